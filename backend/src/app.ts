@@ -1,0 +1,81 @@
+import "reflect-metadata";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import Fastify, { FastifyInstance, FastifyRequest } from "fastify";
+import type { DataSource } from "typeorm";
+import { AppContext, bearerToken } from "./auth/context";
+import type { Config } from "./config";
+import { createDataSource } from "./db/data-source";
+import { createApollo } from "./graphql/apollo";
+import { restPlugin } from "./rest/rest.plugin";
+import { createServices, Services } from "./services";
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** Builds the whole product on one Fastify instance: /graphql, /api, /healthz and the frontend. */
+export async function createApp(config: Config): Promise<App> {
+  const dataSource = createDataSource(config);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: "each" });
+
+  const services = createServices(dataSource, config);
+  if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
+
+  const server = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+
+  async function contextFor(request: FastifyRequest): Promise<AppContext> {
+    const token = bearerToken(request.headers.authorization);
+    return {
+      actor: token ? await services.users.userForToken(token) : null,
+      ip: request.ip,
+      origin: `${request.protocol}://${request.host}`,
+      services,
+    };
+  }
+
+  server.get("/healthz", async (_request, reply) => {
+    try {
+      await dataSource.query("SELECT 1");
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  const apollo = await createApollo(server, config.production);
+  server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
+
+  await server.register(restPlugin, { prefix: "/api", contextFor });
+  await serveFrontend(server, config.frontendDir);
+
+  return {
+    server,
+    services,
+    dataSource,
+    async close() {
+      await server.close();
+      await apollo.stop();
+      await dataSource.destroy();
+    },
+  };
+}
+
+/** The built single-page app, with every unknown GET that wants HTML answered by its index. */
+async function serveFrontend(server: FastifyInstance, root: string): Promise<void> {
+  const index = join(root, "index.html");
+  const hasFrontend = existsSync(index);
+  if (hasFrontend) await server.register(fastifyStatic, { root, wildcard: false });
+  server.setNotFoundHandler((request, reply) => {
+    if (hasFrontend && request.method === "GET" && request.headers.accept?.includes("text/html")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ detail: "Not Found" });
+  });
+}

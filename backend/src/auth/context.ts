@@ -1,0 +1,24 @@
+import { UnauthenticatedError } from "../common/errors";
+import type { Services } from "../services";
+import type { User } from "../modules/users/user.entity";
+
+/** What every request carries, through either door. */
+export interface AppContext {
+  /** The signed-in user, or null for an anonymous or invalid token. */
+  actor: User | null;
+  ip: string;
+  /** Origin of this request, used where a public URL is needed and none is configured. */
+  origin: string;
+  services: Services;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return match ? match[1] : null;
+}
+
+/** The signed-in user of a call whose access rule has already admitted it. */
+export function actorOf(context: AppContext): User {
+  if (!context.actor) throw new UnauthenticatedError();
+  return context.actor;
+}

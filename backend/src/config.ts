@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Unset means the embedded SQLite database under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  /** Origin written into ad tags; unset means the origin of the request that asks for the tag. */
+  publicUrl: string | null;
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  minCampaignBudgetMicros: number;
+  frontendDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a proxy in front; off by default so clients cannot spoof their IP. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function fail(message: string): never {
+  throw new Error(`Configuration error: ${message}`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) fail(`${name} must be an integer from ${min} to ${max}`);
+  return value;
+}
+
+function flag(env: Env, name: string): boolean | null {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return null;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  return fail(`${name} must be 0 or 1`);
+}
+
+/**
+ * On the embedded database a development secret is made once and kept beside the data,
+ * so tokens survive a restart without anyone having to configure anything.
+ */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^mysql:\/\//.test(databaseUrl)) fail("DATABASE_URL must be a mysql:// URL, or unset for SQLite");
+  const dataDir = resolve(env.DATA_DIR || "./data");
+
+  let jwtSecret = env.JWT_SECRET || "";
+  if (!jwtSecret) {
+    if (production) fail("JWT_SECRET is required when NODE_ENV=production");
+    if (databaseUrl) fail("JWT_SECRET is required with DATABASE_URL");
+    jwtSecret = embeddedJwtSecret(dataDir);
+  }
+  if (jwtSecret.length < 32) fail("JWT_SECRET must be at least 32 characters");
+
+  const adminEmail = env.ADMIN_EMAIL?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) fail("ADMIN_EMAIL and ADMIN_PASSWORD go together");
+
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : null;
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) fail("PUBLIC_URL must be an origin such as https://ads.example.com");
+
+  const minBudgetDollars = integer(env, "MIN_CAMPAIGN_BUDGET", 500, 0, 1_000_000_000);
+
+  return {
+    production,
+    port: integer(env, "PORT", 4000, 0, 65535),
+    host: env.HOST || "0.0.0.0",
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    publicUrl,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    seedDemo: flag(env, "SEED_DEMO") ?? (!databaseUrl && !production),
+    minCampaignBudgetMicros: minBudgetDollars * 1_000_000,
+    frontendDir: resolve(env.FRONTEND_DIR || join(__dirname, "..", "..", "frontend", "dist")),
+    logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
+    trustProxy: flag(env, "TRUST_PROXY") ?? false,
+  };
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DataSource, DataSourceOptions } from "typeorm";
+import type { Config } from "../config";
+import { Campaign } from "../modules/campaigns/campaign.entity";
+import { ContactMessage } from "../modules/contact/contact-message.entity";
+import { Creative } from "../modules/creatives/creative.entity";
+import { LedgerEntry } from "../modules/ledger/ledger-entry.entity";
+import { Payout } from "../modules/payouts/payout.entity";
+import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
+import { Site } from "../modules/sites/site.entity";
+import { User } from "../modules/users/user.entity";
+import { AdZone } from "../modules/zones/ad-zone.entity";
+import { InitialSchema1763700000000 } from "./migrations/1763700000000-initial-schema";
+
+export const entities = [User, Site, AdZone, Campaign, Creative, LedgerEntry, Payout, ContactMessage, DeliveryStat];
+export const migrations = [InitialSchema1763700000000];
+
+export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
+
+function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): DataSourceOptions {
+  if (config.databaseUrl) {
+    // UTC on the wire, and BIGINT as strings so micros never lose precision in transit.
+    return { type: "mysql", url: config.databaseUrl, timezone: "Z", supportBigNumbers: true, bigNumberStrings: true, charset: "utf8mb4" };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return { type: "better-sqlite3", database: join(config.dataDir, EMBEDDED_DATABASE_FILE), enableWAL: true };
+}
+
+export function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): DataSource {
+  return new DataSource({ ...engineOptions(config), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+}

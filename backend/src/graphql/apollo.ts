@@ -1,0 +1,39 @@
+import { ApolloServer } from "@apollo/server";
+import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../auth/context";
+import { formatError } from "./format-error";
+import { appSchema } from "./schema";
+
+/**
+ * Limits sized for the dashboards' and integrators' queries. Depth counts through fragments and
+ * does not exempt introspection, closing the max-depth bypasses reported against graphql-armor;
+ * introspection still fits under the limit.
+ */
+function armor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: false },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
+export async function createApollo(app: FastifyInstance, production: boolean): Promise<ApolloServer<AppContext>> {
+  const protection = armor(production);
+  const apollo = new ApolloServer<AppContext>({
+    schema: await appSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins],
+    validationRules: protection.validationRules,
+    formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error({ err: cause }, "GraphQL resolver failed")),
+  });
+  await apollo.start();
+  return apollo;
+}

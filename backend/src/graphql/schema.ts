@@ -1,0 +1,36 @@
+import "reflect-metadata";
+import { printSchemaWithDirectives } from "@graphql-tools/utils";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { authChecker, authDirectives } from "../auth/require-auth";
+import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
+import { ContactResolver } from "../modules/contact/contact.resolver";
+import { CreativesResolver } from "../modules/creatives/creatives.resolver";
+import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
+import { StatsResolver } from "../modules/reports/stats.resolver";
+import { SitesResolver } from "../modules/sites/sites.resolver";
+import { UsersResolver } from "../modules/users/users.resolver";
+import { ZonesResolver } from "../modules/zones/zones.resolver";
+
+const resolvers = [
+  UsersResolver,
+  SitesResolver,
+  ZonesResolver,
+  CampaignsResolver,
+  CreativesResolver,
+  PayoutsResolver,
+  StatsResolver,
+  ContactResolver,
+] as const;
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/** The one schema, shared by the server, the tests and the emitter. Services validate input themselves. */
+export function appSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({ resolvers, authChecker, directives: authDirectives, validate: false });
+  return schema;
+}
+
+export function printAppSchema(built: GraphQLSchema): string {
+  return `# Generated from the backend's resolvers by \`npm run schema\`: do not edit.\n\n${printSchemaWithDirectives(built)}\n`;
+}

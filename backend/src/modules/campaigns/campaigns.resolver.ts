@@ -1,0 +1,54 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { actorOf, AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { CampaignStatus } from "./campaign.entity";
+import { CampaignView, CreateCampaignInput } from "./campaigns.types";
+
+@Resolver()
+export class CampaignsResolver {
+  @Query(() => [CampaignView], { description: "The signed-in advertiser's campaigns, newest first." })
+  @RequireAuth(Role.ADVERTISER)
+  async myCampaigns(@Ctx() context: AppContext): Promise<CampaignView[]> {
+    return (await context.services.campaigns.listForAdvertiser(actorOf(context))).map(CampaignView.from);
+  }
+
+  @Query(() => [CampaignView], { description: "Every campaign on the network, optionally by status." })
+  @RequireAuth(Role.ADMIN)
+  async campaigns(
+    @Arg("status", () => CampaignStatus, { nullable: true }) status: CampaignStatus | undefined,
+    @Ctx() { services }: AppContext,
+  ): Promise<CampaignView[]> {
+    return (await services.campaigns.listAll(status)).map(CampaignView.from);
+  }
+
+  @Mutation(() => CampaignView, { description: "Submits a campaign for review; it starts pending." })
+  @RequireAuth(Role.ADVERTISER)
+  async createCampaign(@Arg("input") input: CreateCampaignInput, @Ctx() context: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await context.services.campaigns.create(actorOf(context), input));
+  }
+
+  @Mutation(() => CampaignView, { description: "Takes a pending campaign live." })
+  @RequireAuth(Role.ADMIN)
+  async approveCampaign(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await services.campaigns.approve(id));
+  }
+
+  @Mutation(() => CampaignView, { description: "The reason is shown to the campaign's advertiser." })
+  @RequireAuth(Role.ADMIN)
+  async rejectCampaign(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() { services }: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await services.campaigns.reject(id, reason));
+  }
+
+  @Mutation(() => CampaignView)
+  @RequireAuth(Role.ADVERTISER, Role.ADMIN)
+  async pauseCampaign(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await context.services.campaigns.pause(actorOf(context), id));
+  }
+
+  @Mutation(() => CampaignView)
+  @RequireAuth(Role.ADVERTISER, Role.ADMIN)
+  async resumeCampaign(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await context.services.campaigns.resume(actorOf(context), id));
+  }
+}

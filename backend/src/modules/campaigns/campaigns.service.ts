@@ -1,0 +1,153 @@
+import { DataSource, Repository } from "typeorm";
+import { Role } from "../../auth/roles";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { microsToDollars } from "../../common/money";
+import * as check from "../../common/validate";
+import type { LedgerService } from "../ledger/ledger.service";
+import type { EventTotals, ReportsService } from "../reports/reports.service";
+import type { User } from "../users/user.entity";
+import { Campaign, CampaignStatus } from "./campaign.entity";
+import { parseTargetCountries } from "./countries";
+
+/** The spec's default flight: 30 days from the start date. */
+export const DEFAULT_FLIGHT_DAYS = 30;
+
+const NO_EVENTS: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
+
+export interface CampaignWithStats {
+  campaign: Campaign;
+  totals: EventTotals;
+  spendMicros: number;
+}
+
+export interface CreateCampaignFields {
+  name?: unknown;
+  budget?: unknown;
+  cpm?: unknown;
+  targetCountries?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function addDays(date: string, days: number): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
+/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
+export class CampaignsService {
+  private readonly campaigns: Repository<Campaign>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly reports: ReportsService,
+    private readonly minBudgetMicros: number,
+  ) {
+    this.campaigns = dataSource.getRepository(Campaign);
+  }
+
+  /** A new campaign always starts pending review. */
+  async create(advertiser: User, input: CreateCampaignFields): Promise<CampaignWithStats> {
+    const name = check.requiredText("name", input.name, 120);
+    const budgetMicros = check.dollars("budget", input.budget);
+    if (budgetMicros < this.minBudgetMicros) {
+      throw new ValidationError("budget", `budget must be at least $${microsToDollars(this.minBudgetMicros).toLocaleString("en-US")}`);
+    }
+    const cpmMicros = check.dollars("cpm", input.cpm);
+    if (cpmMicros > budgetMicros) throw new ValidationError("cpm", "cpm may not be more than the budget");
+    const targetCountries = parseTargetCountries(input.targetCountries);
+    const startDate = check.calendarDate("startDate", input.startDate, todayUtc());
+    const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
+    if (endDate < startDate) throw new ValidationError("endDate", "end_date may not be before start_date");
+    if (endDate < todayUtc()) throw new ValidationError("endDate", "end_date may not be in the past");
+
+    const campaign = await this.campaigns.save(
+      this.campaigns.create({
+        advertiserId: advertiser.id,
+        name,
+        budgetMicros,
+        cpmMicros,
+        targetCountries,
+        startDate,
+        endDate,
+        status: CampaignStatus.PENDING,
+        rejectionReason: null,
+      }),
+    );
+    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0 };
+  }
+
+  async listForAdvertiser(advertiser: User): Promise<CampaignWithStats[]> {
+    return this.withStats(await this.campaigns.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" } }));
+  }
+
+  async listAll(status?: CampaignStatus): Promise<CampaignWithStats[]> {
+    return this.withStats(await this.campaigns.find({ where: status ? { status } : {}, order: { id: "DESC" } }));
+  }
+
+  /** Approval takes a pending campaign live. */
+  async approve(id: unknown): Promise<CampaignWithStats> {
+    return this.transition(await this.findById(id), [CampaignStatus.PENDING], CampaignStatus.ACTIVE, "approved");
+  }
+
+  /** A campaign can be rejected in review, or stopped for good later on. */
+  async reject(id: unknown, reasonInput: unknown): Promise<CampaignWithStats> {
+    const reason = check.requiredText("reason", reasonInput, 500);
+    const campaign = await this.findById(id);
+    campaign.rejectionReason = reason;
+    return this.transition(campaign, [CampaignStatus.PENDING, CampaignStatus.ACTIVE, CampaignStatus.PAUSED], CampaignStatus.REJECTED, "rejected");
+  }
+
+  async pause(actor: User, id: unknown): Promise<CampaignWithStats> {
+    return this.transition(await this.findManageable(actor, id), [CampaignStatus.ACTIVE], CampaignStatus.PAUSED, "paused");
+  }
+
+  async resume(actor: User, id: unknown): Promise<CampaignWithStats> {
+    return this.transition(await this.findManageable(actor, id), [CampaignStatus.PAUSED], CampaignStatus.ACTIVE, "resumed");
+  }
+
+  /** The advertiser's own campaign, or NOT_FOUND: another advertiser's campaign is never revealed. */
+  async findOwned(advertiser: User, id: unknown, field = "id"): Promise<Campaign> {
+    const campaign = await this.campaigns.findOneBy({ id: check.positiveId(field, id), advertiserId: advertiser.id });
+    if (!campaign) throw new NotFoundError("Campaign");
+    return campaign;
+  }
+
+  async findById(id: unknown, field = "id"): Promise<Campaign> {
+    const campaign = await this.campaigns.findOneBy({ id: check.positiveId(field, id) });
+    if (!campaign) throw new NotFoundError("Campaign");
+    return campaign;
+  }
+
+  countByStatus(status: CampaignStatus): Promise<number> {
+    return this.campaigns.countBy({ status });
+  }
+
+  /** Admins manage every campaign; advertisers only their own. */
+  private findManageable(actor: User, id: unknown): Promise<Campaign> {
+    return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
+  }
+
+  private async transition(campaign: Campaign, from: CampaignStatus[], to: CampaignStatus, verb: string): Promise<CampaignWithStats> {
+    if (!from.includes(campaign.status)) {
+      throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
+    }
+    campaign.status = to;
+    if (to !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
+    return (await this.withStats([await this.campaigns.save(campaign)]))[0];
+  }
+
+  private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
+    const ids = campaigns.map((campaign) => campaign.id);
+    const [totals, spend] = await Promise.all([this.reports.totalsByCampaign(ids), this.ledger.spendByCampaign(ids)]);
+    return campaigns.map((campaign) => ({
+      campaign,
+      totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
+      spendMicros: spend.get(campaign.id) ?? 0,
+    }));
+  }
+}

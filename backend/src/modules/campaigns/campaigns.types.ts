@@ -1,0 +1,59 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { microsToDollars } from "../../common/money";
+import { clickThroughRate } from "../reports/reports.service";
+import { CampaignStatus } from "./campaign.entity";
+import type { CampaignWithStats } from "./campaigns.service";
+
+registerEnumType(CampaignStatus, { name: "CampaignStatus" });
+
+@ObjectType("Campaign", { description: "Money fields are US dollars." })
+export class CampaignView {
+  @Field(() => Int) id: number;
+  @Field(() => Int) advertiserId: number;
+  @Field() name: string;
+  @Field(() => Float) budget: number;
+  @Field(() => Float, { description: "Price per thousand impressions." }) cpm: number;
+  @Field(() => CampaignStatus) status: CampaignStatus;
+  @Field(() => String, { nullable: true, description: "Why an admin rejected the campaign." }) rejectionReason: string | null;
+  @Field(() => Int) impressions: number;
+  @Field(() => Int) clicks: number;
+  @Field(() => Int) conversions: number;
+  @Field(() => Float, { description: "Clicks over impressions, in percent with two decimals." }) ctr: number;
+  @Field(() => Float) spend: number;
+  @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
+  @Field({ description: "YYYY-MM-DD" }) startDate: string;
+  @Field({ description: "YYYY-MM-DD" }) endDate: string;
+  @Field() createdAt: Date;
+
+  static from({ campaign, totals, spendMicros }: CampaignWithStats): CampaignView {
+    return Object.assign(new CampaignView(), {
+      id: campaign.id,
+      advertiserId: campaign.advertiserId,
+      name: campaign.name,
+      budget: microsToDollars(campaign.budgetMicros),
+      cpm: microsToDollars(campaign.cpmMicros),
+      status: campaign.status,
+      rejectionReason: campaign.rejectionReason,
+      impressions: totals.impressions,
+      clicks: totals.clicks,
+      conversions: totals.conversions,
+      ctr: clickThroughRate(totals.clicks, totals.impressions),
+      spend: microsToDollars(spendMicros),
+      targetCountries: campaign.targetCountries,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      createdAt: campaign.createdAt,
+    });
+  }
+}
+
+@InputType()
+export class CreateCampaignInput {
+  @Field() name: string;
+  @Field(() => Float, { description: "Total budget in dollars, in whole cents; at least the network minimum." }) budget: number;
+  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents." }) cpm: number;
+  @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
+  targetCountries?: string[];
+  @Field({ nullable: true, description: "YYYY-MM-DD; today (UTC) when left out." }) startDate?: string;
+  @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
+}

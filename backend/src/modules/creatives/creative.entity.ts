@@ -1,0 +1,51 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+import { Campaign } from "../campaigns/campaign.entity";
+
+export const CREATIVE_TYPES = ["image", "video", "html"] as const;
+export type CreativeType = (typeof CREATIVE_TYPES)[number];
+
+export enum CreativeStatus {
+  PENDING = "pending",
+  APPROVED = "approved",
+  REJECTED = "rejected",
+}
+
+@Entity("creatives")
+export class Creative extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "campaign_id", type: "integer" })
+  campaignId: number;
+
+  @ManyToOne(() => Campaign, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "campaign_id", foreignKeyConstraintName: "FK_creatives_campaign" })
+  campaign?: Campaign;
+
+  @Column({ type: "varchar", length: 120 })
+  name: string;
+
+  @Column({ type: "varchar", length: 16 })
+  type: CreativeType;
+
+  @Column({ name: "content_url", type: "varchar", length: 2048 })
+  contentUrl: string;
+
+  /** The landing page a click on the ad leads to; the legacy upload form has no such field. */
+  @Column({ name: "click_url", type: "varchar", length: 2048, nullable: true })
+  clickUrl: string | null;
+
+  @Column({ type: "integer" })
+  width: number;
+
+  @Column({ type: "integer" })
+  height: number;
+
+  /** Every new or changed creative waits for review before it can serve. */
+  @Column({ type: "varchar", length: 16, default: CreativeStatus.PENDING })
+  status: CreativeStatus;
+
+  @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
+  rejectionReason: string | null;
+}

@@ -1,0 +1,52 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { actorOf, AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { CreativeStatus } from "./creative.entity";
+import { CreateCreativeInput, CreativeContentInput, CreativeView } from "./creatives.types";
+
+@Resolver()
+export class CreativesResolver {
+  @Query(() => [CreativeView], { description: "The creatives of the signed-in advertiser's campaigns." })
+  @RequireAuth(Role.ADVERTISER)
+  async myCreatives(@Ctx() context: AppContext): Promise<CreativeView[]> {
+    return (await context.services.creatives.listForAdvertiser(actorOf(context))).map(CreativeView.from);
+  }
+
+  @Query(() => [CreativeView])
+  @RequireAuth(Role.ADMIN)
+  async creatives(
+    @Arg("status", () => CreativeStatus, { nullable: true }) status: CreativeStatus | undefined,
+    @Ctx() { services }: AppContext,
+  ): Promise<CreativeView[]> {
+    return (await services.creatives.listAll(status)).map(CreativeView.from);
+  }
+
+  @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })
+  @RequireAuth(Role.ADVERTISER)
+  async createCreative(@Arg("input") input: CreateCreativeInput, @Ctx() context: AppContext): Promise<CreativeView> {
+    return CreativeView.from(await context.services.creatives.create(actorOf(context), input));
+  }
+
+  @Mutation(() => CreativeView, { description: "Changes a creative; it goes back to review." })
+  @RequireAuth(Role.ADVERTISER)
+  async updateCreative(
+    @Arg("id", () => Int) id: number,
+    @Arg("input") input: CreativeContentInput,
+    @Ctx() context: AppContext,
+  ): Promise<CreativeView> {
+    return CreativeView.from(await context.services.creatives.update(actorOf(context), id, input));
+  }
+
+  @Mutation(() => CreativeView)
+  @RequireAuth(Role.ADMIN)
+  async approveCreative(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<CreativeView> {
+    return CreativeView.from(await services.creatives.approve(id));
+  }
+
+  @Mutation(() => CreativeView)
+  @RequireAuth(Role.ADMIN)
+  async rejectCreative(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() { services }: AppContext): Promise<CreativeView> {
+    return CreativeView.from(await services.creatives.reject(id, reason));
+  }
+}

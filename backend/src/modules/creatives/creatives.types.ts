@@ -1,0 +1,50 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+
+registerEnumType(CreativeStatus, { name: "CreativeStatus" });
+
+@ObjectType("Creative")
+export class CreativeView {
+  @Field(() => Int) id: number;
+  @Field(() => Int) campaignId: number;
+  @Field() name: string;
+  @Field({ description: `One of ${CREATIVE_TYPES.join(", ")}.` }) type: string;
+  @Field() contentUrl: string;
+  @Field(() => String, { nullable: true, description: "Landing page a click leads to." }) clickUrl: string | null;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
+  @Field(() => CreativeStatus) status: CreativeStatus;
+  @Field(() => String, { nullable: true }) rejectionReason: string | null;
+  @Field() createdAt: Date;
+
+  static from(creative: Creative): CreativeView {
+    return Object.assign(new CreativeView(), {
+      id: creative.id,
+      campaignId: creative.campaignId,
+      name: creative.name,
+      type: creative.type,
+      contentUrl: creative.contentUrl,
+      clickUrl: creative.clickUrl,
+      width: creative.width,
+      height: creative.height,
+      status: creative.status,
+      rejectionReason: creative.rejectionReason,
+      createdAt: creative.createdAt,
+    });
+  }
+}
+
+@InputType()
+export class CreativeContentInput {
+  @Field() name: string;
+  @Field({ nullable: true, description: `One of ${CREATIVE_TYPES.join(", ")}; image when left out.` }) type?: string;
+  @Field({ description: "http or https URL of the image, video or HTML document." }) contentUrl: string;
+  @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
+  @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
+  @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
+}
+
+@InputType()
+export class CreateCreativeInput extends CreativeContentInput {
+  @Field(() => Int, { description: "One of your own campaigns." }) campaignId: number;
+}

@@ -1,0 +1,60 @@
+import { DataSource, EntityManager, In, Repository } from "typeorm";
+import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
+
+const sumOf = (raw: { total?: string | number | null } | undefined) => Number(raw?.total ?? 0);
+
+/** Reads and appends the money record. Every balance shown anywhere is computed here. */
+export class LedgerService {
+  private readonly entries: Repository<LedgerEntry>;
+
+  constructor(dataSource: DataSource) {
+    this.entries = dataSource.getRepository(LedgerEntry);
+  }
+
+  /** Appends entries; pass the manager of a running transaction to make them part of it. */
+  async append(entries: Partial<LedgerEntry>[], manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(LedgerEntry) : this.entries;
+    await repository.insert(entries.map((entry) => repository.create({ memo: "", ...entry })));
+  }
+
+  /** A user's balance: the sum of every entry on their account, in micros. */
+  async balance(userId: number, manager?: EntityManager): Promise<number> {
+    const repository = manager ? manager.getRepository(LedgerEntry) : this.entries;
+    return sumOf(
+      await repository.createQueryBuilder("e").select("COALESCE(SUM(e.amount_micros), 0)", "total").where("e.user_id = :userId", { userId }).getRawOne(),
+    );
+  }
+
+  async totalOf(userId: number, kind: LedgerKind): Promise<number> {
+    return sumOf(
+      await this.entries
+        .createQueryBuilder("e")
+        .select("COALESCE(SUM(e.amount_micros), 0)", "total")
+        .where("e.user_id = :userId AND e.kind = :kind", { userId, kind })
+        .getRawOne(),
+    );
+  }
+
+  async spendByCampaign(campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows: { campaignId: number; total: string | number }[] = await this.entries
+      .createQueryBuilder("e")
+      .select("e.campaign_id", "campaignId")
+      .addSelect("SUM(e.amount_micros)", "total")
+      .where({ kind: LedgerKind.SPEND, campaignId: In(campaignIds) })
+      .groupBy("e.campaign_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.total)]));
+  }
+
+  /** Advertiser spend across the network since a moment: the network's gross revenue. */
+  async spendSince(since: Date): Promise<number> {
+    return sumOf(
+      await this.entries
+        .createQueryBuilder("e")
+        .select("COALESCE(SUM(e.amount_micros), 0)", "total")
+        .where("e.kind = :kind AND e.created_at >= :since", { kind: LedgerKind.SPEND, since })
+        .getRawOne(),
+    );
+  }
+}

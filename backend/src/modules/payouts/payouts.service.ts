@@ -1,0 +1,92 @@
+import { DataSource, EntityManager, Repository } from "typeorm";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { KeyedMutex } from "../../common/keyed-mutex";
+import * as check from "../../common/validate";
+import { LedgerKind } from "../ledger/ledger-entry.entity";
+import type { LedgerService } from "../ledger/ledger.service";
+import { User } from "../users/user.entity";
+import { Payout, PayoutStatus } from "./payout.entity";
+
+/** Spec section 9: a publisher can ask to be paid once $100 is available. */
+export const MINIMUM_PAYOUT_MICROS = 100_000_000;
+
+export interface PublisherBalance {
+  earnedMicros: number;
+  availableMicros: number;
+  requestedMicros: number;
+  paidMicros: number;
+}
+
+export class PayoutsService {
+  private readonly payouts: Repository<Payout>;
+  private readonly perPublisher = new KeyedMutex();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+  ) {
+    this.payouts = dataSource.getRepository(Payout);
+  }
+
+  async balance(publisher: User): Promise<PublisherBalance> {
+    const [earnedMicros, availableMicros, payouts] = await Promise.all([
+      this.ledger.totalOf(publisher.id, LedgerKind.EARNING),
+      this.ledger.balance(publisher.id),
+      this.payouts.findBy({ publisherId: publisher.id }),
+    ]);
+    const sum = (status: PayoutStatus) => payouts.filter((p) => p.status === status).reduce((total, p) => total + p.amountMicros, 0);
+    return { earnedMicros, availableMicros, requestedMicros: sum(PayoutStatus.REQUESTED), paidMicros: sum(PayoutStatus.PAID) };
+  }
+
+  /**
+   * Requests the whole available balance. The payout and its ledger entry are written in one
+   * transaction while the publisher's row is locked, so the same money is never requested twice.
+   */
+  async request(publisher: User): Promise<Payout> {
+    return this.perPublisher.run(String(publisher.id), () =>
+      this.dataSource.transaction(async (manager) => {
+        await this.lockPublisher(manager, publisher.id);
+        const available = await this.ledger.balance(publisher.id, manager);
+        if (available < MINIMUM_PAYOUT_MICROS) {
+          throw new ValidationError("amount", `A payout needs at least $100 available; you have $${(available / 1_000_000).toFixed(2)}`);
+        }
+        const payout = await manager.getRepository(Payout).save(
+          manager.getRepository(Payout).create({ publisherId: publisher.id, amountMicros: available, status: PayoutStatus.REQUESTED }),
+        );
+        await this.ledger.append(
+          [{ userId: publisher.id, kind: LedgerKind.PAYOUT, amountMicros: -available, payoutId: payout.id, memo: `Payout #${payout.id} requested` }],
+          manager,
+        );
+        return payout;
+      }),
+    );
+  }
+
+  listForPublisher(publisher: User): Promise<Payout[]> {
+    return this.payouts.find({ where: { publisherId: publisher.id }, order: { id: "DESC" } });
+  }
+
+  listAll(status?: PayoutStatus): Promise<Payout[]> {
+    return this.payouts.find({ where: status ? { status } : {}, order: { id: "DESC" } });
+  }
+
+  async markPaid(id: unknown): Promise<Payout> {
+    const payout = await this.payouts.findOneBy({ id: check.positiveId("id", id) });
+    if (!payout) throw new NotFoundError("Payout");
+    if (payout.status !== PayoutStatus.REQUESTED) throw new ConflictError("This payout is already paid");
+    payout.status = PayoutStatus.PAID;
+    payout.paidAt = new Date();
+    return this.payouts.save(payout);
+  }
+
+  countByStatus(status: PayoutStatus): Promise<number> {
+    return this.payouts.countBy({ status });
+  }
+
+  /** Row lock on MySQL, where several processes may share the database; SQLite serialises writers itself. */
+  private async lockPublisher(manager: EntityManager, publisherId: number): Promise<void> {
+    if (this.dataSource.options.type === "mysql") {
+      await manager.getRepository(User).findOne({ where: { id: publisherId }, lock: { mode: "pessimistic_write" } });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { bigintAsNumber } from "../../common/money";
+
+/**
+ * Counted ad events, aggregated per hour, zone, campaign, creative and country. Requests a zone
+ * could not fill are kept on rows with campaign and creative 0, so fill rate is a plain sum.
+ */
+@Entity("delivery_stats")
+@Index("UQ_delivery_stats_key", ["hour", "zoneId", "campaignId", "creativeId", "country"], { unique: true })
+@Index("IDX_delivery_stats_campaign_hour", ["campaignId", "hour"])
+export class DeliveryStat {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Start of the UTC hour. */
+  @Column({ type: "datetime" })
+  hour: Date;
+
+  @Column({ name: "zone_id", type: "integer" })
+  zoneId: number;
+
+  @Column({ name: "campaign_id", type: "integer" })
+  campaignId: number;
+
+  @Column({ name: "creative_id", type: "integer" })
+  creativeId: number;
+
+  /** ISO 3166-1 alpha-2, or `XX` when unknown. */
+  @Column({ type: "varchar", length: 2 })
+  country: string;
+
+  @Column({ type: "integer", default: 0 })
+  requests: number;
+
+  @Column({ type: "integer", default: 0 })
+  impressions: number;
+
+  @Column({ type: "integer", default: 0 })
+  clicks: number;
+
+  @Column({ type: "integer", default: 0 })
+  conversions: number;
+
+  @Column({ name: "spend_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  spendMicros: number;
+
+  @Column({ name: "revenue_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  revenueMicros: number;
+}

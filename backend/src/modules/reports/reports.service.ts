@@ -1,0 +1,102 @@
+import { DataSource, Repository } from "typeorm";
+import { DeliveryStat } from "./delivery-stat.entity";
+
+export interface EventTotals {
+  requests: number;
+  filledRequests: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+}
+
+const EMPTY: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
+
+const TOTALS_SELECT = [
+  "COALESCE(SUM(d.requests), 0) AS requests",
+  "COALESCE(SUM(CASE WHEN d.campaign_id > 0 THEN d.requests ELSE 0 END), 0) AS filledRequests",
+  "COALESCE(SUM(d.impressions), 0) AS impressions",
+  "COALESCE(SUM(d.clicks), 0) AS clicks",
+  "COALESCE(SUM(d.conversions), 0) AS conversions",
+];
+
+function totals(raw: Record<string, unknown> | undefined): EventTotals {
+  if (!raw) return { ...EMPTY };
+  return {
+    requests: Number(raw.requests ?? 0),
+    filledRequests: Number(raw.filledRequests ?? raw.filledrequests ?? 0),
+    impressions: Number(raw.impressions ?? 0),
+    clicks: Number(raw.clicks ?? 0),
+    conversions: Number(raw.conversions ?? 0),
+  };
+}
+
+/** Click-through rate as a percentage with two decimals; 0 when nothing was clicked. */
+export function clickThroughRate(clicks: number, impressions: number): number {
+  return clicks > 0 && impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
+}
+
+/** Requests filled over requests, as a percentage with two decimals. */
+export function fillRate(filled: number, requests: number): number {
+  return requests > 0 ? Math.round((filled / requests) * 10_000) / 100 : 0;
+}
+
+export function startOfMonthUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Reads counted ad events. The delivery engine writes them; nothing here changes them. */
+export class ReportsService {
+  private readonly stats: Repository<DeliveryStat>;
+
+  constructor(dataSource: DataSource) {
+    this.stats = dataSource.getRepository(DeliveryStat);
+  }
+
+  async publisherTotals(publisherId: number): Promise<EventTotals> {
+    return totals(
+      await this.stats
+        .createQueryBuilder("d")
+        .select(TOTALS_SELECT)
+        .innerJoin("ad_zones", "z", "z.id = d.zone_id")
+        .innerJoin("sites", "s", "s.id = z.site_id")
+        .where("s.publisher_id = :publisherId", { publisherId })
+        .getRawOne(),
+    );
+  }
+
+  async advertiserTotals(advertiserId: number): Promise<EventTotals> {
+    return totals(
+      await this.stats
+        .createQueryBuilder("d")
+        .select(TOTALS_SELECT)
+        .innerJoin("campaigns", "c", "c.id = d.campaign_id")
+        .where("c.advertiser_id = :advertiserId", { advertiserId })
+        .getRawOne(),
+    );
+  }
+
+  async totalsByCampaign(campaignIds: number[]): Promise<Map<number, EventTotals>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows: Record<string, unknown>[] = await this.stats
+      .createQueryBuilder("d")
+      .select(["d.campaign_id AS campaignId", ...TOTALS_SELECT])
+      .where("d.campaign_id IN (:...campaignIds)", { campaignIds })
+      .groupBy("d.campaign_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.campaignId ?? row.campaignid), totals(row)]));
+  }
+
+  async impressionsBySiteSince(siteIds: number[], since: Date): Promise<Map<number, number>> {
+    if (siteIds.length === 0) return new Map();
+    const rows: { siteId: number; impressions: string | number }[] = await this.stats
+      .createQueryBuilder("d")
+      .select("z.site_id", "siteId")
+      .addSelect("SUM(d.impressions)", "impressions")
+      .innerJoin("ad_zones", "z", "z.id = d.zone_id")
+      .where("z.site_id IN (:...siteIds)", { siteIds })
+      .andWhere("d.hour >= :since", { since })
+      .groupBy("z.site_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.siteId), Number(row.impressions)]));
+  }
+}

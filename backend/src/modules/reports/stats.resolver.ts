@@ -1,0 +1,26 @@
+import { Ctx, Query, Resolver } from "type-graphql";
+import { actorOf, AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { AdminStatsView, AdvertiserStatsView, PublisherStatsView } from "./stats.types";
+
+@Resolver()
+export class StatsResolver {
+  @Query(() => PublisherStatsView)
+  @RequireAuth(Role.PUBLISHER)
+  async publisherStats(@Ctx() context: AppContext): Promise<PublisherStatsView> {
+    return PublisherStatsView.from(await context.services.stats.forPublisher(actorOf(context)));
+  }
+
+  @Query(() => AdvertiserStatsView)
+  @RequireAuth(Role.ADVERTISER)
+  async advertiserStats(@Ctx() context: AppContext): Promise<AdvertiserStatsView> {
+    return AdvertiserStatsView.from(await context.services.stats.forAdvertiser(actorOf(context)));
+  }
+
+  @Query(() => AdminStatsView)
+  @RequireAuth(Role.ADMIN)
+  async adminStats(@Ctx() { services }: AppContext): Promise<AdminStatsView> {
+    return AdminStatsView.from(await services.stats.forAdmin());
+  }
+}

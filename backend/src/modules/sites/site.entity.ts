@@ -1,0 +1,46 @@
+import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+import { User } from "../users/user.entity";
+
+export const SITE_CATEGORIES = ["technology", "lifestyle", "business", "entertainment", "sports", "news"] as const;
+export type SiteCategory = (typeof SITE_CATEGORIES)[number];
+
+export enum SiteStatus {
+  PENDING = "pending",
+  APPROVED = "approved",
+  REJECTED = "rejected",
+}
+
+@Entity("sites")
+@Index("UQ_sites_publisher_domain", ["publisherId", "domain"], { unique: true })
+@Index("IDX_sites_status", ["status"])
+export class Site extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "publisher_id", type: "integer" })
+  publisherId: number;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "publisher_id", foreignKeyConstraintName: "FK_sites_publisher" })
+  publisher?: User;
+
+  @Column({ type: "varchar", length: 120 })
+  name: string;
+
+  @Column({ type: "varchar", length: 253 })
+  domain: string;
+
+  @Column({ type: "varchar", length: 32 })
+  category: SiteCategory;
+
+  @Column({ type: "varchar", length: 2000 })
+  description: string;
+
+  @Column({ type: "varchar", length: 16, default: SiteStatus.PENDING })
+  status: SiteStatus;
+
+  /** Set when an admin rejects the site; the publisher sees it on the card. */
+  @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
+  rejectionReason: string | null;
+}

@@ -1,0 +1,42 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { actorOf, AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { SiteStatus } from "./site.entity";
+import { CreateSiteInput, SiteView } from "./sites.types";
+
+@Resolver()
+export class SitesResolver {
+  @Query(() => [SiteView], { description: "The signed-in publisher's sites, newest first." })
+  @RequireAuth(Role.PUBLISHER)
+  async mySites(@Ctx() context: AppContext): Promise<SiteView[]> {
+    return (await context.services.sites.listForPublisher(actorOf(context))).map(SiteView.from);
+  }
+
+  @Query(() => [SiteView], { description: "Every site on the network, optionally by status." })
+  @RequireAuth(Role.ADMIN)
+  async sites(
+    @Arg("status", () => SiteStatus, { nullable: true }) status: SiteStatus | undefined,
+    @Ctx() { services }: AppContext,
+  ): Promise<SiteView[]> {
+    return (await services.sites.listAll(status)).map(SiteView.from);
+  }
+
+  @Mutation(() => SiteView, { description: "Submits a site for review; it starts pending." })
+  @RequireAuth(Role.PUBLISHER)
+  async createSite(@Arg("input") input: CreateSiteInput, @Ctx() context: AppContext): Promise<SiteView> {
+    return SiteView.from(await context.services.sites.create(actorOf(context), input));
+  }
+
+  @Mutation(() => SiteView)
+  @RequireAuth(Role.ADMIN)
+  async approveSite(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<SiteView> {
+    return SiteView.from(await services.sites.approve(id));
+  }
+
+  @Mutation(() => SiteView, { description: "The reason is shown to the site's publisher." })
+  @RequireAuth(Role.ADMIN)
+  async rejectSite(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() { services }: AppContext): Promise<SiteView> {
+    return SiteView.from(await services.sites.reject(id, reason));
+  }
+}

@@ -1,0 +1,99 @@
+import { DataSource, Repository } from "typeorm";
+import { ConflictError, NotFoundError } from "../../common/errors";
+import * as check from "../../common/validate";
+import { isUniqueViolation } from "../../db/errors";
+import { ReportsService, startOfMonthUtc } from "../reports/reports.service";
+import type { User } from "../users/user.entity";
+import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+
+export interface SiteWithStats {
+  site: Site;
+  monthlyImpressions: number;
+}
+
+/** Publishers' sites and their review by admins. */
+export class SitesService {
+  private readonly sites: Repository<Site>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly reports: ReportsService,
+  ) {
+    this.sites = dataSource.getRepository(Site);
+  }
+
+  /** A new site always starts pending review, whatever the request says. */
+  async create(publisher: User, input: { domain?: unknown; name?: unknown; category?: unknown; description?: unknown }): Promise<SiteWithStats> {
+    const site = this.sites.create({
+      publisherId: publisher.id,
+      domain: check.hostname("domain", input.domain),
+      name: check.requiredText("name", input.name, 120),
+      category: check.oneOf("category", input.category, SITE_CATEGORIES),
+      description: check.requiredText("description", input.description, 2000),
+      status: SiteStatus.PENDING,
+      rejectionReason: null,
+    });
+    const duplicate = new ConflictError(`You have already added ${site.domain}`, "domain");
+    if (await this.sites.existsBy({ publisherId: publisher.id, domain: site.domain })) throw duplicate;
+    try {
+      return { site: await this.sites.save(site), monthlyImpressions: 0 };
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicate : error;
+    }
+  }
+
+  async listForPublisher(publisher: User): Promise<SiteWithStats[]> {
+    return this.withStats(await this.sites.find({ where: { publisherId: publisher.id }, order: { id: "DESC" } }));
+  }
+
+  async listAll(status?: SiteStatus): Promise<SiteWithStats[]> {
+    return this.withStats(await this.sites.find({ where: status ? { status } : {}, order: { id: "DESC" } }));
+  }
+
+  async approve(id: unknown): Promise<SiteWithStats> {
+    const site = await this.findById(id);
+    if (site.status !== SiteStatus.PENDING) throw new ConflictError(`Only a pending site can be approved; this one is ${site.status}`);
+    site.status = SiteStatus.APPROVED;
+    site.rejectionReason = null;
+    return this.single(await this.sites.save(site));
+  }
+
+  /** An approved site can be rejected too, which stops it from getting new zones. */
+  async reject(id: unknown, reasonInput: unknown): Promise<SiteWithStats> {
+    const reason = check.requiredText("reason", reasonInput, 500);
+    const site = await this.findById(id);
+    if (site.status === SiteStatus.REJECTED) throw new ConflictError("This site is already rejected");
+    site.status = SiteStatus.REJECTED;
+    site.rejectionReason = reason;
+    return this.single(await this.sites.save(site));
+  }
+
+  /** The publisher's own site, or NOT_FOUND: another publisher's site is never revealed. */
+  async findOwned(publisher: User, id: unknown): Promise<Site> {
+    const site = await this.sites.findOneBy({ id: check.positiveId("siteId", id), publisherId: publisher.id });
+    if (!site) throw new NotFoundError("Site");
+    return site;
+  }
+
+  countByStatus(status: SiteStatus): Promise<number> {
+    return this.sites.countBy({ status });
+  }
+
+  private async findById(id: unknown): Promise<Site> {
+    const site = await this.sites.findOneBy({ id: check.positiveId("id", id) });
+    if (!site) throw new NotFoundError("Site");
+    return site;
+  }
+
+  private async single(site: Site): Promise<SiteWithStats> {
+    return (await this.withStats([site]))[0];
+  }
+
+  private async withStats(sites: Site[]): Promise<SiteWithStats[]> {
+    const impressions = await this.reports.impressionsBySiteSince(
+      sites.map((site) => site.id),
+      startOfMonthUtc(),
+    );
+    return sites.map((site) => ({ site, monthlyImpressions: impressions.get(site.id) ?? 0 }));
+  }
+}

@@ -1,0 +1,28 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Role } from "../../auth/roles";
+import { Timestamped } from "../../common/timestamps";
+
+@Entity("users")
+@Index("UQ_users_email", ["email"], { unique: true })
+export class User extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stored trimmed and lowercased, so uniqueness holds whatever the spelling. */
+  @Column({ type: "varchar", length: 254 })
+  email: string;
+
+  /** Never selected unless asked for, so no query can leak it by accident. */
+  @Column({ name: "password_hash", type: "varchar", length: 255, select: false })
+  passwordHash: string;
+
+  @Column({ name: "full_name", type: "varchar", length: 120 })
+  fullName: string;
+
+  @Column({ type: "varchar", length: 16 })
+  role: Role;
+
+  /** Bumped on every password change: tokens carry it, so older tokens stop working. */
+  @Column({ name: "token_version", type: "integer", default: 0 })
+  tokenVersion: number;
+}

@@ -1,0 +1,139 @@
+import { DataSource, Repository } from "typeorm";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/passwords";
+import { RateLimiter } from "../../auth/rate-limiter";
+import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
+import { issueToken, readToken } from "../../auth/tokens";
+import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { isUniqueViolation } from "../../db/errors";
+import * as check from "../../common/validate";
+import { User } from "./user.entity";
+
+const FAILED_LOGINS_ALLOWED = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const BAD_CREDENTIALS = "Incorrect email or password";
+
+export interface Session {
+  accessToken: string;
+  user: User;
+}
+
+export class UsersService {
+  private readonly users: Repository<User>;
+  private readonly failuresByIp = new RateLimiter(FAILED_LOGINS_ALLOWED, FAILED_LOGIN_WINDOW_MS);
+  private readonly failuresByAccount = new RateLimiter(FAILED_LOGINS_ALLOWED, FAILED_LOGIN_WINDOW_MS);
+
+  constructor(
+    dataSource: DataSource,
+    private readonly jwtSecret: string,
+  ) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }): Promise<User> {
+    const fullName = check.requiredText("fullName", input.fullName, 120);
+    const email = check.email("email", input.email);
+    const password = check.password("password", input.password);
+    const role = selfServiceRole(input.role);
+    if (await this.users.existsBy({ email })) throw new ConflictError("Email already registered");
+    try {
+      return await this.users.save(this.users.create({ fullName, email, role, passwordHash: await hashPassword(password) }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError("Email already registered");
+      throw error;
+    }
+  }
+
+  /** Failures are limited per IP and per account, and look the same whether or not the account exists. */
+  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<Session> {
+    const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
+    const password = typeof input.password === "string" ? input.password : "";
+    if (!email) throw new ValidationError("email", "email is required");
+    if (!password) throw new ValidationError("password", "password is required");
+
+    const wait = Math.max(this.failuresByIp.retryAfterMs(ip), this.failuresByAccount.retryAfterMs(email));
+    if (wait > 0) {
+      throw new RateLimitedError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    }
+
+    const user = await this.users.findOne({ where: { email }, select: credentialColumns });
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!user || !valid) {
+      this.failuresByIp.record(ip);
+      this.failuresByAccount.record(email);
+      throw new UnauthenticatedError(BAD_CREDENTIALS);
+    }
+    this.failuresByAccount.reset(email);
+    return this.sessionFor(user);
+  }
+
+  /** The user a bearer token stands for, or null when it is invalid, expired, or outdated. */
+  async userForToken(token: string): Promise<User | null> {
+    const claims = readToken(this.jwtSecret, token);
+    if (!claims) return null;
+    const user = await this.users.findOneBy({ id: claims.userId });
+    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  async updateProfile(actor: User, input: { fullName?: unknown }): Promise<User> {
+    actor.fullName = check.requiredText("fullName", input.fullName, 120);
+    return this.users.save(actor);
+  }
+
+  /** A new password retires every token issued before it; the caller gets a fresh one. */
+  async changePassword(actor: User, input: { currentPassword?: unknown; newPassword?: unknown }): Promise<Session> {
+    const user = await this.users.findOneOrFail({ where: { id: actor.id }, select: credentialColumns });
+    const current = typeof input.currentPassword === "string" ? input.currentPassword : "";
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      throw new ValidationError("currentPassword", "current_password is incorrect");
+    }
+    const newPassword = check.password("newPassword", input.newPassword);
+    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword), tokenVersion: user.tokenVersion + 1 });
+    return this.sessionFor(await this.users.findOneByOrFail({ id: user.id }));
+  }
+
+  /** Makes sure the configured admin exists with the configured password; safe to run at every start. */
+  async ensureAdmin(emailInput: string, password: string): Promise<User> {
+    const email = check.email("ADMIN_EMAIL", emailInput);
+    check.password("ADMIN_PASSWORD", password);
+    const existing = await this.users.findOne({ where: { email }, select: credentialColumns });
+    if (!existing) {
+      return this.users.save(this.users.create({ email, fullName: "Administrator", role: Role.ADMIN, passwordHash: await hashPassword(password) }));
+    }
+    const passwordMatches = await verifyPassword(existing.passwordHash, password);
+    if (existing.role !== Role.ADMIN || !passwordMatches) {
+      await this.users.update(existing.id, {
+        role: Role.ADMIN,
+        ...(passwordMatches ? {} : { passwordHash: await hashPassword(password), tokenVersion: existing.tokenVersion + 1 }),
+      });
+    }
+    return this.users.findOneByOrFail({ id: existing.id });
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  private sessionFor(user: User): Session {
+    return { accessToken: issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }), user };
+  }
+}
+
+const credentialColumns = {
+  id: true,
+  email: true,
+  fullName: true,
+  role: true,
+  tokenVersion: true,
+  passwordHash: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+function selfServiceRole(value: unknown): Role {
+  if (value === undefined || value === null || value === "") return Role.PUBLISHER;
+  const role = typeof value === "string" ? value.trim().toLowerCase() : "";
+  if (!(SELF_SERVICE_ROLES as readonly string[]).includes(role)) {
+    throw new ValidationError("role", "Role must be publisher or advertiser");
+  }
+  return role as Role;
+}

@@ -1,0 +1,37 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+import { Site } from "../sites/site.entity";
+
+export const ZONE_FORMATS = ["banner", "video", "native"] as const;
+export type ZoneFormat = (typeof ZONE_FORMATS)[number];
+
+export const ZONE_POSITIONS = ["header", "sidebar", "footer", "content"] as const;
+export type ZonePosition = (typeof ZONE_POSITIONS)[number];
+
+@Entity("ad_zones")
+export class AdZone extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "site_id", type: "integer" })
+  siteId: number;
+
+  @ManyToOne(() => Site, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "site_id", foreignKeyConstraintName: "FK_ad_zones_site" })
+  site?: Site;
+
+  @Column({ type: "varchar", length: 120 })
+  name: string;
+
+  @Column({ type: "integer" })
+  width: number;
+
+  @Column({ type: "integer" })
+  height: number;
+
+  @Column({ type: "varchar", length: 16 })
+  format: ZoneFormat;
+
+  @Column({ type: "varchar", length: 16 })
+  position: ZonePosition;
+}

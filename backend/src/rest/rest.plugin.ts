@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { assertAccess } from "../auth/require-auth";
+import type { AppContext } from "../auth/context";
+import { DomainError } from "../common/errors";
+import { present } from "./present";
+import { routes } from "./routes";
+
+interface RestOptions {
+  contextFor(request: FastifyRequest): Promise<AppContext>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The legacy REST door: JSON in and out, errors as `{"detail": "..."}`. */
+export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptions): Promise<void> {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const context = await contextFor(request);
+        assertAccess(context.actor, route.access);
+        if (request.body !== undefined && !isObject(request.body)) {
+          return reply.code(400).send({ detail: "The request body must be a JSON object" });
+        }
+        const result = await route.handle(context, request.body ?? {}, request.params as Record<string, string>);
+        return reply.code(route.status ?? 200).send(present(result));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not Found" }));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return reply.code(error.status).send({ detail: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "The request body is not valid JSON" : error.message;
+      return reply.code(status).send({ detail });
+    }
+    request.log.error({ err: error }, "REST handler failed");
+    return reply.code(500).send({ detail: "Internal server error" });
+  });
+}

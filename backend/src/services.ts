@@ -1,0 +1,29 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import { CampaignsService } from "./modules/campaigns/campaigns.service";
+import { ContactService } from "./modules/contact/contact.service";
+import { CreativesService } from "./modules/creatives/creatives.service";
+import { LedgerService } from "./modules/ledger/ledger.service";
+import { PayoutsService } from "./modules/payouts/payouts.service";
+import { ReportsService } from "./modules/reports/reports.service";
+import { StatsService } from "./modules/reports/stats.service";
+import { SitesService } from "./modules/sites/sites.service";
+import { UsersService } from "./modules/users/users.service";
+import { ZonesService } from "./modules/zones/zones.service";
+
+/** The composition root: every service, built once per app and shared by both doors. */
+export function createServices(dataSource: DataSource, config: Config) {
+  const ledger = new LedgerService(dataSource);
+  const reports = new ReportsService(dataSource);
+  const users = new UsersService(dataSource, config.jwtSecret);
+  const sites = new SitesService(dataSource, reports);
+  const zones = new ZonesService(dataSource, sites, config.publicUrl);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
+  const creatives = new CreativesService(dataSource, campaigns);
+  const payouts = new PayoutsService(dataSource, ledger);
+  const contact = new ContactService(dataSource);
+  const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats };
+}
+
+export type Services = ReturnType<typeof createServices>;
