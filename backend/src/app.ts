@@ -21,7 +21,7 @@ export interface App {
 
 /** Builds the whole product on one Fastify instance: /graphql, /api, /healthz and the frontend. */
 export async function createApp(config: Config): Promise<App> {
-  const dataSource = createDataSource(config);
+  const dataSource = await createDataSource(config);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
 

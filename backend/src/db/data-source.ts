@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { createConnection } from "mysql2/promise";
 import { DataSource, DataSourceOptions } from "typeorm";
 import type { Config } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
@@ -18,15 +19,27 @@ export const migrations = [InitialSchema1763700000000];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
 
-function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): DataSourceOptions {
+/** TypeORM reads MariaDB's catalogue differently from MySQL's, so it must be told which it talks to. */
+async function mysqlFlavour(url: string): Promise<"mysql" | "mariadb"> {
+  const connection = await createConnection({ uri: url });
+  try {
+    const [rows] = await connection.query("SELECT VERSION() AS version");
+    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? "mariadb" : "mysql";
+  } finally {
+    await connection.end();
+  }
+}
+
+async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSourceOptions> {
   if (config.databaseUrl) {
+    const type = await mysqlFlavour(config.databaseUrl);
     // UTC on the wire, and BIGINT as strings so micros never lose precision in transit.
-    return { type: "mysql", url: config.databaseUrl, timezone: "Z", supportBigNumbers: true, bigNumberStrings: true, charset: "utf8mb4" };
+    return { type, url: config.databaseUrl, timezone: "Z", supportBigNumbers: true, bigNumberStrings: true, charset: "utf8mb4" };
   }
   mkdirSync(config.dataDir, { recursive: true });
   return { type: "better-sqlite3", database: join(config.dataDir, EMBEDDED_DATABASE_FILE), enableWAL: true };
 }
 
-export function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): DataSource {
-  return new DataSource({ ...engineOptions(config), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSource> {
+  return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
 }

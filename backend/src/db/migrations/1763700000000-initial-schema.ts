@@ -3,9 +3,16 @@ import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from "type
 /** Written with the schema-builder API so the same migration runs on MySQL and SQLite. */
 
 const id: TableColumnOptions = { name: "id", type: "integer", isPrimary: true, isGenerated: true, generationStrategy: "increment" };
-const createdAt: TableColumnOptions = { name: "created_at", type: "datetime", default: "CURRENT_TIMESTAMP" };
-const updatedAt: TableColumnOptions = { name: "updated_at", type: "datetime", default: "CURRENT_TIMESTAMP" };
-const timestamps = [createdAt, updatedAt];
+
+/** Creation and update times as TypeORM's date columns define them on each engine. */
+function timestampColumns(queryRunner: QueryRunner) {
+  const sqlite = queryRunner.connection.driver.options.type === "better-sqlite3";
+  const now = sqlite ? "datetime('now')" : "CURRENT_TIMESTAMP(6)";
+  const precision = sqlite ? undefined : 6;
+  const createdAt: TableColumnOptions = { name: "created_at", type: "datetime", precision, default: now };
+  const updatedAt: TableColumnOptions = { name: "updated_at", type: "datetime", precision, default: now, onUpdate: sqlite ? undefined : now };
+  return { createdAt, timestamps: [createdAt, updatedAt] };
+}
 
 const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,
@@ -24,12 +31,14 @@ const cascadeTo = (name: string, column: string, table: string) => ({
   referencedTableName: table,
   referencedColumnNames: ["id"],
   onDelete: "CASCADE",
+  onUpdate: "NO ACTION",
 });
 
 export class InitialSchema1763700000000 implements MigrationInterface {
   name = "InitialSchema1763700000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    const { createdAt, timestamps } = timestampColumns(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: "users",

@@ -85,7 +85,7 @@ export class PayoutsService {
 
   /** Row lock on MySQL, where several processes may share the database; SQLite serialises writers itself. */
   private async lockPublisher(manager: EntityManager, publisherId: number): Promise<void> {
-    if (this.dataSource.options.type === "mysql") {
+    if (this.dataSource.options.type !== "better-sqlite3") {
       await manager.getRepository(User).findOne({ where: { id: publisherId }, lock: { mode: "pessimistic_write" } });
     }
   }

@@ -1,0 +1,114 @@
+import { signIn, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const register = (body: Record<string, unknown>) => t.rest("POST", "/auth/register", { body });
+const newEmail = () => `user-${Math.random().toString(36).slice(2)}@example.com`;
+
+describe("registration", () => {
+  it("creates a publisher by default and never returns a password or its hash", async () => {
+    const email = newEmail();
+    const response = await register({ full_name: "Ada Lovelace", email, password: "long-enough-pw" });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.any(Number), email, full_name: "Ada Lovelace", role: "publisher", created_at: expect.any(String) });
+    expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon/i);
+  });
+
+  it("trims and lowercases the e-mail, and refuses it again in another spelling with 409", async () => {
+    const email = newEmail();
+    const first = await register({ full_name: "A", email: `  ${email.toUpperCase()} `, password: "long-enough-pw", role: "advertiser" });
+    expect(first.body).toMatchObject({ email, role: "advertiser" });
+    const again = await register({ full_name: "B", email, password: "long-enough-pw" });
+    expect(again).toEqual({ status: 409, body: { detail: "Email already registered" } });
+  });
+
+  it.each(["admin", "ADMIN", " Admin ", "superuser"])("refuses the role %p with 422", async (role) => {
+    const response = await register({ full_name: "Mallory", email: newEmail(), password: "long-enough-pw", role });
+    expect(response).toEqual({ status: 422, body: { detail: "Role must be publisher or advertiser" } });
+  });
+
+  it("refuses an admin through GraphQL too, with the field named", async () => {
+    const result = await t.gql(`mutation { register(input: {fullName: "M", email: "${newEmail()}", password: "long-enough-pw", role: ADMIN}) { id } }`);
+    expect(result.errors?.[0]).toMatchObject({ message: "Role must be publisher or advertiser", extensions: { code: "BAD_USER_INPUT", field: "role" } });
+  });
+
+  it.each([
+    [{ email: newEmail(), password: "long-enough-pw" }, "full_name is required"],
+    [{ full_name: "A", password: "long-enough-pw" }, "email is required"],
+    [{ full_name: "A", email: "not-an-email", password: "long-enough-pw" }, "email must be a valid email address"],
+    [{ full_name: "A", email: newEmail() }, "password is required"],
+    [{ full_name: "A", email: newEmail(), password: "short" }, "password must be at least 8 characters"],
+    [{ full_name: "A", email: newEmail(), password: "x".repeat(129) }, "password must be at most 128 characters"],
+  ])("rejects %p with 422 %p", async (body, detail) => {
+    expect(await register(body)).toEqual({ status: 422, body: { detail } });
+  });
+});
+
+describe("login and tokens", () => {
+  it("returns a bearer token and the user, and /auth/me answers with it", async () => {
+    const account = await signUp(t, "advertiser");
+    const login = await t.rest("POST", "/auth/login", { body: { email: account.email, password: account.password } });
+    expect(login.body).toMatchObject({ token_type: "bearer", access_token: expect.any(String), user: { email: account.email, role: "advertiser" } });
+    const me = await t.rest("GET", "/auth/me", { token: login.body.access_token });
+    expect(me.body).toMatchObject({ id: account.id, email: account.email, full_name: "Test advertiser" });
+  });
+
+  it("answers a wrong password and an unknown account with the same 401", async () => {
+    const account = await signUp(t, "publisher");
+    const wrong = await t.rest("POST", "/auth/login", { body: { email: account.email, password: "wrong-password" } });
+    const unknown = await t.rest("POST", "/auth/login", { body: { email: newEmail(), password: "wrong-password" } });
+    expect(wrong).toEqual({ status: 401, body: { detail: "Incorrect email or password" } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it.each([undefined, "Bearer nonsense", "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwidmVyIjowfQ."])(
+    "rejects /auth/me with the token %p as 401",
+    async (header) => {
+      const response = await fetch(`${t.url}/api/auth/me`, { headers: header ? { authorization: header } : {} });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ detail: "Not authenticated" });
+    },
+  );
+
+  it("retires old tokens when the password changes and issues a new one", async () => {
+    const account = await signUp(t, "publisher");
+    const changed = await t.gql<{ changePassword: { accessToken: string } }>(
+      `mutation { changePassword(input: {currentPassword: "${account.password}", newPassword: "a-brand-new-password"}) { accessToken } }`,
+      {},
+      account.token,
+    );
+    const fresh = changed.data!.changePassword.accessToken;
+    expect((await t.rest("GET", "/auth/me", { token: account.token })).status).toBe(401);
+    expect((await t.rest("GET", "/auth/me", { token: fresh })).status).toBe(200);
+    await expect(signIn(t, account.email, "a-brand-new-password")).resolves.toMatchObject({ id: account.id });
+  });
+
+  it("refuses a password change with the wrong current password and changes nothing", async () => {
+    const account = await signUp(t, "publisher");
+    const result = await t.gql(`mutation { changePassword(input: {currentPassword: "nope-nope-nope", newPassword: "another-password"}) { accessToken } }`, {}, account.token);
+    expect(result.errors?.[0]).toMatchObject({ message: "current_password is incorrect", extensions: { code: "BAD_USER_INPUT", field: "currentPassword" } });
+    expect((await t.rest("GET", "/auth/me", { token: account.token })).status).toBe(200);
+  });
+
+  it("lets every user change their own full name", async () => {
+    const account = await signUp(t, "advertiser");
+    const result = await t.gql(`mutation { updateProfile(input: {fullName: "  Grace Hopper "}) { fullName } }`, {}, account.token);
+    expect(result.data).toEqual({ updateProfile: { fullName: "Grace Hopper" } });
+    expect((await t.rest("GET", "/auth/me", { token: account.token })).body.full_name).toBe("Grace Hopper");
+  });
+
+  it("limits failed logins per account and answers 429 with a detail", async () => {
+    const account = await signUp(t, "publisher");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await t.rest("POST", "/auth/login", { body: { email: account.email, password: "wrong-password" } })).status).toBe(401);
+    }
+    const limited = await t.rest("POST", "/auth/login", { body: { email: account.email, password: account.password } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toMatch(/^Too many failed login attempts/);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { LedgerKind } from "../src/modules/ledger/ledger-entry.entity";
+import { ADMIN, TestApp } from "./test-app";
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** Registers and signs in a user through the REST door, as the legacy client does. */
+export async function signUp(t: TestApp, role: "publisher" | "advertiser", fields: Record<string, unknown> = {}): Promise<Account> {
+  const email = `${role}-${unique()}@example.com`;
+  const password = "correct-horse-battery";
+  const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, ...fields } });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  return { ...(await signIn(t, email, password)), password };
+}
+
+export async function signIn(t: TestApp, email: string, password: string): Promise<Account> {
+  const login = await t.rest("POST", "/auth/login", { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { id: login.body.user.id, email, password, token: login.body.access_token };
+}
+
+export const signInAdmin = (t: TestApp) => signIn(t, ADMIN.email, ADMIN.password);
+
+export async function createSite(t: TestApp, publisher: Account, fields: Record<string, unknown> = {}) {
+  const response = await t.rest("POST", "/publisher/sites", {
+    token: publisher.token,
+    body: { domain: `site-${unique()}.example.com`, name: "Example News", category: "news", description: "Daily news.", ...fields },
+  });
+  if (response.status !== 201) throw new Error(`create site failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function approvedSite(t: TestApp, publisher: Account, admin: Account) {
+  const site = await createSite(t, publisher);
+  await t.rest("PUT", `/admin/sites/${site.id}/approve`, { token: admin.token });
+  return site;
+}
+
+export async function createCampaign(t: TestApp, advertiser: Account, fields: Record<string, unknown> = {}) {
+  const response = await t.rest("POST", "/advertiser/campaigns", {
+    token: advertiser.token,
+    body: { name: "Autumn Sale", budget: 1000, cpm: 2.5, target_countries: ["United States"], ...fields },
+  });
+  if (response.status !== 201) throw new Error(`create campaign failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Credits a publisher's account directly, as counted impressions will. */
+export async function creditEarnings(t: TestApp, publisherId: number, micros: number): Promise<void> {
+  await t.app.services.ledger.append([{ userId: publisherId, kind: LedgerKind.EARNING, amountMicros: micros, memo: "test earnings" }]);
+}

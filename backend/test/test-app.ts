@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createConnection } from "mysql2/promise";
+import { App, createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+
+declare const TEST_ENGINE: "sqlite" | "mysql";
+declare const TEST_MYSQL_URL: string;
+
+export const engine = TEST_ENGINE;
+export const ADMIN = { email: "root-admin@adnet.test", password: "admin-password-for-tests" };
+
+export interface GraphQLResult<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
+export interface RestResult<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
+  rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<RestResult<T>>;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the engine under test. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "adnet-test-"));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `adnet_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const server = await createConnection({ uri: TEST_MYSQL_URL });
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  await server.end();
+  return {
+    env: { DATABASE_URL: `${TEST_MYSQL_URL.replace(/\/+$/, "")}/${name}` },
+    async drop() {
+      const connection = await createConnection({ uri: TEST_MYSQL_URL });
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}
+
+/** The whole product over real HTTP on a random port, with its own database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "0",
+    LOG_LEVEL: "silent",
+    FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
+    ...database.env,
+    ...env,
+  });
+  const app = await createApp(config);
+  const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
+
+  return {
+    app,
+    url: address,
+    async gql(query, variables, token) {
+      const response = await fetch(`${address}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResult<never>;
+    },
+    async rest(method, path, options = {}) {
+      const hasBody = options.body !== undefined || options.rawBody !== undefined;
+      const response = await fetch(`${address}/api${path}`, {
+        method,
+        headers: {
+          ...(hasBody ? { "content-type": "application/json" } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
