@@ -1,0 +1,155 @@
+import { Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let advertiser: Account;
+let otherAdvertiser: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  advertiser = await signUp(t, "advertiser");
+  otherAdvertiser = await signUp(t, "advertiser");
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+const post = (body: Record<string, unknown>) => t.rest("POST", "/advertiser/campaigns", { token: advertiser.token, body });
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const listed = async (account: Account, id: number) =>
+  (await t.rest("GET", "/advertiser/campaigns", { token: account.token })).body.find((c: { id: number }) => c.id === id);
+
+describe("creating a campaign", () => {
+  it("takes the CPM under `cpm`, stores the spec's fields and starts pending", async () => {
+    const response = await post({ name: "Launch", budget: 750.5, cpm: 3.25, target_countries: ["United States", "germany", "JP"], status: "active", spend: 5, impressions: 100 });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      name: "Launch",
+      budget: 750.5,
+      cpm: 3.25,
+      status: "pending",
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      spend: 0,
+      target_countries: ["US", "DE", "JP"],
+      start_date: today(),
+      end_date: daysFromToday(30),
+      advertiser_id: advertiser.id,
+    });
+  });
+
+  it("takes the legacy client's misspelled key `cmp` as the CPM", async () => {
+    const response = await post({ name: "Legacy form", budget: 500, cmp: 1.75 });
+    expect(response).toMatchObject({ status: 201, body: { cpm: 1.75, target_countries: [] } });
+  });
+
+  it("refuses a campaign with no CPM under either key, and stores nothing", async () => {
+    const before = (await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body.length;
+    expect(await post({ name: "No price", budget: 900 })).toEqual({ status: 422, body: { detail: "cpm is required" } });
+    expect((await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body).toHaveLength(before);
+  });
+
+  it.each([
+    [{ name: "" }, "name is required"],
+    [{ budget: undefined }, "budget is required"],
+    [{ budget: "lots" }, "budget must be a number"],
+    [{ budget: 499.99 }, "budget must be at least $500"],
+    [{ budget: 600.001 }, "budget must be in whole cents"],
+    [{ cpm: 0 }, "cpm must be greater than 0"],
+    [{ cpm: -2 }, "cpm must be greater than 0"],
+    [{ cpm: 2000 }, "cpm may not be more than the budget"],
+    [{ target_countries: ["Narnia"] }, "target_countries has an unknown country: Narnia"],
+    [{ target_countries: "US" }, null],
+    [{ start_date: "2030-02-30" }, "start_date must be a date in the form YYYY-MM-DD"],
+    [{ start_date: daysFromToday(10), end_date: daysFromToday(5) }, "end_date may not be before start_date"],
+    [{ start_date: "2020-01-01", end_date: "2020-01-31" }, "end_date may not be in the past"],
+  ])("checks %p: %p", async (change, detail) => {
+    const response = await post({ name: "Checked", budget: 1000, cpm: 2, ...change });
+    if (detail === null) expect(response.status).toBe(201);
+    else expect(response).toEqual({ status: 422, body: { detail } });
+  });
+
+  it("accepts a one-day flight and takes dates with a time part as their day", async () => {
+    const response = await post({ name: "One day", budget: 500, cpm: 1, start_date: `${daysFromToday(1)}T00:00:00.000Z`, end_date: daysFromToday(1) });
+    expect(response.body).toMatchObject({ start_date: daysFromToday(1), end_date: daysFromToday(1) });
+  });
+
+  it("creates over GraphQL with the field named in errors", async () => {
+    const ok = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 500, cpm: 4, targetCountries: ["Canada"]}) { status cpm targetCountries } }`, {}, advertiser.token);
+    expect(ok.data).toEqual({ createCampaign: { status: "PENDING", cpm: 4, targetCountries: ["CA"] } });
+    const bad = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 100, cpm: 4}) { id } }`, {}, advertiser.token);
+    expect(bad.errors?.[0]).toMatchObject({ message: "budget must be at least $500", extensions: { code: "BAD_USER_INPUT", field: "budget" } });
+  });
+
+  it("honours a configured minimum budget", async () => {
+    const lenient = await startTestApp({ MIN_CAMPAIGN_BUDGET: "50" });
+    try {
+      const buyer = await signUp(lenient, "advertiser");
+      const response = await lenient.rest("POST", "/advertiser/campaigns", { token: buyer.token, body: { name: "Small", budget: 60, cpm: 1 } });
+      expect(response.status).toBe(201);
+    } finally {
+      await lenient.close();
+    }
+  });
+});
+
+describe("approval, rejection, pause and resume", () => {
+  it("takes a pending campaign to active on approval, over REST", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    const approved = await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    expect(approved).toMatchObject({ status: 200, body: { id: campaign.id, status: "active" } });
+    expect((await listed(advertiser, campaign.id)).status).toBe("active");
+    expect((await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token })).status).toBe(409);
+  });
+
+  it("rejects with a reason the advertiser sees", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    await t.gql(`mutation { rejectCampaign(id: ${campaign.id}, reason: "Landing page is broken") { id } }`, {}, admin.token);
+    expect(await listed(advertiser, campaign.id)).toMatchObject({ status: "rejected", rejection_reason: "Landing page is broken" });
+  });
+
+  it("lets the advertiser pause and resume an active campaign", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    const paused = await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, advertiser.token);
+    expect(paused.data).toEqual({ pauseCampaign: { status: "PAUSED" } });
+    const resumed = await t.gql(`mutation { resumeCampaign(id: ${campaign.id}) { status } }`, {}, advertiser.token);
+    expect(resumed.data).toEqual({ resumeCampaign: { status: "ACTIVE" } });
+  });
+
+  it("lets an admin pause and resume any campaign", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    expect((await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, admin.token)).data).toEqual({ pauseCampaign: { status: "PAUSED" } });
+    expect((await t.gql(`mutation { resumeCampaign(id: ${campaign.id}) { status } }`, {}, admin.token)).data).toEqual({ resumeCampaign: { status: "ACTIVE" } });
+  });
+
+  it("refuses moves the current state does not allow", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    const pause = await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, advertiser.token);
+    expect(pause.errors?.[0]).toMatchObject({ message: "A pending campaign cannot be paused", extensions: { code: "CONFLICT" } });
+    const resume = await t.gql(`mutation { resumeCampaign(id: ${campaign.id}) { status } }`, {}, advertiser.token);
+    expect(resume.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect((await listed(advertiser, campaign.id)).status).toBe("pending");
+  });
+
+  it("hides another advertiser's campaign behind NOT_FOUND and leaves it untouched", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    const attempt = await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, otherAdvertiser.token);
+    expect(attempt.errors?.[0]).toMatchObject({ message: "Campaign not found", extensions: { code: "NOT_FOUND" } });
+    expect((await listed(advertiser, campaign.id)).status).toBe("active");
+    expect((await t.rest("GET", "/advertiser/campaigns", { token: otherAdvertiser.token })).body).toEqual([]);
+  });
+
+  it("lists every campaign for the admin, filtered by status over GraphQL", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    const all = (await t.rest("GET", "/admin/campaigns", { token: admin.token })).body;
+    expect(all.map((c: { id: number }) => c.id)).toContain(campaign.id);
+    const pending = await t.gql<{ campaigns: { status: string }[] }>("{ campaigns(status: PENDING) { status } }", {}, admin.token);
+    expect(pending.data!.campaigns.length).toBeGreaterThan(0);
+    expect(new Set(pending.data!.campaigns.map((c) => c.status))).toEqual(new Set(["PENDING"]));
+  });
+});

@@ -1,0 +1,111 @@
+import { Account, createSite, signInAdmin, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let publisher: Account;
+let otherPublisher: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  publisher = await signUp(t, "publisher");
+  otherPublisher = await signUp(t, "publisher");
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+const post = (body: Record<string, unknown>, account = publisher) => t.rest("POST", "/publisher/sites", { token: account.token, body });
+const valid = { domain: "Blog.Example.COM", name: "Example Blog", category: "technology", description: "Gadgets and reviews." };
+
+describe("creating a site", () => {
+  it("submits it for approval with 201, whatever status or counters the client posts", async () => {
+    const response = await post({ ...valid, domain: "posted-status.example.com", status: "approved", monthly_impressions: 999, id: 77, publisher_id: otherPublisher.id });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      name: "Example Blog",
+      domain: "posted-status.example.com",
+      category: "technology",
+      description: "Gadgets and reviews.",
+      status: "pending",
+      monthly_impressions: 0,
+      publisher_id: publisher.id,
+      rejection_reason: null,
+    });
+    expect(response.body.id).not.toBe(77);
+  });
+
+  it("keeps only the host name of a pasted URL, lowercased", async () => {
+    expect((await post({ ...valid, domain: "https://News.Example.org/path?q=1" })).body.domain).toBe("news.example.org");
+  });
+
+  it.each([
+    [{ domain: "" }, "domain is required"],
+    [{ domain: "not a domain" }, "domain must be a valid domain name such as example.com"],
+    [{ domain: "localhost" }, "domain must be a valid domain name such as example.com"],
+    [{ name: " " }, "name is required"],
+    [{ description: undefined }, "description is required"],
+    [{ category: "gambling" }, "category must be one of technology, lifestyle, business, entertainment, sports, news"],
+  ])("refuses %p with 422 %p and stores nothing", async (change, detail) => {
+    const before = (await t.rest("GET", "/publisher/sites", { token: publisher.token })).body.length;
+    expect(await post({ ...valid, domain: "refused.example.com", ...change })).toEqual({ status: 422, body: { detail } });
+    expect((await t.rest("GET", "/publisher/sites", { token: publisher.token })).body).toHaveLength(before);
+  });
+
+  it("refuses the same domain twice for one publisher with 409, but another publisher may add it", async () => {
+    await post({ ...valid, domain: "twice.example.com" });
+    expect(await post({ ...valid, domain: "TWICE.example.com" })).toEqual({ status: 409, body: { detail: "You have already added twice.example.com" } });
+    expect((await post({ ...valid, domain: "twice.example.com" }, otherPublisher)).status).toBe(201);
+  });
+
+  it("answers GraphQL with the field that failed", async () => {
+    const result = await t.gql(`mutation { createSite(input: {domain: "x", name: "n", category: "news", description: "d"}) { id } }`, {}, publisher.token);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "domain" } });
+  });
+});
+
+describe("ownership", () => {
+  it("shows each publisher only their own sites", async () => {
+    const mine = await createSite(t, publisher, { domain: "mine-only.example.com" });
+    const theirs = (await t.rest("GET", "/publisher/sites", { token: otherPublisher.token })).body;
+    expect(theirs.map((site: { id: number }) => site.id)).not.toContain(mine.id);
+    const gql = await t.gql<{ mySites: { id: number }[] }>("{ mySites { id } }", {}, otherPublisher.token);
+    expect(gql.data!.mySites.map((site) => site.id)).not.toContain(mine.id);
+  });
+});
+
+describe("review by an admin", () => {
+  it("lists every publisher's sites for the admin, and filters by status over GraphQL", async () => {
+    const a = await createSite(t, publisher);
+    const b = await createSite(t, otherPublisher);
+    const all = (await t.rest("GET", "/admin/sites", { token: admin.token })).body.map((site: { id: number }) => site.id);
+    expect(all).toEqual(expect.arrayContaining([a.id, b.id]));
+    const pending = await t.gql<{ sites: { id: number; status: string }[] }>("{ sites(status: PENDING) { id status } }", {}, admin.token);
+    expect(pending.data!.sites.every((site) => site.status === "PENDING")).toBe(true);
+  });
+
+  it("approves a pending site over REST and returns it approved", async () => {
+    const site = await createSite(t, publisher);
+    const approved = await t.rest("PUT", `/admin/sites/${site.id}/approve`, { token: admin.token });
+    expect(approved).toMatchObject({ status: 200, body: { id: site.id, status: "approved" } });
+    const again = await t.rest("PUT", `/admin/sites/${site.id}/approve`, { token: admin.token });
+    expect(again).toEqual({ status: 409, body: { detail: "Only a pending site can be approved; this one is approved" } });
+  });
+
+  it("rejects a site with a reason that its publisher sees", async () => {
+    const site = await createSite(t, publisher);
+    const result = await t.gql(`mutation { rejectSite(id: ${site.id}, reason: "Content is copied from elsewhere") { status rejectionReason } }`, {}, admin.token);
+    expect(result.data).toEqual({ rejectSite: { status: "REJECTED", rejectionReason: "Content is copied from elsewhere" } });
+    const seen = (await t.rest("GET", "/publisher/sites", { token: publisher.token })).body.find((s: { id: number }) => s.id === site.id);
+    expect(seen).toMatchObject({ status: "rejected", rejection_reason: "Content is copied from elsewhere" });
+  });
+
+  it("needs a reason to reject", async () => {
+    const site = await createSite(t, publisher);
+    const result = await t.gql(`mutation { rejectSite(id: ${site.id}, reason: "  ") { status } }`, {}, admin.token);
+    expect(result.errors?.[0]).toMatchObject({ message: "reason is required", extensions: { field: "reason" } });
+  });
+
+  it("answers 404 for a site that does not exist", async () => {
+    expect(await t.rest("PUT", "/admin/sites/987654/approve", { token: admin.token })).toEqual({ status: 404, body: { detail: "Site not found" } });
+  });
+});
