@@ -20,3 +20,13 @@ it("answers the health check while the database answers", async () => {
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+it("answers 503 on the health check when the database is away", async () => {
+  await t.app.dataSource.destroy();
+  try {
+    const response = await fetch(`${t.url}/healthz`);
+    expect(response.status).toBe(503);
+  } finally {
+    await t.app.dataSource.initialize();
+  }
+});

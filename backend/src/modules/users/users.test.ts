@@ -112,3 +112,19 @@ describe("login and tokens", () => {
     expect(limited.body.detail).toMatch(/^Too many failed login attempts/);
   });
 });
+
+describe("the configured admin", () => {
+  it("exists after start, and making sure again changes nothing", async () => {
+    const first = await t.app.services.users.ensureAdmin("root-admin@adnet.test", "admin-password-for-tests");
+    const again = await t.app.services.users.ensureAdmin("root-admin@adnet.test", "admin-password-for-tests");
+    expect(again).toMatchObject({ id: first.id, role: "admin", tokenVersion: first.tokenVersion });
+  });
+
+  it("promotes an existing account with that e-mail and sets the configured password", async () => {
+    const account = await signUp(t, "publisher");
+    await t.app.services.users.ensureAdmin(account.email, "configured-admin-password");
+    const login = await t.rest("POST", "/auth/login", { body: { email: account.email, password: "configured-admin-password" } });
+    expect(login.body.user.role).toBe("admin");
+    expect((await t.rest("GET", "/auth/me", { token: account.token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "./config";
+
+const secret = "s".repeat(40);
+
+it("refuses to start in production without JWT_SECRET", () => {
+  expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("JWT_SECRET is required when NODE_ENV=production");
+});
+
+it("needs JWT_SECRET with an external database", () => {
+  expect(() => loadConfig({ DATABASE_URL: "mysql://root@127.0.0.1:3306/adnet" })).toThrow("JWT_SECRET is required with DATABASE_URL");
+});
+
+it("makes an embedded secret once and keeps it in DATA_DIR", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "adnet-config-"));
+  const first = loadConfig({ DATA_DIR: dataDir });
+  expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  expect(readFileSync(join(dataDir, "jwt-secret"), "utf8")).toBe(first.jwtSecret);
+});
+
+it("seeds demo data by default only on the embedded database outside production", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "adnet-config-"));
+  expect(loadConfig({ DATA_DIR: dataDir }).seedDemo).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "0" }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: "mysql://db/adnet", JWT_SECRET: secret }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: "mysql://db/adnet", JWT_SECRET: secret, SEED_DEMO: "1" }).seedDemo).toBe(true);
+});
+
+it.each([
+  [{ DATABASE_URL: "postgres://db/adnet", JWT_SECRET: secret }, "DATABASE_URL must be a mysql:// URL"],
+  [{ JWT_SECRET: "short" }, "JWT_SECRET must be at least 32 characters"],
+  [{ JWT_SECRET: secret, ADMIN_EMAIL: "a@b.co" }, "ADMIN_EMAIL and ADMIN_PASSWORD go together"],
+  [{ JWT_SECRET: secret, PORT: "http" }, "PORT must be an integer"],
+  [{ JWT_SECRET: secret, PUBLIC_URL: "ads.example.com" }, "PUBLIC_URL must be an origin"],
+])("rejects %p", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
+it("reads the minimum campaign budget in dollars and keeps it in micros", () => {
+  expect(loadConfig({ JWT_SECRET: secret, MIN_CAMPAIGN_BUDGET: "250" }).minCampaignBudgetMicros).toBe(250_000_000);
+});
