@@ -1,5 +1,6 @@
 import { DataSource, In, Repository } from "typeorm";
-import { ConflictError, NotFoundError } from "../../common/errors";
+import { NotFoundError } from "../../common/errors";
+import { markApproved, markRejected } from "../../common/review";
 import * as check from "../../common/validate";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
@@ -66,17 +67,13 @@ export class CreativesService {
 
   async approve(id: unknown): Promise<Creative> {
     const creative = await this.findById(id);
-    if (creative.status !== CreativeStatus.PENDING) throw new ConflictError(`Only a pending creative can be approved; this one is ${creative.status}`);
-    creative.status = CreativeStatus.APPROVED;
+    markApproved(creative, "creative");
     return this.creatives.save(creative);
   }
 
-  async reject(id: unknown, reasonInput: unknown): Promise<Creative> {
-    const reason = check.requiredText("reason", reasonInput, 500);
+  async reject(id: unknown, reason: unknown): Promise<Creative> {
     const creative = await this.findById(id);
-    if (creative.status === CreativeStatus.REJECTED) throw new ConflictError("This creative is already rejected");
-    creative.status = CreativeStatus.REJECTED;
-    creative.rejectionReason = reason;
+    markRejected(creative, reason, "creative");
     return this.creatives.save(creative);
   }
 

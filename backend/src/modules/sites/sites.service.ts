@@ -1,5 +1,6 @@
 import { DataSource, Repository } from "typeorm";
 import { ConflictError, NotFoundError } from "../../common/errors";
+import { markApproved, markRejected } from "../../common/review";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../db/errors";
 import { ReportsService, startOfMonthUtc } from "../reports/reports.service";
@@ -52,19 +53,13 @@ export class SitesService {
 
   async approve(id: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
-    if (site.status !== SiteStatus.PENDING) throw new ConflictError(`Only a pending site can be approved; this one is ${site.status}`);
-    site.status = SiteStatus.APPROVED;
-    site.rejectionReason = null;
+    markApproved(site, "site");
     return this.single(await this.sites.save(site));
   }
 
-  /** An approved site can be rejected too, which stops it from getting new zones. */
-  async reject(id: unknown, reasonInput: unknown): Promise<SiteWithStats> {
-    const reason = check.requiredText("reason", reasonInput, 500);
+  async reject(id: unknown, reason: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
-    if (site.status === SiteStatus.REJECTED) throw new ConflictError("This site is already rejected");
-    site.status = SiteStatus.REJECTED;
-    site.rejectionReason = reason;
+    markRejected(site, reason, "site");
     return this.single(await this.sites.save(site));
   }
 
