@@ -1,0 +1,19 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "<rootDir>/jest.environment.cjs",
+  roots: ["<rootDir>/src"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+      },
+    ],
+  },
+};

@@ -1,0 +1,25 @@
+const { TestEnvironment } = require("jest-environment-jsdom");
+
+// jsdom has no Fetch API, which react-router's data router needs for every navigation. Node's own
+// classes are lent to the window, with Node's AbortController so Request accepts its signals.
+const FROM_NODE = [
+  "Request",
+  "Response",
+  "Headers",
+  "fetch",
+  "AbortController",
+  "AbortSignal",
+  "TextEncoder",
+  "TextDecoder",
+  "ReadableStream",
+  "structuredClone",
+];
+
+module.exports = class AppTestEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    // ScrollRestoration scrolls on every navigation; jsdom has no layout to scroll.
+    this.global.scrollTo = () => {};
+  }
+};

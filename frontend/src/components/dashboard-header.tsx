@@ -1,0 +1,48 @@
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router";
+import { useSession } from "../app/session";
+import { BrandMark } from "./brand-mark";
+
+interface DashboardHeaderProps {
+  title: string;
+  subtitle?: string;
+}
+
+/** Title, greeting, Settings and Logout: the same on every dashboard. */
+export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    await logout();
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+      <Container maxW="7xl" py="4">
+        <Flex gap="4" align={{ base: "flex-start", md: "center" }} justify="space-between" wrap="wrap">
+          <HStack gap="4" align="center" minW="0">
+            <BrandMark />
+            <Box minW="0">
+              <Heading as="h1" size={{ base: "lg", md: "xl" }}>
+                {title}
+              </Heading>
+              {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+              <Text color="fg.muted">Welcome back, {user?.fullName}</Text>
+            </Box>
+          </HStack>
+          <HStack gap="2">
+            <Button variant="outline" size="sm" disabled>
+              Settings
+              <Badge size="sm">Coming soon</Badge>
+            </Button>
+            <Button variant="solid" colorPalette="brand" size="sm" onClick={signOut}>
+              Logout
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Input, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { useSession } from "../../../app/session";
+import { FormField } from "../../../components/form/form-field";
+import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { toaster } from "../../../components/ui/toaster";
+import { LoginDocument } from "../../../gql/graphql";
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const validate = (values: LoginValues): FieldErrors<LoginValues> => ({
+  email: emailError(values.email),
+  password: values.password ? undefined : requiredMessage("Password"),
+});
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [login, { loading }] = useMutation(LoginDocument);
+  const session = useSession();
+  const navigate = useNavigate();
+
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
+      if (!data) throw new Error("empty login response");
+      session.login(data.login.accessToken, data.login.user);
+      toaster.create({ type: "success", title: "Welcome back!" });
+      onSuccess();
+      navigate("/dashboard");
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Login failed") });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login">
+      <Stack gap="4">
+        <FormField label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
+        </FormField>
+        <FormField label="Password" error={errors.password} required>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change("password", e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Logging in">
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

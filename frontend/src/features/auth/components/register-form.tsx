@@ -1,0 +1,101 @@
+import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { FormField } from "../../../components/form/form-field";
+import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { toaster } from "../../../components/ui/toaster";
+import { RegisterDocument, type Role } from "../../../gql/graphql";
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+interface RegisterValues {
+  fullName: string;
+  email: string;
+  password: string;
+  role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
+}
+
+const validate = (values: RegisterValues): FieldErrors<RegisterValues> => ({
+  fullName: values.fullName.trim() ? undefined : requiredMessage("Full name"),
+  email: emailError(values.email),
+  password: !values.password
+    ? requiredMessage("Password")
+    : values.password.length < MIN_PASSWORD
+      ? `Password must be at least ${MIN_PASSWORD} characters`
+      : values.password.length > MAX_PASSWORD
+        ? `Password must be at most ${MAX_PASSWORD} characters`
+        : undefined,
+});
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [values, setValues] = useState<RegisterValues>({ fullName: "", email: "", password: "", role: "PUBLISHER" });
+  const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
+  const [register, { loading }] = useMutation(RegisterDocument);
+
+  const change = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await register({
+        variables: {
+          input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
+        },
+      });
+      toaster.create({ type: "success", title: "Registration successful! Please login." });
+      setValues((v) => ({ ...v, password: "" }));
+      onRegistered();
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Registration failed") });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="4">
+        <FormField label="Full name" error={errors.fullName} required>
+          <Input autoComplete="name" value={values.fullName} onChange={(e) => change("fullName", e.target.value)} />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password}
+          required
+          helperText={`At least ${MIN_PASSWORD} characters`}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => change("password", e.target.value)}
+          />
+        </FormField>
+        <FormField label="I am a">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.role}
+              onChange={(e) => change("role", e.target.value as RegisterValues["role"])}
+            >
+              <option value="PUBLISHER">Publisher (I own websites)</option>
+              <option value="ADVERTISER">Advertiser (I buy traffic)</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating account">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

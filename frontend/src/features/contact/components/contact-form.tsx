@@ -1,0 +1,97 @@
+import { Button, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { FormField } from "../../../components/form/form-field";
+import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { toaster } from "../../../components/ui/toaster";
+import { SendContactMessageDocument } from "../../../gql/graphql";
+import { contactSubjects, type ContactSubject } from "../contact-subjects";
+
+interface ContactValues {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+const validate = (values: ContactValues): FieldErrors<ContactValues> => ({
+  name: values.name.trim() ? undefined : requiredMessage("Name"),
+  email: emailError(values.email),
+  message: values.message.trim() ? undefined : requiredMessage("Message"),
+});
+
+interface ContactFormProps {
+  initialSubject: ContactSubject;
+  onSent: () => void;
+}
+
+export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
+  const blank: ContactValues = { name: "", email: "", subject: initialSubject, message: "" };
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
+  const [send, { loading }] = useMutation(SendContactMessageDocument);
+
+  const change = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await send({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject,
+            message: values.message.trim(),
+          },
+        },
+      });
+      toaster.create({ type: "success", title: "Message sent successfully! We'll get back to you soon." });
+      setValues(blank);
+      onSent();
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to send message") });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact us">
+      <Stack gap="4">
+        <FormField label="Name" error={errors.name} required>
+          <Input autoComplete="name" value={values.name} onChange={(e) => change("name", e.target.value)} />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
+        </FormField>
+        <FormField label="Subject">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.subject}
+              onChange={(e) => change("subject", e.target.value as ContactSubject)}
+            >
+              {contactSubjects.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Message" error={errors.message} required>
+          <Textarea rows={5} value={values.message} onChange={(e) => change("message", e.target.value)} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending">
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

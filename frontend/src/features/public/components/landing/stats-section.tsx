@@ -1,0 +1,21 @@
+import { Box, Container, SimpleGrid, Stat } from "@chakra-ui/react";
+import { landingStats } from "../../data/landing-content";
+
+export function StatsSection() {
+  return (
+    <Box as="section" aria-label="Network statistics" py="10" bg="bg.subtle" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
+          {landingStats.map((stat) => (
+            <Stat.Root key={stat.label} textAlign="center" alignItems="center">
+              <Stat.ValueText fontSize={{ base: "2xl", md: "4xl" }} color="brand.fg">
+                {stat.value}
+              </Stat.ValueText>
+              <Stat.Label>{stat.label}</Stat.Label>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

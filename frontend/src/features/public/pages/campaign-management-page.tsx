@@ -1,0 +1,90 @@
+import { Box, Button, Card, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { IconCard } from "../../../components/icon-card";
+import { PageHero } from "../../../components/page-hero";
+import { PageSection } from "../../../components/page-section";
+import { StaticPageLayout } from "../../../components/static-page-layout";
+import { campaignFeatures, campaignTypes, pricingModels, setupSteps } from "../data/campaign-management-content";
+
+export function CampaignManagementPage() {
+  return (
+    <StaticPageLayout>
+      <PageHero
+        title="Campaign Management"
+        subtitle="Launch, target and optimize campaigns across 10.8B+ monthly impressions in 180+ countries."
+      >
+        <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+          <RouterLink to="/">Create Your Campaign</RouterLink>
+        </Button>
+      </PageHero>
+
+      <PageSection title="Powerful Campaign Tools">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {campaignFeatures.map((feature) => (
+            <IconCard key={feature.title} {...feature} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title="Campaign Types" bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {campaignTypes.map((type) => (
+            <Card.Root key={type.name} size="sm">
+              <Card.Body>
+                <Heading as="h3" size="md">
+                  {type.name}
+                </Heading>
+                <Text color="fg.muted">{type.text}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title="Pricing Models" subtitle="Billing by CPM or CPC; fund your account by credit card, bank transfer or prepaid balance.">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
+          {pricingModels.map((model) => (
+            <Card.Root key={model.name} variant="outline">
+              <Card.Body gap="2">
+                <Heading as="h3" size="xl" color="brand.fg">
+                  {model.name}
+                </Heading>
+                <Text color="fg.muted">{model.text}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title="Set Up in 4 Steps" bg="bg.subtle">
+        <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none">
+          {setupSteps.map((step, index) => (
+            <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
+              <Circle size="12" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden>
+                {index + 1}
+              </Circle>
+              <Heading as="h3" size="md">
+                {step.title}
+              </Heading>
+              <Text color="fg.muted">{step.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <Box as="section" bg="brand.800" color="white" py="14" textAlign="center">
+        <Container maxW="3xl">
+          <Stack gap="5" align="center">
+            <Heading as="h2" size="2xl">
+              Start Your First Campaign
+            </Heading>
+            <Text color="brand.100">The minimum budget is $500. Approved campaigns go live within 2-4 hours.</Text>
+            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+              <RouterLink to="/">Get Started</RouterLink>
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+    </StaticPageLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box } from "@chakra-ui/react";
+import { CallToActionSection } from "../components/landing/call-to-action-section";
+import { FeaturesSection } from "../components/landing/features-section";
+import { GlobalResultsSection } from "../components/landing/global-results-section";
+import { HeroSection } from "../components/landing/hero-section";
+import { HowItWorksSection } from "../components/landing/how-it-works-section";
+import { LandingFooter } from "../components/landing/landing-footer";
+import { LandingHeader } from "../components/landing/landing-header";
+import { StatsSection } from "../components/landing/stats-section";
+import { TestimonialsSection } from "../components/landing/testimonials-section";
+import { WhyChooseUsSection } from "../components/landing/why-choose-us-section";
+
+export function LandingPage() {
+  return (
+    <Box minH="100dvh">
+      <LandingHeader />
+      <Box as="main">
+        <HeroSection />
+        <StatsSection />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <WhyChooseUsSection />
+        <GlobalResultsSection />
+        <TestimonialsSection />
+        <CallToActionSection />
+      </Box>
+      <LandingFooter />
+    </Box>
+  );
+}

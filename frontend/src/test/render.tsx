@@ -1,0 +1,65 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { MockedProvider } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
+import { RootLayout } from "../app/root-layout";
+import { routes } from "../app/routes";
+import { SessionProvider } from "../app/session";
+import { system } from "../app/theme";
+import { Toaster } from "../components/ui/toaster";
+
+interface Options {
+  mocks?: MockLink.MockedResponse[];
+  path?: string;
+}
+
+function Providers({ mocks = [], children }: { mocks?: MockLink.MockedResponse[]; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <SessionProvider>{children}</SessionProvider>
+      </MockedProvider>
+      <Toaster />
+    </ChakraProvider>
+  );
+}
+
+/** The whole app's route table, started at `path`. */
+export function renderApp({ mocks, path = "/" }: Options = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <Providers mocks={mocks}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
+}
+
+/**
+ * One screen inside the app's providers and dialogs, with a stand-in for /dashboard so a test can
+ * see where a successful login leads.
+ */
+export function renderScreen(ui: ReactNode, { mocks, path = "/" }: Options = {}) {
+  const screenRoutes: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      children: [
+        { path, element: ui },
+        { path: "/dashboard", element: <p>Dashboard route</p> },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(screenRoutes, { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <Providers mocks={mocks}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
+}
