@@ -1,0 +1,29 @@
+export const campaignFeatures = [
+  { icon: "🎯", title: "Advanced Targeting", text: "Target by country, device, demographics and behaviour." },
+  { icon: "📊", title: "Real-time Analytics", text: "Track impressions, clicks, CTR and spend as they happen." },
+  { icon: "🤖", title: "Auto-Optimization", text: "AI-powered optimization shifts budget to what performs best." },
+  { icon: "🌐", title: "Global Reach", text: "10.8B+ monthly impressions across 180+ countries." },
+  { icon: "👥", title: "Audience Insights", text: "Learn who engages with your ads and refine your message." },
+  { icon: "🏁", title: "Performance Tracking", text: "Measure conversions and results against your goals." },
+];
+
+export const campaignTypes = [
+  { name: "Display", text: "Banners across thousands of publisher sites." },
+  { name: "Video", text: "Pre-roll, mid-roll and outstream video." },
+  { name: "Native", text: "Ads that blend into the content around them." },
+  { name: "Mobile", text: "Formats built for phones and tablets." },
+  { name: "Retargeting", text: "Bring back visitors who already know you." },
+  { name: "Lookalike", text: "Reach new people who resemble your best customers." },
+];
+
+export const setupSteps = [
+  { title: "Define Goals", text: "Choose your objective, budget and CPM. The minimum budget is $500." },
+  { title: "Create Ads", text: "Upload image, video or HTML creatives for review." },
+  { title: "Launch & Monitor", text: "Approved campaigns go live within 2-4 hours; watch results in real time." },
+  { title: "Optimize", text: "Adjust budget and targeting; changes take effect within 15 minutes." },
+];
+
+export const pricingModels = [
+  { name: "CPM", text: "Pay per thousand impressions. Average CPM across the network is $3.48." },
+  { name: "CPC", text: "Pay only when someone clicks your ad." },
+];
