@@ -1,6 +1,8 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "../app/session";
+import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { BrandMark } from "./brand-mark";
 
 interface DashboardHeaderProps {
@@ -12,6 +14,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const signOut = async () => {
     await logout();
@@ -33,9 +36,8 @@ export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
             </Box>
           </HStack>
           <HStack gap="2">
-            <Button variant="outline" size="sm" disabled>
+            <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
               Settings
-              <Badge size="sm">Coming soon</Badge>
             </Button>
             <Button variant="solid" colorPalette="brand" size="sm" onClick={signOut}>
               Logout
@@ -43,6 +45,7 @@ export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
           </HStack>
         </Flex>
       </Container>
+      {settingsOpen && <SettingsDialog open onOpenChange={setSettingsOpen} />}
     </Box>
   );
 }

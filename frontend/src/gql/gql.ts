@@ -14,18 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}": typeof types.AdminDashboardDocument,
+    "fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}": typeof types.AdminSiteFragmentDoc,
+    "mutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}": typeof types.ApproveCampaignDocument,
+    "mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}": typeof types.MarkPayoutPaidDocument,
+    "mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}": typeof types.ApproveCreativeDocument,
+    "mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}": typeof types.ApproveSiteDocument,
+    "query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}": typeof types.AdvertiserDashboardDocument,
+    "fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}": typeof types.AdvertiserCampaignFragmentDoc,
+    "mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}": typeof types.CreateCampaignDocument,
+    "mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}": typeof types.CreateCreativeDocument,
+    "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.PauseCampaignDocument,
+    "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResumeCampaignDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": typeof types.RegisterDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  role\n}": typeof types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
+    "mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}": typeof types.CreateAdZoneDocument,
+    "mutation CreateSite($input: CreateSiteInput!) {\n  createSite(input: $input) {\n    ...PublisherSite\n  }\n}": typeof types.CreateSiteDocument,
+    "query PublisherDashboard {\n  publisherStats {\n    impressions\n    clicks\n    ctr\n    revenue\n    fillRate\n  }\n  mySites {\n    ...PublisherSite\n  }\n  myAdZones {\n    ...PublisherAdZone\n  }\n  myBalance {\n    available\n    minimumPayout\n    canRequestPayout\n  }\n  myPayouts {\n    ...PublisherPayout\n  }\n}": typeof types.PublisherDashboardDocument,
+    "fragment PublisherSite on Site {\n  id\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  monthlyImpressions\n  createdAt\n}\n\nfragment PublisherAdZone on AdZone {\n  id\n  siteId\n  siteName\n  name\n  width\n  height\n  format\n  position\n  adTag\n}\n\nfragment PublisherPayout on Payout {\n  id\n  amount\n  status\n  createdAt\n  paidAt\n}": typeof types.PublisherSiteFragmentDoc,
+    "mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}": typeof types.RequestPayoutDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
+    "query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}": types.AdminDashboardDocument,
+    "fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}": types.AdminSiteFragmentDoc,
+    "mutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}": types.ApproveCampaignDocument,
+    "mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}": types.MarkPayoutPaidDocument,
+    "mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}": types.ApproveCreativeDocument,
+    "mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}": types.ApproveSiteDocument,
+    "query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}": types.AdvertiserDashboardDocument,
+    "fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}": types.AdvertiserCampaignFragmentDoc,
+    "mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}": types.CreateCampaignDocument,
+    "mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}": types.CreateCreativeDocument,
+    "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": types.PauseCampaignDocument,
+    "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": types.ResumeCampaignDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": types.RegisterDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  role\n}": types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
+    "mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}": types.CreateAdZoneDocument,
+    "mutation CreateSite($input: CreateSiteInput!) {\n  createSite(input: $input) {\n    ...PublisherSite\n  }\n}": types.CreateSiteDocument,
+    "query PublisherDashboard {\n  publisherStats {\n    impressions\n    clicks\n    ctr\n    revenue\n    fillRate\n  }\n  mySites {\n    ...PublisherSite\n  }\n  myAdZones {\n    ...PublisherAdZone\n  }\n  myBalance {\n    available\n    minimumPayout\n    canRequestPayout\n  }\n  myPayouts {\n    ...PublisherPayout\n  }\n}": types.PublisherDashboardDocument,
+    "fragment PublisherSite on Site {\n  id\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  monthlyImpressions\n  createdAt\n}\n\nfragment PublisherAdZone on AdZone {\n  id\n  siteId\n  siteName\n  name\n  width\n  height\n  format\n  position\n  adTag\n}\n\nfragment PublisherPayout on Payout {\n  id\n  amount\n  status\n  createdAt\n  paidAt\n}": types.PublisherSiteFragmentDoc,
+    "mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}": types.RequestPayoutDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
 
 /**
@@ -42,6 +80,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}"): (typeof documents)["query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}"): (typeof documents)["fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}"): (typeof documents)["mutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}"): (typeof documents)["mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}"): (typeof documents)["mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}"): (typeof documents)["mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}"): (typeof documents)["query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}"): (typeof documents)["fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}"): (typeof documents)["mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}"): (typeof documents)["mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -62,6 +148,34 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}"): (typeof documents)["mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSite($input: CreateSiteInput!) {\n  createSite(input: $input) {\n    ...PublisherSite\n  }\n}"): (typeof documents)["mutation CreateSite($input: CreateSiteInput!) {\n  createSite(input: $input) {\n    ...PublisherSite\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublisherDashboard {\n  publisherStats {\n    impressions\n    clicks\n    ctr\n    revenue\n    fillRate\n  }\n  mySites {\n    ...PublisherSite\n  }\n  myAdZones {\n    ...PublisherAdZone\n  }\n  myBalance {\n    available\n    minimumPayout\n    canRequestPayout\n  }\n  myPayouts {\n    ...PublisherPayout\n  }\n}"): (typeof documents)["query PublisherDashboard {\n  publisherStats {\n    impressions\n    clicks\n    ctr\n    revenue\n    fillRate\n  }\n  mySites {\n    ...PublisherSite\n  }\n  myAdZones {\n    ...PublisherAdZone\n  }\n  myBalance {\n    available\n    minimumPayout\n    canRequestPayout\n  }\n  myPayouts {\n    ...PublisherPayout\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PublisherSite on Site {\n  id\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  monthlyImpressions\n  createdAt\n}\n\nfragment PublisherAdZone on AdZone {\n  id\n  siteId\n  siteName\n  name\n  width\n  height\n  format\n  position\n  adTag\n}\n\nfragment PublisherPayout on Payout {\n  id\n  amount\n  status\n  createdAt\n  paidAt\n}"): (typeof documents)["fragment PublisherSite on Site {\n  id\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  monthlyImpressions\n  createdAt\n}\n\nfragment PublisherAdZone on AdZone {\n  id\n  siteId\n  siteName\n  name\n  width\n  height\n  format\n  position\n  adTag\n}\n\nfragment PublisherPayout on Payout {\n  id\n  amount\n  status\n  createdAt\n  paidAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}"): (typeof documents)["mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,10 +1,74 @@
-import { Box } from "@chakra-ui/react";
-import { DashboardHeader } from "../../../components/dashboard-header";
+import { Badge, Button, Card, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { DashboardLayout } from "../../../components/dashboard-layout";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { formatCount, formatMoney, formatPercent } from "../../../components/format";
+import { StatCardGrid } from "../../../components/stat-card-grid";
+import { AdvertiserDashboardDocument } from "../../../gql/graphql";
+import { CampaignsTab } from "../components/campaigns-tab";
+import { CreativesTab } from "../components/creatives-tab";
 
 export function AdvertiserDashboardPage() {
+  const { data, loading, error, refetch } = useQuery(AdvertiserDashboardDocument);
+
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <DashboardHeader title="Advertiser Dashboard" />
-    </Box>
+    <DashboardLayout
+      title="Advertiser Dashboard"
+      loading={loading && !data}
+      error={data ? undefined : error}
+      failureMessage="Failed to load dashboard data"
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
+      {data && (
+        <>
+          <StatCardGrid
+            stats={[
+              { label: "Impressions", value: formatCount(data.advertiserStats.impressions) },
+              { label: "Clicks", value: formatCount(data.advertiserStats.clicks) },
+              { label: "CTR", value: formatPercent(data.advertiserStats.ctr) },
+              { label: "Spend", value: formatMoney(data.advertiserStats.spend) },
+              { label: "Conversions", value: formatCount(data.advertiserStats.conversions) },
+            ]}
+          />
+          <Tabs.Root defaultValue="campaigns" variant="enclosed" lazyMount unmountOnExit>
+            <Tabs.List flexWrap="wrap">
+              <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
+              <Tabs.Trigger value="creatives">Creatives</Tabs.Trigger>
+              <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
+              <Tabs.Trigger value="billing">Billing</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="campaigns">
+              <CampaignsTab campaigns={data.myCampaigns} />
+            </Tabs.Content>
+            <Tabs.Content value="creatives">
+              <CreativesTab creatives={data.myCreatives} campaigns={data.myCampaigns} />
+            </Tabs.Content>
+            <Tabs.Content value="reports">
+              <EmptyPanel
+                comingSoon
+                title="Detailed Reports Coming Soon"
+                description="Per-campaign breakdowns are being built. Your totals are in the figures above."
+              />
+            </Tabs.Content>
+            <Tabs.Content value="billing">
+              <Card.Root>
+                <Card.Header>
+                  <Card.Title>Current Spend</Card.Title>
+                </Card.Header>
+                <Card.Body gap="3" alignItems="flex-start">
+                  <Text fontSize="3xl" fontWeight="bold" aria-label="Current spend">
+                    {formatMoney(data.advertiserStats.spend)}
+                  </Text>
+                  <Button variant="outline" disabled>
+                    Add Payment Method
+                    <Badge size="sm">Coming soon</Badge>
+                  </Button>
+                </Card.Body>
+              </Card.Root>
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </DashboardLayout>
   );
 }

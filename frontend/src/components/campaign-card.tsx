@@ -1,0 +1,60 @@
+import { Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { describeCountries } from "./country-names";
+import { Figure } from "./figure";
+import { clickThroughRate, formatCount, formatDate, formatMoney, formatPercent } from "./format";
+import { RejectionNote } from "./rejection-note";
+import { StatusBadge } from "./ui/status-badge";
+
+export interface CampaignSummary {
+  name: string;
+  budget: number;
+  cpm: number;
+  status: string;
+  rejectionReason?: string | null;
+  impressions: number;
+  clicks: number;
+  spend: number;
+  targetCountries: string[];
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+}
+
+interface CampaignCardProps {
+  campaign: CampaignSummary;
+  /** Buttons for whoever is looking: pause and resume, or approve and reject. */
+  actions?: ReactNode;
+}
+
+/** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
+export function CampaignCard({ campaign, actions }: CampaignCardProps) {
+  return (
+    <Card.Root as="article" aria-label={campaign.name}>
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0" minW="0">
+            <Card.Title>{campaign.name}</Card.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)} · created {formatDate(campaign.createdAt)}
+            </Text>
+          </Stack>
+          <StatusBadge status={campaign.status} />
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
+          <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
+          <Figure label="CPM">{formatMoney(campaign.cpm)}</Figure>
+          <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
+          <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
+          <Figure label="CTR">{formatPercent(clickThroughRate(campaign.clicks, campaign.impressions))}</Figure>
+          <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
+        </SimpleGrid>
+        <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
+        {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
+      </Card.Body>
+      {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
+    </Card.Root>
+  );
+}

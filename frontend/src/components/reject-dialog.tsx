@@ -1,0 +1,72 @@
+import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { FormField } from "./form/form-field";
+import { requiredMessage } from "./form/validation";
+import { AppDialog } from "./ui/app-dialog";
+
+const MAX_REASON = 500;
+
+interface RejectDialogProps {
+  /** What is being rejected, e.g. `site "Tech Daily"`; null keeps the dialog closed. */
+  subject: string | null;
+  onClose: () => void;
+  /** Resolves true when the rejection went through, so the dialog may close. */
+  onReject: (reason: string) => Promise<boolean>;
+}
+
+/** Asks for the reason the owner will be shown before rejecting anything. */
+export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setReason("");
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) return setError(requiredMessage("Reason"));
+    if (text.length > MAX_REASON) return setError(`Reason must be at most ${MAX_REASON} characters`);
+    setBusy(true);
+    const done = await onReject(text);
+    setBusy(false);
+    if (done) close();
+  };
+
+  return (
+    <AppDialog
+      open={subject !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Reject ${subject ?? ""}`}
+      description="The owner sees this reason."
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate aria-label="Reject">
+        <Stack gap="4">
+          <FormField label="Reason" error={error} required>
+            <Textarea
+              rows={4}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <HStack justify="flex-end">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="red" loading={busy} loadingText="Rejecting">
+              Reject
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Card, Table } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { formatDate, formatMoney } from "../../../components/format";
+import { runAction } from "../../../components/run-action";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { AdminDashboardDocument, MarkPayoutPaidDocument, type AdminPayoutFragment } from "../../../gql/graphql";
+
+export function PayoutRequestsTab({ payouts }: { payouts: AdminPayoutFragment[] }) {
+  const [markPaid] = useMutation(MarkPayoutPaidDocument, {
+    refetchQueries: [AdminDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const pay = async (payout: AdminPayoutFragment) => {
+    setBusyId(payout.id);
+    await runAction(() => markPaid({ variables: { id: payout.id } }), {
+      success: "Payout marked as paid",
+      failure: "Failed to mark payout as paid",
+      serverDetail: true,
+    });
+    setBusyId(null);
+  };
+
+  if (payouts.length === 0) return <EmptyPanel title="No payout requests" description="Requested payouts appear here." />;
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Payout requests">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Publisher</Table.ColumnHeader>
+                <Table.ColumnHeader>Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Requested</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {payouts.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>Publisher #{p.publisherId}</Table.Cell>
+                  <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={p.status} />
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {p.status === "REQUESTED" && (
+                      <Button size="xs" colorPalette="green" loading={busyId === p.id} onClick={() => pay(p)}>
+                        Mark Paid
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  AdminDashboardDocument,
+  ApproveCampaignDocument,
+  MeDocument,
+  RejectSiteDocument,
+  type AdminCampaignFragment,
+  type AdminDashboardQuery,
+  type AdminSiteFragment,
+} from "../../../gql/graphql";
+import { renderApp } from "../../../test/render";
+
+const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 3, email: "root@example.com", fullName: "Rita Root", role: "ADMIN" as const } },
+  },
+};
+
+const site = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragment => ({
+  __typename: "Site",
+  id: 10,
+  publisherId: 1,
+  name: "Tech Daily",
+  domain: "techdaily.example.com",
+  category: "technology",
+  description: "Gadget news",
+  status: "PENDING",
+  rejectionReason: null,
+  createdAt: "2025-01-05T10:00:00.000Z",
+  ...over,
+});
+
+const campaign = (over: Partial<AdminCampaignFragment> = {}): AdminCampaignFragment => ({
+  __typename: "Campaign",
+  id: 20,
+  advertiserId: 2,
+  name: "Spring Sale",
+  budget: 1000,
+  cpm: 3.5,
+  status: "PENDING",
+  rejectionReason: null,
+  impressions: 0,
+  clicks: 0,
+  spend: 0,
+  targetCountries: [],
+  startDate: "2025-03-01",
+  endDate: "2025-03-31",
+  createdAt: "2025-02-20T08:00:00.000Z",
+  ...over,
+});
+
+const dashboard = (over: Partial<AdminDashboardQuery> = {}) => ({
+  request: { query: AdminDashboardDocument },
+  result: {
+    data: {
+      adminStats: {
+        __typename: "AdminStats" as const,
+        totalUsers: 12,
+        pendingSites: 1,
+        pendingCampaigns: 1,
+        pendingCreatives: 0,
+        activeCampaigns: 3,
+        requestedPayouts: 0,
+        monthlyRevenue: 1234.5,
+      },
+      sites: [site()],
+      campaigns: [campaign()],
+      creatives: [],
+      payouts: [],
+      contactMessages: [],
+      ...over,
+    } satisfies AdminDashboardQuery,
+  },
+});
+
+jest.setTimeout(15_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("token", "admin-token");
+});
+
+test("the figures are live and pending work is counted", async () => {
+  renderApp({ path: "/admin", mocks: [me, dashboard()] });
+
+  const figures = await screen.findByRole("region", { name: "Key figures" });
+  expect(within(figures).getByText("12")).toBeVisible();
+  expect(within(figures).getByText("$1,234.50")).toBeVisible();
+  expect(screen.getByText("Network Administration Panel")).toBeVisible();
+  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("1");
+  const card = screen.getByRole("article", { name: "Tech Daily" });
+  expect(within(card).getByText("Jan 5, 2025")).toBeVisible();
+});
+
+test("a failed load says so", async () => {
+  renderApp({ path: "/admin", mocks: [me, { request: { query: AdminDashboardDocument }, error: new Error("down") }] });
+
+  expect(await screen.findByText("Failed to load admin data", { selector: "[data-part=title]" })).toBeVisible();
+});
+
+test("rejecting a site requires a reason and then sends it", async () => {
+  const reason = "Copied content";
+  const mocks = [
+    me,
+    dashboard(),
+    {
+      request: { query: RejectSiteDocument, variables: { id: 10, reason } },
+      result: { data: { rejectSite: site({ status: "REJECTED", rejectionReason: reason }) } },
+    },
+    dashboard({ sites: [site({ status: "REJECTED", rejectionReason: reason })] }),
+  ];
+  renderApp({ path: "/admin", mocks });
+  const card = await screen.findByRole("article", { name: "Tech Daily" });
+
+  await userEvent.click(within(card).getByRole("button", { name: "Reject" }));
+  const dialog = await screen.findByRole("dialog", { name: /Reject site/ });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+  expect(within(dialog).getByText("Reason is required")).toBeVisible();
+
+  await userEvent.type(within(dialog).getByLabelText(/Reason/), reason);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+
+  expect(await screen.findByText("Site rejected")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  const rejected = await screen.findByText(/Copied content/);
+  expect(rejected).toBeVisible();
+  expect(within(screen.getByRole("article", { name: "Tech Daily" })).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+});
+
+test("approving a campaign confirms it and offers Pause afterwards", async () => {
+  const mocks = [
+    me,
+    dashboard(),
+    {
+      request: { query: ApproveCampaignDocument, variables: { id: 20 } },
+      result: { data: { approveCampaign: campaign({ status: "ACTIVE" }) } },
+    },
+    dashboard({ campaigns: [campaign({ status: "ACTIVE" })] }),
+  ];
+  renderApp({ path: "/admin", mocks });
+
+  await userEvent.click(await screen.findByRole("tab", { name: /Campaign Management/ }));
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
+
+  expect(await screen.findByText("Campaign approved successfully")).toBeVisible();
+  expect(await within(screen.getByRole("article", { name: "Spring Sale" })).findByRole("button", { name: "Pause" })).toBeVisible();
+});
+
+test("a failed approval uses the fixed message", async () => {
+  const mocks = [
+    me,
+    dashboard(),
+    { request: { query: ApproveCampaignDocument, variables: { id: 20 } }, error: new Error("boom") },
+  ];
+  renderApp({ path: "/admin", mocks });
+
+  await userEvent.click(await screen.findByRole("tab", { name: /Campaign Management/ }));
+  await userEvent.click(within(await screen.findByRole("article", { name: "Spring Sale" })).getByRole("button", { name: "Approve" }));
+
+  expect(await screen.findByText("Failed to approve campaign")).toBeVisible();
+});

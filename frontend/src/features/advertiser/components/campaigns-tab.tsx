@@ -1,0 +1,102 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { CampaignCard } from "../../../components/campaign-card";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { toaster } from "../../../components/ui/toaster";
+import {
+  AdvertiserDashboardDocument,
+  PauseCampaignDocument,
+  ResumeCampaignDocument,
+  type AdvertiserCampaignFragment,
+} from "../../../gql/graphql";
+import { CreateCampaignDialog } from "./create-campaign-dialog";
+
+export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragment[] }) {
+  const [creating, setCreating] = useState(false);
+  const openDialog = () => setCreating(true);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Text fontSize="lg" fontWeight="semibold">
+          Campaigns
+        </Text>
+        <Button colorPalette="brand" onClick={openDialog}>
+          Create Campaign
+        </Button>
+      </HStack>
+      {campaigns.length === 0 ? (
+        <EmptyPanel
+          title="No campaigns yet"
+          description="Create a campaign to start buying traffic. The minimum budget is $500."
+          action={
+            <Button colorPalette="brand" onClick={openDialog}>
+              Create Your First Campaign
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="4">
+          {campaigns.map((campaign) => (
+            <CampaignCard
+              key={campaign.id}
+              campaign={campaign}
+              actions={
+                campaign.status === "ACTIVE" || campaign.status === "PAUSED" ? (
+                  <PauseResume campaign={campaign} />
+                ) : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <CreateCampaignDialog open={creating} onOpenChange={setCreating} />
+    </Stack>
+  );
+}
+
+function PauseResume({ campaign }: { campaign: AdvertiserCampaignFragment }) {
+  const options = { refetchQueries: [AdvertiserDashboardDocument], awaitRefetchQueries: true };
+  const [pause, pausing] = useMutation(PauseCampaignDocument, options);
+  const [resume, resuming] = useMutation(ResumeCampaignDocument, options);
+
+  const run = async (action: typeof pause | typeof resume, done: string, failed: string) => {
+    try {
+      await action({ variables: { id: campaign.id } });
+      toaster.create({ type: "success", title: done });
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, failed) });
+    }
+  };
+
+  if (campaign.status === "ACTIVE") {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        loading={pausing.loading}
+        onClick={() => run(pause, "Campaign paused", "Failed to pause campaign")}
+        aria-label={`Pause ${campaign.name}`}
+      >
+        Pause
+      </Button>
+    );
+  }
+  if (campaign.status === "PAUSED") {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="green"
+        loading={resuming.loading}
+        onClick={() => run(resume, "Campaign resumed", "Failed to resume campaign")}
+        aria-label={`Resume ${campaign.name}`}
+      >
+        Resume
+      </Button>
+    );
+  }
+  return null;
+}

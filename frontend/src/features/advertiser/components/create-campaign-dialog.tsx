@@ -1,0 +1,164 @@
+import { Button, Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { FormField } from "../../../components/form/form-field";
+import { dollarsError } from "../../../components/form/money";
+import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { toIsoDay } from "../../../components/format";
+import { AppDialog } from "../../../components/ui/app-dialog";
+import { toaster } from "../../../components/ui/toaster";
+import { AdvertiserDashboardDocument, CreateCampaignDocument } from "../../../gql/graphql";
+import { DEFAULT_FLIGHT_MS, MIN_BUDGET, TARGET_COUNTRIES } from "../advertiser-options";
+
+interface CampaignValues {
+  name: string;
+  budget: string;
+  cpm: string;
+  targetCountries: string[];
+  startDate: string;
+  endDate: string;
+}
+
+const freshValues = (): CampaignValues => {
+  const now = Date.now();
+  return {
+    name: "",
+    budget: "",
+    cpm: "",
+    targetCountries: [],
+    startDate: toIsoDay(new Date(now)),
+    endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
+  };
+};
+
+const validate = (values: CampaignValues): FieldErrors<CampaignValues> => ({
+  name: values.name.trim() ? undefined : requiredMessage("Campaign name"),
+  budget: dollarsError("Budget", values.budget, { min: MIN_BUDGET }),
+  cpm: dollarsError("CPM", values.cpm),
+  startDate: values.startDate ? undefined : requiredMessage("Start date"),
+  endDate: !values.endDate
+    ? requiredMessage("End date")
+    : values.startDate && values.endDate < values.startDate
+      ? "End date cannot be before the start date"
+      : undefined,
+});
+
+interface CreateCampaignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialogProps) {
+  const [values, setValues] = useState(freshValues);
+  const [errors, setErrors] = useState<FieldErrors<CampaignValues>>({});
+  const [createCampaign, { loading }] = useMutation(CreateCampaignDocument, {
+    refetchQueries: [AdvertiserDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const change = <K extends keyof CampaignValues>(field: K, value: CampaignValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await createCampaign({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            budget: Number.parseFloat(values.budget),
+            cpm: Number.parseFloat(values.cpm),
+            targetCountries: values.targetCountries,
+            startDate: values.startDate,
+            endDate: values.endDate,
+          },
+        },
+      });
+      toaster.create({ type: "success", title: "Campaign created and submitted for approval" });
+      setValues(freshValues());
+      onOpenChange(false);
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create campaign") });
+    }
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Campaign"
+      description="New campaigns are reviewed before they go live."
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate aria-label="Create campaign">
+        <Stack gap="4">
+          <FormField label="Campaign name" error={errors.name} required>
+            <Input value={values.name} onChange={(e) => change("name", e.target.value)} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField
+              label="Budget ($)"
+              error={errors.budget}
+              required
+              helperText={`At least $${MIN_BUDGET}`}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={MIN_BUDGET}
+                value={values.budget}
+                onChange={(e) => change("budget", e.target.value)}
+              />
+            </FormField>
+            <FormField label="CPM ($)" error={errors.cpm} required helperText="Price per thousand impressions">
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                value={values.cpm}
+                onChange={(e) => change("cpm", e.target.value)}
+              />
+            </FormField>
+            <FormField label="Start date" error={errors.startDate} required>
+              <Input type="date" value={values.startDate} onChange={(e) => change("startDate", e.target.value)} />
+            </FormField>
+            <FormField label="End date" error={errors.endDate} required>
+              <Input
+                type="date"
+                min={values.startDate}
+                value={values.endDate}
+                onChange={(e) => change("endDate", e.target.value)}
+              />
+            </FormField>
+          </SimpleGrid>
+          <Fieldset.Root>
+            <Fieldset.Legend>Target countries</Fieldset.Legend>
+            <Fieldset.HelperText>Leave all unticked to target every country.</Fieldset.HelperText>
+            <CheckboxGroup value={values.targetCountries} onValueChange={(v) => change("targetCountries", v)}>
+              <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
+                {TARGET_COUNTRIES.map((country) => (
+                  <Checkbox.Root key={country} value={country} size="sm">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{country}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </CheckboxGroup>
+          </Fieldset.Root>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating">
+            Create Campaign
+          </Button>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { RejectionNote } from "../../../components/rejection-note";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import type { AdvertiserCampaignFragment, AdvertiserCreativeFragment } from "../../../gql/graphql";
+import { UploadCreativeDialog } from "./upload-creative-dialog";
+
+interface CreativesTabProps {
+  creatives: AdvertiserCreativeFragment[];
+  campaigns: AdvertiserCampaignFragment[];
+}
+
+export function CreativesTab({ creatives, campaigns }: CreativesTabProps) {
+  const [uploading, setUploading] = useState(false);
+  const campaignName = new Map(campaigns.map((c) => [c.id, c.name]));
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Text fontSize="lg" fontWeight="semibold">
+          Creatives
+        </Text>
+        <Button colorPalette="brand" onClick={() => setUploading(true)} disabled={campaigns.length === 0}>
+          Upload Creative
+        </Button>
+      </HStack>
+      {creatives.length === 0 ? (
+        <EmptyPanel
+          title="No creatives yet"
+          description={
+            campaigns.length === 0
+              ? "Create a campaign first; creatives belong to a campaign."
+              : "Upload an image, video or HTML creative for one of your campaigns."
+          }
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {creatives.map((creative) => (
+            <Card.Root as="article" key={creative.id} aria-label={creative.name}>
+              <Card.Header>
+                <HStack justify="space-between" align="flex-start">
+                  <Stack gap="0" minW="0">
+                    <Card.Title>{creative.name}</Card.Title>
+                    <Text color="fg.muted" fontSize="sm">
+                      {campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`}
+                    </Text>
+                  </Stack>
+                  <StatusBadge status={creative.status} />
+                </HStack>
+              </Card.Header>
+              <Card.Body gap="2">
+                <HStack gap="2">
+                  <Badge variant="outline" textTransform="capitalize">
+                    {creative.type}
+                  </Badge>
+                  <Badge variant="outline">
+                    {creative.width}x{creative.height}
+                  </Badge>
+                </HStack>
+                <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" wordBreak="break-all">
+                  {creative.contentUrl}
+                </Link>
+                {creative.status === "REJECTED" && <RejectionNote reason={creative.rejectionReason} />}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      <UploadCreativeDialog open={uploading} onOpenChange={setUploading} campaigns={campaigns} />
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toIsoDay } from "../../../components/format";
+import {
+  AdvertiserDashboardDocument,
+  CreateCampaignDocument,
+  MeDocument,
+  PauseCampaignDocument,
+  type AdvertiserCampaignFragment,
+  type AdvertiserDashboardQuery,
+} from "../../../gql/graphql";
+import { renderApp } from "../../../test/render";
+
+const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 2, email: "ann@example.com", fullName: "Ann Ward", role: "ADVERTISER" as const } },
+  },
+};
+
+const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): AdvertiserCampaignFragment => ({
+  __typename: "Campaign",
+  id: 20,
+  name: "Spring Sale",
+  budget: 1000,
+  cpm: 3.5,
+  status: "ACTIVE",
+  rejectionReason: null,
+  impressions: 20000,
+  clicks: 250,
+  spend: 70,
+  targetCountries: ["US", "DE"],
+  startDate: "2025-03-01",
+  endDate: "2025-03-31",
+  createdAt: "2025-02-20T08:00:00.000Z",
+  ...over,
+});
+
+const dashboard = (over: Partial<AdvertiserDashboardQuery> = {}) => ({
+  request: { query: AdvertiserDashboardDocument },
+  result: {
+    data: {
+      advertiserStats: { __typename: "AdvertiserStats" as const, impressions: 20000, clicks: 250, ctr: 1.25, spend: 70, conversions: 4 },
+      myCampaigns: [],
+      myCreatives: [],
+      ...over,
+    } satisfies AdvertiserDashboardQuery,
+  },
+});
+
+jest.setTimeout(15_000);
+
+// jsdom has no PointerEvent, which Chakra's checkboxes create when they lose focus.
+beforeAll(() => {
+  if (!("PointerEvent" in window)) {
+    Object.defineProperty(window, "PointerEvent", { value: class PointerEvent extends MouseEvent {}, configurable: true });
+  }
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("token", "advertiser-token");
+});
+
+async function openCampaignDialog() {
+  await userEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
+  return screen.findByRole("dialog", { name: "Create Campaign" });
+}
+
+test("campaign cards show delivery, a two-decimal CTR and countries in words", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  expect(within(card).getByText("$1,000.00")).toBeVisible();
+  expect(within(card).getByText("$3.50")).toBeVisible();
+  expect(within(card).getByText("1.25%")).toBeVisible();
+  expect(within(card).getByText("United States, Germany")).toBeVisible();
+  expect(within(card).getByText("active")).toBeVisible();
+});
+
+test("a campaign with no clicks has a CTR of 0", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ clicks: 0, impressions: 0, status: "PENDING" })] })] });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  expect(within(card).getByText("0.00%")).toBeVisible();
+  expect(within(card).queryByRole("button", { name: /Pause|Resume/ })).not.toBeInTheDocument();
+});
+
+test("the campaign form starts today, ends thirty days later and requires its numbers", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+  const dialog = await openCampaignDialog();
+
+  const today = new Date();
+  expect(within(dialog).getByLabelText(/Start date/)).toHaveValue(toIsoDay(today));
+  expect(within(dialog).getByLabelText(/End date/)).toHaveValue(toIsoDay(new Date(today.getTime() + 2592000000)));
+  expect(within(dialog).getByLabelText(/Budget/)).toHaveAttribute("step", "0.01");
+  expect(within(dialog).getByLabelText(/CPM/)).toHaveAttribute("step", "0.01");
+
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
+
+  expect(within(dialog).getByText("Campaign name is required")).toBeVisible();
+  expect(within(dialog).getByText("Budget is required")).toBeVisible();
+  expect(within(dialog).getByText("CPM is required")).toBeVisible();
+});
+
+test("the budget must be at least $500 and the end may not come before the start", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+  const dialog = await openCampaignDialog();
+
+  await userEvent.type(within(dialog).getByLabelText(/Campaign name/), "Tiny");
+  await userEvent.type(within(dialog).getByLabelText(/Budget/), "499.99");
+  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.5");
+  fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: "2030-06-10" } });
+  fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: "2030-06-09" } });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
+
+  expect(within(dialog).getByText("Budget must be at least $500")).toBeVisible();
+  expect(within(dialog).getByText("End date cannot be before the start date")).toBeVisible();
+  expect(within(dialog).queryByText("CPM is required")).not.toBeInTheDocument();
+});
+
+test("a valid campaign is sent with decimal numbers and confirmed", async () => {
+  const input = {
+    name: "Summer Push",
+    budget: 750.5,
+    cpm: 2.25,
+    targetCountries: ["Canada", "Japan"],
+    startDate: "2030-06-01",
+    endDate: "2030-06-30",
+  };
+  const created = campaign({
+    id: 21,
+    name: "Summer Push",
+    budget: 750.5,
+    cpm: 2.25,
+    status: "PENDING",
+    targetCountries: ["CA", "JP"],
+    impressions: 0,
+    clicks: 0,
+    spend: 0,
+  });
+  const mocks = [
+    me,
+    dashboard(),
+    { request: { query: CreateCampaignDocument, variables: { input } }, result: { data: { createCampaign: created } } },
+    dashboard({ myCampaigns: [created] }),
+  ];
+  renderApp({ path: "/advertiser", mocks });
+  const dialog = await openCampaignDialog();
+
+  await userEvent.type(within(dialog).getByLabelText(/Campaign name/), input.name);
+  await userEvent.type(within(dialog).getByLabelText(/Budget/), "750.50");
+  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.25");
+  fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: input.startDate } });
+  fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: input.endDate } });
+  await userEvent.click(within(dialog).getByText("Canada"));
+  await userEvent.click(within(dialog).getByText("Japan"));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
+
+  expect(await screen.findByText("Campaign created and submitted for approval")).toBeVisible();
+  const card = await screen.findByRole("article", { name: "Summer Push" });
+  expect(within(card).getByText("pending")).toBeVisible();
+  expect(within(card).getByText("Canada, Japan")).toBeVisible();
+});
+
+test("Pause asks the server to pause the campaign and shows it paused", async () => {
+  const mocks = [
+    me,
+    dashboard({ myCampaigns: [campaign()] }),
+    {
+      request: { query: PauseCampaignDocument, variables: { id: 20 } },
+      result: { data: { pauseCampaign: { __typename: "Campaign" as const, id: 20, status: "PAUSED" as const } } },
+    },
+    dashboard({ myCampaigns: [campaign({ status: "PAUSED" })] }),
+  ];
+  renderApp({ path: "/advertiser", mocks });
+
+  await userEvent.click(await screen.findByRole("button", { name: "Pause Spring Sale" }));
+
+  expect(await screen.findByText("Campaign paused")).toBeVisible();
+  const card = screen.getByRole("article", { name: "Spring Sale" });
+  expect(await within(card).findByRole("button", { name: "Resume Spring Sale" })).toBeVisible();
+  expect(within(card).getByText("paused")).toBeVisible();
+});
+
+test("creatives cannot be uploaded before there is a campaign", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
+
+  expect(await screen.findByRole("button", { name: "Upload Creative" })).toBeDisabled();
+});
+
+test("billing shows current spend and no working payment button", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Billing" }));
+
+  expect(await screen.findByLabelText("Current spend")).toHaveTextContent("$70.00");
+  expect(screen.getByRole("button", { name: /Add Payment Method/ })).toBeDisabled();
+});

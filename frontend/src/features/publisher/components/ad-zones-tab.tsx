@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Code, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { Figure } from "../../../components/figure";
+import { toaster } from "../../../components/ui/toaster";
+import type { PublisherAdZoneFragment, PublisherSiteFragment } from "../../../gql/graphql";
+import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
+
+interface AdZonesTabProps {
+  zones: PublisherAdZoneFragment[];
+  sites: PublisherSiteFragment[];
+}
+
+export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
+  const [creating, setCreating] = useState(false);
+  const approvedSites = sites.filter((s) => s.status === "APPROVED");
+  const noApprovedSite = approvedSites.length === 0;
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Text fontSize="lg" fontWeight="semibold">
+          Ad Zones
+        </Text>
+        <Button colorPalette="brand" onClick={() => setCreating(true)} disabled={noApprovedSite}>
+          Add Ad Zone
+        </Button>
+      </HStack>
+      {noApprovedSite && zones.length === 0 ? (
+        <EmptyPanel
+          title="You need approved sites first"
+          description="Ad zones can be created once an administrator approves one of your sites."
+        />
+      ) : zones.length === 0 ? (
+        <EmptyPanel title="No ad zones yet" description="Create an ad zone to get a tag for your page." />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {zones.map((zone) => (
+            <AdZoneCard key={zone.id} zone={zone} />
+          ))}
+        </SimpleGrid>
+      )}
+      <CreateAdZoneDialog open={creating} onOpenChange={setCreating} approvedSites={approvedSites} />
+    </Stack>
+  );
+}
+
+function AdZoneCard({ zone }: { zone: PublisherAdZoneFragment }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(zone.adTag);
+      toaster.create({ type: "success", title: "Ad tag copied to clipboard" });
+    } catch {
+      toaster.create({ type: "error", title: "Could not copy the ad tag; select it and copy it by hand" });
+    }
+  };
+
+  return (
+    <Card.Root as="article" aria-label={zone.name}>
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start">
+          <Stack gap="0">
+            <Card.Title>{zone.name}</Card.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {zone.siteName}
+            </Text>
+          </Stack>
+          <Badge variant="outline">
+            {zone.width}x{zone.height}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <HStack gap="8">
+          <Figure label="Format">
+            <Text as="span" textTransform="capitalize">
+              {zone.format}
+            </Text>
+          </Figure>
+          <Figure label="Position">
+            <Text as="span" textTransform="capitalize">
+              {zone.position}
+            </Text>
+          </Figure>
+        </HStack>
+        <Stack gap="1">
+          <HStack justify="space-between">
+            <Text fontSize="sm" fontWeight="medium">
+              Ad tag
+            </Text>
+            <Button size="xs" variant="outline" onClick={copy} aria-label={`Copy ad tag for ${zone.name}`}>
+              Copy
+            </Button>
+          </HStack>
+          <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs">
+            {zone.adTag}
+          </Code>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

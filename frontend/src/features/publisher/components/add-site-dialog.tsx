@@ -1,0 +1,104 @@
+import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { FormField } from "../../../components/form/form-field";
+import { optionsOf, SelectInput } from "../../../components/form/select-input";
+import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { AppDialog } from "../../../components/ui/app-dialog";
+import { toaster } from "../../../components/ui/toaster";
+import { CreateSiteDocument, PublisherDashboardDocument } from "../../../gql/graphql";
+import { SITE_CATEGORIES } from "../publisher-options";
+
+interface SiteValues {
+  domain: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+const blank: SiteValues = { domain: "", name: "", category: "", description: "" };
+
+const validate = (values: SiteValues): FieldErrors<SiteValues> => ({
+  domain: values.domain.trim() ? undefined : requiredMessage("Domain"),
+  name: values.name.trim() ? undefined : requiredMessage("Site name"),
+  category: values.category ? undefined : requiredMessage("Category"),
+  description: values.description.trim() ? undefined : requiredMessage("Description"),
+});
+
+interface AddSiteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<FieldErrors<SiteValues>>({});
+  const [createSite, { loading }] = useMutation(CreateSiteDocument, {
+    refetchQueries: [PublisherDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const change = (field: keyof SiteValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await createSite({
+        variables: {
+          input: {
+            domain: values.domain.trim(),
+            name: values.name.trim(),
+            category: values.category,
+            description: values.description.trim(),
+          },
+        },
+      });
+      toaster.create({ type: "success", title: "Site submitted for approval" });
+      setValues(blank);
+      onOpenChange(false);
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create site") });
+    }
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Site"
+      description="Sites are reviewed within 24 hours."
+    >
+      <form onSubmit={submit} noValidate aria-label="Add site">
+        <Stack gap="4">
+          <FormField label="Domain" error={errors.domain} required helperText="For example news.example.com">
+            <Input value={values.domain} onChange={(e) => change("domain", e.target.value)} />
+          </FormField>
+          <FormField label="Site name" error={errors.name} required>
+            <Input value={values.name} onChange={(e) => change("name", e.target.value)} />
+          </FormField>
+          <FormField label="Category" error={errors.category} required>
+            <SelectInput
+              value={values.category}
+              onChange={(v) => change("category", v)}
+              options={optionsOf(SITE_CATEGORIES)}
+              placeholder="Select a category"
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description} required>
+            <Textarea rows={3} value={values.description} onChange={(e) => change("description", e.target.value)} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Submitting">
+            Submit for Approval
+          </Button>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import {
+  CreateSiteDocument,
+  MeDocument,
+  PublisherDashboardDocument,
+  RequestPayoutDocument,
+  type PublisherDashboardQuery,
+  type PublisherSiteFragment,
+} from "../../../gql/graphql";
+import { renderApp } from "../../../test/render";
+
+const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 1, email: "pat@example.com", fullName: "Pat Lee", role: "PUBLISHER" as const } },
+  },
+};
+
+const site = (over: Partial<PublisherSiteFragment> = {}): PublisherSiteFragment => ({
+  __typename: "Site",
+  id: 10,
+  name: "Tech Daily",
+  domain: "techdaily.example.com",
+  category: "technology",
+  description: "Gadget news",
+  status: "PENDING",
+  rejectionReason: null,
+  monthlyImpressions: 12500,
+  createdAt: "2025-01-05T10:00:00.000Z",
+  ...over,
+});
+
+const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
+  request: { query: PublisherDashboardDocument },
+  result: {
+    data: {
+      publisherStats: { __typename: "PublisherStats" as const, impressions: 154000, clicks: 2310, ctr: 1.5, revenue: 42.5, fillRate: 95.25 },
+      mySites: [],
+      myAdZones: [],
+      myBalance: { __typename: "PublisherBalance" as const, available: 42.5, minimumPayout: 100, canRequestPayout: false },
+      myPayouts: [],
+      ...over,
+    } satisfies PublisherDashboardQuery,
+  },
+});
+
+const newSite = { domain: "cooking.example.com", name: "Home Cooking", category: "lifestyle", description: "Recipes for every day" };
+
+// Filling a whole form with realistic typing takes a few seconds in jsdom.
+jest.setTimeout(15_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("token", "publisher-token");
+});
+
+test("the figures come from the server and the user is greeted by name", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+
+  const figures = await screen.findByRole("region", { name: "Key figures" });
+  expect(within(figures).getByText("154,000")).toBeVisible();
+  expect(within(figures).getByText("1.50%")).toBeVisible();
+  expect(within(figures).getByText("$42.50")).toBeVisible();
+  expect(within(figures).getByText("95.25%")).toBeVisible();
+  expect(screen.getByText("Welcome back, Pat Lee")).toBeVisible();
+  expect(screen.getByText("No sites yet")).toBeVisible();
+});
+
+test("a failed load says so", async () => {
+  renderApp({
+    path: "/publisher",
+    mocks: [me, { request: { query: PublisherDashboardDocument }, error: new Error("network down") }],
+  });
+
+  expect(await screen.findByText("Failed to load dashboard data", { selector: "[data-part=title]" })).toBeVisible();
+  expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+});
+
+test("Add Site says which fields are missing before sending anything", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+  await userEvent.click(await screen.findByRole("button", { name: "Add Your First Site" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+
+  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+
+  expect(within(dialog).getByText("Domain is required")).toBeVisible();
+  expect(within(dialog).getByText("Site name is required")).toBeVisible();
+  expect(within(dialog).getByText("Category is required")).toBeVisible();
+  expect(within(dialog).getByText("Description is required")).toBeVisible();
+});
+
+test("a new site is confirmed and appears as a pending card", async () => {
+  const created = site({ id: 11, ...newSite, monthlyImpressions: 0 });
+  const mocks = [
+    me,
+    dashboard(),
+    {
+      request: { query: CreateSiteDocument, variables: { input: newSite } },
+      result: { data: { createSite: created } },
+    },
+    dashboard({ mySites: [created] }),
+  ];
+  renderApp({ path: "/publisher", mocks });
+  await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+
+  await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
+  await userEvent.type(within(dialog).getByLabelText(/Site name/), newSite.name);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "lifestyle");
+  await userEvent.type(within(dialog).getByLabelText(/Description/), newSite.description);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+
+  expect(await screen.findByText("Site submitted for approval")).toBeVisible();
+  const card = await screen.findByRole("article", { name: "Home Cooking" });
+  expect(within(card).getByText("cooking.example.com")).toBeVisible();
+  expect(within(card).getByText("pending")).toBeVisible();
+  expect(within(card).getByText("Monthly Impressions")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+});
+
+test("a refused site shows the server's reason", async () => {
+  const mocks = [
+    me,
+    dashboard(),
+    {
+      request: { query: CreateSiteDocument, variables: { input: newSite } },
+      result: { errors: [new GraphQLError("You already have a site with this domain")] },
+    },
+  ];
+  renderApp({ path: "/publisher", mocks });
+  await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+
+  await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
+  await userEvent.type(within(dialog).getByLabelText(/Site name/), newSite.name);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "lifestyle");
+  await userEvent.type(within(dialog).getByLabelText(/Description/), newSite.description);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+
+  expect(await screen.findByText("You already have a site with this domain")).toBeVisible();
+  expect(screen.getByRole("dialog", { name: "Add New Site" })).toBeVisible();
+});
+
+test("a rejected site shows why", async () => {
+  renderApp({
+    path: "/publisher",
+    mocks: [me, dashboard({ mySites: [site({ status: "REJECTED", rejectionReason: "Too little original content" })] })],
+  });
+
+  const card = await screen.findByRole("article", { name: "Tech Daily" });
+  expect(within(card).getByText("rejected")).toBeVisible();
+  expect(within(card).getByText(/Too little original content/)).toBeVisible();
+});
+
+test("ad zones wait for an approved site", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: [site()] })] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+
+  expect(await screen.findByText("You need approved sites first")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Add Ad Zone" })).toBeDisabled();
+});
+
+test("with an approved site the zone dialog offers only approved sites and starts at 728x90", async () => {
+  const sites = [site({ id: 1, name: "Approved One", status: "APPROVED" }), site({ id: 2, name: "Waiting One" })];
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: sites })] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Add Ad Zone" }));
+  const dialog = await screen.findByRole("dialog", { name: "Create Ad Zone" });
+
+  const siteSelect = within(dialog).getByLabelText(/Site/);
+  expect(within(siteSelect).getByRole("option", { name: /Approved One/ })).toBeInTheDocument();
+  expect(within(siteSelect).queryByRole("option", { name: /Waiting One/ })).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/Width/)).toHaveValue(728);
+  expect(within(dialog).getByLabelText(/Height/)).toHaveValue(90);
+  expect(within(dialog).getByLabelText("Format")).toHaveDisplayValue("Banner");
+  expect(within(dialog).getByLabelText("Position")).toHaveDisplayValue("Header");
+});
+
+test("a zone's ad tag can be copied", async () => {
+  const user = userEvent.setup();
+  const adTag = '<script async src="https://ads.example.net/ads.js"></script>\n<ins data-zone="5"></ins>';
+  const zone = {
+    __typename: "AdZone" as const,
+    id: 5,
+    siteId: 1,
+    siteName: "Approved One",
+    name: "Top banner",
+    width: 728,
+    height: 90,
+    format: "banner",
+    position: "header",
+    adTag,
+  };
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: [site({ id: 1, status: "APPROVED" })], myAdZones: [zone] })] });
+
+  await user.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+  const card = await screen.findByRole("article", { name: "Top banner" });
+  expect(within(card).getByText("728x90")).toBeVisible();
+  await user.click(within(card).getByRole("button", { name: "Copy ad tag for Top banner" }));
+
+  expect(await screen.findByText("Ad tag copied to clipboard")).toBeVisible();
+  expect(await navigator.clipboard.readText()).toBe(adTag);
+});
+
+test("Request Payout stays disabled below the $100 minimum", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Payouts" }));
+
+  expect(await screen.findByLabelText("Current balance")).toHaveTextContent("$42.50");
+  expect(screen.getByText("Minimum payout: $100")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+});
+
+test("a payout can be requested once the balance allows it", async () => {
+  const balance = { __typename: "PublisherBalance" as const, available: 150, minimumPayout: 100, canRequestPayout: true };
+  const payout = {
+    __typename: "Payout" as const,
+    id: 3,
+    amount: 150,
+    status: "REQUESTED" as const,
+    createdAt: "2025-02-01T09:00:00.000Z",
+    paidAt: null,
+  };
+  const mocks = [
+    me,
+    dashboard({ myBalance: balance }),
+    { request: { query: RequestPayoutDocument }, result: { data: { requestPayout: payout } } },
+    dashboard({ myBalance: { ...balance, available: 0, canRequestPayout: false }, myPayouts: [payout] }),
+  ];
+  renderApp({ path: "/publisher", mocks });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Payouts" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Request Payout" }));
+
+  expect(await screen.findByText("Payout of $150.00 requested")).toBeVisible();
+  const history = await screen.findByRole("table", { name: "Payout history" });
+  expect(within(history).getByText("requested")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+});

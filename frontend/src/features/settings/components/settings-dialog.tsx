@@ -1,0 +1,146 @@
+import { Button, Input, Separator, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { useSession } from "../../../app/session";
+import { getToken } from "../../../app/token-storage";
+import { FormField } from "../../../components/form/form-field";
+import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { AppDialog } from "../../../components/ui/app-dialog";
+import { toaster } from "../../../components/ui/toaster";
+import { ChangePasswordDocument, UpdateProfileDocument } from "../../../gql/graphql";
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+interface SettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name and password.">
+      <Stack gap="6">
+        <ProfileForm />
+        <Separator />
+        <PasswordForm />
+      </Stack>
+    </AppDialog>
+  );
+}
+
+function ProfileForm() {
+  const session = useSession();
+  const [fullName, setFullName] = useState(session.user?.fullName ?? "");
+  const [error, setError] = useState<string>();
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fullName.trim()) return setError(requiredMessage("Full name"));
+    try {
+      const { data } = await updateProfile({ variables: { input: { fullName: fullName.trim() } } });
+      const token = getToken();
+      // The session keeps its own copy of the user; the token itself is unchanged.
+      if (data && token) session.login(token, data.updateProfile);
+      toaster.create({ type: "success", title: "Profile updated" });
+    } catch (e) {
+      toaster.create({ type: "error", title: serverErrorMessage(e, "Failed to update profile") });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Stack gap="3">
+        <Text fontWeight="semibold">Profile</Text>
+        <FormField label="Full name" error={error} required>
+          <Input
+            autoComplete="name"
+            value={fullName}
+            onChange={(e) => {
+              setFullName(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={loading} loadingText="Saving">
+          Save Name
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+const validatePasswords = (values: PasswordValues): FieldErrors<PasswordValues> => ({
+  currentPassword: values.currentPassword ? undefined : requiredMessage("Current password"),
+  newPassword: !values.newPassword
+    ? requiredMessage("New password")
+    : values.newPassword.length < MIN_PASSWORD
+      ? `Password must be at least ${MIN_PASSWORD} characters`
+      : values.newPassword.length > MAX_PASSWORD
+        ? `Password must be at most ${MAX_PASSWORD} characters`
+        : undefined,
+});
+
+function PasswordForm() {
+  const session = useSession();
+  const blank: PasswordValues = { currentPassword: "", newPassword: "" };
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<FieldErrors<PasswordValues>>({});
+  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+
+  const change = (field: keyof PasswordValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswords(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const { data } = await changePassword({ variables: { input: values } });
+      if (!data) throw new Error("empty changePassword response");
+      // Every earlier token stops working, so the new one replaces it to keep the user signed in.
+      session.login(data.changePassword.accessToken, data.changePassword.user);
+      setValues(blank);
+      toaster.create({ type: "success", title: "Password changed" });
+    } catch (e) {
+      toaster.create({ type: "error", title: serverErrorMessage(e, "Failed to change password") });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="3">
+        <Text fontWeight="semibold">Change password</Text>
+        <FormField label="Current password" error={errors.currentPassword} required>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => change("currentPassword", e.target.value)}
+          />
+        </FormField>
+        <FormField label="New password" error={errors.newPassword} required helperText="At least 8 characters">
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => change("newPassword", e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={loading} loadingText="Changing">
+          Change Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
