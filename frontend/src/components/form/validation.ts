@@ -10,4 +10,15 @@ export function emailError(value: string) {
   return undefined;
 }
 
+/** The server's password rule: 8 to 128 characters. */
+export const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+export function passwordError(label: string, value: string) {
+  if (!value) return requiredMessage(label);
+  if (value.length < MIN_PASSWORD) return `Password must be at least ${MIN_PASSWORD} characters`;
+  if (value.length > MAX_PASSWORD) return `Password must be at most ${MAX_PASSWORD} characters`;
+  return undefined;
+}
+
 export const hasErrors = <T,>(errors: FieldErrors<T>) => Object.values(errors).some(Boolean);

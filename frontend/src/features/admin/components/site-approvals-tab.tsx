@@ -1,13 +1,11 @@
-import { Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, SimpleGrid } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { Figure } from "../../../components/figure";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { RejectionNote } from "../../../components/rejection-note";
 import { runAction } from "../../../components/run-action";
-import { StatusBadge } from "../../../components/ui/status-badge";
+import { SiteCard } from "../../../components/site-card";
 import { AdminDashboardDocument, ApproveSiteDocument, RejectSiteDocument, type AdminSiteFragment } from "../../../gql/graphql";
 import { pendingFirst } from "../pending-first";
 
@@ -41,41 +39,23 @@ export function SiteApprovalsTab({ sites }: { sites: AdminSiteFragment[] }) {
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {pendingFirst(sites).map((site) => (
-          <Card.Root as="article" key={site.id} aria-label={site.name}>
-            <Card.Header>
-              <HStack justify="space-between" align="flex-start">
-                <Stack gap="0" minW="0">
-                  <Card.Title>{site.name}</Card.Title>
-                  <Text color="fg.muted" fontSize="sm">
-                    {site.domain}
-                  </Text>
-                </Stack>
-                <StatusBadge status={site.status} />
-              </HStack>
-            </Card.Header>
-            <Card.Body gap="3">
-              <Text>{site.description}</Text>
-              <HStack gap="8">
-                <Figure label="Category">
-                  <Text as="span" textTransform="capitalize">
-                    {site.category}
-                  </Text>
-                </Figure>
-                <Figure label="Submitted">{formatDate(site.createdAt)}</Figure>
-              </HStack>
-              {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
-            </Card.Body>
-            {site.status === "PENDING" && (
-              <Card.Footer gap="2">
-                <Button size="sm" colorPalette="green" loading={busyId === site.id} onClick={() => approve(site)}>
-                  Approve
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(site)}>
-                  Reject
-                </Button>
-              </Card.Footer>
-            )}
-          </Card.Root>
+          <SiteCard
+            key={site.id}
+            site={site}
+            figure={{ label: "Submitted", value: formatDate(site.createdAt) }}
+            actions={
+              site.status === "PENDING" && (
+                <>
+                  <Button size="sm" colorPalette="green" loading={busyId === site.id} onClick={() => approve(site)}>
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(site)}>
+                    Reject
+                  </Button>
+                </>
+              )
+            }
+          />
         ))}
       </SimpleGrid>
       <RejectDialog

@@ -1,10 +1,10 @@
 import { Button, Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
+import { useForm } from "../../../components/form/use-form";
 import { dollarsError } from "../../../components/form/money";
-import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toIsoDay } from "../../../components/format";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { toaster } from "../../../components/ui/toaster";
@@ -50,23 +50,13 @@ interface CreateCampaignDialogProps {
 }
 
 export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialogProps) {
-  const [values, setValues] = useState(freshValues);
-  const [errors, setErrors] = useState<FieldErrors<CampaignValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(freshValues, validate);
   const [createCampaign, { loading }] = useMutation(CreateCampaignDocument, {
     refetchQueries: [AdvertiserDashboardDocument],
     awaitRefetchQueries: true,
   });
 
-  const change = <K extends keyof CampaignValues>(field: K, value: CampaignValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await createCampaign({
         variables: {
@@ -86,7 +76,7 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create campaign") });
     }
-  };
+  });
 
   return (
     <AppDialog

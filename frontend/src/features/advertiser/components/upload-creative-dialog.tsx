@@ -1,11 +1,11 @@
 import { Button, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
+import { useForm } from "../../../components/form/use-form";
 import { optionsOf, SelectInput } from "../../../components/form/select-input";
 import { pixelsError } from "../../../components/form/pixels";
-import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { toaster } from "../../../components/ui/toaster";
 import { AdvertiserDashboardDocument, CreateCreativeDocument, type AdvertiserCampaignFragment } from "../../../gql/graphql";
@@ -49,23 +49,13 @@ interface UploadCreativeDialogProps {
 }
 
 export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCreativeDialogProps) {
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<CreativeValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
   const [createCreative, { loading }] = useMutation(CreateCreativeDocument, {
     refetchQueries: [AdvertiserDashboardDocument],
     awaitRefetchQueries: true,
   });
 
-  const change = (field: keyof CreativeValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await createCreative({
         variables: {
@@ -86,7 +76,7 @@ export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCr
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to upload creative") });
     }
-  };
+  });
 
   return (
     <AppDialog

@@ -1,11 +1,11 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { useSession } from "../../../app/session";
 import { FormField } from "../../../components/form/form-field";
-import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { useForm } from "../../../components/form/use-form";
+import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toaster } from "../../../components/ui/toaster";
 import { LoginDocument } from "../../../gql/graphql";
 
@@ -20,22 +20,12 @@ const validate = (values: LoginValues): FieldErrors<LoginValues> => ({
 });
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: "", password: "" }, validate);
   const [login, { loading }] = useMutation(LoginDocument);
   const session = useSession();
   const navigate = useNavigate();
 
-  const change = (field: keyof LoginValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
       if (!data) throw new Error("empty login response");
@@ -46,7 +36,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Login failed") });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login">

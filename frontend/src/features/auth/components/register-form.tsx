@@ -1,14 +1,11 @@
 import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
-import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { useForm } from "../../../components/form/use-form";
+import { emailError, MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toaster } from "../../../components/ui/toaster";
 import { RegisterDocument, type Role } from "../../../gql/graphql";
-
-const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
 
 interface RegisterValues {
   fullName: string;
@@ -20,30 +17,14 @@ interface RegisterValues {
 const validate = (values: RegisterValues): FieldErrors<RegisterValues> => ({
   fullName: values.fullName.trim() ? undefined : requiredMessage("Full name"),
   email: emailError(values.email),
-  password: !values.password
-    ? requiredMessage("Password")
-    : values.password.length < MIN_PASSWORD
-      ? `Password must be at least ${MIN_PASSWORD} characters`
-      : values.password.length > MAX_PASSWORD
-        ? `Password must be at most ${MAX_PASSWORD} characters`
-        : undefined,
+  password: passwordError("Password", values.password),
 });
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const [values, setValues] = useState<RegisterValues>({ fullName: "", email: "", password: "", role: "PUBLISHER" });
-  const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm<RegisterValues>({ fullName: "", email: "", password: "", role: "PUBLISHER" }, validate);
   const [register, { loading }] = useMutation(RegisterDocument);
 
-  const change = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await register({
         variables: {
@@ -56,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Registration failed") });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">

@@ -1,9 +1,9 @@
 import { Button, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
-import { emailError, hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { useForm } from "../../../components/form/use-form";
+import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toaster } from "../../../components/ui/toaster";
 import { SendContactMessageDocument } from "../../../gql/graphql";
 import { contactSubjects, type ContactSubject } from "../contact-subjects";
@@ -28,20 +28,10 @@ interface ContactFormProps {
 
 export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
   const blank: ContactValues = { name: "", email: "", subject: initialSubject, message: "" };
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
 
-  const change = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await send({
         variables: {
@@ -59,7 +49,7 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to send message") });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact us">

@@ -1,10 +1,10 @@
 import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
+import { useForm } from "../../../components/form/use-form";
 import { optionsOf, SelectInput } from "../../../components/form/select-input";
-import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { toaster } from "../../../components/ui/toaster";
 import { CreateSiteDocument, PublisherDashboardDocument } from "../../../gql/graphql";
@@ -32,23 +32,13 @@ interface AddSiteDialogProps {
 }
 
 export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<SiteValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
   const [createSite, { loading }] = useMutation(CreateSiteDocument, {
     refetchQueries: [PublisherDashboardDocument],
     awaitRefetchQueries: true,
   });
 
-  const change = (field: keyof SiteValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await createSite({
         variables: {
@@ -66,7 +56,7 @@ export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create site") });
     }
-  };
+  });
 
   return (
     <AppDialog

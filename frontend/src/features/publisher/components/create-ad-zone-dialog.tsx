@@ -1,11 +1,11 @@
 import { Button, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { FormField } from "../../../components/form/form-field";
+import { useForm } from "../../../components/form/use-form";
 import { optionsOf, SelectInput } from "../../../components/form/select-input";
 import { pixelsError } from "../../../components/form/pixels";
-import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { toaster } from "../../../components/ui/toaster";
 import { CreateAdZoneDocument, PublisherDashboardDocument, type PublisherSiteFragment } from "../../../gql/graphql";
@@ -36,23 +36,13 @@ interface CreateAdZoneDialogProps {
 }
 
 export function CreateAdZoneDialog({ open, onOpenChange, approvedSites }: CreateAdZoneDialogProps) {
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<ZoneValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
   const [createAdZone, { loading }] = useMutation(CreateAdZoneDocument, {
     refetchQueries: [PublisherDashboardDocument],
     awaitRefetchQueries: true,
   });
 
-  const change = (field: keyof ZoneValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       await createAdZone({
         variables: {
@@ -72,7 +62,7 @@ export function CreateAdZoneDialog({ open, onOpenChange, approvedSites }: Create
     } catch (error) {
       toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create ad zone") });
     }
-  };
+  });
 
   return (
     <AppDialog

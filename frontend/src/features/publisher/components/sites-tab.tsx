@@ -1,10 +1,8 @@
-import { Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { Figure } from "../../../components/figure";
 import { formatCount } from "../../../components/format";
-import { RejectionNote } from "../../../components/rejection-note";
-import { StatusBadge } from "../../../components/ui/status-badge";
+import { SiteCard } from "../../../components/site-card";
 import type { PublisherSiteFragment } from "../../../gql/graphql";
 import { AddSiteDialog } from "./add-site-dialog";
 
@@ -35,41 +33,11 @@ export function SitesTab({ sites }: { sites: PublisherSiteFragment[] }) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {sites.map((site) => (
-            <SiteCard key={site.id} site={site} />
+            <SiteCard key={site.id} site={site} figure={{ label: "Monthly Impressions", value: formatCount(site.monthlyImpressions) }} />
           ))}
         </SimpleGrid>
       )}
       <AddSiteDialog open={adding} onOpenChange={setAdding} />
     </Stack>
-  );
-}
-
-function SiteCard({ site }: { site: PublisherSiteFragment }) {
-  return (
-    <Card.Root as="article" aria-label={site.name}>
-      <Card.Header>
-        <HStack justify="space-between" align="flex-start">
-          <Stack gap="0">
-            <Card.Title>{site.name}</Card.Title>
-            <Text color="fg.muted" fontSize="sm">
-              {site.domain}
-            </Text>
-          </Stack>
-          <StatusBadge status={site.status} />
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        <Text>{site.description}</Text>
-        <HStack gap="8">
-          <Figure label="Category">
-            <Text as="span" textTransform="capitalize">
-              {site.category}
-            </Text>
-          </Figure>
-          <Figure label="Monthly Impressions">{formatCount(site.monthlyImpressions)}</Figure>
-        </HStack>
-        {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -5,13 +5,11 @@ import { serverErrorMessage } from "../../../app/server-error-message";
 import { useSession } from "../../../app/session";
 import { getToken } from "../../../app/token-storage";
 import { FormField } from "../../../components/form/form-field";
-import { hasErrors, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { useForm } from "../../../components/form/use-form";
+import { MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { toaster } from "../../../components/ui/toaster";
 import { ChangePasswordDocument, UpdateProfileDocument } from "../../../gql/graphql";
-
-const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
 
 interface SettingsDialogProps {
   open: boolean;
@@ -79,32 +77,16 @@ interface PasswordValues {
 
 const validatePasswords = (values: PasswordValues): FieldErrors<PasswordValues> => ({
   currentPassword: values.currentPassword ? undefined : requiredMessage("Current password"),
-  newPassword: !values.newPassword
-    ? requiredMessage("New password")
-    : values.newPassword.length < MIN_PASSWORD
-      ? `Password must be at least ${MIN_PASSWORD} characters`
-      : values.newPassword.length > MAX_PASSWORD
-        ? `Password must be at most ${MAX_PASSWORD} characters`
-        : undefined,
+  newPassword: passwordError("New password", values.newPassword),
 });
 
 function PasswordForm() {
   const session = useSession();
   const blank: PasswordValues = { currentPassword: "", newPassword: "" };
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<PasswordValues>>({});
+  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validatePasswords);
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
-  const change = (field: keyof PasswordValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswords(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(async () => {
     try {
       const { data } = await changePassword({ variables: { input: values } });
       if (!data) throw new Error("empty changePassword response");
@@ -115,7 +97,7 @@ function PasswordForm() {
     } catch (e) {
       toaster.create({ type: "error", title: serverErrorMessage(e, "Failed to change password") });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
@@ -129,7 +111,7 @@ function PasswordForm() {
             onChange={(e) => change("currentPassword", e.target.value)}
           />
         </FormField>
-        <FormField label="New password" error={errors.newPassword} required helperText="At least 8 characters">
+        <FormField label="New password" error={errors.newPassword} required helperText={`At least ${MIN_PASSWORD} characters`}>
           <Input
             type="password"
             autoComplete="new-password"

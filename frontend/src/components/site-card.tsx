@@ -1,0 +1,53 @@
+import { Card, HStack, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Figure } from "./figure";
+import { RejectionNote } from "./rejection-note";
+import { StatusBadge } from "./ui/status-badge";
+
+export interface SiteSummary {
+  name: string;
+  domain: string;
+  category: string;
+  description: string;
+  status: string;
+  rejectionReason?: string | null;
+}
+
+interface SiteCardProps {
+  site: SiteSummary;
+  /** The second figure beside the category: monthly impressions for its publisher, the submission date for admins. */
+  figure: { label: string; value: ReactNode };
+  actions?: ReactNode;
+}
+
+/** A site with its review status, as both its publisher and the admins see it. */
+export function SiteCard({ site, figure, actions }: SiteCardProps) {
+  return (
+    <Card.Root as="article" aria-label={site.name}>
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start">
+          <Stack gap="0" minW="0">
+            <Card.Title>{site.name}</Card.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {site.domain}
+            </Text>
+          </Stack>
+          <StatusBadge status={site.status} />
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Text>{site.description}</Text>
+        <HStack gap="8">
+          <Figure label="Category">
+            <Text as="span" textTransform="capitalize">
+              {site.category}
+            </Text>
+          </Figure>
+          <Figure label={figure.label}>{figure.value}</Figure>
+        </HStack>
+        {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
+      </Card.Body>
+      {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
+    </Card.Root>
+  );
+}
