@@ -23,7 +23,7 @@ function totals(raw: Record<string, unknown> | undefined): EventTotals {
   if (!raw) return { ...EMPTY };
   return {
     requests: Number(raw.requests ?? 0),
-    filledRequests: Number(raw.filledRequests ?? raw.filledrequests ?? 0),
+    filledRequests: Number(raw.filledRequests ?? 0),
     impressions: Number(raw.impressions ?? 0),
     clicks: Number(raw.clicks ?? 0),
     conversions: Number(raw.conversions ?? 0),
@@ -83,7 +83,7 @@ export class ReportsService {
       .where("d.campaign_id IN (:...campaignIds)", { campaignIds })
       .groupBy("d.campaign_id")
       .getRawMany();
-    return new Map(rows.map((row) => [Number(row.campaignId ?? row.campaignid), totals(row)]));
+    return new Map(rows.map((row) => [Number(row.campaignId), totals(row)]));
   }
 
   async impressionsBySiteSince(siteIds: number[], since: Date): Promise<Map<number, number>> {
