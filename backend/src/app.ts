@@ -9,6 +9,7 @@ import { AppContext, bearerToken } from "./auth/context";
 import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
 import { createApollo } from "./graphql/apollo";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { restPlugin } from "./rest/rest.plugin";
 import { createServices, Services } from "./services";
 
@@ -53,6 +54,8 @@ export async function createApp(config: Config): Promise<App> {
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
+  await server.register(deliveryRoutes, { adServer: services.delivery, publicUrl: config.publicUrl });
+  await services.delivery.start(server.log);
   await serveFrontend(server, config.frontendDir);
 
   return {
@@ -61,6 +64,7 @@ export async function createApp(config: Config): Promise<App> {
     dataSource,
     async close() {
       await server.close();
+      await services.delivery.stop();
       await apollo.stop();
       await dataSource.destroy();
     },

@@ -19,7 +19,31 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front; off by default so clients cannot spoof their IP. */
   trustProxy: boolean;
+  /** Unset keeps budget, dedupe and rate state in this process only. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  delivery: DeliveryConfig;
 }
+
+export interface DeliveryConfig {
+  /** Publishers' share of what an impression costs, in basis points, unless an admin set theirs. */
+  defaultRevenueShareBps: number;
+  /** A visitor-country header set by the CDN in front, read before the standard ones. */
+  countryHeader: string | null;
+  flushIntervalMs: number;
+  refreshIntervalMs: number;
+  /** How long a served offer's impression beacon and click link stay valid. */
+  offerTtlSeconds: number;
+  /** Counted impressions from one IP per minute beyond which the rest are invalid traffic. */
+  ipImpressionsPerMinute: number;
+  ipClicksPerHour: number;
+  /** A click sooner than this after its impression is too fast for a person. */
+  minClickDelayMs: number;
+}
+
+/** The publisher share admins may grant, in basis points. */
+export const MAX_REVENUE_SHARE_BPS = 8500;
 
 type Env = Record<string, string | undefined>;
 
@@ -93,5 +117,29 @@ export function loadConfig(env: Env = process.env): Config {
     frontendDir: resolve(env.FRONTEND_DIR || join(__dirname, "..", "..", "frontend", "dist")),
     logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
     trustProxy: flag(env, "TRUST_PROXY") ?? false,
+    redisUrl: redisUrl(env),
+    redisPrefix: env.REDIS_PREFIX || "adnet:",
+    delivery: deliveryConfig(env),
+  };
+}
+
+function redisUrl(env: Env): string | null {
+  const url = env.REDIS_URL || null;
+  if (url && !/^rediss?:\/\//.test(url)) fail("REDIS_URL must be a redis:// or rediss:// URL");
+  return url;
+}
+
+function deliveryConfig(env: Env): DeliveryConfig {
+  const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase() || null;
+  if (countryHeader && !/^[a-z0-9-]+$/.test(countryHeader)) fail("COUNTRY_HEADER must be a header name");
+  return {
+    defaultRevenueShareBps: integer(env, "REVENUE_SHARE_PERCENT", 70, 1, MAX_REVENUE_SHARE_BPS / 100) * 100,
+    countryHeader,
+    flushIntervalMs: integer(env, "DELIVERY_FLUSH_MS", 1000, 10, 60_000),
+    refreshIntervalMs: integer(env, "DELIVERY_REFRESH_MS", 5000, 100, 300_000),
+    offerTtlSeconds: integer(env, "OFFER_TTL_SECONDS", 7200, 10, 86_400),
+    ipImpressionsPerMinute: integer(env, "IP_IMPRESSIONS_PER_MINUTE", 120, 1, 10_000_000),
+    ipClicksPerHour: integer(env, "IP_CLICKS_PER_HOUR", 30, 1, 10_000_000),
+    minClickDelayMs: integer(env, "MIN_CLICK_DELAY_MS", 1000, 0, 60_000),
   };
 }

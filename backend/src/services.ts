@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
+import { AdServer } from "./modules/delivery/ad-server";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -23,7 +24,8 @@ export function createServices(dataSource: DataSource, config: Config) {
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats };
+  const delivery = new AdServer(dataSource, config, ledger, reports);
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,16 +6,19 @@ import type { Config } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
 import { ContactMessage } from "../modules/contact/contact-message.entity";
 import { Creative } from "../modules/creatives/creative.entity";
+import { AdClick } from "../modules/delivery/ad-click.entity";
 import { LedgerEntry } from "../modules/ledger/ledger-entry.entity";
 import { Payout } from "../modules/payouts/payout.entity";
 import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
+import { InvalidTraffic } from "../modules/reports/invalid-traffic.entity";
 import { Site } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { InitialSchema1763700000000 } from "./migrations/1763700000000-initial-schema";
+import { AdDelivery1763800000000 } from "./migrations/1763800000000-ad-delivery";
 
-export const entities = [User, Site, AdZone, Campaign, Creative, LedgerEntry, Payout, ContactMessage, DeliveryStat];
-export const migrations = [InitialSchema1763700000000];
+export const entities = [User, Site, AdZone, Campaign, Creative, LedgerEntry, Payout, ContactMessage, DeliveryStat, InvalidTraffic, AdClick];
+export const migrations = [InitialSchema1763700000000, AdDelivery1763800000000];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
 

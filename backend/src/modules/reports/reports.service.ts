@@ -1,5 +1,6 @@
 import { DataSource, Repository } from "typeorm";
 import { DeliveryStat } from "./delivery-stat.entity";
+import { InvalidTraffic } from "./invalid-traffic.entity";
 
 export interface EventTotals {
   requests: number;
@@ -7,6 +8,12 @@ export interface EventTotals {
   impressions: number;
   clicks: number;
   conversions: number;
+}
+
+export interface TrafficQuality {
+  impressions: number;
+  clicks: number;
+  invalid: { event: string; reason: string; events: number }[];
 }
 
 const EMPTY: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
@@ -47,9 +54,11 @@ export function startOfMonthUtc(now = new Date()): Date {
 /** Reads counted ad events. The delivery engine writes them; nothing here changes them. */
 export class ReportsService {
   private readonly stats: Repository<DeliveryStat>;
+  private readonly invalid: Repository<InvalidTraffic>;
 
   constructor(dataSource: DataSource) {
     this.stats = dataSource.getRepository(DeliveryStat);
+    this.invalid = dataSource.getRepository(InvalidTraffic);
   }
 
   async publisherTotals(publisherId: number): Promise<EventTotals> {
@@ -84,6 +93,41 @@ export class ReportsService {
       .groupBy("d.campaign_id")
       .getRawMany();
     return new Map(rows.map((row) => [Number(row.campaignId), totals(row)]));
+  }
+
+  /** What each campaign has been charged for counted impressions, optionally since a moment. */
+  async spendByCampaign(campaignIds: number[], since?: Date): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const query = this.stats
+      .createQueryBuilder("d")
+      .select("d.campaign_id", "campaignId")
+      .addSelect("SUM(d.spend_micros)", "spend")
+      .where("d.campaign_id IN (:...campaignIds)", { campaignIds })
+      .groupBy("d.campaign_id");
+    if (since) query.andWhere("d.hour >= :since", { since });
+    const rows: { campaignId: number; spend: string | number }[] = await query.getRawMany();
+    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.spend)]));
+  }
+
+  /** Refused events by kind and reason, beside the counted impressions and clicks. */
+  async trafficQuality(): Promise<TrafficQuality> {
+    const [counted, refused] = await Promise.all([
+      this.stats.createQueryBuilder("d").select(TOTALS_SELECT).getRawOne(),
+      this.invalid
+        .createQueryBuilder("i")
+        .select(["i.event AS event", "i.reason AS reason", "SUM(i.count) AS events"])
+        .groupBy("i.event")
+        .addGroupBy("i.reason")
+        .getRawMany(),
+    ]);
+    const { impressions, clicks } = totals(counted);
+    return {
+      impressions,
+      clicks,
+      invalid: refused
+        .map((row) => ({ event: String(row.event), reason: String(row.reason), events: Number(row.events) }))
+        .sort((a, b) => b.events - a.events),
+    };
   }
 
   async impressionsBySiteSince(siteIds: number[], since: Date): Promise<Map<number, number>> {

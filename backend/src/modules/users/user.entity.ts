@@ -25,4 +25,8 @@ export class User extends Timestamped {
   /** Bumped on every password change: tokens carry it, so older tokens stop working. */
   @Column({ name: "token_version", type: "integer", default: 0 })
   tokenVersion: number;
+
+  /** A publisher's share of what their impressions cost, in basis points; null means the network default. */
+  @Column({ name: "revenue_share_bps", type: "integer", nullable: true })
+  revenueShareBps: number | null;
 }

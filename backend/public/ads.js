@@ -1,0 +1,110 @@
+/*
+ * AdNet network script. Fills every <ins class="adnet-zone" data-zone-id="…"> on the page with an
+ * ad in a sandboxed frame of the zone's size: zones present at load, zones added later (a DOM
+ * observer) and zones far down the page (asked for only when they near the viewport).
+ * No globals: one attribute on <html> keeps several copies of the tag from running twice.
+ */
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var script = document.currentScript;
+  if (!script || root.hasAttribute("data-adnet")) return;
+  root.setAttribute("data-adnet", "");
+
+  var origin = new URL(script.src).origin;
+  var ZONE = "ins.adnet-zone[data-zone-id]";
+  var STATE = "data-adnet-state";
+  var nearViewport = "IntersectionObserver" in window
+    ? new IntersectionObserver(onNearViewport, { rootMargin: "300px" })
+    : null;
+
+  function escapeHtml(text) {
+    return String(text).replace(/[&"<>]/g, function (c) {
+      return { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" }[c];
+    });
+  }
+
+  function scan(node) {
+    if (node.nodeType !== 1) return;
+    if (node.matches(ZONE)) claim(node);
+    var zones = node.querySelectorAll(ZONE);
+    for (var i = 0; i < zones.length; i++) claim(zones[i]);
+  }
+
+  function claim(zone) {
+    if (zone.hasAttribute(STATE)) return;
+    zone.setAttribute(STATE, "waiting");
+    if (nearViewport) nearViewport.observe(zone);
+    else request(zone);
+  }
+
+  function onNearViewport(entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      nearViewport.unobserve(entry.target);
+      request(entry.target);
+    });
+  }
+
+  function request(zone) {
+    zone.setAttribute(STATE, "loading");
+    // The page's address without its query string: enough to check the site, nothing private.
+    var page = location.origin + location.pathname;
+    var url = origin + "/serve?zone=" + encodeURIComponent(zone.getAttribute("data-zone-id")) + "&page=" + encodeURIComponent(page);
+    fetch(url, { credentials: "omit" })
+      .then(function (response) { return response.ok ? response.json() : { fill: false }; })
+      .then(function (ad) {
+        if (ad.fill) render(zone, ad);
+        else zone.setAttribute(STATE, "unfilled");
+      })
+      .catch(function () { zone.setAttribute(STATE, "unfilled"); });
+  }
+
+  function creativeDocument(ad) {
+    var c = ad.creative;
+    var fill = "width:100%;height:100%;border:0;display:block;object-fit:contain";
+    var media = c.type === "video"
+      ? '<video src="' + escapeHtml(c.url) + '" style="' + fill + '" autoplay muted loop playsinline></video>'
+      : '<img src="' + escapeHtml(c.url) + '" alt="Advertisement" style="' + fill + '">';
+    var link = c.clickable
+      ? '<a href="' + escapeHtml(ad.clickUrl) + '" target="_blank" rel="noopener" aria-label="Advertisement" style="position:absolute;inset:0"></a>'
+      : "";
+    return "<!doctype html><html><body style=\"margin:0;overflow:hidden;position:relative;width:100%;height:100%\">" + media + link + "</body></html>";
+  }
+
+  function render(zone, ad) {
+    var frame = document.createElement("iframe");
+    frame.title = "Advertisement";
+    frame.width = ad.width;
+    frame.height = ad.height;
+    frame.setAttribute("scrolling", "no");
+    frame.style.cssText = "border:0;display:block;width:" + ad.width + "px;height:" + ad.height + "px";
+    if (ad.creative.type === "html") {
+      // HTML creatives run their own code, kept away from the page; they get the tracked link as clickTag.
+      frame.setAttribute("sandbox", "allow-scripts allow-popups allow-popups-to-escape-sandbox");
+      var separator = ad.creative.url.indexOf("?") < 0 ? "?" : "&";
+      frame.src = ad.creative.url + separator + "clickTag=" + encodeURIComponent(ad.clickUrl);
+    } else {
+      frame.setAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+      frame.srcdoc = creativeDocument(ad);
+    }
+    var counted = false;
+    frame.addEventListener("load", function () {
+      if (counted) return;
+      counted = true;
+      fetch(ad.impressionUrl, { method: "POST", mode: "no-cors", credentials: "omit", keepalive: true });
+      zone.setAttribute(STATE, "filled");
+    });
+    zone.textContent = "";
+    zone.appendChild(frame);
+  }
+
+  new MutationObserver(function (mutations) {
+    mutations.forEach(function (mutation) {
+      for (var i = 0; i < mutation.addedNodes.length; i++) scan(mutation.addedNodes[i]);
+    });
+  }).observe(root, { childList: true, subtree: true });
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { scan(root); });
+  else scan(root);
+})();

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AdServer, Visit } from "./ad-server";
+
+/** The network script, shipped beside the backend and read once. */
+const SCRIPT_FILE = join(__dirname, "..", "..", "..", "public", "ads.js");
+
+/** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+const CLICK_COOKIE = "adnet_click";
+const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+type Query = Record<string, string | undefined>;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function visitOf(request: FastifyRequest, page: string | undefined): Visit {
+  return {
+    ip: request.ip,
+    userAgent: header(request, "user-agent"),
+    headers: request.headers,
+    page: page || header(request, "origin") || header(request, "referer"),
+  };
+}
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (header(request, "cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
+function openToAnyOrigin(reply: FastifyReply): FastifyReply {
+  return reply.header("access-control-allow-origin", "*").header("cache-control", "no-store");
+}
+
+/**
+ * The public side of the ad server: the network script, the decision endpoint and the
+ * tracking links. None of these need a session; signatures and the rules in AdServer guard them.
+ */
+export async function deliveryRoutes(app: FastifyInstance, { adServer, publicUrl }: { adServer: AdServer; publicUrl: string | null }): Promise<void> {
+  const script = readFileSync(SCRIPT_FILE);
+  const gzippedScript = gzipSync(script, { level: 9 });
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get("/ads.js", async (request, reply) => {
+    const gzip = /\bgzip\b/.test(header(request, "accept-encoding") ?? "");
+    reply
+      .header("access-control-allow-origin", "*")
+      .header("cache-control", "public, max-age=300")
+      .header("vary", "accept-encoding")
+      .type("application/javascript; charset=utf-8");
+    if (gzip) reply.header("content-encoding", "gzip");
+    return reply.send(gzip ? gzippedScript : script);
+  });
+
+  app.get("/serve", async (request, reply) => {
+    const { zone, page } = request.query as Query;
+    const zoneId = Number(zone);
+    openToAnyOrigin(reply);
+    if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
+    const result = adServer.serve(zoneId, visitOf(request, page), originOf(request));
+    if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
+    return result.status === "filled" ? { fill: true, ...result.ad } : { fill: false };
+  });
+
+  const impression = async (request: FastifyRequest, reply: FastifyReply) => {
+    await adServer.countImpression((request.query as Query).d, visitOf(request, undefined));
+    return openToAnyOrigin(reply).code(204).send();
+  };
+  app.get("/t/i", impression);
+  app.post("/t/i", impression);
+
+  app.get("/t/c", async (request, reply) => {
+    const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, undefined));
+    reply.header("cache-control", "no-store");
+    if (!location) return reply.code(400).send({ detail: "This ad link is not valid" });
+    if (clickId) {
+      const secure = request.protocol === "https" ? "; Secure; SameSite=None" : "; SameSite=Lax";
+      reply.header("set-cookie", `${CLICK_COOKIE}=${clickId}; Max-Age=${CLICK_COOKIE_MAX_AGE}; Path=/t; HttpOnly${secure}`);
+    }
+    return reply.redirect(location, 302);
+  });
+
+  app.get("/t/conversion", async (request, reply) => {
+    const { campaign, sig, click } = request.query as Query;
+    const campaignId = Number(campaign);
+    if (Number.isInteger(campaignId) && campaignId > 0) {
+      await adServer.countConversion(campaignId, sig, click || cookie(request, CLICK_COOKIE));
+    }
+    return openToAnyOrigin(reply).type("image/gif").send(PIXEL);
+  });
+}

@@ -1,0 +1,224 @@
+import { DataSource, EntitySubscriberInterface, In, InsertEvent, UpdateEvent } from "typeorm";
+import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
+import { Site, SiteStatus } from "../sites/site.entity";
+import { User } from "../users/user.entity";
+import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
+
+export interface ZoneEntry {
+  id: number;
+  siteId: number;
+  publisherId: number;
+  domain: string;
+  width: number;
+  height: number;
+  format: ZoneFormat;
+  revenueShareBps: number;
+}
+
+export interface CreativeEntry {
+  id: number;
+  type: CreativeType;
+  contentUrl: string;
+  clickUrl: string | null;
+  width: number;
+  height: number;
+}
+
+export interface CampaignEntry {
+  id: number;
+  advertiserId: number;
+  cpmMicros: number;
+  budgetMicros: number;
+  /** null targets every country. */
+  countries: Set<string> | null;
+  startDate: string;
+  endDate: string;
+  servable: boolean;
+}
+
+/** A campaign able to fill one zone shape, with its creatives of that shape. */
+export interface SlotCandidate {
+  campaign: CampaignEntry;
+  creatives: CreativeEntry[];
+}
+
+/** Which creative types each zone format shows. */
+const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
+  banner: ["image", "html"],
+  native: ["image", "html"],
+  video: ["video"],
+};
+
+/** Campaigns whose already-served ads are still billed: a pause stops new ads, not counting shown ones. */
+const BILLABLE = [CampaignStatus.ACTIVE, CampaignStatus.PAUSED, CampaignStatus.COMPLETED];
+
+const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
+
+/** Tables whose changes alter what may serve. */
+const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User]);
+
+/**
+ * Everything the decision path reads, held in memory so that a decision never waits on SQL:
+ * zones of approved sites, the campaigns that may be billed, and for each zone shape the
+ * active campaigns (highest CPM first) with their approved creatives of that shape.
+ */
+export class Inventory {
+  private zones = new Map<number, ZoneEntry>();
+  private campaigns = new Map<number, CampaignEntry>();
+  private creatives = new Map<number, CreativeEntry>();
+  private slots = new Map<string, SlotCandidate[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private pendingReload: NodeJS.Timeout | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly defaultRevenueShareBps: number,
+  ) {}
+
+  /** Loads now, then reloads every `intervalMs` and shortly after any catalogue change. */
+  async start(intervalMs: number): Promise<void> {
+    await this.reload();
+    this.timer = setInterval(() => void this.reload().catch(() => undefined), intervalMs);
+    this.timer.unref();
+    this.dataSource.subscribers.push(this.changeWatcher());
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.pendingReload) clearTimeout(this.pendingReload);
+    const index = this.dataSource.subscribers.findIndex((subscriber) => (subscriber as { inventory?: unknown }).inventory === this);
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+  }
+
+  zone(id: number): ZoneEntry | undefined {
+    return this.zones.get(id);
+  }
+
+  campaign(id: number): CampaignEntry | undefined {
+    return this.campaigns.get(id);
+  }
+
+  creative(id: number): CreativeEntry | undefined {
+    return this.creatives.get(id);
+  }
+
+  candidatesFor(zone: ZoneEntry): SlotCandidate[] {
+    return this.slots.get(slotKey(zone.width, zone.height, zone.format)) ?? [];
+  }
+
+  servableCampaignIds(): number[] {
+    return [...this.campaigns.values()].filter((campaign) => campaign.servable).map((campaign) => campaign.id);
+  }
+
+  /** Takes a campaign out of delivery at once, before the next reload confirms it. */
+  withdraw(campaignId: number): void {
+    const campaign = this.campaigns.get(campaignId);
+    if (campaign) campaign.servable = false;
+  }
+
+  /** Reloads from the database; concurrent callers share one load. */
+  reload(): Promise<void> {
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const [zoneRows, campaignRows, creativeRows] = await Promise.all([
+      this.dataSource
+        .getRepository(AdZone)
+        .createQueryBuilder("z")
+        .innerJoin(Site, "s", "s.id = z.site_id")
+        .innerJoin(User, "u", "u.id = s.publisher_id")
+        .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
+        .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
+        .where("s.status = :approved", { approved: SiteStatus.APPROVED })
+        .getRawMany(),
+      this.dataSource.getRepository(Campaign).find({ where: { status: In(BILLABLE) } }),
+      this.dataSource
+        .getRepository(Creative)
+        .createQueryBuilder("cr")
+        .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
+        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE })
+        .getMany(),
+    ]);
+
+    const zones = new Map<number, ZoneEntry>();
+    for (const row of zoneRows) {
+      zones.set(Number(row.id), {
+        id: Number(row.id),
+        siteId: Number(row.siteId),
+        publisherId: Number(row.publisherId),
+        domain: String(row.domain),
+        width: Number(row.width),
+        height: Number(row.height),
+        format: row.format,
+        revenueShareBps: row.revenueShareBps == null ? this.defaultRevenueShareBps : Number(row.revenueShareBps),
+      });
+    }
+
+    const campaigns = new Map<number, CampaignEntry>();
+    for (const campaign of campaignRows) {
+      campaigns.set(campaign.id, {
+        id: campaign.id,
+        advertiserId: campaign.advertiserId,
+        cpmMicros: campaign.cpmMicros,
+        budgetMicros: campaign.budgetMicros,
+        countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        servable: campaign.status === CampaignStatus.ACTIVE,
+      });
+    }
+
+    const creatives = new Map<number, CreativeEntry>();
+    const slots = new Map<string, Map<number, SlotCandidate>>();
+    for (const creative of creativeRows) {
+      const entry: CreativeEntry = {
+        id: creative.id,
+        type: creative.type,
+        contentUrl: creative.contentUrl,
+        clickUrl: creative.clickUrl,
+        width: creative.width,
+        height: creative.height,
+      };
+      creatives.set(creative.id, entry);
+      const campaign = campaigns.get(creative.campaignId);
+      if (!campaign?.servable) continue;
+      for (const format of Object.keys(TYPES_FOR_FORMAT) as ZoneFormat[]) {
+        if (!TYPES_FOR_FORMAT[format].includes(creative.type)) continue;
+        const key = slotKey(creative.width, creative.height, format);
+        const byCampaign = slots.get(key) ?? new Map<number, SlotCandidate>();
+        slots.set(key, byCampaign);
+        const candidate = byCampaign.get(campaign.id) ?? { campaign, creatives: [] };
+        byCampaign.set(campaign.id, candidate);
+        candidate.creatives.push(entry);
+      }
+    }
+
+    this.zones = zones;
+    this.campaigns = campaigns;
+    this.creatives = creatives;
+    this.slots = new Map(
+      [...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()].sort((a, b) => b.campaign.cpmMicros - a.campaign.cpmMicros)]),
+    );
+  }
+
+  private scheduleReload(): void {
+    if (this.pendingReload) return;
+    this.pendingReload = setTimeout(() => {
+      this.pendingReload = null;
+      void this.reload().catch(() => undefined);
+    }, 20);
+    this.pendingReload.unref();
+  }
+
+  /** Reacts to writes made through this process's TypeORM; other processes catch up on the interval. */
+  private changeWatcher(): EntitySubscriberInterface & { inventory: Inventory } {
+    const onWrite = (event: InsertEvent<unknown> | UpdateEvent<unknown>) => {
+      if (WATCHED.has(event.metadata.target)) this.scheduleReload();
+    };
+    return { inventory: this, afterInsert: onWrite, afterUpdate: onWrite };
+  }
+}

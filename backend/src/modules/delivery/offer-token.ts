@@ -1,0 +1,61 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** What the ad server promised when it served an ad; carried back by the beacon and the click. */
+export interface Offer {
+  offerId: string;
+  zoneId: number;
+  campaignId: number;
+  creativeId: number;
+  country: string;
+  cpmMicros: number;
+  issuedAt: number;
+}
+
+const SIGNATURE_LENGTH = 22;
+
+export function newOfferId(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** Tracking links are signed with a key derived from the app secret, never the secret itself. */
+export function trackingKey(appSecret: string): Buffer {
+  return createHmac("sha256", appSecret).update("adnet tracking v1").digest();
+}
+
+function signature(key: Buffer, payload: string): string {
+  return createHmac("sha256", key).update(payload).digest("base64url").slice(0, SIGNATURE_LENGTH);
+}
+
+export function signOffer(offer: Offer, key: Buffer): string {
+  const fields = [offer.offerId, offer.zoneId, offer.campaignId, offer.creativeId, offer.country, offer.cpmMicros, offer.issuedAt];
+  const payload = Buffer.from(JSON.stringify(fields)).toString("base64url");
+  return `${payload}.${signature(key, payload)}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The offer, or null when the token was not signed by us or is malformed. */
+export function verifyOffer(token: unknown, key: Buffer): Offer | null {
+  if (typeof token !== "string" || token.length > 512) return null;
+  const [payload, given, extra] = token.split(".");
+  if (!payload || !given || extra !== undefined || !sameText(given, signature(key, payload))) return null;
+  try {
+    const [offerId, zoneId, campaignId, creativeId, country, cpmMicros, issuedAt] = JSON.parse(Buffer.from(payload, "base64url").toString());
+    return { offerId, zoneId, campaignId, creativeId, country, cpmMicros, issuedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** The conversion pixel of a campaign carries this, so nobody can count conversions for others. */
+export function conversionSignature(campaignId: number, key: Buffer): string {
+  return signature(key, `conversion:${campaignId}`);
+}
+
+export function verifyConversionSignature(campaignId: number, given: unknown, key: Buffer): boolean {
+  return typeof given === "string" && sameText(given, conversionSignature(campaignId, key));
+}

@@ -1,0 +1,97 @@
+import Redis from "ioredis";
+import type { CampaignSpend, ChargeResult, DeliveryState } from "./delivery-state";
+
+const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
+
+/** Check-then-increment in one server-side step: two processes cannot both pass the same check. */
+const CHARGE_SCRIPT = `
+local total = tonumber(redis.call('GET', KEYS[1]) or '0')
+if total >= tonumber(ARGV[2]) then return {0, total} end
+total = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('INCRBY', KEYS[2], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return {1, total}
+`;
+
+/** Shared state for several app processes behind one load balancer. */
+export class RedisDeliveryState implements DeliveryState {
+  private readonly redis: Redis;
+  /** The decision path reads this copy so that it never waits on the network. */
+  private readonly cached = new Map<number, CampaignSpend & { day: string }>();
+
+  constructor(url: string, private readonly prefix: string) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  }
+
+  async seed(spend: Map<number, CampaignSpend>, day: string): Promise<void> {
+    if (spend.size === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const [campaignId, { total, today }] of spend) {
+      pipeline.set(this.totalKey(campaignId), total, "NX");
+      pipeline.set(this.dayKey(campaignId, day), today, "EX", DAY_KEY_TTL_SECONDS, "NX");
+    }
+    await pipeline.exec();
+    await this.refreshSpend([...spend.keys()], day);
+  }
+
+  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult> {
+    const [charged, total] = (await this.redis.eval(
+      CHARGE_SCRIPT,
+      2,
+      this.totalKey(campaignId),
+      this.dayKey(campaignId, day),
+      priceMicros,
+      budgetMicros,
+      DAY_KEY_TTL_SECONDS,
+    )) as [number, number];
+    const cached = this.spendOf(campaignId, day);
+    this.cached.set(campaignId, { total, today: cached.today + (charged ? priceMicros : 0), day });
+    return { charged: charged === 1, totalMicros: total };
+  }
+
+  spendOf(campaignId: number, day: string): CampaignSpend {
+    const entry = this.cached.get(campaignId);
+    if (!entry) return { total: 0, today: 0 };
+    return { total: entry.total, today: entry.day === day ? entry.today : 0 };
+  }
+
+  async refreshSpend(campaignIds: number[], day: string): Promise<void> {
+    if (campaignIds.length === 0) return;
+    const keys = campaignIds.flatMap((id) => [this.totalKey(id), this.dayKey(id, day)]);
+    const values = await this.redis.mget(keys);
+    campaignIds.forEach((id, index) => {
+      this.cached.set(id, { total: Number(values[index * 2] ?? 0), today: Number(values[index * 2 + 1] ?? 0), day });
+    });
+  }
+
+  async claimImpression(offerId: string, atMs: number, ttlSeconds: number): Promise<boolean> {
+    return (await this.redis.set(`${this.prefix}imp:${offerId}`, atMs, "EX", ttlSeconds, "NX")) === "OK";
+  }
+
+  async impressionTime(offerId: string): Promise<number | null> {
+    const value = await this.redis.get(`${this.prefix}imp:${offerId}`);
+    return value === null ? null : Number(value);
+  }
+
+  async claimClick(offerId: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX")) === "OK";
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    const windowKey = `${this.prefix}hit:${key}:${Math.floor(Date.now() / (windowSeconds * 1000))}`;
+    const [[, count]] = (await this.redis.multi().incr(windowKey).expire(windowKey, windowSeconds * 2).exec()) as [[null, number]];
+    return count;
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+
+  private totalKey(campaignId: number): string {
+    return `${this.prefix}spend:${campaignId}`;
+  }
+
+  private dayKey(campaignId: number, day: string): string {
+    return `${this.prefix}spend:${campaignId}:${day}`;
+  }
+}
