@@ -16,7 +16,7 @@ import { ZonesService } from "./modules/zones/zones.service";
 export function createServices(dataSource: DataSource, config: Config) {
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
-  const users = new UsersService(dataSource, config.jwtSecret);
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps);
   const sites = new SitesService(dataSource, reports);
   const zones = new ZonesService(dataSource, sites, config.publicUrl);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);

@@ -6,6 +6,7 @@ import { authChecker, authDirectives } from "../auth/require-auth";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
+import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { StatsResolver } from "../modules/reports/stats.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
@@ -17,6 +18,7 @@ const resolvers = [
   SitesResolver,
   ZonesResolver,
   CampaignsResolver,
+  CampaignTrackingResolver,
   CreativesResolver,
   PayoutsResolver,
   StatsResolver,

@@ -226,8 +226,8 @@ export class AdServer {
     return refusal === null;
   }
 
-  conversionPixelUrl(campaignId: number, origin: string): string {
-    return `${origin}/t/conversion?campaign=${campaignId}&sig=${conversionSignature(campaignId, this.key)}`;
+  conversionPixelUrl(campaignId: number, requestOrigin: string): string {
+    return `${this.config.publicUrl ?? requestOrigin}/t/conversion?campaign=${campaignId}&sig=${conversionSignature(campaignId, this.key)}`;
   }
 
   private expired(offer: Offer, now: number): boolean {

@@ -2,7 +2,7 @@ import { Ctx, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { AdminStatsView, AdvertiserStatsView, PublisherStatsView } from "./stats.types";
+import { AdminStatsView, AdvertiserStatsView, PublisherStatsView, TrafficQualityView } from "./stats.types";
 
 @Resolver()
 export class StatsResolver {
@@ -22,5 +22,11 @@ export class StatsResolver {
   @RequireAuth(Role.ADMIN)
   async adminStats(@Ctx() { services }: AppContext): Promise<AdminStatsView> {
     return AdminStatsView.from(await services.stats.forAdmin());
+  }
+
+  @Query(() => TrafficQualityView, { description: "How much traffic the ad server refused to bill, by reason." })
+  @RequireAuth(Role.ADMIN)
+  async trafficQuality(@Ctx() { services }: AppContext): Promise<TrafficQualityView> {
+    return TrafficQualityView.from(await services.reports.trafficQuality());
   }
 }

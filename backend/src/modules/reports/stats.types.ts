@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
+import type { TrafficQuality } from "./reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./stats.service";
 
 @ObjectType("PublisherStats", { description: "All-time figures; money in US dollars, rates in percent." })
@@ -52,5 +53,36 @@ export class AdminStatsView {
 
   static from({ monthlyRevenueMicros, ...counts }: AdminStats): AdminStatsView {
     return Object.assign(new AdminStatsView(), { ...counts, monthlyRevenue: microsToDollars(monthlyRevenueMicros) });
+  }
+}
+
+@ObjectType("InvalidTrafficReason")
+export class InvalidTrafficReasonView {
+  @Field({ description: "request, impression, click or conversion." }) event: string;
+  @Field({ description: "bot, bad_signature, expired, replay, domain_mismatch, ip_rate, no_impression, too_fast, no_click or budget_spent." })
+  reason: string;
+  @Field(() => Int) events: number;
+  @Field(() => Float, { description: "Percent of all events seen (counted and refused), two decimals." }) share: number;
+}
+
+@ObjectType("TrafficQuality", { description: "Counted events beside the events refused as invalid traffic, all time." })
+export class TrafficQualityView {
+  @Field(() => Int) impressions: number;
+  @Field(() => Int) clicks: number;
+  @Field(() => Int) invalidEvents: number;
+  @Field(() => Float, { description: "Percent of all events seen that were refused, two decimals." }) invalidShare: number;
+  @Field(() => [InvalidTrafficReasonView], { description: "Most frequent first." }) byReason: InvalidTrafficReasonView[];
+
+  static from(quality: TrafficQuality): TrafficQualityView {
+    const invalidEvents = quality.invalid.reduce((sum, row) => sum + row.events, 0);
+    const seen = quality.impressions + quality.clicks + invalidEvents;
+    const percent = (part: number) => (seen > 0 ? Math.round((part / seen) * 10_000) / 100 : 0);
+    return Object.assign(new TrafficQualityView(), {
+      impressions: quality.impressions,
+      clicks: quality.clicks,
+      invalidEvents,
+      invalidShare: percent(invalidEvents),
+      byReason: quality.invalid.map((row) => Object.assign(new InvalidTrafficReasonView(), { ...row, share: percent(row.events) })),
+    });
   }
 }

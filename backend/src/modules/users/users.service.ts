@@ -3,7 +3,8 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/pas
 import { RateLimiter } from "../../auth/rate-limiter";
 import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
-import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { MAX_REVENUE_SHARE_BPS } from "../../config";
+import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../db/errors";
 import * as check from "../../common/validate";
 import { User } from "./user.entity";
@@ -27,6 +28,7 @@ export class UsersService {
   constructor(
     dataSource: DataSource,
     private readonly jwtSecret: string,
+    private readonly defaultRevenueShareBps: number,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -111,6 +113,25 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: existing.id });
   }
 
+  listPublishers(): Promise<User[]> {
+    return this.users.find({ where: { role: Role.PUBLISHER }, order: { id: "DESC" } });
+  }
+
+  /** The share of impression revenue a publisher is credited, in basis points. */
+  revenueShareBps(publisher: User): number {
+    return publisher.revenueShareBps ?? this.defaultRevenueShareBps;
+  }
+
+  /** Admins raise (or lower) one publisher's share, up to the network's maximum. */
+  async setRevenueShare(publisherId: unknown, percentInput: unknown): Promise<User> {
+    const id = check.positiveId("publisherId", publisherId);
+    const percent = check.integer("percent", percentInput, 1, MAX_REVENUE_SHARE_BPS / 100);
+    const publisher = await this.users.findOneBy({ id, role: Role.PUBLISHER });
+    if (!publisher) throw new NotFoundError("Publisher not found");
+    publisher.revenueShareBps = percent * 100;
+    return this.users.save(publisher);
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }
@@ -126,6 +147,7 @@ const credentialColumns = {
   fullName: true,
   role: true,
   tokenVersion: true,
+  revenueShareBps: true,
   passwordHash: true,
   createdAt: true,
   updatedAt: true,

@@ -56,3 +56,24 @@ export class ChangePasswordInput {
 export function authPayload(session: { accessToken: string; user: User }): AuthPayload {
   return Object.assign(new AuthPayload(), { accessToken: session.accessToken, tokenType: "bearer", user: UserView.from(session.user) });
 }
+
+@ObjectType("PublisherAccount", { description: "A publisher as admins manage them." })
+export class PublisherAccountView {
+  @Field(() => Int) id: number;
+  @Field() email: string;
+  @Field() fullName: string;
+  @Field(() => Int, { description: "Percent of what their impressions cost that the publisher is credited." }) revenueSharePercent: number;
+  @Field({ description: "False while the network default applies." }) customRevenueShare: boolean;
+  @Field() createdAt: Date;
+
+  static from(user: User, revenueShareBps: number): PublisherAccountView {
+    return Object.assign(new PublisherAccountView(), {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      revenueSharePercent: revenueShareBps / 100,
+      customRevenueShare: user.revenueShareBps !== null,
+      createdAt: user.createdAt,
+    });
+  }
+}

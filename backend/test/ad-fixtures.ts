@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
+import { TestApp } from "./test-app";
+
+/** A desktop browser's user agent: the ad server refuses automation and crawlers. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+export interface LiveAd {
+  admin: Account;
+  publisher: Account;
+  advertiser: Account;
+  site: { id: number; domain: string };
+  zoneId: number;
+  campaignId: number;
+  creativeId: number;
+  /** A page on the publisher's site, where the tag runs. */
+  page: string;
+}
+
+export interface AdOptions {
+  cpm?: number;
+  budget?: number;
+  countries?: string[];
+  zoneSize?: [number, number];
+  creativeSize?: [number, number];
+  format?: string;
+  creativeType?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
+  const result = await t.gql(query, variables, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}
+
+let sizesHandedOut = 0;
+/**
+ * Every campaign fits every zone of its shape, so each fixture gets a shape of its own unless a
+ * test asks for one: ads from other tests in the file then never compete for its zones.
+ */
+export const uniqueSize = (): [number, number] => [300 + ++sizesHandedOut, 250];
+
+export async function createZone(t: TestApp, publisher: Account, siteId: number, size: [number, number], format = "banner") {
+  const data = await gqlData(
+    t,
+    `mutation($input: CreateAdZoneInput!) { createAdZone(input: $input) { id } }`,
+    { input: { siteId, name: "Sidebar", width: size[0], height: size[1], format, position: "sidebar" } },
+    publisher.token,
+  );
+  return data.createAdZone.id as number;
+}
+
+/** An approved campaign with one approved creative, for an existing advertiser. */
+export async function approvedCampaign(t: TestApp, advertiser: Account, admin: Account, options: AdOptions = {}) {
+  const campaign = await createCampaign(t, advertiser, {
+    name: `Campaign ${randomBytes(3).toString("hex")}`,
+    budget: options.budget ?? 1000,
+    cpm: options.cpm ?? 4,
+    target_countries: options.countries ?? [],
+    ...(options.startDate ? { start_date: options.startDate } : {}),
+    ...(options.endDate ? { end_date: options.endDate } : {}),
+  });
+  await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
+  const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];
+  const created = await gqlData(
+    t,
+    `mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`,
+    {
+      input: {
+        campaignId: campaign.id,
+        name: "Banner",
+        type: options.creativeType ?? "image",
+        contentUrl: "https://cdn.example.com/banner.png",
+        clickUrl: "https://shop.example.com/sale",
+        width,
+        height,
+      },
+    },
+    advertiser.token,
+  );
+  await gqlData(t, `mutation { approveCreative(id: ${created.createCreative.id}) { status } }`, {}, admin.token);
+  return { campaignId: campaign.id as number, creativeId: created.createCreative.id as number };
+}
+
+/** A publisher's approved site with a zone, and an advertiser's live campaign that fits it. */
+export async function liveAd(t: TestApp, requested: AdOptions = {}): Promise<LiveAd> {
+  const options = { zoneSize: uniqueSize(), ...requested };
+  const admin = await signInAdmin(t);
+  const publisher = await signUp(t, "publisher");
+  const advertiser = await signUp(t, "advertiser");
+  const site = await approvedSite(t, publisher, admin);
+  const zoneId = await createZone(t, publisher, site.id, options.zoneSize, options.format);
+  const { campaignId, creativeId } = await approvedCampaign(t, advertiser, admin, options);
+  await t.app.services.delivery.inventory.reload();
+  return { admin, publisher, advertiser, site, zoneId, campaignId, creativeId, page: `https://${site.domain}/articles/1` };
+}
+
+export interface Visitor {
+  page?: string;
+  country?: string;
+  userAgent?: string;
+  origin?: string;
+}
+
+function visitorHeaders(visitor: Visitor): Record<string, string> {
+  return {
+    "user-agent": visitor.userAgent ?? BROWSER_UA,
+    ...(visitor.country ? { "cf-ipcountry": visitor.country } : {}),
+    ...(visitor.origin ? { origin: visitor.origin } : {}),
+  };
+}
+
+/** Asks the decision endpoint for an ad, as the network script does. */
+export async function requestAd(t: TestApp, zoneId: number | string, visitor: Visitor = {}) {
+  const page = visitor.page === undefined ? "" : `&page=${encodeURIComponent(visitor.page)}`;
+  const response = await fetch(`${t.url}/serve?zone=${zoneId}${page}`, { headers: visitorHeaders(visitor) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+}
+
+export async function sendBeacon(url: string, visitor: Visitor = {}) {
+  return fetch(url, { method: "POST", headers: visitorHeaders(visitor) });
+}
+
+export async function followClick(url: string, visitor: Visitor = {}) {
+  return fetch(url, { redirect: "manual", headers: visitorHeaders(visitor) });
+}
+
+export async function publisherStats(t: TestApp, publisher: Account) {
+  const data = await gqlData(t, `{ publisherStats { impressions clicks ctr revenue fillRate } myBalance { available } }`, {}, publisher.token);
+  return { ...data.publisherStats, balance: data.myBalance.available };
+}
+
+export async function advertiserStats(t: TestApp, advertiser: Account) {
+  const data = await gqlData(
+    t,
+    `{ advertiserStats { impressions clicks ctr spend conversions } myCampaigns { id status spend impressions clicks conversions conversionPixelUrl } }`,
+    {},
+    advertiser.token,
+  );
+  return { ...data.advertiserStats, campaigns: data.myCampaigns as Record<string, any>[] };
+}
+
+export async function trafficQuality(t: TestApp, admin: Account) {
+  const data = await gqlData(t, `{ trafficQuality { impressions clicks invalidEvents invalidShare byReason { event reason events share } } }`, {}, admin.token);
+  return data.trafficQuality as { impressions: number; clicks: number; invalidEvents: number; byReason: { event: string; reason: string; events: number }[] };
+}
+
+/** Serves an ad and sends its impression beacon from a real-looking page. */
+export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
+  const served = await requestAd(t, ad.zoneId, { page: ad.page, ...visitor });
+  if (!served.body.fill) throw new Error(`expected an ad, got ${JSON.stringify(served.body)}`);
+  const beacon = await sendBeacon(served.body.impressionUrl, { origin: `https://${ad.site.domain}`, ...visitor });
+  return { served: served.body, beacon };
+}
