@@ -25,6 +25,10 @@ export interface RestResult<T = any> {
 export interface TestApp {
   app: App;
   url: string;
+  /** Where this app's data lives: pass it to another startTestApp to share the database. */
+  databaseEnv: Record<string, string>;
+  /** Stops the app as SIGTERM would and starts it again on the same database. */
+  restart(): Promise<void>;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
   rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<RestResult<T>>;
   close(): Promise<void>;
@@ -52,7 +56,8 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 
 /** The whole product over real HTTP on a random port, with its own database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const sharedEnv = env.DATA_DIR ? { DATA_DIR: env.DATA_DIR } : env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : null;
+  const database = sharedEnv ? { env: sharedEnv, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     ADMIN_EMAIL: ADMIN.email,
@@ -63,12 +68,22 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...database.env,
     ...env,
   });
-  const app = await createApp(config);
-  const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
+  let app = await createApp(config);
+  let address = await app.server.listen({ port: 0, host: "127.0.0.1" });
 
   return {
-    app,
-    url: address,
+    get app() {
+      return app;
+    },
+    get url() {
+      return address;
+    },
+    databaseEnv: database.env,
+    async restart() {
+      await app.close();
+      app = await createApp(config);
+      address = await app.server.listen({ port: 0, host: "127.0.0.1" });
+    },
     async gql(query, variables, token) {
       const response = await fetch(`${address}/graphql`, {
         method: "POST",

@@ -38,6 +38,9 @@ function addDays(date: string, days: number): string {
 }
 
 /** Advertisers' campaigns, their review by admins, and pausing and resuming. */
+/** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
+const MAX_CPM_MICROS = 1_000 * 1_000_000;
+
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
 
@@ -58,7 +61,7 @@ export class CampaignsService {
       throw new ValidationError("budget", `budget must be at least $${microsToDollars(this.minBudgetMicros).toLocaleString("en-US")}`);
     }
     const cpmMicros = check.dollars("cpm", input.cpm);
-    if (cpmMicros > budgetMicros) throw new ValidationError("cpm", "cpm may not be more than the budget");
+    if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", "cpm may not be more than $1,000");
     const targetCountries = parseTargetCountries(input.targetCountries);
     const startDate = check.calendarDate("startDate", input.startDate, todayUtc());
     const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));

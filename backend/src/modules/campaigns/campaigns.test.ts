@@ -59,7 +59,7 @@ describe("creating a campaign", () => {
     [{ budget: 600.001 }, "budget must be in whole cents"],
     [{ cpm: 0 }, "cpm must be greater than 0"],
     [{ cpm: -2 }, "cpm must be greater than 0"],
-    [{ cpm: 2000 }, "cpm may not be more than the budget"],
+    [{ cpm: 1000.01 }, "cpm may not be more than $1,000"],
     [{ target_countries: ["Narnia"] }, "target_countries has an unknown country: Narnia"],
     [{ target_countries: "US" }, null],
     [{ start_date: "2030-02-30" }, "start_date must be a date in the form YYYY-MM-DD"],

@@ -177,9 +177,9 @@ export class EventRecorder {
     return true;
   }
 
-  /** Writes what was counted so far; flushes never overlap. */
+  /** Writes what was counted so far; flushes never overlap, and one that failed does not block the next. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeBatch());
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatch());
     return this.flushing;
   }
 
