@@ -57,7 +57,7 @@ export function MonetizePage() {
                 {publisherRequirements.map((requirement) => (
                   <List.Item key={requirement} alignItems="center">
                     <List.Indicator asChild color="green.600">
-                      <CheckIcon />
+                      <CheckIcon boxSize="5" />
                     </List.Indicator>
                     {requirement}
                   </List.Item>

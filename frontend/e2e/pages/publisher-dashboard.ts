@@ -1,0 +1,27 @@
+import type { Page } from "playwright-core";
+
+export interface SiteDetails {
+  domain: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+export async function addSite(page: Page, site: SiteDetails) {
+  await page.getByRole("button", { name: "Add Site", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Add New Site" }).getByRole("form", { name: "Add site" });
+  await form.getByLabel("Domain").fill(site.domain);
+  await form.getByLabel("Site name").fill(site.name);
+  await form.getByLabel("Category").selectOption(site.category);
+  await form.getByLabel("Description").fill(site.description);
+  await form.getByRole("button", { name: "Submit for Approval" }).click();
+}
+
+/** Leaves size, format and position at their defaults (728x90 banner in the header). */
+export async function createAdZone(page: Page, zone: { site: SiteDetails; name: string }) {
+  await page.getByRole("button", { name: "Add Ad Zone" }).click();
+  const form = page.getByRole("dialog", { name: "Create Ad Zone" }).getByRole("form", { name: "Create ad zone" });
+  await form.getByLabel("Site").selectOption({ label: `${zone.site.name} (${zone.site.domain})` });
+  await form.getByLabel("Zone name").fill(zone.name);
+  await form.getByRole("button", { name: "Create Ad Zone" }).click();
+}

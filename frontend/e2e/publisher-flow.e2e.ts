@@ -1,0 +1,81 @@
+import { approve } from "./pages/admin-dashboard";
+import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
+import { badge, card, openTab, toast } from "./pages/common";
+import { addSite, createAdZone } from "./pages/publisher-dashboard";
+import { graphql, newAccount, uniqueName, uniqueTag } from "./support/api";
+import { useVisitors } from "./support/browser";
+import { screenshot } from "./support/screenshots";
+import { adminAccount } from "./support/shared-server";
+
+const visitors = useVisitors();
+
+test("a publisher registers, gets a site approved, creates an ad zone and copies its tag", async () => {
+  const account = newAccount("PUBLISHER", "Paula Publisher");
+  const tag = uniqueTag();
+  const site = { domain: `${tag}.techdaily.example`, name: `Tech Daily ${tag}`, category: "technology", description: "Gadget reviews and news." };
+  const zoneName = uniqueName("Header Banner");
+  const publisher = await visitors.open();
+
+  await publisher.goto("/");
+  const auth = await AuthDialog.openFrom(publisher, "Get Started");
+  await expect(auth.registerForm).toBeVisible();
+  await screenshot(publisher, "publisher - register tab");
+  await auth.register(account);
+  await expect(toast(publisher, "Registration successful! Please login.")).toBeVisible();
+  await expect(auth.loginForm).toBeVisible();
+  await screenshot(publisher, "publisher - login tab after registering");
+
+  await auth.login(account);
+  await expect(toast(publisher, "Welcome back!")).toBeVisible();
+  await expect(publisher).toHavePath("/publisher");
+  await expect(publisher.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
+  await expect(publisher.getByText(`Welcome back, ${account.fullName}`)).toBeVisible();
+  await expect(publisher.getByText("No sites yet")).toBeVisible();
+  await screenshot(publisher, "publisher - empty publisher dashboard");
+
+  await addSite(publisher, site);
+  await expect(toast(publisher, "Site submitted for approval")).toBeVisible();
+  const siteCard = card(publisher, site.name);
+  await expect(badge(siteCard, "pending")).toBeVisible();
+  await expect(siteCard.getByText(site.domain)).toBeVisible();
+  await screenshot(publisher, "publisher - site pending");
+
+  await openTab(publisher, "Ad Zones");
+  await expect(publisher.getByText("You need approved sites first")).toBeVisible();
+  await expect(publisher.getByRole("button", { name: "Add Ad Zone" })).toBeDisabled();
+  await screenshot(publisher, "publisher - ad zones before approval");
+
+  const admin = await visitors.open();
+  await signInFromLanding(admin, adminAccount());
+  await expect(admin).toHavePath("/admin");
+  await expect(admin.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await screenshot(admin, "admin - site approvals");
+  await approve(admin, "Site Approvals", site.name);
+  await expect(toast(admin, "Site approved successfully")).toBeVisible();
+  await expect(badge(card(admin, site.name), "approved")).toBeVisible();
+  await screenshot(admin, "admin - site approved");
+
+  await publisher.reload();
+  await expect(badge(siteCard, "approved")).toBeVisible();
+  await screenshot(publisher, "publisher - site approved");
+  await openTab(publisher, "Ad Zones");
+  await expect(publisher.getByRole("button", { name: "Add Ad Zone" })).not.toBeDisabled();
+  await createAdZone(publisher, { site, name: zoneName });
+  await expect(toast(publisher, "Ad zone created successfully")).toBeVisible();
+  const zoneCard = card(publisher, zoneName);
+  await expect(zoneCard.getByText("728x90", { exact: true })).toBeVisible();
+  await expect(zoneCard.getByText(site.name, { exact: true })).toBeVisible();
+  await screenshot(publisher, "publisher - ad zone created");
+
+  await zoneCard.getByRole("button", { name: "Copy" }).click();
+  await expect(toast(publisher, "Ad tag copied to clipboard")).toBeVisible();
+  await screenshot(publisher, "publisher - ad tag copied");
+
+  const token = await publisher.evaluate(() => localStorage.getItem("token"));
+  const { myAdZones } = await graphql<{ myAdZones: { id: number; name: string }[] }>("{ myAdZones { id name } }", {}, token!);
+  const zone = myAdZones.find((z) => z.name === zoneName);
+  const copied = await publisher.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`data-zone-id="${zone?.id}"`);
+  expect(copied).toContain('data-width="728" data-height="90"');
+  expect(copied).toBe(await zoneCard.locator("pre").textContent());
+});
