@@ -56,7 +56,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 
 /** The whole product over real HTTP on a random port, with its own database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const sharedEnv = env.DATA_DIR ? { DATA_DIR: env.DATA_DIR } : env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : null;
+  const sharedEnv: Record<string, string> | null = env.DATA_DIR ? { DATA_DIR: env.DATA_DIR } : env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : null;
   const database = sharedEnv ? { env: sharedEnv, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",

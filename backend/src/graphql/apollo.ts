@@ -30,6 +30,9 @@ export async function createApollo(app: FastifyInstance, production: boolean): P
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // main.ts shuts the whole app down in order; Apollo's own handler would re-raise the signal
+    // and kill the process before the ad server has written its last events.
+    stopOnTerminationSignals: false,
     plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins],
     validationRules: protection.validationRules,
     formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error({ err: cause }, "GraphQL resolver failed")),

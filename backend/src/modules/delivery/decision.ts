@@ -29,8 +29,19 @@ export function utcDay(atMs: number): string {
  * the flight (today included), so a campaign does not spend its whole budget on its first day.
  */
 export function dailyAllowance(campaign: CampaignEntry, spend: CampaignSpend, day: string): number {
-  const daysLeft = Math.max(1, Math.round((Date.parse(campaign.endDate) - Date.parse(day)) / DAY_MS) + 1);
+  const daysLeft = Math.max(1, campaign.endDayNumber - dayNumber(day) + 1);
   return (campaign.budgetMicros - (spend.total - spend.today)) / daysLeft;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date; parsed once per day, not once per decision. */
+let lastDay = "";
+let lastDayNumber = 0;
+export function dayNumber(day: string): number {
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDayNumber = Math.round(Date.parse(day) / DAY_MS);
+  }
+  return lastDayNumber;
 }
 
 export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {

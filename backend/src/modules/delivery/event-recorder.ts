@@ -36,8 +36,7 @@ interface InvalidRow {
 interface MoneyRow {
   userId: number;
   kind: LedgerKind;
-  campaignId: number;
-  zoneId: number | null;
+  campaignId: number | null;
   amountMicros: number;
 }
 
@@ -53,11 +52,24 @@ class Batch {
     return this.stats.size + this.invalid.size + this.money.size + this.clicks.size + this.completed.size === 0;
   }
 
+  /** The row for a key whose hour is already the start of an hour. */
   stat(key: EventKey): StatRow {
     const id = `${key.hour}|${key.zoneId}|${key.campaignId}|${key.creativeId}|${key.country}`;
     let row = this.stats.get(id);
     if (!row) {
-      row = { ...key, requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };
+      row = {
+        hour: key.hour,
+        zoneId: key.zoneId,
+        campaignId: key.campaignId,
+        creativeId: key.creativeId,
+        country: key.country,
+        requests: 0,
+        impressions: 0,
+        clicks: 0,
+        conversions: 0,
+        spendMicros: 0,
+        revenueMicros: 0,
+      };
       this.stats.set(id, row);
     }
     return row;
@@ -71,7 +83,7 @@ class Batch {
   }
 
   addMoney(row: MoneyRow): void {
-    const id = `${row.userId}|${row.kind}|${row.campaignId}|${row.zoneId}`;
+    const id = `${row.userId}|${row.kind}|${row.campaignId}`;
     const existing = this.money.get(id);
     if (existing) existing.amountMicros += row.amountMicros;
     else this.money.set(id, { ...row });
@@ -96,6 +108,10 @@ class Batch {
 }
 
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
+const inHour = (key: EventKey): EventKey => {
+  key.hour = hourStart(key.hour);
+  return key;
+};
 /** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
 const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
 const ROWS_PER_STATEMENT = 400;
@@ -115,26 +131,23 @@ export class EventRecorder {
   ) {}
 
   request(key: EventKey): void {
-    this.batch.stat({ ...key, hour: hourStart(key.hour) }).requests += 1;
+    this.batch.stat(inHour(key)).requests += 1;
   }
 
   impression(key: EventKey, charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number }): void {
-    const row = this.batch.stat({ ...key, hour: hourStart(key.hour) });
+    const row = this.batch.stat(inHour(key));
     row.impressions += 1;
     row.spendMicros += charge.spendMicros;
     row.revenueMicros += charge.earningMicros;
-    this.batch.addMoney({ userId: charge.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, zoneId: null, amountMicros: charge.spendMicros });
-    this.batch.addMoney({
-      userId: charge.publisherId,
-      kind: LedgerKind.EARNING,
-      campaignId: key.campaignId,
-      zoneId: key.zoneId,
-      amountMicros: charge.earningMicros,
-    });
+    // The ledger keeps one row per campaign (spend) and per publisher (earning) per flush;
+    // the per-zone detail is in the hourly aggregates above.
+    this.batch.addMoney({ userId: charge.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: charge.spendMicros });
+    this.batch.addMoney({ userId: charge.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: charge.earningMicros });
   }
 
   click(clickId: string, key: EventKey): void {
-    this.batch.stat({ ...key, hour: hourStart(key.hour) }).clicks += 1;
+    const clickedAt = new Date(key.hour);
+    this.batch.stat(inHour(key)).clicks += 1;
     this.batch.clicks.set(
       clickId,
       Object.assign(new AdClick(), {
@@ -143,7 +156,7 @@ export class EventRecorder {
         zoneId: key.zoneId,
         creativeId: key.creativeId,
         country: key.country,
-        clickedAt: new Date(key.hour),
+        clickedAt,
         convertedAt: null,
       }),
     );

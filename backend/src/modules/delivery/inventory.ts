@@ -34,6 +34,8 @@ export interface CampaignEntry {
   countries: Set<string> | null;
   startDate: string;
   endDate: string;
+  /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */
+  endDayNumber: number;
   servable: boolean;
 }
 
@@ -55,6 +57,9 @@ const BILLABLE = [CampaignStatus.ACTIVE, CampaignStatus.PAUSED, CampaignStatus.C
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
 
+const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"];
+const FULL_RELOAD_MS = 60_000;
+
 /** Tables whose changes alter what may serve. */
 const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User]);
 
@@ -71,6 +76,8 @@ export class Inventory {
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
+  private fingerprint = "";
+  private loadedAt = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -80,7 +87,7 @@ export class Inventory {
   /** Loads now, then reloads every `intervalMs` and shortly after any catalogue change. */
   async start(intervalMs: number): Promise<void> {
     await this.reload();
-    this.timer = setInterval(() => void this.reload().catch(() => undefined), intervalMs);
+    this.timer = setInterval(() => void this.reloadIfChanged().catch(() => undefined), intervalMs);
     this.timer.unref();
     this.dataSource.subscribers.push(this.changeWatcher());
   }
@@ -124,7 +131,25 @@ export class Inventory {
     return this.loading;
   }
 
+  /**
+   * A full load of a large network blocks the decision path for a moment, so the periodic check
+   * first compares a cheap fingerprint of the catalogue (row counts and last update times) and
+   * reloads when it moved, or when a minute has passed anyway.
+   */
+  private async reloadIfChanged(): Promise<void> {
+    const fingerprint = await this.catalogueFingerprint();
+    if (fingerprint === this.fingerprint && Date.now() - this.loadedAt < FULL_RELOAD_MS) return;
+    await this.reload();
+  }
+
+  private async catalogueFingerprint(): Promise<string> {
+    const parts = CATALOGUE_TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}_rows, (SELECT MAX(updated_at) FROM ${table}) AS ${table}_updated`);
+    const [row] = await this.dataSource.query(`SELECT ${parts.join(", ")}`);
+    return JSON.stringify(row);
+  }
+
   private async load(): Promise<void> {
+    const fingerprint = await this.catalogueFingerprint();
     const [zoneRows, campaignRows, creativeRows] = await Promise.all([
       this.dataSource
         .getRepository(AdZone)
@@ -168,6 +193,7 @@ export class Inventory {
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
         startDate: campaign.startDate,
         endDate: campaign.endDate,
+        endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
         servable: campaign.status === CampaignStatus.ACTIVE,
       });
     }
@@ -197,6 +223,8 @@ export class Inventory {
       }
     }
 
+    this.fingerprint = fingerprint;
+    this.loadedAt = Date.now();
     this.zones = zones;
     this.campaigns = campaigns;
     this.creatives = creatives;

@@ -1,6 +1,8 @@
 import { DataSource, EntityManager, In, Repository } from "typeorm";
 import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
 
+const APPEND_SLICE = 500;
+
 const sumOf = (raw: { total?: string | number | null } | undefined) => Number(raw?.total ?? 0);
 
 /** Reads and appends the money record. Every balance shown anywhere is computed here. */
@@ -14,7 +16,9 @@ export class LedgerService {
   /** Appends entries; pass the manager of a running transaction to make them part of it. */
   async append(entries: Partial<LedgerEntry>[], manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(LedgerEntry) : this.entries;
-    await repository.insert(entries.map((entry) => repository.create({ memo: "", ...entry })));
+    const rows = entries.map((entry) => repository.create({ memo: "", ...entry }));
+    // In slices, so a large batch stays under the engines' limits on statement parameters.
+    for (let start = 0; start < rows.length; start += APPEND_SLICE) await repository.insert(rows.slice(start, start + APPEND_SLICE));
   }
 
   /** A user's balance: the sum of every entry on their account, in micros. */

@@ -1,0 +1,82 @@
+import type { DataSource } from "typeorm";
+import { Role } from "../auth/roles";
+import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
+import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
+import { Site, SiteStatus } from "../modules/sites/site.entity";
+import { User } from "../modules/users/user.entity";
+import { AdZone } from "../modules/zones/ad-zone.entity";
+
+export const BENCH_CAMPAIGNS = 1_000;
+export const BENCH_ZONES = 10_000;
+const SITES = 200;
+const ADVERTISERS = 50;
+const SIZES: [number, number][] = [
+  [300, 250],
+  [728, 90],
+  [160, 600],
+  [320, 50],
+];
+const CHUNK = 500;
+
+async function insertAll<T extends object>(dataSource: DataSource, entity: new () => T, rows: Partial<T>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const result = await dataSource.getRepository(entity).insert(rows.slice(start, start + CHUNK) as never);
+    ids.push(...result.identifiers.map((identifier) => Number(identifier.id)));
+  }
+  return ids;
+}
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A network the size of the target: approved sites full of zones, and live campaigns for each size. */
+export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: number; domain: string }[]> {
+  const user = (role: Role, n: number): Partial<User> => ({ email: `${role}-${n}@bench.example`, fullName: `Bench ${role} ${n}`, role, passwordHash: "-" });
+  const [publisherId] = await insertAll(dataSource, User, [user(Role.PUBLISHER, 0)]);
+  const advertiserIds = await insertAll(dataSource, User, Array.from({ length: ADVERTISERS }, (_, n) => user(Role.ADVERTISER, n)));
+
+  const domains = Array.from({ length: SITES }, (_, n) => `site-${n}.bench.example`);
+  const siteIds = await insertAll(
+    dataSource,
+    Site,
+    domains.map((domain) => ({ publisherId, domain, name: domain, category: "news" as const, description: "Bench site", status: SiteStatus.APPROVED })),
+  );
+  const zoneRows = Array.from({ length: BENCH_ZONES }, (_, n) => {
+    const [width, height] = SIZES[n % SIZES.length];
+    return { siteId: siteIds[n % SITES], name: `Zone ${n}`, width, height, format: "banner" as const, position: "content" as const };
+  });
+  const zoneIds = await insertAll(dataSource, AdZone, zoneRows);
+
+  const campaignIds = await insertAll(
+    dataSource,
+    Campaign,
+    Array.from({ length: BENCH_CAMPAIGNS }, (_, n) => ({
+      advertiserId: advertiserIds[n % ADVERTISERS],
+      name: `Campaign ${n}`,
+      budgetMicros: 1_000_000 * 1_000_000,
+      cpmMicros: (100 + ((n * 37) % 900)) * 10_000,
+      targetCountries: n % 5 === 0 ? ["DE", "FR"] : [],
+      startDate: dayOffset(-1),
+      endDate: dayOffset(30),
+      status: CampaignStatus.ACTIVE,
+    })),
+  );
+  await insertAll(
+    dataSource,
+    Creative,
+    campaignIds.map((campaignId, n) => {
+      const [width, height] = SIZES[n % SIZES.length];
+      return {
+        campaignId,
+        name: `Creative ${n}`,
+        type: "image" as const,
+        contentUrl: `https://cdn.bench.example/${n}.png`,
+        clickUrl: `https://shop.bench.example/${n}`,
+        width,
+        height,
+        status: CreativeStatus.APPROVED,
+      };
+    }),
+  );
+  return zoneIds.map((id, n) => ({ id, domain: domains[n % SITES] }));
+}

@@ -1,0 +1,86 @@
+import { dailyAllowance, decide, DecisionContext, isEligible } from "./decision";
+import type { CampaignEntry, SlotCandidate } from "./inventory";
+
+const DAY = "2026-11-21";
+
+function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntry {
+  return {
+    id,
+    advertiserId: 1,
+    cpmMicros: 4_000_000,
+    budgetMicros: 1_000_000_000,
+    countries: null,
+    startDate: "2026-11-01",
+    endDate: "2026-11-30",
+    servable: true,
+    ...fields,
+    endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
+  };
+}
+
+const candidate = (entry: CampaignEntry): SlotCandidate => ({
+  campaign: entry,
+  creatives: [{ id: entry.id * 10, type: "image", contentUrl: "https://cdn.example.com/a.png", clickUrl: null, width: 300, height: 250 }],
+});
+
+/** Deterministic draws, so a test can count how traffic splits. */
+function sequence(): () => number {
+  let step = 0;
+  return () => ((step++ * 0.6180339887) % 1);
+}
+
+const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
+  country: "US",
+  day: DAY,
+  spendOf: () => ({ total: 0, today: 0 }),
+  random: sequence(),
+  ...fields,
+});
+
+it("gives the zone to the highest CPM when no other campaign is near it", () => {
+  const candidates = [campaign(1, { cpmMicros: 9_000_000 }), campaign(2, { cpmMicros: 4_000_000 })].map(candidate);
+  const winners = new Set(Array.from({ length: 50 }, () => decide(candidates, context())!.campaign.id));
+  expect(winners).toEqual(new Set([1]));
+});
+
+it("shares traffic among near ties in proportion to their CPM", () => {
+  const candidates = [campaign(1, { cpmMicros: 5_000_000 }), campaign(2, { cpmMicros: 4_600_000 }), campaign(3, { cpmMicros: 1_000_000 })].map(
+    candidate,
+  );
+  const shared = context({ random: sequence() });
+  const wins = new Map<number, number>();
+  for (let i = 0; i < 10_000; i++) {
+    const id = decide(candidates, shared)!.campaign.id;
+    wins.set(id, (wins.get(id) ?? 0) + 1);
+  }
+  expect(wins.get(3)).toBeUndefined();
+  expect((wins.get(1) ?? 0) / 10_000).toBeCloseTo(5 / 9.6, 1);
+  expect((wins.get(2) ?? 0) / 10_000).toBeCloseTo(4.6 / 9.6, 1);
+});
+
+it("skips a better campaign that is not eligible and falls back to the next", () => {
+  const candidates = [campaign(1, { cpmMicros: 9_000_000, countries: new Set(["DE"]) }), campaign(2)].map(candidate);
+  expect(decide(candidates, context())!.campaign.id).toBe(2);
+  expect(decide(candidates, context({ country: "DE" }))!.campaign.id).toBe(1);
+  expect(decide([candidates[0]], context({ country: "XX" }))).toBeNull();
+});
+
+it("respects flight dates, status and budget", () => {
+  expect(isEligible(campaign(1, { startDate: "2026-11-22" }), context())).toBe(false);
+  expect(isEligible(campaign(1, { endDate: "2026-11-20" }), context())).toBe(false);
+  expect(isEligible(campaign(1, { endDate: DAY }), context())).toBe(true);
+  expect(isEligible(campaign(1, { servable: false }), context())).toBe(false);
+  const spent = context({ spendOf: () => ({ total: 1_000_000_000, today: 0 }) });
+  expect(isEligible(campaign(1), spent)).toBe(false);
+});
+
+it("paces: the budget left at the start of the day over the days left, today included", () => {
+  // $1,000 budget, $400 spent before today, 10 days left (21st to 30th): $60 a day.
+  const entry = campaign(1);
+  expect(dailyAllowance(entry, { total: 400_000_000, today: 0 }, DAY)).toBe(60_000_000);
+  expect(dailyAllowance(entry, { total: 430_000_000, today: 30_000_000 }, DAY)).toBe(60_000_000);
+  expect(isEligible(entry, context({ spendOf: () => ({ total: 459_000_000, today: 59_000_000 }) }))).toBe(true);
+  expect(isEligible(entry, context({ spendOf: () => ({ total: 460_000_000, today: 60_000_000 }) }))).toBe(false);
+  // The last day may spend everything left.
+  expect(dailyAllowance(campaign(1, { endDate: DAY }), { total: 400_000_000, today: 0 }, DAY)).toBe(600_000_000);
+});
