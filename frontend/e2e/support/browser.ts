@@ -13,13 +13,16 @@ interface VisitorOptions {
   viewport?: { width: number; height: number };
   /** Starts the visitor signed in, the way the app keeps a session: a token in local storage. */
   token?: string;
+  /** Headless Chromium says so in its user agent, and the ad server rightly shows bots no ads. */
+  userAgent?: string;
 }
 
-async function newVisitor(browser: Browser, { viewport = DESKTOP, token }: VisitorOptions): Promise<BrowserContext> {
+async function newVisitor(browser: Browser, { viewport = DESKTOP, token, userAgent }: VisitorOptions): Promise<BrowserContext> {
   const origin = baseUrl();
   const context = await browser.newContext({
     baseURL: origin,
     viewport,
+    userAgent,
     storageState: token ? { cookies: [], origins: [{ origin, localStorage: [{ name: "token", value: token }] }] } : undefined,
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
