@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router";
-import { createApolloClient } from "./app/apollo";
 import { AppProviders } from "./app/app-providers";
 import { routes } from "./app/routes";
 
@@ -9,7 +8,7 @@ const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
