@@ -7,13 +7,6 @@ import { campaign, dashboard, me } from "../test/advertiser-mocks";
 
 jest.setTimeout(15_000);
 
-// jsdom has no PointerEvent, which Chakra's checkboxes create when they lose focus.
-beforeAll(() => {
-  if (!("PointerEvent" in window)) {
-    Object.defineProperty(window, "PointerEvent", { value: class PointerEvent extends MouseEvent {}, configurable: true });
-  }
-});
-
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem("token", "advertiser-token");
