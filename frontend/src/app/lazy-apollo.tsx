@@ -9,11 +9,18 @@ let loading: Promise<ApolloClient> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadApolloClient() {
-  loading ??= import("./apollo").then(({ createApolloClient }) => {
-    loaded = createApolloClient();
-    for (const listener of listeners) listener();
-    return loaded;
-  });
+  loading ??= import("./apollo").then(
+    ({ createApolloClient }) => {
+      loaded = createApolloClient();
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      // A dropped connection should not rule out the next attempt.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -23,7 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     if (!client) {
-      void loadApolloClient();
+      // Without the client the token cannot be checked; carry on signed out rather than spin forever.
+      loadApolloClient().catch(() => setChecking(false));
       return;
     }
     let cancelled = false;
