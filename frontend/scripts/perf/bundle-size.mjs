@@ -63,7 +63,7 @@ export function reportBundleSizes(distDir, publicPagesDir) {
   console.log("Public pages opened directly (first-paint set plus the page's lazy chunks, gzip):");
   for (const { page, file } of lazyPageChunks(distDir, publicPagesDir)) {
     if (!file) {
-      console.log(`  ${page.padEnd(28)} not lazy: part of the first-paint set above`);
+      console.log(`  ${page.padEnd(28)} no chunk of its own: bundled with the entry or a shared chunk`);
       continue;
     }
     const added = [...staticClosure(distDir, file)].filter((f) => !initial.has(f));
