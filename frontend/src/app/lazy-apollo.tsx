@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { getApolloContext } from "@apollo/client/react";
 import { use, useMemo, useSyncExternalStore, type ReactNode } from "react";
 
-// Apollo Client is a quarter of the app's JavaScript and a signed-out visitor on the landing page
+// Apollo Client is some 50 kB of gzipped JavaScript and a signed-out visitor on the landing page
 // never makes a GraphQL call, so it is downloaded the first time something needs it.
 let loaded: ApolloClient | undefined;
 let loading: Promise<ApolloClient> | undefined;
