@@ -21,5 +21,7 @@ module.exports = class AppTestEnvironment extends TestEnvironment {
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
     // ScrollRestoration scrolls on every navigation; jsdom has no layout to scroll.
     this.global.scrollTo = () => {};
+    // jsdom has no PointerEvent, which Chakra's checkboxes create when they lose focus.
+    this.global.PointerEvent ??= class PointerEvent extends this.global.MouseEvent {};
   }
 };

@@ -3,16 +3,10 @@ import { defineConfig } from "vite";
 
 const backend = "http://localhost:4000";
 
-// Libraries change far less often than our code, so they get their own long-cached chunks.
+// React changes far less often than our code, so it gets its own long-cached chunk. Chakra and Apollo
+// do not: one vendor chunk each would make the landing page preload every component and the whole
+// GraphQL client that only the lazy pages and dialogs use.
 const vendorChunks: Record<string, string> = {
-  "@chakra-ui": "chakra",
-  "@ark-ui": "chakra",
-  "@zag-js": "chakra",
-  "@pandacss": "chakra",
-  "@emotion": "chakra",
-  "@apollo": "apollo",
-  graphql: "apollo",
-  rxjs: "apollo",
   react: "react",
   "react-dom": "react",
   "react-router": "react",
@@ -30,15 +24,11 @@ export default defineConfig({
     },
   },
   build: {
-    // Chakra's full recipe set alone is over the default 500 kB warning, and it is already split out.
-    chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
         manualChunks(id) {
           const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-          if (!match) return undefined;
-          const name = match[1];
-          return vendorChunks[name] ?? vendorChunks[name.split("/")[0]];
+          return match ? vendorChunks[match[1]] : undefined;
         },
       },
     },

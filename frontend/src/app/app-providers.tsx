@@ -1,18 +1,17 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import type { ApolloClient } from "@apollo/client";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster";
+import { LazyApolloProvider } from "./lazy-apollo";
 import { SessionProvider } from "./session";
 import { system } from "./theme";
 
 /** Everything above the router: theme, toasts, GraphQL and the session check. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
+      <LazyApolloProvider>
         <SessionProvider>{children}</SessionProvider>
-      </ApolloProvider>
+      </LazyApolloProvider>
       <Toaster />
     </ChakraProvider>
   );

@@ -2,20 +2,27 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { LandingPage } from "../features/public/pages/landing-page";
 import { NotFoundPage } from "../features/public/pages/not-found-page";
+import { needingApollo } from "./lazy-apollo";
 import { RootLayout } from "./root-layout";
 import { DashboardRedirect, RedirectSignedIn, RequireRole } from "./route-guards";
 
 // Everything but the landing page is split off, so a first visit downloads only what it shows.
-const PublisherDashboardPage = lazy(() =>
-  import("../features/publisher/pages/publisher-dashboard-page").then((m) => ({ default: m.PublisherDashboardPage })),
+const PublisherDashboardPage = lazy(
+  needingApollo(() =>
+    import("../features/publisher/pages/publisher-dashboard-page").then((m) => ({ default: m.PublisherDashboardPage })),
+  ),
 );
-const AdvertiserDashboardPage = lazy(() =>
-  import("../features/advertiser/pages/advertiser-dashboard-page").then((m) => ({
-    default: m.AdvertiserDashboardPage,
-  })),
+const AdvertiserDashboardPage = lazy(
+  needingApollo(() =>
+    import("../features/advertiser/pages/advertiser-dashboard-page").then((m) => ({
+      default: m.AdvertiserDashboardPage,
+    })),
+  ),
 );
-const AdminDashboardPage = lazy(() =>
-  import("../features/admin/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+const AdminDashboardPage = lazy(
+  needingApollo(() =>
+    import("../features/admin/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+  ),
 );
 const TrafficInventoryPage = lazy(() =>
   import("../features/public/pages/traffic-inventory-page").then((m) => ({ default: m.TrafficInventoryPage })),

@@ -1,8 +1,8 @@
-import { useApolloClient } from "@apollo/client/react";
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../components/ui/full-page-spinner";
 import { toaster } from "../components/ui/toaster";
 import { MeDocument, type SessionUserFragment } from "../gql/graphql";
+import { loadApolloClient, useLoadedApolloClient } from "./lazy-apollo";
 import { clearToken, getToken, setToken } from "./token-storage";
 
 export type SessionUser = SessionUserFragment;
@@ -16,12 +16,17 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const client = useLoadedApolloClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [checking, setChecking] = useState(() => getToken() !== null);
 
   useEffect(() => {
     if (!getToken()) return;
+    if (!client) {
+      // Without the client the token cannot be checked; carry on signed out rather than spin forever.
+      loadApolloClient().catch(() => setChecking(false));
+      return;
+    }
     let cancelled = false;
     client
       .query({ query: MeDocument, fetchPolicy: "network-only" })
@@ -47,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearToken();
     setUser(null);
     // Another user may sign in next in this tab; none of this user's data may linger.
-    await client.clearStore();
+    await client?.clearStore();
     toaster.create({ type: "success", title: "Logged out successfully" });
   }, [client]);
 

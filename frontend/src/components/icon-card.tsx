@@ -1,18 +1,19 @@
-import { Card, Heading, Text } from "@chakra-ui/react";
+import { Card, Center, Heading, Text } from "@chakra-ui/react";
+import type { IconComponent } from "./icons";
 
 interface IconCardProps {
-  icon: string;
+  icon: IconComponent;
   title: string;
   text: string;
 }
 
-export function IconCard({ icon, title, text }: IconCardProps) {
+export function IconCard({ icon: CardIcon, title, text }: IconCardProps) {
   return (
     <Card.Root variant="outline" h="full">
       <Card.Body gap="3">
-        <Text fontSize="3xl" aria-hidden>
-          {icon}
-        </Text>
+        <Center boxSize="12" rounded="lg" bg="brand.subtle" color="brand.fg">
+          <CardIcon boxSize="6" />
+        </Center>
         <Heading as="h3" size="md">
           {title}
         </Heading>

@@ -26,6 +26,7 @@ type Documents = {
     "mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}": typeof types.CreateCreativeDocument,
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResumeCampaignDocument,
+    "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}": typeof types.UpdateCreativeDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": typeof types.RegisterDocument,
@@ -52,6 +53,7 @@ const documents: Documents = {
     "mutation CreateCreative($input: CreateCreativeInput!) {\n  createCreative(input: $input) {\n    ...AdvertiserCreative\n  }\n}": types.CreateCreativeDocument,
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": types.ResumeCampaignDocument,
+    "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}": types.UpdateCreativeDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": types.RegisterDocument,
@@ -128,6 +130,10 @@ export function graphql(source: "mutation PauseCampaign($id: Int!) {\n  pauseCam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}"): (typeof documents)["mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

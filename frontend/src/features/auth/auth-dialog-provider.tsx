@@ -1,22 +1,32 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
-import { AuthDialog, type AuthTab } from "./components/auth-dialog";
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from "react";
+import { needingApollo } from "../../app/lazy-apollo";
+import type { AuthTab } from "./components/auth-dialog";
+
+// Most visitors never sign in from the page they land on; the forms and their GraphQL come on first use.
+const AuthDialog = lazy(needingApollo(() => import("./components/auth-dialog").then((m) => ({ default: m.AuthDialog }))));
 
 const AuthDialogContext = createContext<((tab: AuthTab) => void) | null>(null);
 
 /** One auth dialog for the whole app, so any header or call-to-action can open it on the right tab. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [tab, setTab] = useState<AuthTab>("login");
 
   const openOn = useCallback((next: AuthTab) => {
     setTab(next);
     setOpen(true);
+    setOpened(true);
   }, []);
 
   return (
     <AuthDialogContext value={openOn}>
       {children}
-      <AuthDialog open={open} tab={tab} onTabChange={setTab} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense>
+          <AuthDialog open={open} tab={tab} onTabChange={setTab} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </AuthDialogContext>
   );
 }

@@ -4,6 +4,7 @@ import { EmptyPanel } from "../../../components/empty-panel";
 import { RejectionNote } from "../../../components/rejection-note";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import type { AdvertiserCampaignFragment, AdvertiserCreativeFragment } from "../../../gql/graphql";
+import { EditCreativeDialog } from "./edit-creative-dialog";
 import { UploadCreativeDialog } from "./upload-creative-dialog";
 
 interface CreativesTabProps {
@@ -13,6 +14,7 @@ interface CreativesTabProps {
 
 export function CreativesTab({ creatives, campaigns }: CreativesTabProps) {
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<AdvertiserCreativeFragment | null>(null);
   const campaignName = new Map(campaigns.map((c) => [c.id, c.name]));
 
   return (
@@ -63,11 +65,17 @@ export function CreativesTab({ creatives, campaigns }: CreativesTabProps) {
                 </Link>
                 {creative.status === "REJECTED" && <RejectionNote reason={creative.rejectionReason} />}
               </Card.Body>
+              <Card.Footer>
+                <Button size="sm" variant="outline" onClick={() => setEditing(creative)} aria-label={`Edit ${creative.name}`}>
+                  Edit
+                </Button>
+              </Card.Footer>
             </Card.Root>
           ))}
         </SimpleGrid>
       )}
       <UploadCreativeDialog open={uploading} onOpenChange={setUploading} campaigns={campaigns} />
+      {editing && <EditCreativeDialog key={editing.id} creative={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

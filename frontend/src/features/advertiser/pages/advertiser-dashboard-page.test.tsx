@@ -1,61 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toIsoDay } from "../../../components/format";
-import {
-  AdvertiserDashboardDocument,
-  CreateCampaignDocument,
-  MeDocument,
-  PauseCampaignDocument,
-  type AdvertiserCampaignFragment,
-  type AdvertiserDashboardQuery,
-} from "../../../gql/graphql";
+import { CreateCampaignDocument, PauseCampaignDocument } from "../../../gql/graphql";
 import { renderApp } from "../../../test/render";
-
-const me = {
-  request: { query: MeDocument },
-  result: {
-    data: { me: { __typename: "User" as const, id: 2, email: "ann@example.com", fullName: "Ann Ward", role: "ADVERTISER" as const } },
-  },
-};
-
-const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): AdvertiserCampaignFragment => ({
-  __typename: "Campaign",
-  id: 20,
-  name: "Spring Sale",
-  budget: 1000,
-  cpm: 3.5,
-  status: "ACTIVE",
-  rejectionReason: null,
-  impressions: 20000,
-  clicks: 250,
-  spend: 70,
-  targetCountries: ["US", "DE"],
-  startDate: "2025-03-01",
-  endDate: "2025-03-31",
-  createdAt: "2025-02-20T08:00:00.000Z",
-  ...over,
-});
-
-const dashboard = (over: Partial<AdvertiserDashboardQuery> = {}) => ({
-  request: { query: AdvertiserDashboardDocument },
-  result: {
-    data: {
-      advertiserStats: { __typename: "AdvertiserStats" as const, impressions: 20000, clicks: 250, ctr: 1.25, spend: 70, conversions: 4 },
-      myCampaigns: [],
-      myCreatives: [],
-      ...over,
-    } satisfies AdvertiserDashboardQuery,
-  },
-});
+import { campaign, dashboard, me } from "../test/advertiser-mocks";
 
 jest.setTimeout(15_000);
-
-// jsdom has no PointerEvent, which Chakra's checkboxes create when they lose focus.
-beforeAll(() => {
-  if (!("PointerEvent" in window)) {
-    Object.defineProperty(window, "PointerEvent", { value: class PointerEvent extends MouseEvent {}, configurable: true });
-  }
-});
 
 beforeEach(() => {
   localStorage.clear();

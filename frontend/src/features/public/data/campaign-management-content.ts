@@ -1,10 +1,12 @@
+import { BarChartIcon, CpuIcon, FlagIcon, GlobeIcon, TargetIcon, UsersIcon } from "../../../components/icons";
+
 export const campaignFeatures = [
-  { icon: "🎯", title: "Advanced Targeting", text: "Target by country, device, demographics and behaviour." },
-  { icon: "📊", title: "Real-time Analytics", text: "Track impressions, clicks, CTR and spend as they happen." },
-  { icon: "🤖", title: "Auto-Optimization", text: "AI-powered optimization shifts budget to what performs best." },
-  { icon: "🌐", title: "Global Reach", text: "10.8B+ monthly impressions across 180+ countries." },
-  { icon: "👥", title: "Audience Insights", text: "Learn who engages with your ads and refine your message." },
-  { icon: "🏁", title: "Performance Tracking", text: "Measure conversions and results against your goals." },
+  { icon: TargetIcon, title: "Advanced Targeting", text: "Target by country, device, demographics and behaviour." },
+  { icon: BarChartIcon, title: "Real-time Analytics", text: "Track impressions, clicks, CTR and spend as they happen." },
+  { icon: CpuIcon, title: "Auto-Optimization", text: "AI-powered optimization shifts budget to what performs best." },
+  { icon: GlobeIcon, title: "Global Reach", text: "10.8B+ monthly impressions across 180+ countries." },
+  { icon: UsersIcon, title: "Audience Insights", text: "Learn who engages with your ads and refine your message." },
+  { icon: FlagIcon, title: "Performance Tracking", text: "Measure conversions and results against your goals." },
 ];
 
 export const campaignTypes = [

@@ -1,3 +1,5 @@
+import { BookIcon, MessageIcon, VideoIcon } from "../../../components/icons";
+
 export interface FaqCategory {
   name: string;
   questions: { question: string; answer: string }[];
@@ -89,17 +91,17 @@ export const faqCategories: FaqCategory[] = [
 export const helpResources = [
   {
     title: "Video Tutorials",
-    icon: "🎬",
+    icon: VideoIcon,
     text: "Step-by-step walkthroughs of setting up sites, ad zones and campaigns.",
   },
   {
     title: "Documentation",
-    icon: "📘",
+    icon: BookIcon,
     text: "Guides to ad tags, targeting, reporting and payments.",
   },
   {
     title: "Community Forum",
-    icon: "💬",
+    icon: MessageIcon,
     text: "Swap tips with other publishers and advertisers on the network.",
   },
 ];

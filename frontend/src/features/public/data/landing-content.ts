@@ -1,3 +1,5 @@
+import { BarChartIcon, GlobeIcon, ShieldIcon, SlidersIcon, TargetIcon, ZapIcon } from "../../../components/icons";
+
 export const landingStats = [
   { value: "15,000+", label: "Active Publishers" },
   { value: "2.5B+", label: "Monthly Impressions" },
@@ -13,32 +15,32 @@ export const globalResults = [
 
 export const landingFeatures = [
   {
-    icon: "🎯",
+    icon: TargetIcon,
     title: "Precision Targeting",
     text: "Reach the right audience by geography, demographics and behaviour.",
   },
   {
-    icon: "📊",
+    icon: BarChartIcon,
     title: "Real-time Analytics",
     text: "Watch impressions, clicks and revenue as they happen.",
   },
   {
-    icon: "🛡️",
+    icon: ShieldIcon,
     title: "Fraud Protection",
     text: "Every site and campaign is screened so you pay only for genuine traffic.",
   },
   {
-    icon: "⚡",
+    icon: ZapIcon,
     title: "Instant Activation",
     text: "Get started right away; a quick approval process keeps the network clean.",
   },
   {
-    icon: "⚙️",
+    icon: SlidersIcon,
     title: "Optimization Engine",
     text: "Bids and targeting adjust automatically to get more from every impression.",
   },
   {
-    icon: "🌐",
+    icon: GlobeIcon,
     title: "Global Reach",
     text: "Publishers and advertisers in more than 180 countries.",
   },

@@ -1,10 +1,12 @@
+import { BarChartIcon, DollarIcon, GlobeIcon, PlugIcon, ShieldIcon, TrendingUpIcon } from "../../../components/icons";
+
 export const monetizeBenefits = [
-  { icon: "💰", title: "High Revenue Share", text: "Keep up to 85% of the revenue your traffic earns." },
-  { icon: "📈", title: "Performance Optimization", text: "AI-powered optimization finds the best-paying ad for every impression." },
-  { icon: "🌍", title: "Global Demand", text: "Advertisers in 180+ countries compete for your inventory." },
-  { icon: "🛡️", title: "Brand Safety", text: "Every campaign is reviewed, so only appropriate ads appear on your site." },
-  { icon: "🔌", title: "Fast Integration", text: "Paste an ad tag and start earning within 24 hours of approval." },
-  { icon: "📊", title: "Real-time Analytics", text: "See impressions, clicks and revenue for each site and zone as they happen." },
+  { icon: DollarIcon, title: "High Revenue Share", text: "Keep up to 85% of the revenue your traffic earns." },
+  { icon: TrendingUpIcon, title: "Performance Optimization", text: "AI-powered optimization finds the best-paying ad for every impression." },
+  { icon: GlobeIcon, title: "Global Demand", text: "Advertisers in 180+ countries compete for your inventory." },
+  { icon: ShieldIcon, title: "Brand Safety", text: "Every campaign is reviewed, so only appropriate ads appear on your site." },
+  { icon: PlugIcon, title: "Fast Integration", text: "Paste an ad tag and start earning within 24 hours of approval." },
+  { icon: BarChartIcon, title: "Real-time Analytics", text: "See impressions, clicks and revenue for each site and zone as they happen." },
 ];
 
 export const revenuePotential = [

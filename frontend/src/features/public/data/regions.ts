@@ -1,3 +1,5 @@
+import { GlobeIcon, type IconComponent } from "../../../components/icons";
+
 export type TrafficQuality = "Premium" | "High" | "Good" | "Volume";
 
 export interface Country {
@@ -10,7 +12,7 @@ export interface Country {
 export interface Region {
   id: string;
   name: string;
-  icon: string;
+  icon: IconComponent;
   totalTraffic: string;
   avgCpm: string;
   countries: Country[];
@@ -27,7 +29,7 @@ export const regions: Region[] = [
   {
     id: "north-america",
     name: "North America",
-    icon: "🌎",
+    icon: GlobeIcon,
     totalTraffic: "2.8B",
     avgCpm: "$4.85",
     countries: [
@@ -39,7 +41,7 @@ export const regions: Region[] = [
   {
     id: "europe",
     name: "Europe",
-    icon: "🌍",
+    icon: GlobeIcon,
     totalTraffic: "3.2B",
     avgCpm: "$3.45",
     countries: [
@@ -55,7 +57,7 @@ export const regions: Region[] = [
   {
     id: "asia-pacific",
     name: "Asia Pacific",
-    icon: "🌏",
+    icon: GlobeIcon,
     totalTraffic: "4.8B",
     avgCpm: "$2.15",
     countries: [

@@ -41,8 +41,9 @@ export function TrafficByRegionPage() {
             {regions.map((region) => (
               <Box as="section" key={region.id} aria-labelledby={`${region.id}-heading`}>
                 <HStack justify="space-between" wrap="wrap" mb="3" gap="2">
-                  <Heading as="h2" size="xl" id={`${region.id}-heading`}>
-                    <span aria-hidden>{region.icon}</span> {region.name}
+                  <Heading as="h2" size="xl" id={`${region.id}-heading`} display="flex" alignItems="center" gap="2">
+                    <region.icon boxSize="7" color="brand.fg" />
+                    {region.name}
                   </Heading>
                   <Text color="fg.muted">
                     Total Traffic <strong>{region.totalTraffic}</strong> · Avg CPM <strong>{region.avgCpm}</strong>

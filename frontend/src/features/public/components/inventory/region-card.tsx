@@ -30,9 +30,7 @@ export function RegionCard({ region, selected, onSelect, controls }: RegionCardP
     >
       <Stack gap="4">
         <HStack gap="3">
-          <Text fontSize="4xl" aria-hidden>
-            {region.icon}
-          </Text>
+          <region.icon boxSize="9" color="brand.fg" />
           <Text as="span" fontSize="xl" fontWeight="bold">
             {region.name}
           </Text>

@@ -8,13 +8,16 @@ export function GlobalResultsSection() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {globalResults.map((result) => (
           <Stat.Root key={result.label} p="6" bg="bg.panel" borderWidth="1px" rounded="lg" textAlign="center" alignItems="center">
-            <Stat.ValueText fontSize="4xl" color="brand.fg">
-              {result.value}
-            </Stat.ValueText>
             <Stat.Label fontWeight="semibold" color="fg">
               {result.label}
             </Stat.Label>
-            <Text color="fg.muted">{result.text}</Text>
+            {/* The term comes first in a definition list; the figure is shown above it. */}
+            <Stat.ValueText order={-1} fontSize="4xl" color="brand.fg">
+              {result.value}
+            </Stat.ValueText>
+            <Text as="dd" color="fg.muted">
+              {result.text}
+            </Text>
           </Stat.Root>
         ))}
       </SimpleGrid>

@@ -8,10 +8,11 @@ export function StatsSection() {
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
           {landingStats.map((stat) => (
             <Stat.Root key={stat.label} textAlign="center" alignItems="center">
-              <Stat.ValueText fontSize={{ base: "2xl", md: "4xl" }} color="brand.fg">
+              <Stat.Label>{stat.label}</Stat.Label>
+              {/* The term comes first in a definition list; the figure is shown above it. */}
+              <Stat.ValueText order={-1} fontSize={{ base: "2xl", md: "4xl" }} color="brand.fg">
                 {stat.value}
               </Stat.ValueText>
-              <Stat.Label>{stat.label}</Stat.Label>
             </Stat.Root>
           ))}
         </SimpleGrid>

@@ -1,0 +1,76 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const FIRST_PAINT_BUDGET_KB = 200;
+
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+const verdict = (bytes) => (bytes <= FIRST_PAINT_BUDGET_KB * 1000 ? "PASS" : "FAIL");
+
+/** What index.html makes the browser fetch before anything renders: the entry and its modulepreloads. */
+function firstPaintScripts(distDir) {
+  const html = readFileSync(join(distDir, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  return [...entries, ...preloads];
+}
+
+/**
+ * A chunk and every chunk it imports statically, which the browser must fetch before it runs.
+ * Rollup writes static imports as `import"./x.js"` or `from"./x.js"`; `import("./x.js")` is lazy.
+ */
+function staticClosure(distDir, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(distDir, file), "utf8");
+  const dir = file.slice(0, file.lastIndexOf("/") + 1);
+  for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    staticClosure(distDir, dir + m[1], seen);
+  }
+  return seen;
+}
+
+function gzippedSizes(distDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+    return cache.get(file);
+  };
+}
+
+/** The lazily loaded chunk of each module in `pagesDir`, found by Rollup's `<module>-<hash>.js` naming. */
+function lazyPageChunks(distDir, pagesDir) {
+  const chunks = readdirSync(join(distDir, "assets"));
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
+    .map((name) => {
+      const page = basename(name, ".tsx");
+      const chunk = chunks.find((c) => c.startsWith(`${page}-`) && /^[\w-]{8}\.js$/.test(c.slice(page.length + 1)));
+      return { page, file: chunk ? `assets/${chunk}` : null };
+    });
+}
+
+/** Prints the gzipped JavaScript `/` needs before first paint, and what each public page adds to it. */
+export function reportBundleSizes(distDir, publicPagesDir) {
+  const size = gzippedSizes(distDir);
+  const initial = new Set(firstPaintScripts(distDir).flatMap((file) => [...staticClosure(distDir, file)]));
+  const initialBytes = [...initial].reduce((sum, file) => sum + size(file), 0);
+
+  console.log("JavaScript before first paint of / (gzip):");
+  for (const file of initial) console.log(`  ${file.padEnd(48)} ${kB(size(file)).padStart(8)} kB`);
+  console.log(`  total ${kB(initialBytes)} kB (target ≤ ${FIRST_PAINT_BUDGET_KB} kB) ${verdict(initialBytes)}`);
+
+  console.log("Public pages opened directly (first-paint set plus the page's lazy chunks, gzip):");
+  for (const { page, file } of lazyPageChunks(distDir, publicPagesDir)) {
+    if (!file) {
+      console.log(`  ${page.padEnd(28)} no chunk of its own: bundled with the entry or a shared chunk`);
+      continue;
+    }
+    const added = [...staticClosure(distDir, file)].filter((f) => !initial.has(f));
+    const addedBytes = added.reduce((sum, f) => sum + size(f), 0);
+    const total = initialBytes + addedBytes;
+    console.log(
+      `  ${page.padEnd(28)} +${kB(addedBytes).padStart(7)} kB in ${added.length} chunk(s), total ${kB(total)} kB ${verdict(total)}`,
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { Button, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { serverErrorMessage } from "../../../app/server-error-message";
+import { useForm } from "../../../components/form/use-form";
+import { AppDialog } from "../../../components/ui/app-dialog";
+import { toaster } from "../../../components/ui/toaster";
+import { AdvertiserDashboardDocument, UpdateCreativeDocument, type AdvertiserCreativeFragment } from "../../../gql/graphql";
+import { creativeContentOf, toCreativeContentInput, validateCreativeContent } from "../creative-content";
+import { CreativeContentFields } from "./creative-content-fields";
+
+interface EditCreativeDialogProps {
+  creative: AdvertiserCreativeFragment;
+  onClose: () => void;
+}
+
+/** Changes a creative's content; the server sends it back to review, and the dialog says so up front. */
+export function EditCreativeDialog({ creative, onClose }: EditCreativeDialogProps) {
+  const { values, errors, change, handleSubmit } = useForm(() => creativeContentOf(creative), validateCreativeContent);
+  const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument, {
+    refetchQueries: [AdvertiserDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = handleSubmit(async () => {
+    try {
+      await updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } });
+      toaster.create({ type: "success", title: "Creative updated and sent for review" });
+      onClose();
+    } catch (error) {
+      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to update creative") });
+    }
+  });
+
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Creative"
+      description="Saved changes go back to review before the creative is shown again."
+    >
+      <form onSubmit={submit} noValidate aria-label="Edit creative">
+        <Stack gap="4">
+          <CreativeContentFields values={values} errors={errors} change={change} />
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving">
+            Save Changes
+          </Button>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { pixelsError } from "../../components/form/pixels";
+import { requiredMessage, type FieldErrors } from "../../components/form/validation";
+import type { AdvertiserCreativeFragment, CreativeContentInput } from "../../gql/graphql";
+
+/** What an advertiser types for a creative, the same on upload and on edit; numbers stay text until sent. */
+export interface CreativeContentValues {
+  name: string;
+  type: string;
+  contentUrl: string;
+  clickUrl: string;
+  width: string;
+  height: string;
+}
+
+export const blankCreativeContent: CreativeContentValues = {
+  name: "",
+  type: "image",
+  contentUrl: "",
+  clickUrl: "",
+  width: "728",
+  height: "90",
+};
+
+export const creativeContentOf = (creative: AdvertiserCreativeFragment): CreativeContentValues => ({
+  name: creative.name,
+  type: creative.type,
+  contentUrl: creative.contentUrl,
+  clickUrl: creative.clickUrl ?? "",
+  width: String(creative.width),
+  height: String(creative.height),
+});
+
+const urlError = (label: string, value: string, required: boolean) => {
+  if (!value.trim()) return required ? requiredMessage(label) : undefined;
+  try {
+    const { protocol } = new URL(value.trim());
+    return protocol === "http:" || protocol === "https:" ? undefined : `${label} must start with http:// or https://`;
+  } catch {
+    return `${label} must be a full address such as https://example.com/banner.png`;
+  }
+};
+
+export const validateCreativeContent = (values: CreativeContentValues): FieldErrors<CreativeContentValues> => ({
+  name: values.name.trim() ? undefined : requiredMessage("Creative name"),
+  contentUrl: urlError("Content URL", values.contentUrl, true),
+  clickUrl: urlError("Click URL", values.clickUrl, false),
+  width: pixelsError("Width", values.width),
+  height: pixelsError("Height", values.height),
+});
+
+export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({
+  name: values.name.trim(),
+  type: values.type,
+  contentUrl: values.contentUrl.trim(),
+  clickUrl: values.clickUrl.trim() || null,
+  width: Number(values.width),
+  height: Number(values.height),
+});

@@ -1,0 +1,60 @@
+import {
+  AdvertiserDashboardDocument,
+  MeDocument,
+  type AdvertiserCampaignFragment,
+  type AdvertiserCreativeFragment,
+  type AdvertiserDashboardQuery,
+} from "../../../gql/graphql";
+
+export const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 2, email: "ann@example.com", fullName: "Ann Ward", role: "ADVERTISER" as const } },
+  },
+};
+
+export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): AdvertiserCampaignFragment => ({
+  __typename: "Campaign",
+  id: 20,
+  name: "Spring Sale",
+  budget: 1000,
+  cpm: 3.5,
+  status: "ACTIVE",
+  rejectionReason: null,
+  impressions: 20000,
+  clicks: 250,
+  spend: 70,
+  targetCountries: ["US", "DE"],
+  startDate: "2025-03-01",
+  endDate: "2025-03-31",
+  createdAt: "2025-02-20T08:00:00.000Z",
+  ...over,
+});
+
+export const creative = (over: Partial<AdvertiserCreativeFragment> = {}): AdvertiserCreativeFragment => ({
+  __typename: "Creative",
+  id: 30,
+  campaignId: 20,
+  name: "Spring Banner",
+  type: "image",
+  contentUrl: "https://cdn.example.com/spring.png",
+  clickUrl: "https://shop.example.com/spring",
+  width: 728,
+  height: 90,
+  status: "APPROVED",
+  rejectionReason: null,
+  createdAt: "2025-02-21T08:00:00.000Z",
+  ...over,
+});
+
+export const dashboard = (over: Partial<AdvertiserDashboardQuery> = {}) => ({
+  request: { query: AdvertiserDashboardDocument },
+  result: {
+    data: {
+      advertiserStats: { __typename: "AdvertiserStats" as const, impressions: 20000, clicks: 250, ctr: 1.25, spend: 70, conversions: 4 },
+      myCampaigns: [],
+      myCreatives: [],
+      ...over,
+    } satisfies AdvertiserDashboardQuery,
+  },
+});
