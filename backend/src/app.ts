@@ -75,7 +75,7 @@ export async function createApp(config: Config): Promise<App> {
 async function serveFrontend(server: FastifyInstance, root: string): Promise<void> {
   const index = join(root, "index.html");
   const hasFrontend = existsSync(index);
-  if (hasFrontend) await server.register(fastifyStatic, { root, wildcard: false });
+  if (hasFrontend) await server.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
   server.setNotFoundHandler((request, reply) => {
     if (hasFrontend && request.method === "GET" && request.headers.accept?.includes("text/html")) {
       return reply.type("text/html").sendFile("index.html");
