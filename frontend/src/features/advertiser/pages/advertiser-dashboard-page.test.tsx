@@ -33,6 +33,7 @@ const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): AdvertiserCam
   startDate: "2025-03-01",
   endDate: "2025-03-31",
   createdAt: "2025-02-20T08:00:00.000Z",
+  conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
   ...over,
 });
 
@@ -76,6 +77,19 @@ test("campaign cards show delivery, a two-decimal CTR and countries in words", a
   expect(within(card).getByText("1.25%")).toBeVisible();
   expect(within(card).getByText("United States, Germany")).toBeVisible();
   expect(within(card).getByText("active")).toBeVisible();
+});
+
+test("a campaign's conversion pixel can be copied", async () => {
+  const user = userEvent.setup();
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  const pixel = '<img src="https://ads.example.net/t/conversion?campaign=20&sig=abc" width="1" height="1" alt="" style="display:none">';
+  expect(within(card).getByText(pixel)).toBeVisible();
+  await user.click(within(card).getByRole("button", { name: "Copy conversion pixel for Spring Sale" }));
+
+  expect(await screen.findByText("Conversion pixel copied to clipboard")).toBeVisible();
+  expect(await navigator.clipboard.readText()).toBe(pixel);
 });
 
 test("a campaign with no clicks has a CTR of 0", async () => {
