@@ -9,6 +9,7 @@ import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
+import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
@@ -58,6 +59,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="payouts">
                 Payouts <CountBadge count={data.payouts.length} label="requested" />
               </Tabs.Trigger>
+              <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
@@ -73,6 +75,9 @@ export function AdminDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="payouts">
               <PayoutRequestsTab payouts={data.payouts} />
+            </Tabs.Content>
+            <Tabs.Content value="publishers">
+              <PublishersTab />
             </Tabs.Content>
             <Tabs.Content value="messages">
               <MessagesTab messages={data.contactMessages} />
