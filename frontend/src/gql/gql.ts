@@ -22,6 +22,7 @@ type Documents = {
     "mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}": typeof types.ApproveCreativeDocument,
     "mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}": typeof types.ApproveSiteDocument,
     "mutation SetRevenueShare($publisherId: Int!, $percent: Int!) {\n  setRevenueShare(publisherId: $publisherId, percent: $percent) {\n    ...AdminPublisher\n  }\n}": typeof types.SetRevenueShareDocument,
+    "query TrafficQuality {\n  trafficQuality {\n    impressions\n    clicks\n    invalidEvents\n    invalidShare\n    byReason {\n      event\n      reason\n      events\n      share\n    }\n  }\n}": typeof types.TrafficQualityDocument,
     "query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}": typeof types.AdvertiserDashboardDocument,
     "fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  conversionPixelUrl\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}": typeof types.AdvertiserCampaignFragmentDoc,
     "mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}": typeof types.CreateCampaignDocument,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "mutation ApproveCreative($id: Int!) {\n  approveCreative(id: $id) {\n    ...AdminCreative\n  }\n}\n\nmutation RejectCreative($id: Int!, $reason: String!) {\n  rejectCreative(id: $id, reason: $reason) {\n    ...AdminCreative\n  }\n}": types.ApproveCreativeDocument,
     "mutation ApproveSite($id: Int!) {\n  approveSite(id: $id) {\n    ...AdminSite\n  }\n}\n\nmutation RejectSite($id: Int!, $reason: String!) {\n  rejectSite(id: $id, reason: $reason) {\n    ...AdminSite\n  }\n}": types.ApproveSiteDocument,
     "mutation SetRevenueShare($publisherId: Int!, $percent: Int!) {\n  setRevenueShare(publisherId: $publisherId, percent: $percent) {\n    ...AdminPublisher\n  }\n}": types.SetRevenueShareDocument,
+    "query TrafficQuality {\n  trafficQuality {\n    impressions\n    clicks\n    invalidEvents\n    invalidShare\n    byReason {\n      event\n      reason\n      events\n      share\n    }\n  }\n}": types.TrafficQualityDocument,
     "query AdvertiserDashboard {\n  advertiserStats {\n    impressions\n    clicks\n    ctr\n    spend\n    conversions\n  }\n  myCampaigns {\n    ...AdvertiserCampaign\n  }\n  myCreatives {\n    ...AdvertiserCreative\n  }\n}": types.AdvertiserDashboardDocument,
     "fragment AdvertiserCampaign on Campaign {\n  id\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  conversionPixelUrl\n}\n\nfragment AdvertiserCreative on Creative {\n  id\n  campaignId\n  name\n  type\n  contentUrl\n  clickUrl\n  width\n  height\n  status\n  rejectionReason\n  createdAt\n}": types.AdvertiserCampaignFragmentDoc,
     "mutation CreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    ...AdvertiserCampaign\n  }\n}": types.CreateCampaignDocument,
@@ -116,6 +118,10 @@ export function graphql(source: "mutation ApproveSite($id: Int!) {\n  approveSit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetRevenueShare($publisherId: Int!, $percent: Int!) {\n  setRevenueShare(publisherId: $publisherId, percent: $percent) {\n    ...AdminPublisher\n  }\n}"): (typeof documents)["mutation SetRevenueShare($publisherId: Int!, $percent: Int!) {\n  setRevenueShare(publisherId: $publisherId, percent: $percent) {\n    ...AdminPublisher\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrafficQuality {\n  trafficQuality {\n    impressions\n    clicks\n    invalidEvents\n    invalidShare\n    byReason {\n      event\n      reason\n      events\n      share\n    }\n  }\n}"): (typeof documents)["query TrafficQuality {\n  trafficQuality {\n    impressions\n    clicks\n    invalidEvents\n    invalidShare\n    byReason {\n      event\n      reason\n      events\n      share\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,10 +8,12 @@ import {
   MeDocument,
   RejectSiteDocument,
   SetRevenueShareDocument,
+  TrafficQualityDocument,
   type AdminCampaignFragment,
   type AdminDashboardQuery,
   type AdminPublisherFragment,
   type AdminSiteFragment,
+  type TrafficQualityQuery,
 } from "../../../gql/graphql";
 import { renderApp } from "../../../test/render";
 
@@ -251,4 +253,52 @@ test("a refused revenue share shows the server's reason", async () => {
   await userEvent.click(within(row).getByRole("button", { name: "Save" }));
 
   expect(await screen.findByText("Publisher not found")).toBeVisible();
+});
+
+const trafficQuality = (quality: Partial<TrafficQualityQuery["trafficQuality"]> = {}) => ({
+  request: { query: TrafficQualityDocument },
+  result: {
+    data: {
+      trafficQuality: {
+        __typename: "TrafficQuality" as const,
+        impressions: 9000,
+        clicks: 120,
+        invalidEvents: 880,
+        invalidShare: 8.7,
+        byReason: [
+          { __typename: "InvalidTrafficReason" as const, event: "impression", reason: "bot", events: 800, share: 7.91 },
+          { __typename: "InvalidTrafficReason" as const, event: "click", reason: "too_fast", events: 80, share: 0.79 },
+        ],
+        ...quality,
+      },
+    } satisfies TrafficQualityQuery,
+  },
+});
+
+test("analytics shows counted and refused traffic with each reason in words", async () => {
+  renderApp({ path: "/admin", mocks: [me, dashboard(), trafficQuality()] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+  const figures = await screen.findByRole("region", { name: "Traffic quality" });
+  expect(within(figures).getByText("9,000")).toBeVisible();
+  expect(within(figures).getByText("120")).toBeVisible();
+  expect(within(figures).getByText("880")).toBeVisible();
+  expect(within(figures).getByText("8.70%")).toBeVisible();
+  const table = screen.getByRole("table", { name: "Refused events by reason" });
+  const bots = within(table).getByRole("row", { name: /Bot or crawler/ });
+  expect(within(bots).getByText("impression")).toBeVisible();
+  expect(within(bots).getByText("800")).toBeVisible();
+  expect(within(bots).getByText("7.91%")).toBeVisible();
+  expect(within(table).getByRole("row", { name: /Clicked too soon after the ad showed/ })).toHaveTextContent("0.79%");
+});
+
+test("analytics says so when there is no traffic yet", async () => {
+  const none = trafficQuality({ impressions: 0, clicks: 0, invalidEvents: 0, invalidShare: 0, byReason: [] });
+  renderApp({ path: "/admin", mocks: [me, dashboard(), none] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+  expect(await screen.findByText("No traffic yet")).toBeVisible();
+  expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
 });

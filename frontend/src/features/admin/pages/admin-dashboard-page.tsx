@@ -11,6 +11,7 @@ import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
+import { TrafficQualityTab } from "../components/traffic-quality-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null;
@@ -86,7 +87,7 @@ export function AdminDashboardPage() {
               <EmptyPanel comingSoon title="User Management" description="Managing accounts from here is coming soon." />
             </Tabs.Content>
             <Tabs.Content value="analytics">
-              <EmptyPanel comingSoon title="Analytics" description="Network-wide analytics are coming soon." />
+              <TrafficQualityTab />
             </Tabs.Content>
           </Tabs.Root>
         </>
