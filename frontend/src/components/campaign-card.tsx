@@ -25,10 +25,12 @@ interface CampaignCardProps {
   campaign: CampaignSummary;
   /** Buttons for whoever is looking: pause and resume, or approve and reject. */
   actions?: ReactNode;
+  /** More for the card's body, such as the advertiser's conversion pixel. */
+  children?: ReactNode;
 }
 
 /** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
-export function CampaignCard({ campaign, actions }: CampaignCardProps) {
+export function CampaignCard({ campaign, actions, children }: CampaignCardProps) {
   return (
     <Card.Root as="article" aria-label={campaign.name}>
       <Card.Header>
@@ -53,6 +55,7 @@ export function CampaignCard({ campaign, actions }: CampaignCardProps) {
         </SimpleGrid>
         <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
         {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
+        {children}
       </Card.Body>
       {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
     </Card.Root>

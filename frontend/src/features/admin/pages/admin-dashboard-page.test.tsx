@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
 import {
   AdminDashboardDocument,
+  AdminPublishersDocument,
   ApproveCampaignDocument,
   MeDocument,
   RejectSiteDocument,
+  SetRevenueShareDocument,
+  TrafficQualityDocument,
   type AdminCampaignFragment,
   type AdminDashboardQuery,
+  type AdminPublisherFragment,
   type AdminSiteFragment,
+  type TrafficQualityQuery,
 } from "../../../gql/graphql";
 import { renderApp } from "../../../test/render";
 
@@ -161,4 +167,138 @@ test("a failed approval uses the fixed message", async () => {
   await userEvent.click(within(await screen.findByRole("article", { name: "Spring Sale" })).getByRole("button", { name: "Approve" }));
 
   expect(await screen.findByText("Failed to approve campaign")).toBeVisible();
+});
+
+const publisher = (over: Partial<AdminPublisherFragment> = {}): AdminPublisherFragment => ({
+  __typename: "PublisherAccount",
+  id: 7,
+  email: "pat@example.com",
+  fullName: "Pat Page",
+  revenueSharePercent: 70,
+  customRevenueShare: false,
+  createdAt: "2025-01-02T09:00:00.000Z",
+  ...over,
+});
+
+const publishers = (list: AdminPublisherFragment[]) => ({
+  request: { query: AdminPublishersDocument },
+  result: { data: { publishers: list } },
+});
+
+async function openPublisherRow() {
+  await userEvent.click(await screen.findByRole("tab", { name: "Publishers" }));
+  return within(await screen.findByRole("table", { name: "Publishers" })).findByRole("row", { name: /Pat Page/ });
+}
+
+test("a revenue share outside 1 to 85 is refused before anything is sent", async () => {
+  const sent = jest.fn(() => ({ data: { setRevenueShare: publisher({ revenueSharePercent: 86 }) } }));
+  const tooHigh = { request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 86 } }, result: sent };
+  renderApp({ path: "/admin", mocks: [me, dashboard(), publishers([publisher()]), tooHigh] });
+  const row = await openPublisherRow();
+  expect(within(row).getByText("70%")).toBeVisible();
+  expect(within(row).queryByText("custom")).not.toBeInTheDocument();
+
+  const input = within(row).getByLabelText("Revenue share % for Pat Page");
+  for (const bad of ["86", "0", "12.5"]) {
+    await userEvent.clear(input);
+    await userEvent.type(input, bad);
+    await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+    expect(within(row).getByText("Enter a whole percent from 1 to 85")).toBeVisible();
+  }
+  expect(sent).not.toHaveBeenCalled();
+  expect(screen.queryByText("Revenue share updated")).not.toBeInTheDocument();
+});
+
+test("saving a revenue share confirms it and shows the reloaded share as custom", async () => {
+  const mocks = [
+    me,
+    dashboard(),
+    publishers([publisher()]),
+    {
+      request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 60 } },
+      result: { data: { setRevenueShare: publisher({ revenueSharePercent: 60, customRevenueShare: true }) } },
+    },
+    publishers([publisher({ revenueSharePercent: 60, customRevenueShare: true })]),
+  ];
+  renderApp({ path: "/admin", mocks });
+  const row = await openPublisherRow();
+
+  const input = within(row).getByLabelText("Revenue share % for Pat Page");
+  await userEvent.clear(input);
+  await userEvent.type(input, "60");
+  await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+
+  expect(await screen.findByText("Revenue share updated")).toBeVisible();
+  const reloaded = screen.getByRole("row", { name: /Pat Page/ });
+  expect(await within(reloaded).findByText("60%")).toBeVisible();
+  expect(within(reloaded).getByText("custom")).toBeVisible();
+});
+
+test("a refused revenue share shows the server's reason", async () => {
+  const mocks = [
+    me,
+    dashboard(),
+    publishers([publisher()]),
+    {
+      request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 50 } },
+      result: { errors: [new GraphQLError("Publisher not found", { extensions: { code: "NOT_FOUND" } })] },
+    },
+  ];
+  renderApp({ path: "/admin", mocks });
+  const row = await openPublisherRow();
+
+  const input = within(row).getByLabelText("Revenue share % for Pat Page");
+  await userEvent.clear(input);
+  await userEvent.type(input, "50");
+  await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+
+  expect(await screen.findByText("Publisher not found")).toBeVisible();
+});
+
+const trafficQuality = (quality: Partial<TrafficQualityQuery["trafficQuality"]> = {}) => ({
+  request: { query: TrafficQualityDocument },
+  result: {
+    data: {
+      trafficQuality: {
+        __typename: "TrafficQuality" as const,
+        impressions: 9000,
+        clicks: 120,
+        invalidEvents: 880,
+        invalidShare: 8.7,
+        byReason: [
+          { __typename: "InvalidTrafficReason" as const, event: "impression", reason: "bot", events: 800, share: 7.91 },
+          { __typename: "InvalidTrafficReason" as const, event: "click", reason: "too_fast", events: 80, share: 0.79 },
+        ],
+        ...quality,
+      },
+    } satisfies TrafficQualityQuery,
+  },
+});
+
+test("analytics shows counted and refused traffic with each reason in words", async () => {
+  renderApp({ path: "/admin", mocks: [me, dashboard(), trafficQuality()] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+  const figures = await screen.findByRole("region", { name: "Traffic quality" });
+  expect(within(figures).getByText("9,000")).toBeVisible();
+  expect(within(figures).getByText("120")).toBeVisible();
+  expect(within(figures).getByText("880")).toBeVisible();
+  expect(within(figures).getByText("8.70%")).toBeVisible();
+  const table = screen.getByRole("table", { name: "Refused events by reason" });
+  const bots = within(table).getByRole("row", { name: /Bot or crawler/ });
+  expect(within(bots).getByText("impression")).toBeVisible();
+  expect(within(bots).getByText("800")).toBeVisible();
+  expect(within(bots).getByText("7.91%")).toBeVisible();
+  expect(within(table).getByRole("row", { name: /Clicked too soon after the ad showed/ })).toHaveTextContent("0.79%");
+});
+
+test("analytics says so when there is no traffic yet", async () => {
+  const none = trafficQuality({ impressions: 0, clicks: 0, invalidEvents: 0, invalidShare: 0, byReason: [] });
+  renderApp({ path: "/admin", mocks: [me, dashboard(), none] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+  expect(await screen.findByText("No traffic yet")).toBeVisible();
+  expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
 });

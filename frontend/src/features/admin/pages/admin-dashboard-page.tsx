@@ -9,7 +9,9 @@ import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
+import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
+import { TrafficQualityTab } from "../components/traffic-quality-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null;
@@ -58,6 +60,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="payouts">
                 Payouts <CountBadge count={data.payouts.length} label="requested" />
               </Tabs.Trigger>
+              <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
@@ -74,6 +77,9 @@ export function AdminDashboardPage() {
             <Tabs.Content value="payouts">
               <PayoutRequestsTab payouts={data.payouts} />
             </Tabs.Content>
+            <Tabs.Content value="publishers">
+              <PublishersTab />
+            </Tabs.Content>
             <Tabs.Content value="messages">
               <MessagesTab messages={data.contactMessages} />
             </Tabs.Content>
@@ -81,7 +87,7 @@ export function AdminDashboardPage() {
               <EmptyPanel comingSoon title="User Management" description="Managing accounts from here is coming soon." />
             </Tabs.Content>
             <Tabs.Content value="analytics">
-              <EmptyPanel comingSoon title="Analytics" description="Network-wide analytics are coming soon." />
+              <TrafficQualityTab />
             </Tabs.Content>
           </Tabs.Root>
         </>

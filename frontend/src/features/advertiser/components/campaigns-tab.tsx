@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { serverErrorMessage } from "../../../app/server-error-message";
 import { CampaignCard } from "../../../components/campaign-card";
+import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { toaster } from "../../../components/ui/toaster";
 import {
@@ -12,6 +13,9 @@ import {
   type AdvertiserCampaignFragment,
 } from "../../../gql/graphql";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
+
+/** The tag for the advertiser's confirmation page; it is invisible so it does not change their layout. */
+const conversionPixel = (url: string) => `<img src="${url}" width="1" height="1" alt="" style="display:none">`;
 
 export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragment[] }) {
   const [creating, setCreating] = useState(false);
@@ -48,7 +52,13 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
                   <PauseResume campaign={campaign} />
                 ) : undefined
               }
-            />
+            >
+              <CopySnippet
+                label="Conversion pixel"
+                snippet={conversionPixel(campaign.conversionPixelUrl)}
+                copyLabel={`Copy conversion pixel for ${campaign.name}`}
+              />
+            </CampaignCard>
           ))}
         </Stack>
       )}

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Code, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { Figure } from "../../../components/figure";
-import { toaster } from "../../../components/ui/toaster";
 import type { PublisherAdZoneFragment, PublisherSiteFragment } from "../../../gql/graphql";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 
@@ -46,15 +46,6 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
 }
 
 function AdZoneCard({ zone }: { zone: PublisherAdZoneFragment }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(zone.adTag);
-      toaster.create({ type: "success", title: "Ad tag copied to clipboard" });
-    } catch {
-      toaster.create({ type: "error", title: "Could not copy the ad tag; select it and copy it by hand" });
-    }
-  };
-
   return (
     <Card.Root as="article" aria-label={zone.name}>
       <Card.Header>
@@ -83,19 +74,7 @@ function AdZoneCard({ zone }: { zone: PublisherAdZoneFragment }) {
             </Text>
           </Figure>
         </HStack>
-        <Stack gap="1">
-          <HStack justify="space-between">
-            <Text fontSize="sm" fontWeight="medium">
-              Ad tag
-            </Text>
-            <Button size="xs" variant="outline" onClick={copy} aria-label={`Copy ad tag for ${zone.name}`}>
-              Copy
-            </Button>
-          </HStack>
-          <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs">
-            {zone.adTag}
-          </Code>
-        </Stack>
+        <CopySnippet label="Ad tag" snippet={zone.adTag} copyLabel={`Copy ad tag for ${zone.name}`} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,0 +1,76 @@
+import { Card, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { EmptyPanel } from "../../../components/empty-panel";
+import { formatCount, formatPercent } from "../../../components/format";
+import { QueryPanel } from "../../../components/query-panel";
+import { StatCardGrid } from "../../../components/stat-card-grid";
+import { TrafficQualityDocument, type TrafficQualityQuery } from "../../../gql/graphql";
+import { describeReason } from "../invalid-reasons";
+
+type TrafficQuality = TrafficQualityQuery["trafficQuality"];
+
+export function TrafficQualityTab() {
+  const { data, loading, error, refetch } = useQuery(TrafficQualityDocument);
+
+  return (
+    <QueryPanel
+      loading={loading && !data}
+      error={data ? undefined : error}
+      failureMessage="Failed to load traffic quality"
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
+      {data && <TrafficQualityPanel quality={data.trafficQuality} />}
+    </QueryPanel>
+  );
+}
+
+function TrafficQualityPanel({ quality }: { quality: TrafficQuality }) {
+  if (quality.impressions + quality.clicks + quality.invalidEvents === 0) {
+    return <EmptyPanel title="No traffic yet" description="Counted and refused ad events appear here once ads are served." />;
+  }
+
+  return (
+    <Stack gap="4">
+      <StatCardGrid
+        label="Traffic quality"
+        stats={[
+          { label: "Counted impressions", value: formatCount(quality.impressions) },
+          { label: "Counted clicks", value: formatCount(quality.clicks) },
+          { label: "Invalid events", value: formatCount(quality.invalidEvents) },
+          { label: "Invalid share", value: formatPercent(quality.invalidShare) },
+        ]}
+      />
+      {quality.byReason.length === 0 ? (
+        <EmptyPanel title="No invalid traffic" description="Every event so far was counted." />
+      ) : (
+        <Card.Root>
+          <Card.Body gap="3">
+            <Text fontWeight="semibold">Refused events by reason</Text>
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Refused events by reason">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Event</Table.ColumnHeader>
+                    <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Events</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {quality.byReason.map((row) => (
+                    <Table.Row key={`${row.event}:${row.reason}`}>
+                      <Table.Cell textTransform="capitalize">{row.event}</Table.Cell>
+                      <Table.Cell>{describeReason(row.reason)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(row.events)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPercent(row.share)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
