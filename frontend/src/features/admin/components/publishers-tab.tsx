@@ -2,20 +2,19 @@ import { Badge, Card, HStack, Table } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
-import { QueryPanel } from "../../../components/query-panel";
+import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AdminPublishersDocument } from "../../../gql/graphql";
 import { RevenueShareForm } from "./revenue-share-form";
 
 export function PublishersTab() {
-  const { data, loading, error, refetch } = useQuery(AdminPublishersDocument);
+  const query = useQuery(AdminPublishersDocument);
+  const { data } = query;
   const publishers = data?.publishers ?? [];
 
   return (
     <QueryPanel
-      loading={loading && !data}
-      error={data ? undefined : error}
+      {...loadStateOf(query)}
       failureMessage="Failed to load publishers"
-      onRetry={() => void refetch().catch(() => undefined)}
     >
       {publishers.length === 0 ? (
         <EmptyPanel title="No publishers yet" description="Publishers appear here once they sign up." />

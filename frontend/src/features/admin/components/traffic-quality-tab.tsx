@@ -2,7 +2,7 @@ import { Card, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatPercent } from "../../../components/format";
-import { QueryPanel } from "../../../components/query-panel";
+import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { TrafficQualityDocument, type TrafficQualityQuery } from "../../../gql/graphql";
 import { describeReason } from "../invalid-reasons";
@@ -10,14 +10,13 @@ import { describeReason } from "../invalid-reasons";
 type TrafficQuality = TrafficQualityQuery["trafficQuality"];
 
 export function TrafficQualityTab() {
-  const { data, loading, error, refetch } = useQuery(TrafficQualityDocument);
+  const query = useQuery(TrafficQualityDocument);
+  const { data } = query;
 
   return (
     <QueryPanel
-      loading={loading && !data}
-      error={data ? undefined : error}
+      {...loadStateOf(query)}
       failureMessage="Failed to load traffic quality"
-      onRetry={() => void refetch().catch(() => undefined)}
     >
       {data && <TrafficQualityPanel quality={data.trafficQuality} />}
     </QueryPanel>

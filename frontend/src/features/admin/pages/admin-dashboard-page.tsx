@@ -1,6 +1,7 @@
 import { Badge, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { StatCardGrid } from "../../../components/stat-card-grid";
@@ -23,7 +24,8 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 export function AdminDashboardPage() {
-  const { data, loading, error, refetch } = useQuery(AdminDashboardDocument);
+  const query = useQuery(AdminDashboardDocument);
+  const { data } = query;
   const pendingSites = data?.sites.filter((s) => s.status === "PENDING").length ?? 0;
   const pendingCampaigns = data?.campaigns.filter((c) => c.status === "PENDING").length ?? 0;
 
@@ -31,10 +33,8 @@ export function AdminDashboardPage() {
     <DashboardLayout
       title="Admin Dashboard"
       subtitle="Network Administration Panel"
-      loading={loading && !data}
-      error={data ? undefined : error}
+      {...loadStateOf(query)}
       failureMessage="Failed to load admin data"
-      onRetry={() => void refetch().catch(() => undefined)}
     >
       {data && (
         <>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney, formatPercent } from "../../../components/format";
 import { StatCardGrid } from "../../../components/stat-card-grid";
@@ -9,15 +10,14 @@ import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
 
 export function AdvertiserDashboardPage() {
-  const { data, loading, error, refetch } = useQuery(AdvertiserDashboardDocument);
+  const query = useQuery(AdvertiserDashboardDocument);
+  const { data } = query;
 
   return (
     <DashboardLayout
       title="Advertiser Dashboard"
-      loading={loading && !data}
-      error={data ? undefined : error}
+      {...loadStateOf(query)}
       failureMessage="Failed to load dashboard data"
-      onRetry={() => void refetch().catch(() => undefined)}
     >
       {data && (
         <>

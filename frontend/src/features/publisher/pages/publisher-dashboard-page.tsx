@@ -1,6 +1,7 @@
 import { Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney, formatPercent } from "../../../components/format";
 import { StatCardGrid } from "../../../components/stat-card-grid";
@@ -10,15 +11,14 @@ import { PayoutsTab } from "../components/payouts-tab";
 import { SitesTab } from "../components/sites-tab";
 
 export function PublisherDashboardPage() {
-  const { data, loading, error, refetch } = useQuery(PublisherDashboardDocument);
+  const query = useQuery(PublisherDashboardDocument);
+  const { data } = query;
 
   return (
     <DashboardLayout
       title="Publisher Dashboard"
-      loading={loading && !data}
-      error={data ? undefined : error}
+      {...loadStateOf(query)}
       failureMessage="Failed to load dashboard data"
-      onRetry={() => void refetch().catch(() => undefined)}
     >
       {data && (
         <>
