@@ -31,12 +31,15 @@ export async function createApp(config: Config): Promise<App> {
 
   const server = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
 
+  /** Where the ad server answers: PUBLIC_URL behind a proxy or CDN, else the origin the request reached. */
+  const publicOrigin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
   async function contextFor(request: FastifyRequest): Promise<AppContext> {
     const token = bearerToken(request.headers.authorization);
     return {
       actor: token ? await services.users.userForToken(token) : null,
       ip: request.ip,
-      origin: `${request.protocol}://${request.host}`,
+      origin: publicOrigin(request),
       services,
     };
   }
@@ -54,7 +57,7 @@ export async function createApp(config: Config): Promise<App> {
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
-  await server.register(deliveryRoutes, { adServer: services.delivery, publicUrl: config.publicUrl });
+  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin });
   await services.delivery.start(server.log);
   await serveFrontend(server, config.frontendDir);
 

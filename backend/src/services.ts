@@ -18,13 +18,13 @@ export function createServices(dataSource: DataSource, config: Config) {
   const reports = new ReportsService(dataSource);
   const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps);
   const sites = new SitesService(dataSource, reports);
-  const zones = new ZonesService(dataSource, sites, config.publicUrl);
+  const zones = new ZonesService(dataSource, sites);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
   const creatives = new CreativesService(dataSource, campaigns);
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  const delivery = new AdServer(dataSource, config, ledger, reports);
+  const delivery = new AdServer(dataSource, config, ledger);
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
 }
 

@@ -8,6 +8,7 @@ export interface AppContext {
   actor: User | null;
   ip: string;
   /** Origin of this request, used where a public URL is needed and none is configured. */
+  /** The origin ad tags and tracking links point at. */
   origin: string;
   services: Services;
 }

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
-import { ReportsService } from "../reports/reports.service";
 import { decide, utcDay } from "./decision";
 import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
 import { EventRecorder, TrafficEvent } from "./event-recorder";
@@ -48,6 +47,12 @@ export const INVALID_REASONS = [
 ] as const;
 export type InvalidReason = (typeof INVALID_REASONS)[number];
 
+/** Whether an event was counted, and if not, why. */
+export interface Counted {
+  counted: boolean;
+  reason?: InvalidReason;
+}
+
 const CONVERSION_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
 
@@ -67,8 +72,7 @@ export class AdServer {
   constructor(
     dataSource: DataSource,
     private readonly config: Config,
-    ledger: LedgerService,
-    private readonly reports: ReportsService,
+    private readonly ledger: LedgerService,
     private readonly random: () => number = Math.random,
   ) {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
@@ -114,8 +118,11 @@ export class AdServer {
     const zone = this.inventory.zone(zoneId);
     if (!zone) return { status: "unknown_zone" };
     const at = { hour: now, zoneId, campaignId: 0 };
-    if (isBot(visit.userAgent)) return this.refuse("request", "bot", at);
-    if (!pageOnDomain(visit.page, zone.domain)) return this.refuse("request", "domain_mismatch", at);
+    const refusal = isBot(visit.userAgent) ? "bot" : pageOnDomain(visit.page, zone.domain) ? null : "domain_mismatch";
+    if (refusal) {
+      this.refuse("request", refusal, at);
+      return { status: "unfilled" };
+    }
 
     const country = visitorCountry(visit.headers, visit.ip, this.config.delivery.countryHeader);
     const day = utcDay(now);
@@ -157,7 +164,7 @@ export class AdServer {
   }
 
   /** Counts the impression of a served offer once, and bills it; anything else is invalid traffic. */
-  async countImpression(token: unknown, visit: Visit): Promise<{ counted: boolean; reason?: InvalidReason }> {
+  async countImpression(token: unknown, visit: Visit): Promise<Counted> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 });
@@ -192,7 +199,7 @@ export class AdServer {
    * Counts a click once, after its impression, and says where to send the visitor. Invalid clicks
    * still reach the landing page (a person may be behind them) but are not counted.
    */
-  async countClick(token: unknown, visit: Visit): Promise<{ location: string | null; clickId?: string; reason?: InvalidReason }> {
+  async countClick(token: unknown, visit: Visit): Promise<Counted & { location: string | null; clickId?: string }> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 }) };
@@ -211,7 +218,7 @@ export class AdServer {
 
     const clickId = randomBytes(16).toString("base64url");
     this.recorder.click(clickId, { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId, creativeId: offer.creativeId, country: offer.country });
-    return { location: withClickId(location, clickId), clickId };
+    return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
   /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once. */
@@ -226,17 +233,18 @@ export class AdServer {
     return refusal === null;
   }
 
-  conversionPixelUrl(campaignId: number, requestOrigin: string): string {
-    return `${this.config.publicUrl ?? requestOrigin}/t/conversion?campaign=${campaignId}&sig=${conversionSignature(campaignId, this.key)}`;
+  conversionPixelUrl(campaignId: number, origin: string): string {
+    return `${origin}/t/conversion?campaign=${campaignId}&sig=${conversionSignature(campaignId, this.key)}`;
   }
 
   private expired(offer: Offer, now: number): boolean {
     return now - offer.issuedAt > this.config.delivery.offerTtlSeconds * 1000 || offer.issuedAt > now + 60_000;
   }
 
-  private refuse(event: TrafficEvent, reason: InvalidReason, at: { hour: number; zoneId: number; campaignId: number }) {
+  /** Records an event as invalid traffic, never to be billed. */
+  private refuse(event: TrafficEvent, reason: InvalidReason, at: { hour: number; zoneId: number; campaignId: number }): Counted {
     this.recorder.invalid(event, reason, at);
-    return { status: "unfilled" as const, counted: false as const, reason };
+    return { counted: false, reason };
   }
 
   private completeCampaign(campaignId: number): void {
@@ -248,8 +256,8 @@ export class AdServer {
     const now = Date.now();
     const campaignIds = this.inventory.servableCampaignIds();
     const [totals, today] = await Promise.all([
-      this.reports.spendByCampaign(campaignIds),
-      this.reports.spendByCampaign(campaignIds, new Date(`${utcDay(now)}T00:00:00Z`)),
+      this.ledger.spendByCampaign(campaignIds),
+      this.ledger.spendByCampaign(campaignIds, new Date(`${utcDay(now)}T00:00:00Z`)),
     ]);
     const spend = new Map(campaignIds.map((id) => [id, { total: totals.get(id) ?? 0, today: today.get(id) ?? 0 }]));
     await this.state.seed(spend, utcDay(now));

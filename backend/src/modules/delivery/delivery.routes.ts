@@ -46,10 +46,12 @@ function openToAnyOrigin(reply: FastifyReply): FastifyReply {
  * The public side of the ad server: the network script, the decision endpoint and the
  * tracking links. None of these need a session; signatures and the rules in AdServer guard them.
  */
-export async function deliveryRoutes(app: FastifyInstance, { adServer, publicUrl }: { adServer: AdServer; publicUrl: string | null }): Promise<void> {
+export async function deliveryRoutes(
+  app: FastifyInstance,
+  { adServer, publicOrigin }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string },
+): Promise<void> {
   const script = readFileSync(SCRIPT_FILE);
   const gzippedScript = gzipSync(script, { level: 9 });
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get("/ads.js", async (request, reply) => {
     const gzip = /\bgzip\b/.test(header(request, "accept-encoding") ?? "");
@@ -67,7 +69,7 @@ export async function deliveryRoutes(app: FastifyInstance, { adServer, publicUrl
     const zoneId = Number(zone);
     openToAnyOrigin(reply);
     if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
-    const result = adServer.serve(zoneId, visitOf(request, page), originOf(request));
+    const result = adServer.serve(zoneId, visitOf(request, page), publicOrigin(request));
     if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
     return result.status === "filled" ? { fill: true, ...result.ad } : { fill: false };
   });

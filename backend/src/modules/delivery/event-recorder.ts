@@ -40,6 +40,8 @@ interface MoneyRow {
   amountMicros: number;
 }
 
+const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
+
 /** Everything counted since the last flush. */
 class Batch {
   readonly stats = new Map<string, StatRow>();
@@ -52,13 +54,14 @@ class Batch {
     return this.stats.size + this.invalid.size + this.money.size + this.clicks.size + this.completed.size === 0;
   }
 
-  /** The row for a key whose hour is already the start of an hour. */
+  /** The row an event at `key.hour` (any moment) adds to: the one of its hour. */
   stat(key: EventKey): StatRow {
-    const id = `${key.hour}|${key.zoneId}|${key.campaignId}|${key.creativeId}|${key.country}`;
+    const hour = hourStart(key.hour);
+    const id = `${hour}|${key.zoneId}|${key.campaignId}|${key.creativeId}|${key.country}`;
     let row = this.stats.get(id);
     if (!row) {
       row = {
-        hour: key.hour,
+        hour,
         zoneId: key.zoneId,
         campaignId: key.campaignId,
         creativeId: key.creativeId,
@@ -75,11 +78,12 @@ class Batch {
     return row;
   }
 
-  addInvalid(row: InvalidRow): void {
+  addInvalid(event: InvalidRow): void {
+    const row = { ...event, hour: hourStart(event.hour) };
     const id = `${row.hour}|${row.zoneId}|${row.campaignId}|${row.event}|${row.reason}`;
     const existing = this.invalid.get(id);
     if (existing) existing.count += row.count;
-    else this.invalid.set(id, { ...row });
+    else this.invalid.set(id, row);
   }
 
   addMoney(row: MoneyRow): void {
@@ -107,11 +111,6 @@ class Batch {
   }
 }
 
-const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
-const inHour = (key: EventKey): EventKey => {
-  key.hour = hourStart(key.hour);
-  return key;
-};
 /** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
 const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
 const ROWS_PER_STATEMENT = 400;
@@ -131,11 +130,11 @@ export class EventRecorder {
   ) {}
 
   request(key: EventKey): void {
-    this.batch.stat(inHour(key)).requests += 1;
+    this.batch.stat(key).requests += 1;
   }
 
   impression(key: EventKey, charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number }): void {
-    const row = this.batch.stat(inHour(key));
+    const row = this.batch.stat(key);
     row.impressions += 1;
     row.spendMicros += charge.spendMicros;
     row.revenueMicros += charge.earningMicros;
@@ -146,8 +145,7 @@ export class EventRecorder {
   }
 
   click(clickId: string, key: EventKey): void {
-    const clickedAt = new Date(key.hour);
-    this.batch.stat(inHour(key)).clicks += 1;
+    this.batch.stat(key).clicks += 1;
     this.batch.clicks.set(
       clickId,
       Object.assign(new AdClick(), {
@@ -156,14 +154,14 @@ export class EventRecorder {
         zoneId: key.zoneId,
         creativeId: key.creativeId,
         country: key.country,
-        clickedAt,
+        clickedAt: new Date(key.hour),
         convertedAt: null,
       }),
     );
   }
 
   invalid(event: TrafficEvent, reason: string, at: { hour: number; zoneId: number; campaignId: number }): void {
-    this.batch.addInvalid({ hour: hourStart(at.hour), zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
+    this.batch.addInvalid({ hour: at.hour, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
   }
 
   campaignCompleted(campaignId: number): void {
@@ -186,7 +184,7 @@ export class EventRecorder {
         .update({ id: clickId, convertedAt: IsNull() }, { convertedAt: new Date(atMs) });
       if (!result.affected) return false;
     }
-    this.batch.stat({ hour: hourStart(atMs), zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country }).conversions += 1;
+    this.batch.stat({ hour: atMs, zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country }).conversions += 1;
     return true;
   }
 

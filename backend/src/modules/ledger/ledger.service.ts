@@ -39,15 +39,17 @@ export class LedgerService {
     );
   }
 
-  async spendByCampaign(campaignIds: number[]): Promise<Map<number, number>> {
+  /** What each campaign has spent, optionally only since a moment. */
+  async spendByCampaign(campaignIds: number[], since?: Date): Promise<Map<number, number>> {
     if (campaignIds.length === 0) return new Map();
-    const rows: { campaignId: number; total: string | number }[] = await this.entries
+    const query = this.entries
       .createQueryBuilder("e")
       .select("e.campaign_id", "campaignId")
       .addSelect("SUM(e.amount_micros)", "total")
       .where({ kind: LedgerKind.SPEND, campaignId: In(campaignIds) })
-      .groupBy("e.campaign_id")
-      .getRawMany();
+      .groupBy("e.campaign_id");
+    if (since) query.andWhere("e.created_at >= :since", { since });
+    const rows: { campaignId: number; total: string | number }[] = await query.getRawMany();
     return new Map(rows.map((row) => [Number(row.campaignId), Number(row.total)]));
   }
 

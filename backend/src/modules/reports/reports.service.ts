@@ -37,15 +37,16 @@ function totals(raw: Record<string, unknown> | undefined): EventTotals {
   };
 }
 
-/** Click-through rate as a percentage with two decimals; 0 when nothing was clicked. */
-export function clickThroughRate(clicks: number, impressions: number): number {
-  return clicks > 0 && impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
+/** A part of a whole as a percentage with two decimals; 0 of nothing is 0. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
 }
 
-/** Requests filled over requests, as a percentage with two decimals. */
-export function fillRate(filled: number, requests: number): number {
-  return requests > 0 ? Math.round((filled / requests) * 10_000) / 100 : 0;
-}
+/** Click-through rate: clicks over impressions, in percent. */
+export const clickThroughRate = (clicks: number, impressions: number) => percentOf(clicks, impressions);
+
+/** Requests filled over requests, in percent. */
+export const fillRate = (filled: number, requests: number) => percentOf(filled, requests);
 
 export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -93,20 +94,6 @@ export class ReportsService {
       .groupBy("d.campaign_id")
       .getRawMany();
     return new Map(rows.map((row) => [Number(row.campaignId), totals(row)]));
-  }
-
-  /** What each campaign has been charged for counted impressions, optionally since a moment. */
-  async spendByCampaign(campaignIds: number[], since?: Date): Promise<Map<number, number>> {
-    if (campaignIds.length === 0) return new Map();
-    const query = this.stats
-      .createQueryBuilder("d")
-      .select("d.campaign_id", "campaignId")
-      .addSelect("SUM(d.spend_micros)", "spend")
-      .where("d.campaign_id IN (:...campaignIds)", { campaignIds })
-      .groupBy("d.campaign_id");
-    if (since) query.andWhere("d.hour >= :since", { since });
-    const rows: { campaignId: number; spend: string | number }[] = await query.getRawMany();
-    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.spend)]));
   }
 
   /** Refused events by kind and reason, beside the counted impressions and clicks. */

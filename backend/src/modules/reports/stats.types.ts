@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
-import type { TrafficQuality } from "./reports.service";
+import { percentOf, type TrafficQuality } from "./reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./stats.service";
 
 @ObjectType("PublisherStats", { description: "All-time figures; money in US dollars, rates in percent." })
@@ -76,13 +76,12 @@ export class TrafficQualityView {
   static from(quality: TrafficQuality): TrafficQualityView {
     const invalidEvents = quality.invalid.reduce((sum, row) => sum + row.events, 0);
     const seen = quality.impressions + quality.clicks + invalidEvents;
-    const percent = (part: number) => (seen > 0 ? Math.round((part / seen) * 10_000) / 100 : 0);
     return Object.assign(new TrafficQualityView(), {
       impressions: quality.impressions,
       clicks: quality.clicks,
       invalidEvents,
-      invalidShare: percent(invalidEvents),
-      byReason: quality.invalid.map((row) => Object.assign(new InvalidTrafficReasonView(), { ...row, share: percent(row.events) })),
+      invalidShare: percentOf(invalidEvents, seen),
+      byReason: quality.invalid.map((row) => Object.assign(new InvalidTrafficReasonView(), { ...row, share: percentOf(row.events, seen) })),
     });
   }
 }

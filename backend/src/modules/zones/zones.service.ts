@@ -33,13 +33,12 @@ export class ZonesService {
   constructor(
     dataSource: DataSource,
     private readonly sites: SitesService,
-    private readonly publicUrl: string | null,
   ) {
     this.zones = dataSource.getRepository(AdZone);
   }
 
   /** Only an approved site of the publisher's own may receive zones. */
-  async create(publisher: User, input: CreateZoneFields, requestOrigin: string): Promise<ZoneWithSite> {
+  async create(publisher: User, input: CreateZoneFields, origin: string): Promise<ZoneWithSite> {
     const site = await this.sites.findOwned(publisher, input.siteId);
     if (site.status !== SiteStatus.APPROVED) {
       throw new ValidationError("siteId", "site_id must be an approved site: ad zones can only be added once the site is approved");
@@ -54,13 +53,13 @@ export class ZonesService {
         position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
       }),
     );
-    return { zone, siteName: site.name, adTag: adTag(zone, this.publicUrl ?? requestOrigin) };
+    return { zone, siteName: site.name, adTag: adTag(zone, origin) };
   }
 
-  async listForPublisher(publisher: User, requestOrigin: string): Promise<ZoneWithSite[]> {
+  async listForPublisher(publisher: User, origin: string): Promise<ZoneWithSite[]> {
     const siteNames = new Map((await this.sites.listForPublisher(publisher)).map(({ site }) => [site.id, site.name]));
     if (siteNames.size === 0) return [];
     const zones = await this.zones.find({ where: { siteId: In([...siteNames.keys()]) }, order: { id: "DESC" } });
-    return zones.map((zone) => ({ zone, siteName: siteNames.get(zone.siteId) ?? "", adTag: adTag(zone, this.publicUrl ?? requestOrigin) }));
+    return zones.map((zone) => ({ zone, siteName: siteNames.get(zone.siteId) ?? "", adTag: adTag(zone, origin) }));
   }
 }
