@@ -17,17 +17,7 @@ function answers(url) {
   });
 }
 
-const swc = [
-  "@swc/jest",
-  {
-    jsc: {
-      parser: { syntax: "typescript", decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: "es2022",
-    },
-    module: { type: "commonjs" },
-  },
-];
+const swc = ["@swc/jest", require("./test/swc-options.cjs")];
 
 const project = (engine, mysqlUrl) => ({
   displayName: engine,

@@ -32,6 +32,8 @@ export interface DeliveryConfig {
   /** A visitor-country header set by the CDN in front, read before the standard ones. */
   countryHeader: string | null;
   flushIntervalMs: number;
+  /** A writer thread keeps large flushes off the thread that decides and counts. */
+  writer: "thread" | "inline";
   refreshIntervalMs: number;
   /** How long a served offer's impression beacon and click link stay valid. */
   offerTtlSeconds: number;
@@ -129,6 +131,12 @@ function redisUrl(env: Env): string | null {
   return url;
 }
 
+function deliveryWriter(env: Env): DeliveryConfig["writer"] {
+  const writer = env.DELIVERY_WRITER || "thread";
+  if (writer !== "thread" && writer !== "inline") fail("DELIVERY_WRITER must be thread or inline");
+  return writer;
+}
+
 function deliveryConfig(env: Env): DeliveryConfig {
   const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase() || null;
   if (countryHeader && !/^[a-z0-9-]+$/.test(countryHeader)) fail("COUNTRY_HEADER must be a header name");
@@ -136,6 +144,7 @@ function deliveryConfig(env: Env): DeliveryConfig {
     defaultRevenueShareBps: integer(env, "REVENUE_SHARE_PERCENT", 70, 1, MAX_REVENUE_SHARE_BPS / 100) * 100,
     countryHeader,
     flushIntervalMs: integer(env, "DELIVERY_FLUSH_MS", 1000, 10, 60_000),
+    writer: deliveryWriter(env),
     refreshIntervalMs: integer(env, "DELIVERY_REFRESH_MS", 5000, 100, 300_000),
     offerTtlSeconds: integer(env, "OFFER_TTL_SECONDS", 7200, 10, 86_400),
     ipImpressionsPerMinute: integer(env, "IP_IMPRESSIONS_PER_MINUTE", 120, 1, 10_000_000),

@@ -5,12 +5,14 @@ import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
 import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
-import { EventRecorder, TrafficEvent } from "./event-recorder";
+import { InlineWriter, TrafficEvent } from "./batch-writer";
+import { EventRecorder } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
 import { RedisDeliveryState } from "./redis-delivery-state";
 import { isBot, pageOnDomain } from "./traffic-rules";
+import { ThreadWriter } from "./writer-thread";
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
@@ -76,7 +78,8 @@ export class AdServer {
     private readonly random: () => number = Math.random,
   ) {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
-    this.recorder = new EventRecorder(dataSource, ledger);
+    const writer = config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource);
+    this.recorder = new EventRecorder(dataSource, writer);
     this.state = config.redisUrl ? new RedisDeliveryState(config.redisUrl, config.redisPrefix) : new MemoryDeliveryState();
     this.key = trackingKey(config.jwtSecret);
   }
@@ -105,6 +108,7 @@ export class AdServer {
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }
+    await this.recorder.close();
     await this.state.close();
   }
 

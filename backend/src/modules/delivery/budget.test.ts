@@ -65,20 +65,26 @@ it("writes every counted event on shutdown and keeps budgets across the restart"
 });
 
 it("keeps counted events while the database is away and writes them once it is back", async () => {
-  const ad = await liveAd(t, { cpm: 4 });
-  await showAd(t, ad);
-  await showAd(t, ad);
-  const database = t.app.dataSource;
-  await database.destroy();
+  // Written on the app's own connection, so that closing it takes the database away from the writer.
+  const inline = await startTestApp({ MIN_CAMPAIGN_BUDGET: "1", DELIVERY_FLUSH_MS: "60000", DELIVERY_WRITER: "inline" });
   try {
-    await expect(t.app.services.delivery.flush()).rejects.toThrow();
-    await showAd(t, ad);
+    const ad = await liveAd(inline, { cpm: 4 });
+    await showAd(inline, ad);
+    await showAd(inline, ad);
+    const database = inline.app.dataSource;
+    await database.destroy();
+    try {
+      await expect(inline.app.services.delivery.flush()).rejects.toThrow();
+      await showAd(inline, ad);
+    } finally {
+      await database.initialize();
+    }
+    await inline.app.services.delivery.flush();
+    expect(await advertiserStats(inline, ad.advertiser)).toMatchObject({ impressions: 3, spend: 0.012 });
+    expect(await publisherStats(inline, ad.publisher)).toMatchObject({ impressions: 3, revenue: 0.0084 });
   } finally {
-    await database.initialize();
+    await inline.close();
   }
-  await t.app.services.delivery.flush();
-  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 3, spend: 0.012 });
-  expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 3, revenue: 0.0084 });
 });
 
 it("shares one budget between two app processes through Redis", async () => {

@@ -1,44 +1,7 @@
-import { DataSource, EntityManager, IsNull } from "typeorm";
-import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
-import { LedgerEntry, LedgerKind } from "../ledger/ledger-entry.entity";
-import { LedgerService } from "../ledger/ledger.service";
+import { DataSource, IsNull } from "typeorm";
+import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
-
-export type TrafficEvent = "request" | "impression" | "click" | "conversion";
-
-/** Where a counted event belongs in the hourly aggregates. */
-export interface EventKey {
-  hour: number;
-  zoneId: number;
-  campaignId: number;
-  creativeId: number;
-  country: string;
-}
-
-interface StatRow extends EventKey {
-  requests: number;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spendMicros: number;
-  revenueMicros: number;
-}
-
-interface InvalidRow {
-  hour: number;
-  zoneId: number;
-  campaignId: number;
-  event: TrafficEvent;
-  reason: string;
-  count: number;
-}
-
-interface MoneyRow {
-  userId: number;
-  kind: LedgerKind;
-  campaignId: number | null;
-  amountMicros: number;
-}
+import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./batch-writer";
 
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
@@ -47,7 +10,7 @@ class Batch {
   readonly stats = new Map<string, StatRow>();
   readonly invalid = new Map<string, InvalidRow>();
   readonly money = new Map<string, MoneyRow>();
-  readonly clicks = new Map<string, AdClick>();
+  readonly clicks = new Map<string, ClickRow>();
   readonly completed = new Set<number>();
 
   get empty(): boolean {
@@ -109,24 +72,31 @@ class Batch {
     for (const [id, click] of older.clicks) if (!this.clicks.has(id)) this.clicks.set(id, click);
     for (const id of older.completed) this.completed.add(id);
   }
+
+  rows(): BatchRows {
+    return {
+      stats: [...this.stats.values()],
+      invalid: [...this.invalid.values()],
+      money: [...this.money.values()],
+      clicks: [...this.clicks.values()],
+      completed: [...this.completed],
+    };
+  }
 }
 
-/** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
-const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
-const ROWS_PER_STATEMENT = 400;
-
 /**
- * Counts ad events in memory and writes them in batches: hourly aggregates with atomic
- * increments, the matching ledger entries, click records and campaigns whose budget ran out,
- * all in one transaction per flush. A failed flush keeps its batch for the next attempt.
+ * Counts ad events in memory and hands them to the writer in batches, one transaction per
+ * flush. A failed flush keeps its batch for the next attempt.
  */
 export class EventRecorder {
   private batch = new Batch();
+  /** The batch the writer holds now. */
+  private writing: Batch | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly ledger: LedgerService,
+    private readonly writer: BatchWriter,
   ) {}
 
   request(key: EventKey): void {
@@ -148,15 +118,7 @@ export class EventRecorder {
     this.batch.stat(key).clicks += 1;
     this.batch.clicks.set(
       clickId,
-      Object.assign(new AdClick(), {
-        id: clickId,
-        campaignId: key.campaignId,
-        zoneId: key.zoneId,
-        creativeId: key.creativeId,
-        country: key.country,
-        clickedAt: new Date(key.hour),
-        convertedAt: null,
-      }),
+      { id: clickId, campaignId: key.campaignId, zoneId: key.zoneId, creativeId: key.creativeId, country: key.country, clickedAt: new Date(key.hour), convertedAt: null },
     );
   }
 
@@ -173,6 +135,8 @@ export class EventRecorder {
    * Returns false when there is no such click or it already converted.
    */
   async conversion(clickId: string, campaignId: number, atMs: number, notBeforeMs: number): Promise<boolean> {
+    // A click on its way to the database converts once it is there, never on a copy in flight.
+    if (this.writing?.clicks.has(clickId)) await this.flushing.catch(() => undefined);
     const pending = this.batch.clicks.get(clickId);
     const click = pending ?? (await this.dataSource.getRepository(AdClick).findOneBy({ id: clickId }));
     if (!click || click.campaignId !== campaignId || click.clickedAt.getTime() < notBeforeMs || click.convertedAt) return false;
@@ -198,78 +162,19 @@ export class EventRecorder {
     if (this.batch.empty) return;
     const batch = this.batch;
     this.batch = new Batch();
+    this.writing = batch;
     try {
-      await this.dataSource.transaction((manager) => this.write(manager, batch));
+      await this.writer.write(batch.rows());
     } catch (error) {
       batch.absorb(this.batch);
       this.batch = batch;
       throw error;
+    } finally {
+      this.writing = null;
     }
   }
 
-  private async write(manager: EntityManager, batch: Batch): Promise<void> {
-    await this.upsertStats(manager, [...batch.stats.values()]);
-    await this.upsertInvalid(manager, [...batch.invalid.values()]);
-    const money = [...batch.money.values()].filter((row) => row.amountMicros > 0);
-    if (money.length > 0) {
-      const memo = `Ad delivery to ${sqlDateTime(Date.now()).slice(0, 16)} UTC`;
-      await this.ledger.append(
-        money.map((row): Partial<LedgerEntry> => ({ ...row, memo })),
-        manager,
-      );
-    }
-    if (batch.clicks.size > 0) await manager.getRepository(AdClick).insert([...batch.clicks.values()]);
-    if (batch.completed.size > 0) {
-      await manager
-        .getRepository(Campaign)
-        .createQueryBuilder()
-        .update()
-        .set({ status: CampaignStatus.COMPLETED })
-        .where("id IN (:...ids) AND status IN (:...running)", { ids: [...batch.completed], running: [CampaignStatus.ACTIVE, CampaignStatus.PAUSED] })
-        .execute();
-    }
-  }
-
-  private get sqlite(): boolean {
-    return this.dataSource.options.type === "better-sqlite3";
-  }
-
-  /** Increments on conflict, in the dialect of the engine at hand. */
-  private onConflictAdd(keys: string[], counters: string[]): string {
-    return this.sqlite
-      ? `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${counters.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`
-      : `ON DUPLICATE KEY UPDATE ${counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
-  }
-
-  private async upsertRows(manager: EntityManager, table: string, keys: string[], counters: string[], rows: unknown[][]): Promise<void> {
-    const columns = [...keys, ...counters];
-    const placeholders = `(${columns.map(() => "?").join(", ")})`;
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-      await manager.query(
-        `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholders).join(", ")} ${this.onConflictAdd(keys, counters)}`,
-        chunk.flat(),
-      );
-    }
-  }
-
-  private upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
-    return this.upsertRows(
-      manager,
-      "delivery_stats",
-      ["hour", "zone_id", "campaign_id", "creative_id", "country"],
-      ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
-      rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
-    );
-  }
-
-  private upsertInvalid(manager: EntityManager, rows: InvalidRow[]): Promise<void> {
-    return this.upsertRows(
-      manager,
-      "invalid_traffic",
-      ["hour", "zone_id", "campaign_id", "event", "reason"],
-      ["count"],
-      rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
-    );
+  close(): Promise<void> {
+    return this.writer.close();
   }
 }

@@ -1,0 +1,144 @@
+import { DataSource, EntityManager } from "typeorm";
+import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { LedgerEntry, LedgerKind } from "../ledger/ledger-entry.entity";
+import { LedgerService } from "../ledger/ledger.service";
+import { AdClick } from "./ad-click.entity";
+
+export type TrafficEvent = "request" | "impression" | "click" | "conversion";
+
+/** Where a counted event belongs in the hourly aggregates. */
+export interface EventKey {
+  hour: number;
+  zoneId: number;
+  campaignId: number;
+  creativeId: number;
+  country: string;
+}
+
+export interface StatRow extends EventKey {
+  requests: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spendMicros: number;
+  revenueMicros: number;
+}
+
+export interface InvalidRow {
+  hour: number;
+  zoneId: number;
+  campaignId: number;
+  event: TrafficEvent;
+  reason: string;
+  count: number;
+}
+
+export interface MoneyRow {
+  userId: number;
+  kind: LedgerKind;
+  campaignId: number | null;
+  amountMicros: number;
+}
+
+export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
+
+/** One flush worth of counted events, as plain data that can cross to a worker thread. */
+export interface BatchRows {
+  stats: StatRow[];
+  invalid: InvalidRow[];
+  money: MoneyRow[];
+  clicks: ClickRow[];
+  completed: number[];
+}
+
+/** Where flushed batches go: straight into the database, or through a writer thread. */
+export interface BatchWriter {
+  write(rows: BatchRows): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
+export const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
+const ROWS_PER_STATEMENT = 400;
+
+/**
+ * Writes a batch in one transaction: hourly aggregates with atomic increments, the matching
+ * ledger entries, click records and campaigns whose budget ran out.
+ */
+export function writeBatch(dataSource: DataSource, rows: BatchRows): Promise<void> {
+  const sqlite = dataSource.options.type === "better-sqlite3";
+  return dataSource.transaction(async (manager) => {
+    await upsertStats(manager, sqlite, rows.stats);
+    await upsertInvalid(manager, sqlite, rows.invalid);
+    const money = rows.money.filter((row) => row.amountMicros > 0);
+    if (money.length > 0) {
+      const memo = `Ad delivery to ${sqlDateTime(Date.now()).slice(0, 16)} UTC`;
+      await new LedgerService(dataSource).append(
+        money.map((row): Partial<LedgerEntry> => ({ ...row, memo })),
+        manager,
+      );
+    }
+    if (rows.clicks.length > 0) await manager.getRepository(AdClick).insert(rows.clicks);
+    if (rows.completed.length > 0) {
+      await manager
+        .getRepository(Campaign)
+        .createQueryBuilder()
+        .update()
+        .set({ status: CampaignStatus.COMPLETED })
+        .where("id IN (:...ids) AND status IN (:...running)", { ids: rows.completed, running: [CampaignStatus.ACTIVE, CampaignStatus.PAUSED] })
+        .execute();
+    }
+  });
+}
+
+/** Writes on the caller's own connection. */
+export class InlineWriter implements BatchWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  write(rows: BatchRows): Promise<void> {
+    return writeBatch(this.dataSource, rows);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Increments on conflict, in the dialect of the engine at hand. */
+function onConflictAdd(sqlite: boolean, keys: string[], counters: string[]): string {
+  return sqlite
+    ? `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${counters.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`
+    : `ON DUPLICATE KEY UPDATE ${counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
+}
+
+async function upsertRows(manager: EntityManager, sqlite: boolean, table: string, keys: string[], counters: string[], rows: unknown[][]): Promise<void> {
+  const columns = [...keys, ...counters];
+  const placeholders = `(${columns.map(() => "?").join(", ")})`;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+    await manager.query(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholders).join(", ")} ${onConflictAdd(sqlite, keys, counters)}`,
+      chunk.flat(),
+    );
+  }
+}
+
+function upsertStats(manager: EntityManager, sqlite: boolean, rows: StatRow[]): Promise<void> {
+  return upsertRows(
+    manager,
+    sqlite,
+    "delivery_stats",
+    ["hour", "zone_id", "campaign_id", "creative_id", "country"],
+    ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
+    rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
+  );
+}
+
+function upsertInvalid(manager: EntityManager, sqlite: boolean, rows: InvalidRow[]): Promise<void> {
+  return upsertRows(
+    manager,
+    sqlite,
+    "invalid_traffic",
+    ["hour", "zone_id", "campaign_id", "event", "reason"],
+    ["count"],
+    rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
+  );
+}
