@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { MemoryRateLimiter, RateLimiterFactory } from "./auth/rate-limiter";
 import type { Config } from "./config";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
@@ -14,15 +15,16 @@ import { ZonesService } from "./modules/zones/zones.service";
 
 /** The composition root: every service, built once per app and shared by both doors. */
 export function createServices(dataSource: DataSource, config: Config) {
+  const rateLimiter: RateLimiterFactory = (limit) => new MemoryRateLimiter(limit);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
-  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps);
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter);
   const sites = new SitesService(dataSource, reports);
   const zones = new ZonesService(dataSource, sites);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
   const creatives = new CreativesService(dataSource, campaigns);
   const payouts = new PayoutsService(dataSource, ledger);
-  const contact = new ContactService(dataSource);
+  const contact = new ContactService(dataSource, rateLimiter);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const delivery = new AdServer(dataSource, config, ledger);
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
