@@ -4,12 +4,11 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
-import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
+import type { DeliveryState } from "./delivery-state";
 import { EventRecorder, TrafficEvent } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
-import { RedisDeliveryState } from "./redis-delivery-state";
 import { isBot, pageOnDomain } from "./traffic-rules";
 
 /** Who is asking, as the HTTP layer saw it. */
@@ -64,7 +63,6 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
-  private readonly state: DeliveryState;
   private readonly key: Buffer;
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
@@ -73,11 +71,11 @@ export class AdServer {
     dataSource: DataSource,
     private readonly config: Config,
     private readonly ledger: LedgerService,
+    private readonly state: DeliveryState,
     private readonly random: () => number = Math.random,
   ) {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
     this.recorder = new EventRecorder(dataSource, ledger);
-    this.state = config.redisUrl ? new RedisDeliveryState(config.redisUrl, config.redisPrefix) : new MemoryDeliveryState();
     this.key = trackingKey(config.jwtSecret);
   }
 
