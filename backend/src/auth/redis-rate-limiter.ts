@@ -20,7 +20,7 @@ redis.call('PEXPIRE', KEYS[1], window)
 return 0
 `;
 
-/** Redis answers in well under a millisecond; past this a login stops waiting and counts locally. */
+/** Redis answers within a few milliseconds when healthy; past this a login stops waiting and counts locally. */
 const REDIS_TIMEOUT_MS = 500;
 
 /**
