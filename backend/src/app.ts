@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
 import { createApollo } from "./graphql/apollo";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { closeRedis, openRedis } from "./redis";
 import { restPlugin } from "./rest/rest.plugin";
 import { createServices, Services } from "./services";
 
@@ -26,10 +27,10 @@ export async function createApp(config: Config): Promise<App> {
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
 
-  const services = createServices(dataSource, config);
-  if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
-
   const server = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const redis = config.redisUrl ? openRedis(config.redisUrl, server.log) : null;
+  const services = createServices(dataSource, config, redis, server.log);
+  if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
 
   /** Where the ad server answers: PUBLIC_URL behind a proxy or CDN, else the origin the request reached. */
   const publicOrigin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -68,6 +69,7 @@ export async function createApp(config: Config): Promise<App> {
     async close() {
       await server.close();
       await services.delivery.stop();
+      if (redis) await closeRedis(redis);
       await apollo.stop();
       await dataSource.destroy();
     },

@@ -1,9 +1,15 @@
+import type { FastifyBaseLogger } from "fastify";
+import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
+import { MemoryRateLimiter, RateLimiterFactory } from "./auth/rate-limiter";
+import { RedisRateLimiter } from "./auth/redis-rate-limiter";
 import type { Config } from "./config";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { AdServer } from "./modules/delivery/ad-server";
+import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
+import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -12,19 +18,27 @@ import { SitesService } from "./modules/sites/sites.service";
 import { UsersService } from "./modules/users/users.service";
 import { ZonesService } from "./modules/zones/zones.service";
 
-/** The composition root: every service, built once per app and shared by both doors. */
-export function createServices(dataSource: DataSource, config: Config) {
+/**
+ * The composition root: every service, built once per app and shared by both doors. With a Redis
+ * connection, the counters that must agree across processes (budgets, single-use offers, rate
+ * limits) live there; without one, in this process.
+ */
+export function createServices(dataSource: DataSource, config: Config, redis: Redis | null, log: Pick<FastifyBaseLogger, "warn">) {
+  const rateLimiter: RateLimiterFactory = redis
+    ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
+    : (limit) => new MemoryRateLimiter(limit);
+  const deliveryState = redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState();
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
-  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps);
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter);
   const sites = new SitesService(dataSource, reports);
   const zones = new ZonesService(dataSource, sites);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
   const creatives = new CreativesService(dataSource, campaigns);
   const payouts = new PayoutsService(dataSource, ledger);
-  const contact = new ContactService(dataSource);
+  const contact = new ContactService(dataSource, rateLimiter);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  const delivery = new AdServer(dataSource, config, ledger);
+  const delivery = new AdServer(dataSource, config, ledger, deliveryState);
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Redis from "ioredis";
 import { createConnection } from "mysql2/promise";
 import { App, createApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -108,6 +109,44 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+
+/** Fails, never skips, when Redis is missing: a skipped test would pass CI without testing anything. */
+async function requireRedis(): Promise<void> {
+  const probe = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new Error(`This test needs Redis at ${TEST_REDIS_URL} (set TEST_REDIS_URL): ${(error as Error).message}`);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export interface AppPair {
+  first: TestApp;
+  second: TestApp;
+  close(): Promise<void>;
+}
+
+/** Two app processes behind one load balancer: one database, and one Redis under a prefix of their own. */
+export async function startAppPair(env: Record<string, string> = {}): Promise<AppPair> {
+  await requireRedis();
+  const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `adnet-test-${process.pid}-${randomBytes(4).toString("hex")}:`, ...env };
+  const first = await startTestApp(shared);
+  const second = await startTestApp({ ...shared, ...first.databaseEnv });
+  return {
+    first,
+    second,
+    async close() {
+      // The first app made the database, so it goes last and drops it.
+      await second.close();
+      await first.close();
     },
   };
 }

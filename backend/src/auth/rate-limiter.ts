@@ -1,40 +1,67 @@
+/** At most `limit` attempts per key in any `windowMs`; `name` keeps one limit's keys apart from another's. */
+export interface RateLimit {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The answer to one attempt. */
+export interface Admission {
+  /** 0 when the attempt was admitted and counted; otherwise how long until the key may try again. */
+  retryAfterMs: number;
+  /** Takes an admitted attempt back off the count, e.g. a login that proved right. */
+  withdraw(): Promise<void>;
+}
+
 /**
- * Counts events per key in a sliding window. In memory: one process holds the counts,
- * which is what a single-node deployment needs; shared state arrives with the Redis-backed
- * delivery work.
+ * Counts attempts per key in a sliding window. Admitting checks and counts in one step, so
+ * concurrent requests cannot all pass the check before any of them is counted.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+export interface RateLimiter {
+  admit(key: string): Promise<Admission>;
+  /** Forgets every attempt of the key. */
+  reset(key: string): Promise<void>;
+}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+/** Builds the limiter for one limit; the composition root decides where limiters keep their counts. */
+export type RateLimiterFactory = (limit: RateLimit) => RateLimiter;
 
-  /** Milliseconds until the key may try again, or 0 when it is under the limit. */
-  retryAfterMs(key: string, now = Date.now()): number {
-    const recent = this.recent(key, now);
-    return recent.length >= this.limit ? recent[0] + this.windowMs - now : 0;
+export const refused = (retryAfterMs: number): Admission => ({ retryAfterMs, withdraw: async () => undefined });
+
+interface Attempt {
+  at: number;
+}
+
+/** One process's counts: what a single-node deployment needs, and what Redis falls back to. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly attempts = new Map<string, Attempt[]>();
+
+  constructor(private readonly rule: RateLimit) {}
+
+  async admit(key: string): Promise<Admission> {
+    const now = Date.now();
+    const recent = (this.attempts.get(key) ?? []).filter((attempt) => attempt.at > now - this.rule.windowMs);
+    this.attempts.set(key, recent);
+    if (recent.length >= this.rule.limit) return refused(recent[0].at + this.rule.windowMs - now);
+    const attempt = { at: now };
+    recent.push(attempt);
+    if (this.attempts.size > 100_000) this.prune(now);
+    return { retryAfterMs: 0, withdraw: async () => this.remove(key, attempt) };
   }
 
-  record(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 100_000) this.prune(now);
+  async reset(key: string): Promise<void> {
+    this.attempts.delete(key);
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((at) => at > now - this.windowMs);
+  private remove(key: string, attempt: Attempt): void {
+    const recent = this.attempts.get(key);
+    const index = recent?.indexOf(attempt) ?? -1;
+    if (index >= 0) recent!.splice(index, 1);
   }
 
   private prune(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((at) => at <= now - this.windowMs)) this.hits.delete(key);
+    for (const [key, attempts] of this.attempts) {
+      if (attempts.every((attempt) => attempt.at <= now - this.rule.windowMs)) this.attempts.delete(key);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { publisherStats, requestAd, sendBeacon } from "../../test/ad-fixtures";
 import { signIn } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
 import { DEMO_LOGINS, seedDemoData } from "./seed";
@@ -19,6 +20,28 @@ it("fills an empty database with every status, and signs in with each demo login
   expect((await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.length).toBeGreaterThan(0);
   expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject({ impressions: 60000, spend: 240 });
   expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body).toMatchObject({ impressions: 60000, revenue: 168 });
+});
+
+it("fills the demo zone on the localhost site and counts its impressions from pages on localhost and its subdomains", async () => {
+  const publisher = await signIn(t, DEMO_LOGINS[1].email, DEMO_LOGINS[1].password);
+  const mine = await t.gql<{ mySites: { id: number; domain: string; status: string }[]; myAdZones: { id: number; siteId: number; width: number; height: number }[] }>(
+    "{ mySites { id domain status } myAdZones { id siteId width height } }",
+    {},
+    publisher.token,
+  );
+  const localSite = mine.data!.mySites.find((site) => site.domain === "localhost");
+  expect(localSite).toMatchObject({ status: "APPROVED" });
+  const zone = mine.data!.myAdZones.find((candidate) => candidate.siteId === localSite!.id)!;
+
+  await t.app.services.delivery.inventory.reload();
+  const before = (await publisherStats(t, publisher)).impressions;
+  for (const page of ["http://localhost/", "http://app.localhost:8080/demo.html"]) {
+    const served = await requestAd(t, zone.id, { page });
+    expect(served.body).toMatchObject({ fill: true, zoneId: zone.id, creative: { width: zone.width, height: zone.height } });
+    await sendBeacon(served.body.impressionUrl, { origin: new URL(page).origin });
+  }
+  await t.app.services.delivery.flush();
+  expect((await publisherStats(t, publisher)).impressions).toBe(before + 2);
 });
 
 it("changes nothing once any user exists", async () => {

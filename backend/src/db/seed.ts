@@ -3,6 +3,7 @@ import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
+import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import type { Services } from "../services";
 
@@ -22,6 +23,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
 const DEMO_IMPRESSIONS = 60_000;
 const DEMO_CPM_MICROS = 4_000_000;
 const DEMO_REVENUE_SHARE = 0.7;
+/** Creating a zone answers with its tag for an origin; the seed keeps none, so any origin will do. */
+const TAG_ORIGIN = "http://localhost";
 
 /**
  * Fills an empty database with a publisher, an advertiser and an admin, and sites, zones,
@@ -45,10 +48,9 @@ export async function seedDemoData(services: Services, dataSource: DataSource): 
   await services.sites.approve(sportsSite.id);
   await services.sites.reject(spamSite.id, "Incentivized traffic is not allowed (see publisher requirements).");
 
-  const origin = "http://localhost";
-  const leaderboard = (await services.zones.create(publisher, { siteId: techSite.id, name: "Homepage leaderboard" }, origin)).zone;
-  await services.zones.create(publisher, { siteId: techSite.id, name: "Article sidebar", width: 300, height: 250, position: "sidebar" }, origin);
-  await services.zones.create(publisher, { siteId: sportsSite.id, name: "Scores footer", width: 728, height: 90, position: "footer" }, origin);
+  const leaderboard = (await services.zones.create(publisher, { siteId: techSite.id, name: "Homepage leaderboard" }, TAG_ORIGIN)).zone;
+  await services.zones.create(publisher, { siteId: techSite.id, name: "Article sidebar", width: 300, height: 250, position: "sidebar" }, TAG_ORIGIN);
+  await services.zones.create(publisher, { siteId: sportsSite.id, name: "Scores footer", width: 728, height: 90, position: "footer" }, TAG_ORIGIN);
 
   const campaign = async (name: string, budget: number, targetCountries: string[]) =>
     (await services.campaigns.create(advertiser, { name, budget, cpm: DEMO_CPM_MICROS / 1_000_000, targetCountries })).campaign;
@@ -80,8 +82,38 @@ export async function seedDemoData(services: Services, dataSource: DataSource): 
   const flashy = await creative(brand.id, "Flashing banner", 728, 90);
   await services.creatives.reject(flashy.id, "Flashing animations are not allowed.");
 
+  await seedLocalDemo(services, dataSource, publisher, advertiser);
   await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, advertiserId: advertiser.id, zoneId: leaderboard.id, campaignId: spring.id, creativeId: banner.id });
   return DEMO_LOGINS;
+}
+
+/**
+ * A site on `localhost` whose zone an untargeted campaign fills, so the demo tag counts on a
+ * developer's own pages (on localhost and *.localhost) out of the box. Publishers cannot add
+ * `localhost` (it is no public domain), so the seed writes this site directly.
+ */
+async function seedLocalDemo(services: Services, dataSource: DataSource, publisher: User, advertiser: User): Promise<void> {
+  const localSite = await dataSource.getRepository(Site).save({
+    publisherId: publisher.id,
+    domain: "localhost",
+    name: "Local test page",
+    category: "technology",
+    description: "Paste this site's zone tag into a page served from localhost to see the ad server at work.",
+    status: SiteStatus.APPROVED,
+  });
+  await services.zones.create(publisher, { siteId: localSite.id, name: "Local rectangle", width: 300, height: 250, position: "content" }, TAG_ORIGIN);
+  // Untargeted: a visitor on localhost has no country, and unknown countries see untargeted campaigns only.
+  const { campaign } = await services.campaigns.create(advertiser, { name: "Local Test Ad", budget: 1000, cpm: DEMO_CPM_MICROS / 1_000_000, targetCountries: [] });
+  await services.campaigns.approve(campaign.id);
+  const creative = await services.creatives.create(advertiser, {
+    campaignId: campaign.id,
+    name: "Local test rectangle",
+    contentUrl: "https://placehold.co/300x250/png?text=AdNet%20demo%20ad",
+    clickUrl: "https://example.com/",
+    width: 300,
+    height: 250,
+  });
+  await services.creatives.approve(creative.id);
 }
 
 async function recordDemoTraffic(

@@ -1,18 +1,19 @@
 import { DataSource, Repository } from "typeorm";
-import { RateLimiter } from "../../auth/rate-limiter";
+import { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { RateLimitedError } from "../../common/errors";
 import * as check from "../../common/validate";
 import { CONTACT_SUBJECTS, ContactMessage } from "./contact-message.entity";
 
 /** Anyone may write; a few messages an hour per IP keeps the inbox free of floods. */
-const MESSAGES_PER_HOUR = 5;
+const MESSAGES_PER_IP: RateLimit = { name: "contact-ip", limit: 5, windowMs: 60 * 60 * 1000 };
 
 export class ContactService {
   private readonly messages: Repository<ContactMessage>;
-  private readonly perIp = new RateLimiter(MESSAGES_PER_HOUR, 60 * 60 * 1000);
+  private readonly perIp: RateLimiter;
 
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, rateLimiter: RateLimiterFactory) {
     this.messages = dataSource.getRepository(ContactMessage);
+    this.perIp = rateLimiter(MESSAGES_PER_IP);
   }
 
   async send(input: { name?: unknown; email?: unknown; subject?: unknown; message?: unknown }, ip: string): Promise<ContactMessage> {
@@ -22,8 +23,7 @@ export class ContactService {
       subject: check.oneOf("subject", input.subject, CONTACT_SUBJECTS, "general"),
       message: check.requiredText("message", input.message, 5000),
     });
-    if (this.perIp.retryAfterMs(ip) > 0) throw new RateLimitedError("Too many messages sent. Please try again later.");
-    this.perIp.record(ip);
+    if ((await this.perIp.admit(ip)).retryAfterMs > 0) throw new RateLimitedError("Too many messages sent. Please try again later.");
     return this.messages.save(message);
   }
 

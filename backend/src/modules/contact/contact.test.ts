@@ -1,5 +1,5 @@
 import { signInAdmin, signUp } from "../../../test/factories";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (input: string) => t.gql(`mutation { sendContactMessage(input: ${input}) { id subject } }`);
+const sendVia = (app: TestApp, input: string) => app.gql(`mutation { sendContactMessage(input: ${input}) { id subject } }`);
+const send = (input: string) => sendVia(t, input);
 
 it("stores a message from anyone, and only an admin can read them", async () => {
   const sent = await send(`{name: "Sam", email: "Sam@Example.com", subject: "billing", message: "Invoice question"}`);
@@ -34,4 +35,19 @@ it("limits how many messages one address can send in an hour", async () => {
   const codes: (string | undefined)[] = [];
   for (let i = 0; i < 6; i++) codes.push((await send(`{name: "Flood", email: "f@example.com", message: "spam ${i}"}`)).errors?.[0]?.extensions?.code);
   expect(codes).toContain("RATE_LIMITED");
+});
+
+it("limits messages per IP at the same total when they alternate between two processes sharing Redis", async () => {
+  const { first, second, close } = await startAppPair();
+  try {
+    const flood = (app: TestApp, i: number) => sendVia(app, `{name: "Flood", email: "f@example.com", message: "spam ${i}"}`);
+    const sent: unknown[] = [];
+    for (let i = 0; i < 5; i++) sent.push((await flood(i % 2 ? second : first, i)).errors);
+    expect(sent).toEqual(Array(5).fill(undefined));
+    const limited = { message: "Too many messages sent. Please try again later.", extensions: { code: "RATE_LIMITED" } };
+    expect((await flood(first, 5)).errors).toEqual([expect.objectContaining(limited)]);
+    expect((await flood(second, 6)).errors).toEqual([expect.objectContaining(limited)]);
+  } finally {
+    await close();
+  }
 });

@@ -4,13 +4,12 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
-import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
 import { InlineWriter, TrafficEvent } from "./batch-writer";
+import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
-import { RedisDeliveryState } from "./redis-delivery-state";
 import { isBot, pageOnDomain } from "./traffic-rules";
 import { ThreadWriter } from "./writer-thread";
 
@@ -66,7 +65,6 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
-  private readonly state: DeliveryState;
   private readonly key: Buffer;
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
@@ -75,12 +73,12 @@ export class AdServer {
     dataSource: DataSource,
     private readonly config: Config,
     private readonly ledger: LedgerService,
+    private readonly state: DeliveryState,
     private readonly random: () => number = Math.random,
   ) {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
     const writer = config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource);
     this.recorder = new EventRecorder(dataSource, writer);
-    this.state = config.redisUrl ? new RedisDeliveryState(config.redisUrl, config.redisPrefix) : new MemoryDeliveryState();
     this.key = trackingKey(config.jwtSecret);
   }
 

@@ -1,8 +1,7 @@
 import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
 const today = () => new Date().toISOString().slice(0, 10);
-const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,15 +87,8 @@ it("keeps counted events while the database is away and writes them once it is b
 });
 
 it("shares one budget between two app processes through Redis", async () => {
-  const redis = {
-    REDIS_URL,
-    REDIS_PREFIX: `adnet-test-${process.pid}-${Date.now()}:`,
-    MIN_CAMPAIGN_BUDGET: "1",
-    IP_IMPRESSIONS_PER_MINUTE: "100000",
-    DELIVERY_FLUSH_MS: "60000",
-  };
-  const first = await startTestApp(redis);
-  const second = await startTestApp({ ...redis, ...first.databaseEnv });
+  const pair = await startAppPair({ MIN_CAMPAIGN_BUDGET: "1", IP_IMPRESSIONS_PER_MINUTE: "100000", DELIVERY_FLUSH_MS: "60000" });
+  const { first, second } = pair;
   try {
     const ad = await liveAd(first, { budget: 1, cpm: 10, endDate: today() });
     await second.app.services.delivery.inventory.reload();
@@ -114,7 +106,6 @@ it("shares one budget between two app processes through Redis", async () => {
     expect(await advertiserStats(first, ad.advertiser)).toMatchObject({ impressions: 100, spend: 1 });
     expect(await publisherStats(second, ad.publisher)).toMatchObject({ impressions: 100, revenue: 0.7 });
   } finally {
-    await second.close();
-    await first.close();
+    await pair.close();
   }
 });

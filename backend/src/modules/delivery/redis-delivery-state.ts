@@ -1,4 +1,4 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import type { CampaignSpend, ChargeResult, DeliveryState } from "./delivery-state";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
@@ -15,13 +15,13 @@ return {1, total}
 
 /** Shared state for several app processes behind one load balancer. */
 export class RedisDeliveryState implements DeliveryState {
-  private readonly redis: Redis;
   /** The decision path reads this copy so that it never waits on the network. */
   private readonly cached = new Map<number, CampaignSpend & { day: string }>();
 
-  constructor(url: string, private readonly prefix: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
-  }
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
 
   async seed(spend: Map<number, CampaignSpend>, day: string): Promise<void> {
     if (spend.size === 0) return;
@@ -83,9 +83,8 @@ export class RedisDeliveryState implements DeliveryState {
     return count;
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit();
-  }
+  /** The connection is the app's, shared with the rate limiters; the app closes it after the ad server stops. */
+  async close(): Promise<void> {}
 
   private totalKey(campaignId: number): string {
     return `${this.prefix}spend:${campaignId}`;

@@ -1,6 +1,6 @@
 import { DataSource, Repository } from "typeorm";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/passwords";
-import { RateLimiter } from "../../auth/rate-limiter";
+import { Admission, RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS } from "../../config";
@@ -10,9 +10,8 @@ import * as check from "../../common/validate";
 import { User } from "./user.entity";
 
 /** Ten failures per account in 15 minutes; an IP gets more room, since offices share one. */
-const FAILED_LOGINS_PER_ACCOUNT = 10;
-const FAILED_LOGINS_PER_IP = 50;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { name: "login-account", limit: 10, windowMs: 15 * 60 * 1000 };
+const FAILED_LOGINS_PER_IP: RateLimit = { name: "login-ip", limit: 50, windowMs: 15 * 60 * 1000 };
 const BAD_CREDENTIALS = "Incorrect email or password";
 
 export interface Session {
@@ -22,15 +21,18 @@ export interface Session {
 
 export class UsersService {
   private readonly users: Repository<User>;
-  private readonly failuresByIp = new RateLimiter(FAILED_LOGINS_PER_IP, FAILED_LOGIN_WINDOW_MS);
-  private readonly failuresByAccount = new RateLimiter(FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGIN_WINDOW_MS);
+  private readonly failuresByIp: RateLimiter;
+  private readonly failuresByAccount: RateLimiter;
 
   constructor(
     dataSource: DataSource,
     private readonly jwtSecret: string,
     private readonly defaultRevenueShareBps: number,
+    rateLimiter: RateLimiterFactory,
   ) {
     this.users = dataSource.getRepository(User);
+    this.failuresByIp = rateLimiter(FAILED_LOGINS_PER_IP);
+    this.failuresByAccount = rateLimiter(FAILED_LOGINS_PER_ACCOUNT);
   }
 
   async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }): Promise<User> {
@@ -47,26 +49,25 @@ export class UsersService {
     }
   }
 
-  /** Failures are limited per IP and per account, and look the same whether or not the account exists. */
+  /**
+   * Failures are limited per IP and per account, and look the same whether or not the account exists.
+   * Every attempt counts as a failure until it proves right, so a burst of concurrent guesses
+   * cannot all pass the check while the first ones are still being verified.
+   */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<Session> {
     const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
     const password = typeof input.password === "string" ? input.password : "";
     if (!email) throw new ValidationError("email", "email is required");
     if (!password) throw new ValidationError("password", "password is required");
 
-    const wait = Math.max(this.failuresByIp.retryAfterMs(ip), this.failuresByAccount.retryAfterMs(email));
-    if (wait > 0) {
-      throw new RateLimitedError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
-    }
-
-    const user = await this.users.findOne({ where: { email }, select: credentialColumns });
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!user || !valid) {
-      this.failuresByIp.record(ip);
-      this.failuresByAccount.record(email);
-      throw new UnauthenticatedError(BAD_CREDENTIALS);
-    }
-    this.failuresByAccount.reset(email);
+    const attempt = await this.admitLogin(ip, email);
+    // An attempt that could not be checked (the database was away) proved nothing either way.
+    const user = await this.userWithPassword(email, password).catch(async (error) => {
+      await withdrawAll(attempt);
+      throw error;
+    });
+    if (!user) throw new UnauthenticatedError(BAD_CREDENTIALS);
+    await Promise.all([withdrawAll(attempt), this.failuresByAccount.reset(email)]);
     return this.sessionFor(user);
   }
 
@@ -136,6 +137,24 @@ export class UsersService {
     return this.users.count();
   }
 
+  /** Counts the attempt against both the IP and the account, or, when either is over its limit, against neither. */
+  private async admitLogin(ip: string, email: string): Promise<Admission[]> {
+    const admissions = await Promise.all([this.failuresByIp.admit(ip), this.failuresByAccount.admit(email)]);
+    const wait = Math.max(...admissions.map((admission) => admission.retryAfterMs));
+    if (wait > 0) {
+      await withdrawAll(admissions);
+      throw new RateLimitedError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    }
+    return admissions;
+  }
+
+  /** Takes as long whether or not the account exists, so timing does not tell which e-mails are registered. */
+  private async userWithPassword(email: string, password: string): Promise<User | null> {
+    const user = await this.users.findOne({ where: { email }, select: credentialColumns });
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    return valid ? user : null;
+  }
+
   private sessionFor(user: User): Session {
     return { accessToken: issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }), user };
   }
@@ -152,6 +171,10 @@ const credentialColumns = {
   createdAt: true,
   updatedAt: true,
 } as const;
+
+async function withdrawAll(admissions: Admission[]): Promise<void> {
+  await Promise.all(admissions.map((admission) => admission.withdraw()));
+}
 
 function selfServiceRole(value: unknown): Role {
   if (value === undefined || value === null || value === "") return Role.PUBLISHER;

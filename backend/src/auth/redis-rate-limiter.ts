@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type Redis from "ioredis";
+import { Admission, MemoryRateLimiter, RateLimit, RateLimiter, refused } from "./rate-limiter";
+
+/**
+ * A sliding window in a sorted set of attempts scored by time. Dropping old attempts, checking the
+ * count and adding this one run as one script, so two processes cannot both take the last place.
+ * Answers 0 when admitted, else the milliseconds until the oldest attempt leaves the window.
+ */
+const ADMIT_SCRIPT = `
+local now, window, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return math.max(1, tonumber(oldest[2]) + window - now)
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+
+/** Redis answers within a few milliseconds when healthy; past this a login stops waiting and counts locally. */
+const REDIS_TIMEOUT_MS = 500;
+
+/**
+ * Counts shared by every app process, under `<prefix>limit:<name>:<key>`, each key expiring with its
+ * window. When Redis fails or is slow, attempts are counted in this process instead, with a warning:
+ * a Redis outage then weakens the limit to one allowance per process rather than locking everyone
+ * out of signing in or leaving logins unlimited.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly local: MemoryRateLimiter;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly rule: RateLimit,
+    private readonly log: Pick<FastifyBaseLogger, "warn">,
+  ) {
+    this.local = new MemoryRateLimiter(rule);
+  }
+
+  async admit(key: string): Promise<Admission> {
+    const redisKey = this.redisKey(key);
+    const attemptId = randomBytes(9).toString("base64url");
+    try {
+      const answer = this.redis.eval(ADMIT_SCRIPT, 1, redisKey, Date.now(), this.rule.windowMs, this.rule.limit, attemptId);
+      const retryAfterMs = Number(await withinTimeout(answer));
+      if (retryAfterMs > 0) return refused(retryAfterMs);
+      return { retryAfterMs: 0, withdraw: () => this.tolerate("withdraw", this.redis.zrem(redisKey, attemptId)) };
+    } catch (error) {
+      this.log.warn({ err: error, limit: this.rule.name }, "rate limit unavailable in Redis; counting this attempt in this process only");
+      return this.local.admit(key);
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.local.reset(key), this.tolerate("reset", this.redis.del(this.redisKey(key)))]);
+  }
+
+  private redisKey(key: string): string {
+    return `${this.prefix}limit:${this.rule.name}:${key}`;
+  }
+
+  /** A lost withdraw or reset leaves attempts counted until their window ends: not worth failing a login over. */
+  private async tolerate(operation: string, command: Promise<unknown>): Promise<void> {
+    try {
+      await withinTimeout(command);
+    } catch (error) {
+      this.log.warn({ err: error, limit: this.rule.name }, `rate limit ${operation} failed in Redis`);
+    }
+  }
+}
+
+function withinTimeout<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+  });
+  return Promise.race([command, timeout]).finally(() => clearTimeout(timer));
+}
