@@ -33,7 +33,6 @@ const benchEnv = ({ dataDir, databaseUrl }: BenchDatabase) => ({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   JWT_SECRET: "bench-secret-that-is-long-enough-for-signing",
   SEED_DEMO: "0",
-  LOG_LEVEL: "error",
   NODE_ENV: "production",
   // One load generator on one IP: the per-IP fraud threshold would rightly refuse it.
   IP_IMPRESSIONS_PER_MINUTE: "10000000",
