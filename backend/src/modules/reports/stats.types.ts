@@ -19,20 +19,25 @@ const PointsChange = (nothingLastMonth: string) =>
     description: `Change in percentage points, two decimals. Null when last month had no ${nothingLastMonth}.`,
   });
 
-@ObjectType("PublisherStatsChange", { description: `Each publisher figure, ${MONTH_TO_DATE}.` })
-export class PublisherStatsChangeView {
+/**
+ * The traffic figures both dashboards open with. Decorated so the two types below inherit its
+ * fields; nothing returns it, so the schema never shows it on its own.
+ */
+@ObjectType()
+abstract class TrafficChangeView {
   @PercentChange("impressions") impressions: number | null;
   @PercentChange("clicks") clicks: number | null;
   @PointsChange("impressions") ctr: number | null;
+}
+
+@ObjectType("PublisherStatsChange", { description: `Each publisher figure, ${MONTH_TO_DATE}.` })
+export class PublisherStatsChangeView extends TrafficChangeView {
   @PercentChange("revenue") revenue: number | null;
   @PointsChange("ad requests") fillRate: number | null;
 }
 
 @ObjectType("AdvertiserStatsChange", { description: `Each advertiser figure, ${MONTH_TO_DATE}.` })
-export class AdvertiserStatsChangeView {
-  @PercentChange("impressions") impressions: number | null;
-  @PercentChange("clicks") clicks: number | null;
-  @PointsChange("impressions") ctr: number | null;
+export class AdvertiserStatsChangeView extends TrafficChangeView {
   @PercentChange("spend") spend: number | null;
   @PercentChange("conversions") conversions: number | null;
 }
