@@ -13,6 +13,23 @@ export const formatCount = (value: number) => count.format(value);
 /** A value that is already a percentage, e.g. 2.5 -> "2.50%". */
 export const formatPercent = (value: number) => `${percent.format(value)}%`;
 
+/** The typographic minus: as wide as the plus, and read out as "minus". */
+const MINUS = "\u2212";
+
+/** Counts and money change in percent, rates (CTR, fill rate) in percentage points. */
+export type ChangeUnit = "percent" | "points";
+
+/**
+ * A month-over-month change in words, e.g. "+12.50% vs last month" or "−3.10 pts vs last month";
+ * null means last month had nothing to compare with. The sign is written out, never left to colour.
+ */
+export function formatChange(change: number | null, unit: ChangeUnit) {
+  if (change === null) return "No data last month";
+  const sign = change > 0 ? "+" : change < 0 ? MINUS : "";
+  const size = percent.format(Math.abs(change));
+  return `${sign}${unit === "percent" ? `${size}%` : `${size} pts`} vs last month`;
+}
+
 /** Clicks over impressions in percent with two decimals; 0 when nothing was shown or clicked. */
 export const clickThroughRate = (clicks: number, impressions: number) =>
   impressions > 0 && clicks > 0 ? Math.round((clicks / impressions) * 10000) / 100 : 0;

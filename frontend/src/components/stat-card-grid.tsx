@@ -1,8 +1,26 @@
 import { Card, SimpleGrid, Stat } from "@chakra-ui/react";
+import { formatChange, type ChangeUnit } from "./format";
+
+export interface StatChange {
+  /** Null (or absent, as generated query types allow) when last month had nothing to compare with. */
+  value?: number | null;
+  unit: ChangeUnit;
+  /** For figures where up is neither good nor bad news, such as an advertiser's spend: grey arrows. */
+  neutral?: boolean;
+}
 
 export interface StatItem {
   label: string;
   value: string;
+  /** Month over month; left out on figures that have none. */
+  change?: StatChange;
+}
+
+/** The arrow repeats the sign already written in the text, so screen readers skip it. */
+function ChangeArrow({ change }: { change: StatChange }) {
+  if (!change.value) return null;
+  const Arrow = change.value > 0 ? Stat.UpIndicator : Stat.DownIndicator;
+  return <Arrow aria-hidden color={change.neutral ? "fg.muted" : undefined} />;
 }
 
 /** The row of headline figures at the top of a dashboard. */
@@ -15,6 +33,13 @@ export function StatCardGrid({ stats, label = "Key figures" }: { stats: StatItem
             <Stat.Root>
               <Stat.Label>{stat.label}</Stat.Label>
               <Stat.ValueText fontSize="2xl">{stat.value}</Stat.ValueText>
+              {stat.change && (
+                // A second description of the same term: a <dd>, where a bare <span> would break the list.
+                <Stat.HelpText as="dd">
+                  <ChangeArrow change={stat.change} />
+                  {formatChange(stat.change.value ?? null, stat.change.unit)}
+                </Stat.HelpText>
+              )}
             </Stat.Root>
           </Card.Body>
         </Card.Root>

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, In, Repository } from "typeorm";
+import { ByPeriod, MonthToDate, periodOf, sumByPeriod } from "../reports/month-over-month";
 import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
 
 const APPEND_SLICE = 500;
@@ -53,14 +54,24 @@ export class LedgerService {
     return new Map(rows.map((row) => [Number(row.campaignId), Number(row.total)]));
   }
 
-  /** Advertiser spend across the network since a moment: the network's gross revenue. */
-  async spendSince(since: Date): Promise<number> {
-    return sumOf(
-      await this.entries
-        .createQueryBuilder("e")
-        .select("COALESCE(SUM(e.amount_micros), 0)", "total")
-        .where("e.kind = :kind AND e.created_at >= :since", { kind: LedgerKind.SPEND, since })
-        .getRawOne(),
+  /**
+   * Sums of one kind of entry for all time, this month so far and the same stretch of last month,
+   * in one grouped query: one user's entries, or the whole network's when no user is given.
+   */
+  async totalsByPeriod(kind: LedgerKind, months: MonthToDate, userId?: number): Promise<ByPeriod<number>> {
+    const query = this.entries
+      .createQueryBuilder("e")
+      .select(`${periodOf("e.created_at")} AS period`)
+      .addSelect("SUM(e.amount_micros)", "total")
+      .where("e.kind = :kind", { kind })
+      .setParameters({ ...months })
+      .groupBy("period");
+    if (userId !== undefined) query.andWhere("e.user_id = :userId", { userId });
+    const rows: { period: string; total: string | number }[] = await query.getRawMany();
+    return sumByPeriod(
+      rows.map((row) => ({ period: row.period, value: Number(row.total) })),
+      (a, b) => a + b,
+      0,
     );
   }
 }

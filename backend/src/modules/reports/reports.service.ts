@@ -1,6 +1,7 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, Repository, SelectQueryBuilder } from "typeorm";
 import { DeliveryStat } from "./delivery-stat.entity";
 import { InvalidTraffic } from "./invalid-traffic.entity";
+import { ByPeriod, MonthToDate, periodOf, sumByPeriod } from "./month-over-month";
 
 export interface EventTotals {
   requests: number;
@@ -26,6 +27,14 @@ const TOTALS_SELECT = [
   "COALESCE(SUM(d.conversions), 0) AS conversions",
 ];
 
+const addTotals = (a: EventTotals, b: EventTotals): EventTotals => ({
+  requests: a.requests + b.requests,
+  filledRequests: a.filledRequests + b.filledRequests,
+  impressions: a.impressions + b.impressions,
+  clicks: a.clicks + b.clicks,
+  conversions: a.conversions + b.conversions,
+});
+
 function totals(raw: Record<string, unknown> | undefined): EventTotals {
   if (!raw) return { ...EMPTY };
   return {
@@ -48,10 +57,6 @@ export const clickThroughRate = (clicks: number, impressions: number) => percent
 /** Requests filled over requests, in percent. */
 export const fillRate = (filled: number, requests: number) => percentOf(filled, requests);
 
-export function startOfMonthUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 /** Reads counted ad events. The delivery engine writes them; nothing here changes them. */
 export class ReportsService {
   private readonly stats: Repository<DeliveryStat>;
@@ -62,26 +67,38 @@ export class ReportsService {
     this.invalid = dataSource.getRepository(InvalidTraffic);
   }
 
-  async publisherTotals(publisherId: number): Promise<EventTotals> {
-    return totals(
-      await this.stats
+  async publisherTotals(publisherId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    return this.totalsByPeriod(
+      this.stats
         .createQueryBuilder("d")
-        .select(TOTALS_SELECT)
         .innerJoin("ad_zones", "z", "z.id = d.zone_id")
         .innerJoin("sites", "s", "s.id = z.site_id")
-        .where("s.publisher_id = :publisherId", { publisherId })
-        .getRawOne(),
+        .where("s.publisher_id = :publisherId", { publisherId }),
+      months,
     );
   }
 
-  async advertiserTotals(advertiserId: number): Promise<EventTotals> {
-    return totals(
-      await this.stats
+  async advertiserTotals(advertiserId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    return this.totalsByPeriod(
+      this.stats
         .createQueryBuilder("d")
-        .select(TOTALS_SELECT)
         .innerJoin("campaigns", "c", "c.id = d.campaign_id")
-        .where("c.advertiser_id = :advertiserId", { advertiserId })
-        .getRawOne(),
+        .where("c.advertiser_id = :advertiserId", { advertiserId }),
+      months,
+    );
+  }
+
+  /** One grouped query answers all time and both months: the months are periods of the same rows. */
+  private async totalsByPeriod(rows: SelectQueryBuilder<DeliveryStat>, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    const grouped: Record<string, unknown>[] = await rows
+      .select([`${periodOf("d.hour")} AS period`, ...TOTALS_SELECT])
+      .setParameters({ ...months })
+      .groupBy("period")
+      .getRawMany();
+    return sumByPeriod(
+      grouped.map((row) => ({ period: String(row.period), value: totals(row) })),
+      addTotals,
+      EMPTY,
     );
   }
 

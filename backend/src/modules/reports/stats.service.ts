@@ -10,19 +10,31 @@ import { SiteStatus } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import type { UsersService } from "../users/users.service";
-import { clickThroughRate, EventTotals, fillRate, ReportsService, startOfMonthUtc } from "./reports.service";
+import { ByPeriod, monthToDate, percentChange, pointsChange, Ratio } from "./month-over-month";
+import { clickThroughRate, EventTotals, fillRate, ReportsService } from "./reports.service";
+
+/** A figure's change month over month: percent for counts and money, points for rates. */
+type Change = number | null;
+
+interface TrafficChange {
+  impressions: Change;
+  clicks: Change;
+  ctr: Change;
+}
 
 export interface PublisherStats {
   totals: EventTotals;
   ctr: number;
   fillRate: number;
   revenueMicros: number;
+  monthOverMonth: TrafficChange & { revenue: Change; fillRate: Change };
 }
 
 export interface AdvertiserStats {
   totals: EventTotals;
   ctr: number;
   spendMicros: number;
+  monthOverMonth: TrafficChange & { spend: Change; conversions: Change };
 }
 
 export interface AdminStats {
@@ -33,9 +45,24 @@ export interface AdminStats {
   activeCampaigns: number;
   requestedPayouts: number;
   monthlyRevenueMicros: number;
+  monthlyRevenueChange: Change;
 }
 
-/** The figures on the three dashboards' stat cards, from counted events and the ledger. */
+const clicksOverImpressions = (totals: EventTotals): Ratio => ({ part: totals.clicks, whole: totals.impressions });
+const filledOverRequests = (totals: EventTotals): Ratio => ({ part: totals.filledRequests, whole: totals.requests });
+
+function trafficChange({ thisMonth, lastMonth }: ByPeriod<EventTotals>): TrafficChange {
+  return {
+    impressions: percentChange(thisMonth.impressions, lastMonth.impressions),
+    clicks: percentChange(thisMonth.clicks, lastMonth.clicks),
+    ctr: pointsChange(clicksOverImpressions(thisMonth), clicksOverImpressions(lastMonth)),
+  };
+}
+
+/**
+ * The figures on the three dashboards' stat cards, from counted events and the ledger. `now` ends
+ * "this month so far"; tests pin it to a calendar edge.
+ */
 export class StatsService {
   constructor(
     private readonly reports: ReportsService,
@@ -49,35 +76,66 @@ export class StatsService {
     },
   ) {}
 
-  async forPublisher(publisher: User): Promise<PublisherStats> {
-    const [totals, revenueMicros] = await Promise.all([
-      this.reports.publisherTotals(publisher.id),
-      this.ledger.totalOf(publisher.id, LedgerKind.EARNING),
+  async forPublisher(publisher: User, now = new Date()): Promise<PublisherStats> {
+    const months = monthToDate(now);
+    const [events, revenue] = await Promise.all([
+      this.reports.publisherTotals(publisher.id, months),
+      this.ledger.totalsByPeriod(LedgerKind.EARNING, months, publisher.id),
     ]);
-    return { totals, ctr: clickThroughRate(totals.clicks, totals.impressions), fillRate: fillRate(totals.filledRequests, totals.requests), revenueMicros };
+    const totals = events.allTime;
+    return {
+      totals,
+      ctr: clickThroughRate(totals.clicks, totals.impressions),
+      fillRate: fillRate(totals.filledRequests, totals.requests),
+      revenueMicros: revenue.allTime,
+      monthOverMonth: {
+        ...trafficChange(events),
+        revenue: percentChange(revenue.thisMonth, revenue.lastMonth),
+        fillRate: pointsChange(filledOverRequests(events.thisMonth), filledOverRequests(events.lastMonth)),
+      },
+    };
   }
 
-  async forAdvertiser(advertiser: User): Promise<AdvertiserStats> {
-    const [totals, spendMicros] = await Promise.all([
-      this.reports.advertiserTotals(advertiser.id),
-      this.ledger.totalOf(advertiser.id, LedgerKind.SPEND),
+  async forAdvertiser(advertiser: User, now = new Date()): Promise<AdvertiserStats> {
+    const months = monthToDate(now);
+    const [events, spend] = await Promise.all([
+      this.reports.advertiserTotals(advertiser.id, months),
+      this.ledger.totalsByPeriod(LedgerKind.SPEND, months, advertiser.id),
     ]);
-    return { totals, ctr: clickThroughRate(totals.clicks, totals.impressions), spendMicros };
+    const totals = events.allTime;
+    return {
+      totals,
+      ctr: clickThroughRate(totals.clicks, totals.impressions),
+      spendMicros: spend.allTime,
+      monthOverMonth: {
+        ...trafficChange(events),
+        spend: percentChange(spend.thisMonth, spend.lastMonth),
+        conversions: percentChange(events.thisMonth.conversions, events.lastMonth.conversions),
+      },
+    };
   }
 
   /** Monthly revenue is what advertisers spent this calendar month (UTC): the network's gross. */
-  async forAdmin(): Promise<AdminStats> {
+  async forAdmin(now = new Date()): Promise<AdminStats> {
     const { users, sites, campaigns, creatives, payouts } = this.domains;
-    const [totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, monthlyRevenueMicros] =
-      await Promise.all([
-        users.count(),
-        sites.countByStatus(SiteStatus.PENDING),
-        campaigns.countByStatus(CampaignStatus.PENDING),
-        creatives.countByStatus(CreativeStatus.PENDING),
-        campaigns.countByStatus(CampaignStatus.ACTIVE),
-        payouts.countByStatus(PayoutStatus.REQUESTED),
-        this.ledger.spendSince(startOfMonthUtc()),
-      ]);
-    return { totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, monthlyRevenueMicros };
+    const [totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, spend] = await Promise.all([
+      users.count(),
+      sites.countByStatus(SiteStatus.PENDING),
+      campaigns.countByStatus(CampaignStatus.PENDING),
+      creatives.countByStatus(CreativeStatus.PENDING),
+      campaigns.countByStatus(CampaignStatus.ACTIVE),
+      payouts.countByStatus(PayoutStatus.REQUESTED),
+      this.ledger.totalsByPeriod(LedgerKind.SPEND, monthToDate(now)),
+    ]);
+    return {
+      totalUsers,
+      pendingSites,
+      pendingCampaigns,
+      pendingCreatives,
+      activeCampaigns,
+      requestedPayouts,
+      monthlyRevenueMicros: spend.thisMonth,
+      monthlyRevenueChange: percentChange(spend.thisMonth, spend.lastMonth),
+    };
   }
 }

@@ -16,7 +16,8 @@ const thisHour = () => {
   hour.setUTCMinutes(0, 0, 0);
   return hour;
 };
-const lastMonth = () => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15));
+// The 1st of last month is inside the stretch compared with this month so far, whatever today is.
+const startOfLastMonth = () => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -30,11 +31,12 @@ beforeAll(async () => {
   const key = { zoneId, campaignId, creativeId: 1, country: "US" };
   await t.app.dataSource.getRepository(DeliveryStat).insert([
     { ...key, hour: thisHour(), requests: 800, impressions: 800, clicks: 12, conversions: 3 },
-    { ...key, hour: lastMonth(), requests: 200, impressions: 200, clicks: 4, conversions: 1 },
+    { ...key, hour: startOfLastMonth(), requests: 200, impressions: 200, clicks: 4, conversions: 1 },
     { zoneId, campaignId: 0, creativeId: 0, country: "US", hour: thisHour(), requests: 250 },
   ]);
   await t.app.services.ledger.append([
     { userId: advertiser.id, kind: LedgerKind.SPEND, amountMicros: 2_000_000, campaignId },
+    { userId: advertiser.id, kind: LedgerKind.SPEND, amountMicros: 1_600_000, campaignId, createdAt: startOfLastMonth() },
     { userId: publisher.id, kind: LedgerKind.EARNING, amountMicros: 1_400_000, campaignId, zoneId },
   ]);
 });
@@ -43,17 +45,35 @@ afterAll(() => t.close());
 it("gives the publisher impressions, clicks, CTR, revenue and fill rate from counted events and the ledger", async () => {
   const stats = await t.rest("GET", "/publisher/stats", { token: publisher.token });
   // 1,000 filled of 1,250 requests; 16 clicks on 1,000 impressions.
-  expect(stats.body).toEqual({ impressions: 1000, clicks: 16, ctr: 1.6, revenue: 1.4, fill_rate: 80 });
+  expect(stats.body).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, revenue: 1.4, fill_rate: 80 });
+});
+
+it("tells the publisher how this month so far compares with the same days of last month", async () => {
+  const stats = await t.gql("{ publisherStats { monthOverMonth { impressions clicks ctr revenue fillRate } } }", {}, publisher.token);
+  expect(stats.data?.publisherStats.monthOverMonth).toEqual({
+    impressions: 300, // 800 against 200
+    clicks: 200, // 12 against 4
+    ctr: -0.5, // 1.5% against 2%, in points
+    revenue: null, // nothing earned last month
+    fillRate: -23.81, // 800 of 1,050 requests (76.19%) against 200 of 200, in points
+  });
 });
 
 it("gives the advertiser impressions, clicks, CTR, spend and conversions", async () => {
   const stats = await t.rest("GET", "/advertiser/stats", { token: advertiser.token });
-  expect(stats.body).toEqual({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 2, conversions: 4 });
+  expect(stats.body).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 3.6, conversions: 4 });
+});
+
+it("tells the advertiser the same changes through both doors", async () => {
+  const change = { impressions: 300, clicks: 200, ctr: -0.5, spend: 25, conversions: 200 };
+  const graphql = await t.gql("{ advertiserStats { monthOverMonth { impressions clicks ctr spend conversions } } }", {}, advertiser.token);
+  expect(graphql.data?.advertiserStats.monthOverMonth).toEqual(change);
+  expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body.month_over_month).toEqual(change);
 });
 
 it("puts the same numbers on the campaign card", async () => {
   const campaign = (await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body.find((c: { id: number }) => c.id === campaignId);
-  expect(campaign).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 2 });
+  expect(campaign).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 3.6 });
 });
 
 it("counts only this calendar month in a site's monthly impressions", async () => {
@@ -61,16 +81,69 @@ it("counts only this calendar month in a site's monthly impressions", async () =
   expect(listed.monthly_impressions).toBe(800);
 });
 
-it("gives new accounts zeros, never another account's numbers", async () => {
+it("gives new accounts zeros and no change, never another account's numbers", async () => {
   const newcomer = await signUp(t, "publisher");
-  expect((await t.rest("GET", "/publisher/stats", { token: newcomer.token })).body).toEqual({ impressions: 0, clicks: 0, ctr: 0, revenue: 0, fill_rate: 0 });
+  expect((await t.rest("GET", "/publisher/stats", { token: newcomer.token })).body).toEqual({
+    impressions: 0,
+    clicks: 0,
+    ctr: 0,
+    revenue: 0,
+    fill_rate: 0,
+    month_over_month: { impressions: null, clicks: null, ctr: null, revenue: null, fill_rate: null },
+  });
 });
 
-it("gives the admin live counts and this month's revenue", async () => {
+it("gives the admin live counts and this month's revenue against the same days of last month", async () => {
   // Users: the admin, the publisher, the advertiser and the newcomer above.
   await createCampaign(t, advertiser);
-  const stats = await t.gql("{ adminStats { totalUsers pendingSites pendingCampaigns activeCampaigns requestedPayouts monthlyRevenue } }", {}, admin.token);
+  const stats = await t.gql(
+    "{ adminStats { totalUsers pendingSites pendingCampaigns activeCampaigns requestedPayouts monthlyRevenue monthlyRevenueChange } }",
+    {},
+    admin.token,
+  );
   expect(stats.data).toEqual({
-    adminStats: { totalUsers: 4, pendingSites: 0, pendingCampaigns: 2, activeCampaigns: 0, requestedPayouts: 0, monthlyRevenue: 2 },
+    adminStats: { totalUsers: 4, pendingSites: 0, pendingCampaigns: 2, activeCampaigns: 0, requestedPayouts: 0, monthlyRevenue: 2, monthlyRevenueChange: 25 },
+  });
+});
+
+describe("at a moment pinned in the calendar", () => {
+  // March 10, 12:00 UTC: compared with February 1 to February 10, 12:00.
+  const now = new Date("2099-03-10T12:00:00Z");
+  const at = (iso: string) => new Date(`${iso}Z`);
+
+  it("counts last month only up to the same moment of the month, on both sources", async () => {
+    const owner = await signUp(t, "publisher");
+    const ownSite = await approvedSite(t, owner, admin);
+    const ownZone = (await t.rest("POST", "/publisher/ad-zones", { token: owner.token, body: { site_id: ownSite.id, name: "Top" } })).body.id;
+    // A campaign of its own, so no other test's advertiser sees these rows from the future.
+    const ownCampaign = (await createCampaign(t, await signUp(t, "advertiser"))).id;
+    const impressionsAt = (hour: string, impressions: number) => ({
+      zoneId: ownZone,
+      campaignId: ownCampaign,
+      creativeId: 1,
+      country: "US",
+      hour: at(hour),
+      requests: impressions,
+      impressions,
+    });
+    await t.app.dataSource.getRepository(DeliveryStat).insert([
+      impressionsAt("2099-01-31T23:00:00", 1000),
+      impressionsAt("2099-02-01T00:00:00", 100),
+      impressionsAt("2099-02-10T11:00:00", 50),
+      impressionsAt("2099-02-10T12:00:00", 1000),
+      impressionsAt("2099-02-28T23:00:00", 1000),
+      impressionsAt("2099-03-01T00:00:00", 300),
+    ]);
+    const earned = (iso: string, amountMicros: number) => ({ userId: owner.id, kind: LedgerKind.EARNING, amountMicros, createdAt: at(iso) });
+    await t.app.services.ledger.append([
+      earned("2099-02-10T11:59:59", 500_000),
+      earned("2099-02-10T12:00:00", 9_000_000),
+      earned("2099-03-01T00:00:00", 750_000),
+    ]);
+
+    const stats = await t.app.services.stats.forPublisher((await t.app.services.users.userForToken(owner.token))!, now);
+
+    // 300 against 100 + 50; $0.75 against $0.50.
+    expect(stats.monthOverMonth).toMatchObject({ impressions: 100, revenue: 50 });
   });
 });

@@ -3,13 +3,53 @@ import { microsToDollars } from "../../common/money";
 import { percentOf, type TrafficQuality } from "./reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./stats.service";
 
-@ObjectType("PublisherStats", { description: "All-time figures; money in US dollars, rates in percent." })
+const MONTH_TO_DATE = "this calendar month so far (UTC) against the same stretch of last month";
+
+/** A count's or an amount's change: percent. */
+const PercentChange = (nothingLastMonth: string) =>
+  Field(() => Float, {
+    nullable: true,
+    description: `Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no ${nothingLastMonth}.`,
+  });
+
+/** A rate's change: percentage points, so a CTR going from 1% to 1.5% reads +0.5, not +50. */
+const PointsChange = (nothingLastMonth: string) =>
+  Field(() => Float, {
+    nullable: true,
+    description: `Change in percentage points, two decimals. Null when last month had no ${nothingLastMonth}.`,
+  });
+
+/**
+ * The traffic figures both dashboards open with. Decorated so the two types below inherit its
+ * fields; nothing returns it, so the schema never shows it on its own.
+ */
+@ObjectType()
+abstract class TrafficChangeView {
+  @PercentChange("impressions") impressions: number | null;
+  @PercentChange("clicks") clicks: number | null;
+  @PointsChange("impressions") ctr: number | null;
+}
+
+@ObjectType("PublisherStatsChange", { description: `Each publisher figure, ${MONTH_TO_DATE}.` })
+export class PublisherStatsChangeView extends TrafficChangeView {
+  @PercentChange("revenue") revenue: number | null;
+  @PointsChange("ad requests") fillRate: number | null;
+}
+
+@ObjectType("AdvertiserStatsChange", { description: `Each advertiser figure, ${MONTH_TO_DATE}.` })
+export class AdvertiserStatsChangeView extends TrafficChangeView {
+  @PercentChange("spend") spend: number | null;
+  @PercentChange("conversions") conversions: number | null;
+}
+
+@ObjectType("PublisherStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
 export class PublisherStatsView {
   @Field(() => Int) impressions: number;
   @Field(() => Int) clicks: number;
   @Field(() => Float) ctr: number;
   @Field(() => Float) revenue: number;
   @Field(() => Float, { description: "Ad requests filled over ad requests." }) fillRate: number;
+  @Field(() => PublisherStatsChangeView) monthOverMonth: PublisherStatsChangeView;
 
   static from(stats: PublisherStats): PublisherStatsView {
     return Object.assign(new PublisherStatsView(), {
@@ -18,17 +58,19 @@ export class PublisherStatsView {
       ctr: stats.ctr,
       revenue: microsToDollars(stats.revenueMicros),
       fillRate: stats.fillRate,
+      monthOverMonth: Object.assign(new PublisherStatsChangeView(), stats.monthOverMonth),
     });
   }
 }
 
-@ObjectType("AdvertiserStats", { description: "All-time figures; money in US dollars, rates in percent." })
+@ObjectType("AdvertiserStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
 export class AdvertiserStatsView {
   @Field(() => Int) impressions: number;
   @Field(() => Int) clicks: number;
   @Field(() => Float) ctr: number;
   @Field(() => Float) spend: number;
   @Field(() => Int) conversions: number;
+  @Field(() => AdvertiserStatsChangeView) monthOverMonth: AdvertiserStatsChangeView;
 
   static from(stats: AdvertiserStats): AdvertiserStatsView {
     return Object.assign(new AdvertiserStatsView(), {
@@ -37,6 +79,7 @@ export class AdvertiserStatsView {
       ctr: stats.ctr,
       spend: microsToDollars(stats.spendMicros),
       conversions: stats.totals.conversions,
+      monthOverMonth: Object.assign(new AdvertiserStatsChangeView(), stats.monthOverMonth),
     });
   }
 }
@@ -50,6 +93,11 @@ export class AdminStatsView {
   @Field(() => Int) activeCampaigns: number;
   @Field(() => Int) requestedPayouts: number;
   @Field(() => Float, { description: "Advertiser spend this calendar month (UTC)." }) monthlyRevenue: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: `Monthly revenue's change in percent, ${MONTH_TO_DATE}, two decimals: 12.5 is +12.5%. Null when last month had no spend.`,
+  })
+  monthlyRevenueChange: number | null;
 
   static from({ monthlyRevenueMicros, ...counts }: AdminStats): AdminStatsView {
     return Object.assign(new AdminStatsView(), { ...counts, monthlyRevenue: microsToDollars(monthlyRevenueMicros) });

@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../db/errors";
-import { ReportsService, startOfMonthUtc } from "../reports/reports.service";
+import { startOfMonthUtc } from "../reports/month-over-month";
+import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 

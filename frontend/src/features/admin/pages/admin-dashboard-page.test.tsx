@@ -15,6 +15,7 @@ import {
   type AdminSiteFragment,
   type TrafficQualityQuery,
 } from "../../../gql/graphql";
+import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 
 const me = {
@@ -70,6 +71,7 @@ const dashboard = (over: Partial<AdminDashboardQuery> = {}) => ({
         activeCampaigns: 3,
         requestedPayouts: 0,
         monthlyRevenue: 1234.5,
+        monthlyRevenueChange: -8.4,
       },
       sites: [site()],
       campaigns: [campaign()],
@@ -94,6 +96,12 @@ test("the figures are live and pending work is counted", async () => {
   const figures = await screen.findByRole("region", { name: "Key figures" });
   expect(within(figures).getByText("12")).toBeVisible();
   expect(within(figures).getByText("$1,234.50")).toBeVisible();
+  expect(await changesUnderKeyFigures()).toEqual({
+    "Total Users": null,
+    "Pending Sites": null,
+    "Active Campaigns": null,
+    "Monthly Revenue": "\u22128.40% vs last month",
+  });
   expect(screen.getByText("Network Administration Panel")).toBeVisible();
   expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("1");
   const card = screen.getByRole("article", { name: "Tech Daily" });

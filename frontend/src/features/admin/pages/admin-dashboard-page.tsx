@@ -43,7 +43,11 @@ export function AdminDashboardPage() {
               { label: "Total Users", value: formatCount(data.adminStats.totalUsers) },
               { label: "Pending Sites", value: formatCount(data.adminStats.pendingSites) },
               { label: "Active Campaigns", value: formatCount(data.adminStats.activeCampaigns) },
-              { label: "Monthly Revenue", value: formatMoney(data.adminStats.monthlyRevenue) },
+              {
+                label: "Monthly Revenue",
+                value: formatMoney(data.adminStats.monthlyRevenue),
+                change: { value: data.adminStats.monthlyRevenueChange, unit: "percent" },
+              },
             ]}
           />
           <Tabs.Root defaultValue="sites" variant="enclosed" lazyMount unmountOnExit>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toIsoDay } from "../../../components/format";
 import { CreateCampaignDocument, PauseCampaignDocument } from "../../../gql/graphql";
+import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 import { campaign, dashboard, me } from "../test/advertiser-mocks";
 
@@ -16,6 +17,18 @@ async function openCampaignDialog() {
   await userEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
   return screen.findByRole("dialog", { name: "Create Campaign" });
 }
+
+test("each figure says how it moved against the same days of last month", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+
+  expect(await changesUnderKeyFigures()).toEqual({
+    Impressions: "+40.00% vs last month",
+    Clicks: "\u221212.50% vs last month",
+    CTR: "\u22120.40 pts vs last month",
+    Spend: "+25.00% vs last month",
+    Conversions: "No data last month",
+  });
+});
 
 test("campaign cards show delivery, a two-decimal CTR and countries in words", async () => {
   renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });

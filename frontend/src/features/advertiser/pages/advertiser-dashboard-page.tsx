@@ -3,11 +3,22 @@ import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
 import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { formatCount, formatMoney, formatPercent } from "../../../components/format";
-import { StatCardGrid } from "../../../components/stat-card-grid";
-import { AdvertiserDashboardDocument } from "../../../gql/graphql";
+import { formatCount, formatMoney } from "../../../components/format";
+import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
+import { trafficFigures } from "../../../components/traffic-figures";
+import { AdvertiserDashboardDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
+
+function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatItem[] {
+  const change = stats.monthOverMonth;
+  return [
+    ...trafficFigures(stats),
+    // Spending more is the plan working as often as a warning, so its arrow takes no side.
+    { label: "Spend", value: formatMoney(stats.spend), change: { value: change.spend, unit: "percent", neutral: true } },
+    { label: "Conversions", value: formatCount(stats.conversions), change: { value: change.conversions, unit: "percent" } },
+  ];
+}
 
 export function AdvertiserDashboardPage() {
   const query = useQuery(AdvertiserDashboardDocument);
@@ -21,15 +32,7 @@ export function AdvertiserDashboardPage() {
     >
       {data && (
         <>
-          <StatCardGrid
-            stats={[
-              { label: "Impressions", value: formatCount(data.advertiserStats.impressions) },
-              { label: "Clicks", value: formatCount(data.advertiserStats.clicks) },
-              { label: "CTR", value: formatPercent(data.advertiserStats.ctr) },
-              { label: "Spend", value: formatMoney(data.advertiserStats.spend) },
-              { label: "Conversions", value: formatCount(data.advertiserStats.conversions) },
-            ]}
-          />
+          <StatCardGrid stats={keyFigures(data.advertiserStats)} />
           <Tabs.Root defaultValue="campaigns" variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>

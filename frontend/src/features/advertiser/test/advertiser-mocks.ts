@@ -52,7 +52,15 @@ export const dashboard = (over: Partial<AdvertiserDashboardQuery> = {}) => ({
   request: { query: AdvertiserDashboardDocument },
   result: {
     data: {
-      advertiserStats: { __typename: "AdvertiserStats" as const, impressions: 20000, clicks: 250, ctr: 1.25, spend: 70, conversions: 4 },
+      advertiserStats: {
+        __typename: "AdvertiserStats" as const,
+        impressions: 20000,
+        clicks: 250,
+        ctr: 1.25,
+        spend: 70,
+        conversions: 4,
+        monthOverMonth: { __typename: "AdvertiserStatsChange" as const, impressions: 40, clicks: -12.5, ctr: -0.4, spend: 25, conversions: null },
+      },
       myCampaigns: [],
       myCreatives: [],
       ...over,

@@ -9,6 +9,7 @@ import {
   type PublisherDashboardQuery,
   type PublisherSiteFragment,
 } from "../../../gql/graphql";
+import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 
 const me = {
@@ -36,7 +37,15 @@ const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
   request: { query: PublisherDashboardDocument },
   result: {
     data: {
-      publisherStats: { __typename: "PublisherStats" as const, impressions: 154000, clicks: 2310, ctr: 1.5, revenue: 42.5, fillRate: 95.25 },
+      publisherStats: {
+        __typename: "PublisherStats" as const,
+        impressions: 154000,
+        clicks: 2310,
+        ctr: 1.5,
+        revenue: 42.5,
+        fillRate: 95.25,
+        monthOverMonth: { __typename: "PublisherStatsChange" as const, impressions: 12.5, clicks: -3.1, ctr: 0.25, revenue: null, fillRate: 0 },
+      },
       mySites: [],
       myAdZones: [],
       myBalance: { __typename: "PublisherBalance" as const, available: 42.5, minimumPayout: 100, canRequestPayout: false },
@@ -66,6 +75,18 @@ test("the figures come from the server and the user is greeted by name", async (
   expect(within(figures).getByText("95.25%")).toBeVisible();
   expect(screen.getByText("Welcome back, Pat Lee")).toBeVisible();
   expect(screen.getByText("No sites yet")).toBeVisible();
+});
+
+test("each figure says how it moved against the same days of last month", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+
+  expect(await changesUnderKeyFigures()).toEqual({
+    Impressions: "+12.50% vs last month",
+    Clicks: "\u22123.10% vs last month",
+    CTR: "+0.25 pts vs last month",
+    Revenue: "No data last month",
+    "Fill Rate": "0.00 pts vs last month",
+  });
 });
 
 test("a failed load says so", async () => {

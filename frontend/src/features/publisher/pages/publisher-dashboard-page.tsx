@@ -3,12 +3,22 @@ import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
 import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { formatCount, formatMoney, formatPercent } from "../../../components/format";
-import { StatCardGrid } from "../../../components/stat-card-grid";
-import { PublisherDashboardDocument } from "../../../gql/graphql";
+import { formatMoney, formatPercent } from "../../../components/format";
+import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
+import { trafficFigures } from "../../../components/traffic-figures";
+import { PublisherDashboardDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
 import { AdZonesTab } from "../components/ad-zones-tab";
 import { PayoutsTab } from "../components/payouts-tab";
 import { SitesTab } from "../components/sites-tab";
+
+function keyFigures(stats: PublisherDashboardQuery["publisherStats"]): StatItem[] {
+  const change = stats.monthOverMonth;
+  return [
+    ...trafficFigures(stats),
+    { label: "Revenue", value: formatMoney(stats.revenue), change: { value: change.revenue, unit: "percent" } },
+    { label: "Fill Rate", value: formatPercent(stats.fillRate), change: { value: change.fillRate, unit: "points" } },
+  ];
+}
 
 export function PublisherDashboardPage() {
   const query = useQuery(PublisherDashboardDocument);
@@ -22,15 +32,7 @@ export function PublisherDashboardPage() {
     >
       {data && (
         <>
-          <StatCardGrid
-            stats={[
-              { label: "Impressions", value: formatCount(data.publisherStats.impressions) },
-              { label: "Clicks", value: formatCount(data.publisherStats.clicks) },
-              { label: "CTR", value: formatPercent(data.publisherStats.ctr) },
-              { label: "Revenue", value: formatMoney(data.publisherStats.revenue) },
-              { label: "Fill Rate", value: formatPercent(data.publisherStats.fillRate) },
-            ]}
-          />
+          <StatCardGrid stats={keyFigures(data.publisherStats)} />
           <Tabs.Root defaultValue="sites" variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="sites">My Sites</Tabs.Trigger>
