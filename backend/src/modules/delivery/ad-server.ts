@@ -128,7 +128,7 @@ export class AdServer {
 
     const country = visitorCountry(visit.headers, visit.ip, this.config.delivery.countryHeader);
     const day = utcDay(now);
-    const decision = decide(this.inventory.candidatesFor(zone), {
+    const decision = decide(this.inventory.slotFor(zone), {
       country,
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),

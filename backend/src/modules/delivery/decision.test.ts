@@ -1,4 +1,4 @@
-import { dailyAllowance, decide, DecisionContext, isEligible } from "./decision";
+import { dailyAllowance, decide, DecisionContext, isEligible, slotOf } from "./decision";
 import type { CampaignEntry, SlotCandidate } from "./inventory";
 
 const DAY = "2026-11-21";
@@ -39,7 +39,7 @@ const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
 
 it("gives the zone to the highest CPM when no other campaign is near it", () => {
   const candidates = [campaign(1, { cpmMicros: 9_000_000 }), campaign(2, { cpmMicros: 4_000_000 })].map(candidate);
-  const winners = new Set(Array.from({ length: 50 }, () => decide(candidates, context())!.campaign.id));
+  const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), context())!.campaign.id));
   expect(winners).toEqual(new Set([1]));
 });
 
@@ -50,7 +50,7 @@ it("shares traffic among near ties in proportion to their CPM", () => {
   const shared = context({ random: sequence() });
   const wins = new Map<number, number>();
   for (let i = 0; i < 10_000; i++) {
-    const id = decide(candidates, shared)!.campaign.id;
+    const id = decide(slotOf(candidates), shared)!.campaign.id;
     wins.set(id, (wins.get(id) ?? 0) + 1);
   }
   expect(wins.get(3)).toBeUndefined();
@@ -58,11 +58,57 @@ it("shares traffic among near ties in proportion to their CPM", () => {
   expect((wins.get(2) ?? 0) / 10_000).toBeCloseTo(4.6 / 9.6, 1);
 });
 
+/** A seeded generator (mulberry32): redraws need draws as independent as Math.random's, and repeatable. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function shares(candidates: SlotCandidate[], draws: number): Map<number, number> {
+  const shared = context({ random: seeded(42) });
+  const wins = new Map<number, number>();
+  for (let i = 0; i < draws; i++) {
+    const id = decide(slotOf(candidates), shared)!.campaign.id;
+    wins.set(id, (wins.get(id) ?? 0) + 1 / draws);
+  }
+  return wins;
+}
+
+it("keeps the CPM odds among the eligible near ties when others in the range are not eligible", () => {
+  const elsewhere = { countries: new Set(["DE"]) };
+  const candidates = [
+    campaign(1, { cpmMicros: 5_000_000 }),
+    campaign(2, { cpmMicros: 4_900_000, ...elsewhere }),
+    campaign(3, { cpmMicros: 4_800_000 }),
+    campaign(4, { cpmMicros: 4_700_000, servable: false }),
+    campaign(5, { cpmMicros: 4_600_000 }),
+  ].map(candidate);
+  const wins = shares(candidates, 10_000);
+  expect(wins.get(2)).toBeUndefined();
+  expect(wins.get(4)).toBeUndefined();
+  expect(wins.get(1)).toBeCloseTo(5 / 14.4, 1);
+  expect(wins.get(3)).toBeCloseTo(4.8 / 14.4, 1);
+  expect(wins.get(5)).toBeCloseTo(4.6 / 14.4, 1);
+});
+
+it("keeps the odds when nearly all of the range is not eligible and every draw may miss", () => {
+  const blocked = Array.from({ length: 40 }, (_, i) => campaign(100 + i, { cpmMicros: 9_900_000 - i, countries: new Set(["DE"]) }));
+  const candidates = [campaign(1, { cpmMicros: 10_000_000 }), ...blocked, campaign(2, { cpmMicros: 9_000_000 })].map(candidate);
+  const wins = shares(candidates, 5_000);
+  expect([...wins.keys()].sort()).toEqual([1, 2]);
+  expect(wins.get(1)).toBeCloseTo(10 / 19, 1);
+});
+
 it("skips a better campaign that is not eligible and falls back to the next", () => {
   const candidates = [campaign(1, { cpmMicros: 9_000_000, countries: new Set(["DE"]) }), campaign(2)].map(candidate);
-  expect(decide(candidates, context())!.campaign.id).toBe(2);
-  expect(decide(candidates, context({ country: "DE" }))!.campaign.id).toBe(1);
-  expect(decide([candidates[0]], context({ country: "XX" }))).toBeNull();
+  expect(decide(slotOf(candidates), context())!.campaign.id).toBe(2);
+  expect(decide(slotOf(candidates), context({ country: "DE" }))!.campaign.id).toBe(1);
+  expect(decide(slotOf([candidates[0]]), context({ country: "XX" }))).toBeNull();
 });
 
 it("respects flight dates, status and budget", () => {

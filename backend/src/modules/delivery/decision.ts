@@ -20,8 +20,14 @@ export interface Decision {
   creative: CreativeEntry;
 }
 
+/** The UTC day of a moment as YYYY-MM-DD; formatted once a day, not once a decision. */
+let cachedDay = { start: 0, end: 0, day: "" };
 export function utcDay(atMs: number): string {
-  return new Date(atMs).toISOString().slice(0, 10);
+  if (atMs < cachedDay.start || atMs >= cachedDay.end) {
+    const start = atMs - (((atMs % DAY_MS) + DAY_MS) % DAY_MS);
+    cachedDay = { start, end: start + DAY_MS, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return cachedDay.day;
 }
 
 /**
@@ -53,32 +59,80 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   return spend.today < dailyAllowance(campaign, spend, context.day);
 }
 
+/** The campaigns able to fill one zone shape, highest CPM first, ready for the lottery. */
+export interface Slot {
+  candidates: SlotCandidate[];
+  /** cpmBefore[i] is the summed CPM of candidates[0..i), so a range's total weight is one subtraction. */
+  cpmBefore: number[];
+}
+
+export function slotOf(candidates: SlotCandidate[]): Slot {
+  const sorted = [...candidates].sort((a, b) => b.campaign.cpmMicros - a.campaign.cpmMicros);
+  const cpmBefore = [0];
+  for (const candidate of sorted) cpmBefore.push(cpmBefore[cpmBefore.length - 1] + candidate.campaign.cpmMicros);
+  return { candidates: sorted, cpmBefore };
+}
+
+/** Draws before the lottery gives up on luck and checks every near tie. */
+const MAX_DRAWS = 8;
+
 /**
  * Picks the ad for one request: the eligible campaigns with the best CPM (and those within
  * NEAR_TIE_FRACTION of it) compete in a lottery weighted by CPM; then one of the winner's
- * creatives of the zone's shape at random. Candidates come sorted by CPM, highest first.
+ * creatives of the zone's shape at random.
  */
-export function decide(candidates: SlotCandidate[], context: DecisionContext): Decision | null {
-  const pool: SlotCandidate[] = [];
-  let floor = 0;
-  for (const candidate of candidates) {
-    if (candidate.campaign.cpmMicros < floor) break;
-    if (!isEligible(candidate.campaign, context)) continue;
-    if (pool.length === 0) floor = candidate.campaign.cpmMicros * NEAR_TIE_FRACTION;
-    pool.push(candidate);
-  }
-  if (pool.length === 0) return null;
-
-  const totalWeight = pool.reduce((sum, candidate) => sum + candidate.campaign.cpmMicros, 0);
-  let ticket = context.random() * totalWeight;
-  let winner = pool[pool.length - 1];
-  for (const candidate of pool) {
-    ticket -= candidate.campaign.cpmMicros;
-    if (ticket < 0) {
-      winner = candidate;
-      break;
-    }
-  }
+export function decide(slot: Slot, context: DecisionContext): Decision | null {
+  const { candidates } = slot;
+  let best = 0;
+  while (best < candidates.length && !isEligible(candidates[best].campaign, context)) best++;
+  if (best === candidates.length) return null;
+  const end = firstBelow(candidates, candidates[best].campaign.cpmMicros * NEAR_TIE_FRACTION, best);
+  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context);
   const creative = winner.creatives[Math.floor(context.random() * winner.creatives.length)];
   return { campaign: winner.campaign, creative };
+}
+
+/** The index of the first candidate after `from` whose CPM is below `floor`. */
+function firstBelow(candidates: SlotCandidate[], floor: number, from: number): number {
+  let low = from + 1;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (candidates[middle].campaign.cpmMicros >= floor) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A CPM-weighted draw among the eligible candidates in [best, end). A large network has dozens
+ * of near ties per shape, so rather than check every one on every request, it draws over all of
+ * them and redraws when the pick is not eligible: the same odds, usually after one check.
+ */
+function lottery(slot: Slot, best: number, end: number, context: DecisionContext): SlotCandidate {
+  const { candidates, cpmBefore } = slot;
+  for (let draw = 0; draw < MAX_DRAWS; draw++) {
+    const ticket = cpmBefore[best] + context.random() * (cpmBefore[end] - cpmBefore[best]);
+    const picked = candidates[holderOf(cpmBefore, ticket, best, end)];
+    if (picked === candidates[best] || isEligible(picked.campaign, context)) return picked;
+  }
+  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || isEligible(candidate.campaign, context));
+  let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.cpmMicros, 0);
+  for (const candidate of pool) {
+    ticket -= candidate.campaign.cpmMicros;
+    if (ticket < 0) return candidate;
+  }
+  return pool[pool.length - 1];
+}
+
+/** The candidate in [from, to) whose share of the running CPM total holds the ticket. */
+function holderOf(cpmBefore: number[], ticket: number, from: number, to: number): number {
+  let low = from;
+  let high = to - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (cpmBefore[middle] <= ticket) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }

@@ -4,6 +4,7 @@ import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.en
 import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
+import { Slot, slotOf } from "./decision";
 
 export interface ZoneEntry {
   id: number;
@@ -14,6 +15,8 @@ export interface ZoneEntry {
   height: number;
   format: ZoneFormat;
   revenueShareBps: number;
+  /** Which campaigns' creatives fit: size and format, worked out once per load. */
+  slotKey: string;
 }
 
 export interface CreativeEntry {
@@ -56,6 +59,7 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
 const BILLABLE = [CampaignStatus.ACTIVE, CampaignStatus.PAUSED, CampaignStatus.COMPLETED];
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
+const NO_CANDIDATES = slotOf([]);
 
 const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"];
 const FULL_RELOAD_MS = 60_000;
@@ -72,7 +76,7 @@ export class Inventory {
   private zones = new Map<number, ZoneEntry>();
   private campaigns = new Map<number, CampaignEntry>();
   private creatives = new Map<number, CreativeEntry>();
-  private slots = new Map<string, SlotCandidate[]>();
+  private slots = new Map<string, Slot>();
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
@@ -111,8 +115,8 @@ export class Inventory {
     return this.creatives.get(id);
   }
 
-  candidatesFor(zone: ZoneEntry): SlotCandidate[] {
-    return this.slots.get(slotKey(zone.width, zone.height, zone.format)) ?? [];
+  slotFor(zone: ZoneEntry): Slot {
+    return this.slots.get(zone.slotKey) ?? NO_CANDIDATES;
   }
 
   servableCampaignIds(): number[] {
@@ -180,6 +184,7 @@ export class Inventory {
         height: Number(row.height),
         format: row.format,
         revenueShareBps: row.revenueShareBps == null ? this.defaultRevenueShareBps : Number(row.revenueShareBps),
+        slotKey: slotKey(Number(row.width), Number(row.height), row.format),
       });
     }
 
@@ -228,9 +233,7 @@ export class Inventory {
     this.zones = zones;
     this.campaigns = campaigns;
     this.creatives = creatives;
-    this.slots = new Map(
-      [...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()].sort((a, b) => b.campaign.cpmMicros - a.campaign.cpmMicros)]),
-    );
+    this.slots = new Map([...slots].map(([key, byCampaign]) => [key, slotOf([...byCampaign.values()])]));
   }
 
   private scheduleReload(): void {
