@@ -58,9 +58,7 @@ export async function createApp(config: Config): Promise<App> {
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
-  // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
-  // an access log line for each would cost more than answering them.
-  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, logLevel: "warn" });
+  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin });
   await services.delivery.start(server.log);
   await serveFrontend(server, config.frontendDir);
 

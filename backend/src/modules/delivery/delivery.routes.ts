@@ -53,6 +53,13 @@ export async function deliveryRoutes(
   app: FastifyInstance,
   { adServer, publicOrigin }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string },
 ): Promise<void> {
+  // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
+  // no access log line each, and one shared logger for their warnings rather than one per request.
+  const log = app.log.child({ module: "delivery" }, { level: "warn" });
+  app.addHook("onRoute", (route) => {
+    route.childLoggerFactory = () => log;
+  });
+
   const script = readFileSync(SCRIPT_FILE);
   const gzippedScript = gzipSync(script, { level: 9 });
 
