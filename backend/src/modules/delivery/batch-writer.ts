@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from "typeorm";
+import type { AbstractSqliteDriver } from "typeorm/driver/sqlite-abstract/AbstractSqliteDriver";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import { LedgerEntry, LedgerKind } from "../ledger/ledger-entry.entity";
 import { LedgerService } from "../ledger/ledger.service";
@@ -59,6 +60,16 @@ export interface BatchWriter {
 
 /** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
 export const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
+
+/** A batch's rows share one or two hours: each is formatted once. */
+function hourTexts(): (hourMs: number) => string {
+  const texts = new Map<number, string>();
+  return (hourMs) => {
+    let text = texts.get(hourMs);
+    if (text === undefined) texts.set(hourMs, (text = sqlDateTime(hourMs)));
+    return text;
+  };
+}
 const ROWS_PER_STATEMENT = 400;
 
 /**
@@ -109,9 +120,38 @@ function onConflictAdd(sqlite: boolean, keys: string[], counters: string[]): str
     : `ON DUPLICATE KEY UPDATE ${counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
 }
 
+/** What the writer uses of better-sqlite3's connection. */
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+interface SqliteStatement {
+  run(params: unknown[]): unknown;
+}
+
+const preparedUpserts = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
+
+function preparedOn(connection: SqliteConnection, sql: string): SqliteStatement {
+  const statements = preparedUpserts.get(connection) ?? new Map<string, SqliteStatement>();
+  preparedUpserts.set(connection, statements);
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
 async function upsertRows(manager: EntityManager, sqlite: boolean, table: string, keys: string[], counters: string[], rows: unknown[][]): Promise<void> {
   const columns = [...keys, ...counters];
   const placeholders = `(${columns.map(() => "?").join(", ")})`;
+  if (sqlite) {
+    // SQLite runs in this process: one prepared row at a time costs less than parsing and
+    // binding long statements, and the transaction is the connection's own.
+    const connection = (manager.connection.driver as AbstractSqliteDriver).databaseConnection as SqliteConnection;
+    const statement = preparedOn(connection, `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${placeholders} ${onConflictAdd(true, keys, counters)}`);
+    for (const row of rows) statement.run(row);
+    return;
+  }
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
     await manager.query(
@@ -122,23 +162,25 @@ async function upsertRows(manager: EntityManager, sqlite: boolean, table: string
 }
 
 function upsertStats(manager: EntityManager, sqlite: boolean, rows: StatRow[]): Promise<void> {
+  const hour = hourTexts();
   return upsertRows(
     manager,
     sqlite,
     "delivery_stats",
     ["hour", "zone_id", "campaign_id", "creative_id", "country"],
     ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
-    rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
+    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
   );
 }
 
 function upsertInvalid(manager: EntityManager, sqlite: boolean, rows: InvalidRow[]): Promise<void> {
+  const hour = hourTexts();
   return upsertRows(
     manager,
     sqlite,
     "invalid_traffic",
     ["hour", "zone_id", "campaign_id", "event", "reason"],
     ["count"],
-    rows.map((r) => [sqlDateTime(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
+    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
   );
 }
