@@ -6,12 +6,26 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 10 || BOT_USER_AGENT.test(userAgent);
 }
 
-function hostOf(pageUrl: string): string | null {
+/** Many visitors read the same pages: each page's host is parsed once, up to this many pages. */
+const PARSED_PAGES_LIMIT = 50_000;
+const hostsOfPages = new Map<string, string | null>();
+
+function parseHost(pageUrl: string): string | null {
   try {
     return new URL(pageUrl).hostname.toLowerCase();
   } catch {
     return null;
   }
+}
+
+function hostOf(pageUrl: string): string | null {
+  let host = hostsOfPages.get(pageUrl);
+  if (host === undefined) {
+    if (hostsOfPages.size >= PARSED_PAGES_LIMIT) hostsOfPages.clear();
+    host = parseHost(pageUrl);
+    hostsOfPages.set(pageUrl, host);
+  }
+  return host;
 }
 
 const withoutWww = (host: string) => host.replace(/^www\./, "");
