@@ -8,8 +8,10 @@ import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { AdServer } from "./modules/delivery/ad-server";
+import { InlineWriter } from "./modules/delivery/batch-writer";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
+import { ThreadWriter } from "./modules/delivery/writer-thread";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -21,13 +23,15 @@ import { ZonesService } from "./modules/zones/zones.service";
 /**
  * The composition root: every service, built once per app and shared by both doors. With a Redis
  * connection, the counters that must agree across processes (budgets, single-use offers, rate
- * limits) live there; without one, in this process.
+ * limits) live there; without one, in this process. Counted ad events are written by a thread of
+ * their own unless DELIVERY_WRITER=inline.
  */
 export function createServices(dataSource: DataSource, config: Config, redis: Redis | null, log: Pick<FastifyBaseLogger, "warn">) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
     : (limit) => new MemoryRateLimiter(limit);
   const deliveryState = redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState();
+  const deliveryWriter = config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
   const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter);
@@ -38,7 +42,7 @@ export function createServices(dataSource: DataSource, config: Config, redis: Re
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource, rateLimiter);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  const delivery = new AdServer(dataSource, config, ledger, deliveryState);
+  const delivery = new AdServer(dataSource, config, ledger, deliveryState, deliveryWriter);
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
 }
 

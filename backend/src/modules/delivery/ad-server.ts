@@ -4,14 +4,13 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
-import { InlineWriter, TrafficEvent } from "./batch-writer";
+import type { BatchWriter, TrafficEvent } from "./batch-writer";
 import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
 import { isBot, pageOnDomain } from "./traffic-rules";
-import { ThreadWriter } from "./writer-thread";
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
@@ -74,10 +73,9 @@ export class AdServer {
     private readonly config: Config,
     private readonly ledger: LedgerService,
     private readonly state: DeliveryState,
-    private readonly random: () => number = Math.random,
+    writer: BatchWriter,
   ) {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
-    const writer = config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource);
     this.recorder = new EventRecorder(dataSource, writer);
     this.key = trackingKey(config.jwtSecret);
   }
@@ -132,7 +130,7 @@ export class AdServer {
       country,
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
-      random: this.random,
+      random: Math.random,
     });
     if (!decision) {
       this.recorder.request({ hour: now, zoneId, campaignId: 0, creativeId: 0, country });
