@@ -3,6 +3,7 @@ import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
+import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import { Slot, slotOf } from "./decision";
 
@@ -183,7 +184,7 @@ export class Inventory {
         width: Number(row.width),
         height: Number(row.height),
         format: row.format,
-        revenueShareBps: row.revenueShareBps == null ? this.defaultRevenueShareBps : Number(row.revenueShareBps),
+        revenueShareBps: effectiveRevenueShareBps(row.revenueShareBps == null ? null : Number(row.revenueShareBps), this.defaultRevenueShareBps),
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
       });
     }

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, V
 import { isUniqueViolation } from "../../db/errors";
 import * as check from "../../common/validate";
 import { User } from "./user.entity";
+import { effectiveRevenueShareBps } from "./revenue-share";
 
 /** Ten failures per account in 15 minutes; an IP gets more room, since offices share one. */
 const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { name: "login-account", limit: 10, windowMs: 15 * 60 * 1000 };
@@ -120,7 +121,7 @@ export class UsersService {
 
   /** The share of impression revenue a publisher is credited, in basis points. */
   revenueShareBps(publisher: User): number {
-    return publisher.revenueShareBps ?? this.defaultRevenueShareBps;
+    return effectiveRevenueShareBps(publisher.revenueShareBps, this.defaultRevenueShareBps);
   }
 
   /** Admins raise (or lower) one publisher's share, up to the network's maximum. */
