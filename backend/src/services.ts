@@ -9,6 +9,7 @@ import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { AdServer } from "./modules/delivery/ad-server";
 import { InlineWriter } from "./modules/delivery/batch-writer";
+import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import { ThreadWriter } from "./modules/delivery/writer-thread";
@@ -23,15 +24,13 @@ import { ZonesService } from "./modules/zones/zones.service";
 /**
  * The composition root: every service, built once per app and shared by both doors. With a Redis
  * connection, the counters that must agree across processes (budgets, single-use offers, rate
- * limits) live there; without one, in this process. Counted ad events are written by a thread of
- * their own unless DELIVERY_WRITER=inline.
+ * limits) live there and catalogue changes are announced there; without one, in this process.
+ * Counted ad events are written by a thread of their own unless DELIVERY_WRITER=inline.
  */
 export function createServices(dataSource: DataSource, config: Config, redis: Redis | null, log: Pick<FastifyBaseLogger, "warn">) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
     : (limit) => new MemoryRateLimiter(limit);
-  const deliveryState = redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState();
-  const deliveryWriter = config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
   const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter);
@@ -42,7 +41,11 @@ export function createServices(dataSource: DataSource, config: Config, redis: Re
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource, rateLimiter);
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  const delivery = new AdServer(dataSource, config, ledger, deliveryState, deliveryWriter);
+  const delivery = new AdServer(dataSource, config, ledger, {
+    state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
+    writer: config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource),
+    catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
+  });
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
 }
 

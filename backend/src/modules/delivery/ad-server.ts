@@ -5,12 +5,20 @@ import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
 import type { BatchWriter, TrafficEvent } from "./batch-writer";
+import type { CatalogueNews } from "./catalogue-news";
 import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
 import { isBot, pageOnDomain } from "./traffic-rules";
+
+/** What the composition root chooses for one process alone or for several sharing Redis. */
+export interface DeliveryParts {
+  state: DeliveryState;
+  writer: BatchWriter;
+  catalogueNews: CatalogueNews | null;
+}
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
@@ -64,6 +72,7 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
+  private readonly state: DeliveryState;
   private readonly key: Buffer;
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
@@ -72,11 +81,11 @@ export class AdServer {
     dataSource: DataSource,
     private readonly config: Config,
     private readonly ledger: LedgerService,
-    private readonly state: DeliveryState,
-    writer: BatchWriter,
+    parts: DeliveryParts,
   ) {
-    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps);
-    this.recorder = new EventRecorder(dataSource, writer);
+    this.state = parts.state;
+    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
+    this.recorder = new EventRecorder(dataSource, parts.writer);
     this.key = trackingKey(config.jwtSecret);
   }
 
@@ -91,7 +100,7 @@ export class AdServer {
   /** Stops serving and writes every counted event; retries while the database is away. */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    this.inventory.stop();
+    await this.inventory.stop();
     for (let attempt = 1; ; attempt++) {
       try {
         await this.recorder.flush();

@@ -5,6 +5,7 @@ import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
+import type { CatalogueNews } from "./catalogue-news";
 import { Slot, slotOf } from "./decision";
 
 export interface ZoneEntry {
@@ -80,6 +81,8 @@ export class Inventory {
   private slots = new Map<string, Slot>();
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
+  /** Whether the pending reload follows a change made here, which the other processes must hear of. */
+  private announceNext = false;
   private loading: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
@@ -87,21 +90,27 @@ export class Inventory {
   constructor(
     private readonly dataSource: DataSource,
     private readonly defaultRevenueShareBps: number,
+    private readonly news: CatalogueNews | null,
   ) {}
 
-  /** Loads now, then reloads every `intervalMs` and shortly after any catalogue change. */
+  /**
+   * Loads now, then reloads shortly after any catalogue change made here or announced by another
+   * process, and checks every `intervalMs` for changes nobody announced.
+   */
   async start(intervalMs: number): Promise<void> {
     await this.reload();
     this.timer = setInterval(() => void this.reloadIfChanged().catch(() => undefined), intervalMs);
     this.timer.unref();
     this.dataSource.subscribers.push(this.changeWatcher());
+    this.news?.listen(() => this.scheduleReload(false));
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.pendingReload) clearTimeout(this.pendingReload);
     const index = this.dataSource.subscribers.findIndex((subscriber) => (subscriber as { inventory?: unknown }).inventory === this);
     if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+    await this.news?.close();
   }
 
   zone(id: number): ZoneEntry | undefined {
@@ -237,19 +246,23 @@ export class Inventory {
     this.slots = new Map([...slots].map(([key, byCampaign]) => [key, slotOf([...byCampaign.values()])]));
   }
 
-  private scheduleReload(): void {
+  /** A moment after a change, so that a burst of writes (and its transaction) settles first. */
+  private scheduleReload(announce: boolean): void {
+    this.announceNext ||= announce;
     if (this.pendingReload) return;
     this.pendingReload = setTimeout(() => {
       this.pendingReload = null;
+      if (this.announceNext) this.news?.announce();
+      this.announceNext = false;
       void this.reload().catch(() => undefined);
     }, 20);
     this.pendingReload.unref();
   }
 
-  /** Reacts to writes made through this process's TypeORM; other processes catch up on the interval. */
+  /** Reacts to writes made through this process's TypeORM, and tells the other processes. */
   private changeWatcher(): EntitySubscriberInterface & { inventory: Inventory } {
     const onWrite = (event: InsertEvent<unknown> | UpdateEvent<unknown>) => {
-      if (WATCHED.has(event.metadata.target)) this.scheduleReload();
+      if (WATCHED.has(event.metadata.target)) this.scheduleReload(true);
     };
     return { inventory: this, afterInsert: onWrite, afterUpdate: onWrite };
   }
