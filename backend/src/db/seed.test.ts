@@ -20,6 +20,8 @@ it("fills an empty database with every status, and signs in with each demo login
   expect((await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.length).toBeGreaterThan(0);
   expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject({ impressions: 60000, spend: 240 });
   expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body).toMatchObject({ impressions: 60000, revenue: 168 });
+  // Two fifths of the demo traffic ran last month, three fifths this month: half as much again.
+  expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body.month_over_month).toMatchObject({ impressions: 50, revenue: 50 });
 });
 
 it("fills the demo zone on the localhost site and counts its impressions from pages on localhost and its subdomains", async () => {

@@ -121,17 +121,38 @@ async function recordDemoTraffic(
   dataSource: DataSource,
   ids: { publisherId: number; advertiserId: number; zoneId: number; campaignId: number; creativeId: number },
 ): Promise<void> {
-  const hour = new Date();
-  hour.setUTCMinutes(0, 0, 0);
-  const spendMicros = (DEMO_IMPRESSIONS * DEMO_CPM_MICROS) / 1000;
-  const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
-  const stats = dataSource.getRepository(DeliveryStat);
-  await stats.insert([
-    { hour, zoneId: ids.zoneId, campaignId: ids.campaignId, creativeId: ids.creativeId, country: "US", requests: DEMO_IMPRESSIONS, impressions: DEMO_IMPRESSIONS, clicks: 540, conversions: 12, spendMicros, revenueMicros },
-    { hour, zoneId: ids.zoneId, campaignId: 0, creativeId: 0, country: "US", requests: 3_000 },
-  ]);
-  await services.ledger.append([
-    { userId: ids.advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros, campaignId: ids.campaignId, zoneId: ids.zoneId, memo: "Demo traffic" },
-    { userId: ids.publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros, campaignId: ids.campaignId, zoneId: ids.zoneId, memo: "Demo traffic" },
-  ]);
+  // Two fifths of it at the start of last month, the rest this hour, so the stat cards have a month to compare with.
+  const thisHour = new Date();
+  thisHour.setUTCMinutes(0, 0, 0);
+  const lastMonth = new Date(Date.UTC(thisHour.getUTCFullYear(), thisHour.getUTCMonth() - 1, 1));
+  const share = (total: number, fifths: number) => (total * fifths) / 5;
+  for (const [hour, fifths] of [
+    [lastMonth, 2],
+    [thisHour, 3],
+  ] as const) {
+    const impressions = share(DEMO_IMPRESSIONS, fifths);
+    const spendMicros = (impressions * DEMO_CPM_MICROS) / 1000;
+    const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
+    await dataSource.getRepository(DeliveryStat).insert([
+      {
+        hour,
+        zoneId: ids.zoneId,
+        campaignId: ids.campaignId,
+        creativeId: ids.creativeId,
+        country: "US",
+        requests: impressions,
+        impressions,
+        clicks: share(540, fifths),
+        conversions: share(10, fifths),
+        spendMicros,
+        revenueMicros,
+      },
+      { hour, zoneId: ids.zoneId, campaignId: 0, creativeId: 0, country: "US", requests: share(3_000, fifths) },
+    ]);
+    const entry = { campaignId: ids.campaignId, zoneId: ids.zoneId, memo: "Demo traffic", createdAt: hour };
+    await services.ledger.append([
+      { ...entry, userId: ids.advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros },
+      { ...entry, userId: ids.publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros },
+    ]);
+  }
 }
