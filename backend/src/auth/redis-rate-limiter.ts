@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import { Admission, MemoryRateLimiter, RateLimit, RateLimiter, refused } from "./rate-limiter";
@@ -24,7 +24,7 @@ return 0
 const REDIS_TIMEOUT_MS = 500;
 
 /**
- * Counts shared by every app process, under `<prefix>limit:<name>:<key>`, each key expiring with its
+ * Counts shared by every app process, under `<prefix>limit:<name>:<hash of key>`, each expiring with its
  * window. When Redis fails or is slow, attempts are counted in this process instead, with a warning:
  * a Redis outage then weakens the limit to one allowance per process rather than locking everyone
  * out of signing in or leaving logins unlimited.
@@ -59,8 +59,9 @@ export class RedisRateLimiter implements RateLimiter {
     await Promise.all([this.local.reset(key), this.tolerate("reset", this.redis.del(this.redisKey(key)))]);
   }
 
+  /** Hashed: the keys are e-mail addresses and IPs, which have no business sitting in Redis in clear. */
   private redisKey(key: string): string {
-    return `${this.prefix}limit:${this.rule.name}:${key}`;
+    return `${this.prefix}limit:${this.rule.name}:${createHash("sha256").update(key).digest("base64url")}`;
   }
 
   /** A lost withdraw or reset leaves attempts counted until their window ends: not worth failing a login over. */
