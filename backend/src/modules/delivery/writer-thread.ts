@@ -20,8 +20,8 @@ export type WriterRequest = { id: number; rows: BatchRows } | { id: number; clos
 function threadEntry(): { file: string; execArgv: string[] } {
   const typescript = __filename.endsWith(".ts");
   return typescript
-    ? { file: join(__dirname, "writer.thread.ts"), execArgv: ["--require", join(__dirname, "..", "..", "..", "test", "register-ts.cjs")] }
-    : { file: join(__dirname, "writer.thread.js"), execArgv: [] };
+    ? { file: join(__dirname, "writer-thread.worker.ts"), execArgv: ["--require", join(__dirname, "..", "..", "..", "test", "register-ts.cjs")] }
+    : { file: join(__dirname, "writer-thread.worker.js"), execArgv: [] };
 }
 
 /**
