@@ -2,27 +2,13 @@ import { Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { describeCountries } from "./country-names";
 import { Figure } from "./figure";
-import { clickThroughRate, formatCount, formatDate, formatMoney, formatPercent } from "./format";
+import type { CampaignCardFragment } from "../gql/graphql";
+import { formatCount, formatDate, formatMoney, formatPercent } from "./format";
 import { RejectionNote } from "./rejection-note";
 import { StatusBadge } from "./ui/status-badge";
 
-export interface CampaignSummary {
-  name: string;
-  budget: number;
-  cpm: number;
-  status: string;
-  rejectionReason?: string | null;
-  impressions: number;
-  clicks: number;
-  spend: number;
-  targetCountries: string[];
-  startDate: string;
-  endDate: string;
-  createdAt: string;
-}
-
 interface CampaignCardProps {
-  campaign: CampaignSummary;
+  campaign: CampaignCardFragment;
   /** Buttons for whoever is looking: pause and resume, or approve and reject. */
   actions?: ReactNode;
   /** More for the card's body, such as the advertiser's conversion pixel. */
@@ -50,7 +36,7 @@ export function CampaignCard({ campaign, actions, children }: CampaignCardProps)
           <Figure label="CPM">{formatMoney(campaign.cpm)}</Figure>
           <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
           <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
-          <Figure label="CTR">{formatPercent(clickThroughRate(campaign.clicks, campaign.impressions))}</Figure>
+          <Figure label="CTR">{formatPercent(campaign.ctr)}</Figure>
           <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
         </SimpleGrid>
         <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>

@@ -30,10 +30,6 @@ export function formatChange(change: number | null, unit: ChangeUnit) {
   return `${sign}${unit === "percent" ? `${size}%` : `${size} pts`} vs last month`;
 }
 
-/** Clicks over impressions in percent with two decimals; 0 when nothing was shown or clicked. */
-export const clickThroughRate = (clicks: number, impressions: number) =>
-  impressions > 0 && clicks > 0 ? Math.round((clicks / impressions) * 10000) / 100 : 0;
-
 /** A calendar day from an ISO date-time or YYYY-MM-DD string. */
 export function formatDate(value: string) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);

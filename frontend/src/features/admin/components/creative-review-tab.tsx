@@ -1,11 +1,11 @@
-import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { CreativeCard } from "../../../components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
 import { runAction } from "../../../components/run-action";
-import { StatusBadge } from "../../../components/ui/status-badge";
 import {
   AdminDashboardDocument,
   ApproveCreativeDocument,
@@ -53,46 +53,30 @@ export function CreativeReviewTab({ creatives, campaigns }: CreativeReviewTabPro
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {creatives.map((creative) => (
-          <Card.Root as="article" key={creative.id} aria-label={creative.name}>
-            <Card.Header>
-              <HStack justify="space-between" align="flex-start">
-                <Stack gap="0" minW="0">
-                  <Card.Title>{creative.name}</Card.Title>
-                  <Text color="fg.muted" fontSize="sm">
-                    {campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`} · submitted{" "}
-                    {formatDate(creative.createdAt)}
-                  </Text>
-                </Stack>
-                <StatusBadge status={creative.status} />
-              </HStack>
-            </Card.Header>
-            <Card.Body gap="2">
-              <HStack gap="2">
-                <Badge variant="outline" textTransform="capitalize">
-                  {creative.type}
-                </Badge>
-                <Badge variant="outline">
-                  {creative.width}x{creative.height}
-                </Badge>
-              </HStack>
-              <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-                Preview creative
-              </Link>
-              {creative.clickUrl && (
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                  Landing page: {creative.clickUrl}
-                </Text>
-              )}
-            </Card.Body>
-            <Card.Footer gap="2">
-              <Button size="sm" colorPalette="green" loading={busyId === creative.id} onClick={() => approve(creative)}>
-                Approve
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(creative)}>
-                Reject
-              </Button>
-            </Card.Footer>
-          </Card.Root>
+          <CreativeCard
+            key={creative.id}
+            creative={creative}
+            subtitle={`${campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`} · submitted ${formatDate(creative.createdAt)}`}
+            actions={
+              <>
+                <Button size="sm" colorPalette="green" loading={busyId === creative.id} onClick={() => approve(creative)}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(creative)}>
+                  Reject
+                </Button>
+              </>
+            }
+          >
+            <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+              Preview creative
+            </Link>
+            {creative.clickUrl && (
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                Landing page: {creative.clickUrl}
+              </Text>
+            )}
+          </CreativeCard>
         ))}
       </SimpleGrid>
       <RejectDialog

@@ -50,6 +50,7 @@ const campaign = (over: Partial<AdminCampaignFragment> = {}): AdminCampaignFragm
   rejectionReason: null,
   impressions: 0,
   clicks: 0,
+  ctr: 0,
   spend: 0,
   targetCountries: [],
   startDate: "2025-03-01",

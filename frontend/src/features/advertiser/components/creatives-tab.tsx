@@ -1,8 +1,8 @@
-import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CreativeCard } from "../../../components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { RejectionNote } from "../../../components/rejection-note";
-import { StatusBadge } from "../../../components/ui/status-badge";
 import type { AdvertiserCampaignFragment, AdvertiserCreativeFragment } from "../../../gql/graphql";
 import { EditCreativeDialog } from "./edit-creative-dialog";
 import { UploadCreativeDialog } from "./upload-creative-dialog";
@@ -39,38 +39,21 @@ export function CreativesTab({ creatives, campaigns }: CreativesTabProps) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {creatives.map((creative) => (
-            <Card.Root as="article" key={creative.id} aria-label={creative.name}>
-              <Card.Header>
-                <HStack justify="space-between" align="flex-start">
-                  <Stack gap="0" minW="0">
-                    <Card.Title>{creative.name}</Card.Title>
-                    <Text color="fg.muted" fontSize="sm">
-                      {campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`}
-                    </Text>
-                  </Stack>
-                  <StatusBadge status={creative.status} />
-                </HStack>
-              </Card.Header>
-              <Card.Body gap="2">
-                <HStack gap="2">
-                  <Badge variant="outline" textTransform="capitalize">
-                    {creative.type}
-                  </Badge>
-                  <Badge variant="outline">
-                    {creative.width}x{creative.height}
-                  </Badge>
-                </HStack>
-                <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" wordBreak="break-all">
-                  {creative.contentUrl}
-                </Link>
-                {creative.status === "REJECTED" && <RejectionNote reason={creative.rejectionReason} />}
-              </Card.Body>
-              <Card.Footer>
+            <CreativeCard
+              key={creative.id}
+              creative={creative}
+              subtitle={campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`}
+              actions={
                 <Button size="sm" variant="outline" onClick={() => setEditing(creative)} aria-label={`Edit ${creative.name}`}>
                   Edit
                 </Button>
-              </Card.Footer>
-            </Card.Root>
+              }
+            >
+              <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" wordBreak="break-all">
+                {creative.contentUrl}
+              </Link>
+              {creative.status === "REJECTED" && <RejectionNote reason={creative.rejectionReason} />}
+            </CreativeCard>
           ))}
         </SimpleGrid>
       )}

@@ -55,7 +55,7 @@ test("a campaign's conversion pixel can be copied", async () => {
 });
 
 test("a campaign with no clicks has a CTR of 0", async () => {
-  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ clicks: 0, impressions: 0, status: "PENDING" })] })] });
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ clicks: 0, impressions: 0, ctr: 0, status: "PENDING" })] })] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   expect(within(card).getByText("0.00%")).toBeVisible();

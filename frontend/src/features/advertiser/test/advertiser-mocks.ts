@@ -23,6 +23,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   rejectionReason: null,
   impressions: 20000,
   clicks: 250,
+  ctr: 1.25,
   spend: 70,
   targetCountries: ["US", "DE"],
   startDate: "2025-03-01",

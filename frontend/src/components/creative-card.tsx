@@ -1,0 +1,45 @@
+import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { CreativeCardFragment } from "../gql/graphql";
+import { StatusBadge } from "./ui/status-badge";
+
+interface CreativeCardProps {
+  creative: CreativeCardFragment;
+  /** Under the name: the campaign it belongs to, and whatever else the viewer needs. */
+  subtitle: ReactNode;
+  /** Buttons for whoever is looking: edit, or approve and reject. */
+  actions: ReactNode;
+  /** More for the card's body: a preview link, the landing page, a rejection note. */
+  children?: ReactNode;
+}
+
+/** A creative's name, status, type and size, as both its advertiser and the reviewing admins see it. */
+export function CreativeCard({ creative, subtitle, actions, children }: CreativeCardProps) {
+  return (
+    <Card.Root as="article" aria-label={creative.name}>
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start">
+          <Stack gap="0" minW="0">
+            <Card.Title>{creative.name}</Card.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {subtitle}
+            </Text>
+          </Stack>
+          <StatusBadge status={creative.status} />
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="2">
+        <HStack gap="2">
+          <Badge variant="outline" textTransform="capitalize">
+            {creative.type}
+          </Badge>
+          <Badge variant="outline">
+            {creative.width}x{creative.height}
+          </Badge>
+        </HStack>
+        {children}
+      </Card.Body>
+      <Card.Footer gap="2">{actions}</Card.Footer>
+    </Card.Root>
+  );
+}
