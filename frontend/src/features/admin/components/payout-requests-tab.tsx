@@ -1,6 +1,7 @@
 import { Button, Card, Table } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate, formatMoney } from "../../../components/format";
 import { runAction } from "../../../components/run-action";
@@ -29,38 +30,25 @@ export function PayoutRequestsTab({ payouts }: { payouts: AdminPayoutFragment[] 
   return (
     <Card.Root>
       <Card.Body>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Payout requests">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Publisher</Table.ColumnHeader>
-                <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {payouts.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>Publisher #{p.publisherId}</Table.Cell>
-                  <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={p.status} />
-                  </Table.Cell>
-                  <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {p.status === "REQUESTED" && (
-                      <Button size="xs" colorPalette="green" loading={busyId === p.id} onClick={() => pay(p)}>
-                        Mark Paid
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable label="Payout requests" columns={["Publisher", "Amount", "Status", "Requested", ""]}>
+          {payouts.map((p) => (
+            <Table.Row key={p.id}>
+              <Table.Cell>Publisher #{p.publisherId}</Table.Cell>
+              <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={p.status} />
+              </Table.Cell>
+              <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {p.status === "REQUESTED" && (
+                  <Button size="xs" colorPalette="green" loading={busyId === p.id} onClick={() => pay(p)}>
+                    Mark Paid
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       </Card.Body>
     </Card.Root>
   );

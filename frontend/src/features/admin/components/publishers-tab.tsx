@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Table } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
@@ -21,42 +22,29 @@ export function PublishersTab() {
       ) : (
         <Card.Root>
           <Card.Body>
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Publishers">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                    <Table.ColumnHeader>Revenue share</Table.ColumnHeader>
-                    <Table.ColumnHeader>Change share</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {publishers.map((p) => (
-                    <Table.Row key={p.id}>
-                      <Table.Cell>{p.fullName}</Table.Cell>
-                      <Table.Cell>{p.email}</Table.Cell>
-                      <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          {p.revenueSharePercent}%
-                          {p.customRevenueShare && (
-                            <Badge colorPalette="brand" size="sm">
-                              custom
-                            </Badge>
-                          )}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {/* Keyed by the saved share so the field shows the new value after the reload. */}
-                        <RevenueShareForm key={p.revenueSharePercent} publisher={p} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable label="Publishers" columns={["Name", "Email", "Joined", "Revenue share", "Change share"]}>
+              {publishers.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>{p.fullName}</Table.Cell>
+                  <Table.Cell>{p.email}</Table.Cell>
+                  <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {p.revenueSharePercent}%
+                      {p.customRevenueShare && (
+                        <Badge colorPalette="brand" size="sm">
+                          custom
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {/* Keyed by the saved share so the field shows the new value after the reload. */}
+                    <RevenueShareForm key={p.revenueSharePercent} publisher={p} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
           </Card.Body>
         </Card.Root>
       )}

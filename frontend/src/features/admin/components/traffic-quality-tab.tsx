@@ -1,5 +1,6 @@
 import { Card, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatPercent } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
@@ -45,28 +46,16 @@ function TrafficQualityPanel({ quality }: { quality: TrafficQuality }) {
         <Card.Root>
           <Card.Body gap="3">
             <Text fontWeight="semibold">Refused events by reason</Text>
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Refused events by reason">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Event</Table.ColumnHeader>
-                    <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Events</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {quality.byReason.map((row) => (
-                    <Table.Row key={`${row.event}:${row.reason}`}>
-                      <Table.Cell textTransform="capitalize">{row.event}</Table.Cell>
-                      <Table.Cell>{describeReason(row.reason)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCount(row.events)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatPercent(row.share)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable label="Refused events by reason" columns={["Event", "Reason", { label: "Events", numeric: true }, { label: "Share", numeric: true }]}>
+              {quality.byReason.map((row) => (
+                <Table.Row key={`${row.event}:${row.reason}`}>
+                  <Table.Cell textTransform="capitalize">{row.event}</Table.Cell>
+                  <Table.Cell>{describeReason(row.reason)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(row.events)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatPercent(row.share)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
           </Card.Body>
         </Card.Root>
       )}

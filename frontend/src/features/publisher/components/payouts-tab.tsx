@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { serverErrorMessage } from "../../../app/server-error-message";
+import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { toaster } from "../../../components/ui/toaster";
@@ -61,30 +62,18 @@ export function PayoutsTab({ balance, payouts }: PayoutsTabProps) {
           {payouts.length === 0 ? (
             <Text color="fg.muted">No payouts yet.</Text>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Payout history">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                    <Table.ColumnHeader>Paid</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {payouts.map((p) => (
-                    <Table.Row key={p.id}>
-                      <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={p.status} />
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                      <Table.Cell>{p.paidAt ? formatDate(p.paidAt) : "—"}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable label="Payout history" columns={["Amount", "Status", "Requested", "Paid"]}>
+              {payouts.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={p.status} />
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+                  <Table.Cell>{p.paidAt ? formatDate(p.paidAt) : "—"}</Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
           )}
         </Card.Body>
       </Card.Root>
