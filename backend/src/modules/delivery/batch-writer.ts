@@ -59,7 +59,7 @@ export interface BatchWriter {
 }
 
 /** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
-export const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
+const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {

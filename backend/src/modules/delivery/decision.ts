@@ -42,7 +42,7 @@ export function dailyAllowance(campaign: CampaignEntry, spend: CampaignSpend, da
 /** Days since 1970-01-01 of a YYYY-MM-DD date; parsed once per day, not once per decision. */
 let lastDay = "";
 let lastDayNumber = 0;
-export function dayNumber(day: string): number {
+function dayNumber(day: string): number {
   if (day !== lastDay) {
     lastDay = day;
     lastDayNumber = Math.round(Date.parse(day) / DAY_MS);

@@ -1,6 +1,6 @@
 import geoip from "geoip-country";
 
-export const UNKNOWN_COUNTRY = "XX";
+const UNKNOWN_COUNTRY = "XX";
 
 /** Country headers set by common CDNs; a configured one is read first. */
 const CDN_COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country"];
