@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { FullPageSpinner } from "../components/ui/full-page-spinner";
 import type { Role } from "../gql/graphql";
-import { useSession } from "./session";
+import { useSession } from "../lib/session";
 
 const homeOf: Record<Role, string> = {
   PUBLISHER: "/publisher",

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { LandingPage } from "../features/public/pages/landing-page";
 import { NotFoundPage } from "../features/public/pages/not-found-page";
-import { needingApollo } from "./lazy-apollo";
+import { needingApollo } from "../lib/lazy-apollo";
 import { RootLayout } from "./root-layout";
 import { DashboardRedirect, RedirectSignedIn, RequireRole } from "./route-guards";
 

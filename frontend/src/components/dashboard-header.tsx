@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "../app/session";
+import { useSession } from "../lib/session";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { BrandMark } from "./brand-mark";
 

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { RootLayout } from "../app/root-layout";
 import { routes } from "../app/routes";
-import { SessionProvider } from "../app/session";
+import { SessionProvider } from "../lib/session";
 import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from "react";
-import { needingApollo } from "../../app/lazy-apollo";
+import { needingApollo } from "../../lib/lazy-apollo";
 import type { ContactSubject } from "./contact-subjects";
 
 // Loaded on first use, like the auth dialog: the pages that offer it do not need its form up front.

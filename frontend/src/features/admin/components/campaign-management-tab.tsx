@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../components/run-action";
+import { runAction } from "../../../lib/mutation-feedback";
 import {
   AdminDashboardDocument,
   AdminPauseCampaignDocument,

@@ -5,7 +5,7 @@ import { CreativeCard } from "../../../components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../components/run-action";
+import { runAction } from "../../../lib/mutation-feedback";
 import {
   AdminDashboardDocument,
   ApproveCreativeDocument,

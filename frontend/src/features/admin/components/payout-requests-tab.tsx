@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate, formatMoney } from "../../../components/format";
-import { runAction } from "../../../components/run-action";
+import { runAction } from "../../../lib/mutation-feedback";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { AdminDashboardDocument, MarkPayoutPaidDocument, type AdminPayoutFragment } from "../../../gql/graphql";
 

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "../../../components/form/use-form";
-import { runAction } from "../../../components/run-action";
+import { runAction } from "../../../lib/mutation-feedback";
 import { AdminPublishersDocument, SetRevenueShareDocument, type AdminPublisherFragment } from "../../../gql/graphql";
 import { MAX_REVENUE_SHARE, MIN_REVENUE_SHARE, revenueShareError } from "../revenue-share";
 

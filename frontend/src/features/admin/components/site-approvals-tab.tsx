@@ -4,7 +4,7 @@ import { useState } from "react";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../components/run-action";
+import { runAction } from "../../../lib/mutation-feedback";
 import { SiteCard } from "../../../components/site-card";
 import { AdminDashboardDocument, ApproveSiteDocument, RejectSiteDocument, type AdminSiteFragment } from "../../../gql/graphql";
 import { pendingFirst } from "../pending-first";

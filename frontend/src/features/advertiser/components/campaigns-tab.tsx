@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { serverErrorMessage } from "../../../app/server-error-message";
+import { serverErrorMessage } from "../../../lib/server-error-message";
 import { CampaignCard } from "../../../components/campaign-card";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";

@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../app/server-error-message";
+import { serverErrorMessage } from "../../../lib/server-error-message";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { SelectInput } from "../../../components/form/select-input";

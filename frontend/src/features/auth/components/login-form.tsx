@@ -1,8 +1,8 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { serverErrorMessage } from "../../../app/server-error-message";
-import { useSession } from "../../../app/session";
+import { serverErrorMessage } from "../../../lib/server-error-message";
+import { useSession } from "../../../lib/session";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";

@@ -1,6 +1,6 @@
 import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../app/server-error-message";
+import { serverErrorMessage } from "../../../lib/server-error-message";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";

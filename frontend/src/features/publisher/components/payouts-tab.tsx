@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../app/server-error-message";
+import { serverErrorMessage } from "../../../lib/server-error-message";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { StatusBadge } from "../../../components/ui/status-badge";

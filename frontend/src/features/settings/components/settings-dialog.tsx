@@ -1,9 +1,9 @@
 import { Button, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { serverErrorMessage } from "../../../app/server-error-message";
-import { useSession } from "../../../app/session";
-import { getToken } from "../../../app/token-storage";
+import { serverErrorMessage } from "../../../lib/server-error-message";
+import { useSession } from "../../../lib/session";
+import { getToken } from "../../../lib/token-storage";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";

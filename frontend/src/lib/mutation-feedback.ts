@@ -1,5 +1,5 @@
-import { serverErrorMessage } from "../app/server-error-message";
-import { toaster } from "./ui/toaster";
+import { serverErrorMessage } from "./server-error-message";
+import { toaster } from "../components/ui/toaster";
 
 interface Messages {
   success: string;
