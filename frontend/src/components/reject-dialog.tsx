@@ -1,3 +1,4 @@
+import type { Outcome } from "../lib/mutation-feedback";
 import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormField } from "./form/form-field";
@@ -11,7 +12,7 @@ interface RejectDialogProps {
   subject: string | null;
   onClose: () => void;
   /** Resolves true when the rejection went through, so the dialog may close. */
-  onReject: (reason: string) => Promise<boolean>;
+  onReject: (reason: string) => Promise<Outcome<unknown>>;
 }
 
 /** Asks for the reason the owner will be shown before rejecting anything. */
@@ -32,7 +33,7 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
     if (!text) return setError(requiredMessage("Reason"));
     if (text.length > MAX_REASON) return setError(`Reason must be at most ${MAX_REASON} characters`);
     setBusy(true);
-    const done = await onReject(text);
+    const { ok: done } = await onReject(text);
     setBusy(false);
     if (done) close();
   };

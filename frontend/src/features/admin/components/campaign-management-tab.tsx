@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../lib/mutation-feedback";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminDashboardDocument,
   AdminPauseCampaignDocument,
@@ -27,15 +27,14 @@ export function CampaignManagementTab({ campaigns }: { campaigns: AdminCampaignF
 
   const act = async (campaign: AdminCampaignFragment, run: () => Promise<unknown>, success: string, failure: string) => {
     setBusyId(campaign.id);
-    await runAction(run, { success, failure, serverDetail: failure !== "Failed to approve campaign" });
+    await withFeedback(run, { success, failure, serverDetail: failure !== "Failed to approve campaign" });
     setBusyId(null);
   };
 
   const reject = (reason: string) =>
-    runAction(() => rejectCampaign({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectCampaign({ variables: { id: rejecting!.id, reason } }), {
       success: "Campaign rejected",
       failure: "Failed to reject campaign",
-      serverDetail: true,
     });
 
   if (campaigns.length === 0) {

@@ -5,7 +5,7 @@ import { CreativeCard } from "../../../components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../lib/mutation-feedback";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminDashboardDocument,
   ApproveCreativeDocument,
@@ -30,19 +30,17 @@ export function CreativeReviewTab({ creatives, campaigns }: CreativeReviewTabPro
 
   const approve = async (creative: AdminCreativeFragment) => {
     setBusyId(creative.id);
-    await runAction(() => approveCreative({ variables: { id: creative.id } }), {
+    await withFeedback(() => approveCreative({ variables: { id: creative.id } }), {
       success: "Creative approved successfully",
       failure: "Failed to approve creative",
-      serverDetail: true,
     });
     setBusyId(null);
   };
 
   const reject = (reason: string) =>
-    runAction(() => rejectCreative({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectCreative({ variables: { id: rejecting!.id, reason } }), {
       success: "Creative rejected",
       failure: "Failed to reject creative",
-      serverDetail: true,
     });
 
   if (creatives.length === 0) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate, formatMoney } from "../../../components/format";
-import { runAction } from "../../../lib/mutation-feedback";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { AdminDashboardDocument, MarkPayoutPaidDocument, type AdminPayoutFragment } from "../../../gql/graphql";
 
@@ -17,10 +17,9 @@ export function PayoutRequestsTab({ payouts }: { payouts: AdminPayoutFragment[] 
 
   const pay = async (payout: AdminPayoutFragment) => {
     setBusyId(payout.id);
-    await runAction(() => markPaid({ variables: { id: payout.id } }), {
+    await withFeedback(() => markPaid({ variables: { id: payout.id } }), {
       success: "Payout marked as paid",
       failure: "Failed to mark payout as paid",
-      serverDetail: true,
     });
     setBusyId(null);
   };

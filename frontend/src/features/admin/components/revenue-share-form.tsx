@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "../../../components/form/use-form";
-import { runAction } from "../../../lib/mutation-feedback";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { AdminPublishersDocument, SetRevenueShareDocument, type AdminPublisherFragment } from "../../../gql/graphql";
 import { MAX_REVENUE_SHARE, MIN_REVENUE_SHARE, revenueShareError } from "../revenue-share";
 
@@ -22,9 +22,9 @@ export function RevenueShareForm({ publisher }: { publisher: AdminPublisherFragm
   });
 
   const submit = handleSubmit(async () => {
-    await runAction(
+    await withFeedback(
       () => setRevenueShare({ variables: { publisherId: publisher.id, percent: Number(values.percent) } }),
-      { success: "Revenue share updated", failure: "Failed to update revenue share", serverDetail: true },
+      { success: "Revenue share updated", failure: "Failed to update revenue share" },
     );
   });
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
-import { runAction } from "../../../lib/mutation-feedback";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { SiteCard } from "../../../components/site-card";
 import { AdminDashboardDocument, ApproveSiteDocument, RejectSiteDocument, type AdminSiteFragment } from "../../../gql/graphql";
 import { pendingFirst } from "../pending-first";
@@ -19,18 +19,18 @@ export function SiteApprovalsTab({ sites }: { sites: AdminSiteFragment[] }) {
 
   const approve = async (site: AdminSiteFragment) => {
     setBusyId(site.id);
-    await runAction(() => approveSite({ variables: { id: site.id } }), {
+    await withFeedback(() => approveSite({ variables: { id: site.id } }), {
       success: "Site approved successfully",
       failure: "Failed to approve site",
+      serverDetail: false,
     });
     setBusyId(null);
   };
 
   const reject = (reason: string) =>
-    runAction(() => rejectSite({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectSite({ variables: { id: rejecting!.id, reason } }), {
       success: "Site rejected",
       failure: "Failed to reject site",
-      serverDetail: true,
     });
 
   if (sites.length === 0) return <EmptyPanel title="No sites yet" description="Publishers' sites appear here for review." />;

@@ -1,11 +1,10 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { CampaignCard } from "../../../components/campaign-card";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { toaster } from "../../../components/ui/toaster";
 import {
   AdvertiserDashboardDocument,
   PauseCampaignDocument,
@@ -73,12 +72,7 @@ function PauseResume({ campaign }: { campaign: AdvertiserCampaignFragment }) {
   const [resume, resuming] = useMutation(ResumeCampaignDocument, options);
 
   const run = async (action: typeof pause | typeof resume, done: string, failed: string) => {
-    try {
-      await action({ variables: { id: campaign.id } });
-      toaster.create({ type: "success", title: done });
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, failed) });
-    }
+    await withFeedback<unknown>(() => action({ variables: { id: campaign.id } }), { success: done, failure: failed });
   };
 
   if (campaign.status === "ACTIVE") {

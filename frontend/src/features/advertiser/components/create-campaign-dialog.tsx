@@ -1,13 +1,12 @@
 import { Button, Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toIsoDay } from "../../../components/format";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { AdvertiserDashboardDocument, CreateCampaignDocument } from "../../../gql/graphql";
 import { DEFAULT_FLIGHT_MS, MIN_BUDGET, TARGET_COUNTRIES } from "../advertiser-options";
 
@@ -57,25 +56,26 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
   });
 
   const submit = handleSubmit(async () => {
-    try {
-      await createCampaign({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            budget: Number.parseFloat(values.budget),
-            cpm: Number.parseFloat(values.cpm),
-            targetCountries: values.targetCountries,
-            startDate: values.startDate,
-            endDate: values.endDate,
+    const { ok } = await withFeedback(
+      async () => {
+        await createCampaign({
+          variables: {
+            input: {
+              name: values.name.trim(),
+              budget: Number.parseFloat(values.budget),
+              cpm: Number.parseFloat(values.cpm),
+              targetCountries: values.targetCountries,
+              startDate: values.startDate,
+              endDate: values.endDate,
+            },
           },
-        },
-      });
-      toaster.create({ type: "success", title: "Campaign created and submitted for approval" });
-      setValues(freshValues());
-      onOpenChange(false);
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create campaign") });
-    }
+        });
+      },
+      { success: "Campaign created and submitted for approval", failure: "Failed to create campaign" },
+    );
+    if (!ok) return;
+    setValues(freshValues());
+    onOpenChange(false);
   });
 
   return (

@@ -1,9 +1,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { useForm } from "../../../components/form/use-form";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { AdvertiserDashboardDocument, UpdateCreativeDocument, type AdvertiserCreativeFragment } from "../../../gql/graphql";
 import { creativeContentOf, toCreativeContentInput, validateCreativeContent } from "../creative-content";
 import { CreativeContentFields } from "./creative-content-fields";
@@ -22,13 +21,9 @@ export function EditCreativeDialog({ creative, onClose }: EditCreativeDialogProp
   });
 
   const submit = handleSubmit(async () => {
-    try {
-      await updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } });
-      toaster.create({ type: "success", title: "Creative updated and sent for review" });
-      onClose();
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to update creative") });
-    }
+    const { ok } = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), { success: "Creative updated and sent for review", failure: "Failed to update creative" });
+    if (!ok) return;
+    onClose();
   });
 
   return (

@@ -1,12 +1,11 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { SelectInput } from "../../../components/form/select-input";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { AdvertiserDashboardDocument, CreateCreativeDocument, type AdvertiserCampaignFragment } from "../../../gql/graphql";
 import {
   blankCreativeContent,
@@ -41,16 +40,17 @@ export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCr
   });
 
   const submit = handleSubmit(async () => {
-    try {
-      await createCreative({
-        variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
-      });
-      toaster.create({ type: "success", title: "Creative uploaded successfully" });
-      setValues(blank);
-      onOpenChange(false);
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to upload creative") });
-    }
+    const { ok } = await withFeedback(
+      async () => {
+        await createCreative({
+          variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
+        });
+      },
+      { success: "Creative uploaded successfully", failure: "Failed to upload creative" },
+    );
+    if (!ok) return;
+    setValues(blank);
+    onOpenChange(false);
   });
 
   return (

@@ -1,12 +1,11 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { toaster } from "../../../components/ui/toaster";
 import { LoginDocument } from "../../../gql/graphql";
 
 interface LoginValues {
@@ -26,16 +25,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const navigate = useNavigate();
 
   const submit = handleSubmit(async () => {
-    try {
-      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-      if (!data) throw new Error("empty login response");
-      session.login(data.login.accessToken, data.login.user);
-      toaster.create({ type: "success", title: "Welcome back!" });
-      onSuccess();
-      navigate("/dashboard");
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Login failed") });
-    }
+    const { ok } = await withFeedback(
+      async () => {
+        const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
+        if (!data) throw new Error("empty login response");
+        session.login(data.login.accessToken, data.login.user);
+      },
+      { success: "Welcome back!", failure: "Login failed" },
+    );
+    if (!ok) return;
+    onSuccess();
+    navigate("/dashboard");
   });
 
   return (

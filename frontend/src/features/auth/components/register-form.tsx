@@ -1,10 +1,9 @@
 import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { toaster } from "../../../components/ui/toaster";
 import { RegisterDocument, type Role } from "../../../gql/graphql";
 
 interface RegisterValues {
@@ -25,18 +24,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [register, { loading }] = useMutation(RegisterDocument);
 
   const submit = handleSubmit(async () => {
-    try {
-      await register({
-        variables: {
-          input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
-        },
-      });
-      toaster.create({ type: "success", title: "Registration successful! Please login." });
-      setValues((v) => ({ ...v, password: "" }));
-      onRegistered();
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Registration failed") });
-    }
+    const { ok } = await withFeedback(
+      async () => {
+        await register({
+          variables: {
+            input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
+          },
+        });
+      },
+      { success: "Registration successful! Please login.", failure: "Registration failed" },
+    );
+    if (!ok) return;
+    setValues((v) => ({ ...v, password: "" }));
+    onRegistered();
   });
 
   return (

@@ -1,10 +1,9 @@
 import { Button, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { toaster } from "../../../components/ui/toaster";
 import { SendContactMessageDocument } from "../../../gql/graphql";
 import { contactSubjects, type ContactSubject } from "../contact-subjects";
 
@@ -32,23 +31,24 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
   const [send, { loading }] = useMutation(SendContactMessageDocument);
 
   const submit = handleSubmit(async () => {
-    try {
-      await send({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject,
-            message: values.message.trim(),
+    const { ok } = await withFeedback(
+      async () => {
+        await send({
+          variables: {
+            input: {
+              name: values.name.trim(),
+              email: values.email.trim(),
+              subject: values.subject,
+              message: values.message.trim(),
+            },
           },
-        },
-      });
-      toaster.create({ type: "success", title: "Message sent successfully! We'll get back to you soon." });
-      setValues(blank);
-      onSent();
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to send message") });
-    }
+        });
+      },
+      { success: "Message sent successfully! We'll get back to you soon.", failure: "Failed to send message" },
+    );
+    if (!ok) return;
+    setValues(blank);
+    onSent();
   });
 
   return (

@@ -1,12 +1,11 @@
 import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { optionsOf, SelectInput } from "../../../components/form/select-input";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { CreateSiteDocument, PublisherDashboardDocument } from "../../../gql/graphql";
 import { SITE_CATEGORIES } from "../publisher-options";
 
@@ -39,23 +38,24 @@ export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
   });
 
   const submit = handleSubmit(async () => {
-    try {
-      await createSite({
-        variables: {
-          input: {
-            domain: values.domain.trim(),
-            name: values.name.trim(),
-            category: values.category,
-            description: values.description.trim(),
+    const { ok } = await withFeedback(
+      async () => {
+        await createSite({
+          variables: {
+            input: {
+              domain: values.domain.trim(),
+              name: values.name.trim(),
+              category: values.category,
+              description: values.description.trim(),
+            },
           },
-        },
-      });
-      toaster.create({ type: "success", title: "Site submitted for approval" });
-      setValues(blank);
-      onOpenChange(false);
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create site") });
-    }
+        });
+      },
+      { success: "Site submitted for approval", failure: "Failed to create site" },
+    );
+    if (!ok) return;
+    setValues(blank);
+    onOpenChange(false);
   });
 
   return (

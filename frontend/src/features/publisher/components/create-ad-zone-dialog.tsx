@@ -1,13 +1,12 @@
 import { Button, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { optionsOf, SelectInput } from "../../../components/form/select-input";
 import { pixelsError } from "../../../components/form/pixels";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { CreateAdZoneDocument, PublisherDashboardDocument, type PublisherSiteFragment } from "../../../gql/graphql";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../publisher-options";
 
@@ -43,25 +42,26 @@ export function CreateAdZoneDialog({ open, onOpenChange, approvedSites }: Create
   });
 
   const submit = handleSubmit(async () => {
-    try {
-      await createAdZone({
-        variables: {
-          input: {
-            siteId: Number(values.siteId),
-            name: values.name.trim(),
-            width: Number(values.width),
-            height: Number(values.height),
-            format: values.format,
-            position: values.position,
+    const { ok } = await withFeedback(
+      async () => {
+        await createAdZone({
+          variables: {
+            input: {
+              siteId: Number(values.siteId),
+              name: values.name.trim(),
+              width: Number(values.width),
+              height: Number(values.height),
+              format: values.format,
+              position: values.position,
+            },
           },
-        },
-      });
-      toaster.create({ type: "success", title: "Ad zone created successfully" });
-      setValues(blank);
-      onOpenChange(false);
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to create ad zone") });
-    }
+        });
+      },
+      { success: "Ad zone created successfully", failure: "Failed to create ad zone" },
+    );
+    if (!ok) return;
+    setValues(blank);
+    onOpenChange(false);
   });
 
   return (

@@ -1,10 +1,9 @@
 import { Button, Card, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { StatusBadge } from "../../../components/ui/status-badge";
-import { toaster } from "../../../components/ui/toaster";
 import {
   PublisherDashboardDocument,
   RequestPayoutDocument,
@@ -24,13 +23,10 @@ export function PayoutsTab({ balance, payouts }: PayoutsTabProps) {
   });
 
   const request = async () => {
-    try {
-      const { data } = await requestPayout();
-      const amount = data ? ` of ${formatMoney(data.requestPayout.amount)}` : "";
-      toaster.create({ type: "success", title: `Payout${amount} requested` });
-    } catch (error) {
-      toaster.create({ type: "error", title: serverErrorMessage(error, "Failed to request payout") });
-    }
+    await withFeedback(() => requestPayout(), {
+      success: ({ data }) => `Payout${data ? ` of ${formatMoney(data.requestPayout.amount)}` : ""} requested`,
+      failure: "Failed to request payout",
+    });
   };
 
   return (

@@ -1,14 +1,13 @@
 import { Button, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { serverErrorMessage } from "../../../lib/server-error-message";
+import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { getToken } from "../../../lib/token-storage";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { toaster } from "../../../components/ui/toaster";
 import { ChangePasswordDocument, UpdateProfileDocument } from "../../../gql/graphql";
 
 interface SettingsDialogProps {
@@ -37,15 +36,15 @@ function ProfileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim()) return setError(requiredMessage("Full name"));
-    try {
-      const { data } = await updateProfile({ variables: { input: { fullName: fullName.trim() } } });
-      const token = getToken();
-      // The session keeps its own copy of the user; the token itself is unchanged.
-      if (data && token) session.login(token, data.updateProfile);
-      toaster.create({ type: "success", title: "Profile updated" });
-    } catch (e) {
-      toaster.create({ type: "error", title: serverErrorMessage(e, "Failed to update profile") });
-    }
+    await withFeedback(
+      async () => {
+        const { data } = await updateProfile({ variables: { input: { fullName: fullName.trim() } } });
+        const token = getToken();
+        // The session keeps its own copy of the user; the token itself is unchanged.
+        if (data && token) session.login(token, data.updateProfile);
+      },
+      { success: "Profile updated", failure: "Failed to update profile" },
+    );
   };
 
   return (
@@ -87,16 +86,16 @@ function PasswordForm() {
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
   const submit = handleSubmit(async () => {
-    try {
-      const { data } = await changePassword({ variables: { input: values } });
-      if (!data) throw new Error("empty changePassword response");
-      // Every earlier token stops working, so the new one replaces it to keep the user signed in.
-      session.login(data.changePassword.accessToken, data.changePassword.user);
-      setValues(blank);
-      toaster.create({ type: "success", title: "Password changed" });
-    } catch (e) {
-      toaster.create({ type: "error", title: serverErrorMessage(e, "Failed to change password") });
-    }
+    await withFeedback(
+      async () => {
+        const { data } = await changePassword({ variables: { input: values } });
+        if (!data) throw new Error("empty changePassword response");
+        // Every earlier token stops working, so the new one replaces it to keep the user signed in.
+        session.login(data.changePassword.accessToken, data.changePassword.user);
+        setValues(blank);
+      },
+      { success: "Password changed", failure: "Failed to change password" },
+    );
   });
 
   return (
