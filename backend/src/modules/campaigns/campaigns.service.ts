@@ -7,6 +7,7 @@ import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
+import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 
 /** The spec's default flight: 30 days from the start date. */
@@ -94,7 +95,7 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findById(id), [CampaignStatus.PENDING], CampaignStatus.ACTIVE, "approved");
+    return this.move(await this.findById(id), "approve", "approved");
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
@@ -102,15 +103,15 @@ export class CampaignsService {
     const reason = check.requiredText("reason", reasonInput, 500);
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
-    return this.transition(campaign, [CampaignStatus.PENDING, CampaignStatus.ACTIVE, CampaignStatus.PAUSED], CampaignStatus.REJECTED, "rejected");
+    return this.move(campaign, "reject", "rejected");
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findManageable(actor, id), [CampaignStatus.ACTIVE], CampaignStatus.PAUSED, "paused");
+    return this.move(await this.findManageable(actor, id), "pause", "paused");
   }
 
   async resume(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findManageable(actor, id), [CampaignStatus.PAUSED], CampaignStatus.ACTIVE, "resumed");
+    return this.move(await this.findManageable(actor, id), "resume", "resumed");
   }
 
   /** The advertiser's own campaign, or NOT_FOUND: another advertiser's campaign is never revealed. */
@@ -135,12 +136,12 @@ export class CampaignsService {
     return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
   }
 
-  private async transition(campaign: Campaign, from: CampaignStatus[], to: CampaignStatus, verb: string): Promise<CampaignWithStats> {
-    if (!from.includes(campaign.status)) {
+  private async move(campaign: Campaign, move: CampaignMove, verb: string): Promise<CampaignWithStats> {
+    if (!allows(move, campaign.status)) {
       throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
     }
-    campaign.status = to;
-    if (to !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
+    campaign.status = CAMPAIGN_MOVES[move].to;
+    if (campaign.status !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
     return (await this.withStats([await this.campaigns.save(campaign)]))[0];
   }
 

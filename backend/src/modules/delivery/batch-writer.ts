@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { AbstractSqliteDriver } from "typeorm/driver/sqlite-abstract/AbstractSqliteDriver";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { statusesBecoming } from "../campaigns/campaign-lifecycle";
 import { LedgerEntry, LedgerKind } from "../ledger/ledger-entry.entity";
 import { LedgerService } from "../ledger/ledger.service";
 import { AdClick } from "./ad-click.entity";
@@ -96,7 +97,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows): Promise<voi
         .createQueryBuilder()
         .update()
         .set({ status: CampaignStatus.COMPLETED })
-        .where("id IN (:...ids) AND status IN (:...running)", { ids: rows.completed, running: [CampaignStatus.ACTIVE, CampaignStatus.PAUSED] })
+        .where("id IN (:...ids) AND status IN (:...completable)", { ids: rows.completed, completable: statusesBecoming(CampaignStatus.COMPLETED) })
         .execute();
     }
   });

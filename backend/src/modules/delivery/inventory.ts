@@ -1,5 +1,6 @@
 import { DataSource, EntitySubscriberInterface, In, InsertEvent, UpdateEvent } from "typeorm";
-import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { Campaign } from "../campaigns/campaign.entity";
+import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
@@ -56,9 +57,6 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
   native: ["image", "html"],
   video: ["video"],
 };
-
-/** Campaigns whose already-served ads are still billed: a pause stops new ads, not counting shown ones. */
-const BILLABLE = [CampaignStatus.ACTIVE, CampaignStatus.PAUSED, CampaignStatus.COMPLETED];
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
 const NO_CANDIDATES = slotOf([]);
@@ -174,12 +172,12 @@ export class Inventory {
         .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved", { approved: SiteStatus.APPROVED })
         .getRawMany(),
-      this.dataSource.getRepository(Campaign).find({ where: { status: In(BILLABLE) } }),
+      this.dataSource.getRepository(Campaign).find({ where: { status: In([...BILLABLE_STATUSES]) } }),
       this.dataSource
         .getRepository(Creative)
         .createQueryBuilder("cr")
         .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
-        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE })
+        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE_STATUSES })
         .getMany(),
     ]);
 
@@ -209,7 +207,7 @@ export class Inventory {
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
-        servable: campaign.status === CampaignStatus.ACTIVE,
+        servable: isServing(campaign.status),
       });
     }
 
