@@ -7,49 +7,8 @@ import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import type { CatalogueNews } from "./catalogue-news";
-import { Slot, slotOf } from "./decision";
-
-export interface ZoneEntry {
-  id: number;
-  siteId: number;
-  publisherId: number;
-  domain: string;
-  width: number;
-  height: number;
-  format: ZoneFormat;
-  revenueShareBps: number;
-  /** Which campaigns' creatives fit: size and format, worked out once per load. */
-  slotKey: string;
-}
-
-export interface CreativeEntry {
-  id: number;
-  type: CreativeType;
-  contentUrl: string;
-  clickUrl: string | null;
-  width: number;
-  height: number;
-}
-
-export interface CampaignEntry {
-  id: number;
-  advertiserId: number;
-  cpmMicros: number;
-  budgetMicros: number;
-  /** null targets every country. */
-  countries: Set<string> | null;
-  startDate: string;
-  endDate: string;
-  /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */
-  endDayNumber: number;
-  servable: boolean;
-}
-
-/** A campaign able to fill one zone shape, with its creatives of that shape. */
-export interface SlotCandidate {
-  campaign: CampaignEntry;
-  creatives: CreativeEntry[];
-}
+import { slotOf } from "./decision";
+import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { engine, startTestApp, TestApp } from "../../../test/test-app";
-import type { BatchRows } from "./batch-writer";
+import type { BatchRows } from "./model";
 import { ThreadWriter } from "./writer-thread";
 
 const HOUR = Date.UTC(2026, 10, 2, 9);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
-import type { BatchRows, BatchWriter } from "./batch-writer";
+import type { BatchRows, BatchWriter } from "./model";
 
 export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir">;
 

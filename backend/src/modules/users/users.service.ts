@@ -5,7 +5,7 @@ import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS } from "../../config";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../common/db-errors";
 import * as check from "../../common/validate";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
