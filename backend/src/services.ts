@@ -12,7 +12,7 @@ import { InlineWriter } from "./modules/delivery/batch-writer";
 import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
-import { ThreadWriter } from "./modules/delivery/writer-thread";
+import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -27,7 +27,13 @@ import { ZonesService } from "./modules/zones/zones.service";
  * limits) live there and catalogue changes are announced there; without one, in this process.
  * Counted ad events are written by a thread of their own unless DELIVERY_WRITER=inline.
  */
-export function createServices(dataSource: DataSource, config: Config, redis: Redis | null, log: Pick<FastifyBaseLogger, "warn">) {
+export function createServices(
+  dataSource: DataSource,
+  config: Config,
+  redis: Redis | null,
+  log: Pick<FastifyBaseLogger, "warn">,
+  writerThread: WriterThreadEntry = COMPILED_WRITER_THREAD,
+) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
     : (limit) => new MemoryRateLimiter(limit);
@@ -43,7 +49,7 @@ export function createServices(dataSource: DataSource, config: Config, redis: Re
   const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
-    writer: config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource),
+    writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
