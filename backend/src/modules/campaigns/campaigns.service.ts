@@ -38,10 +38,12 @@ function addDays(date: string, days: number): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 /** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
 const MAX_CPM_MICROS = 1_000 * 1_000_000;
+/** A cent: a positive CPM too small to survive rounding to micros would serve for free. */
+const MIN_CPM_MICROS = 10_000;
 
+/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
 
@@ -62,6 +64,7 @@ export class CampaignsService {
       throw new ValidationError("budget", `budget must be at least $${microsToDollars(this.minBudgetMicros).toLocaleString("en-US")}`);
     }
     const cpmMicros = check.dollars("cpm", input.cpm);
+    if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", "cpm must be at least $0.01");
     if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", "cpm may not be more than $1,000");
     const targetCountries = parseTargetCountries(input.targetCountries);
     const startDate = check.calendarDate("startDate", input.startDate, todayUtc());

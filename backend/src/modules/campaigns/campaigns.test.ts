@@ -60,6 +60,9 @@ describe("creating a campaign", () => {
     [{ cpm: 0 }, "cpm must be greater than 0"],
     [{ cpm: -2 }, "cpm must be greater than 0"],
     [{ cpm: 1000.01 }, "cpm may not be more than $1,000"],
+    [{ cpm: 0.0000004 }, "cpm must be at least $0.01"],
+    [{ cpm: 0.001 }, "cpm must be in whole cents"],
+    [{ cpm: 0.01 }, null],
     [{ target_countries: ["Narnia"] }, "target_countries has an unknown country: Narnia"],
     [{ target_countries: "US" }, null],
     [{ start_date: "2030-02-30" }, "start_date must be a date in the form YYYY-MM-DD"],
@@ -81,6 +84,12 @@ describe("creating a campaign", () => {
     expect(ok.data).toEqual({ createCampaign: { status: "PENDING", cpm: 4, targetCountries: ["CA"] } });
     const bad = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 100, cpm: 4}) { id } }`, {}, advertiser.token);
     expect(bad.errors?.[0]).toMatchObject({ message: "budget must be at least $500", extensions: { code: "BAD_USER_INPUT", field: "budget" } });
+  });
+
+  it("refuses over GraphQL a CPM that rounds to nothing, naming the field", async () => {
+    const bad = await t.gql(`mutation { createCampaign(input: {name: "Free ride", budget: 500, cpm: 0.0000001}) { id } }`, {}, advertiser.token);
+    expect(bad.errors?.[0]).toMatchObject({ message: "cpm must be at least $0.01", extensions: { code: "BAD_USER_INPUT", field: "cpm" } });
+    expect(bad.data).toBeNull();
   });
 
   it("honours a configured minimum budget", async () => {

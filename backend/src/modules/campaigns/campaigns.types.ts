@@ -51,7 +51,7 @@ export class CampaignView {
 export class CreateCampaignInput {
   @Field() name: string;
   @Field(() => Float, { description: "Total budget in dollars, in whole cents; at least the network minimum." }) budget: number;
-  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents." }) cpm: number;
+  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000." }) cpm: number;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD; today (UTC) when left out." }) startDate?: string;
