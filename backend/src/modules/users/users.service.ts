@@ -129,7 +129,7 @@ export class UsersService {
     const id = check.positiveId("publisherId", publisherId);
     const percent = check.integer("percent", percentInput, 1, MAX_REVENUE_SHARE_BPS / 100);
     const publisher = await this.users.findOneBy({ id, role: Role.PUBLISHER });
-    if (!publisher) throw new NotFoundError("Publisher not found");
+    if (!publisher) throw new NotFoundError("Publisher");
     publisher.revenueShareBps = percent * 100;
     return this.users.save(publisher);
   }
