@@ -3,12 +3,14 @@ import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
 import * as check from "../../common/validate";
+import { Creative, CreativeStatus } from "../creatives/creative.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
+import { deliveryIssue } from "./delivery-issue";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
@@ -19,6 +21,8 @@ export interface CampaignWithStats {
   campaign: Campaign;
   totals: EventTotals;
   spendMicros: number;
+  /** Why an active campaign serves no ads; null when nothing stops it. */
+  deliveryIssue: string | null;
 }
 
 export interface CreateCampaignFields {
@@ -46,6 +50,7 @@ const MIN_CPM_MICROS = 10_000;
 /** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
+  private readonly creatives: Repository<Creative>;
 
   constructor(
     dataSource: DataSource,
@@ -54,6 +59,7 @@ export class CampaignsService {
     private readonly minBudgetMicros: number,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
+    this.creatives = dataSource.getRepository(Creative);
   }
 
   /** A new campaign always starts pending review. */
@@ -85,7 +91,7 @@ export class CampaignsService {
         rejectionReason: null,
       }),
     );
-    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0 };
+    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0, deliveryIssue: null };
   }
 
   async listForAdvertiser(advertiser: User): Promise<CampaignWithStats[]> {
@@ -150,11 +156,31 @@ export class CampaignsService {
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
     const ids = campaigns.map((campaign) => campaign.id);
-    const [totals, spend] = await Promise.all([this.reports.totalsByCampaign(ids), this.ledger.spendByCampaign(ids)]);
+    const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
+    const [totals, spend, approved] = await Promise.all([
+      this.reports.totalsByCampaign(ids),
+      this.ledger.spendByCampaign(ids),
+      this.approvedCreativesByCampaign(activeIds),
+    ]);
+    const today = todayUtc();
     return campaigns.map((campaign) => ({
       campaign,
       totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
       spendMicros: spend.get(campaign.id) ?? 0,
+      deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, today),
     }));
+  }
+
+  /** One query for a whole list, whatever its length. */
+  private async approvedCreativesByCampaign(campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows: { campaignId: number | string; approved: number | string }[] = await this.creatives
+      .createQueryBuilder("cr")
+      .select("cr.campaign_id", "campaignId")
+      .addSelect("COUNT(*)", "approved")
+      .where("cr.campaign_id IN (:...campaignIds) AND cr.status = :approved", { campaignIds, approved: CreativeStatus.APPROVED })
+      .groupBy("cr.campaign_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
   }
 }

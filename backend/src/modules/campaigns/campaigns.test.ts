@@ -162,3 +162,42 @@ describe("approval, rejection, pause and resume", () => {
     expect(new Set(pending.data!.campaigns.map((c) => c.status))).toEqual(new Set(["PENDING"]));
   });
 });
+
+describe("why a campaign does not deliver", () => {
+  const issueOf = async (account: Account, query: string, id: number) => {
+    const result = await t.gql<Record<string, { id: number; deliveryIssue: string | null }[]>>(query, {}, account.token);
+    return Object.values(result.data!)[0].find((campaign) => campaign.id === id)?.deliveryIssue;
+  };
+  const advertiserSees = (id: number) => issueOf(advertiser, "{ myCampaigns { id deliveryIssue } }", id);
+  const adminSees = (id: number) => issueOf(admin, "{ campaigns { id deliveryIssue } }", id);
+
+  it("names a missing approved creative to the advertiser and the admins, until one is approved", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    expect(await advertiserSees(campaign.id)).toBeNull();
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+
+    expect(await advertiserSees(campaign.id)).toBe("Not delivering: no approved creative");
+    expect(await adminSees(campaign.id)).toBe("Not delivering: no approved creative");
+    expect((await listed(advertiser, campaign.id)).delivery_issue).toBe("Not delivering: no approved creative");
+
+    const creative = await t.rest("POST", "/advertiser/creatives", {
+      token: advertiser.token,
+      body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/ad.png" },
+    });
+    expect(await advertiserSees(campaign.id)).toBe("Not delivering: no approved creative");
+    await t.gql(`mutation { approveCreative(id: ${creative.body.id}) { status } }`, {}, admin.token);
+    expect(await advertiserSees(campaign.id)).toBeNull();
+    expect(await adminSees(campaign.id)).toBeNull();
+  });
+
+  it("names a flight that has not started", async () => {
+    const campaign = await createCampaign(t, advertiser, { start_date: daysFromToday(3), end_date: daysFromToday(10) });
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    const creative = await t.rest("POST", "/advertiser/creatives", {
+      token: advertiser.token,
+      body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/ad.png" },
+    });
+    await t.gql(`mutation { approveCreative(id: ${creative.body.id}) { status } }`, {}, admin.token);
+    expect(await advertiserSees(campaign.id)).toBe(`Not delivering: the flight starts on ${daysFromToday(3)}`);
+  });
+});

@@ -24,8 +24,10 @@ export class CampaignView {
   @Field({ description: "YYYY-MM-DD" }) startDate: string;
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
   @Field() createdAt: Date;
+  @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
+  deliveryIssue: string | null;
 
-  static from({ campaign, totals, spendMicros }: CampaignWithStats): CampaignView {
+  static from({ campaign, totals, spendMicros, deliveryIssue }: CampaignWithStats): CampaignView {
     return Object.assign(new CampaignView(), {
       id: campaign.id,
       advertiserId: campaign.advertiserId,
@@ -43,6 +45,7 @@ export class CampaignView {
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       createdAt: campaign.createdAt,
+      deliveryIssue,
     });
   }
 }
