@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
 import { createApollo } from "./graphql/apollo";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { closeRedis, openRedis } from "./redis";
 import { restPlugin } from "./rest/rest.plugin";
 import { createServices, Services } from "./services";
@@ -21,15 +22,20 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** What the delivery writer thread runs: the compiled worker unless the caller runs the sources. */
+  writerThread?: WriterThreadEntry;
+}
+
 /** Builds the whole product on one Fastify instance: /graphql, /api, /healthz and the frontend. */
-export async function createApp(config: Config): Promise<App> {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const dataSource = await createDataSource(config);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
 
   const server = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   const redis = config.redisUrl ? openRedis(config.redisUrl, server.log) : null;
-  const services = createServices(dataSource, config, redis, server.log);
+  const services = createServices(dataSource, config, redis, server.log, options.writerThread);
   if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
 
   /** Where the ad server answers: PUBLIC_URL behind a proxy or CDN, else the origin the request reached. */

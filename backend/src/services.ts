@@ -7,16 +7,16 @@ import type { Config } from "./config";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
+import { DashboardsService } from "./modules/dashboards/dashboards.service";
 import { AdServer } from "./modules/delivery/ad-server";
 import { InlineWriter } from "./modules/delivery/batch-writer";
 import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
-import { ThreadWriter } from "./modules/delivery/writer-thread";
+import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportsService } from "./modules/reports/reports.service";
-import { StatsService } from "./modules/reports/stats.service";
 import { SitesService } from "./modules/sites/sites.service";
 import { UsersService } from "./modules/users/users.service";
 import { ZonesService } from "./modules/zones/zones.service";
@@ -27,7 +27,13 @@ import { ZonesService } from "./modules/zones/zones.service";
  * limits) live there and catalogue changes are announced there; without one, in this process.
  * Counted ad events are written by a thread of their own unless DELIVERY_WRITER=inline.
  */
-export function createServices(dataSource: DataSource, config: Config, redis: Redis | null, log: Pick<FastifyBaseLogger, "warn">) {
+export function createServices(
+  dataSource: DataSource,
+  config: Config,
+  redis: Redis | null,
+  log: Pick<FastifyBaseLogger, "warn">,
+  writerThread: WriterThreadEntry = COMPILED_WRITER_THREAD,
+) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
     : (limit) => new MemoryRateLimiter(limit);
@@ -40,13 +46,13 @@ export function createServices(dataSource: DataSource, config: Config, redis: Re
   const creatives = new CreativesService(dataSource, campaigns);
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource, rateLimiter);
-  const stats = new StatsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
+  const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
-    writer: config.delivery.writer === "thread" ? new ThreadWriter(config) : new InlineWriter(dataSource),
+    writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, stats, delivery };
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, delivery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,7 @@ import Redis from "ioredis";
 import { createConnection } from "mysql2/promise";
 import { App, createApp } from "../src/app";
 import { loadConfig } from "../src/config";
+import { TYPESCRIPT_WRITER_THREAD } from "./writer-thread-entry";
 
 declare const TEST_ENGINE: "sqlite" | "mysql";
 declare const TEST_MYSQL_URL: string;
@@ -69,7 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...database.env,
     ...env,
   });
-  let app = await createApp(config);
+  let app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
   let address = await app.server.listen({ port: 0, host: "127.0.0.1" });
 
   return {
@@ -82,7 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     databaseEnv: database.env,
     async restart() {
       await app.close();
-      app = await createApp(config);
+      app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
       address = await app.server.listen({ port: 0, host: "127.0.0.1" });
     },
     async gql(query, variables, token) {

@@ -6,9 +6,9 @@ import { authChecker, authDirectives } from "../auth/require-auth";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
+import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
-import { StatsResolver } from "../modules/reports/stats.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
@@ -21,7 +21,7 @@ const resolvers = [
   CampaignTrackingResolver,
   CreativesResolver,
   PayoutsResolver,
-  StatsResolver,
+  DashboardsResolver,
   ContactResolver,
 ] as const;
 

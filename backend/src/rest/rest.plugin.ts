@@ -13,6 +13,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The legacy REST door: JSON in and out, errors as `{"detail": "..."}`. */
 export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptions): Promise<void> {
+  // Many legacy clients send Content-Type: application/json on calls without a payload (approve,
+  // for one); an empty body there means no body. Anything else goes to Fastify's own JSON parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    (body as string).trim() === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   for (const route of routes) {
     app.route({
       method: route.method,

@@ -1,4 +1,4 @@
-import { signInAdmin, signUp } from "../../test/factories";
+import { createCampaign, createSite, signInAdmin, signUp } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -17,6 +17,20 @@ it("answers a body that is not an object with 400", async () => {
     status: 400,
     body: { detail: "The request body must be a JSON object" },
   });
+});
+
+it("takes an empty body sent as JSON for no body, on calls that have none", async () => {
+  const admin = await signInAdmin(t);
+  const site = await createSite(t, await signUp(t, "publisher"));
+  const campaign = await createCampaign(t, await signUp(t, "advertiser"));
+  const siteApproval = await t.rest("PUT", `/admin/sites/${site.id}/approve`, { token: admin.token, rawBody: "" });
+  expect(siteApproval).toMatchObject({ status: 200, body: { id: site.id, status: "approved" } });
+  const campaignApproval = await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token, rawBody: "" });
+  expect(campaignApproval).toMatchObject({ status: 200, body: { id: campaign.id, status: "active" } });
+});
+
+it("still answers an empty body with the fields it lacks where a payload is required", async () => {
+  expect(await t.rest("POST", "/auth/login", { rawBody: "" })).toEqual({ status: 422, body: { detail: "email is required" } });
 });
 
 it("answers an unknown path with 404 and a detail", async () => {

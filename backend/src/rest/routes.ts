@@ -6,8 +6,8 @@ import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { CampaignView } from "../modules/campaigns/campaigns.types";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { CreativeView } from "../modules/creatives/creatives.types";
-import { StatsResolver } from "../modules/reports/stats.resolver";
-import { AdvertiserStatsView, PublisherStatsView } from "../modules/reports/stats.types";
+import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
+import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
@@ -51,8 +51,8 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/publisher/stats",
-    access: accessOf(StatsResolver, "publisherStats"),
-    handle: async (context) => PublisherStatsView.from(await context.services.stats.forPublisher(actorOf(context))),
+    access: accessOf(DashboardsResolver, "publisherStats"),
+    handle: async (context) => PublisherStatsView.from(await context.services.dashboards.forPublisher(actorOf(context))),
   },
   {
     method: "GET",
@@ -84,8 +84,8 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/advertiser/stats",
-    access: accessOf(StatsResolver, "advertiserStats"),
-    handle: async (context) => AdvertiserStatsView.from(await context.services.stats.forAdvertiser(actorOf(context))),
+    access: accessOf(DashboardsResolver, "advertiserStats"),
+    handle: async (context) => AdvertiserStatsView.from(await context.services.dashboards.forAdvertiser(actorOf(context))),
   },
   {
     method: "GET",

@@ -1,4 +1,4 @@
-import { Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { describeCountries } from "./country-names";
 import { Figure } from "./figure";
@@ -31,6 +31,12 @@ export function CampaignCard({ campaign, actions, children }: CampaignCardProps)
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
+        {campaign.deliveryIssue && (
+          <Alert.Root status="warning" size="sm" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Title>{campaign.deliveryIssue}</Alert.Title>
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
           <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
           <Figure label="CPM">{formatMoney(campaign.cpm)}</Figure>

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}": typeof types.CampaignCardFragmentDoc,
+    "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  deliveryIssue\n}": typeof types.CampaignCardFragmentDoc,
     "fragment CreativeCard on Creative {\n  name\n  type\n  width\n  height\n  status\n  contentUrl\n}": typeof types.CreativeCardFragmentDoc,
     "query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n    monthlyRevenueChange\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}": typeof types.AdminDashboardDocument,
     "fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  ...CampaignCard\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  ...CreativeCard\n  clickUrl\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}\n\nfragment AdminPublisher on PublisherAccount {\n  id\n  email\n  fullName\n  revenueSharePercent\n  customRevenueShare\n  createdAt\n}": typeof types.AdminSiteFragmentDoc,
@@ -46,7 +46,7 @@ type Documents = {
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
-    "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}": types.CampaignCardFragmentDoc,
+    "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  deliveryIssue\n}": types.CampaignCardFragmentDoc,
     "fragment CreativeCard on Creative {\n  name\n  type\n  width\n  height\n  status\n  contentUrl\n}": types.CreativeCardFragmentDoc,
     "query AdminDashboard {\n  adminStats {\n    totalUsers\n    pendingSites\n    pendingCampaigns\n    pendingCreatives\n    activeCampaigns\n    requestedPayouts\n    monthlyRevenue\n    monthlyRevenueChange\n  }\n  sites {\n    ...AdminSite\n  }\n  campaigns {\n    ...AdminCampaign\n  }\n  creatives(status: PENDING) {\n    ...AdminCreative\n  }\n  payouts(status: REQUESTED) {\n    ...AdminPayout\n  }\n  contactMessages {\n    id\n    name\n    email\n    subject\n    message\n    createdAt\n  }\n}": types.AdminDashboardDocument,
     "fragment AdminSite on Site {\n  id\n  publisherId\n  name\n  domain\n  category\n  description\n  status\n  rejectionReason\n  createdAt\n}\n\nfragment AdminCampaign on Campaign {\n  id\n  advertiserId\n  ...CampaignCard\n}\n\nfragment AdminCreative on Creative {\n  id\n  campaignId\n  ...CreativeCard\n  clickUrl\n  createdAt\n}\n\nfragment AdminPayout on Payout {\n  id\n  publisherId\n  amount\n  status\n  createdAt\n  paidAt\n}\n\nfragment AdminPublisher on PublisherAccount {\n  id\n  email\n  fullName\n  revenueSharePercent\n  customRevenueShare\n  createdAt\n}": types.AdminSiteFragmentDoc,
@@ -95,7 +95,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}"): (typeof documents)["fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n}"];
+export function graphql(source: "fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  deliveryIssue\n}"): (typeof documents)["fragment CampaignCard on Campaign {\n  name\n  budget\n  cpm\n  status\n  rejectionReason\n  impressions\n  clicks\n  ctr\n  spend\n  targetCountries\n  startDate\n  endDate\n  createdAt\n  deliveryIssue\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

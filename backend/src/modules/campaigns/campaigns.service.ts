@@ -3,11 +3,14 @@ import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
 import * as check from "../../common/validate";
+import { Creative, CreativeStatus } from "../creatives/creative.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
+import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
+import { deliveryIssue } from "./delivery-issue";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
@@ -18,6 +21,8 @@ export interface CampaignWithStats {
   campaign: Campaign;
   totals: EventTotals;
   spendMicros: number;
+  /** Why an active campaign serves no ads; null when nothing stops it. */
+  deliveryIssue: string | null;
 }
 
 export interface CreateCampaignFields {
@@ -37,12 +42,15 @@ function addDays(date: string, days: number): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 /** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
 const MAX_CPM_MICROS = 1_000 * 1_000_000;
+/** A cent: a positive CPM too small to survive rounding to micros would serve for free. */
+const MIN_CPM_MICROS = 10_000;
 
+/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
+  private readonly creatives: Repository<Creative>;
 
   constructor(
     dataSource: DataSource,
@@ -51,6 +59,7 @@ export class CampaignsService {
     private readonly minBudgetMicros: number,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
+    this.creatives = dataSource.getRepository(Creative);
   }
 
   /** A new campaign always starts pending review. */
@@ -61,6 +70,7 @@ export class CampaignsService {
       throw new ValidationError("budget", `budget must be at least $${microsToDollars(this.minBudgetMicros).toLocaleString("en-US")}`);
     }
     const cpmMicros = check.dollars("cpm", input.cpm);
+    if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", "cpm must be at least $0.01");
     if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", "cpm may not be more than $1,000");
     const targetCountries = parseTargetCountries(input.targetCountries);
     const startDate = check.calendarDate("startDate", input.startDate, todayUtc());
@@ -81,7 +91,7 @@ export class CampaignsService {
         rejectionReason: null,
       }),
     );
-    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0 };
+    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0, deliveryIssue: null };
   }
 
   async listForAdvertiser(advertiser: User): Promise<CampaignWithStats[]> {
@@ -94,7 +104,7 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findById(id), [CampaignStatus.PENDING], CampaignStatus.ACTIVE, "approved");
+    return this.move(await this.findById(id), "approve", "approved");
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
@@ -102,15 +112,15 @@ export class CampaignsService {
     const reason = check.requiredText("reason", reasonInput, 500);
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
-    return this.transition(campaign, [CampaignStatus.PENDING, CampaignStatus.ACTIVE, CampaignStatus.PAUSED], CampaignStatus.REJECTED, "rejected");
+    return this.move(campaign, "reject", "rejected");
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findManageable(actor, id), [CampaignStatus.ACTIVE], CampaignStatus.PAUSED, "paused");
+    return this.move(await this.findManageable(actor, id), "pause", "paused");
   }
 
   async resume(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.transition(await this.findManageable(actor, id), [CampaignStatus.PAUSED], CampaignStatus.ACTIVE, "resumed");
+    return this.move(await this.findManageable(actor, id), "resume", "resumed");
   }
 
   /** The advertiser's own campaign, or NOT_FOUND: another advertiser's campaign is never revealed. */
@@ -135,22 +145,42 @@ export class CampaignsService {
     return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
   }
 
-  private async transition(campaign: Campaign, from: CampaignStatus[], to: CampaignStatus, verb: string): Promise<CampaignWithStats> {
-    if (!from.includes(campaign.status)) {
+  private async move(campaign: Campaign, move: CampaignMove, verb: string): Promise<CampaignWithStats> {
+    if (!allows(move, campaign.status)) {
       throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
     }
-    campaign.status = to;
-    if (to !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
+    campaign.status = CAMPAIGN_MOVES[move].to;
+    if (campaign.status !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
     return (await this.withStats([await this.campaigns.save(campaign)]))[0];
   }
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
     const ids = campaigns.map((campaign) => campaign.id);
-    const [totals, spend] = await Promise.all([this.reports.totalsByCampaign(ids), this.ledger.spendByCampaign(ids)]);
+    const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
+    const [totals, spend, approved] = await Promise.all([
+      this.reports.totalsByCampaign(ids),
+      this.ledger.spendByCampaign(ids),
+      this.approvedCreativesByCampaign(activeIds),
+    ]);
+    const today = todayUtc();
     return campaigns.map((campaign) => ({
       campaign,
       totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
       spendMicros: spend.get(campaign.id) ?? 0,
+      deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, today),
     }));
+  }
+
+  /** One query for a whole list, whatever its length. */
+  private async approvedCreativesByCampaign(campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows: { campaignId: number | string; approved: number | string }[] = await this.creatives
+      .createQueryBuilder("cr")
+      .select("cr.campaign_id", "campaignId")
+      .addSelect("COUNT(*)", "approved")
+      .where("cr.campaign_id IN (:...campaignIds) AND cr.status = :approved", { campaignIds, approved: CreativeStatus.APPROVED })
+      .groupBy("cr.campaign_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
   }
 }

@@ -60,6 +60,9 @@ describe("creating a campaign", () => {
     [{ cpm: 0 }, "cpm must be greater than 0"],
     [{ cpm: -2 }, "cpm must be greater than 0"],
     [{ cpm: 1000.01 }, "cpm may not be more than $1,000"],
+    [{ cpm: 0.0000004 }, "cpm must be at least $0.01"],
+    [{ cpm: 0.001 }, "cpm must be in whole cents"],
+    [{ cpm: 0.01 }, null],
     [{ target_countries: ["Narnia"] }, "target_countries has an unknown country: Narnia"],
     [{ target_countries: "US" }, null],
     [{ start_date: "2030-02-30" }, "start_date must be a date in the form YYYY-MM-DD"],
@@ -81,6 +84,12 @@ describe("creating a campaign", () => {
     expect(ok.data).toEqual({ createCampaign: { status: "PENDING", cpm: 4, targetCountries: ["CA"] } });
     const bad = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 100, cpm: 4}) { id } }`, {}, advertiser.token);
     expect(bad.errors?.[0]).toMatchObject({ message: "budget must be at least $500", extensions: { code: "BAD_USER_INPUT", field: "budget" } });
+  });
+
+  it("refuses over GraphQL a CPM that rounds to nothing, naming the field", async () => {
+    const bad = await t.gql(`mutation { createCampaign(input: {name: "Free ride", budget: 500, cpm: 0.0000001}) { id } }`, {}, advertiser.token);
+    expect(bad.errors?.[0]).toMatchObject({ message: "cpm must be at least $0.01", extensions: { code: "BAD_USER_INPUT", field: "cpm" } });
+    expect(bad.data).toBeNull();
   });
 
   it("honours a configured minimum budget", async () => {
@@ -151,5 +160,44 @@ describe("approval, rejection, pause and resume", () => {
     const pending = await t.gql<{ campaigns: { status: string }[] }>("{ campaigns(status: PENDING) { status } }", {}, admin.token);
     expect(pending.data!.campaigns.length).toBeGreaterThan(0);
     expect(new Set(pending.data!.campaigns.map((c) => c.status))).toEqual(new Set(["PENDING"]));
+  });
+});
+
+describe("why a campaign does not deliver", () => {
+  const issueOf = async (account: Account, query: string, id: number) => {
+    const result = await t.gql<Record<string, { id: number; deliveryIssue: string | null }[]>>(query, {}, account.token);
+    return Object.values(result.data!)[0].find((campaign) => campaign.id === id)?.deliveryIssue;
+  };
+  const advertiserSees = (id: number) => issueOf(advertiser, "{ myCampaigns { id deliveryIssue } }", id);
+  const adminSees = (id: number) => issueOf(admin, "{ campaigns { id deliveryIssue } }", id);
+
+  it("names a missing approved creative to the advertiser and the admins, until one is approved", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    expect(await advertiserSees(campaign.id)).toBeNull();
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+
+    expect(await advertiserSees(campaign.id)).toBe("Not delivering: no approved creative");
+    expect(await adminSees(campaign.id)).toBe("Not delivering: no approved creative");
+    expect((await listed(advertiser, campaign.id)).delivery_issue).toBe("Not delivering: no approved creative");
+
+    const creative = await t.rest("POST", "/advertiser/creatives", {
+      token: advertiser.token,
+      body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/ad.png" },
+    });
+    expect(await advertiserSees(campaign.id)).toBe("Not delivering: no approved creative");
+    await t.gql(`mutation { approveCreative(id: ${creative.body.id}) { status } }`, {}, admin.token);
+    expect(await advertiserSees(campaign.id)).toBeNull();
+    expect(await adminSees(campaign.id)).toBeNull();
+  });
+
+  it("names a flight that has not started", async () => {
+    const campaign = await createCampaign(t, advertiser, { start_date: daysFromToday(3), end_date: daysFromToday(10) });
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    const creative = await t.rest("POST", "/advertiser/creatives", {
+      token: advertiser.token,
+      body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/ad.png" },
+    });
+    await t.gql(`mutation { approveCreative(id: ${creative.body.id}) { status } }`, {}, admin.token);
+    expect(await advertiserSees(campaign.id)).toBe(`Not delivering: the flight starts on ${daysFromToday(3)}`);
   });
 });

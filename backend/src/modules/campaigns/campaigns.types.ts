@@ -24,8 +24,10 @@ export class CampaignView {
   @Field({ description: "YYYY-MM-DD" }) startDate: string;
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
   @Field() createdAt: Date;
+  @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
+  deliveryIssue: string | null;
 
-  static from({ campaign, totals, spendMicros }: CampaignWithStats): CampaignView {
+  static from({ campaign, totals, spendMicros, deliveryIssue }: CampaignWithStats): CampaignView {
     return Object.assign(new CampaignView(), {
       id: campaign.id,
       advertiserId: campaign.advertiserId,
@@ -43,6 +45,7 @@ export class CampaignView {
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       createdAt: campaign.createdAt,
+      deliveryIssue,
     });
   }
 }
@@ -51,7 +54,7 @@ export class CampaignView {
 export class CreateCampaignInput {
   @Field() name: string;
   @Field(() => Float, { description: "Total budget in dollars, in whole cents; at least the network minimum." }) budget: number;
-  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents." }) cpm: number;
+  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000." }) cpm: number;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD; today (UTC) when left out." }) startDate?: string;

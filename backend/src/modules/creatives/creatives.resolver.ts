@@ -28,7 +28,7 @@ export class CreativesResolver {
     return CreativeView.from(await context.services.creatives.create(actorOf(context), input));
   }
 
-  @Mutation(() => CreativeView, { description: "Changes a creative; it goes back to review." })
+  @Mutation(() => CreativeView, { description: "Changes a creative; any change but its name sends it back to review." })
   @RequireAuth(Role.ADVERTISER)
   async updateCreative(
     @Arg("id", () => Int) id: number,

@@ -1,7 +1,8 @@
 import { DataSource, In, Repository } from "typeorm";
-import { NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import * as check from "../../common/validate";
+import { isFinal } from "../campaigns/campaign-lifecycle";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
@@ -30,6 +31,9 @@ function content(input: CreativeFields) {
   };
 }
 
+/** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
+const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height"] as const;
+
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {
   private readonly creatives: Repository<Creative>;
@@ -43,6 +47,9 @@ export class CreativesService {
 
   async create(advertiser: User, input: CreativeFields & { campaignId?: unknown }): Promise<Creative> {
     const campaign = await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId");
+    if (isFinal(campaign.status)) {
+      throw new ConflictError(`A ${campaign.status} campaign takes no new creatives`, "campaignId");
+    }
     return this.creatives.save(
       this.creatives.create({ ...content(input), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
     );
@@ -51,7 +58,10 @@ export class CreativesService {
   /** A changed creative goes back to review (spec: creative changes need re-approval). */
   async update(advertiser: User, id: unknown, input: CreativeFields): Promise<Creative> {
     const creative = await this.findOwned(advertiser, id);
-    Object.assign(creative, content(input), { status: CreativeStatus.PENDING, rejectionReason: null });
+    const changed = content(input);
+    const needsReview = REVIEWED_FIELDS.some((field) => creative[field] !== changed[field]);
+    Object.assign(creative, changed);
+    if (needsReview) Object.assign(creative, { status: CreativeStatus.PENDING, rejectionReason: null });
     return this.creatives.save(creative);
   }
 

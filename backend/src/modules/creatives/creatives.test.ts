@@ -60,6 +60,66 @@ it("is approved or rejected by an admin, and a change sends it back to review", 
   expect(mine.data!.myCreatives.find((c) => c.id === created.id)).toEqual({ id: created.id, status: "REJECTED", rejectionReason: "Text is unreadable" });
 });
 
+describe("what sends a creative back to review", () => {
+  const approvedCreative = async () => {
+    const created = (await post({ ...valid(), click_url: "https://shop.example.com/sale" })).body;
+    await t.gql(`mutation { approveCreative(id: ${created.id}) { status } }`, {}, admin.token);
+    return created;
+  };
+  const update = (id: number, input: string) =>
+    t.gql<{ updateCreative: { name: string; status: string } }>(`mutation { updateCreative(id: ${id}, input: {${input}}) { name status } }`, {}, advertiser.token);
+  const unchanged = `contentUrl: "https://cdn.example.com/ad.png", clickUrl: "https://shop.example.com/sale"`;
+
+  it("keeps a renamed creative approved", async () => {
+    const created = await approvedCreative();
+    expect((await update(created.id, `name: "Renamed", ${unchanged}`)).data).toEqual({ updateCreative: { name: "Renamed", status: "APPROVED" } });
+  });
+
+  it.each([
+    ["its content", `contentUrl: "https://cdn.example.com/other.png", clickUrl: "https://shop.example.com/sale"`],
+    ["its click URL", `contentUrl: "https://cdn.example.com/ad.png", clickUrl: "https://shop.example.com/elsewhere"`],
+    ["its type", `${unchanged}, type: "html"`],
+    ["its size", `${unchanged}, width: 300, height: 250`],
+  ])("sends it back when %s changes", async (_what, input) => {
+    const created = await approvedCreative();
+    expect((await update(created.id, `name: "Leaderboard", ${input}`)).data).toEqual({ updateCreative: { name: "Leaderboard", status: "PENDING" } });
+  });
+});
+
+describe("a campaign that is over", () => {
+  const creativeCount = async () => (await t.gql<{ myCreatives: unknown[] }>("{ myCreatives { id } }", {}, advertiser.token)).data!.myCreatives.length;
+
+  it("takes no new creative once rejected, through either door, and nothing is stored", async () => {
+    const rejected = await createCampaign(t, advertiser);
+    await t.gql(`mutation { rejectCampaign(id: ${rejected.id}, reason: "Misleading offer") { id } }`, {}, admin.token);
+    const before = await creativeCount();
+
+    expect(await post({ ...valid(), campaign_id: rejected.id })).toEqual({ status: 409, body: { detail: "A rejected campaign takes no new creatives" } });
+    const viaGraphql = await t.gql(
+      `mutation { createCreative(input: {campaignId: ${rejected.id}, name: "Late", contentUrl: "https://cdn.example.com/ad.png"}) { id } }`,
+      {},
+      advertiser.token,
+    );
+    expect(viaGraphql.errors?.[0]).toMatchObject({ message: "A rejected campaign takes no new creatives", extensions: { code: "CONFLICT", field: "campaignId" } });
+    expect(await creativeCount()).toBe(before);
+  });
+
+  it("takes no new creative once completed", async () => {
+    const completed = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${completed.id}/approve`, { token: admin.token });
+    // A campaign completes when the ad server has spent its budget; here the budget is taken as spent.
+    await t.app.dataSource.query("UPDATE campaigns SET status = 'completed' WHERE id = ?", [completed.id]);
+    expect(await post({ ...valid(), campaign_id: completed.id })).toEqual({ status: 409, body: { detail: "A completed campaign takes no new creatives" } });
+  });
+
+  it("still takes creatives while paused", async () => {
+    const paused = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${paused.id}/approve`, { token: admin.token });
+    await t.gql(`mutation { pauseCampaign(id: ${paused.id}) { status } }`, {}, advertiser.token);
+    expect((await post({ ...valid(), campaign_id: paused.id })).status).toBe(201);
+  });
+});
+
 it("never lets another advertiser change a creative", async () => {
   const created = (await post(valid())).body;
   const attempt = await t.gql(`mutation { updateCreative(id: ${created.id}, input: {name: "Hijack", contentUrl: "https://evil.example.com/x.png"}) { id } }`, {}, otherAdvertiser.token);

@@ -4,12 +4,12 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
-import type { BatchWriter, TrafficEvent } from "./batch-writer";
 import type { CatalogueNews } from "./catalogue-news";
 import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
+import type { BatchWriter, TrafficEvent } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
 import { isBot, pageOnDomain } from "./traffic-rules";
 

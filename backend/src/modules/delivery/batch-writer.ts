@@ -1,62 +1,11 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { AbstractSqliteDriver } from "typeorm/driver/sqlite-abstract/AbstractSqliteDriver";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
-import { LedgerEntry, LedgerKind } from "../ledger/ledger-entry.entity";
+import { statusesBecoming } from "../campaigns/campaign-lifecycle";
+import type { LedgerEntry } from "../ledger/ledger-entry.entity";
 import { LedgerService } from "../ledger/ledger.service";
 import { AdClick } from "./ad-click.entity";
-
-export type TrafficEvent = "request" | "impression" | "click" | "conversion";
-
-/** Where a counted event belongs in the hourly aggregates. */
-export interface EventKey {
-  hour: number;
-  zoneId: number;
-  campaignId: number;
-  creativeId: number;
-  country: string;
-}
-
-export interface StatRow extends EventKey {
-  requests: number;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spendMicros: number;
-  revenueMicros: number;
-}
-
-export interface InvalidRow {
-  hour: number;
-  zoneId: number;
-  campaignId: number;
-  event: TrafficEvent;
-  reason: string;
-  count: number;
-}
-
-export interface MoneyRow {
-  userId: number;
-  kind: LedgerKind;
-  campaignId: number | null;
-  amountMicros: number;
-}
-
-export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
-
-/** One flush worth of counted events, as plain data that can cross to a worker thread. */
-export interface BatchRows {
-  stats: StatRow[];
-  invalid: InvalidRow[];
-  money: MoneyRow[];
-  clicks: ClickRow[];
-  completed: number[];
-}
-
-/** Where flushed batches go: straight into the database, or through a writer thread. */
-export interface BatchWriter {
-  write(rows: BatchRows): Promise<void>;
-  close(): Promise<void>;
-}
+import type { BatchRows, BatchWriter, InvalidRow, StatRow } from "./model";
 
 /** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
 const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
@@ -96,7 +45,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows): Promise<voi
         .createQueryBuilder()
         .update()
         .set({ status: CampaignStatus.COMPLETED })
-        .where("id IN (:...ids) AND status IN (:...running)", { ids: rows.completed, running: [CampaignStatus.ACTIVE, CampaignStatus.PAUSED] })
+        .where("id IN (:...ids) AND status IN (:...completable)", { ids: rows.completed, completable: statusesBecoming(CampaignStatus.COMPLETED) })
         .execute();
     }
   });

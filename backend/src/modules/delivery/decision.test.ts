@@ -1,5 +1,5 @@
 import { dailyAllowance, decide, DecisionContext, isEligible, slotOf } from "./decision";
-import type { CampaignEntry, SlotCandidate } from "./inventory";
+import type { CampaignEntry, SlotCandidate } from "./model";
 
 const DAY = "2026-11-21";
 

@@ -1,5 +1,4 @@
-import type { CampaignSpend } from "./delivery-state";
-import type { CampaignEntry, CreativeEntry, SlotCandidate } from "./inventory";
+import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 
 /** Campaigns within this fraction of the best eligible CPM share the traffic, weighted by CPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -57,13 +56,6 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   const spend = context.spendOf(campaign.id);
   if (spend.total >= campaign.budgetMicros) return false;
   return spend.today < dailyAllowance(campaign, spend, context.day);
-}
-
-/** The campaigns able to fill one zone shape, highest CPM first, ready for the lottery. */
-export interface Slot {
-  candidates: SlotCandidate[];
-  /** cpmBefore[i] is the summed CPM of candidates[0..i), so a range's total weight is one subtraction. */
-  cpmBefore: number[];
 }
 
 export function slotOf(candidates: SlotCandidate[]): Slot {

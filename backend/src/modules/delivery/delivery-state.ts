@@ -1,8 +1,4 @@
-/** What a campaign has spent, in micros: in all, and on the current UTC day. */
-export interface CampaignSpend {
-  total: number;
-  today: number;
-}
+import type { CampaignSpend } from "./model";
 
 export interface ChargeResult {
   charged: boolean;

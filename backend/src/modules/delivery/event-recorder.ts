@@ -1,7 +1,7 @@
 import { DataSource, IsNull } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
-import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./batch-writer";
+import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 

@@ -1,54 +1,14 @@
 import { DataSource, EntitySubscriberInterface, In, InsertEvent, UpdateEvent } from "typeorm";
-import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { Campaign } from "../campaigns/campaign.entity";
+import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import type { CatalogueNews } from "./catalogue-news";
-import { Slot, slotOf } from "./decision";
-
-export interface ZoneEntry {
-  id: number;
-  siteId: number;
-  publisherId: number;
-  domain: string;
-  width: number;
-  height: number;
-  format: ZoneFormat;
-  revenueShareBps: number;
-  /** Which campaigns' creatives fit: size and format, worked out once per load. */
-  slotKey: string;
-}
-
-export interface CreativeEntry {
-  id: number;
-  type: CreativeType;
-  contentUrl: string;
-  clickUrl: string | null;
-  width: number;
-  height: number;
-}
-
-export interface CampaignEntry {
-  id: number;
-  advertiserId: number;
-  cpmMicros: number;
-  budgetMicros: number;
-  /** null targets every country. */
-  countries: Set<string> | null;
-  startDate: string;
-  endDate: string;
-  /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */
-  endDayNumber: number;
-  servable: boolean;
-}
-
-/** A campaign able to fill one zone shape, with its creatives of that shape. */
-export interface SlotCandidate {
-  campaign: CampaignEntry;
-  creatives: CreativeEntry[];
-}
+import { slotOf } from "./decision";
+import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
@@ -56,9 +16,6 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
   native: ["image", "html"],
   video: ["video"],
 };
-
-/** Campaigns whose already-served ads are still billed: a pause stops new ads, not counting shown ones. */
-const BILLABLE = [CampaignStatus.ACTIVE, CampaignStatus.PAUSED, CampaignStatus.COMPLETED];
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
 const NO_CANDIDATES = slotOf([]);
@@ -174,12 +131,12 @@ export class Inventory {
         .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved", { approved: SiteStatus.APPROVED })
         .getRawMany(),
-      this.dataSource.getRepository(Campaign).find({ where: { status: In(BILLABLE) } }),
+      this.dataSource.getRepository(Campaign).find({ where: { status: In([...BILLABLE_STATUSES]) } }),
       this.dataSource
         .getRepository(Creative)
         .createQueryBuilder("cr")
         .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
-        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE })
+        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE_STATUSES })
         .getMany(),
     ]);
 
@@ -209,7 +166,7 @@ export class Inventory {
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
-        servable: campaign.status === CampaignStatus.ACTIVE,
+        servable: isServing(campaign.status),
       });
     }
 

@@ -1,5 +1,6 @@
 import type Redis from "ioredis";
-import type { CampaignSpend, ChargeResult, DeliveryState } from "./delivery-state";
+import type { ChargeResult, DeliveryState } from "./delivery-state";
+import type { CampaignSpend } from "./model";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
 

@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { engine, startTestApp, TestApp } from "../../../test/test-app";
-import type { BatchRows } from "./batch-writer";
+import { TYPESCRIPT_WRITER_THREAD } from "../../../test/writer-thread-entry";
+import type { BatchRows } from "./model";
 import { ThreadWriter } from "./writer-thread";
 
 const HOUR = Date.UTC(2026, 10, 2, 9);
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("writes batches on its own connection, adding to the rows already there", async () => {
-  const writer = new ThreadWriter({ databaseUrl: t.databaseEnv.DATABASE_URL ?? null, dataDir: t.databaseEnv.DATA_DIR ?? "" });
+  const writer = new ThreadWriter({ databaseUrl: t.databaseEnv.DATABASE_URL ?? null, dataDir: t.databaseEnv.DATA_DIR ?? "" }, TYPESCRIPT_WRITER_THREAD);
   try {
     await writer.write(batchOf(3));
     await writer.write(batchOf(4));
@@ -50,7 +51,7 @@ it("fails a write it cannot make, without taking the app down", async () => {
     engine === "mysql"
       ? { databaseUrl: `${t.databaseEnv.DATABASE_URL!.replace(/\/[^/]+$/, "")}/adnet_no_such_database`, dataDir: "" }
       : { databaseUrl: null, dataDir: file };
-  const writer = new ThreadWriter(unreachable);
+  const writer = new ThreadWriter(unreachable, TYPESCRIPT_WRITER_THREAD);
   try {
     await expect(writer.write(batchOf(1))).rejects.toThrow();
     await expect(writer.write(batchOf(1))).rejects.toThrow();

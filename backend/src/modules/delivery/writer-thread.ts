@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
-import type { BatchRows, BatchWriter } from "./batch-writer";
+import type { BatchRows, BatchWriter } from "./model";
 
 export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir">;
 
@@ -13,16 +13,14 @@ export interface WriterReply {
 
 export type WriterRequest = { id: number; rows: BatchRows } | { id: number; close: true };
 
-/**
- * Compiled, the thread runs the .js beside this file. Under the test runner this file is
- * TypeScript, so the thread loads its TypeScript through the same compiler the tests use.
- */
-function threadEntry(): { file: string; execArgv: string[] } {
-  const typescript = __filename.endsWith(".ts");
-  return typescript
-    ? { file: join(__dirname, "writer-thread.worker.ts"), execArgv: ["--require", join(__dirname, "..", "..", "..", "test", "register-ts.cjs")] }
-    : { file: join(__dirname, "writer-thread.worker.js"), execArgv: [] };
+/** The script a writer thread runs, and the Node options it needs to load it. */
+export interface WriterThreadEntry {
+  file: string;
+  execArgv: string[];
 }
+
+/** The compiled worker beside this file; whoever runs the TypeScript sources passes their own. */
+export const COMPILED_WRITER_THREAD: WriterThreadEntry = { file: join(__dirname, "writer-thread.worker.js"), execArgv: [] };
 
 /**
  * Writes batches on a thread of its own with its own database connection, so a large flush
@@ -34,7 +32,10 @@ export class ThreadWriter implements BatchWriter {
   private readonly pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private nextId = 1;
 
-  constructor(private readonly database: WriterDatabase) {}
+  constructor(
+    private readonly database: WriterDatabase,
+    private readonly entry: WriterThreadEntry,
+  ) {}
 
   write(rows: BatchRows): Promise<void> {
     return this.request((id) => ({ id, rows }));
@@ -57,7 +58,7 @@ export class ThreadWriter implements BatchWriter {
   }
 
   private spawn(): Worker {
-    const { file, execArgv } = threadEntry();
+    const { file, execArgv } = this.entry;
     const worker = new Worker(file, { workerData: this.database, execArgv });
     worker.on("message", ({ id, error }: WriterReply) => {
       const waiting = this.pending.get(id);

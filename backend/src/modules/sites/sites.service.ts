@@ -2,7 +2,7 @@ import { DataSource, Repository } from "typeorm";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import * as check from "../../common/validate";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../common/db-errors";
 import { startOfMonthUtc } from "../reports/month-over-month";
 import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";

@@ -5,7 +5,7 @@ import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS } from "../../config";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../common/db-errors";
 import * as check from "../../common/validate";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
@@ -129,7 +129,7 @@ export class UsersService {
     const id = check.positiveId("publisherId", publisherId);
     const percent = check.integer("percent", percentInput, 1, MAX_REVENUE_SHARE_BPS / 100);
     const publisher = await this.users.findOneBy({ id, role: Role.PUBLISHER });
-    if (!publisher) throw new NotFoundError("Publisher not found");
+    if (!publisher) throw new NotFoundError("Publisher");
     publisher.revenueShareBps = percent * 100;
     return this.users.save(publisher);
   }

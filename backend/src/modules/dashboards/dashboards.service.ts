@@ -10,8 +10,8 @@ import { SiteStatus } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import type { UsersService } from "../users/users.service";
-import { ByPeriod, monthToDate, percentChange, pointsChange, Ratio } from "./month-over-month";
-import { clickThroughRate, EventTotals, fillRate, ReportsService } from "./reports.service";
+import { ByPeriod, monthToDate, percentChange, pointsChange, Ratio } from "../reports/month-over-month";
+import { clickThroughRate, EventTotals, fillRate, ReportsService } from "../reports/reports.service";
 
 /** A figure's change month over month: percent for counts and money, points for rates. */
 type Change = number | null;
@@ -63,7 +63,7 @@ function trafficChange({ thisMonth, lastMonth }: ByPeriod<EventTotals>): Traffic
  * The figures on the three dashboards' stat cards, from counted events and the ledger. `now` ends
  * "this month so far"; tests pin it to a calendar edge.
  */
-export class StatsService {
+export class DashboardsService {
   constructor(
     private readonly reports: ReportsService,
     private readonly ledger: LedgerService,

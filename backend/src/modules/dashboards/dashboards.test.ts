@@ -1,7 +1,7 @@
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
-import { DeliveryStat } from "./delivery-stat.entity";
+import { DeliveryStat } from "../reports/delivery-stat.entity";
 
 let t: TestApp;
 let admin: Account;
@@ -141,7 +141,7 @@ describe("at a moment pinned in the calendar", () => {
       earned("2099-03-01T00:00:00", 750_000),
     ]);
 
-    const stats = await t.app.services.stats.forPublisher((await t.app.services.users.userForToken(owner.token))!, now);
+    const stats = await t.app.services.dashboards.forPublisher((await t.app.services.users.userForToken(owner.token))!, now);
 
     // 300 against 100 + 50; $0.75 against $0.50.
     expect(stats.monthOverMonth).toMatchObject({ impressions: 100, revenue: 50 });

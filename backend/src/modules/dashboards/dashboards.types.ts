@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
-import { percentOf, type TrafficQuality } from "./reports.service";
-import type { AdminStats, AdvertiserStats, PublisherStats } from "./stats.service";
+import { percentOf, type TrafficQuality } from "../reports/reports.service";
+import type { AdminStats, AdvertiserStats, PublisherStats } from "./dashboards.service";
 
 const MONTH_TO_DATE = "this calendar month so far (UTC) against the same stretch of last month";
 

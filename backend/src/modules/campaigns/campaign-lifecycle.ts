@@ -1,0 +1,54 @@
+import { CampaignStatus } from "./campaign.entity";
+
+const { PENDING, ACTIVE, PAUSED, COMPLETED, REJECTED } = CampaignStatus;
+
+/**
+ * Every way a campaign's status may change, named for what causes it, with the statuses it may
+ * start from. Every code path that changes a status asks this table, the delivery writer's
+ * completions included. Two moves reach active (approval and resuming), which is why the moves
+ * are named rather than listed as bare pairs of statuses.
+ */
+export const CAMPAIGN_MOVES = {
+  approve: { from: [PENDING], to: ACTIVE },
+  pause: { from: [ACTIVE], to: PAUSED },
+  resume: { from: [PAUSED], to: ACTIVE },
+  /** The budget ran out. */
+  complete: { from: [ACTIVE, PAUSED], to: COMPLETED },
+  /** In review, or stopped for good later on. */
+  reject: { from: [PENDING, ACTIVE, PAUSED], to: REJECTED },
+} as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
+
+export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
+
+const MOVES = Object.values(CAMPAIGN_MOVES) as { from: readonly CampaignStatus[]; to: CampaignStatus }[];
+
+/** Whether the named move may start from this status. */
+export function allows(move: CampaignMove, status: CampaignStatus): boolean {
+  return (CAMPAIGN_MOVES[move].from as readonly CampaignStatus[]).includes(status);
+}
+
+/** Whether any move leads from one status to the other. */
+export function canMove(from: CampaignStatus, to: CampaignStatus): boolean {
+  return MOVES.some((move) => move.to === to && move.from.includes(from));
+}
+
+/** The statuses from which some move leads to `to`. */
+export function statusesBecoming(to: CampaignStatus): CampaignStatus[] {
+  return Object.values(CampaignStatus).filter((from) => canMove(from, to));
+}
+
+/** A final status has no move out: its campaign never serves or changes again. */
+export function isFinal(status: CampaignStatus): boolean {
+  return !MOVES.some((move) => move.from.includes(status));
+}
+
+/** Campaigns that win new ad requests. */
+export const SERVING_STATUSES: readonly CampaignStatus[] = [ACTIVE];
+
+/**
+ * Campaigns whose already-served ads are still billed: a pause stops new ads, not counting those
+ * already shown, and a campaign completed mid-flight still pays for the ads it had out.
+ */
+export const BILLABLE_STATUSES: readonly CampaignStatus[] = [ACTIVE, PAUSED, COMPLETED];
+
+export const isServing = (status: CampaignStatus) => SERVING_STATUSES.includes(status);

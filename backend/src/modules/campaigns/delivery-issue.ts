@@ -1,0 +1,22 @@
+import { CampaignStatus } from "./campaign.entity";
+
+/** What decides whether a live campaign can win ad requests, besides its budget. */
+export interface DeliveryFacts {
+  status: CampaignStatus;
+  startDate: string;
+  endDate: string;
+  approvedCreatives: number;
+}
+
+/**
+ * Why an active campaign serves no ads, as the advertiser and the admins read it, or null when
+ * nothing stops it. Paused, pending and final campaigns say so by their status alone. A missing
+ * creative comes before a flight still to start, as the one the advertiser can act on.
+ */
+export function deliveryIssue(facts: DeliveryFacts, today: string): string | null {
+  if (facts.status !== CampaignStatus.ACTIVE) return null;
+  if (facts.endDate < today) return `Not delivering: the flight ended on ${facts.endDate}`;
+  if (facts.approvedCreatives === 0) return "Not delivering: no approved creative";
+  if (facts.startDate > today) return `Not delivering: the flight starts on ${facts.startDate}`;
+  return null;
+}

@@ -1,0 +1,117 @@
+import type { CreativeType } from "../creatives/creative.entity";
+import type { LedgerKind } from "../ledger/ledger-entry.entity";
+import type { ZoneFormat } from "../zones/ad-zone.entity";
+import type { AdClick } from "./ad-click.entity";
+
+/**
+ * The ad server's shared vocabulary: what the inventory holds in memory for the decision path,
+ * and the counted events the recorder batches and a writer stores.
+ */
+
+export interface ZoneEntry {
+  id: number;
+  siteId: number;
+  publisherId: number;
+  domain: string;
+  width: number;
+  height: number;
+  format: ZoneFormat;
+  revenueShareBps: number;
+  /** Which campaigns' creatives fit: size and format, worked out once per load. */
+  slotKey: string;
+}
+
+export interface CreativeEntry {
+  id: number;
+  type: CreativeType;
+  contentUrl: string;
+  clickUrl: string | null;
+  width: number;
+  height: number;
+}
+
+export interface CampaignEntry {
+  id: number;
+  advertiserId: number;
+  cpmMicros: number;
+  budgetMicros: number;
+  /** null targets every country. */
+  countries: Set<string> | null;
+  startDate: string;
+  endDate: string;
+  /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */
+  endDayNumber: number;
+  servable: boolean;
+}
+
+/** A campaign able to fill one zone shape, with its creatives of that shape. */
+export interface SlotCandidate {
+  campaign: CampaignEntry;
+  creatives: CreativeEntry[];
+}
+
+/** What a campaign has spent, in micros: in all, and on the current UTC day. */
+export interface CampaignSpend {
+  total: number;
+  today: number;
+}
+
+/** The campaigns able to fill one zone shape, highest CPM first, ready for the lottery. */
+export interface Slot {
+  candidates: SlotCandidate[];
+  /** cpmBefore[i] is the summed CPM of candidates[0..i), so a range's total weight is one subtraction. */
+  cpmBefore: number[];
+}
+
+export type TrafficEvent = "request" | "impression" | "click" | "conversion";
+
+/** Where a counted event belongs in the hourly aggregates. */
+export interface EventKey {
+  hour: number;
+  zoneId: number;
+  campaignId: number;
+  creativeId: number;
+  country: string;
+}
+
+export interface StatRow extends EventKey {
+  requests: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spendMicros: number;
+  revenueMicros: number;
+}
+
+export interface InvalidRow {
+  hour: number;
+  zoneId: number;
+  campaignId: number;
+  event: TrafficEvent;
+  reason: string;
+  count: number;
+}
+
+export interface MoneyRow {
+  userId: number;
+  kind: LedgerKind;
+  campaignId: number | null;
+  amountMicros: number;
+}
+
+export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
+
+/** One flush worth of counted events, as plain data that can cross to a worker thread. */
+export interface BatchRows {
+  stats: StatRow[];
+  invalid: InvalidRow[];
+  money: MoneyRow[];
+  clicks: ClickRow[];
+  completed: number[];
+}
+
+/** Where flushed batches go: straight into the database, or through a writer thread. */
+export interface BatchWriter {
+  write(rows: BatchRows): Promise<void>;
+  close(): Promise<void>;
+}

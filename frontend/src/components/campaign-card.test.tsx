@@ -1,0 +1,44 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen, within } from "@testing-library/react";
+import { system } from "../app/theme";
+import type { CampaignCardFragment } from "../gql/graphql";
+import { CampaignCard } from "./campaign-card";
+
+const campaign = (over: Partial<CampaignCardFragment> = {}): CampaignCardFragment => ({
+  __typename: "Campaign",
+  name: "Spring Sale",
+  budget: 1000,
+  cpm: 3.5,
+  status: "ACTIVE",
+  rejectionReason: null,
+  impressions: 0,
+  clicks: 0,
+  ctr: 0,
+  spend: 0,
+  targetCountries: [],
+  startDate: "2025-03-01",
+  endDate: "2025-03-31",
+  createdAt: "2025-02-20T08:00:00.000Z",
+  deliveryIssue: null,
+  ...over,
+});
+
+const renderCard = (fragment: CampaignCardFragment) =>
+  render(
+    <ChakraProvider value={system}>
+      <CampaignCard campaign={fragment} />
+    </ChakraProvider>,
+  );
+
+test("a campaign that cannot deliver says why on its card", () => {
+  renderCard(campaign({ deliveryIssue: "Not delivering: no approved creative" }));
+  const card = screen.getByRole("article", { name: "Spring Sale" });
+  expect(within(card).getByText("Not delivering: no approved creative")).toBeVisible();
+});
+
+test("a campaign that delivers shows no warning", () => {
+  renderCard(campaign());
+  const card = screen.getByRole("article", { name: "Spring Sale" });
+  expect(within(card).queryByText(/Not delivering/)).not.toBeInTheDocument();
+  expect(within(card).getByText("Spring Sale")).toBeVisible();
+});
