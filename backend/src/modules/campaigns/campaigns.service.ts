@@ -1,4 +1,4 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, In, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
@@ -149,9 +149,16 @@ export class CampaignsService {
     if (!allows(move, campaign.status)) {
       throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
     }
-    campaign.status = CAMPAIGN_MOVES[move].to;
-    if (campaign.status !== CampaignStatus.REJECTED) campaign.rejectionReason = null;
-    return (await this.withStats([await this.campaigns.save(campaign)]))[0];
+    const { from, to } = CAMPAIGN_MOVES[move];
+    const rejectionReason = to === CampaignStatus.REJECTED ? campaign.rejectionReason : null;
+    // Conditional on the status still being one the move starts from: the delivery writer may have
+    // completed the campaign since it was read, and a pause must not bring it back to life.
+    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
+    if (!affected) {
+      const current = await this.findById(campaign.id);
+      throw new ConflictError(`A ${current.status} campaign cannot be ${verb}`);
+    }
+    return (await this.withStats([await this.findById(campaign.id)]))[0];
   }
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {

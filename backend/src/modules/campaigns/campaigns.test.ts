@@ -1,3 +1,4 @@
+import { Campaign, CampaignStatus } from "./campaign.entity";
 import { Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 
@@ -133,6 +134,21 @@ describe("approval, rejection, pause and resume", () => {
     await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
     expect((await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, admin.token)).data).toEqual({ pauseCampaign: { status: "PAUSED" } });
     expect((await t.gql(`mutation { resumeCampaign(id: ${campaign.id}) { status } }`, {}, admin.token)).data).toEqual({ resumeCampaign: { status: "ACTIVE" } });
+  });
+
+  it("does not bring back a campaign the delivery writer completed after the pause read it", async () => {
+    const campaign = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${campaign.id}/approve`, { token: admin.token });
+    const service = t.app.services.campaigns;
+    const findOwned = service.findOwned.bind(service);
+    jest.spyOn(service, "findOwned").mockImplementationOnce(async (...args) => {
+      const read = await findOwned(...args);
+      await t.app.dataSource.getRepository(Campaign).update(read.id, { status: CampaignStatus.COMPLETED });
+      return read;
+    });
+    const pause = await t.gql(`mutation { pauseCampaign(id: ${campaign.id}) { status } }`, {}, advertiser.token);
+    expect(pause.errors?.[0]).toMatchObject({ message: "A completed campaign cannot be paused", extensions: { code: "CONFLICT" } });
+    expect(await listed(advertiser, campaign.id)).toMatchObject({ status: "completed" });
   });
 
   it("refuses moves the current state does not allow", async () => {
