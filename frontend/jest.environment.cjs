@@ -23,5 +23,11 @@ module.exports = class AppTestEnvironment extends TestEnvironment {
     this.global.scrollTo = () => {};
     // jsdom has no PointerEvent, which Chakra's checkboxes create when they lose focus.
     this.global.PointerEvent ??= class PointerEvent extends this.global.MouseEvent {};
+    // jsdom has no layout, so nothing ever resizes; tables measure their overflow once.
+    this.global.ResizeObserver ??= class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
 };

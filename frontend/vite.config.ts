@@ -13,7 +13,7 @@ const vendorChunks: Record<string, string> = {
   scheduler: "react",
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: {
@@ -25,12 +25,15 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
-      output: {
-        manualChunks(id) {
-          const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-          return match ? vendorChunks[match[1]] : undefined;
-        },
-      },
+      // The prerendering build is one file, which scripts/prerender.mjs imports afresh for each page.
+      output: isSsrBuild
+        ? { inlineDynamicImports: true }
+        : {
+            manualChunks(id) {
+              const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+              return match ? vendorChunks[match[1]] : undefined;
+            },
+          },
     },
   },
-});
+}));

@@ -13,6 +13,7 @@
 
   var origin = new URL(script.src).origin;
   var ZONE = "ins.adnet-zone[data-zone-id]";
+  var NETWORK_NAME = "AdNet";
   var STATE = "data-adnet-state";
   var nearViewport = "IntersectionObserver" in window
     ? new IntersectionObserver(onNearViewport, { rootMargin: "300px" })
@@ -96,7 +97,23 @@
       zone.setAttribute(STATE, "filled");
     });
     zone.textContent = "";
+    zone.style.cssText += ";display:inline-block;position:relative;vertical-align:top;width:" + ad.width + "px;height:" + ad.height + "px";
     zone.appendChild(frame);
+    zone.appendChild(adLabel());
+  }
+
+  // Readers must be able to tell an ad from the page's own content; the label sits on the ad's
+  // corner, inside the zone's box, so it never moves the publisher's layout.
+  function adLabel() {
+    var label = document.createElement("a");
+    label.href = origin + "/";
+    label.target = "_blank";
+    label.rel = "noopener";
+    label.textContent = "Ad \u00b7 " + NETWORK_NAME;
+    label.setAttribute("data-adnet-label", "");
+    label.style.cssText = "position:absolute;top:0;right:0;z-index:1;padding:1px 5px;font:11px/15px Arial,Helvetica,sans-serif;" +
+      "color:#fff;background:rgba(0,0,0,.66);border-bottom-left-radius:4px;text-decoration:none;letter-spacing:0";
+    return label;
   }
 
   new MutationObserver(function (mutations) {

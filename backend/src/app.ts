@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
@@ -8,12 +8,22 @@ import type { DataSource } from "typeorm";
 import { AppContext, bearerToken } from "./auth/context";
 import type { Config } from "./config";
 import { createDataSource } from "./db/data-source";
+import { DEMO_ADS_PATH } from "./db/seed";
+import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
+import { cdnCountryReader } from "./modules/delivery/cdn-country";
+import { loggerOptions } from "./http/logger";
+import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
+import { securityHeaders } from "./http/security-headers";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
+import { OwnerLoader } from "./modules/owners/owner-loader";
+import { fastifyTrustProxy } from "./proxy-trust";
 import { closeRedis, openRedis } from "./redis";
 import { restPlugin } from "./rest/rest.plugin";
 import { createServices, Services } from "./services";
+
+const DEMO_ADS_DIR = join(__dirname, "..", "public", "demo-ads");
 
 export interface App {
   server: FastifyInstance;
@@ -31,23 +41,29 @@ export interface AppOptions {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const dataSource = await createDataSource(config);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: "each" });
 
-  const server = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const server = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
+  securityHeaders(server, config.frontendDir);
+  refuseMalformedHosts(server);
   const redis = config.redisUrl ? openRedis(config.redisUrl, server.log) : null;
   const services = createServices(dataSource, config, redis, server.log, options.writerThread);
-  if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
+  await withStartupLock(dataSource, async () => {
+    await dataSource.runMigrations({ transaction: "each" });
+    if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
+  });
 
-  /** Where the ad server answers: PUBLIC_URL behind a proxy or CDN, else the origin the request reached. */
-  const publicOrigin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const publicOrigin = publicOriginOf(config);
 
   async function contextFor(request: FastifyRequest): Promise<AppContext> {
     const token = bearerToken(request.headers.authorization);
+    const authentication = token ? await services.users.authenticate(token) : null;
     return {
-      actor: token ? await services.users.userForToken(token) : null,
+      actor: authentication?.user ?? null,
+      sessionId: authentication?.sessionId ?? null,
       ip: request.ip,
       origin: publicOrigin(request),
       services,
+      owners: new OwnerLoader(services),
     };
   }
 
@@ -64,7 +80,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
-  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin });
+  const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
+  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
+  // The demo creatives are the app's own files, so the demo shows its ads without internet.
+  await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
   await serveFrontend(server, config.frontendDir);
 
@@ -82,15 +101,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
-/** The built single-page app, with every unknown GET that wants HTML answered by its index. */
+/**
+ * The built single-page app: each prerendered public page under its own path, and the app's shell
+ * for every other GET that wants HTML.
+ */
 async function serveFrontend(server: FastifyInstance, root: string): Promise<void> {
-  const index = join(root, "index.html");
-  const hasFrontend = existsSync(index);
-  if (hasFrontend) await server.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+  const hasFrontend = existsSync(join(root, "index.html"));
+  if (hasFrontend) {
+    await server.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+    // @fastify/static answers a folder's index.html at "/traffic-inventory/" only.
+    for (const page of prerenderedPages(root)) server.get(`/${page}`, (_request, reply) => reply.sendFile(`${page}/index.html`));
+  }
   server.setNotFoundHandler((request, reply) => {
     if (hasFrontend && request.method === "GET" && request.headers.accept?.includes("text/html")) {
-      return reply.type("text/html").sendFile("index.html");
+      return reply.type("text/html").sendFile("shell.html");
     }
     return reply.code(404).send({ detail: "Not Found" });
   });
 }
+
+/** The folders of the build holding an index.html: the pages prerendered at build time. */
+const prerenderedPages = (root: string) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, "index.html")))
+    .map((entry) => entry.name);

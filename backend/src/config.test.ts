@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config";
@@ -7,6 +7,32 @@ const secret = "s".repeat(40);
 
 it("refuses to start in production without JWT_SECRET", () => {
   expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("JWT_SECRET is required when NODE_ENV=production");
+});
+
+it("refuses to start in production without PUBLIC_URL, since the Host header is the client's to write", () => {
+  expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret })).toThrow("PUBLIC_URL is required when NODE_ENV=production");
+});
+
+it("lets a request name its own origin only from localhost, 127.0.0.1, PUBLIC_URL's host and ALLOWED_HOSTS", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).allowedHosts).toEqual(["localhost", "127.0.0.1"]);
+  expect(loadConfig({ JWT_SECRET: secret, PUBLIC_URL: "https://ads.example.com", ALLOWED_HOSTS: " Dev.Local ,ads.test" }).allowedHosts).toEqual([
+    "localhost",
+    "127.0.0.1",
+    "ads.example.com",
+    "dev.local",
+    "ads.test",
+  ]);
+  expect(() => loadConfig({ JWT_SECRET: secret, ALLOWED_HOSTS: "<script>" })).toThrow("ALLOWED_HOSTS must be host names");
+});
+
+it("keeps DATA_DIR and the generated secret to the account the server runs as, even when made world-readable before", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "adnet-config-"));
+  chmodSync(dataDir, 0o755);
+  loadConfig({ DATA_DIR: dataDir });
+  chmodSync(join(dataDir, "jwt-secret"), 0o644);
+  loadConfig({ DATA_DIR: dataDir });
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  expect(statSync(join(dataDir, "jwt-secret")).mode & 0o777).toBe(0o600);
 });
 
 it("needs JWT_SECRET with an external database", () => {
@@ -27,6 +53,13 @@ it("seeds demo data by default only on the embedded database outside production"
   expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "0" }).seedDemo).toBe(false);
   expect(loadConfig({ DATABASE_URL: "mysql://db/adnet", JWT_SECRET: secret }).seedDemo).toBe(false);
   expect(loadConfig({ DATABASE_URL: "mysql://db/adnet", JWT_SECRET: secret, SEED_DEMO: "1" }).seedDemo).toBe(true);
+});
+
+it("lets publishers add localhost sites outside production, and in production only when asked to", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).localhostSites).toBe(true);
+  expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: "production", PUBLIC_URL: "https://ads.example.com" }).localhostSites).toBe(false);
+  expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: "production", PUBLIC_URL: "https://ads.example.com", LOCALHOST_SITES: "1" }).localhostSites).toBe(true);
+  expect(loadConfig({ JWT_SECRET: secret, LOCALHOST_SITES: "0" }).localhostSites).toBe(false);
 });
 
 it.each([

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { privateDirectory, privateFile } from "./common/private-files";
+import type { Retention } from "./modules/reports/grains";
 
 export interface Config {
   production: boolean;
@@ -10,26 +13,43 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   jwtSecret: string;
-  /** Origin written into ad tags; unset means the origin of the request that asks for the tag. */
+  /** Origin written into ad tags and links; required in production. */
   publicUrl: string | null;
+  /**
+   * Outside production without PUBLIC_URL, the hosts a request may name for its own origin to be
+   * written into tags and links: localhost, 127.0.0.1 and ALLOWED_HOSTS.
+   */
+  allowedHosts: string[];
+  /** Accounts one address may register in an hour. */
+  registrationsPerIpPerHour: number;
   admin: { email: string; password: string } | null;
   seedDemo: boolean;
+  /** Whether publishers may add `localhost` and `*.localhost`, to try the ad tag on their own machine. */
+  localhostSites: boolean;
   minCampaignBudgetMicros: number;
   frontendDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* from a proxy in front; off by default so clients cannot spoof their IP. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-* to believe; none by default, so clients cannot spoof their IP. */
+  trustProxy: TrustProxy;
   /** Unset keeps budget, dedupe and rate state in this process only. */
   redisUrl: string | null;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   delivery: DeliveryConfig;
+  /** How long the read model keeps its hourly and daily totals. */
+  retention: Retention;
 }
+
+/**
+ * The proxies in front: how many hops of X-Forwarded-For are ours, or the addresses and CIDR
+ * ranges they connect from (as Fastify's trustProxy takes them); false believes no header.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface DeliveryConfig {
   /** Publishers' share of what an impression costs, in basis points, unless an admin set theirs. */
   defaultRevenueShareBps: number;
-  /** A visitor-country header set by the CDN in front, read before the standard ones. */
+  /** The visitor-country header of the CDN in front; believed only from a trusted proxy. */
   countryHeader: string | null;
   flushIntervalMs: number;
   /** A writer thread keeps large flushes off the thread that decides and counts. */
@@ -40,11 +60,14 @@ export interface DeliveryConfig {
   /** Counted impressions from one IP per minute beyond which the rest are invalid traffic. */
   ipImpressionsPerMinute: number;
   ipClicksPerHour: number;
+  /** Ad requests from one IP (an IPv6 /64) per minute beyond which it gets no ad. */
+  ipRequestsPerMinute: number;
   /** A click sooner than this after its impression is too fast for a person. */
   minClickDelayMs: number;
 }
 
-/** The publisher share admins may grant, in basis points. */
+/** The publisher shares admins may grant, in basis points. */
+export const MIN_REVENUE_SHARE_BPS = 100;
 export const MAX_REVENUE_SHARE_BPS = 8500;
 
 type Env = Record<string, string | undefined>;
@@ -75,8 +98,11 @@ function flag(env: Env, name: string): boolean | null {
  */
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDirectory(dataDir);
+  if (existsSync(file)) {
+    privateFile(file);
+    return readFileSync(file, "utf8").trim();
+  }
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -102,6 +128,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : null;
   if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) fail("PUBLIC_URL must be an origin such as https://ads.example.com");
+  // Behind a proxy the Host header is whatever the client sent: production writes only its own origin into tags.
+  if (production && !publicUrl) fail("PUBLIC_URL is required when NODE_ENV=production");
 
   const minBudgetDollars = integer(env, "MIN_CAMPAIGN_BUDGET", 500, 0, 1_000_000_000);
 
@@ -113,16 +141,29 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret,
     publicUrl,
+    allowedHosts: allowedHosts(env, publicUrl),
+    registrationsPerIpPerHour: integer(env, "REGISTRATIONS_PER_IP_PER_HOUR", 10, 1, 1_000_000),
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     seedDemo: flag(env, "SEED_DEMO") ?? (!databaseUrl && !production),
+    localhostSites: flag(env, "LOCALHOST_SITES") ?? !production,
     minCampaignBudgetMicros: minBudgetDollars * 1_000_000,
     frontendDir: resolve(env.FRONTEND_DIR || join(__dirname, "..", "..", "frontend", "dist")),
     logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
-    trustProxy: flag(env, "TRUST_PROXY") ?? false,
+    trustProxy: trustProxy(env),
     redisUrl: redisUrl(env),
     redisPrefix: env.REDIS_PREFIX || "adnet:",
     delivery: deliveryConfig(env),
+    retention: {
+      hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
+      dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
+    },
   };
+}
+
+function allowedHosts(env: Env, publicUrl: string | null): string[] {
+  const listed = (env.ALLOWED_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean);
+  for (const host of listed) if (!/^[a-z0-9.-]+$/.test(host)) fail("ALLOWED_HOSTS must be host names separated by commas, such as ads.test,dev.local");
+  return [...new Set(["localhost", "127.0.0.1", ...(publicUrl ? [new URL(publicUrl).hostname] : []), ...listed])];
 }
 
 function redisUrl(env: Env): string | null {
@@ -137,11 +178,32 @@ function deliveryWriter(env: Env): DeliveryConfig["writer"] {
   return writer;
 }
 
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+function proxyAddress(entry: string): boolean {
+  const [, address, bits] = CIDR.exec(entry) ?? [null, entry, null];
+  const family = isIP(address);
+  return family !== 0 && (bits === null || Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** Never "believe every X-Forwarded-For": anyone could then name any address and country. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === "0" || raw === "false") return false;
+  if (/^\d+$/.test(raw)) return integer(env, "TRUST_PROXY", 0, 1, 10);
+  const entries = raw.split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.every(proxyAddress)) {
+    fail("TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,::1)");
+  }
+  return entries;
+}
+
 function deliveryConfig(env: Env): DeliveryConfig {
   const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase() || null;
   if (countryHeader && !/^[a-z0-9-]+$/.test(countryHeader)) fail("COUNTRY_HEADER must be a header name");
+  if (countryHeader && trustProxy(env) === false) fail("COUNTRY_HEADER needs TRUST_PROXY: only the proxy in front may name the visitor's country");
   return {
-    defaultRevenueShareBps: integer(env, "REVENUE_SHARE_PERCENT", 70, 1, MAX_REVENUE_SHARE_BPS / 100) * 100,
+    defaultRevenueShareBps: integer(env, "REVENUE_SHARE_PERCENT", 70, MIN_REVENUE_SHARE_BPS / 100, MAX_REVENUE_SHARE_BPS / 100) * 100,
     countryHeader,
     flushIntervalMs: integer(env, "DELIVERY_FLUSH_MS", 1000, 10, 60_000),
     writer: deliveryWriter(env),
@@ -149,6 +211,7 @@ function deliveryConfig(env: Env): DeliveryConfig {
     offerTtlSeconds: integer(env, "OFFER_TTL_SECONDS", 7200, 10, 86_400),
     ipImpressionsPerMinute: integer(env, "IP_IMPRESSIONS_PER_MINUTE", 120, 1, 10_000_000),
     ipClicksPerHour: integer(env, "IP_CLICKS_PER_HOUR", 30, 1, 10_000_000),
+    ipRequestsPerMinute: integer(env, "IP_REQUESTS_PER_MINUTE", 300, 1, 10_000_000),
     minClickDelayMs: integer(env, "MIN_CLICK_DELAY_MS", 1000, 0, 60_000),
   };
 }

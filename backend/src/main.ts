@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   if (config.seedDemo) {
-    const logins = await seedDemoData(app.services, app.dataSource);
+    const logins = await seedDemoData(app.services, app.dataSource, config.publicUrl ?? `http://localhost:${config.port}`);
     if (logins) {
       console.log("Demo data seeded. Sign in with:");
       for (const login of logins) console.log(`  ${login.role.padEnd(10)} ${login.email}  ${login.password}`);

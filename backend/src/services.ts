@@ -8,6 +8,7 @@ import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
+import { ReportService } from "./modules/dashboards/report.service";
 import { AdServer } from "./modules/delivery/ad-server";
 import { InlineWriter } from "./modules/delivery/batch-writer";
 import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
@@ -16,8 +17,10 @@ import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
+import { ReportReader } from "./modules/reports/report-reader";
 import { ReportsService } from "./modules/reports/reports.service";
 import { SitesService } from "./modules/sites/sites.service";
+import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
 import { ZonesService } from "./modules/zones/zones.service";
 
@@ -39,20 +42,21 @@ export function createServices(
     : (limit) => new MemoryRateLimiter(limit);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
-  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter);
-  const sites = new SitesService(dataSource, reports);
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour);
+  const sites = new SitesService(dataSource, reports, config.localhostSites);
   const zones = new ZonesService(dataSource, sites);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
   const creatives = new CreativesService(dataSource, campaigns);
   const payouts = new PayoutsService(dataSource, ledger);
   const contact = new ContactService(dataSource, rateLimiter);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
+  const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
-    writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource),
+    writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, delivery };
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
+import type { StatRow } from "../src/modules/delivery/model";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
 import { TestApp } from "./test-app";
 
@@ -153,4 +155,12 @@ export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
   if (!served.body.fill) throw new Error(`expected an ad, got ${JSON.stringify(served.body)}`);
   const beacon = await sendBeacon(served.body.impressionUrl, { origin: `https://${ad.site.domain}`, ...visitor });
   return { served: served.body, beacon };
+}
+
+/** Counted events at set moments, written as the ad server's writer writes them, read model included. */
+export async function recordCounts(t: TestApp, rows: (Partial<Omit<StatRow, "hour">> & { hour: Date; zoneId: number })[]): Promise<void> {
+  const stats = rows.map(
+    (row): StatRow => ({ campaignId: 0, creativeId: 0, country: "US", requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...row, hour: row.hour.getTime() }),
+  );
+  await writeBatch(t.app.dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
 }

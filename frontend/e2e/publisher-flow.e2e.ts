@@ -2,7 +2,7 @@ import { approve } from "./pages/admin-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
 import { addSite, createAdZone } from "./pages/publisher-dashboard";
-import { graphql, newAccount, uniqueName, uniqueTag } from "./support/api";
+import { graphql, newAccount, registeredToken, uniqueName, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -23,9 +23,11 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await auth.register(account);
   await expect(toast(publisher, "Registration successful! Please login.")).toBeVisible();
   await expect(auth.loginForm).toBeVisible();
+  expect(await auth.loginForm.getByLabel("Email").inputValue()).toBe(account.email);
+  expect(await auth.loginForm.getByLabel("Password").inputValue()).toBe("");
   await screenshot(publisher, "publisher - login tab after registering");
 
-  await auth.login(account);
+  await auth.loginWithPassword(account.password);
   await expect(toast(publisher, "Welcome back!")).toBeVisible();
   await expect(publisher).toHavePath("/publisher");
   await expect(publisher.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
@@ -56,6 +58,9 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await screenshot(admin, "admin - site approved");
 
   await publisher.reload();
+  // The reload keeps the tab the publisher was on.
+  await expect(publisher.getByRole("tab", { name: "Ad Zones", selected: true })).toBeVisible();
+  await openTab(publisher, "My Sites");
   await expect(badge(siteCard, "approved")).toBeVisible();
   await screenshot(publisher, "publisher - site approved");
   await openTab(publisher, "Ad Zones");
@@ -78,4 +83,24 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   expect(copied).toContain(`data-zone-id="${zone?.id}"`);
   expect(copied).toContain('data-width="728" data-height="90"');
   expect(copied).toBe(await zoneCard.locator("pre").textContent());
+});
+
+test("the site form explains a refused domain under the field, and shows an internationalised one in Unicode", async () => {
+  const account = newAccount("PUBLISHER", "Ida Domains");
+  await registeredToken(account);
+  const publisher = await visitors.open();
+  await signInFromLanding(publisher, account);
+  await expect(publisher).toHavePath("/publisher");
+
+  const site = { domain: "not a domain", name: uniqueName("Bücherwelt"), category: "news", description: "Books in German." };
+  await addSite(publisher, site);
+  const form = publisher.getByRole("form", { name: "Add site" });
+  await expect(form.getByText("Enter a domain such as example.com")).toBeVisible();
+  await screenshot(publisher, "publisher - refused domain under its field");
+
+  const domain = `bücher-${uniqueTag()}.example`;
+  await form.getByLabel("Domain").fill(domain);
+  await form.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(toast(publisher, "Site submitted for approval")).toBeVisible();
+  await expect(card(publisher, site.name).getByText(domain)).toBeVisible();
 });

@@ -10,7 +10,7 @@ import {
   isNonNullType,
   isObjectType,
 } from "graphql";
-import { Account, signInAdmin, signUp } from "../../test/factories";
+import { Account, signIn, signInAdmin, signUp } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
 import { appSchema } from "../graphql/schema";
 import { routes } from "../rest/routes";
@@ -24,18 +24,24 @@ const CALLERS: Caller[] = ["anonymous", "PUBLISHER", "ADVERTISER", "ADMIN"];
 
 let t: TestApp;
 let schema: GraphQLSchema;
-const tokens: Partial<Record<Caller, string>> = {};
+const accounts: Partial<Record<Caller, Account>> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
   schema = await appSchema();
-  const accounts: Record<Exclude<Caller, "anonymous">, Account> = {
-    PUBLISHER: await signUp(t, "publisher"),
-    ADVERTISER: await signUp(t, "advertiser"),
-    ADMIN: await signInAdmin(t),
-  };
-  for (const [role, account] of Object.entries(accounts)) tokens[role as Caller] = account.token;
+  accounts.PUBLISHER = await signUp(t, "publisher");
+  accounts.ADVERTISER = await signUp(t, "advertiser");
+  accounts.ADMIN = await signInAdmin(t);
 });
+
+/** Operations that end the caller's session get a session of their own, so the callers' tokens outlive them. */
+const SESSION_ENDING = ["logout", "/auth/logout"];
+
+async function tokenFor(caller: Caller, operation: string): Promise<string | undefined> {
+  const account = accounts[caller];
+  if (!account || !SESSION_ENDING.includes(operation)) return account?.token;
+  return (await signIn(t, account.email, account.password)).token;
+}
 afterAll(() => t.close());
 
 /** A literal for a required input of any type, so the call passes GraphQL validation and reaches the gate. */
@@ -83,7 +89,7 @@ describe("GraphQL", () => {
     const expected: string[] = [];
     for (const { kind, name, roles } of protectedFields()) {
       for (const caller of CALLERS) {
-        const result = await t.gql(operationFor(kind, name), {}, tokens[caller]);
+        const result = await t.gql(operationFor(kind, name), {}, await tokenFor(caller, name));
         const code = result.errors?.[0]?.extensions?.code;
         const outcome = code === "UNAUTHENTICATED" || code === "FORBIDDEN" ? code : "admitted";
         outcomes.push(`${name} as ${caller}: ${outcome}`);
@@ -106,7 +112,7 @@ describe("REST", () => {
     for (const route of routes) {
       const path = route.url.replace(":id", "999999");
       for (const caller of CALLERS) {
-        const response = await t.rest(route.method, path, { token: tokens[caller], body: route.method === "GET" ? undefined : {} });
+        const response = await t.rest(route.method, path, { token: await tokenFor(caller, route.url), body: route.method === "GET" ? undefined : {} });
         const outcome = response.status === 401 || response.status === 403 ? response.status : "admitted";
         if (outcome !== "admitted") expect(response.body).toEqual({ detail: expect.any(String) });
         outcomes.push(`${route.method} ${route.url} as ${caller}: ${outcome}`);

@@ -13,12 +13,21 @@ export interface Admission {
   withdraw(): Promise<void>;
 }
 
+/** The attempts of a key still in the window. */
+export interface History {
+  count: number;
+  /** When the latest of them was made (epoch ms), or null when there is none. */
+  latestAt: number | null;
+}
+
 /**
  * Counts attempts per key in a sliding window. Admitting checks and counts in one step, so
  * concurrent requests cannot all pass the check before any of them is counted.
  */
 export interface RateLimiter {
   admit(key: string): Promise<Admission>;
+  /** Reads the count without adding to it. */
+  history(key: string): Promise<History>;
   /** Forgets every attempt of the key. */
   reset(key: string): Promise<void>;
 }
@@ -47,6 +56,11 @@ export class MemoryRateLimiter implements RateLimiter {
     recent.push(attempt);
     if (this.attempts.size > 100_000) this.prune(now);
     return { retryAfterMs: 0, withdraw: async () => this.remove(key, attempt) };
+  }
+
+  async history(key: string): Promise<History> {
+    const recent = (this.attempts.get(key) ?? []).filter((attempt) => attempt.at > Date.now() - this.rule.windowMs);
+    return { count: recent.length, latestAt: recent.length ? Math.max(...recent.map((attempt) => attempt.at)) : null };
   }
 
   async reset(key: string): Promise<void> {

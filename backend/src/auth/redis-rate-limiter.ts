@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
-import { Admission, MemoryRateLimiter, RateLimit, RateLimiter, refused } from "./rate-limiter";
+import { Admission, History, MemoryRateLimiter, RateLimit, RateLimiter, refused } from "./rate-limiter";
 
 /**
  * A sliding window in a sorted set of attempts scored by time. Dropping old attempts, checking the
@@ -18,6 +18,13 @@ end
 redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window)
 return 0
+`;
+
+/** The count left in the window and the newest attempt's time, without adding one. */
+const HISTORY_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+return {redis.call('ZCARD', KEYS[1]), newest[2] or false}
 `;
 
 /** Redis answers within a few milliseconds when healthy; past this a login stops waiting and counts locally. */
@@ -52,6 +59,17 @@ export class RedisRateLimiter implements RateLimiter {
     } catch (error) {
       this.log.warn({ err: error, limit: this.rule.name }, "rate limit unavailable in Redis; counting this attempt in this process only");
       return this.local.admit(key);
+    }
+  }
+
+  async history(key: string): Promise<History> {
+    try {
+      const answer = this.redis.eval(HISTORY_SCRIPT, 1, this.redisKey(key), Date.now(), this.rule.windowMs);
+      const [count, latestAt] = (await withinTimeout(answer)) as [number, string | null];
+      return { count: Number(count), latestAt: latestAt === null ? null : Number(latestAt) };
+    } catch (error) {
+      this.log.warn({ err: error, limit: this.rule.name }, "rate limit unavailable in Redis; reading this process's count only");
+      return this.local.history(key);
     }
   }
 

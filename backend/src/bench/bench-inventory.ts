@@ -18,7 +18,7 @@ const SIZES: [number, number][] = [
 ];
 const CHUNK = 500;
 
-async function insertAll<T extends object>(dataSource: DataSource, entity: new () => T, rows: Partial<T>[]): Promise<number[]> {
+export async function insertAll<T extends object>(dataSource: DataSource, entity: new () => T, rows: Partial<T>[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const result = await dataSource.getRepository(entity).insert(rows.slice(start, start + CHUNK) as never);

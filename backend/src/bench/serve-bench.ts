@@ -31,16 +31,24 @@ const MYSQL_URL = process.env.MYSQL_URL || "";
 interface BenchDatabase {
   dataDir: string;
   databaseUrl: string | null;
+  /** Chosen before the app starts, so its links (PUBLIC_URL) lead back to it. */
+  port: number;
 }
 
-const benchEnv = ({ dataDir, databaseUrl }: BenchDatabase) => ({
+const benchEnv = ({ dataDir, databaseUrl, port }: BenchDatabase) => ({
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   JWT_SECRET: "bench-secret-that-is-long-enough-for-signing",
   SEED_DEMO: "0",
   NODE_ENV: "production",
-  // One load generator on one IP: the per-IP fraud threshold would rightly refuse it.
+  // Production needs it, and the beacons the bench sends back follow the answers' links.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // One load generator on one IP: the per-IP fraud thresholds would rightly refuse it.
   IP_IMPRESSIONS_PER_MINUTE: "10000000",
+  IP_REQUESTS_PER_MINUTE: "10000000",
+  // The load generator plays the CDN in front, naming the visitors' country.
+  TRUST_PROXY: "127.0.0.1",
+  COUNTRY_HEADER: "cf-ipcountry",
 });
 
 /** Child process: the real app on a seeded database, until SIGTERM (which flushes). */
@@ -48,11 +56,11 @@ async function runApp(database: BenchDatabase): Promise<void> {
   const app = await createApp(loadConfig(benchEnv(database)));
   const zones = await seedBenchInventory(app.dataSource);
   await app.services.delivery.inventory.reload();
-  const address = await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const address = await app.server.listen({ port: database.port, host: "127.0.0.1" });
   process.send!({ address, zones });
   process.once("SIGTERM", () => {
     app.close().then(
-      () => process.exit(0),
+      () => process.send!({ flushTimes: app.services.delivery.flushTimes }, () => process.exit(0)),
       (error) => {
         console.error("shutdown failed", error);
         process.exit(1);
@@ -120,8 +128,10 @@ async function sendBeacons(urls: string[]): Promise<number> {
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++];
-      const response = await fetch(url, { method: "POST", headers: { "user-agent": BROWSER } }).catch(() => null);
-      if (response?.status !== 204) failed++;
+      const response = await fetch(url, { method: "POST", headers: { "user-agent": BROWSER } }).catch((error: unknown) => error);
+      if (!(response instanceof Response) || response.status !== 204) {
+        if (failed++ === 0) console.log(`first beacon not accepted: ${response instanceof Response ? `${response.status} ${await response.text()}` : String(response)} (${url})`);
+      }
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
@@ -137,11 +147,31 @@ async function countedImpressions(database: BenchDatabase): Promise<{ counted: n
   return { counted: Number(row.impressions), refused };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Whether the writer keeps up: each flush must end well inside the flush interval (1 s). */
+function printFlushTimes(flushes: { rows: number; ms: number }[]): void {
+  if (flushes.length === 0) return;
+  const times = flushes.map((flush) => flush.ms).sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  const rows = flushes.map((flush) => flush.rows).sort((a, b) => a - b);
+  console.log(`writer: ${flushes.length} flushes, ${rows[Math.floor(rows.length / 2)]} rows at the median, up to ${rows[rows.length - 1]}; took p50 ${ms(at(50))}, p95 ${ms(at(95))}, max ${ms(times[times.length - 1])}`);
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "adnet-bench-"));
-  const database: BenchDatabase = { dataDir, databaseUrl: MYSQL_URL ? await createBenchDatabase(MYSQL_URL) : null };
+  const database: BenchDatabase = { dataDir, databaseUrl: MYSQL_URL ? await createBenchDatabase(MYSQL_URL) : null, port: await freePort() };
   try {
     console.log(`Database: ${database.databaseUrl ? "MySQL/MariaDB" : "embedded SQLite"}`);
     console.log(`Seeding ${BENCH_CAMPAIGNS.toLocaleString("en-US")} active campaigns and ${BENCH_ZONES.toLocaleString("en-US")} zones…`);
@@ -186,11 +216,16 @@ async function main(): Promise<void> {
     console.log(`p99 latency: ${ms(adServer.latency.p99)} (target < 20 ms) ${adServer.latency.p99 < 20 ? "PASS" : "FAIL"}`);
 
     console.log(`Sending ${impressionUrls.length.toLocaleString("en-US")} impression beacons (${unfilled} requests went unfilled)…`);
+    const beaconsStarted = performance.now();
     const failedBeacons = await sendBeacons(impressionUrls);
+    const beaconSeconds = (performance.now() - beaconsStarted) / 1000;
+    console.log(`beacons: ${(impressionUrls.length / beaconSeconds).toFixed(0)} per second over ${beaconSeconds.toFixed(1)} s`);
     if (failedBeacons > 0) console.log(`${failedBeacons} beacons were not accepted`);
     const stopped = new Promise((resolve) => app.child.once("exit", (code) => resolve(console.log(`app exited with ${code}`))));
+    const flushes = new Promise<{ rows: number; ms: number }[]>((resolve) => app.child.once("message", (message: { flushTimes: { rows: number; ms: number }[] }) => resolve(message.flushTimes)));
     app.child.kill("SIGTERM");
     await stopped;
+    printFlushTimes(await flushes);
     const { counted, refused } = await countedImpressions(database);
     for (const row of refused) console.log(`refused as invalid: ${row.event} ${row.reason} × ${row.events}`);
     const match = counted === impressionUrls.length;

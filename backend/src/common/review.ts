@@ -1,4 +1,5 @@
 import { ConflictError } from "./errors";
+import { MAX_LENGTH } from "./text-limits";
 import * as check from "./validate";
 
 /** What admins review before it may take part in delivery: sites and creatives. */
@@ -15,7 +16,7 @@ export function markApproved(item: Reviewable, noun: string): void {
 
 /** Approved items can be rejected too, which takes them out of delivery; the owner sees the reason. */
 export function markRejected(item: Reviewable, reasonInput: unknown, noun: string): void {
-  const reason = check.requiredText("reason", reasonInput, 500);
+  const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
   if (item.status === "rejected") throw new ConflictError(`This ${noun} is already rejected`);
   item.status = "rejected";
   item.rejectionReason = reason;

@@ -1,94 +1,150 @@
+import { domainToASCII } from "node:url";
+import { PasswordOwner, passwordWeakness } from "../auth/password-policy";
 import { ValidationError } from "./errors";
 import { dollarsToMicros } from "./money";
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "./text-limits";
 
 /**
  * Input checks shared by every service. Both doors hand services untrusted values (REST bodies
  * are arbitrary JSON), so each check verifies the type as well as the rule.
- * Messages name the field as the REST payload spells it; the error also carries the field.
+ * Messages are sentences for the person filling in the form, which shows them under the field the
+ * error names.
  */
 
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** How a form labels each field; a field missing here is named from its own words. */
+const LABELS: Record<string, string> = {
+  siteId: "Site",
+  campaignId: "Campaign",
+  publisherId: "Publisher",
+  fullName: "Full name",
+  contentUrl: "Content URL",
+  clickUrl: "Click URL",
+  cpm: "CPM",
+  startDate: "Start date",
+  endDate: "End date",
+  targetCountries: "Target countries",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  percent: "Revenue share",
+  id: "ID",
+};
 
-function invalid(field: string, rule: string): never {
-  throw new ValidationError(field, `${snake(field)} ${rule}`);
+/** `fieldName` or `FIELD_NAME` as the start of a sentence: "Field name". */
+function labelOf(field: string): string {
+  if (LABELS[field]) return LABELS[field];
+  const words = field.replace(/[A-Z]/g, (c) => ` ${c}`).replace(/_/g, " ").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+function invalid(field: string, message: string): never {
+  throw new ValidationError(field, message);
+}
 
-export function requiredText(field: string, value: unknown, max = 255): string {
-  if (isBlank(value)) invalid(field, "is required");
-  if (typeof value !== "string") invalid(field, "must be text");
+/** A field's rule as a sentence about it: "Budget must be …". */
+function broken(field: string, rule: string): never {
+  return invalid(field, `${labelOf(field)} ${rule}`);
+}
+
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+export function requiredText(field: string, value: unknown, max: number): string {
+  if (isBlank(value)) broken(field, "is required");
+  if (typeof value !== "string") broken(field, "must be text");
   const text = value.trim();
-  if (text.length > max) invalid(field, `must be at most ${max} characters`);
+  if (text.length > max) broken(field, `can be at most ${max} characters long`);
   return text;
-}
-
-export function optionalText(field: string, value: unknown, max = 255): string {
-  return isBlank(value) ? "" : requiredText(field, value, max);
 }
 
 export function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback?: T): T {
   if (isBlank(value) && fallback !== undefined) return fallback;
-  if (isBlank(value)) invalid(field, "is required");
+  if (isBlank(value)) broken(field, "is required");
   const normalized = typeof value === "string" ? value.trim().toLowerCase() : value;
-  if (!allowed.includes(normalized as T)) invalid(field, `must be one of ${allowed.join(", ")}`);
+  if (!allowed.includes(normalized as T)) broken(field, `must be one of ${allowed.join(", ")}`);
   return normalized as T;
 }
 
 function toNumber(field: string, value: unknown): number {
-  if (isBlank(value)) invalid(field, "is required");
+  if (isBlank(value)) broken(field, "is required");
   const number = typeof value === "string" ? Number(value.trim()) : value;
-  if (typeof number !== "number" || !Number.isFinite(number)) invalid(field, "must be a number");
+  if (typeof number !== "number" || !Number.isFinite(number)) broken(field, "must be a number");
   return number;
 }
 
 export function integer(field: string, value: unknown, min: number, max: number, fallback?: number): number {
   if (isBlank(value) && fallback !== undefined) return fallback;
   const number = toNumber(field, value);
-  if (!Number.isInteger(number)) invalid(field, "must be a whole number");
-  if (number < min || number > max) invalid(field, `must be from ${min} to ${max}`);
+  if (min === 1 && (!Number.isInteger(number) || number < 1)) broken(field, "must be a positive whole number");
+  if (!Number.isInteger(number)) broken(field, "must be a whole number");
+  if (number < min || number > max) broken(field, `must be from ${min} to ${max}`);
   return number;
 }
+
+/** Beyond any real budget: a larger amount is a typing slip. */
+export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
 /** A positive dollar amount in whole cents (the forms' step of 0.01), returned in micros. */
 export function dollars(field: string, value: unknown): number {
   const amount = toNumber(field, value);
-  if (amount <= 0) invalid(field, "must be greater than 0");
-  if (amount > 1_000_000_000) invalid(field, "must be at most $1,000,000,000");
+  if (amount <= 0) broken(field, "must be more than $0");
+  if (amount > MAX_AMOUNT_DOLLARS) broken(field, `can be at most $${MAX_AMOUNT_DOLLARS.toLocaleString("en-US")}`);
   const micros = dollarsToMicros(amount);
-  if (micros % 10_000 !== 0) invalid(field, "must be in whole cents");
+  if (micros % 10_000 !== 0) broken(field, "must be in whole cents, such as 12.50");
   return micros;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Controls, format characters, separators, unassigned and private-use code points: nothing an address holds. */
+const UNUSUAL = /[\p{C}\p{Z}]/u;
 
+/**
+ * An address as an account's identity, compared exactly (binary) by both engines: trimmed,
+ * composed (NFC), and each character lowercased only where its lowercase is one character,
+ * so the fold can never make an address longer (`İ` would become two).
+ */
 export function email(field: string, value: unknown): string {
-  const text = requiredText(field, value, 254).toLowerCase();
-  if (!EMAIL.test(text)) invalid(field, "must be a valid email address");
+  if (isBlank(value)) broken(field, "is required");
+  if (typeof value !== "string") broken(field, "must be text");
+  const text = [...value.trim().normalize("NFC")].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join("");
+  if ([...text].length > MAX_LENGTH.email) broken(field, `can be at most ${MAX_LENGTH.email} characters long`);
+  if (UNUSUAL.test(text) || !EMAIL.test(text)) invalid(field, "Enter an email address such as name@example.com");
   return text;
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const DOMAIN_EXAMPLE = "Enter a domain such as example.com";
 
-/** A public host name such as `news.example.com`; a pasted URL is reduced to its host. */
-export function hostname(field: string, value: unknown): string {
-  let host = requiredText(field, value, 253).toLowerCase();
-  host = host.replace(/^https?:\/\//, "").replace(/[/?#].*$/, "").replace(/\.$/, "");
+const isLocalhost = (host: string) => host === "localhost" || host.endsWith(".localhost");
+
+/**
+ * A public host name such as `news.example.com`, in its ASCII (punycode) form, which is what browsers
+ * send as a page's host: `bücher.example` becomes `xn--bcher-kva.example`. A pasted URL is reduced
+ * to its host. `localhost` names this machine only, so it is allowed just where publishers try the tag.
+ */
+export function hostname(field: string, value: unknown, { allowLocalhost }: { allowLocalhost: boolean }): string {
+  const typed = requiredText(field, value, MAX_LENGTH.domain)
+    .replace(/^https?:\/\//i, "")
+    .replace(/[/?#:].*$/, "")
+    .replace(/\.$/, "");
+  const host = /\s/.test(typed) ? "" : domainToASCII(typed);
+  if (isLocalhost(host)) {
+    if (allowLocalhost) return host;
+    invalid(field, "localhost only reaches your own computer: enter the domain visitors use, such as example.com");
+  }
   const labels = host.split(".");
   const valid = labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /[a-z]/.test(labels[labels.length - 1]);
-  if (!valid || host.length > 253) invalid(field, "must be a valid domain name such as example.com");
+  if (!valid || host.length > MAX_LENGTH.domain) invalid(field, DOMAIN_EXAMPLE);
   return host;
 }
 
 export function httpUrl(field: string, value: unknown): string {
-  const text = requiredText(field, value, 2048);
+  const text = requiredText(field, value, MAX_LENGTH.url);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return invalid(field, "must be a valid URL");
+    return broken(field, "must be a full web address such as https://example.com/ad.png");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") invalid(field, "must be an http or https URL");
+  if (url.protocol !== "http:" && url.protocol !== "https:") broken(field, "must start with http:// or https://");
   return url.toString();
 }
 
@@ -100,16 +156,19 @@ export function calendarDate(field: string, value: unknown, fallback?: string): 
   const text = requiredText(field, value, 40).slice(0, 10);
   const parsed = new Date(`${text}T00:00:00Z`);
   if (!ISO_DATE.test(text) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    invalid(field, "must be a date in the form YYYY-MM-DD");
+    broken(field, "must be a date such as 2030-01-31");
   }
   return text;
 }
 
-export function password(field: string, value: unknown): string {
-  if (isBlank(value)) invalid(field, "is required");
-  if (typeof value !== "string") invalid(field, "must be text");
-  if (value.length < 8) invalid(field, "must be at least 8 characters");
-  if (value.length > 128) invalid(field, "must be at most 128 characters");
+/** A password its owner may choose: long enough, and neither common nor made from their address or name. */
+export function password(field: string, value: unknown, owner: PasswordOwner): string {
+  if (isBlank(value)) broken(field, "is required");
+  if (typeof value !== "string") broken(field, "must be text");
+  if (value.length < MIN_PASSWORD_LENGTH) broken(field, `must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  if (value.length > MAX_LENGTH.password) broken(field, `can be at most ${MAX_LENGTH.password} characters long`);
+  const weakness = passwordWeakness(value, owner);
+  if (weakness) invalid(field, weakness);
   return value;
 }
 

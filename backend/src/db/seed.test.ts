@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("fills an empty database with every status, and signs in with each demo login", async () => {
-  expect(await seedDemoData(t.app.services, t.app.dataSource)).toEqual(DEMO_LOGINS);
+  expect(await seedDemoData(t.app.services, t.app.dataSource, t.url)).toEqual(DEMO_LOGINS);
   const [admin, publisher, advertiser] = await Promise.all(DEMO_LOGINS.map((login) => signIn(t, login.email, login.password)));
 
   const sites = (await t.rest("GET", "/admin/sites", { token: admin.token })).body.map((s: { status: string }) => s.status);
@@ -18,10 +18,45 @@ it("fills an empty database with every status, and signs in with each demo login
   const campaigns = (await t.rest("GET", "/admin/campaigns", { token: admin.token })).body.map((c: { status: string }) => c.status);
   expect(new Set(campaigns)).toEqual(new Set(["pending", "active", "paused", "completed", "rejected"]));
   expect((await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.length).toBeGreaterThan(0);
-  expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject({ impressions: 60000, spend: 240 });
-  expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body).toMatchObject({ impressions: 60000, revenue: 168 });
+  // Spring Sale ran 60,000 impressions and Retargeting Q3 200,000, its whole $800 budget, at $4.00 CPM.
+  expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject({ impressions: 260000, spend: 1040 });
+  expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body).toMatchObject({ impressions: 260000, revenue: 728 });
   // Two fifths of the demo traffic ran last month, three fifths this month: half as much again.
   expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body.month_over_month).toMatchObject({ impressions: 50, revenue: 50 });
+});
+
+it("gives every campaign figures that agree with its status and flight", async () => {
+  const advertiser = await signIn(t, DEMO_LOGINS[2].email, DEMO_LOGINS[2].password);
+  const { data } = await t.gql<{ myCampaigns: { name: string; status: string; budget: number; spend: number; startDate: string; endDate: string }[] }>(
+    "{ myCampaigns { name status budget spend startDate endDate } }",
+    {},
+    advertiser.token,
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  for (const campaign of data!.myCampaigns) {
+    if (campaign.status === "COMPLETED") {
+      expect(campaign).toMatchObject({ spend: campaign.budget });
+      expect(campaign.endDate <= today).toBe(true);
+    } else if (campaign.status === "ACTIVE") {
+      expect(campaign.spend).toBeLessThan(campaign.budget);
+    } else {
+      expect(campaign.spend).toBe(0);
+    }
+    if (campaign.spend > 0) expect(campaign.startDate < today).toBe(true);
+  }
+  expect(data!.myCampaigns.filter((campaign) => campaign.spend > 0).map((campaign) => campaign.name).sort()).toEqual(["Retargeting Q3", "Spring Sale"]);
+});
+
+it("serves every demo creative from the app itself", async () => {
+  const admin = await signIn(t, DEMO_LOGINS[0].email, DEMO_LOGINS[0].password);
+  const { data } = await t.gql<{ creatives: { items: { contentUrl: string }[] } }>("{ creatives(input: { limit: 100 }) { items { contentUrl } } }", {}, admin.token);
+  expect(data!.creatives.items.length).toBeGreaterThan(3);
+  for (const { contentUrl } of data!.creatives.items) {
+    expect(contentUrl.startsWith(`${t.url}/demo-ads/`)).toBe(true);
+    const image = await fetch(contentUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toContain("image/svg+xml");
+  }
 });
 
 it("fills the demo zone on the localhost site and counts its impressions from pages on localhost and its subdomains", async () => {
@@ -48,6 +83,6 @@ it("fills the demo zone on the localhost site and counts its impressions from pa
 
 it("changes nothing once any user exists", async () => {
   const before = (await t.app.dataSource.query("SELECT COUNT(*) AS n FROM campaigns"))[0].n;
-  expect(await seedDemoData(t.app.services, t.app.dataSource)).toBeNull();
+  expect(await seedDemoData(t.app.services, t.app.dataSource, t.url)).toBeNull();
   expect((await t.app.dataSource.query("SELECT COUNT(*) AS n FROM campaigns"))[0].n).toBe(before);
 });

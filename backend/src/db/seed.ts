@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
-import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
+import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
+import type { StatRow } from "../modules/delivery/model";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import type { Services } from "../services";
@@ -19,24 +20,32 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { role: Role.ADVERTISER, email: "advertiser@adnet.test", password: "advertiser-demo-2024" },
 ];
 
-/** Demo traffic: 60,000 impressions at a $4.00 CPM, shared 70/30 with the publisher. */
-const DEMO_IMPRESSIONS = 60_000;
+/** Demo traffic runs at a $4.00 CPM, shared 70/30 with the publisher. */
 const DEMO_CPM_MICROS = 4_000_000;
 const DEMO_REVENUE_SHARE = 0.7;
 /** Creating a zone answers with its tag for an origin; the seed keeps none, so any origin will do. */
 const TAG_ORIGIN = "http://localhost";
 
+/** Where the app serves the demo creatives (backend/public/demo-ads), so the demo works offline. */
+export const DEMO_ADS_PATH = "/demo-ads";
+
+/** Where the demo accounts register from, as far as the registration limit is concerned: no visitor's address. */
+const SEED_ADDRESS = "demo-seed";
+
 /**
  * Fills an empty database with a publisher, an advertiser and an admin, and sites, zones,
- * campaigns and creatives in every status. Returns null, and changes nothing, when any user exists.
+ * campaigns and creatives in every status, whose figures agree with their status: the completed
+ * campaign spent its budget, the active one has spent part of it, the others nothing.
+ * `appOrigin` is where this app answers: the demo creatives are its own files.
+ * Returns null, and changes nothing, when any user exists.
  */
-export async function seedDemoData(services: Services, dataSource: DataSource): Promise<DemoLogin[] | null> {
+export async function seedDemoData(services: Services, dataSource: DataSource, appOrigin: string): Promise<DemoLogin[] | null> {
   if ((await dataSource.getRepository(User).count()) > 0) return null;
   const [adminLogin, publisherLogin, advertiserLogin] = DEMO_LOGINS;
 
   await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
-  const publisher = await services.users.register({ fullName: "Priya Publisher", ...publisherLogin });
-  const advertiser = await services.users.register({ fullName: "Adam Advertiser", ...advertiserLogin });
+  const publisher = await services.users.register({ fullName: "Priya Publisher", ...publisherLogin }, SEED_ADDRESS);
+  const advertiser = await services.users.register({ fullName: "Adam Advertiser", ...advertiserLogin }, SEED_ADDRESS);
 
   const site = async (domain: string, name: string, category: string) =>
     (await services.sites.create(publisher, { domain, name, category, description: `${name}: demo site for the publisher dashboard.` })).site;
@@ -64,35 +73,54 @@ export async function seedDemoData(services: Services, dataSource: DataSource): 
   await services.campaigns.pause(advertiser, brand.id);
   await services.campaigns.approve(retargeting.id);
   await services.campaigns.reject(casino.id, "Gambling ads need a licence on file.");
-  // Completion is the delivery engine's move when a budget runs out; the demo shows the state directly.
-  await dataSource.getRepository(Campaign).update(retargeting.id, { status: CampaignStatus.COMPLETED });
 
-  const creative = (campaignId: number, name: string, width: number, height: number) =>
+  const creative = (campaignId: number, name: string, file: string, width: number, height: number) =>
     services.creatives.create(advertiser, {
       campaignId,
       name,
-      contentUrl: `https://placehold.co/${width}x${height}/png?text=${encodeURIComponent(name)}`,
-      clickUrl: "https://example.com/spring-sale",
+      contentUrl: `${appOrigin}${DEMO_ADS_PATH}/${file}`,
+      clickUrl: "https://example.com/shop",
       width,
       height,
     });
-  const banner = await creative(spring.id, "Spring leaderboard", 728, 90);
+  const banner = await creative(spring.id, "Spring leaderboard", "spring-sale-728x90.svg", 728, 90);
   await services.creatives.approve(banner.id);
-  await creative(spring.id, "Spring rectangle", 300, 250);
-  const flashy = await creative(brand.id, "Flashing banner", 728, 90);
+  await creative(spring.id, "Spring rectangle", "spring-sale-300x250.svg", 300, 250);
+  const flashy = await creative(brand.id, "Flashing banner", "brand-awareness-728x90.svg", 728, 90);
   await services.creatives.reject(flashy.id, "Flashing animations are not allowed.");
+  const basket = await creative(retargeting.id, "Basket reminder", "retargeting-728x90.svg", 728, 90);
+  await services.creatives.approve(basket.id);
 
-  await seedLocalDemo(services, dataSource, publisher, advertiser);
-  await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, advertiserId: advertiser.id, zoneId: leaderboard.id, campaignId: spring.id, creativeId: banner.id });
+  await seedLocalDemo(services, dataSource, publisher, advertiser, appOrigin);
+  // Both ran from the start of last month, so their traffic there is inside their flights.
+  const flightStart = isoDay(startOfLastMonth());
+  const campaigns = dataSource.getRepository(Campaign);
+  await campaigns.update(spring.id, { startDate: flightStart });
+  // Retargeting Q3 spent its whole budget ($800 is 200,000 impressions at $4.00) and ended today.
+  // Completion is the delivery engine's move when a budget runs out; the demo shows its outcome.
+  await campaigns.update(retargeting.id, { startDate: flightStart, endDate: isoDay(new Date()), status: CampaignStatus.COMPLETED });
+  await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, advertiserId: advertiser.id, zoneId: leaderboard.id }, [
+    { campaignId: spring.id, creativeId: banner.id, impressions: 60_000, clicks: 540, conversions: 10 },
+    { campaignId: retargeting.id, creativeId: basket.id, impressions: 200_000, clicks: 1_500, conversions: 40 },
+  ]);
   return DEMO_LOGINS;
+}
+
+function startOfLastMonth(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /**
  * A site on `localhost` whose zone an untargeted campaign fills, so the demo tag counts on a
- * developer's own pages (on localhost and *.localhost) out of the box. Publishers cannot add
- * `localhost` (it is no public domain), so the seed writes this site directly.
+ * developer's own pages (on localhost and *.localhost) out of the box. Publishers may add
+ * `localhost` only outside production, and a demo may be seeded anywhere, so the seed writes this site directly.
  */
-async function seedLocalDemo(services: Services, dataSource: DataSource, publisher: User, advertiser: User): Promise<void> {
+async function seedLocalDemo(services: Services, dataSource: DataSource, publisher: User, advertiser: User, appOrigin: string): Promise<void> {
   const localSite = await dataSource.getRepository(Site).save({
     publisherId: publisher.id,
     domain: "localhost",
@@ -108,7 +136,7 @@ async function seedLocalDemo(services: Services, dataSource: DataSource, publish
   const creative = await services.creatives.create(advertiser, {
     campaignId: campaign.id,
     name: "Local test rectangle",
-    contentUrl: "https://placehold.co/300x250/png?text=AdNet%20demo%20ad",
+    contentUrl: `${appOrigin}${DEMO_ADS_PATH}/local-test-300x250.svg`,
     clickUrl: "https://example.com/",
     width: 300,
     height: 250,
@@ -116,43 +144,50 @@ async function seedLocalDemo(services: Services, dataSource: DataSource, publish
   await services.creatives.approve(creative.id);
 }
 
+interface CampaignTraffic {
+  campaignId: number;
+  creativeId: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+}
+
+/** Unfilled requests, as a share of the impressions: the demo zone fills 95% of the time. */
+const DEMO_UNFILLED_SHARE = 0.05;
+
 async function recordDemoTraffic(
   services: Services,
   dataSource: DataSource,
-  ids: { publisherId: number; advertiserId: number; zoneId: number; campaignId: number; creativeId: number },
+  { publisherId, advertiserId, zoneId }: { publisherId: number; advertiserId: number; zoneId: number },
+  campaigns: CampaignTraffic[],
 ): Promise<void> {
   // Two fifths of it at the start of last month, the rest this hour, so the stat cards have a month to compare with.
   const thisHour = new Date();
   thisHour.setUTCMinutes(0, 0, 0);
-  const lastMonth = new Date(Date.UTC(thisHour.getUTCFullYear(), thisHour.getUTCMonth() - 1, 1));
   const share = (total: number, fifths: number) => (total * fifths) / 5;
   for (const [hour, fifths] of [
-    [lastMonth, 2],
+    [startOfLastMonth(), 2],
     [thisHour, 3],
   ] as const) {
-    const impressions = share(DEMO_IMPRESSIONS, fifths);
-    const spendMicros = (impressions * DEMO_CPM_MICROS) / 1000;
-    const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
-    await dataSource.getRepository(DeliveryStat).insert([
-      {
-        hour,
-        zoneId: ids.zoneId,
-        campaignId: ids.campaignId,
-        creativeId: ids.creativeId,
-        country: "US",
-        requests: impressions,
-        impressions,
-        clicks: share(540, fifths),
-        conversions: share(10, fifths),
-        spendMicros,
-        revenueMicros,
-      },
-      { hour, zoneId: ids.zoneId, campaignId: 0, creativeId: 0, country: "US", requests: share(3_000, fifths) },
-    ]);
-    const entry = { campaignId: ids.campaignId, zoneId: ids.zoneId, memo: "Demo traffic", createdAt: hour };
-    await services.ledger.append([
-      { ...entry, userId: ids.advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros },
-      { ...entry, userId: ids.publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros },
-    ]);
+    const stats: StatRow[] = [];
+    for (const campaign of campaigns) {
+      const impressions = share(campaign.impressions, fifths);
+      const spendMicros = (impressions * DEMO_CPM_MICROS) / 1000;
+      const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
+      const { campaignId, creativeId } = campaign;
+      const counts = { clicks: share(campaign.clicks, fifths), conversions: share(campaign.conversions, fifths), spendMicros, revenueMicros };
+      stats.push({ hour: hour.getTime(), zoneId, campaignId, creativeId, country: "US", requests: impressions, impressions, ...counts });
+      const entry = { campaignId, zoneId, memo: "Demo traffic", createdAt: hour };
+      await services.ledger.append([
+        { ...entry, userId: advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros },
+        { ...entry, userId: publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros },
+      ]);
+    }
+    const filled = stats.reduce((sum, row) => sum + row.impressions, 0);
+    stats.push({ ...NO_COUNTS, hour: hour.getTime(), zoneId, campaignId: 0, creativeId: 0, country: "US", requests: filled * DEMO_UNFILLED_SHARE });
+    // Through the ad server's own writer, so the dashboards' read model counts the demo traffic too.
+    await writeBatch(dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
   }
 }
+
+const NO_COUNTS = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };

@@ -7,7 +7,10 @@ import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
+import { ReportResolver } from "../modules/dashboards/report.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
+import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
+import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
@@ -22,7 +25,13 @@ const resolvers = [
   CreativesResolver,
   PayoutsResolver,
   DashboardsResolver,
+  ReportResolver,
   ContactResolver,
+  SiteOwnerResolver,
+  CampaignOwnerResolver,
+  CreativeOwnerResolver,
+  PayoutOwnerResolver,
+  FormOptionsResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -3,7 +3,7 @@ import { assertAccess } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
 import { present } from "./present";
-import { routes } from "./routes";
+import { Download, routes } from "./routes";
 
 interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;
@@ -31,7 +31,10 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
         if (request.body !== undefined && !isObject(request.body)) {
           return reply.code(400).send({ detail: "The request body must be a JSON object" });
         }
-        const result = await route.handle(context, request.body ?? {}, request.params as Record<string, string>);
+        const result = await route.handle(context, request.body ?? {}, request.params as Record<string, string>, request.query as Record<string, string>);
+        if (result instanceof Download) {
+          return reply.type(result.contentType).header("content-disposition", `attachment; filename="${result.filename}"`).send(result.stream);
+        }
         return reply.code(route.status ?? 200).send(present(result));
       },
     });

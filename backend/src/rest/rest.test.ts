@@ -30,7 +30,7 @@ it("takes an empty body sent as JSON for no body, on calls that have none", asyn
 });
 
 it("still answers an empty body with the fields it lacks where a payload is required", async () => {
-  expect(await t.rest("POST", "/auth/login", { rawBody: "" })).toEqual({ status: 422, body: { detail: "email is required" } });
+  expect(await t.rest("POST", "/auth/login", { rawBody: "" })).toEqual({ status: 422, body: { detail: "Email is required" } });
 });
 
 it("answers an unknown path with 404 and a detail", async () => {
@@ -39,5 +39,5 @@ it("answers an unknown path with 404 and a detail", async () => {
 
 it("answers a non-numeric id with 422", async () => {
   const { token } = await signInAdmin(t);
-  expect(await t.rest("PUT", "/admin/sites/abc/approve", { token })).toEqual({ status: 422, body: { detail: "id must be a number" } });
+  expect(await t.rest("PUT", "/admin/sites/abc/approve", { token })).toEqual({ status: 422, body: { detail: "ID must be a number" } });
 });

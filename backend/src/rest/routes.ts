@@ -1,13 +1,19 @@
+import type { Readable } from "node:stream";
 import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
-import { actorOf } from "../auth/context";
+import { actorOf, sessionIdOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { CampaignView } from "../modules/campaigns/campaigns.types";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { CreativeView } from "../modules/creatives/creatives.types";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
+import { reportCsv } from "../modules/dashboards/report-csv";
+import { ReportResolver } from "../modules/dashboards/report.resolver";
+import type { ReportInput } from "../modules/dashboards/report.service";
+import type { Audience } from "../modules/reports/report-reader";
 import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
+import type { AccountSummaryView } from "../modules/owners/owner.types";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
@@ -23,8 +29,36 @@ export interface Route {
   /** The GraphQL operation this path mirrors: its declared access applies here too. */
   access: Access;
   status?: number;
-  handle(context: AppContext, body: Body, params: Record<string, string>): Promise<unknown>;
+  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>): Promise<unknown>;
 }
+
+/** A file the route answers with instead of JSON, streamed as it is written. */
+export class Download {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly stream: Readable,
+  ) {}
+}
+
+/** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
+const reportInputOf = (query: Record<string, string>): ReportInput => ({
+  from: query.from,
+  to: query.to,
+  granularity: query.granularity,
+  breakdown: query.breakdown,
+  sortBy: query.sort_by === undefined ? undefined : query.sort_by.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()),
+  descending: query.descending,
+});
+
+async function reportDownload(context: AppContext, audience: Audience, userId: number, query: Record<string, string>): Promise<Download> {
+  const { filename, stream } = reportCsv(audience, await context.services.analytics.report(audience, userId, reportInputOf(query), true));
+  return new Download(filename, "text/csv; charset=utf-8", stream);
+}
+
+/** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
+const withOwners = <T extends object>(items: T[], ownerOf: (item: T) => Promise<AccountSummaryView>) =>
+  Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOf(item) })));
 
 /** The legacy paths of the spec (section 7): each maps snake_case input to a service call. */
 export const routes: Route[] = [
@@ -45,8 +79,15 @@ export const routes: Route[] = [
     url: "/auth/register",
     access: accessOf(UsersResolver, "register"),
     status: 201,
-    handle: async ({ services }, body) =>
-      UserView.from(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role })),
+    handle: async ({ services, ip }, body) =>
+      UserView.from(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role }, ip)),
+  },
+  {
+    method: "POST",
+    url: "/auth/logout",
+    access: accessOf(UsersResolver, "logout"),
+    status: 204,
+    handle: async (context) => context.services.users.logout(sessionIdOf(context)),
   },
   {
     method: "GET",
@@ -133,13 +174,33 @@ export const routes: Route[] = [
     method: "GET",
     url: "/admin/sites",
     access: accessOf(SitesResolver, "sites"),
-    handle: async ({ services }) => (await services.sites.listAll()).map(SiteView.from),
+    handle: async ({ services, owners }) =>
+      withOwners((await services.sites.listAll()).map(SiteView.from), (site) => owners.account(site.publisherId)),
   },
   {
     method: "GET",
     url: "/admin/campaigns",
     access: accessOf(CampaignsResolver, "campaigns"),
-    handle: async ({ services }) => (await services.campaigns.listAll()).map(CampaignView.from),
+    handle: async ({ services, owners }) =>
+      withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+  },
+  {
+    method: "GET",
+    url: "/publisher/reports.csv",
+    access: accessOf(ReportResolver, "publisherReport"),
+    handle: (context, _body, _params, query) => reportDownload(context, "publisher", actorOf(context).id, query),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/reports.csv",
+    access: accessOf(ReportResolver, "advertiserReport"),
+    handle: (context, _body, _params, query) => reportDownload(context, "advertiser", actorOf(context).id, query),
+  },
+  {
+    method: "GET",
+    url: "/admin/reports.csv",
+    access: accessOf(ReportResolver, "networkReport"),
+    handle: (context, _body, _params, query) => reportDownload(context, "network", 0, query),
   },
   {
     method: "PUT",

@@ -3,15 +3,39 @@ import { card, openTab } from "./common";
 
 type ReviewTab = "Site Approvals" | "Campaign Management" | "Creatives";
 
-export async function approve(page: Page, tab: ReviewTab, name: string) {
+/** Each tab's own search box: while tabs switch, the one left may still be on screen. */
+const SEARCH_BOX: Record<ReviewTab, string> = {
+  "Site Approvals": "Search sites",
+  "Campaign Management": "Search campaigns",
+  Creatives: "Search creatives",
+};
+
+/** The card of what an admin reviews, searched for by name: the list shows a page at a time. */
+async function reviewCard(page: Page, tab: ReviewTab, name: string) {
   await openTab(page, tab);
-  await card(page, name).getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("searchbox", { name: SEARCH_BOX[tab] }).fill(name);
+  return card(page, name);
+}
+
+export async function approve(page: Page, tab: ReviewTab, name: string) {
+  await (await reviewCard(page, tab, name)).getByRole("button", { name: "Approve" }).click();
 }
 
 export async function reject(page: Page, tab: ReviewTab, name: string, reason: string) {
-  await openTab(page, tab);
-  await card(page, name).getByRole("button", { name: "Reject" }).click();
+  await (await reviewCard(page, tab, name)).getByRole("button", { name: "Reject" }).click();
   const form = page.getByRole("dialog", { name: /^Reject / }).getByRole("form", { name: "Reject" });
   await form.getByLabel("Reason").fill(reason);
   await form.getByRole("button", { name: "Reject" }).click();
+}
+
+/** A payout's row in the Payouts tab's table under the status filter shown, found by the publisher's name. */
+export const payoutRow = (page: Page, publisherName: string) => page.getByRole("row").filter({ hasText: publisherName });
+
+export async function showPayouts(page: Page, status: "Requested" | "Paid") {
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: status });
+}
+
+export async function markPaid(page: Page, publisherName: string) {
+  await payoutRow(page, publisherName).getByRole("button", { name: "Mark Paid" }).click();
+  return page.getByRole("dialog", { name: "Mark payout as paid" });
 }

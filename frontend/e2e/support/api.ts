@@ -30,7 +30,7 @@ export interface Account {
 /** A new identity every time, so tests never meet each other's users on the shared server. */
 export function newAccount(role: Role, fullName: string): Account {
   const tag = randomBytes(4).toString("hex");
-  return { fullName, email: `${role.toLowerCase()}-${tag}@e2e.adnet.test`, password: `pw-${tag}-${tag}`, role };
+  return { fullName, email: `${role.toLowerCase()}-${tag}@e2e.adnet.test`, password: `mellow-lantern-${tag}`, role };
 }
 
 /** Sets apart what every admin on the shared server sees, such as site names and domains. */

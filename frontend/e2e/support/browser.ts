@@ -15,14 +15,20 @@ interface VisitorOptions {
   token?: string;
   /** Headless Chromium says so in its user agent, and the ad server rightly shows bots no ads. */
   userAgent?: string;
+  /** Off shows what a crawler or a visitor without JavaScript gets. */
+  javaScriptEnabled?: boolean;
 }
 
-async function newVisitor(browser: Browser, { viewport = DESKTOP, token, userAgent }: VisitorOptions): Promise<BrowserContext> {
+async function newVisitor(
+  browser: Browser,
+  { viewport = DESKTOP, token, userAgent, javaScriptEnabled }: VisitorOptions,
+): Promise<BrowserContext> {
   const origin = baseUrl();
   const context = await browser.newContext({
     baseURL: origin,
     viewport,
     userAgent,
+    javaScriptEnabled,
     storageState: token ? { cookies: [], origins: [{ origin, localStorage: [{ name: "token", value: token }] }] } : undefined,
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });

@@ -68,7 +68,7 @@ export async function startServer(): Promise<AppServer> {
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    // Only what the app needs, so a developer's own DATABASE_URL or PUBLIC_URL cannot leak in;
+    // Only what the app needs, so a developer's own DATABASE_URL cannot leak in;
     // production mode as the Docker image runs it.
     env: {
       PATH: process.env.PATH,
@@ -81,6 +81,12 @@ export async function startServer(): Promise<AppServer> {
       ADMIN_PASSWORD: admin.password,
       JWT_SECRET: randomBytes(48).toString("base64url"),
       LOG_LEVEL: "warn",
+      // Production refuses to start without it; tags and links point here.
+      PUBLIC_URL: baseUrl,
+      // Every test registers its users from this one machine.
+      REGISTRATIONS_PER_IP_PER_HOUR: "100000",
+      // The delivery spec's publisher and third-party pages live on *.localhost, which resolves to this machine.
+      LOCALHOST_SITES: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

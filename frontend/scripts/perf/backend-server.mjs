@@ -54,6 +54,8 @@ export async function withBackendServer(repoRoot, work) {
       SEED_DEMO: "0",
       JWT_SECRET: randomBytes(48).toString("base64url"),
       NODE_ENV: "production",
+      // Production names its public origin; here it is this server's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],

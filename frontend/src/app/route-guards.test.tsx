@@ -1,15 +1,32 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { MeDocument, type Role } from "../gql/graphql";
-import { renderApp } from "../test/render";
+import { LoginDocument, MeDocument, type Role } from "../gql/graphql";
+import { findAuthDialog, LAZY_LOAD, renderApp } from "../test/render";
+import { SESSION_ENDED_NOTICE } from "./route-guards";
 
-const meAs = (role: Role) => ({
-  request: { query: MeDocument },
-  result: {
-    data: { me: { __typename: "User" as const, id: 1, email: "sam@example.com", fullName: "Sam Carter", role } },
-  },
+const user = (role: Role) => ({ __typename: "User" as const, id: 1, email: "sam@example.com", fullName: "Sam Carter", role });
+
+const meAs = (role: Role) => ({ request: { query: MeDocument }, result: { data: { me: user(role) } } });
+
+const loginAs = (role: Role) => ({
+  request: { query: LoginDocument, variables: { input: { email: "sam@example.com", password: "secret-pass" } } },
+  result: { data: { login: { __typename: "AuthPayload" as const, accessToken: "fresh-token", user: user(role) } } },
 });
+
+/** The landing page stays underneath, hidden from assistive technology while the dialog is open. */
+const findLandingHeading = () => screen.findByRole("heading", { name: /The Ad Network That Grows With You/, hidden: true }, LAZY_LOAD);
+
+async function signInThroughDialog() {
+  const dialog = await findAuthDialog();
+  const form = within(dialog).getByRole("form", { name: "Login" });
+  await userEvent.type(within(form).getByLabelText(/Email/), "sam@example.com");
+  await userEvent.type(within(form).getByLabelText(/Password/), "secret-pass");
+  await userEvent.click(within(form).getByRole("button", { name: "Login" }));
+}
+
+// Signing in and out moves between lazily loaded screens.
+jest.setTimeout(15_000);
 
 beforeEach(() => localStorage.clear());
 
@@ -17,7 +34,7 @@ test("a publisher reaches the publisher dashboard", async () => {
   localStorage.setItem("token", "publisher-token");
   renderApp({ path: "/publisher", mocks: [meAs("PUBLISHER")] });
 
-  expect(await screen.findByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
+  expect(await screen.findByRole("heading", { name: "Publisher Dashboard" }, LAZY_LOAD)).toBeVisible();
   expect(screen.getByText("Welcome back, Sam Carter")).toBeVisible();
 });
 
@@ -25,24 +42,47 @@ test("an advertiser asking for the publisher dashboard is sent on to their own",
   localStorage.setItem("token", "advertiser-token");
   const { router } = renderApp({ path: "/publisher", mocks: [meAs("ADVERTISER")] });
 
-  expect(await screen.findByRole("heading", { name: "Advertiser Dashboard" })).toBeVisible();
+  expect(await screen.findByRole("heading", { name: "Advertiser Dashboard" }, LAZY_LOAD)).toBeVisible();
   expect(screen.queryByRole("heading", { name: "Publisher Dashboard" })).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe("/advertiser");
 });
 
-test("a visitor who is not signed in is sent from the admin dashboard to the home page", async () => {
+test("a visitor who is not signed in is sent from the admin dashboard to the home page, with the login dialog open", async () => {
   const { router } = renderApp({ path: "/admin" });
 
-  expect(await screen.findByRole("heading", { name: /The Ad Network That Grows With You/ })).toBeVisible();
-  expect(screen.queryByRole("heading", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+  const dialog = await findAuthDialog();
+  expect(within(dialog).getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  expect(within(dialog).queryByText(SESSION_ENDED_NOTICE)).not.toBeInTheDocument();
+  expect(await findLandingHeading()).toBeVisible();
+  expect(screen.queryByRole("heading", { name: "Admin Dashboard", hidden: true })).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe("/");
+});
+
+test("a visitor opening the advertiser dashboard signed out lands there after signing in as an advertiser", async () => {
+  const { router } = renderApp({ path: "/advertiser", mocks: [loginAs("ADVERTISER")] });
+
+  await signInThroughDialog();
+
+  expect(await screen.findByRole("heading", { name: "Advertiser Dashboard" }, LAZY_LOAD)).toBeVisible();
+  expect(router.state.location.pathname).toBe("/advertiser");
+});
+
+test("a visitor asked to sign in on the way to the admin dashboard still goes to their own as a publisher", async () => {
+  const { router } = renderApp({ path: "/admin", mocks: [loginAs("PUBLISHER")] });
+
+  await signInThroughDialog();
+
+  expect(await screen.findByRole("heading", { name: "Publisher Dashboard" }, LAZY_LOAD)).toBeVisible();
+  expect(router.state.location.pathname).toBe("/publisher");
 });
 
 test("a rejected token is dropped silently and the visitor stays signed out", async () => {
   localStorage.setItem("token", "expired-token");
   renderApp({ path: "/publisher", mocks: [{ request: { query: MeDocument }, result: { errors: [new GraphQLError("Unauthorized")] } }] });
 
-  expect(await screen.findByRole("heading", { name: /The Ad Network That Grows With You/ })).toBeVisible();
+  const dialog = await findAuthDialog();
+  expect(await findLandingHeading()).toBeVisible();
+  expect(within(dialog).queryByText(SESSION_ENDED_NOTICE)).not.toBeInTheDocument();
   expect(screen.queryByText("Unauthorized")).not.toBeInTheDocument();
   expect(localStorage.getItem("token")).toBeNull();
 });
@@ -51,10 +91,10 @@ test("logging out clears the session and says so", async () => {
   localStorage.setItem("token", "admin-token");
   const { router } = renderApp({ path: "/admin", mocks: [meAs("ADMIN")] });
 
-  await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Logout" }, LAZY_LOAD));
 
-  expect(await screen.findByText("Logged out successfully")).toBeVisible();
-  expect(await screen.findByRole("heading", { name: /The Ad Network That Grows With You/ })).toBeVisible();
+  expect(await screen.findByText("Logged out successfully", {}, LAZY_LOAD)).toBeVisible();
+  expect(await screen.findByRole("heading", { name: /The Ad Network That Grows With You/ }, LAZY_LOAD)).toBeVisible();
   expect(router.state.location.pathname).toBe("/");
   expect(localStorage.getItem("token")).toBeNull();
 });

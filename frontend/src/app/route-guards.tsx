@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { FullPageSpinner } from "../components/ui/full-page-spinner";
+import { useAuthDialog } from "../features/auth/auth-dialog-provider";
+import { returnPath, signInPath } from "../features/auth/return-path";
 import type { Role } from "../gql/graphql";
 import { useSession } from "../lib/session";
+
+export const SESSION_ENDED_NOTICE = "Your session has ended. Please sign in again.";
 
 const homeOf: Record<Role, string> = {
   PUBLISHER: "/publisher",
@@ -12,15 +16,31 @@ const homeOf: Record<Role, string> = {
 
 /** Admits only a signed-in user holding exactly this role; everyone else goes home. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { user } = useSession();
+  const { user, endedBy } = useSession();
+  // Someone who just logged out meant to leave; anyone else signed out is asked to sign in.
+  if (!user && endedBy !== "logout") return <SignInFirst />;
   if (user?.role !== role) return <Navigate to="/" replace />;
   return children;
 }
 
-/** Signed-in visitors have nothing to do on the marketing home page. */
+/** Home with the login dialog open, and back to this very page (tab and query included) after signing in. */
+function SignInFirst() {
+  const { endedBy } = useSession();
+  const { askToSignIn } = useAuthDialog();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    askToSignIn(endedBy === "refused" ? SESSION_ENDED_NOTICE : undefined);
+  }, [askToSignIn, endedBy]);
+
+  return <Navigate to={signInPath(pathname + search + hash)} replace />;
+}
+
+/** Signed-in visitors have nothing to do on the marketing home page, unless they were on their way back somewhere. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user) return <Navigate to="/dashboard" replace />;
+  const [search] = useSearchParams();
+  if (user) return <Navigate to={returnPath(search) ?? "/dashboard"} replace />;
   return children;
 }
 

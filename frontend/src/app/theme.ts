@@ -81,6 +81,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's own shades are too light for AA text contrast (4.5:1): white on green.600 is
+        // 3.3:1 on the Approve buttons, and red.500 errors on white 3.8:1.
+        green: { solid: { value: "{colors.green.700}" } },
+        fg: { error: { value: "{colors.red.600}" } },
         brand: paletteSlots("brand"),
         emerald: paletteSlots("emerald"),
         amber: paletteSlots("amber"),

@@ -1,13 +1,17 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 
-/** The AdNet logo; it always leads home. */
+/**
+ * The AdNet logo; it always leads home. The letter mark is drawn by CSS, as a picture, so the
+ * link's text is the name it is announced by and a voice user can say "click AdNet".
+ */
 export function BrandMark() {
   return (
     <RouterLink to="/" aria-label="AdNet home">
       <HStack gap="2">
         <Box
           aria-hidden
+          _before={{ content: '"A"' }}
           boxSize="9"
           rounded="lg"
           bg="brand.solid"
@@ -15,9 +19,7 @@ export function BrandMark() {
           display="grid"
           placeItems="center"
           fontWeight="bold"
-        >
-          A
-        </Box>
+        />
         <Text fontWeight="bold" fontSize="xl" color="fg">
           AdNet
         </Text>

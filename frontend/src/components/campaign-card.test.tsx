@@ -2,26 +2,10 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen, within } from "@testing-library/react";
 import { system } from "../app/theme";
 import type { CampaignCardFragment } from "../gql/graphql";
+import { adminCampaign } from "../test/admin-fixtures";
 import { CampaignCard } from "./campaign-card";
 
-const campaign = (over: Partial<CampaignCardFragment> = {}): CampaignCardFragment => ({
-  __typename: "Campaign",
-  name: "Spring Sale",
-  budget: 1000,
-  cpm: 3.5,
-  status: "ACTIVE",
-  rejectionReason: null,
-  impressions: 0,
-  clicks: 0,
-  ctr: 0,
-  spend: 0,
-  targetCountries: [],
-  startDate: "2025-03-01",
-  endDate: "2025-03-31",
-  createdAt: "2025-02-20T08:00:00.000Z",
-  deliveryIssue: null,
-  ...over,
-});
+const campaign = (over: Partial<CampaignCardFragment> = {}) => adminCampaign({ status: "ACTIVE", ...over });
 
 const renderCard = (fragment: CampaignCardFragment) =>
   render(

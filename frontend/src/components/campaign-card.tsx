@@ -4,6 +4,7 @@ import { describeCountries } from "./country-names";
 import { Figure } from "./figure";
 import type { CampaignCardFragment } from "../gql/graphql";
 import { formatCount, formatDate, formatMoney, formatPercent } from "./format";
+import { OwnerNote, type Owner } from "./owner-note";
 import { RejectionNote } from "./rejection-note";
 import { StatusBadge } from "./ui/status-badge";
 
@@ -13,10 +14,12 @@ interface CampaignCardProps {
   actions?: ReactNode;
   /** More for the card's body, such as the advertiser's conversion pixel. */
   children?: ReactNode;
+  /** Its advertiser, for the admins: the advertiser knows who they are. */
+  owner?: Owner;
 }
 
 /** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
-export function CampaignCard({ campaign, actions, children }: CampaignCardProps) {
+export function CampaignCard({ campaign, actions, children, owner }: CampaignCardProps) {
   return (
     <Card.Root as="article" aria-label={campaign.name}>
       <Card.Header>
@@ -26,6 +29,7 @@ export function CampaignCard({ campaign, actions, children }: CampaignCardProps)
             <Text color="fg.muted" fontSize="sm">
               {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)} · created {formatDate(campaign.createdAt)}
             </Text>
+            {owner && <OwnerNote role="Advertiser" owner={owner} />}
           </Stack>
           <StatusBadge status={campaign.status} />
         </HStack>

@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CreativeCardFragment } from "../gql/graphql";
+import { OwnerNote, type Owner } from "./owner-note";
 import { StatusBadge } from "./ui/status-badge";
 
 interface CreativeCardProps {
@@ -11,10 +12,12 @@ interface CreativeCardProps {
   actions: ReactNode;
   /** More for the card's body: a preview link, the landing page, a rejection note. */
   children?: ReactNode;
+  /** Its advertiser, for the reviewing admins: the advertiser knows who they are. */
+  owner?: Owner;
 }
 
 /** A creative's name, status, type and size, as both its advertiser and the reviewing admins see it. */
-export function CreativeCard({ creative, subtitle, actions, children }: CreativeCardProps) {
+export function CreativeCard({ creative, subtitle, actions, children, owner }: CreativeCardProps) {
   return (
     <Card.Root as="article" aria-label={creative.name}>
       <Card.Header>
@@ -24,6 +27,7 @@ export function CreativeCard({ creative, subtitle, actions, children }: Creative
             <Text color="fg.muted" fontSize="sm">
               {subtitle}
             </Text>
+            {owner && <OwnerNote role="Advertiser" owner={owner} />}
           </Stack>
           <StatusBadge status={creative.status} />
         </HStack>

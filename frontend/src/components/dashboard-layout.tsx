@@ -1,6 +1,7 @@
 import { Box, Container, Stack } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
 import { DashboardHeader } from "./dashboard-header";
+import { PageMeta } from "./page-meta";
 import { QueryPanel, type LoadState } from "./query-panel";
 import { toaster } from "./ui/toaster";
 
@@ -24,6 +25,7 @@ export function DashboardLayout({ title, subtitle, failureMessage, children, ...
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
+      <PageMeta title={title} />
       <DashboardHeader title={title} subtitle={subtitle} />
       <Container as="main" maxW="7xl" py="8">
         <Stack gap="8">

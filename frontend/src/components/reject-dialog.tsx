@@ -1,11 +1,11 @@
 import type { Outcome } from "../lib/mutation-feedback";
+import { serverFieldError } from "../lib/server-error-message";
 import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormField } from "./form/form-field";
 import { requiredMessage } from "./form/validation";
+import { useFormOptions } from "./form/with-form-options";
 import { AppDialog } from "./ui/app-dialog";
-
-const MAX_REASON = 500;
 
 interface RejectDialogProps {
   /** What is being rejected, e.g. `site "Tech Daily"`; null keeps the dialog closed. */
@@ -20,6 +20,8 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The server checks the length too, so the dialog need not wait for the bound to arrive.
+  const maxReason = useFormOptions().options?.maxLength.reason;
 
   const close = () => {
     setReason("");
@@ -31,11 +33,13 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
     event.preventDefault();
     const text = reason.trim();
     if (!text) return setError(requiredMessage("Reason"));
-    if (text.length > MAX_REASON) return setError(`Reason must be at most ${MAX_REASON} characters`);
+    if (maxReason !== undefined && text.length > maxReason) return setError(`Reason can be at most ${maxReason} characters long`);
     setBusy(true);
-    const { ok: done } = await onReject(text);
+    const outcome = await onReject(text);
     setBusy(false);
-    if (done) close();
+    if (outcome.ok) return close();
+    const refusal = serverFieldError(outcome.error);
+    if (refusal?.field === "reason") setError(refusal.message);
   };
 
   return (
@@ -51,6 +55,7 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
           <FormField label="Reason" error={error} required>
             <Textarea
               rows={4}
+              maxLength={maxReason}
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value);

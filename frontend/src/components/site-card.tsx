@@ -1,6 +1,7 @@
 import { Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Figure } from "./figure";
+import { OwnerNote, type Owner } from "./owner-note";
 import { RejectionNote } from "./rejection-note";
 import { StatusBadge } from "./ui/status-badge";
 
@@ -18,10 +19,12 @@ interface SiteCardProps {
   /** The second figure beside the category: monthly impressions for its publisher, the submission date for admins. */
   figure: { label: string; value: ReactNode };
   actions?: ReactNode;
+  /** Its publisher, for the admins: the publisher knows who they are. */
+  owner?: Owner;
 }
 
 /** A site with its review status, as both its publisher and the admins see it. */
-export function SiteCard({ site, figure, actions }: SiteCardProps) {
+export function SiteCard({ site, figure, actions, owner }: SiteCardProps) {
   return (
     <Card.Root as="article" aria-label={site.name}>
       <Card.Header>
@@ -31,6 +34,7 @@ export function SiteCard({ site, figure, actions }: SiteCardProps) {
             <Text color="fg.muted" fontSize="sm">
               {site.domain}
             </Text>
+            {owner && <OwnerNote role="Publisher" owner={owner} />}
           </Stack>
           <StatusBadge status={site.status} />
         </HStack>

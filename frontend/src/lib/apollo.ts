@@ -1,14 +1,32 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { reportSessionRefused } from "./session-events";
 import { getToken } from "./token-storage";
+
+const bearer = (token: string) => `Bearer ${token}`;
 
 const authLink = new SetContextLink(({ headers }) => {
   const token = getToken();
-  return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
+  return { headers: token ? { ...headers, authorization: bearer(token) } : headers };
 });
+
+/**
+ * UNAUTHENTICATED on a call that carried the stored token means the server ended the session
+ * (logged out elsewhere, expired, revoked). A call sent with another token or none, such as a
+ * failed login or a logout, says nothing about the current session.
+ */
+const sessionRefusedLink = new ErrorLink(({ error, operation }) => {
+  if (!CombinedGraphQLErrors.is(error) || !error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return;
+  const token = getToken();
+  if (token && operation.getContext().headers?.authorization === bearer(token)) reportSessionRefused();
+});
+
+/** Everything between the app and the transport: the token out, the session's end back. */
+export const sessionLinks = ApolloLink.from([authLink, sessionRefusedLink]);
 
 export const createApolloClient = () =>
   new ApolloClient({
-    link: authLink.concat(new HttpLink({ uri: "/graphql" })),
+    link: sessionLinks.concat(new HttpLink({ uri: "/graphql" })),
     cache: new InMemoryCache(),
   });

@@ -24,6 +24,9 @@ export function loadApolloClient() {
   return loading;
 }
 
+// Prerendering runs no queries, and a page hydrates before the client has loaded.
+const noClientYet = () => undefined;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -40,7 +43,7 @@ export const needingApollo =
  * without a client, and swapping it in later would remount the whole app, open dialogs included.
  */
 export function LazyApolloProvider({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(subscribe, () => loaded);
+  const client = useSyncExternalStore(subscribe, () => loaded, noClientYet);
   const ApolloContext = getApolloContext();
   const value = useMemo(() => ({ client }), [client]);
   return <ApolloContext value={value}>{children}</ApolloContext>;

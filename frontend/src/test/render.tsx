@@ -1,14 +1,16 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { MockedProvider } from "@apollo/client/testing/react";
-import type { MockLink } from "@apollo/client/testing";
-import { render } from "@testing-library/react";
+import { MockLink } from "@apollo/client/testing";
+import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { RootLayout } from "../app/root-layout";
+import { sessionLinks } from "../lib/apollo";
 import { routes } from "../app/routes";
 import { SessionProvider } from "../lib/session";
 import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
+import { formOptionsMock } from "./form-options-mock";
 
 interface Options {
   mocks?: MockLink.MockedResponse[];
@@ -18,7 +20,9 @@ interface Options {
 function Providers({ mocks = [], children }: { mocks?: MockLink.MockedResponse[]; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
+      {/* The app's own links in front of the mocks, so tokens go out and refusals come back as in the app;
+          every form asks for the server's bounds, and a test's own answer, listed first, wins. */}
+      <MockedProvider link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock()]))}>
         <SessionProvider>{children}</SessionProvider>
       </MockedProvider>
       <Toaster />
@@ -63,3 +67,8 @@ export function renderScreen(ui: ReactNode, { mocks, path = "/" }: Options = {})
     ),
   };
 }
+
+/** Screens and dialogs load lazily, which on a busy machine takes longer than testing-library's default second. */
+export const LAZY_LOAD = { timeout: 5_000 };
+
+export const findAuthDialog = () => screen.findByRole("dialog", { name: "Welcome to AdNet" }, LAZY_LOAD);

@@ -2,8 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { CampaignStatus } from "./campaign.entity";
-import { CampaignView, CreateCampaignInput } from "./campaigns.types";
+import { mapPage, type Page } from "../../common/list-page";
+import { CampaignListInput, CampaignPage, CampaignView, CreateCampaignInput } from "./campaigns.types";
 
 @Resolver()
 export class CampaignsResolver {
@@ -13,13 +13,13 @@ export class CampaignsResolver {
     return (await context.services.campaigns.listForAdvertiser(actorOf(context))).map(CampaignView.from);
   }
 
-  @Query(() => [CampaignView], { description: "Every campaign on the network, optionally by status." })
+  @Query(() => CampaignPage, { description: "The network's campaigns, a page at a time, by name and status." })
   @RequireAuth(Role.ADMIN)
   async campaigns(
-    @Arg("status", () => CampaignStatus, { nullable: true }) status: CampaignStatus | undefined,
+    @Arg("input", () => CampaignListInput, { nullable: true }) input: CampaignListInput | undefined,
     @Ctx() { services }: AppContext,
-  ): Promise<CampaignView[]> {
-    return (await services.campaigns.listAll(status)).map(CampaignView.from);
+  ): Promise<Page<CampaignView>> {
+    return mapPage(await services.campaigns.page(input), CampaignView.from);
   }
 
   @Mutation(() => CampaignView, { description: "Submits a campaign for review; it starts pending." })

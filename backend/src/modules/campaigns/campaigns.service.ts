@@ -1,7 +1,10 @@
 import { DataSource, In, Repository } from "typeorm";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
+import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { Creative, CreativeStatus } from "../creatives/creative.entity";
 import type { LedgerService } from "../ledger/ledger.service";
@@ -34,6 +37,9 @@ export interface CreateCampaignFields {
   endDate?: unknown;
 }
 
+/** "$500", "$0.01", "$1,000": an amount as a form shows it. */
+const dollarText = (micros: number) => `$${microsToDollars(micros).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function addDays(date: string, days: number): string {
@@ -43,9 +49,9 @@ function addDays(date: string, days: number): string {
 }
 
 /** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
-const MAX_CPM_MICROS = 1_000 * 1_000_000;
+export const MAX_CPM_MICROS = 1_000 * 1_000_000;
 /** A cent: a positive CPM too small to survive rounding to micros would serve for free. */
-const MIN_CPM_MICROS = 10_000;
+export const MIN_CPM_MICROS = 10_000;
 
 /** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 export class CampaignsService {
@@ -56,27 +62,33 @@ export class CampaignsService {
     dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly reports: ReportsService,
-    private readonly minBudgetMicros: number,
+    /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
+    readonly minBudgetMicros: number,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
     this.creatives = dataSource.getRepository(Creative);
   }
 
+  /** What each of these is called in reports. */
+  namesOf(ids: number[]): Promise<Map<number, string>> {
+    return namesByIds(this.campaigns, ids, (campaign) => campaign.name);
+  }
+
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CreateCampaignFields): Promise<CampaignWithStats> {
-    const name = check.requiredText("name", input.name, 120);
+    const name = check.requiredText("name", input.name, MAX_LENGTH.name);
     const budgetMicros = check.dollars("budget", input.budget);
     if (budgetMicros < this.minBudgetMicros) {
-      throw new ValidationError("budget", `budget must be at least $${microsToDollars(this.minBudgetMicros).toLocaleString("en-US")}`);
+      throw new ValidationError("budget", `Budget must be at least ${dollarText(this.minBudgetMicros)}`);
     }
     const cpmMicros = check.dollars("cpm", input.cpm);
-    if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", "cpm must be at least $0.01");
-    if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", "cpm may not be more than $1,000");
+    if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", `CPM must be at least ${dollarText(MIN_CPM_MICROS)}`);
+    if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", `CPM can be at most ${dollarText(MAX_CPM_MICROS)}`);
     const targetCountries = parseTargetCountries(input.targetCountries);
     const startDate = check.calendarDate("startDate", input.startDate, todayUtc());
     const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
-    if (endDate < startDate) throw new ValidationError("endDate", "end_date may not be before start_date");
-    if (endDate < todayUtc()) throw new ValidationError("endDate", "end_date may not be in the past");
+    if (endDate < startDate) throw new ValidationError("endDate", "The end date can't be before the start date");
+    if (endDate < todayUtc()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
 
     const campaign = await this.campaigns.save(
       this.campaigns.create({
@@ -98,8 +110,16 @@ export class CampaignsService {
     return this.withStats(await this.campaigns.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" } }));
   }
 
-  async listAll(status?: CampaignStatus): Promise<CampaignWithStats[]> {
-    return this.withStats(await this.campaigns.find({ where: status ? { status } : {}, order: { id: "DESC" } }));
+  /** Every campaign, for the legacy REST list (spec section 7), which has no paging. */
+  async listAll(): Promise<CampaignWithStats[]> {
+    return this.withStats(await this.campaigns.find({ order: { id: "DESC" } }));
+  }
+
+  /** The admins' list: by name, by status, newest first. */
+  async page(input?: ListInputFields): Promise<Page<CampaignWithStats>> {
+    const request = listRequest(input, Object.values(CampaignStatus));
+    const page = await pageOf(this.campaigns.createQueryBuilder("campaign"), request, { search: ["campaign.name"], status: "campaign.status", id: "campaign.id" });
+    return { items: await this.withStats(page.items), totalCount: page.totalCount };
   }
 
   /** Approval takes a pending campaign live. */
@@ -109,7 +129,7 @@ export class CampaignsService {
 
   /** A campaign can be rejected in review, or stopped for good later on. */
   async reject(id: unknown, reasonInput: unknown): Promise<CampaignWithStats> {
-    const reason = check.requiredText("reason", reasonInput, 500);
+    const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
     return this.move(campaign, "reject", "rejected");
@@ -140,6 +160,13 @@ export class CampaignsService {
     return this.campaigns.countBy({ status });
   }
 
+  /** Who owns each of these campaigns, in one query whatever their number. */
+  async advertiserIdsOf(campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const campaigns = await this.campaigns.find({ select: { id: true, advertiserId: true }, where: { id: In(campaignIds) } });
+    return new Map(campaigns.map((campaign) => [campaign.id, campaign.advertiserId]));
+  }
+
   /** Admins manage every campaign; advertisers only their own. */
   private findManageable(actor: User, id: unknown): Promise<Campaign> {
     return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
@@ -165,7 +192,7 @@ export class CampaignsService {
     const ids = campaigns.map((campaign) => campaign.id);
     const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
     const [totals, spend, approved] = await Promise.all([
-      this.reports.totalsByCampaign(ids),
+      this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
       this.approvedCreativesByCampaign(activeIds),
     ]);

@@ -48,27 +48,27 @@ describe("creating a campaign", () => {
 
   it("refuses a campaign with no CPM under either key, and stores nothing", async () => {
     const before = (await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body.length;
-    expect(await post({ name: "No price", budget: 900 })).toEqual({ status: 422, body: { detail: "cpm is required" } });
+    expect(await post({ name: "No price", budget: 900 })).toEqual({ status: 422, body: { detail: "CPM is required" } });
     expect((await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body).toHaveLength(before);
   });
 
   it.each([
-    [{ name: "" }, "name is required"],
-    [{ budget: undefined }, "budget is required"],
-    [{ budget: "lots" }, "budget must be a number"],
-    [{ budget: 499.99 }, "budget must be at least $500"],
-    [{ budget: 600.001 }, "budget must be in whole cents"],
-    [{ cpm: 0 }, "cpm must be greater than 0"],
-    [{ cpm: -2 }, "cpm must be greater than 0"],
-    [{ cpm: 1000.01 }, "cpm may not be more than $1,000"],
-    [{ cpm: 0.0000004 }, "cpm must be at least $0.01"],
-    [{ cpm: 0.001 }, "cpm must be in whole cents"],
+    [{ name: "" }, "Name is required"],
+    [{ budget: undefined }, "Budget is required"],
+    [{ budget: "lots" }, "Budget must be a number"],
+    [{ budget: 499.99 }, "Budget must be at least $500"],
+    [{ budget: 600.001 }, "Budget must be in whole cents, such as 12.50"],
+    [{ cpm: 0 }, "CPM must be more than $0"],
+    [{ cpm: -2 }, "CPM must be more than $0"],
+    [{ cpm: 1000.01 }, "CPM can be at most $1,000"],
+    [{ cpm: 0.0000004 }, "CPM must be at least $0.01"],
+    [{ cpm: 0.001 }, "CPM must be in whole cents, such as 12.50"],
     [{ cpm: 0.01 }, null],
-    [{ target_countries: ["Narnia"] }, "target_countries has an unknown country: Narnia"],
+    [{ target_countries: ["Narnia"] }, "Unknown country: Narnia. Pick from the list"],
     [{ target_countries: "US" }, null],
-    [{ start_date: "2030-02-30" }, "start_date must be a date in the form YYYY-MM-DD"],
-    [{ start_date: daysFromToday(10), end_date: daysFromToday(5) }, "end_date may not be before start_date"],
-    [{ start_date: "2020-01-01", end_date: "2020-01-31" }, "end_date may not be in the past"],
+    [{ start_date: "2030-02-30" }, "Start date must be a date such as 2030-01-31"],
+    [{ start_date: daysFromToday(10), end_date: daysFromToday(5) }, "The end date can't be before the start date"],
+    [{ start_date: "2020-01-01", end_date: "2020-01-31" }, "The end date has already passed: pick today or a later day"],
   ])("checks %p: %p", async (change, detail) => {
     const response = await post({ name: "Checked", budget: 1000, cpm: 2, ...change });
     if (detail === null) expect(response.status).toBe(201);
@@ -84,12 +84,12 @@ describe("creating a campaign", () => {
     const ok = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 500, cpm: 4, targetCountries: ["Canada"]}) { status cpm targetCountries } }`, {}, advertiser.token);
     expect(ok.data).toEqual({ createCampaign: { status: "PENDING", cpm: 4, targetCountries: ["CA"] } });
     const bad = await t.gql(`mutation { createCampaign(input: {name: "GQL", budget: 100, cpm: 4}) { id } }`, {}, advertiser.token);
-    expect(bad.errors?.[0]).toMatchObject({ message: "budget must be at least $500", extensions: { code: "BAD_USER_INPUT", field: "budget" } });
+    expect(bad.errors?.[0]).toMatchObject({ message: "Budget must be at least $500", extensions: { code: "BAD_USER_INPUT", field: "budget" } });
   });
 
   it("refuses over GraphQL a CPM that rounds to nothing, naming the field", async () => {
     const bad = await t.gql(`mutation { createCampaign(input: {name: "Free ride", budget: 500, cpm: 0.0000001}) { id } }`, {}, advertiser.token);
-    expect(bad.errors?.[0]).toMatchObject({ message: "cpm must be at least $0.01", extensions: { code: "BAD_USER_INPUT", field: "cpm" } });
+    expect(bad.errors?.[0]).toMatchObject({ message: "CPM must be at least $0.01", extensions: { code: "BAD_USER_INPUT", field: "cpm" } });
     expect(bad.data).toBeNull();
   });
 
@@ -173,19 +173,19 @@ describe("approval, rejection, pause and resume", () => {
     const campaign = await createCampaign(t, advertiser);
     const all = (await t.rest("GET", "/admin/campaigns", { token: admin.token })).body;
     expect(all.map((c: { id: number }) => c.id)).toContain(campaign.id);
-    const pending = await t.gql<{ campaigns: { status: string }[] }>("{ campaigns(status: PENDING) { status } }", {}, admin.token);
-    expect(pending.data!.campaigns.length).toBeGreaterThan(0);
-    expect(new Set(pending.data!.campaigns.map((c) => c.status))).toEqual(new Set(["PENDING"]));
+    const pending = await t.gql<{ campaigns: { items: { status: string }[] } }>("{ campaigns(input: { status: PENDING }) { items { status } } }", {}, admin.token);
+    expect(pending.data!.campaigns.items.length).toBeGreaterThan(0);
+    expect(new Set(pending.data!.campaigns.items.map((c) => c.status))).toEqual(new Set(["PENDING"]));
   });
 });
 
 describe("why a campaign does not deliver", () => {
-  const issueOf = async (account: Account, query: string, id: number) => {
-    const result = await t.gql<Record<string, { id: number; deliveryIssue: string | null }[]>>(query, {}, account.token);
-    return Object.values(result.data!)[0].find((campaign) => campaign.id === id)?.deliveryIssue;
-  };
-  const advertiserSees = (id: number) => issueOf(advertiser, "{ myCampaigns { id deliveryIssue } }", id);
-  const adminSees = (id: number) => issueOf(admin, "{ campaigns { id deliveryIssue } }", id);
+  type Listed = { id: number; deliveryIssue: string | null }[];
+  const issueIn = (campaigns: Listed, id: number) => campaigns.find((campaign) => campaign.id === id)?.deliveryIssue;
+  const advertiserSees = async (id: number) =>
+    issueIn((await t.gql<{ myCampaigns: Listed }>("{ myCampaigns { id deliveryIssue } }", {}, advertiser.token)).data!.myCampaigns, id);
+  const adminSees = async (id: number) =>
+    issueIn((await t.gql<{ campaigns: { items: Listed } }>("{ campaigns(input: { limit: 100 }) { items { id deliveryIssue } } }", {}, admin.token)).data!.campaigns.items, id);
 
   it("names a missing approved creative to the advertiser and the admins, until one is approved", async () => {
     const campaign = await createCampaign(t, advertiser);

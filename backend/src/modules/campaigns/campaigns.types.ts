@@ -1,4 +1,6 @@
+import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus } from "./campaign.entity";
@@ -15,9 +17,9 @@ export class CampaignView {
   @Field(() => Float, { description: "Price per thousand impressions." }) cpm: number;
   @Field(() => CampaignStatus) status: CampaignStatus;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the campaign." }) rejectionReason: string | null;
-  @Field(() => Int) impressions: number;
-  @Field(() => Int) clicks: number;
-  @Field(() => Int) conversions: number;
+  @Field(() => GraphQLSafeInt) impressions: number;
+  @Field(() => GraphQLSafeInt) clicks: number;
+  @Field(() => GraphQLSafeInt) conversions: number;
   @Field(() => Float, { description: "Clicks over impressions, in percent with two decimals." }) ctr: number;
   @Field(() => Float) spend: number;
   @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
@@ -60,3 +62,10 @@ export class CreateCampaignInput {
   @Field({ nullable: true, description: "YYYY-MM-DD; today (UTC) when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
 }
+
+@InputType()
+export class CampaignListInput extends ListInput {
+  @Field(() => CampaignStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: CampaignStatus | null;
+}
+
+export const CampaignPage = PageOf(CampaignView, "CampaignPage");

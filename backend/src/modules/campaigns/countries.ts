@@ -1,20 +1,22 @@
 import { ValidationError } from "../../common/errors";
 
-/** The twelve countries the campaign form offers, by the names it sends. */
-export const SELECTABLE_COUNTRIES: Readonly<Record<string, string>> = {
-  "united states": "US",
-  "united kingdom": "GB",
-  canada: "CA",
-  australia: "AU",
-  germany: "DE",
-  france: "FR",
-  italy: "IT",
-  spain: "ES",
-  netherlands: "NL",
-  turkey: "TR",
-  brazil: "BR",
-  japan: "JP",
-};
+/** The twelve countries the campaign form offers, with the names it shows (and older clients send). */
+export const SELECTABLE_COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: "US", name: "United States" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "CA", name: "Canada" },
+  { code: "AU", name: "Australia" },
+  { code: "DE", name: "Germany" },
+  { code: "FR", name: "France" },
+  { code: "IT", name: "Italy" },
+  { code: "ES", name: "Spain" },
+  { code: "NL", name: "Netherlands" },
+  { code: "TR", name: "Turkey" },
+  { code: "BR", name: "Brazil" },
+  { code: "JP", name: "Japan" },
+];
+
+const codeByName = new Map(SELECTABLE_COUNTRIES.map(({ code, name }) => [name.toLowerCase(), code]));
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
@@ -26,12 +28,12 @@ function isIsoCountryCode(code: string): boolean {
 export function parseTargetCountries(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   const items = typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : value;
-  if (!Array.isArray(items)) throw new ValidationError("targetCountries", "target_countries must be a list of countries");
+  if (!Array.isArray(items)) throw new ValidationError("targetCountries", "Target countries must be a list of countries");
   const codes = items.map((item) => {
     const text = typeof item === "string" ? item.trim() : "";
-    const code = SELECTABLE_COUNTRIES[text.toLowerCase()] ?? text.toUpperCase();
+    const code = codeByName.get(text.toLowerCase()) ?? text.toUpperCase();
     if (!isIsoCountryCode(code)) {
-      throw new ValidationError("targetCountries", `target_countries has an unknown country: ${String(item)}`);
+      throw new ValidationError("targetCountries", `Unknown country: ${String(item)}. Pick from the list`);
     }
     return code;
   });

@@ -1,7 +1,15 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export const CONTACT_SUBJECTS = ["general", "publisher", "advertiser", "support", "billing"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** The contact form's subjects and how it names them (spec section 3). */
+export const CONTACT_SUBJECT_LABELS = {
+  general: "General Inquiry",
+  publisher: "Publisher Partnership",
+  advertiser: "Advertiser Account",
+  support: "Technical Support",
+  billing: "Billing Question",
+} as const;
+export type ContactSubject = keyof typeof CONTACT_SUBJECT_LABELS;
+export const CONTACT_SUBJECTS = Object.keys(CONTACT_SUBJECT_LABELS) as ContactSubject[];
 
 @Entity("contact_messages")
 export class ContactMessage {

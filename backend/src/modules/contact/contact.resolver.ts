@@ -2,7 +2,9 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { AppContext } from "../../auth/context";
 import { RequireAuth, SkipAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { ContactMessage, ContactMessageInput } from "./contact.types";
+import { ListInput } from "../../common/list-page.types";
+import type { Page } from "../../common/list-page";
+import { ContactMessage, ContactMessageInput, ContactMessagePage } from "./contact.types";
 
 @Resolver()
 export class ContactResolver {
@@ -12,9 +14,9 @@ export class ContactResolver {
     return services.contact.send(input, ip);
   }
 
-  @Query(() => [ContactMessage], { description: "Messages from the contact form, newest first." })
+  @Query(() => ContactMessagePage, { description: "Messages from the contact form, a page at a time, by the sender's name or e-mail." })
   @RequireAuth(Role.ADMIN)
-  contactMessages(@Ctx() { services }: AppContext): Promise<ContactMessage[]> {
-    return services.contact.list();
+  contactMessages(@Arg("input", () => ListInput, { nullable: true }) input: ListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<ContactMessage>> {
+    return services.contact.page(input);
   }
 }

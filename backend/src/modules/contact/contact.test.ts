@@ -15,18 +15,18 @@ it("stores a message from anyone, and only an admin can read them", async () => 
   expect(sent.data).toEqual({ sendContactMessage: { id: expect.any(Number), subject: "billing" } });
 
   const admin = await signInAdmin(t);
-  const inbox = await t.gql<{ contactMessages: unknown[] }>("{ contactMessages { name email subject message } }", {}, admin.token);
-  expect(inbox.data!.contactMessages).toContainEqual({ name: "Sam", email: "sam@example.com", subject: "billing", message: "Invoice question" });
+  const inbox = await t.gql<{ contactMessages: { items: unknown[] } }>("{ contactMessages { items { name email subject message } } }", {}, admin.token);
+  expect(inbox.data!.contactMessages.items).toContainEqual({ name: "Sam", email: "sam@example.com", subject: "billing", message: "Invoice question" });
 
   const publisher = await signUp(t, "publisher");
-  expect((await t.gql("{ contactMessages { id } }", {}, publisher.token)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  expect((await t.gql("{ contactMessages { totalCount } }", {}, publisher.token)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
 
 it.each([
-  [`{name: "", email: "a@b.co", message: "hi"}`, "name is required"],
-  [`{name: "A", email: "nope", message: "hi"}`, "email must be a valid email address"],
-  [`{name: "A", email: "a@b.co", message: " "}`, "message is required"],
-  [`{name: "A", email: "a@b.co", subject: "spam", message: "hi"}`, "subject must be one of general, publisher, advertiser, support, billing"],
+  [`{name: "", email: "a@b.co", message: "hi"}`, "Name is required"],
+  [`{name: "A", email: "nope", message: "hi"}`, "Enter an email address such as name@example.com"],
+  [`{name: "A", email: "a@b.co", message: " "}`, "Message is required"],
+  [`{name: "A", email: "a@b.co", subject: "spam", message: "hi"}`, "Subject must be one of general, publisher, advertiser, support, billing"],
 ])("refuses %s with %p", async (input, message) => {
   expect((await send(input)).errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
 });

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { PageOf } from "../../common/list-page.types";
 import { CONTACT_SUBJECTS } from "./contact-message.entity";
 
 @ObjectType()
@@ -18,3 +19,5 @@ export class ContactMessageInput {
   @Field({ nullable: true, description: `One of ${CONTACT_SUBJECTS.join(", ")}; general when left out.` }) subject?: string;
   @Field() message: string;
 }
+
+export const ContactMessagePage = PageOf(ContactMessage, "ContactMessagePage");

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../common/timestamps";
 import { Campaign } from "../campaigns/campaign.entity";
 
@@ -12,6 +12,7 @@ export enum CreativeStatus {
 }
 
 @Entity("creatives")
+@Index("IDX_creatives_status", ["status"])
 export class Creative extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;

@@ -2,8 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { CreativeStatus } from "./creative.entity";
-import { CreateCreativeInput, CreativeContentInput, CreativeView } from "./creatives.types";
+import { mapPage, type Page } from "../../common/list-page";
+import { CreateCreativeInput, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
 
 @Resolver()
 export class CreativesResolver {
@@ -13,13 +13,13 @@ export class CreativesResolver {
     return (await context.services.creatives.listForAdvertiser(actorOf(context))).map(CreativeView.from);
   }
 
-  @Query(() => [CreativeView])
+  @Query(() => CreativePage, { description: "The network's creatives, a page at a time, by name and status." })
   @RequireAuth(Role.ADMIN)
   async creatives(
-    @Arg("status", () => CreativeStatus, { nullable: true }) status: CreativeStatus | undefined,
+    @Arg("input", () => CreativeListInput, { nullable: true }) input: CreativeListInput | undefined,
     @Ctx() { services }: AppContext,
-  ): Promise<CreativeView[]> {
-    return (await services.creatives.listAll(status)).map(CreativeView.from);
+  ): Promise<Page<CreativeView>> {
+    return mapPage(await services.creatives.page(input), CreativeView.from);
   }
 
   @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })

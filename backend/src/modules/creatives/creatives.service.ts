@@ -1,12 +1,19 @@
 import { DataSource, In, Repository } from "typeorm";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
+import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
+import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isFinal } from "../campaigns/campaign-lifecycle";
+import type { Campaign } from "../campaigns/campaign.entity";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+
+/** A creative with the campaign it belongs to, whose name every list shows beside it. */
+export type CreativeWithCampaign = Creative & { campaign: Campaign };
 
 export const CREATIVE_DEFAULTS = { type: "image", width: 728, height: 90 } as const;
 
@@ -22,7 +29,7 @@ export interface CreativeFields {
 function content(input: CreativeFields) {
   const clickUrl = input.clickUrl === undefined || input.clickUrl === null || input.clickUrl === "" ? null : check.httpUrl("clickUrl", input.clickUrl);
   return {
-    name: check.requiredText("name", input.name, 120),
+    name: check.requiredText("name", input.name, MAX_LENGTH.name),
     type: check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type),
     contentUrl: check.httpUrl("contentUrl", input.contentUrl),
     clickUrl,
@@ -45,18 +52,24 @@ export class CreativesService {
     this.creatives = dataSource.getRepository(Creative);
   }
 
-  async create(advertiser: User, input: CreativeFields & { campaignId?: unknown }): Promise<Creative> {
+  /** What each of these is called in reports. */
+  namesOf(ids: number[]): Promise<Map<number, string>> {
+    return namesByIds(this.creatives, ids, (creative) => creative.name);
+  }
+
+  async create(advertiser: User, input: CreativeFields & { campaignId?: unknown }): Promise<CreativeWithCampaign> {
     const campaign = await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId");
     if (isFinal(campaign.status)) {
       throw new ConflictError(`A ${campaign.status} campaign takes no new creatives`, "campaignId");
     }
-    return this.creatives.save(
+    const creative = await this.creatives.save(
       this.creatives.create({ ...content(input), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
     );
+    return Object.assign(creative, { campaign });
   }
 
   /** A changed creative goes back to review (spec: creative changes need re-approval). */
-  async update(advertiser: User, id: unknown, input: CreativeFields): Promise<Creative> {
+  async update(advertiser: User, id: unknown, input: CreativeFields): Promise<CreativeWithCampaign> {
     const creative = await this.findOwned(advertiser, id);
     const changed = content(input);
     const needsReview = REVIEWED_FIELDS.some((field) => creative[field] !== changed[field]);
@@ -65,23 +78,26 @@ export class CreativesService {
     return this.creatives.save(creative);
   }
 
-  async listForAdvertiser(advertiser: User): Promise<Creative[]> {
+  async listForAdvertiser(advertiser: User): Promise<CreativeWithCampaign[]> {
     const campaignIds = (await this.campaigns.listForAdvertiser(advertiser)).map(({ campaign }) => campaign.id);
     if (campaignIds.length === 0) return [];
-    return this.creatives.find({ where: { campaignId: In(campaignIds) }, order: { id: "DESC" } });
+    return this.creatives.find({ where: { campaignId: In(campaignIds) }, relations: { campaign: true }, order: { id: "DESC" } }) as Promise<CreativeWithCampaign[]>;
   }
 
-  listAll(status?: CreativeStatus): Promise<Creative[]> {
-    return this.creatives.find({ where: status ? { status } : {}, order: { id: "DESC" } });
+  /** The admins' list: by its own or its campaign's name, by status, newest first. */
+  page(input?: ListInputFields): Promise<Page<CreativeWithCampaign>> {
+    const request = listRequest(input, Object.values(CreativeStatus));
+    const query = this.creatives.createQueryBuilder("creative").innerJoinAndSelect("creative.campaign", "campaign");
+    return pageOf(query, request, { search: ["creative.name", "campaign.name"], status: "creative.status", id: "creative.id" }) as Promise<Page<CreativeWithCampaign>>;
   }
 
-  async approve(id: unknown): Promise<Creative> {
+  async approve(id: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     markApproved(creative, "creative");
     return this.creatives.save(creative);
   }
 
-  async reject(id: unknown, reason: unknown): Promise<Creative> {
+  async reject(id: unknown, reason: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     markRejected(creative, reason, "creative");
     return this.creatives.save(creative);
@@ -91,7 +107,7 @@ export class CreativesService {
     return this.creatives.countBy({ status });
   }
 
-  private async findOwned(advertiser: User, id: unknown): Promise<Creative> {
+  private async findOwned(advertiser: User, id: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     await this.campaigns.findOwned(advertiser, creative.campaignId).catch(() => {
       throw new NotFoundError("Creative");
@@ -99,9 +115,9 @@ export class CreativesService {
     return creative;
   }
 
-  private async findById(id: unknown): Promise<Creative> {
-    const creative = await this.creatives.findOneBy({ id: check.positiveId("id", id) });
+  private async findById(id: unknown): Promise<CreativeWithCampaign> {
+    const creative = await this.creatives.findOne({ where: { id: check.positiveId("id", id) }, relations: { campaign: true } });
     if (!creative) throw new NotFoundError("Creative");
-    return creative;
+    return creative as CreativeWithCampaign;
   }
 }

@@ -30,13 +30,13 @@ it("answers 404 for another advertiser's campaign", async () => {
 });
 
 it.each([
-  [{ content_url: "javascript:alert(1)" }, "content_url must be an http or https URL"],
-  [{ content_url: "not a url" }, "content_url must be a valid URL"],
-  [{ click_url: "data:text/html,hi" }, "click_url must be an http or https URL"],
-  [{ name: "" }, "name is required"],
-  [{ type: "flash" }, "type must be one of image, video, html"],
-  [{ width: -1 }, "width must be from 1 to 2000"],
-  [{ campaign_id: "abc" }, "campaign_id must be a number"],
+  [{ content_url: "javascript:alert(1)" }, "Content URL must start with http:// or https://"],
+  [{ content_url: "not a url" }, "Content URL must be a full web address such as https://example.com/ad.png"],
+  [{ click_url: "data:text/html,hi" }, "Click URL must start with http:// or https://"],
+  [{ name: "" }, "Name is required"],
+  [{ type: "flash" }, "Type must be one of image, video, html"],
+  [{ width: -1 }, "Width must be a positive whole number"],
+  [{ campaign_id: "abc" }, "Campaign must be a number"],
 ])("refuses %p with 422 %p", async (change, detail) => {
   expect(await post({ ...valid(), ...change })).toEqual({ status: 422, body: { detail } });
 });
@@ -130,6 +130,6 @@ it("never lets another advertiser change a creative", async () => {
 
 it("lists pending creatives for the admin", async () => {
   const created = (await post(valid())).body;
-  const pending = await t.gql<{ creatives: { id: number }[] }>("{ creatives(status: PENDING) { id } }", {}, admin.token);
-  expect(pending.data!.creatives.map((c) => c.id)).toContain(created.id);
+  const pending = await t.gql<{ creatives: { items: { id: number }[] } }>("{ creatives(input: { status: PENDING }) { items { id } } }", {}, admin.token);
+  expect(pending.data!.creatives.items.map((c) => c.id)).toContain(created.id);
 });

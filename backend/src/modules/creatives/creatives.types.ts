@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { ListInput, PageOf } from "../../common/list-page.types";
+import { CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import type { CreativeWithCampaign } from "./creatives.service";
 
 registerEnumType(CreativeStatus, { name: "CreativeStatus" });
 
@@ -7,6 +9,7 @@ registerEnumType(CreativeStatus, { name: "CreativeStatus" });
 export class CreativeView {
   @Field(() => Int) id: number;
   @Field(() => Int) campaignId: number;
+  @Field({ description: "The name of the campaign it belongs to." }) campaignName: string;
   @Field() name: string;
   @Field({ description: `One of ${CREATIVE_TYPES.join(", ")}.` }) type: string;
   @Field() contentUrl: string;
@@ -17,10 +20,11 @@ export class CreativeView {
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
   @Field() createdAt: Date;
 
-  static from(creative: Creative): CreativeView {
+  static from(creative: CreativeWithCampaign): CreativeView {
     return Object.assign(new CreativeView(), {
       id: creative.id,
       campaignId: creative.campaignId,
+      campaignName: creative.campaign.name,
       name: creative.name,
       type: creative.type,
       contentUrl: creative.contentUrl,
@@ -48,3 +52,10 @@ export class CreativeContentInput {
 export class CreateCreativeInput extends CreativeContentInput {
   @Field(() => Int, { description: "One of your own campaigns." }) campaignId: number;
 }
+
+@InputType()
+export class CreativeListInput extends ListInput {
+  @Field(() => CreativeStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: CreativeStatus | null;
+}
+
+export const CreativePage = PageOf(CreativeView, "CreativePage");

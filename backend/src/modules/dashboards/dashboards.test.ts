@@ -1,7 +1,7 @@
+import { recordCounts } from "../../../test/ad-fixtures";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
-import { DeliveryStat } from "../reports/delivery-stat.entity";
 
 let t: TestApp;
 let admin: Account;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   campaignId = (await createCampaign(t, advertiser, { cpm: 2 })).id;
 
   const key = { zoneId, campaignId, creativeId: 1, country: "US" };
-  await t.app.dataSource.getRepository(DeliveryStat).insert([
+  await recordCounts(t, [
     { ...key, hour: thisHour(), requests: 800, impressions: 800, clicks: 12, conversions: 3 },
     { ...key, hour: startOfLastMonth(), requests: 200, impressions: 200, clicks: 4, conversions: 1 },
     { zoneId, campaignId: 0, creativeId: 0, country: "US", hour: thisHour(), requests: 250 },
@@ -126,7 +126,7 @@ describe("at a moment pinned in the calendar", () => {
       requests: impressions,
       impressions,
     });
-    await t.app.dataSource.getRepository(DeliveryStat).insert([
+    await recordCounts(t, [
       impressionsAt("2099-01-31T23:00:00", 1000),
       impressionsAt("2099-02-01T00:00:00", 100),
       impressionsAt("2099-02-10T11:00:00", 50),
@@ -141,9 +141,24 @@ describe("at a moment pinned in the calendar", () => {
       earned("2099-03-01T00:00:00", 750_000),
     ]);
 
-    const stats = await t.app.services.dashboards.forPublisher((await t.app.services.users.userForToken(owner.token))!, now);
+    const stats = await t.app.services.dashboards.forPublisher((await t.app.services.users.authenticate(owner.token))!.user, now);
 
     // 300 against 100 + 50; $0.75 against $0.50.
     expect(stats.monthOverMonth).toMatchObject({ impressions: 100, revenue: 50 });
   });
+});
+
+it("reads counts past 2^31 whole, as a network's month of impressions is", async () => {
+  const big = await signUp(t, "publisher");
+  const bigSite = await approvedSite(t, big, admin);
+  const bigZone = (await t.rest("POST", "/publisher/ad-zones", { token: big.token, body: { site_id: bigSite.id, name: "Top" } })).body.id;
+  const bigCampaign = (await createCampaign(t, await signUp(t, "advertiser"))).id;
+  const hour = thisHour();
+  await recordCounts(t, [
+    { hour, zoneId: bigZone, campaignId: bigCampaign, creativeId: 1, requests: 1_500_000_000, impressions: 1_500_000_000 },
+    { hour, zoneId: bigZone, campaignId: bigCampaign, creativeId: 2, requests: 1_500_000_000, impressions: 1_500_000_000 },
+  ]);
+  const stats = await t.gql("{ publisherStats { impressions } mySites { monthlyImpressions } }", {}, big.token);
+  expect(stats.errors).toBeUndefined();
+  expect(stats.data).toEqual({ publisherStats: { impressions: 3_000_000_000 }, mySites: [{ monthlyImpressions: 3_000_000_000 }] });
 });

@@ -1,5 +1,7 @@
+import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
+import { INVALID_REASONS } from "../delivery/invalid-reasons";
 import { percentOf, type TrafficQuality } from "../reports/reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./dashboards.service";
 
@@ -44,8 +46,8 @@ export class AdvertiserStatsChangeView extends TrafficChangeView {
 
 @ObjectType("PublisherStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
 export class PublisherStatsView {
-  @Field(() => Int) impressions: number;
-  @Field(() => Int) clicks: number;
+  @Field(() => GraphQLSafeInt) impressions: number;
+  @Field(() => GraphQLSafeInt) clicks: number;
   @Field(() => Float) ctr: number;
   @Field(() => Float) revenue: number;
   @Field(() => Float, { description: "Ad requests filled over ad requests." }) fillRate: number;
@@ -65,11 +67,11 @@ export class PublisherStatsView {
 
 @ObjectType("AdvertiserStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
 export class AdvertiserStatsView {
-  @Field(() => Int) impressions: number;
-  @Field(() => Int) clicks: number;
+  @Field(() => GraphQLSafeInt) impressions: number;
+  @Field(() => GraphQLSafeInt) clicks: number;
   @Field(() => Float) ctr: number;
   @Field(() => Float) spend: number;
-  @Field(() => Int) conversions: number;
+  @Field(() => GraphQLSafeInt) conversions: number;
   @Field(() => AdvertiserStatsChangeView) monthOverMonth: AdvertiserStatsChangeView;
 
   static from(stats: AdvertiserStats): AdvertiserStatsView {
@@ -107,17 +109,17 @@ export class AdminStatsView {
 @ObjectType("InvalidTrafficReason")
 export class InvalidTrafficReasonView {
   @Field({ description: "request, impression, click or conversion." }) event: string;
-  @Field({ description: "bot, bad_signature, expired, replay, domain_mismatch, ip_rate, no_impression, too_fast, no_click or budget_spent." })
+  @Field({ description: `One of ${INVALID_REASONS.join(", ")}; formOptions.invalidTrafficReasons says each in words.` })
   reason: string;
-  @Field(() => Int) events: number;
+  @Field(() => GraphQLSafeInt) events: number;
   @Field(() => Float, { description: "Percent of all events seen (counted and refused), two decimals." }) share: number;
 }
 
 @ObjectType("TrafficQuality", { description: "Counted events beside the events refused as invalid traffic, all time." })
 export class TrafficQualityView {
-  @Field(() => Int) impressions: number;
-  @Field(() => Int) clicks: number;
-  @Field(() => Int) invalidEvents: number;
+  @Field(() => GraphQLSafeInt) impressions: number;
+  @Field(() => GraphQLSafeInt) clicks: number;
+  @Field(() => GraphQLSafeInt) invalidEvents: number;
   @Field(() => Float, { description: "Percent of all events seen that were refused, two decimals." }) invalidShare: number;
   @Field(() => [InvalidTrafficReasonView], { description: "Most frequent first." }) byReason: InvalidTrafficReasonView[];
 

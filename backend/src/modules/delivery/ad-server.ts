@@ -7,11 +7,15 @@ import { decide, utcDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
 import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
+import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
 import type { BatchWriter, TrafficEvent } from "./model";
-import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer } from "./offer-token";
-import { isBot, pageOnDomain } from "./traffic-rules";
+import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
+import type { InvalidReason } from "./invalid-reasons";
+import { hostOf, hostOnDomain, namedHost } from "./page-host";
+import { RequestRate } from "./request-rate";
+import { isBot } from "./traffic-rules";
 
 /** What the composition root chooses for one process alone or for several sharing Redis. */
 export interface DeliveryParts {
@@ -24,9 +28,12 @@ export interface DeliveryParts {
 export interface Visit {
   ip: string;
   userAgent: string | undefined;
-  headers: Record<string, string | string[] | undefined>;
-  /** The page showing the ad: the tag's page URL, else the Origin or Referer header. */
+  /** The visitor's country as the trusted CDN in front names it, when one is configured. */
+  cdnCountry: string | undefined;
+  /** The page the tag runs on (ad requests only), cut to MAX_PAGE_LENGTH. */
   page: string | undefined;
+  origin: string | undefined;
+  referer: string | undefined;
 }
 
 export interface ServedAd {
@@ -40,21 +47,6 @@ export interface ServedAd {
 
 export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "unfilled" } | { status: "unknown_zone" };
 
-/** Why an event was refused; admins see the invalid share by these. */
-export const INVALID_REASONS = [
-  "bot",
-  "bad_signature",
-  "expired",
-  "replay",
-  "domain_mismatch",
-  "ip_rate",
-  "no_impression",
-  "too_fast",
-  "no_click",
-  "budget_spent",
-] as const;
-export type InvalidReason = (typeof INVALID_REASONS)[number];
-
 /** Whether an event was counted, and if not, why. */
 export interface Counted {
   counted: boolean;
@@ -62,6 +54,8 @@ export interface Counted {
 }
 
 const CONVERSION_WINDOW_MS = 30 * 24 * 3600 * 1000;
+/** Visitors whose hash is kept: a user agent is at most 1 KB (longer is a bot), so about 10 MB at worst. */
+const REMEMBERED_VISITORS = 10_000;
 const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
 
 /**
@@ -73,6 +67,8 @@ export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
   private readonly state: DeliveryState;
+  private readonly requests = new RequestRate();
+  private readonly visitorHashes = new Map<string, string>();
   private readonly key: Buffer;
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
@@ -118,22 +114,29 @@ export class AdServer {
   }
 
   /** Writes what has been counted now, rather than at the next tick. */
+  /** How long the writer's last flushes took, and how many rows each carried. */
+  get flushTimes(): readonly { rows: number; ms: number }[] {
+    return this.recorder.flushTimes;
+  }
+
   flush(): Promise<void> {
     return this.recorder.flush();
   }
 
   serve(zoneId: number, visit: Visit, origin: string): ServeResult {
     const now = Date.now();
+    const overRate = this.requests.hit(visit.ip, now) > this.config.delivery.ipRequestsPerMinute;
     const zone = this.inventory.zone(zoneId);
     if (!zone) return { status: "unknown_zone" };
     const at = { hour: now, zoneId, campaignId: 0 };
-    const refusal = isBot(visit.userAgent) ? "bot" : pageOnDomain(visit.page, zone.domain) ? null : "domain_mismatch";
-    if (refusal) {
-      this.refuse("request", refusal, at);
+    const pageHost = namedHost([visit.page, visit.origin, visit.referer], zone.domain);
+    const refusal = overRate ? "ip_rate" : isBot(visit.userAgent) ? "bot" : pageHost ? null : "domain_mismatch";
+    if (refusal || !pageHost) {
+      this.refuse("request", refusal ?? "domain_mismatch", at);
       return { status: "unfilled" };
     }
 
-    const country = visitorCountry(visit.headers, visit.ip, this.config.delivery.countryHeader);
+    const country = visitorCountry(visit.cdnCountry, visit.ip);
     const day = utcDay(now);
     const decision = decide(this.inventory.slotFor(zone), {
       country,
@@ -149,7 +152,17 @@ export class AdServer {
     const { campaign, creative } = decision;
     this.recorder.request({ hour: now, zoneId, campaignId: campaign.id, creativeId: creative.id, country });
     const token = signOffer(
-      { offerId: newOfferId(), zoneId, campaignId: campaign.id, creativeId: creative.id, country, cpmMicros: campaign.cpmMicros, issuedAt: now },
+      {
+        offerId: newOfferId(),
+        zoneId,
+        campaignId: campaign.id,
+        creativeId: creative.id,
+        country,
+        cpmMicros: campaign.cpmMicros,
+        issuedAt: now,
+        visitor: this.visitorOf(visit),
+        pageHost,
+      },
       this.key,
     );
     return {
@@ -172,7 +185,10 @@ export class AdServer {
     };
   }
 
-  /** Counts the impression of a served offer once, and bills it; anything else is invalid traffic. */
+  /**
+   * Counts the impression of a served offer once, and bills it; anything else is invalid traffic.
+   * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
+   */
   async countImpression(token: unknown, visit: Visit): Promise<Counted> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
@@ -183,9 +199,14 @@ export class AdServer {
     if (!zone || !campaign) return this.refuse("impression", "bad_signature", at);
     if (this.expired(offer, now)) return this.refuse("impression", "expired", at);
     if (isBot(visit.userAgent)) return this.refuse("impression", "bot", at);
-    if (visit.page && !pageOnDomain(visit.page, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
-    if (!(await this.state.claimImpression(offer.offerId, now, this.config.delivery.offerTtlSeconds))) return this.refuse("impression", "replay", at);
+    if (offer.visitor !== this.visitorOf(visit)) return this.refuse("impression", "visitor_mismatch", at);
+    // A beacon naming no page (a privacy setting, or no browser at all) is judged by its offer's page.
+    const named = namedHost([visit.origin, visit.referer], zone.domain);
+    if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
+    if (this.state.spendOf(campaign.id, utcDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
+    if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
     const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, utcDay(now));
@@ -213,17 +234,22 @@ export class AdServer {
     const offer = verifyOffer(token, this.key);
     if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 }) };
     const at = { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
-    const location = this.inventory.creative(offer.creativeId)?.clickUrl ?? null;
-    if (!location) return { location: null, ...this.refuse("click", "bad_signature", at) };
+    const creative = this.inventory.creative(offer.creativeId);
+    const location = creative?.clickUrl ?? null;
+    if (!creative || !location) return { location: null, ...this.refuse("click", "bad_signature", at) };
     const refused = (reason: InvalidReason) => ({ location, ...this.refuse("click", reason, at) });
 
     if (this.expired(offer, now)) return refused("expired");
     if (isBot(visit.userAgent)) return refused("bot");
+    if (offer.visitor !== this.visitorOf(visit)) return refused("visitor_mismatch");
+    // An HTML creative is a page of its own: its clicks come from its host.
+    const zone = this.inventory.zone(offer.zoneId);
+    if (zone && namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
     const impressionAt = await this.state.impressionTime(offer.offerId);
     if (impressionAt === null) return refused("no_impression");
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
-    if (!(await this.state.claimClick(offer.offerId, this.config.delivery.offerTtlSeconds))) return refused("replay");
     if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.config.delivery.ipClicksPerHour) return refused("ip_rate");
+    if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
 
     const clickId = randomBytes(16).toString("base64url");
     this.recorder.click(clickId, { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId, creativeId: offer.creativeId, country: offer.country });
@@ -244,6 +270,22 @@ export class AdServer {
 
   conversionPixelUrl(campaignId: number, origin: string): string {
     return `${origin}/t/conversion?campaign=${campaignId}&sig=${conversionSignature(campaignId, this.key)}`;
+  }
+
+  /**
+   * Offers are bound to the visitor they were served to; see visitorHash. A visitor asks for
+   * several ads and sends their beacons: each one's hash is made once, and a bounded number kept.
+   */
+  private visitorOf(visit: Visit): string {
+    const network = networkOf(visit.ip);
+    const known = `${network}|${visit.userAgent}`;
+    let hash = this.visitorHashes.get(known);
+    if (hash === undefined) {
+      hash = visitorHash(network, visit.userAgent, this.key);
+      if (this.visitorHashes.size >= REMEMBERED_VISITORS) this.visitorHashes.clear();
+      this.visitorHashes.set(known, hash);
+    }
+    return hash;
   }
 
   private expired(offer: Offer, now: number): boolean {

@@ -1,14 +1,17 @@
-import { DataSource, EntityManager } from "typeorm";
-import type { AbstractSqliteDriver } from "typeorm/driver/sqlite-abstract/AbstractSqliteDriver";
+import { randomBytes } from "node:crypto";
+import { DataSource, EntityManager, LessThan } from "typeorm";
+import { sqlDateTime, upsertAdding } from "../../common/db-upsert";
+import { inTransaction } from "../../common/transaction";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import { statusesBecoming } from "../campaigns/campaign-lifecycle";
 import type { LedgerEntry } from "../ledger/ledger-entry.entity";
 import { LedgerService } from "../ledger/ledger.service";
+import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../reports/facts";
+import type { Retention } from "../reports/grains";
 import { AdClick } from "./ad-click.entity";
+import { AppliedBatch } from "./applied-batch.entity";
 import type { BatchRows, BatchWriter, InvalidRow, StatRow } from "./model";
-
-/** The text form TypeORM itself stores for datetime columns, so raw upserts hit the same keys. */
-const sqlDateTime = (atMs: number) => new Date(atMs).toISOString().replace("T", " ").replace("Z", "");
+import { OwnerDirectory } from "./owner-directory";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {
@@ -19,22 +22,53 @@ function hourTexts(): (hourMs: number) => string {
     return text;
   };
 }
-const ROWS_PER_STATEMENT = 400;
+
+/** What a writer keeps between batches on one connection. */
+interface WriterMemory {
+  owners: OwnerDirectory;
+  prunedAtMs: number;
+}
+const memories = new WeakMap<DataSource, WriterMemory>();
+const PRUNE_EVERY_MS = 3_600_000;
+/** How long a batch's id is remembered: far longer than any retry of it can come. */
+const APPLIED_BATCH_MEMORY_MS = 7 * 24 * 3_600_000;
+
+export const newBatchId = () => randomBytes(16).toString("hex");
+
+/** Records the batch as applied, or says it was applied already and must change nothing. */
+async function alreadyApplied(manager: EntityManager, id: string, now: number): Promise<boolean> {
+  const applied = manager.getRepository(AppliedBatch);
+  if (await applied.existsBy({ id })) return true;
+  await applied.insert({ id, appliedAt: new Date(now) });
+  return false;
+}
 
 /**
- * Writes a batch in one transaction: hourly aggregates with atomic increments, the matching
- * ledger entries, click records and campaigns whose budget ran out.
+ * Writes a batch in one transaction: hourly aggregates with atomic increments, the read model's
+ * totals they move, the matching ledger entries, click records and campaigns whose budget ran
+ * out. Given a retention, about once an hour the same transaction also drops totals older than it.
  */
-export function writeBatch(dataSource: DataSource, rows: BatchRows): Promise<void> {
-  const sqlite = dataSource.options.type === "better-sqlite3";
-  return dataSource.transaction(async (manager) => {
-    await upsertStats(manager, sqlite, rows.stats);
-    await upsertInvalid(manager, sqlite, rows.invalid);
+export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: Retention): Promise<void> {
+  let memory = memories.get(dataSource);
+  if (!memory) memories.set(dataSource, (memory = { owners: new OwnerDirectory(), prunedAtMs: 0 }));
+  const now = Date.now();
+  const prune = retention !== undefined && now - memory.prunedAtMs >= PRUNE_EVERY_MS;
+  return inTransaction(dataSource, async (manager) => {
+    if (await alreadyApplied(manager, rows.id, now)) return;
+    await upsertStats(manager, rows.stats);
+    await upsertInvalid(manager, rows.invalid);
+    await addToStatFacts(manager, await memory.owners.owned(manager, rows.stats));
+    await addToInvalidFacts(manager, rows.invalid);
+    if (prune) {
+      await pruneFineGrains(manager, retention, now);
+      await manager.delete(AppliedBatch, { appliedAt: LessThan(new Date(now - APPLIED_BATCH_MEMORY_MS)) });
+    }
     const money = rows.money.filter((row) => row.amountMicros > 0);
     if (money.length > 0) {
-      const memo = `Ad delivery to ${sqlDateTime(Date.now()).slice(0, 16)} UTC`;
+      const countedAt = rows.countedAt ?? now;
+      const memo = `Ad delivery to ${sqlDateTime(countedAt).slice(0, 16)} UTC`;
       await new LedgerService(dataSource).append(
-        money.map((row): Partial<LedgerEntry> => ({ ...row, memo })),
+        money.map((row): Partial<LedgerEntry> => ({ ...row, memo, createdAt: new Date(countedAt) })),
         manager,
       );
     }
@@ -48,88 +82,43 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows): Promise<voi
         .where("id IN (:...ids) AND status IN (:...completable)", { ids: rows.completed, completable: statusesBecoming(CampaignStatus.COMPLETED) })
         .execute();
     }
+  }).then(() => {
+    if (prune) memory.prunedAtMs = now;
   });
 }
 
 /** Writes on the caller's own connection. */
 export class InlineWriter implements BatchWriter {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly retention: Retention,
+  ) {}
 
   write(rows: BatchRows): Promise<void> {
-    return writeBatch(this.dataSource, rows);
+    return writeBatch(this.dataSource, rows, this.retention);
   }
 
   async close(): Promise<void> {}
 }
 
-/** Increments on conflict, in the dialect of the engine at hand. */
-function onConflictAdd(sqlite: boolean, keys: string[], counters: string[]): string {
-  return sqlite
-    ? `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${counters.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`
-    : `ON DUPLICATE KEY UPDATE ${counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
-}
-
-/** What the writer uses of better-sqlite3's connection. */
-interface SqliteConnection {
-  prepare(sql: string): SqliteStatement;
-}
-interface SqliteStatement {
-  run(params: unknown[]): unknown;
-}
-
-const preparedUpserts = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
-
-function preparedOn(connection: SqliteConnection, sql: string): SqliteStatement {
-  const statements = preparedUpserts.get(connection) ?? new Map<string, SqliteStatement>();
-  preparedUpserts.set(connection, statements);
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = connection.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
-
-async function upsertRows(manager: EntityManager, sqlite: boolean, table: string, keys: string[], counters: string[], rows: unknown[][]): Promise<void> {
-  const columns = [...keys, ...counters];
-  const placeholders = `(${columns.map(() => "?").join(", ")})`;
-  if (sqlite) {
-    // SQLite runs in this process: one prepared row at a time costs less than parsing and
-    // binding long statements, and the transaction is the connection's own.
-    const connection = (manager.connection.driver as AbstractSqliteDriver).databaseConnection as SqliteConnection;
-    const statement = preparedOn(connection, `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${placeholders} ${onConflictAdd(true, keys, counters)}`);
-    for (const row of rows) statement.run(row);
-    return;
-  }
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    await manager.query(
-      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholders).join(", ")} ${onConflictAdd(sqlite, keys, counters)}`,
-      chunk.flat(),
-    );
-  }
-}
-
-function upsertStats(manager: EntityManager, sqlite: boolean, rows: StatRow[]): Promise<void> {
+function upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
   const hour = hourTexts();
-  return upsertRows(
+  return upsertAdding(
     manager,
-    sqlite,
-    "delivery_stats",
-    ["hour", "zone_id", "campaign_id", "creative_id", "country"],
-    ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
+    {
+      table: "delivery_stats",
+      keys: ["hour", "zone_id", "campaign_id", "creative_id", "country"],
+      counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
+    },
     rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
   );
 }
 
-function upsertInvalid(manager: EntityManager, sqlite: boolean, rows: InvalidRow[]): Promise<void> {
+function upsertInvalid(manager: EntityManager, rows: InvalidRow[]): Promise<void> {
   const hour = hourTexts();
-  return upsertRows(
+  return upsertAdding(
     manager,
-    sqlite,
-    "invalid_traffic",
-    ["hour", "zone_id", "campaign_id", "event", "reason"],
-    ["count"],
+    { table: "invalid_traffic", keys: ["hour", "zone_id", "campaign_id", "event", "reason"], counters: ["count"] },
     rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
   );
 }

@@ -22,12 +22,12 @@ export interface DeliveryState {
   spendOf(campaignId: number, day: string): CampaignSpend;
   /** Pulls other processes' charges into spendOf. */
   refreshSpend(campaignIds: number[], day: string): Promise<void>;
-  /** Marks an offer's impression counted; false when it already was. */
-  claimImpression(offerId: string, atMs: number, ttlSeconds: number): Promise<boolean>;
+  /** Marks an offer's impression counted; false when it already was (or may have been). */
+  claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean>;
   /** When the offer's impression was counted, or null if it was not. */
   impressionTime(offerId: string): Promise<number | null>;
-  /** Marks an offer's click counted; false when it already was. */
-  claimClick(offerId: string, ttlSeconds: number): Promise<boolean>;
+  /** Marks an offer's click counted; false when it already was (or may have been). */
+  claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
   /** Counts one hit in the current fixed window of `windowSeconds` and returns the window's count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   close(): Promise<void>;
@@ -38,15 +38,65 @@ interface Expiring<T> {
   expiresAt: number;
 }
 
-/** One process's state: exact, fast, and gone on restart (budgets re-seed from the ledger). */
+/** How many offers' claims, and rate counters, one process holds: about 100 bytes each. */
+export interface MemoryStateLimits {
+  claims: number;
+  counters: number;
+}
+
+const DEFAULT_LIMITS: MemoryStateLimits = { claims: 500_000, counters: 200_000 };
+
+/**
+ * Offers counted once each, in a bounded map. When it is full the oldest claim is forgotten, and
+ * from then on every offer issued before that claim was made is refused: it may be the forgotten
+ * one, and billing it twice is worse than not billing it. Offers issued later cannot have been
+ * forgotten, so they are judged exactly.
+ */
+class Claims {
+  /** By offer id, the moment its event was counted; a Map keeps them in that order. */
+  private readonly claimed = new Map<string, Expiring<number>>();
+  private forgottenUpTo = 0;
+
+  constructor(private readonly limit: number) {}
+
+  claim(offerId: string, issuedAt: number, atMs: number, expiresAt: number, now: number): boolean {
+    const held = this.claimed.get(offerId);
+    if ((held && held.expiresAt > now) || issuedAt <= this.forgottenUpTo) return false;
+    if (held) this.claimed.delete(offerId);
+    for (const [oldestId, oldest] of this.claimed) {
+      if (this.claimed.size < this.limit) break;
+      this.claimed.delete(oldestId);
+      this.forgottenUpTo = Math.max(this.forgottenUpTo, oldest.value);
+    }
+    this.claimed.set(offerId, { value: atMs, expiresAt });
+    return true;
+  }
+
+  /** When the offer's event was counted, or null. */
+  claimedAt(offerId: string, now: number): number | null {
+    const held = this.claimed.get(offerId);
+    return held && held.expiresAt > now ? held.value : null;
+  }
+
+  sweep(now: number): void {
+    for (const [offerId, held] of this.claimed) if (held.expiresAt <= now) this.claimed.delete(offerId);
+  }
+}
+
+/** One process's state: exact, fast, bounded, and gone on restart (budgets re-seed from the ledger). */
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
-  private readonly impressions = new Map<string, Expiring<number>>();
-  private readonly clicks = new Map<string, Expiring<true>>();
+  private readonly impressions: Claims;
+  private readonly clicks: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limits: MemoryStateLimits = DEFAULT_LIMITS,
+  ) {
+    this.impressions = new Claims(limits.claims);
+    this.clicks = new Claims(limits.claims);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -72,28 +122,30 @@ export class MemoryDeliveryState implements DeliveryState {
 
   async refreshSpend(): Promise<void> {}
 
-  async claimImpression(offerId: string, atMs: number, ttlSeconds: number): Promise<boolean> {
-    if (this.live(this.impressions.get(offerId))) return false;
-    this.impressions.set(offerId, { value: atMs, expiresAt: this.now() + ttlSeconds * 1000 });
-    return true;
+  async claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    return this.impressions.claim(offerId, issuedAt, atMs, now + ttlSeconds * 1000, now);
   }
 
   async impressionTime(offerId: string): Promise<number | null> {
-    const entry = this.impressions.get(offerId);
-    return this.live(entry) ? entry!.value : null;
+    return this.impressions.claimedAt(offerId, this.now());
   }
 
-  async claimClick(offerId: string, ttlSeconds: number): Promise<boolean> {
-    if (this.live(this.clicks.get(offerId))) return false;
-    this.clicks.set(offerId, { value: true, expiresAt: this.now() + ttlSeconds * 1000 });
-    return true;
+  async claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    return this.clicks.claim(offerId, issuedAt, now, now + ttlSeconds * 1000, now);
   }
 
+  /** When the counters are full the oldest window is dropped: a rate may then undercount, never grow memory. */
   async hit(key: string, windowSeconds: number): Promise<number> {
     const windowMs = windowSeconds * 1000;
     const windowKey = `${key}:${Math.floor(this.now() / windowMs)}`;
     const entry = this.hits.get(windowKey);
     if (this.live(entry)) return ++entry!.value;
+    for (const oldest of this.hits.keys()) {
+      if (this.hits.size < this.limits.counters) break;
+      this.hits.delete(oldest);
+    }
     this.hits.set(windowKey, { value: 1, expiresAt: this.now() + windowMs });
     return 1;
   }
@@ -121,8 +173,8 @@ export class MemoryDeliveryState implements DeliveryState {
 
   private sweep(): void {
     const now = this.now();
-    for (const map of [this.impressions, this.clicks, this.hits] as Map<string, Expiring<unknown>>[]) {
-      for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
-    }
+    this.impressions.sweep(now);
+    this.clicks.sweep(now);
+    for (const [key, entry] of this.hits) if (entry.expiresAt <= now) this.hits.delete(key);
   }
 }

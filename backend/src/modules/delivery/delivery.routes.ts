@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdServer, Visit } from "./ad-server";
+import type { CdnCountryReader } from "./cdn-country";
+import { MAX_PAGE_LENGTH } from "./page-host";
 
 /** The network script, shipped beside the backend and read once. */
 const SCRIPT_FILE = join(__dirname, "..", "..", "..", "public", "ads.js");
@@ -13,7 +15,8 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const CLICK_COOKIE = "adnet_click";
 const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-type Query = Record<string, string | undefined>;
+/** Repeated parameters arrive as arrays: each handler reads only the strings it expects. */
+type Query = Record<string, unknown>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const UNFILLED = { fill: false };
@@ -23,12 +26,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function visitOf(request: FastifyRequest, page: string | undefined): Visit {
+function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
   return {
     ip: request.ip,
     userAgent: header(request, "user-agent"),
-    headers: request.headers,
-    page: page || header(request, "origin") || header(request, "referer"),
+    cdnCountry: cdnCountry(request),
+    page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
+    origin: header(request, "origin"),
+    referer: header(request, "referer"),
   };
 }
 
@@ -38,6 +43,18 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
     if (key === name) return value.join("=");
   }
   return undefined;
+}
+
+/**
+ * The script is kept readable in the repository and sent without its comments and indentation:
+ * every page view of every publisher downloads it. Only whole comment lines are dropped, so no
+ * string or expression is touched.
+ */
+function withoutCommentsAndIndent(source: string): string {
+  return source
+    .replace(/^\/\*[\s\S]*?\*\/\n/, "")
+    .replace(/^\s*\/\/.*\n/gm, "")
+    .replace(/^[ \t]+/gm, "");
 }
 
 /** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
@@ -51,7 +68,7 @@ function openToAnyOrigin(reply: FastifyReply): FastifyReply {
  */
 export async function deliveryRoutes(
   app: FastifyInstance,
-  { adServer, publicOrigin }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string },
+  { adServer, publicOrigin, cdnCountry }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader },
 ): Promise<void> {
   // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
   // no access log line each, and one shared logger for their warnings rather than one per request.
@@ -60,7 +77,7 @@ export async function deliveryRoutes(
     route.childLoggerFactory = () => log;
   });
 
-  const script = readFileSync(SCRIPT_FILE);
+  const script = Buffer.from(withoutCommentsAndIndent(readFileSync(SCRIPT_FILE, "utf8")));
   const gzippedScript = gzipSync(script, { level: 9 });
 
   app.get("/ads.js", async (request, reply) => {
@@ -80,20 +97,20 @@ export async function deliveryRoutes(
     const zoneId = Number(zone);
     openToAnyOrigin(reply);
     if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
-    const result = adServer.serve(zoneId, visitOf(request, page), publicOrigin(request));
+    const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request));
     if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
     return reply.type(JSON_TYPE).send(JSON.stringify(result.status === "filled" ? { fill: true, ...result.ad } : UNFILLED));
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
-    await adServer.countImpression((request.query as Query).d, visitOf(request, undefined));
+    await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
     return openToAnyOrigin(reply).code(204).send();
   };
   app.get("/t/i", impression);
   app.post("/t/i", impression);
 
   app.get("/t/c", async (request, reply) => {
-    const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, undefined));
+    const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, cdnCountry));
     reply.header("cache-control", "no-store");
     if (!location) return reply.code(400).send({ detail: "This ad link is not valid" });
     if (clickId) {

@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ MIN_CLICK_DELAY_MS: "0" });
+  t = await startTestApp({ MIN_CLICK_DELAY_MS: "0", TRUST_PROXY: "127.0.0.1", COUNTRY_HEADER: "cf-ipcountry" });
 });
 afterAll(() => t.close());
 
@@ -13,8 +13,14 @@ describe("the network script", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("javascript");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const gzippedBytes = Number(response.headers.get("content-length"));
+    expect(gzippedBytes).toBeGreaterThan(1000);
+    expect(gzippedBytes).toBeLessThan(2048);
     const raw = await fetch(`${t.url}/ads.js`, { headers: { "accept-encoding": "identity" } });
-    expect(await raw.text()).toContain("adnet-zone");
+    const source = await raw.text();
+    expect(source).toContain("adnet-zone");
+    expect(source).not.toMatch(/^\s*(\/\/|\/\*)/m);
   });
 
   it("is what the zone's ad tag loads", async () => {
@@ -39,7 +45,7 @@ describe("the decision", () => {
       height: 250,
       creative: { id: ad.creativeId, type: "image", url: "https://cdn.example.com/banner.png", clickable: true },
     });
-    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){6}\\.[\\w-]{22}$`));
+    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){6}\\.[\\w-]{11}\\.${ad.site.domain.replace(/\./g, "\\.")}\\.[\\w-]{22}$`));
     expect(body.clickUrl).toMatch(new RegExp(`^${t.url}/t/c\\?d=`));
   });
 
@@ -118,11 +124,11 @@ describe("counting and money", () => {
   it("refuses a revenue share above 85% or for a non-publisher, changing nothing", async () => {
     const ad = await liveAd(t);
     const tooHigh = await t.gql(`mutation { setRevenueShare(publisherId: ${ad.publisher.id}, percent: 86) { id } }`, {}, ad.admin.token);
-    expect(tooHigh.errors?.[0]).toMatchObject({ message: "percent must be from 1 to 85", extensions: { code: "BAD_USER_INPUT" } });
+    expect(tooHigh.errors?.[0]).toMatchObject({ message: "Revenue share must be from 1 to 85", extensions: { code: "BAD_USER_INPUT" } });
     const notPublisher = await t.gql(`mutation { setRevenueShare(publisherId: ${ad.advertiser.id}, percent: 80) { id } }`, {}, ad.admin.token);
     expect(notPublisher.errors?.[0]).toMatchObject({ message: "Publisher not found", extensions: { code: "NOT_FOUND" } });
-    const { data } = await t.gql(`{ publishers { id revenueSharePercent customRevenueShare } }`, {}, ad.admin.token);
-    expect(data!.publishers.find((p: { id: number }) => p.id === ad.publisher.id)).toEqual({
+    const { data } = await t.gql(`{ publishers(input: { limit: 100 }) { items { id revenueSharePercent customRevenueShare } } }`, {}, ad.admin.token);
+    expect(data!.publishers.items.find((p: { id: number }) => p.id === ad.publisher.id)).toEqual({
       id: ad.publisher.id,
       revenueSharePercent: 70,
       customRevenueShare: false,

@@ -1,12 +1,15 @@
 import { DataSource, IsNull } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
+import { newBatchId } from "./batch-writer";
 import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
+const FLUSH_TIMES_KEPT = 1000;
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
-/** Everything counted since the last flush. */
+/** Everything counted since the last flush, under the id the writer applies it by. */
 class Batch {
+  readonly id = newBatchId();
   readonly stats = new Map<string, StatRow>();
   readonly invalid = new Map<string, InvalidRow>();
   readonly money = new Map<string, MoneyRow>();
@@ -56,25 +59,9 @@ class Batch {
     else this.money.set(id, { ...row });
   }
 
-  /** Folds a batch that failed to write back in, so nothing counted is dropped. */
-  absorb(older: Batch): void {
-    for (const row of older.stats.values()) {
-      const target = this.stat(row);
-      target.requests += row.requests;
-      target.impressions += row.impressions;
-      target.clicks += row.clicks;
-      target.conversions += row.conversions;
-      target.spendMicros += row.spendMicros;
-      target.revenueMicros += row.revenueMicros;
-    }
-    for (const row of older.invalid.values()) this.addInvalid(row);
-    for (const row of older.money.values()) this.addMoney(row);
-    for (const [id, click] of older.clicks) if (!this.clicks.has(id)) this.clicks.set(id, click);
-    for (const id of older.completed) this.completed.add(id);
-  }
-
   rows(): BatchRows {
     return {
+      id: this.id,
       stats: [...this.stats.values()],
       invalid: [...this.invalid.values()],
       money: [...this.money.values()],
@@ -86,10 +73,16 @@ class Batch {
 
 /**
  * Counts ad events in memory and hands them to the writer in batches, one transaction per
- * flush. A failed flush keeps its batch for the next attempt.
+ * flush. A batch whose write failed is retried whole, under its own id, before anything newer:
+ * if it had been applied after all (the reply was lost), the writer recognises the id and
+ * nothing counts twice. Events counted meanwhile wait in the next batch.
  */
 export class EventRecorder {
   private batch = new Batch();
+  /** How long the last writes took, with their sizes: whether the writer keeps up with the traffic. */
+  readonly flushTimes: { rows: number; ms: number }[] = [];
+  /** A batch handed to the writer and not yet known to be applied. */
+  private unconfirmed: Batch | null = null;
   /** The batch the writer holds now. */
   private writing: Batch | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -137,6 +130,8 @@ export class EventRecorder {
   async conversion(clickId: string, campaignId: number, atMs: number, notBeforeMs: number): Promise<boolean> {
     // A click on its way to the database converts once it is there, never on a copy in flight.
     if (this.writing?.clicks.has(clickId)) await this.flushing.catch(() => undefined);
+    if (this.unconfirmed?.clicks.has(clickId)) await this.flush().catch(() => undefined);
+    if (this.unconfirmed?.clicks.has(clickId)) return false;
     const pending = this.batch.clicks.get(clickId);
     const click = pending ?? (await this.dataSource.getRepository(AdClick).findOneBy({ id: clickId }));
     if (!click || click.campaignId !== campaignId || click.clickedAt.getTime() < notBeforeMs || click.convertedAt) return false;
@@ -159,16 +154,22 @@ export class EventRecorder {
   }
 
   private async writeBatch(): Promise<void> {
+    if (this.unconfirmed) await this.confirm(this.unconfirmed);
     if (this.batch.empty) return;
-    const batch = this.batch;
+    this.unconfirmed = this.batch;
     this.batch = new Batch();
+    await this.confirm(this.unconfirmed);
+  }
+
+  private async confirm(batch: Batch): Promise<void> {
     this.writing = batch;
+    const rows = batch.rows();
+    const started = performance.now();
     try {
-      await this.writer.write(batch.rows());
-    } catch (error) {
-      batch.absorb(this.batch);
-      this.batch = batch;
-      throw error;
+      await this.writer.write(rows);
+      this.unconfirmed = null;
+      this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
+      if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     } finally {
       this.writing = null;
     }

@@ -44,7 +44,7 @@ it("bills nothing for a forged, tampered or expired beacon", async () => {
   await sendBeacon(`${t.url}/t/i?d=${fields.map((field, i) => (i === 5 ? "999000000" : field)).join(".")}`);
   await sendBeacon(`${t.url}/t/i?d=garbage`);
   const stale = signOffer(
-    { offerId: newOfferId(), zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", cpmMicros: 4_000_000, issuedAt: Date.now() - 3 * 3600_000 },
+    { offerId: newOfferId(), zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", cpmMicros: 4_000_000, issuedAt: Date.now() - 3 * 3600_000, visitor: "v".repeat(11), pageHost: ad.site.domain },
     trackingKey(SECRET),
   );
   await sendBeacon(`${t.url}/t/i?d=${stale}`);

@@ -1,5 +1,6 @@
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
+import type { EventCounts } from "../reports/facts";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
 
@@ -74,14 +75,7 @@ export interface EventKey {
   country: string;
 }
 
-export interface StatRow extends EventKey {
-  requests: number;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spendMicros: number;
-  revenueMicros: number;
-}
+export interface StatRow extends EventKey, EventCounts {}
 
 export interface InvalidRow {
   hour: number;
@@ -103,6 +97,10 @@ export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeI
 
 /** One flush worth of counted events, as plain data that can cross to a worker thread. */
 export interface BatchRows {
+  /** Unique to the batch: the writer applies each id once, so a batch retried after a lost acknowledgement counts once. */
+  id: string;
+  /** When the events were counted: now, unless a history is being written (`npm run seed:history`). */
+  countedAt?: number;
   stats: StatRow[];
   invalid: InvalidRow[];
   money: MoneyRow[];

@@ -9,6 +9,10 @@ export interface Offer {
   country: string;
   cpmMicros: number;
   issuedAt: number;
+  /** Whom the ad was served to: see visitorHash. */
+  visitor: string;
+  /** The host of the page the ad was served on, checked against the site then. */
+  pageHost: string;
 }
 
 const SIGNATURE_LENGTH = 22;
@@ -36,9 +40,19 @@ function signature(key: Buffer, payload: string): string {
   return createHmac("sha256", key).update(payload).digest("base64url").slice(0, SIGNATURE_LENGTH);
 }
 
-/** The offer in plain text, dot-separated: every field is digits, letters or base64url. */
+const VISITOR_HASH_LENGTH = 11;
+
+/**
+ * Binds an offer to the visitor it was served to: the network of their address (see
+ * client-network.ts) and their user agent, keyed so the token tells nobody either.
+ */
+export function visitorHash(network: string, userAgent: string | undefined, key: Buffer): string {
+  return createHmac("sha256", key).update(`${network}|${userAgent ?? ""}`).digest("base64url").slice(0, VISITOR_HASH_LENGTH);
+}
+
+/** The offer in plain text, dot-separated: every field is digits, letters, base64url or a host name. */
 export function signOffer(offer: Offer, key: Buffer): string {
-  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.cpmMicros}.${offer.issuedAt}`;
+  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.cpmMicros}.${offer.issuedAt}.${offer.visitor}.${offer.pageHost}`;
   return `${payload}.${signature(key, payload)}`;
 }
 
@@ -48,18 +62,21 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const OFFER_TOKEN = /^([A-Za-z0-9_-]{16})\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})\.([A-Z]{2})\.(\d{1,15})\.(\d{1,15})$/;
+const OFFER_TOKEN =
+  /^([A-Za-z0-9_-]{16})\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})\.([A-Z]{2})\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{11})\.([a-z0-9.-]{1,253})$/;
+/** The longest token a page host of 253 characters makes, with room to spare. */
+const MAX_TOKEN_LENGTH = 512;
 
 /** The offer, or null when the token was not signed by us or is malformed. */
 export function verifyOffer(token: unknown, key: Buffer): Offer | null {
-  if (typeof token !== "string" || token.length > 256) return null;
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
   const dot = token.lastIndexOf(".");
   const payload = token.slice(0, dot);
   if (dot < 0 || !sameText(token.slice(dot + 1), signature(key, payload))) return null;
   const fields = OFFER_TOKEN.exec(payload);
   if (!fields) return null;
-  const [, offerId, zoneId, campaignId, creativeId, country, cpmMicros, issuedAt] = fields;
-  return { offerId, zoneId: +zoneId, campaignId: +campaignId, creativeId: +creativeId, country, cpmMicros: +cpmMicros, issuedAt: +issuedAt };
+  const [, offerId, zoneId, campaignId, creativeId, country, cpmMicros, issuedAt, visitor, pageHost] = fields;
+  return { offerId, zoneId: +zoneId, campaignId: +campaignId, creativeId: +creativeId, country, cpmMicros: +cpmMicros, issuedAt: +issuedAt, visitor, pageHost };
 }
 
 /** The conversion pixel of a campaign carries this, so nobody can count conversions for others. */

@@ -65,7 +65,7 @@ export class RedisDeliveryState implements DeliveryState {
     });
   }
 
-  async claimImpression(offerId: string, atMs: number, ttlSeconds: number): Promise<boolean> {
+  async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
     return (await this.redis.set(`${this.prefix}imp:${offerId}`, atMs, "EX", ttlSeconds, "NX")) === "OK";
   }
 
@@ -74,7 +74,7 @@ export class RedisDeliveryState implements DeliveryState {
     return value === null ? null : Number(value);
   }
 
-  async claimClick(offerId: string, ttlSeconds: number): Promise<boolean> {
+  async claimClick(offerId: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
     return (await this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX")) === "OK";
   }
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { engine, startTestApp, TestApp } from "../../../test/test-app";
 import { TYPESCRIPT_WRITER_THREAD } from "../../../test/writer-thread-entry";
+import { newBatchId } from "./batch-writer";
 import type { BatchRows } from "./model";
 import { ThreadWriter } from "./writer-thread";
 
@@ -11,6 +12,7 @@ const HOUR = Date.UTC(2026, 10, 2, 9);
 function batchOf(requests: number): BatchRows {
   const stat = { hour: HOUR, zoneId: 7, campaignId: 0, creativeId: 0, country: "FR" };
   return {
+    id: newBatchId(),
     stats: [{ ...stat, requests, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 }],
     invalid: [{ hour: HOUR, zoneId: 7, campaignId: 0, event: "request", reason: "bot", count: 2 }],
     money: [],
@@ -24,6 +26,8 @@ async function requestsCounted(t: TestApp): Promise<number> {
   return Number(row.requests);
 }
 
+const retention = { hourlyDays: 35, dailyMonths: 25 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("writes batches on its own connection, adding to the rows already there", async () => {
-  const writer = new ThreadWriter({ databaseUrl: t.databaseEnv.DATABASE_URL ?? null, dataDir: t.databaseEnv.DATA_DIR ?? "" }, TYPESCRIPT_WRITER_THREAD);
+  const writer = new ThreadWriter({ databaseUrl: t.databaseEnv.DATABASE_URL ?? null, dataDir: t.databaseEnv.DATA_DIR ?? "", retention }, TYPESCRIPT_WRITER_THREAD);
   try {
     await writer.write(batchOf(3));
     await writer.write(batchOf(4));
@@ -49,8 +53,8 @@ it("fails a write it cannot make, without taking the app down", async () => {
   writeFileSync(file, "");
   const unreachable =
     engine === "mysql"
-      ? { databaseUrl: `${t.databaseEnv.DATABASE_URL!.replace(/\/[^/]+$/, "")}/adnet_no_such_database`, dataDir: "" }
-      : { databaseUrl: null, dataDir: file };
+      ? { databaseUrl: `${t.databaseEnv.DATABASE_URL!.replace(/\/[^/]+$/, "")}/adnet_no_such_database`, dataDir: "", retention }
+      : { databaseUrl: null, dataDir: file, retention };
   const writer = new ThreadWriter(unreachable, TYPESCRIPT_WRITER_THREAD);
   try {
     await expect(writer.write(batchOf(1))).rejects.toThrow();

@@ -24,7 +24,7 @@ async function handle(request: WriterRequest): Promise<void> {
     if (connecting) await (await connecting).destroy();
     return;
   }
-  await writeBatch(await connection(), request.rows);
+  await writeBatch(await connection(), request.rows, (workerData as WriterDatabase).retention);
 }
 
 parentPort!.on("message", (request: WriterRequest) => {

@@ -1,77 +1,106 @@
-import { DataSource, EntityManager, In, Repository } from "typeorm";
-import { ByPeriod, MonthToDate, periodOf, sumByPeriod } from "../reports/month-over-month";
+import { DataSource, EntityManager, Repository } from "typeorm";
+import { sqlDateTime } from "../../common/db-upsert";
+import { inTransaction } from "../../common/transaction";
+import { periodStartMs } from "../reports/grains";
+import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "../reports/month-over-month";
 import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
+import { LedgerAccount, LedgerTotal } from "./ledger-total.entity";
+import { addToLedgerTotals, ledgerMismatches, TotalMismatch } from "./ledger-totals";
 
 const APPEND_SLICE = 500;
+const ALL_TIME = sqlDateTime(0);
 
-const sumOf = (raw: { total?: string | number | null } | undefined) => Number(raw?.total ?? 0);
-
-/** Reads and appends the money record. Every balance shown anywhere is computed here. */
+/**
+ * Reads and appends the money record. Every balance shown anywhere is computed here, from running
+ * totals that each append moves in its own transaction.
+ */
 export class LedgerService {
   private readonly entries: Repository<LedgerEntry>;
+  private readonly totals: Repository<LedgerTotal>;
 
   constructor(dataSource: DataSource) {
     this.entries = dataSource.getRepository(LedgerEntry);
+    this.totals = dataSource.getRepository(LedgerTotal);
   }
 
-  /** Appends entries; pass the manager of a running transaction to make them part of it. */
+  /**
+   * Appends entries and moves their accounts' running totals with them; pass the manager of a
+   * running transaction to make both part of it, else they get a transaction of their own.
+   */
   async append(entries: Partial<LedgerEntry>[], manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(LedgerEntry) : this.entries;
-    const rows = entries.map((entry) => repository.create({ memo: "", ...entry }));
+    if (!manager) return inTransaction(this.entries.manager.connection, (own) => this.append(entries, own));
+    const repository = manager.getRepository(LedgerEntry);
+    // Stamped here rather than by the database, so an entry and the period totals it moves agree.
+    const now = new Date();
+    const rows = entries.map((entry) => repository.create({ memo: "", createdAt: now, ...entry }));
     // In slices, so a large batch stays under the engines' limits on statement parameters.
     for (let start = 0; start < rows.length; start += APPEND_SLICE) await repository.insert(rows.slice(start, start + APPEND_SLICE));
+    await addToLedgerTotals(manager, rows);
   }
 
   /** A user's balance: the sum of every entry on their account, in micros. */
   async balance(userId: number, manager?: EntityManager): Promise<number> {
-    const repository = manager ? manager.getRepository(LedgerEntry) : this.entries;
-    return sumOf(
-      await repository.createQueryBuilder("e").select("COALESCE(SUM(e.amount_micros), 0)", "total").where("e.user_id = :userId", { userId }).getRawOne(),
-    );
+    const totals = manager ? manager.getRepository(LedgerTotal) : this.totals;
+    const raw = await totals
+      .createQueryBuilder("t")
+      .select("COALESCE(SUM(t.total_micros), 0)", "total")
+      .where("t.account = 'user' AND t.account_id = :userId AND t.grain = 'a'", { userId })
+      .getRawOne();
+    return Number(raw?.total ?? 0);
   }
 
   async totalOf(userId: number, kind: LedgerKind): Promise<number> {
-    return sumOf(
-      await this.entries
-        .createQueryBuilder("e")
-        .select("COALESCE(SUM(e.amount_micros), 0)", "total")
-        .where("e.user_id = :userId AND e.kind = :kind", { userId, kind })
-        .getRawOne(),
-    );
+    return (await this.allTimeTotals("user", [userId], kind)).get(userId) ?? 0;
   }
 
-  /** What each campaign has spent, optionally only since a moment. */
-  async spendByCampaign(campaignIds: number[], since?: Date): Promise<Map<number, number>> {
-    if (campaignIds.length === 0) return new Map();
-    const query = this.entries
-      .createQueryBuilder("e")
-      .select("e.campaign_id", "campaignId")
-      .addSelect("SUM(e.amount_micros)", "total")
-      .where({ kind: LedgerKind.SPEND, campaignId: In(campaignIds) })
-      .groupBy("e.campaign_id");
-    if (since) query.andWhere("e.created_at >= :since", { since });
-    const rows: { campaignId: number; total: string | number }[] = await query.getRawMany();
-    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.total)]));
+  /** What each campaign has spent in all, or on one UTC day when a moment of it is given. */
+  async spendByCampaign(campaignIds: number[], onDay?: Date): Promise<Map<number, number>> {
+    if (!onDay) return this.allTimeTotals("campaign", campaignIds, LedgerKind.SPEND);
+    return this.totalsAt("campaign", campaignIds, LedgerKind.SPEND, "d", sqlDateTime(periodStartMs("d", onDay.getTime())));
   }
 
   /**
-   * Sums of one kind of entry for all time, this month so far and the same stretch of last month,
-   * in one grouped query: one user's entries, or the whole network's when no user is given.
+   * Sums of one kind of entry for all time, this month so far and the same stretch of last month:
+   * one user's, or the whole network's when no user is given.
    */
   async totalsByPeriod(kind: LedgerKind, months: MonthToDate, userId?: number): Promise<ByPeriod<number>> {
-    const query = this.entries
-      .createQueryBuilder("e")
-      .select(`${periodOf("e.created_at")} AS period`)
-      .addSelect("SUM(e.amount_micros)", "total")
-      .where("e.kind = :kind", { kind })
-      .setParameters({ ...months })
-      .groupBy("period");
-    if (userId !== undefined) query.andWhere("e.user_id = :userId", { userId });
-    const rows: { period: string; total: string | number }[] = await query.getRawMany();
-    return sumByPeriod(
-      rows.map((row) => ({ period: row.period, value: Number(row.total) })),
+    const { where, parameters } = periodTotals(months, "t.grain", "t.period");
+    const rows: { grain: string; period: Date | string; total: string | number }[] = await this.totals
+      .createQueryBuilder("t")
+      .select(["t.grain AS grain", "t.period AS period", "t.total_micros AS total"])
+      .where("t.account = :account AND t.account_id = :id AND t.kind = :kind", { account: userId === undefined ? "network" : "user", id: userId ?? 0, kind })
+      .andWhere(where, parameters)
+      .getRawMany();
+    return sumPeriodTotals(
+      rows.map((row) => ({ grain: row.grain, period: row.period, value: Number(row.total) })),
+      months,
       (a, b) => a + b,
       0,
     );
+  }
+
+  /** Every account whose running total differs from the sum of its entries: empty when the books agree. */
+  checkTotals(): Promise<TotalMismatch[]> {
+    return ledgerMismatches(this.entries.manager);
+  }
+
+  private allTimeTotals(account: LedgerAccount, ids: number[], kind: LedgerKind): Promise<Map<number, number>> {
+    return this.totalsAt(account, ids, kind, "a", ALL_TIME);
+  }
+
+  private async totalsAt(account: LedgerAccount, ids: number[], kind: LedgerKind, grain: string, period: string): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number | string; total: string | number }[] = await this.totals
+      .createQueryBuilder("t")
+      .select(["t.account_id AS id", "t.total_micros AS total"])
+      .where("t.account = :account AND t.account_id IN (:...ids) AND t.grain = :grain AND t.kind = :kind AND t.period = :period", {
+        account,
+        ids,
+        grain,
+        kind,
+        period,
+      })
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.id), Number(row.total)]));
   }
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
@@ -9,6 +9,7 @@ export enum PayoutStatus {
 }
 
 @Entity("payouts")
+@Index("IDX_payouts_status", ["status"])
 export class Payout extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;

@@ -2,8 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { PayoutStatus } from "./payout.entity";
-import { PayoutView, PublisherBalanceView } from "./payouts.types";
+import { mapPage, type Page } from "../../common/list-page";
+import { PayoutListInput, PayoutPage, PayoutView, PublisherBalanceView } from "./payouts.types";
 
 @Resolver()
 export class PayoutsResolver {
@@ -19,13 +19,10 @@ export class PayoutsResolver {
     return (await context.services.payouts.listForPublisher(actorOf(context))).map(PayoutView.from);
   }
 
-  @Query(() => [PayoutView])
+  @Query(() => PayoutPage, { description: "Every publisher's payouts, a page at a time, by the publisher's name or e-mail and status." })
   @RequireAuth(Role.ADMIN)
-  async payouts(
-    @Arg("status", () => PayoutStatus, { nullable: true }) status: PayoutStatus | undefined,
-    @Ctx() { services }: AppContext,
-  ): Promise<PayoutView[]> {
-    return (await services.payouts.listAll(status)).map(PayoutView.from);
+  async payouts(@Arg("input", () => PayoutListInput, { nullable: true }) input: PayoutListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<PayoutView>> {
+    return mapPage(await services.payouts.page(input), PayoutView.from);
   }
 
   @Mutation(() => PayoutView, { description: "Requests the whole available balance; it must be at least $100." })

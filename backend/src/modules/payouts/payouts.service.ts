@@ -1,6 +1,9 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { KeyedMutex } from "../../common/keyed-mutex";
+import { microsToDollars } from "../../common/money";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
@@ -44,11 +47,12 @@ export class PayoutsService {
    */
   async request(publisher: User): Promise<Payout> {
     return this.perPublisher.run(String(publisher.id), () =>
-      this.dataSource.transaction(async (manager) => {
+      inTransaction(this.dataSource, async (manager) => {
         await this.lockPublisher(manager, publisher.id);
         const available = await this.ledger.balance(publisher.id, manager);
         if (available < MINIMUM_PAYOUT_MICROS) {
-          throw new ValidationError("amount", `A payout needs at least $100 available; you have $${(available / 1_000_000).toFixed(2)}`);
+          const minimum = microsToDollars(MINIMUM_PAYOUT_MICROS).toLocaleString("en-US");
+          throw new ValidationError("amount", `A payout needs at least $${minimum} available; you have $${microsToDollars(available).toFixed(2)}`);
         }
         const payout = await manager.getRepository(Payout).save(
           manager.getRepository(Payout).create({ publisherId: publisher.id, amountMicros: available, status: PayoutStatus.REQUESTED }),
@@ -66,17 +70,21 @@ export class PayoutsService {
     return this.payouts.find({ where: { publisherId: publisher.id }, order: { id: "DESC" } });
   }
 
-  listAll(status?: PayoutStatus): Promise<Payout[]> {
-    return this.payouts.find({ where: status ? { status } : {}, order: { id: "DESC" } });
+  /** The admins' list: by the publisher's name or e-mail, by status, newest first. */
+  page(input?: ListInputFields): Promise<Page<Payout>> {
+    const request = listRequest(input, Object.values(PayoutStatus));
+    const query = this.payouts.createQueryBuilder("payout").innerJoin("payout.publisher", "publisher");
+    return pageOf(query, request, { search: ["publisher.fullName", "publisher.email"], status: "payout.status", id: "payout.id" });
   }
 
+  /** Only a requested payout can be paid, and only once: the UPDATE itself checks, so of two admins clicking at once one is told. */
   async markPaid(id: unknown): Promise<Payout> {
-    const payout = await this.payouts.findOneBy({ id: check.positiveId("id", id) });
+    const payoutId = check.positiveId("id", id);
+    const { affected } = await this.payouts.update({ id: payoutId, status: PayoutStatus.REQUESTED }, { status: PayoutStatus.PAID, paidAt: new Date() });
+    const payout = await this.payouts.findOneBy({ id: payoutId });
     if (!payout) throw new NotFoundError("Payout");
-    if (payout.status !== PayoutStatus.REQUESTED) throw new ConflictError("This payout is already paid");
-    payout.status = PayoutStatus.PAID;
-    payout.paidAt = new Date();
-    return this.payouts.save(payout);
+    if (!affected) throw new ConflictError("This payout is already paid");
+    return payout;
   }
 
   countByStatus(status: PayoutStatus): Promise<number> {

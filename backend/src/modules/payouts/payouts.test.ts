@@ -56,8 +56,8 @@ it("lets an admin see requests and mark them paid, once", async () => {
   const publisher = await signUp(t, "publisher");
   await creditEarnings(t, publisher.id, 200_000_000);
   const payout = (await requestPayout(publisher)).data!.requestPayout;
-  const requested = await t.gql<{ payouts: { id: number }[] }>("{ payouts(status: REQUESTED) { id } }", {}, admin.token);
-  expect(requested.data!.payouts.map((p) => p.id)).toContain(payout.id);
+  const requested = await t.gql<{ payouts: { items: { id: number }[] } }>("{ payouts(input: { status: REQUESTED, limit: 100 }) { items { id } } }", {}, admin.token);
+  expect(requested.data!.payouts.items.map((p) => p.id)).toContain(payout.id);
 
   const paid = await t.gql(`mutation { markPayoutPaid(id: ${payout.id}) { status paidAt } }`, {}, admin.token);
   expect(paid.data).toEqual({ markPayoutPaid: { status: "PAID", paidAt: expect.any(String) } });
@@ -72,4 +72,31 @@ it("shows each publisher only their own payouts", async () => {
   await creditEarnings(t, owner.id, 100_000_000);
   await requestPayout(owner);
   expect((await t.gql("{ myPayouts { id } }", {}, stranger.token)).data).toEqual({ myPayouts: [] });
+});
+
+it("lists paid payouts under their status with when they were paid, and a second Mark Paid changes nothing", async () => {
+  const publisher = await signUp(t, "publisher");
+  await creditEarnings(t, publisher.id, 123_450_000);
+  const payout = (await requestPayout(publisher)).data!.requestPayout;
+  const listed = async (status: string) =>
+    (await t.gql<{ payouts: { items: { id: number; status: string; paidAt: string | null }[] } }>(`{ payouts(input: { status: ${status}, limit: 100 }) { items { id status paidAt } } }`, {}, admin.token))
+      .data!.payouts.items.filter((p) => p.id === payout.id);
+
+  const paid = (await t.gql<{ markPayoutPaid: { paidAt: string } }>(`mutation { markPayoutPaid(id: ${payout.id}) { paidAt } }`, {}, admin.token)).data!
+    .markPayoutPaid;
+  const again = await t.gql(`mutation { markPayoutPaid(id: ${payout.id}) { id } }`, {}, admin.token);
+
+  expect(again.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+  expect(await listed("REQUESTED")).toEqual([]);
+  expect(await listed("PAID")).toEqual([{ id: payout.id, status: "PAID", paidAt: paid.paidAt }]);
+});
+
+it("pays a payout once when two admins mark it paid at the same moment", async () => {
+  const publisher = await signUp(t, "publisher");
+  await creditEarnings(t, publisher.id, 100_000_000);
+  const payout = (await requestPayout(publisher)).data!.requestPayout;
+
+  const results = await Promise.all([1, 2].map(() => t.gql(`mutation { markPayoutPaid(id: ${payout.id}) { id } }`, {}, admin.token)));
+
+  expect(results.map((result) => result.errors?.[0]?.extensions?.code ?? "paid").sort()).toEqual(["CONFLICT", "paid"]);
 });

@@ -1,4 +1,5 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { Payout, PayoutStatus } from "./payout.entity";
 import { MINIMUM_PAYOUT_MICROS, PublisherBalance } from "./payouts.service";
@@ -46,3 +47,10 @@ export class PublisherBalanceView {
     });
   }
 }
+
+@InputType()
+export class PayoutListInput extends ListInput {
+  @Field(() => PayoutStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: PayoutStatus | null;
+}
+
+export const PayoutPage = PageOf(PayoutView, "PayoutPage");

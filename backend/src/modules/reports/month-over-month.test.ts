@@ -1,4 +1,4 @@
-import { monthToDate, percentChange, pointsChange, sumByPeriod } from "./month-over-month";
+import { monthToDate, percentChange, pointsChange, sumPeriodTotals } from "./month-over-month";
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 const span = (now: string) => {
@@ -7,12 +7,13 @@ const span = (now: string) => {
 };
 
 describe("the stretch of last month compared with this month so far", () => {
-  it("is as far into last month as now is into this one", () => {
+  it("is as many hours into last month as this month has begun, the current hour included", () => {
     expect(span("2026-05-10T12:30:00")).toEqual({
       thisMonthStart: "2026-05-01T00:00:00.000Z",
       lastMonthStart: "2026-04-01T00:00:00.000Z",
-      lastMonthEnd: "2026-04-10T12:30:00.000Z",
+      lastMonthEnd: "2026-04-10T13:00:00.000Z",
     });
+    expect(span("2026-05-10T12:00:00").lastMonthEnd).toBe("2026-04-10T12:00:00.000Z");
   });
 
   it("reaches back into December of the year before in January", () => {
@@ -85,11 +86,15 @@ describe("the change of a rate", () => {
   });
 });
 
-it("sums grouped rows into all time and the two months, with zero for an empty month", () => {
+it("adds kept totals into all time, this month, and last month's days and hours", () => {
+  const months = monthToDate(utc("2026-05-10T12:30:00"));
   const rows = [
-    { period: "other", value: 7 },
-    { period: "thisMonth", value: 5 },
-    { period: "other", value: 1 },
+    { grain: "m", period: "2026-03-01 00:00:00.000", value: 7 },
+    { grain: "m", period: new Date("2026-04-01T00:00:00Z"), value: 40 },
+    { grain: "m", period: "2026-05-01 00:00:00.000", value: 5 },
+    { grain: "d", period: "2026-04-03 00:00:00.000", value: 20 },
+    { grain: "h", period: "2026-04-10 12:00:00.000", value: 1 },
   ];
-  expect(sumByPeriod(rows, (a, b) => a + b, 0)).toEqual({ allTime: 13, thisMonth: 5, lastMonth: 0 });
+  expect(sumPeriodTotals(rows, months, (a, b) => a + b, 0)).toEqual({ allTime: 52, thisMonth: 5, lastMonth: 21 });
+  expect(sumPeriodTotals([], months, (a, b) => a + b, 0)).toEqual({ allTime: 0, thisMonth: 0, lastMonth: 0 });
 });

@@ -1,3 +1,6 @@
+import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
+import { HOUR_MS, periodStartMs } from "./grains";
+
 /**
  * Month over month: this calendar month so far (UTC) against the same stretch of last month, so
  * that on the 10th at noon a full month is never set against nine and a half days.
@@ -30,11 +33,15 @@ export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+/**
+ * Totals are kept by the hour, so the stretches are whole hours: this month's hours so far, the
+ * current one included, against as many hours of last month.
+ */
 export function monthToDate(now: Date): MonthToDate {
   const thisMonthStart = startOfMonthUtc(now);
   // Date.UTC carries month -1 back into December of the year before.
   const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const elapsedMs = now.getTime() - thisMonthStart.getTime();
+  const elapsedMs = Math.ceil((now.getTime() - thisMonthStart.getTime()) / HOUR_MS) * HOUR_MS;
   const lastMonthEnd = new Date(Math.min(lastMonthStart.getTime() + elapsedMs, thisMonthStart.getTime()));
   return { thisMonthStart, lastMonthStart, lastMonthEnd };
 }
@@ -68,19 +75,40 @@ export function pointsChange(thisMonth: Ratio, lastMonth: Ratio): number | null 
 }
 
 /**
- * SQL naming the period a timestamp column falls in: 'thisMonth', 'lastMonth' or 'other'. Its
- * parameters are the fields of a MonthToDate; group by it to read every period in one query.
+ * Which kept totals make up each period: every month's for all time, this month's for this month,
+ * and last month's whole days, then its hours, up to its end. `grain` and `period` name the
+ * columns; the parameters are :thisMonthStart, :lastMonthStart, :lastMonthDayEnd, :lastMonthEnd.
  */
-export function periodOf(column: string): string {
-  return (
-    `CASE WHEN ${column} >= :thisMonthStart THEN 'thisMonth' ` +
-    `WHEN ${column} >= :lastMonthStart AND ${column} < :lastMonthEnd THEN 'lastMonth' ELSE 'other' END`
-  );
+export function periodTotals(months: MonthToDate, grain: string, period: string): { where: string; parameters: Record<string, string> } {
+  const lastMonthDayEnd = periodStartMs("d", months.lastMonthEnd.getTime());
+  return {
+    where:
+      `(${grain} = 'm' OR (${grain} = 'd' AND ${period} >= :lastMonthStart AND ${period} < :lastMonthDayEnd) ` +
+      `OR (${grain} = 'h' AND ${period} >= :lastMonthDayEnd AND ${period} < :lastMonthEnd))`,
+    parameters: {
+      thisMonthStart: sqlDateTime(months.thisMonthStart.getTime()),
+      lastMonthStart: sqlDateTime(months.lastMonthStart.getTime()),
+      lastMonthDayEnd: sqlDateTime(lastMonthDayEnd),
+      lastMonthEnd: sqlDateTime(months.lastMonthEnd.getTime()),
+    },
+  };
 }
 
-/** Sums grouped rows into all time, this month and last month; a period with no rows is `zero`. */
-export function sumByPeriod<T>(rows: { period: string; value: T }[], add: (a: T, b: T) => T, zero: T): ByPeriod<T> {
-  const total = (of: typeof rows) => of.reduce((sum, row) => add(sum, row.value), zero);
-  const inPeriod = (period: string) => rows.filter((row) => row.period === period);
-  return { allTime: total(rows), thisMonth: total(inPeriod("thisMonth")), lastMonth: total(inPeriod("lastMonth")) };
+/** Adds the totals `periodTotals` selected into all time, this month and last month. */
+export function sumPeriodTotals<T>(
+  rows: { grain: string; period: Date | string; value: T }[],
+  months: MonthToDate,
+  add: (a: T, b: T) => T,
+  zero: T,
+): ByPeriod<T> {
+  const thisMonth = months.thisMonthStart.getTime();
+  const sums = { allTime: zero, thisMonth: zero, lastMonth: zero };
+  for (const row of rows) {
+    if (row.grain !== "m") sums.lastMonth = add(sums.lastMonth, row.value);
+    else {
+      sums.allTime = add(sums.allTime, row.value);
+      if (dateTimeMs(row.period) === thisMonth) sums.thisMonth = add(sums.thisMonth, row.value);
+    }
+  }
+  return sums;
 }

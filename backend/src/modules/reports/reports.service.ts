@@ -1,49 +1,18 @@
-import { DataSource, Repository, SelectQueryBuilder } from "typeorm";
-import { DeliveryStat } from "./delivery-stat.entity";
-import { InvalidTraffic } from "./invalid-traffic.entity";
-import { ByPeriod, MonthToDate, periodOf, sumByPeriod } from "./month-over-month";
+import { Brackets, DataSource, Repository } from "typeorm";
+import { sqlDateTime } from "../../common/db-upsert";
+import type { FactScope } from "./facts";
+import { InvalidFact } from "./invalid-fact.entity";
+import { addSums, FactSums, NO_SUMS, SUMS_SELECT, sumsOf } from "./fact-sums";
+import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "./month-over-month";
+import { StatFact } from "./stat-fact.entity";
 
-export interface EventTotals {
-  requests: number;
-  filledRequests: number;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-}
+/** Counted events; the read model's sums carry their money too, which the cards take from the ledger. */
+export type EventTotals = Pick<FactSums, "requests" | "filledRequests" | "impressions" | "clicks" | "conversions">;
 
 export interface TrafficQuality {
   impressions: number;
   clicks: number;
   invalid: { event: string; reason: string; events: number }[];
-}
-
-const EMPTY: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
-
-const TOTALS_SELECT = [
-  "COALESCE(SUM(d.requests), 0) AS requests",
-  "COALESCE(SUM(CASE WHEN d.campaign_id > 0 THEN d.requests ELSE 0 END), 0) AS filledRequests",
-  "COALESCE(SUM(d.impressions), 0) AS impressions",
-  "COALESCE(SUM(d.clicks), 0) AS clicks",
-  "COALESCE(SUM(d.conversions), 0) AS conversions",
-];
-
-const addTotals = (a: EventTotals, b: EventTotals): EventTotals => ({
-  requests: a.requests + b.requests,
-  filledRequests: a.filledRequests + b.filledRequests,
-  impressions: a.impressions + b.impressions,
-  clicks: a.clicks + b.clicks,
-  conversions: a.conversions + b.conversions,
-});
-
-function totals(raw: Record<string, unknown> | undefined): EventTotals {
-  if (!raw) return { ...EMPTY };
-  return {
-    requests: Number(raw.requests ?? 0),
-    filledRequests: Number(raw.filledRequests ?? 0),
-    impressions: Number(raw.impressions ?? 0),
-    clicks: Number(raw.clicks ?? 0),
-    conversions: Number(raw.conversions ?? 0),
-  };
 }
 
 /** A part of a whole as a percentage with two decimals; 0 of nothing is 0. */
@@ -57,74 +26,62 @@ export const clickThroughRate = (clicks: number, impressions: number) => percent
 /** Requests filled over requests, in percent. */
 export const fillRate = (filled: number, requests: number) => percentOf(filled, requests);
 
-/** Reads counted ad events. The delivery engine writes them; nothing here changes them. */
+/**
+ * Reads counted ad events from the read model (stat_facts, invalid_facts): a handful of kept
+ * totals per answer, never the hourly aggregates. The delivery writer moves them; nothing here does.
+ */
 export class ReportsService {
-  private readonly stats: Repository<DeliveryStat>;
-  private readonly invalid: Repository<InvalidTraffic>;
+  private readonly facts: Repository<StatFact>;
+  private readonly invalid: Repository<InvalidFact>;
 
   constructor(dataSource: DataSource) {
-    this.stats = dataSource.getRepository(DeliveryStat);
-    this.invalid = dataSource.getRepository(InvalidTraffic);
+    this.facts = dataSource.getRepository(StatFact);
+    this.invalid = dataSource.getRepository(InvalidFact);
   }
 
-  async publisherTotals(publisherId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
-    return this.totalsByPeriod(
-      this.stats
-        .createQueryBuilder("d")
-        .innerJoin("ad_zones", "z", "z.id = d.zone_id")
-        .innerJoin("sites", "s", "s.id = z.site_id")
-        .where("s.publisher_id = :publisherId", { publisherId }),
-      months,
-    );
+  publisherTotals(publisherId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    return this.totalsByPeriod("publisher", publisherId, months);
   }
 
-  async advertiserTotals(advertiserId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
-    return this.totalsByPeriod(
-      this.stats
-        .createQueryBuilder("d")
-        .innerJoin("campaigns", "c", "c.id = d.campaign_id")
-        .where("c.advertiser_id = :advertiserId", { advertiserId }),
-      months,
-    );
+  advertiserTotals(advertiserId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    return this.totalsByPeriod("advertiser", advertiserId, months);
   }
 
-  /** One grouped query answers all time and both months: the months are periods of the same rows. */
-  private async totalsByPeriod(rows: SelectQueryBuilder<DeliveryStat>, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
-    const grouped: Record<string, unknown>[] = await rows
-      .select([`${periodOf("d.hour")} AS period`, ...TOTALS_SELECT])
-      .setParameters({ ...months })
-      .groupBy("period")
+  private async totalsByPeriod(scope: FactScope, scopeId: number, months: MonthToDate): Promise<ByPeriod<EventTotals>> {
+    const { where, parameters } = periodTotals(months, "f.grain", "f.period");
+    const rows: Record<string, unknown>[] = await this.facts
+      .createQueryBuilder("f")
+      .select(["f.grain AS grain", "f.period AS period", "f.requests AS requests", "f.filled_requests AS filledRequests"])
+      .addSelect(["f.impressions AS impressions", "f.clicks AS clicks", "f.conversions AS conversions"])
+      .where("f.scope = :scope AND f.owner_id = 0 AND f.scope_id = :scopeId", { scope, scopeId })
+      .andWhere(where, parameters)
       .getRawMany();
-    return sumByPeriod(
-      grouped.map((row) => ({ period: String(row.period), value: totals(row) })),
-      addTotals,
-      EMPTY,
+    return sumPeriodTotals(
+      rows.map((row) => ({ grain: String(row.grain), period: row.period as Date | string, value: sumsOf(row) })),
+      months,
+      addSums,
+      NO_SUMS,
     );
   }
 
-  async totalsByCampaign(campaignIds: number[]): Promise<Map<number, EventTotals>> {
-    if (campaignIds.length === 0) return new Map();
-    const rows: Record<string, unknown>[] = await this.stats
-      .createQueryBuilder("d")
-      .select(["d.campaign_id AS campaignId", ...TOTALS_SELECT])
-      .where("d.campaign_id IN (:...campaignIds)", { campaignIds })
-      .groupBy("d.campaign_id")
-      .getRawMany();
-    return new Map(rows.map((row) => [Number(row.campaignId), totals(row)]));
+  /** Each campaign's counted events for all time: the sum of its months. */
+  totalsByCampaign(campaigns: Owned[]): Promise<Map<number, EventTotals>> {
+    return this.monthlyTotals("campaign", campaigns);
   }
 
-  /** Refused events by kind and reason, beside the counted impressions and clicks. */
+  /** Refused events by kind and reason, beside the counted impressions and clicks, for all time. */
   async trafficQuality(): Promise<TrafficQuality> {
     const [counted, refused] = await Promise.all([
-      this.stats.createQueryBuilder("d").select(TOTALS_SELECT).getRawOne(),
+      this.monthlyTotals("network", [{ id: 0, ownerId: 0 }]),
       this.invalid
         .createQueryBuilder("i")
         .select(["i.event AS event", "i.reason AS reason", "SUM(i.count) AS events"])
+        .where("i.grain = 'm'")
         .groupBy("i.event")
         .addGroupBy("i.reason")
         .getRawMany(),
     ]);
-    const { impressions, clicks } = totals(counted);
+    const { impressions, clicks } = counted.get(0) ?? NO_SUMS;
     return {
       impressions,
       clicks,
@@ -134,17 +91,44 @@ export class ReportsService {
     };
   }
 
-  async impressionsBySiteSince(siteIds: number[], since: Date): Promise<Map<number, number>> {
-    if (siteIds.length === 0) return new Map();
-    const rows: { siteId: number; impressions: string | number }[] = await this.stats
-      .createQueryBuilder("d")
-      .select("z.site_id", "siteId")
-      .addSelect("SUM(d.impressions)", "impressions")
-      .innerJoin("ad_zones", "z", "z.id = d.zone_id")
-      .where("z.site_id IN (:...siteIds)", { siteIds })
-      .andWhere("d.hour >= :since", { since })
-      .groupBy("z.site_id")
+  /** Each site's impressions in the calendar month (UTC) that `monthStart` begins. */
+  async impressionsBySiteInMonth(sites: Owned[], monthStart: Date): Promise<Map<number, number>> {
+    if (sites.length === 0) return new Map();
+    const rows: { siteId: number | string; impressions: string | number }[] = await this.facts
+      .createQueryBuilder("f")
+      .select(["f.scope_id AS siteId", "f.impressions AS impressions"])
+      .where("f.scope = 'site' AND f.grain = 'm' AND f.period = :period", { period: sqlDateTime(monthStart.getTime()) })
+      .andWhere(byOwner(sites))
       .getRawMany();
     return new Map(rows.map((row) => [Number(row.siteId), Number(row.impressions)]));
   }
+
+  private async monthlyTotals(scope: FactScope, items: Owned[]): Promise<Map<number, EventTotals>> {
+    if (items.length === 0) return new Map();
+    const rows: Record<string, unknown>[] = await this.facts
+      .createQueryBuilder("f")
+      .select(["f.scope_id AS scopeId", ...SUMS_SELECT])
+      .where("f.scope = :scope AND f.grain = 'm'", { scope })
+      .andWhere(byOwner(items))
+      .groupBy("f.scope_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.scopeId), sumsOf(row)]));
+  }
+}
+
+/** Something kept in the read model under its owner: a site under its publisher, a campaign under its advertiser. */
+export interface Owned {
+  id: number;
+  ownerId: number;
+}
+
+/** Facts of these items, found by owner first, as the key is ordered. */
+function byOwner(items: Owned[]): Brackets {
+  const idsByOwner = new Map<number, number[]>();
+  for (const { id, ownerId } of items) idsByOwner.set(ownerId, [...(idsByOwner.get(ownerId) ?? []), id]);
+  return new Brackets((where) => {
+    [...idsByOwner].forEach(([ownerId, ids], n) => {
+      where.orWhere(`(f.owner_id = :owner${n} AND f.scope_id IN (:...ids${n}))`, { [`owner${n}`]: ownerId, [`ids${n}`]: ids });
+    });
+  });
 }

@@ -2,8 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { SiteStatus } from "./site.entity";
-import { CreateSiteInput, SiteView } from "./sites.types";
+import { mapPage, type Page } from "../../common/list-page";
+import { CreateSiteInput, SiteListInput, SitePage, SiteView } from "./sites.types";
 
 @Resolver()
 export class SitesResolver {
@@ -13,13 +13,10 @@ export class SitesResolver {
     return (await context.services.sites.listForPublisher(actorOf(context))).map(SiteView.from);
   }
 
-  @Query(() => [SiteView], { description: "Every site on the network, optionally by status." })
+  @Query(() => SitePage, { description: "The network's sites, a page at a time, by name or domain and status." })
   @RequireAuth(Role.ADMIN)
-  async sites(
-    @Arg("status", () => SiteStatus, { nullable: true }) status: SiteStatus | undefined,
-    @Ctx() { services }: AppContext,
-  ): Promise<SiteView[]> {
-    return (await services.sites.listAll(status)).map(SiteView.from);
+  async sites(@Arg("input", () => SiteListInput, { nullable: true }) input: SiteListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<SiteView>> {
+    return mapPage(await services.sites.page(input), SiteView.from);
   }
 
   @Mutation(() => SiteView, { description: "Submits a site for review; it starts pending." })

@@ -1,6 +1,10 @@
+import { domainToUnicode } from "node:url";
 import { DataSource, Repository } from "typeorm";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
+import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
+import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../common/db-errors";
 import { startOfMonthUtc } from "../reports/month-over-month";
@@ -20,22 +24,29 @@ export class SitesService {
   constructor(
     dataSource: DataSource,
     private readonly reports: ReportsService,
+    /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
+    private readonly allowLocalhost: boolean,
   ) {
     this.sites = dataSource.getRepository(Site);
+  }
+
+  /** What each of these is called in reports. */
+  namesOf(ids: number[]): Promise<Map<number, string>> {
+    return namesByIds(this.sites, ids, (site) => site.name);
   }
 
   /** A new site always starts pending review, whatever the request says. */
   async create(publisher: User, input: { domain?: unknown; name?: unknown; category?: unknown; description?: unknown }): Promise<SiteWithStats> {
     const site = this.sites.create({
       publisherId: publisher.id,
-      domain: check.hostname("domain", input.domain),
-      name: check.requiredText("name", input.name, 120),
+      domain: check.hostname("domain", input.domain, { allowLocalhost: this.allowLocalhost }),
+      name: check.requiredText("name", input.name, MAX_LENGTH.name),
       category: check.oneOf("category", input.category, SITE_CATEGORIES),
-      description: check.requiredText("description", input.description, 2000),
+      description: check.requiredText("description", input.description, MAX_LENGTH.description),
       status: SiteStatus.PENDING,
       rejectionReason: null,
     });
-    const duplicate = new ConflictError(`You have already added ${site.domain}`, "domain");
+    const duplicate = new ConflictError(`You have already added ${domainToUnicode(site.domain)}`, "domain");
     if (await this.sites.existsBy({ publisherId: publisher.id, domain: site.domain })) throw duplicate;
     try {
       return { site: await this.sites.save(site), monthlyImpressions: 0 };
@@ -48,8 +59,16 @@ export class SitesService {
     return this.withStats(await this.sites.find({ where: { publisherId: publisher.id }, order: { id: "DESC" } }));
   }
 
-  async listAll(status?: SiteStatus): Promise<SiteWithStats[]> {
-    return this.withStats(await this.sites.find({ where: status ? { status } : {}, order: { id: "DESC" } }));
+  /** Every site, for the legacy REST list (spec section 7), which has no paging. */
+  async listAll(): Promise<SiteWithStats[]> {
+    return this.withStats(await this.sites.find({ order: { id: "DESC" } }));
+  }
+
+  /** The admins' list: by name or domain, by status, newest first. */
+  async page(input?: ListInputFields): Promise<Page<SiteWithStats>> {
+    const request = listRequest(input, Object.values(SiteStatus));
+    const page = await pageOf(this.sites.createQueryBuilder("site"), request, { search: ["site.name", "site.domain"], status: "site.status", id: "site.id" });
+    return { items: await this.withStats(page.items), totalCount: page.totalCount };
   }
 
   async approve(id: unknown): Promise<SiteWithStats> {
@@ -86,8 +105,8 @@ export class SitesService {
   }
 
   private async withStats(sites: Site[]): Promise<SiteWithStats[]> {
-    const impressions = await this.reports.impressionsBySiteSince(
-      sites.map((site) => site.id),
+    const impressions = await this.reports.impressionsBySiteInMonth(
+      sites.map((site) => ({ id: site.id, ownerId: site.publisherId })),
       startOfMonthUtc(),
     );
     return sites.map((site) => ({ site, monthlyImpressions: impressions.get(site.id) ?? 0 }));

@@ -1,4 +1,7 @@
+import { GraphQLSafeInt } from "graphql-scalars";
+import { domainToUnicode } from "node:url";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ListInput, PageOf } from "../../common/list-page.types";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
@@ -8,12 +11,12 @@ export class SiteView {
   @Field(() => Int) id: number;
   @Field(() => Int) publisherId: number;
   @Field() name: string;
-  @Field() domain: string;
+  @Field({ description: "Host name as people read it: an internationalised domain in Unicode, such as bücher.example." }) domain: string;
   @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
   @Field() description: string;
   @Field(() => SiteStatus) status: SiteStatus;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the site." }) rejectionReason: string | null;
-  @Field(() => Int, { description: "Impressions counted on the site's zones this calendar month (UTC)." }) monthlyImpressions: number;
+  @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (UTC)." }) monthlyImpressions: number;
   @Field() createdAt: Date;
 
   static from({ site, monthlyImpressions }: { site: Site; monthlyImpressions: number }): SiteView {
@@ -21,7 +24,7 @@ export class SiteView {
       id: site.id,
       publisherId: site.publisherId,
       name: site.name,
-      domain: site.domain,
+      domain: domainToUnicode(site.domain),
       category: site.category,
       description: site.description,
       status: site.status,
@@ -34,8 +37,15 @@ export class SiteView {
 
 @InputType()
 export class CreateSiteInput {
-  @Field({ description: "Host name such as news.example.com; unique among your sites." }) domain: string;
+  @Field({ description: "Host name such as news.example.com, in Unicode or punycode; unique among your sites. localhost is accepted outside production." }) domain: string;
   @Field() name: string;
   @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
   @Field() description: string;
 }
+
+@InputType()
+export class SiteListInput extends ListInput {
+  @Field(() => SiteStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: SiteStatus | null;
+}
+
+export const SitePage = PageOf(SiteView, "SitePage");

@@ -4,11 +4,15 @@ import { Timestamped } from "../../common/timestamps";
 
 @Entity("users")
 @Index("UQ_users_email", ["email"], { unique: true })
+@Index("IDX_users_role", ["role"])
 export class User extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Stored trimmed and lowercased, so uniqueness holds whatever the spelling. */
+  /**
+   * Stored trimmed and case-folded, so uniqueness holds whatever the case; compared exactly
+   * (a binary collation on MySQL and MariaDB, see the ExactEmails migration), so accents count.
+   */
   @Column({ type: "varchar", length: 254 })
   email: string;
 

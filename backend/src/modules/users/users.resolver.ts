@@ -1,8 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { actorOf, AppContext } from "../../auth/context";
+import { actorOf, AppContext, sessionIdOf } from "../../auth/context";
 import { RequireAuth, SkipAuth } from "../../auth/require-auth";
 import { ALL_ROLES, Role } from "../../auth/roles";
-import { authPayload, AuthPayload, ChangePasswordInput, LoginInput, RegisterInput, PublisherAccountView, UpdateProfileInput, UserView } from "./users.types";
+import { mapPage, type Page } from "../../common/list-page";
+import { ListInput } from "../../common/list-page.types";
+import { authPayload, AuthPayload, ChangePasswordInput, LoginInput, RegisterInput, PublisherAccountView, PublisherPage, UpdateProfileInput, UserView } from "./users.types";
 
 @Resolver()
 export class UsersResolver {
@@ -14,14 +16,21 @@ export class UsersResolver {
 
   @Mutation(() => UserView)
   @SkipAuth()
-  async register(@Arg("input") input: RegisterInput, @Ctx() { services }: AppContext): Promise<UserView> {
-    return UserView.from(await services.users.register(input));
+  async register(@Arg("input") input: RegisterInput, @Ctx() { services, ip }: AppContext): Promise<UserView> {
+    return UserView.from(await services.users.register(input, ip));
   }
 
   @Mutation(() => AuthPayload)
   @SkipAuth()
   async login(@Arg("input") input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<AuthPayload> {
     return authPayload(await services.users.login(input, ip));
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the caller's session: this token stops working, the user's other sessions go on." })
+  @RequireAuth(...ALL_ROLES)
+  async logout(@Ctx() context: AppContext): Promise<boolean> {
+    await context.services.users.logout(sessionIdOf(context));
+    return true;
   }
 
   @Mutation(() => UserView)
@@ -33,14 +42,13 @@ export class UsersResolver {
   @Mutation(() => AuthPayload, { description: "Every earlier token stops working; use the one returned." })
   @RequireAuth(...ALL_ROLES)
   async changePassword(@Arg("input") input: ChangePasswordInput, @Ctx() context: AppContext): Promise<AuthPayload> {
-    return authPayload(await context.services.users.changePassword(actorOf(context), input));
+    return authPayload(await context.services.users.changePassword(actorOf(context), input, context.ip));
   }
 
-  @Query(() => [PublisherAccountView], { description: "Every publisher with their revenue share, newest first." })
+  @Query(() => PublisherPage, { description: "Publishers with their revenue share, a page at a time, by name or e-mail." })
   @RequireAuth(Role.ADMIN)
-  async publishers(@Ctx() { services }: AppContext): Promise<PublisherAccountView[]> {
-    const publishers = await services.users.listPublishers();
-    return publishers.map((publisher) => PublisherAccountView.from(publisher, services.users.revenueShareBps(publisher)));
+  async publishers(@Arg("input", () => ListInput, { nullable: true }) input: ListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<PublisherAccountView>> {
+    return mapPage(await services.users.publisherPage(input), (publisher) => PublisherAccountView.from(publisher, services.users.revenueShareBps(publisher)));
   }
 
   @Mutation(() => PublisherAccountView, { description: "Sets a publisher's revenue share: a whole percent from 1 to 85." })

@@ -1,18 +1,22 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, In, Repository } from "typeorm";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
+import { namesByIds } from "../../common/names";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/passwords";
-import { Admission, RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
+import { LoginThrottle } from "../../auth/login-throttle";
+import { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
-import { MAX_REVENUE_SHARE_BPS } from "../../config";
+import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../common/db-errors";
+import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
+import { SessionsService } from "./sessions.service";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
 
-/** Ten failures per account in 15 minutes; an IP gets more room, since offices share one. */
-const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { name: "login-account", limit: 10, windowMs: 15 * 60 * 1000 };
-const FAILED_LOGINS_PER_IP: RateLimit = { name: "login-ip", limit: 50, windowMs: 15 * 60 * 1000 };
+/** Accounts one address may register in an hour, unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
+const registrationsPerIp = (limit: number): RateLimit => ({ name: "register-ip", limit, windowMs: 60 * 60 * 1000 });
 const BAD_CREDENTIALS = "Incorrect email or password";
 
 export interface Session {
@@ -20,79 +24,96 @@ export interface Session {
   user: User;
 }
 
+/** Who a token stands for, and which of their sessions it belongs to. */
+export interface Authentication {
+  user: User;
+  sessionId: string;
+}
+
 export class UsersService {
   private readonly users: Repository<User>;
-  private readonly failuresByIp: RateLimiter;
-  private readonly failuresByAccount: RateLimiter;
+  private readonly throttle: LoginThrottle;
+  private readonly registrations: RateLimiter;
 
   constructor(
     dataSource: DataSource,
     private readonly jwtSecret: string,
-    private readonly defaultRevenueShareBps: number,
+    /** Publishers' share unless an admin set theirs (REVENUE_SHARE_PERCENT). */
+    readonly defaultRevenueShareBps: number,
     rateLimiter: RateLimiterFactory,
+    private readonly sessions: SessionsService,
+    registrationsPerIpPerHour: number,
   ) {
     this.users = dataSource.getRepository(User);
-    this.failuresByIp = rateLimiter(FAILED_LOGINS_PER_IP);
-    this.failuresByAccount = rateLimiter(FAILED_LOGINS_PER_ACCOUNT);
+    this.throttle = new LoginThrottle(rateLimiter);
+    this.registrations = rateLimiter(registrationsPerIp(registrationsPerIpPerHour));
   }
 
-  async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }): Promise<User> {
-    const fullName = check.requiredText("fullName", input.fullName, 120);
+  /** What each of these is called in reports. */
+  namesOf(ids: number[]): Promise<Map<number, string>> {
+    return namesByIds(this.users, ids, (user) => user.fullName);
+  }
+
+  /** Limited per address; a form with mistakes, or for an address already registered, does not count against the limit. */
+  async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }, ip: string): Promise<User> {
+    const fullName = check.requiredText("fullName", input.fullName, MAX_LENGTH.name);
     const email = check.email("email", input.email);
-    const password = check.password("password", input.password);
+    const password = check.password("password", input.password, { email, fullName });
     const role = selfServiceRole(input.role);
-    if (await this.users.existsBy({ email })) throw new ConflictError("Email already registered");
+    const admission = await this.registrations.admit(ip);
+    if (admission.retryAfterMs > 0) {
+      throw new RateLimitedError(`Too many accounts registered from your address. Try again in ${Math.ceil(admission.retryAfterMs / 60_000)} minutes.`);
+    }
+    const taken = new ConflictError("Email already registered: sign in instead, or use another address", "email");
     try {
-      return await this.users.save(this.users.create({ fullName, email, role, passwordHash: await hashPassword(password) }));
+      if (await this.users.existsBy({ email })) throw taken;
+      const user = await this.users.save(this.users.create({ fullName, email, role, passwordHash: await hashPassword(password) }));
+      await this.throttle.rememberOwner(email, ip);
+      return user;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError("Email already registered");
+      await admission.withdraw();
+      if (isUniqueViolation(error)) throw taken;
       throw error;
     }
   }
 
-  /**
-   * Failures are limited per IP and per account, and look the same whether or not the account exists.
-   * Every attempt counts as a failure until it proves right, so a burst of concurrent guesses
-   * cannot all pass the check while the first ones are still being verified.
-   */
+  /** Failures look the same whether or not the account exists; LoginThrottle decides who must wait. */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<Session> {
-    const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
+    if (check.isBlank(input.email)) throw new ValidationError("email", "Email is required");
+    if (check.isBlank(input.password)) throw new ValidationError("password", "Password is required");
+    const email = check.email("email", input.email);
     const password = typeof input.password === "string" ? input.password : "";
-    if (!email) throw new ValidationError("email", "email is required");
-    if (!password) throw new ValidationError("password", "password is required");
-
-    const attempt = await this.admitLogin(ip, email);
-    // An attempt that could not be checked (the database was away) proved nothing either way.
-    const user = await this.userWithPassword(email, password).catch(async (error) => {
-      await withdrawAll(attempt);
-      throw error;
-    });
+    const user = await this.throttle.attempt(email, ip, () => this.userWithPassword(email, password));
     if (!user) throw new UnauthenticatedError(BAD_CREDENTIALS);
-    await Promise.all([withdrawAll(attempt), this.failuresByAccount.reset(email)]);
     return this.sessionFor(user);
   }
 
-  /** The user a bearer token stands for, or null when it is invalid, expired, or outdated. */
-  async userForToken(token: string): Promise<User | null> {
+  /** Who a bearer token stands for, or null when it is invalid, expired, outdated, or its session has ended. */
+  async authenticate(token: string): Promise<Authentication | null> {
     const claims = readToken(this.jwtSecret, token);
     if (!claims) return null;
-    const user = await this.users.findOneBy({ id: claims.userId });
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    const [user, live] = await Promise.all([this.users.findOneBy({ id: claims.userId }), this.sessions.isLive(claims.sessionId, claims.userId)]);
+    return user && live && user.tokenVersion === claims.tokenVersion ? { user, sessionId: claims.sessionId } : null;
+  }
+
+  /** Ends the caller's session only: the token stops working, the user's other sessions go on. */
+  logout(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId);
   }
 
   async updateProfile(actor: User, input: { fullName?: unknown }): Promise<User> {
-    actor.fullName = check.requiredText("fullName", input.fullName, 120);
+    actor.fullName = check.requiredText("fullName", input.fullName, MAX_LENGTH.name);
     return this.users.save(actor);
   }
 
   /** A new password retires every token issued before it; the caller gets a fresh one. */
-  async changePassword(actor: User, input: { currentPassword?: unknown; newPassword?: unknown }): Promise<Session> {
+  async changePassword(actor: User, input: { currentPassword?: unknown; newPassword?: unknown }, ip: string): Promise<Session> {
     const user = await this.users.findOneOrFail({ where: { id: actor.id }, select: credentialColumns });
     const current = typeof input.currentPassword === "string" ? input.currentPassword : "";
-    if (!(await verifyPassword(user.passwordHash, current))) {
-      throw new ValidationError("currentPassword", "current_password is incorrect");
-    }
-    const newPassword = check.password("newPassword", input.newPassword);
+    // A wrong current password is a guess at the account's password like a failed login, and counts as one.
+    const proved = await this.throttle.attempt(user.email, ip, async () => ((await verifyPassword(user.passwordHash, current)) ? true : null));
+    if (!proved) throw new ValidationError("currentPassword", "Your current password is incorrect");
+    const newPassword = check.password("newPassword", input.newPassword, { email: user.email, fullName: user.fullName });
     await this.users.update(user.id, { passwordHash: await hashPassword(newPassword), tokenVersion: user.tokenVersion + 1 });
     return this.sessionFor(await this.users.findOneByOrFail({ id: user.id }));
   }
@@ -100,7 +121,7 @@ export class UsersService {
   /** Makes sure the configured admin exists with the configured password; safe to run at every start. */
   async ensureAdmin(emailInput: string, password: string): Promise<User> {
     const email = check.email("ADMIN_EMAIL", emailInput);
-    check.password("ADMIN_PASSWORD", password);
+    check.password("ADMIN_PASSWORD", password, { email, fullName: "Administrator" });
     const existing = await this.users.findOne({ where: { email }, select: credentialColumns });
     if (!existing) {
       return this.users.save(this.users.create({ email, fullName: "Administrator", role: Role.ADMIN, passwordHash: await hashPassword(password) }));
@@ -115,8 +136,10 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: existing.id });
   }
 
-  listPublishers(): Promise<User[]> {
-    return this.users.find({ where: { role: Role.PUBLISHER }, order: { id: "DESC" } });
+  /** The admins' list of publishers: by name or e-mail, newest first. */
+  publisherPage(input?: ListInputFields): Promise<Page<User>> {
+    const query = this.users.createQueryBuilder("account").where("account.role = :role", { role: Role.PUBLISHER });
+    return pageOf(query, listRequest(input), { search: ["account.fullName", "account.email"], id: "account.id" });
   }
 
   /** The share of impression revenue a publisher is credited, in basis points. */
@@ -127,7 +150,7 @@ export class UsersService {
   /** Admins raise (or lower) one publisher's share, up to the network's maximum. */
   async setRevenueShare(publisherId: unknown, percentInput: unknown): Promise<User> {
     const id = check.positiveId("publisherId", publisherId);
-    const percent = check.integer("percent", percentInput, 1, MAX_REVENUE_SHARE_BPS / 100);
+    const percent = check.integer("percent", percentInput, MIN_REVENUE_SHARE_BPS / 100, MAX_REVENUE_SHARE_BPS / 100);
     const publisher = await this.users.findOneBy({ id, role: Role.PUBLISHER });
     if (!publisher) throw new NotFoundError("Publisher");
     publisher.revenueShareBps = percent * 100;
@@ -138,15 +161,10 @@ export class UsersService {
     return this.users.count();
   }
 
-  /** Counts the attempt against both the IP and the account, or, when either is over its limit, against neither. */
-  private async admitLogin(ip: string, email: string): Promise<Admission[]> {
-    const admissions = await Promise.all([this.failuresByIp.admit(ip), this.failuresByAccount.admit(email)]);
-    const wait = Math.max(...admissions.map((admission) => admission.retryAfterMs));
-    if (wait > 0) {
-      await withdrawAll(admissions);
-      throw new RateLimitedError(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
-    }
-    return admissions;
+  /** The accounts with these ids, in one query whatever their number. */
+  async byIds(ids: number[]): Promise<Map<number, User>> {
+    const users = ids.length === 0 ? [] : await this.users.findBy({ id: In(ids) });
+    return new Map(users.map((user) => [user.id, user]));
   }
 
   /** Takes as long whether or not the account exists, so timing does not tell which e-mails are registered. */
@@ -156,8 +174,9 @@ export class UsersService {
     return valid ? user : null;
   }
 
-  private sessionFor(user: User): Session {
-    return { accessToken: issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }), user };
+  private async sessionFor(user: User): Promise<Session> {
+    const session = await this.sessions.open(user.id);
+    return { accessToken: issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id }), user };
   }
 }
 
@@ -172,10 +191,6 @@ const credentialColumns = {
   createdAt: true,
   updatedAt: true,
 } as const;
-
-async function withdrawAll(admissions: Admission[]): Promise<void> {
-  await Promise.all(admissions.map((admission) => admission.withdraw()));
-}
 
 function selfServiceRole(value: unknown): Role {
   if (value === undefined || value === null || value === "") return Role.PUBLISHER;

@@ -24,7 +24,7 @@ describe("registration", () => {
     const first = await register({ full_name: "A", email: `  ${email.toUpperCase()} `, password: "long-enough-pw", role: "advertiser" });
     expect(first.body).toMatchObject({ email, role: "advertiser" });
     const again = await register({ full_name: "B", email, password: "long-enough-pw" });
-    expect(again).toEqual({ status: 409, body: { detail: "Email already registered" } });
+    expect(again).toEqual({ status: 409, body: { detail: "Email already registered: sign in instead, or use another address" } });
   });
 
   it.each(["admin", "ADMIN", " Admin ", "superuser"])("refuses the role %p with 422", async (role) => {
@@ -38,12 +38,12 @@ describe("registration", () => {
   });
 
   it.each([
-    [{ email: newEmail(), password: "long-enough-pw" }, "full_name is required"],
-    [{ full_name: "A", password: "long-enough-pw" }, "email is required"],
-    [{ full_name: "A", email: "not-an-email", password: "long-enough-pw" }, "email must be a valid email address"],
-    [{ full_name: "A", email: newEmail() }, "password is required"],
-    [{ full_name: "A", email: newEmail(), password: "short" }, "password must be at least 8 characters"],
-    [{ full_name: "A", email: newEmail(), password: "x".repeat(129) }, "password must be at most 128 characters"],
+    [{ email: newEmail(), password: "long-enough-pw" }, "Full name is required"],
+    [{ full_name: "A", password: "long-enough-pw" }, "Email is required"],
+    [{ full_name: "A", email: "not-an-email", password: "long-enough-pw" }, "Enter an email address such as name@example.com"],
+    [{ full_name: "A", email: newEmail() }, "Password is required"],
+    [{ full_name: "A", email: newEmail(), password: "short" }, "Password must be at least 8 characters long"],
+    [{ full_name: "A", email: newEmail(), password: "x".repeat(129) }, "Password can be at most 128 characters long"],
   ])("rejects %p with 422 %p", async (body, detail) => {
     expect(await register(body)).toEqual({ status: 422, body: { detail } });
   });
@@ -91,7 +91,7 @@ describe("login and tokens", () => {
   it("refuses a password change with the wrong current password and changes nothing", async () => {
     const account = await signUp(t, "publisher");
     const result = await t.gql(`mutation { changePassword(input: {currentPassword: "nope-nope-nope", newPassword: "another-password"}) { accessToken } }`, {}, account.token);
-    expect(result.errors?.[0]).toMatchObject({ message: "current_password is incorrect", extensions: { code: "BAD_USER_INPUT", field: "currentPassword" } });
+    expect(result.errors?.[0]).toMatchObject({ message: "Your current password is incorrect", extensions: { code: "BAD_USER_INPUT", field: "currentPassword" } });
     expect((await t.rest("GET", "/auth/me", { token: account.token })).status).toBe(200);
   });
 
@@ -110,6 +110,45 @@ describe("login and tokens", () => {
     const limited = await t.rest("POST", "/auth/login", { body: { email: account.email, password: account.password } });
     expect(limited.status).toBe(429);
     expect(limited.body.detail).toMatch(/^Too many failed login attempts/);
+  });
+});
+
+describe("logout", () => {
+  it("over REST answers 204 and ends that session only: its token gets 401, another session of the user goes on", async () => {
+    const account = await signUp(t, "publisher");
+    const other = await signIn(t, account.email, account.password);
+    expect(await t.rest("POST", "/auth/logout", { token: account.token })).toEqual({ status: 204, body: null });
+    expect(await t.rest("GET", "/auth/me", { token: account.token })).toEqual({ status: 401, body: { detail: "Not authenticated" } });
+    expect(await t.rest("POST", "/auth/logout", { token: account.token })).toMatchObject({ status: 401 });
+    expect((await t.rest("GET", "/auth/me", { token: other.token })).body).toMatchObject({ id: account.id });
+  });
+
+  it("over GraphQL ends that session only: its token is UNAUTHENTICATED, another session of the user goes on", async () => {
+    const account = await signUp(t, "advertiser");
+    const other = await signIn(t, account.email, account.password);
+    expect(await t.gql("mutation { logout }", {}, account.token)).toEqual({ data: { logout: true } });
+    const after = await t.gql("{ me { id } }", {}, account.token);
+    expect(after.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql("{ me { id } }", {}, other.token)).data).toEqual({ me: { id: account.id } });
+  });
+
+  it("stops the token in another process on the same database at once", async () => {
+    const second = await startTestApp(t.databaseEnv);
+    try {
+      const account = await signUp(t, "publisher");
+      expect((await second.rest("GET", "/auth/me", { token: account.token })).status).toBe(200);
+      await t.rest("POST", "/auth/logout", { token: account.token });
+      expect((await second.rest("GET", "/auth/me", { token: account.token })).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("signing in again after logout starts a new session", async () => {
+    const account = await signUp(t, "publisher");
+    await t.rest("POST", "/auth/logout", { token: account.token });
+    const again = await signIn(t, account.email, account.password);
+    expect((await t.rest("GET", "/auth/me", { token: again.token })).status).toBe(200);
   });
 });
 

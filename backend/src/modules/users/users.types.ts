@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { PageOf } from "../../common/list-page.types";
 import { Role } from "../../auth/roles";
 import type { User } from "./user.entity";
 
@@ -77,3 +78,5 @@ export class PublisherAccountView {
     });
   }
 }
+
+export const PublisherPage = PageOf(PublisherAccountView, "PublisherPage");

@@ -1,5 +1,7 @@
 import { DataSource, In, Repository } from "typeorm";
+import { namesByIds } from "../../common/names";
 import { ValidationError } from "../../common/errors";
+import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { SiteStatus } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
@@ -37,16 +39,21 @@ export class ZonesService {
     this.zones = dataSource.getRepository(AdZone);
   }
 
+  /** What each of these is called in reports. */
+  namesOf(ids: number[]): Promise<Map<number, string>> {
+    return namesByIds(this.zones, ids, (zone) => `${zone.name} (${zone.width}×${zone.height})`);
+  }
+
   /** Only an approved site of the publisher's own may receive zones. */
   async create(publisher: User, input: CreateZoneFields, origin: string): Promise<ZoneWithSite> {
     const site = await this.sites.findOwned(publisher, input.siteId);
     if (site.status !== SiteStatus.APPROVED) {
-      throw new ValidationError("siteId", "site_id must be an approved site: ad zones can only be added once the site is approved");
+      throw new ValidationError("siteId", "Choose an approved site: ad zones can only be added once the site is approved");
     }
     const zone = await this.zones.save(
       this.zones.create({
         siteId: site.id,
-        name: check.requiredText("name", input.name, 120),
+        name: check.requiredText("name", input.name, MAX_LENGTH.name),
         width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
         height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
         format: check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format),

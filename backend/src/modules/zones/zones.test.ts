@@ -39,7 +39,7 @@ it("refuses a zone on a site still pending approval, and stores nothing", async 
   const pending = await createSite(t, publisher);
   const before = (await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.length;
   const response = await post({ site_id: pending.id, name: "Too early" });
-  expect(response).toEqual({ status: 422, body: { detail: "site_id must be an approved site: ad zones can only be added once the site is approved" } });
+  expect(response).toEqual({ status: 422, body: { detail: "Choose an approved site: ad zones can only be added once the site is approved" } });
   expect((await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body).toHaveLength(before);
 });
 
@@ -48,14 +48,15 @@ it("answers 404 for another publisher's site, as if it did not exist", async () 
 });
 
 it.each([
-  [{ name: "" }, "name is required"],
-  [{ site_id: undefined }, "site_id is required"],
-  [{ width: 0 }, "width must be from 1 to 2000"],
-  [{ height: 5000 }, "height must be from 1 to 2000"],
-  [{ width: 72.5 }, "width must be a whole number"],
-  [{ width: "wide" }, "width must be a number"],
-  [{ format: "popunder" }, "format must be one of banner, video, native"],
-  [{ position: "everywhere" }, "position must be one of header, sidebar, footer, content"],
+  [{ name: "" }, "Name is required"],
+  [{ site_id: undefined }, "Site is required"],
+  [{ width: 0 }, "Width must be a positive whole number"],
+  [{ height: -90 }, "Height must be a positive whole number"],
+  [{ height: 5000 }, "Height must be from 1 to 2000"],
+  [{ width: 72.5 }, "Width must be a positive whole number"],
+  [{ width: "wide" }, "Width must be a number"],
+  [{ format: "popunder" }, "Format must be one of banner, video, native"],
+  [{ position: "everywhere" }, "Position must be one of header, sidebar, footer, content"],
 ])("refuses %p with 422 %p", async (change, detail) => {
   expect(await post({ site_id: site.id, name: "Zone", ...change })).toEqual({ status: 422, body: { detail } });
 });

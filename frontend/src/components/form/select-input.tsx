@@ -11,13 +11,15 @@ interface SelectInputProps {
   options: readonly SelectOption[];
   /** Shown as an empty first choice, so nothing is picked by accident. */
   placeholder?: string;
+  /** Its name for a select standing outside a FormField. */
+  label?: string;
 }
 
-/** A native select for use inside FormField, which gives it its label and error. */
-export function SelectInput({ value, onChange, options, placeholder }: SelectInputProps) {
+/** A native select for use inside FormField, which gives it its label and error, or named by `label`. */
+export function SelectInput({ value, onChange, options, placeholder, label }: SelectInputProps) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+    <NativeSelect.Root width={label ? "auto" : undefined}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -29,7 +31,3 @@ export function SelectInput({ value, onChange, options, placeholder }: SelectInp
     </NativeSelect.Root>
   );
 }
-
-/** Options whose label is the value with a capital first letter. */
-export const optionsOf = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));

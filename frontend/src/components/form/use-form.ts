@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { serverFieldError } from "../../lib/server-error-message";
 import { hasErrors, type FieldErrors } from "./validation";
 
 /**
  * Field values, per-field messages and submit handling for the app's forms: a field's message
- * clears as soon as it is edited, and the submit handler runs only when every check passes.
+ * clears as soon as it is edited, the submit handler runs only when every check passes, and a
+ * refusal the server pins on one of the form's fields shows under that field.
  */
 export function useForm<T extends object>(initial: T | (() => T), validate: (values: T) => FieldErrors<T>) {
   const [values, setValues] = useState<T>(initial);
@@ -21,5 +23,10 @@ export function useForm<T extends object>(initial: T | (() => T), validate: (val
     if (!hasErrors(found)) await onValid(values);
   };
 
-  return { values, errors, change, setValues, handleSubmit };
+  const showServerError = (error: unknown) => {
+    const refusal = serverFieldError(error);
+    if (refusal && refusal.field in values) setErrors((current) => ({ ...current, [refusal.field]: refusal.message }));
+  };
+
+  return { values, errors, change, setValues, handleSubmit, showServerError };
 }

@@ -6,18 +6,15 @@ export const requiredMessage = (label: string) => `${label} is required`;
 
 export function emailError(value: string) {
   if (!value.trim()) return requiredMessage("Email");
-  if (!EMAIL.test(value.trim())) return "Enter a valid email address";
+  if (!EMAIL.test(value.trim())) return "Enter an email address such as name@example.com";
   return undefined;
 }
 
-/** The server's password rule: 8 to 128 characters. */
-export const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
-
-export function passwordError(label: string, value: string) {
+/** The server's password rule, with the lengths it serves. */
+export function passwordError(label: string, value: string, { min, max }: { min: number; max: number }) {
   if (!value) return requiredMessage(label);
-  if (value.length < MIN_PASSWORD) return `Password must be at least ${MIN_PASSWORD} characters`;
-  if (value.length > MAX_PASSWORD) return `Password must be at most ${MAX_PASSWORD} characters`;
+  if (value.length < min) return `${label} must be at least ${min} characters long`;
+  if (value.length > max) return `${label} can be at most ${max} characters long`;
   return undefined;
 }
 

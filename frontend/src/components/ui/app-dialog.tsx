@@ -11,6 +11,16 @@ interface AppDialogProps {
   size?: "sm" | "md" | "lg" | "xl";
 }
 
+// Chakra's "full" size as a responsive variant leaks its full height and square corners into the
+// larger sizes, so the phone layout is applied under the sm breakpoint only.
+const fillsNarrowScreens = {
+  maxW: { smDown: "100dvw" },
+  minH: { smDown: "100dvh" },
+  maxH: { smDown: "100dvh" },
+  my: { smDown: "0" },
+  borderRadius: { smDown: "0" },
+};
+
 export function AppDialog({ open, onOpenChange, title, description, children, footer, size = "md" }: AppDialogProps) {
   return (
     <Dialog.Root
@@ -18,12 +28,12 @@ export function AppDialog({ open, onOpenChange, title, description, children, fo
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: "full", sm: size }}
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fillsNarrowScreens}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>{title}</Dialog.Title>
               {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}

@@ -1,6 +1,6 @@
 import { pixelsError } from "../../components/form/pixels";
 import { requiredMessage, type FieldErrors } from "../../components/form/validation";
-import type { AdvertiserCreativeFragment, CreativeContentInput } from "../../gql/graphql";
+import type { AdvertiserCreativeFragment, CreativeContentInput, FormBoundsFragment } from "../../gql/graphql";
 
 /** What an advertiser types for a creative, the same on upload and on edit; numbers stay text until sent. */
 export interface CreativeContentValues {
@@ -36,16 +36,16 @@ const urlError = (label: string, value: string, required: boolean) => {
     const { protocol } = new URL(value.trim());
     return protocol === "http:" || protocol === "https:" ? undefined : `${label} must start with http:// or https://`;
   } catch {
-    return `${label} must be a full address such as https://example.com/banner.png`;
+    return `${label} must be a full web address such as https://example.com/ad.png`;
   }
 };
 
-export const validateCreativeContent = (values: CreativeContentValues): FieldErrors<CreativeContentValues> => ({
+export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
   contentUrl: urlError("Content URL", values.contentUrl, true),
   clickUrl: urlError("Click URL", values.clickUrl, false),
-  width: pixelsError("Width", values.width),
-  height: pixelsError("Height", values.height),
+  width: pixelsError("Width", values.width, options),
+  height: pixelsError("Height", values.height, options),
 });
 
 export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({

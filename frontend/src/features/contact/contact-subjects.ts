@@ -1,9 +1,2 @@
-export const contactSubjects = [
-  { value: "general", label: "General Inquiry" },
-  { value: "publisher", label: "Publisher Partnership" },
-  { value: "advertiser", label: "Advertiser Account" },
-  { value: "support", label: "Technical Support" },
-  { value: "billing", label: "Billing Question" },
-] as const;
-
-export type ContactSubject = (typeof contactSubjects)[number]["value"];
+/** The subjects a button may preset; the form lists the server's subjects, with their labels, from the form options. */
+export type ContactSubject = "general" | "publisher" | "advertiser" | "support" | "billing";

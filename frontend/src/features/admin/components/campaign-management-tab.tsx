@@ -1,23 +1,27 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { RejectDialog } from "../../../components/reject-dialog";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
+  AdminCampaignsDocument,
   AdminDashboardDocument,
   AdminPauseCampaignDocument,
   AdminResumeCampaignDocument,
   ApproveCampaignDocument,
   RejectCampaignDocument,
   type AdminCampaignFragment,
+  type CampaignStatus,
 } from "../../../gql/graphql";
-import { pendingFirst } from "../pending-first";
+import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
 
-const refetch = { refetchQueries: [AdminDashboardDocument], awaitRefetchQueries: true };
+const refetch = { refetchQueries: [AdminDashboardDocument, AdminCampaignsDocument], awaitRefetchQueries: true };
+const STATUSES = statusOptions<CampaignStatus>(["PENDING", "ACTIVE", "PAUSED", "COMPLETED", "REJECTED"]);
 
-export function CampaignManagementTab({ campaigns }: { campaigns: AdminCampaignFragment[] }) {
+export function CampaignManagementTab() {
+  const list = useAdminList<CampaignStatus>();
+  const query = useQuery(AdminCampaignsDocument, { variables: { input: { ...list.input, status: list.status } } });
   const [approveCampaign] = useMutation(ApproveCampaignDocument, refetch);
   const [rejectCampaign] = useMutation(RejectCampaignDocument, refetch);
   const [pauseCampaign] = useMutation(AdminPauseCampaignDocument, refetch);
@@ -36,10 +40,6 @@ export function CampaignManagementTab({ campaigns }: { campaigns: AdminCampaignF
       success: "Campaign rejected",
       failure: "Failed to reject campaign",
     });
-
-  if (campaigns.length === 0) {
-    return <EmptyPanel title="No campaigns yet" description="Advertisers' campaigns appear here for review." />;
-  }
 
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
@@ -93,11 +93,24 @@ export function CampaignManagementTab({ campaigns }: { campaigns: AdminCampaignF
 
   return (
     <>
-      <Stack gap="4">
-        {pendingFirst(campaigns).map((c) => (
-          <CampaignCard key={c.id} campaign={c} actions={actionsFor(c)} />
-        ))}
-      </Stack>
+      <AdminListFrame
+        list={list}
+        noun="campaigns"
+        searchPlaceholder="Campaign name"
+        statuses={STATUSES}
+        query={query}
+        pageOf={(data) => data.campaigns}
+        failureMessage="Failed to load campaigns"
+        empty={{ title: "No campaigns yet", description: "Advertisers' campaigns appear here for review." }}
+      >
+        {(data) => (
+          <Stack gap="4">
+            {data.campaigns.items.map((c) => (
+              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} />
+            ))}
+          </Stack>
+        )}
+      </AdminListFrame>
       <RejectDialog
         subject={rejecting ? `campaign "${rejecting.name}"` : null}
         onClose={() => setRejecting(null)}

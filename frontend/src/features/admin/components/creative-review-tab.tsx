@@ -1,32 +1,31 @@
 import { Button, Link, SimpleGrid, Text } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { CreativeCard } from "../../../components/creative-card";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
+  AdminCreativesDocument,
   AdminDashboardDocument,
   ApproveCreativeDocument,
   RejectCreativeDocument,
-  type AdminCampaignFragment,
   type AdminCreativeFragment,
+  type CreativeStatus,
 } from "../../../gql/graphql";
+import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
 
-const refetch = { refetchQueries: [AdminDashboardDocument], awaitRefetchQueries: true };
+const refetch = { refetchQueries: [AdminDashboardDocument, AdminCreativesDocument], awaitRefetchQueries: true };
+const STATUSES = statusOptions<CreativeStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
-interface CreativeReviewTabProps {
-  creatives: AdminCreativeFragment[];
-  campaigns: AdminCampaignFragment[];
-}
-
-export function CreativeReviewTab({ creatives, campaigns }: CreativeReviewTabProps) {
+export function CreativeReviewTab() {
+  // Creatives waiting for review first: they are this tab's work.
+  const list = useAdminList<CreativeStatus>("PENDING");
+  const query = useQuery(AdminCreativesDocument, { variables: { input: { ...list.input, status: list.status } } });
   const [approveCreative] = useMutation(ApproveCreativeDocument, refetch);
   const [rejectCreative] = useMutation(RejectCreativeDocument, refetch);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCreativeFragment | null>(null);
-  const campaignName = new Map(campaigns.map((c) => [c.id, c.name]));
 
   const approve = async (creative: AdminCreativeFragment) => {
     setBusyId(creative.id);
@@ -43,40 +42,52 @@ export function CreativeReviewTab({ creatives, campaigns }: CreativeReviewTabPro
       failure: "Failed to reject creative",
     });
 
-  if (creatives.length === 0) {
-    return <EmptyPanel title="No creatives waiting for review" description="New and changed creatives appear here." />;
-  }
-
   return (
     <>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {creatives.map((creative) => (
-          <CreativeCard
-            key={creative.id}
-            creative={creative}
-            subtitle={`${campaignName.get(creative.campaignId) ?? `Campaign #${creative.campaignId}`} · submitted ${formatDate(creative.createdAt)}`}
-            actions={
-              <>
-                <Button size="sm" colorPalette="green" loading={busyId === creative.id} onClick={() => approve(creative)}>
-                  Approve
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(creative)}>
-                  Reject
-                </Button>
-              </>
-            }
-          >
-            <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-              Preview creative
-            </Link>
-            {creative.clickUrl && (
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                Landing page: {creative.clickUrl}
-              </Text>
-            )}
-          </CreativeCard>
-        ))}
-      </SimpleGrid>
+      <AdminListFrame
+        list={list}
+        noun="creatives"
+        searchPlaceholder="Creative or campaign name"
+        statuses={STATUSES}
+        query={query}
+        pageOf={(data) => data.creatives}
+        failureMessage="Failed to load creatives"
+        empty={{ title: "No creatives waiting for review", description: "New and changed creatives appear here." }}
+      >
+        {(data) => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {data.creatives.items.map((creative) => (
+              <CreativeCard
+                key={creative.id}
+                creative={creative}
+                owner={creative.owner}
+                subtitle={`${creative.campaignName} · submitted ${formatDate(creative.createdAt)}`}
+                actions={
+                  creative.status === "PENDING" && (
+                    <>
+                      <Button size="sm" colorPalette="green" loading={busyId === creative.id} onClick={() => approve(creative)}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(creative)}>
+                        Reject
+                      </Button>
+                    </>
+                  )
+                }
+              >
+                <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+                  Preview creative
+                </Link>
+                {creative.clickUrl && (
+                  <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                    Landing page: {creative.clickUrl}
+                  </Text>
+                )}
+              </CreativeCard>
+            ))}
+          </SimpleGrid>
+        )}
+      </AdminListFrame>
       <RejectDialog
         subject={rejecting ? `creative "${rejecting.name}"` : null}
         onClose={() => setRejecting(null)}

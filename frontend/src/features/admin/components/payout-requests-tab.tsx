@@ -1,54 +1,98 @@
-import { Button, Card, Table } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
+import { Button, Card, Stack, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable } from "../../../components/data-table";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate, formatMoney } from "../../../components/format";
-import { withFeedback } from "../../../lib/mutation-feedback";
 import { StatusBadge } from "../../../components/ui/status-badge";
-import { AdminDashboardDocument, MarkPayoutPaidDocument, type AdminPayoutFragment } from "../../../gql/graphql";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import {
+  AdminDashboardDocument,
+  AdminPayoutsDocument,
+  MarkPayoutPaidDocument,
+  type AdminPayoutFragment,
+  type PayoutStatus,
+} from "../../../gql/graphql";
+import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
 
-export function PayoutRequestsTab({ payouts }: { payouts: AdminPayoutFragment[] }) {
+const STATUSES = statusOptions<PayoutStatus>(["REQUESTED", "PAID"]);
+
+export function PayoutRequestsTab() {
+  // Requests waiting to be paid first: they are this tab's work.
+  const list = useAdminList<PayoutStatus>("REQUESTED");
+  // Always asked again: a payout marked paid must show under Paid even if that list was seen before.
+  const query = useQuery(AdminPayoutsDocument, {
+    variables: { input: { ...list.input, status: list.status } },
+    fetchPolicy: "cache-and-network",
+  });
   const [markPaid] = useMutation(MarkPayoutPaidDocument, {
-    refetchQueries: [AdminDashboardDocument],
+    refetchQueries: [AdminDashboardDocument, AdminPayoutsDocument],
     awaitRefetchQueries: true,
   });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<AdminPayoutFragment | null>(null);
+  const label = STATUSES.find((s) => s.value === list.status)?.label ?? "All";
 
-  const pay = async (payout: AdminPayoutFragment) => {
-    setBusyId(payout.id);
-    await withFeedback(() => markPaid({ variables: { id: payout.id } }), {
+  const pay = () =>
+    withFeedback(() => markPaid({ variables: { id: confirming!.id } }), {
       success: "Payout marked as paid",
       failure: "Failed to mark payout as paid",
     });
-    setBusyId(null);
-  };
-
-  if (payouts.length === 0) return <EmptyPanel title="No payout requests" description="Requested payouts appear here." />;
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <DataTable label="Payout requests" columns={["Publisher", "Amount", "Status", "Requested", ""]}>
-          {payouts.map((p) => (
-            <Table.Row key={p.id}>
-              <Table.Cell>Publisher #{p.publisherId}</Table.Cell>
-              <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={p.status} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {p.status === "REQUESTED" && (
-                  <Button size="xs" colorPalette="green" loading={busyId === p.id} onClick={() => pay(p)}>
-                    Mark Paid
-                  </Button>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="4">
+      <AdminListFrame
+        list={list}
+        noun="payouts"
+        searchPlaceholder="Publisher name or e-mail"
+        statuses={STATUSES}
+        query={query}
+        pageOf={(data) => data.payouts}
+        failureMessage="Failed to load payouts"
+        empty={
+          list.status === "PAID"
+            ? { title: "No paid payouts yet", description: "Payouts marked paid appear here." }
+            : { title: "No payout requests", description: "Requested payouts appear here." }
+        }
+      >
+        {(data) => (
+          <Card.Root>
+            <Card.Body>
+              <DataTable label={`${label} payouts`} columns={["Publisher", "Amount", "Status", "Requested", "Paid", ""]}>
+                {data.payouts.items.map((p) => (
+                  <Table.Row key={p.id}>
+                    <Table.Cell>
+                      <Text>{p.owner.fullName}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {p.owner.email}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={p.status} />
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+                    <Table.Cell>{p.paidAt ? formatDate(p.paidAt) : "—"}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {p.status === "REQUESTED" && (
+                        <Button size="xs" colorPalette="green" onClick={() => setConfirming(p)}>
+                          Mark Paid
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </AdminListFrame>
+      <ConfirmDialog
+        title="Mark payout as paid"
+        question={confirming && `Mark the ${formatMoney(confirming.amount)} payout to ${confirming.owner.fullName} as paid?`}
+        confirmLabel="Mark Paid"
+        onClose={() => setConfirming(null)}
+        onConfirm={pay}
+      />
+    </Stack>
   );
 }

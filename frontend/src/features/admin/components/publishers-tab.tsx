@@ -1,29 +1,30 @@
 import { Badge, Card, HStack, Table } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DataTable } from "../../../components/data-table";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate } from "../../../components/format";
-import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AdminPublishersDocument } from "../../../gql/graphql";
+import { AdminListFrame, useAdminList } from "./admin-list";
 import { RevenueShareForm } from "./revenue-share-form";
 
 export function PublishersTab() {
-  const query = useQuery(AdminPublishersDocument);
-  const { data } = query;
-  const publishers = data?.publishers ?? [];
+  const list = useAdminList();
+  const query = useQuery(AdminPublishersDocument, { variables: { input: list.input } });
 
   return (
-    <QueryPanel
-      {...loadStateOf(query)}
+    <AdminListFrame
+      list={list}
+      noun="publishers"
+      searchPlaceholder="Name or e-mail"
+      query={query}
+      pageOf={(data) => data.publishers}
       failureMessage="Failed to load publishers"
+      empty={{ title: "No publishers yet", description: "Publishers appear here once they sign up." }}
     >
-      {publishers.length === 0 ? (
-        <EmptyPanel title="No publishers yet" description="Publishers appear here once they sign up." />
-      ) : (
+      {(data) => (
         <Card.Root>
           <Card.Body>
             <DataTable label="Publishers" columns={["Name", "Email", "Joined", "Revenue share", "Change share"]}>
-              {publishers.map((p) => (
+              {data.publishers.items.map((p) => (
                 <Table.Row key={p.id}>
                   <Table.Cell>{p.fullName}</Table.Cell>
                   <Table.Cell>{p.email}</Table.Cell>
@@ -48,6 +49,6 @@ export function PublishersTab() {
           </Card.Body>
         </Card.Root>
       )}
-    </QueryPanel>
+    </AdminListFrame>
   );
 }

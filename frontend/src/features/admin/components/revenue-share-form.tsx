@@ -1,20 +1,34 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "../../../components/form/use-form";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { withFeedback } from "../../../lib/mutation-feedback";
-import { AdminPublishersDocument, SetRevenueShareDocument, type AdminPublisherFragment } from "../../../gql/graphql";
-import { MAX_REVENUE_SHARE, MIN_REVENUE_SHARE, revenueShareError } from "../revenue-share";
+import {
+  AdminPublishersDocument,
+  SetRevenueShareDocument,
+  type AdminPublisherFragment,
+  type FormBoundsFragment,
+} from "../../../gql/graphql";
 
 interface ShareValues {
   percent: string;
 }
 
-const validate = (values: ShareValues) => ({ percent: revenueShareError(values.percent) });
+function revenueShareError(value: string, { minRevenueSharePercent: min, maxRevenueSharePercent: max }: FormBoundsFragment) {
+  const percent = Number(value);
+  if (!value.trim()) return "Enter a percent";
+  if (!Number.isInteger(percent) || percent < min || percent > max) return `Enter a whole percent from ${min} to ${max}`;
+  return undefined;
+}
 
 export function RevenueShareForm({ publisher }: { publisher: AdminPublisherFragment }) {
-  const { values, errors, change, handleSubmit } = useForm<ShareValues>(
+  return <WithFormOptions>{(options) => <RevenueShareFields options={options} publisher={publisher} />}</WithFormOptions>;
+}
+
+function RevenueShareFields({ options, publisher }: { options: FormBoundsFragment; publisher: AdminPublisherFragment }) {
+  const { values, errors, change, handleSubmit, showServerError } = useForm<ShareValues>(
     { percent: String(publisher.revenueSharePercent) },
-    validate,
+    (current) => ({ percent: revenueShareError(current.percent, options) }),
   );
   const [setRevenueShare, { loading }] = useMutation(SetRevenueShareDocument, {
     refetchQueries: [AdminPublishersDocument],
@@ -22,10 +36,11 @@ export function RevenueShareForm({ publisher }: { publisher: AdminPublisherFragm
   });
 
   const submit = handleSubmit(async () => {
-    await withFeedback(
+    const outcome = await withFeedback(
       () => setRevenueShare({ variables: { publisherId: publisher.id, percent: Number(values.percent) } }),
       { success: "Revenue share updated", failure: "Failed to update revenue share" },
     );
+    if (!outcome.ok) showServerError(outcome.error);
   });
 
   return (
@@ -37,8 +52,8 @@ export function RevenueShareForm({ publisher }: { publisher: AdminPublisherFragm
             inputMode="numeric"
             size="sm"
             width="20"
-            min={MIN_REVENUE_SHARE}
-            max={MAX_REVENUE_SHARE}
+            min={options.minRevenueSharePercent}
+            max={options.maxRevenueSharePercent}
             step="1"
             aria-label={`Revenue share % for ${publisher.fullName}`}
             value={values.percent}

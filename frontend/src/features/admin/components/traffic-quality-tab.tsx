@@ -6,7 +6,7 @@ import { formatCount, formatPercent } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { TrafficQualityDocument, type TrafficQualityQuery } from "../../../gql/graphql";
-import { describeReason } from "../invalid-reasons";
+import { useFormOptions } from "../../../components/form/with-form-options";
 
 type TrafficQuality = TrafficQualityQuery["trafficQuality"];
 
@@ -25,6 +25,11 @@ export function TrafficQualityTab() {
 }
 
 function TrafficQualityPanel({ quality }: { quality: TrafficQuality }) {
+  const { options } = useFormOptions();
+  const labels = new Map(options?.invalidTrafficReasons.map((reason) => [reason.value, reason.label]));
+  // Until the labels arrive, or for a code newer than this screen, the code still reads as words.
+  const describeReason = (reason: string) => labels.get(reason) ?? reason.replaceAll("_", " ");
+
   if (quality.impressions + quality.clicks + quality.invalidEvents === 0) {
     return <EmptyPanel title="No traffic yet" description="Counted and refused ad events appear here once ads are served." />;
   }

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import {
+  AdminCampaignsDocument,
   AdminDashboardDocument,
   AdminPublishersDocument,
+  AdminSitesDocument,
   ApproveCampaignDocument,
   MeDocument,
   RejectSiteDocument,
@@ -15,6 +17,7 @@ import {
   type AdminSiteFragment,
   type TrafficQualityQuery,
 } from "../../../gql/graphql";
+import { adminCampaign, adminSite, firstPage, listMock } from "../../../test/admin-fixtures";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 
@@ -25,41 +28,10 @@ const me = {
   },
 };
 
-const site = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragment => ({
-  __typename: "Site",
-  id: 10,
-  publisherId: 1,
-  name: "Tech Daily",
-  domain: "techdaily.example.com",
-  category: "technology",
-  description: "Gadget news",
-  status: "PENDING",
-  rejectionReason: null,
-  createdAt: "2025-01-05T10:00:00.000Z",
-  ...over,
-});
+const site = adminSite;
+const campaign = adminCampaign;
 
-const campaign = (over: Partial<AdminCampaignFragment> = {}): AdminCampaignFragment => ({
-  __typename: "Campaign",
-  id: 20,
-  advertiserId: 2,
-  name: "Spring Sale",
-  budget: 1000,
-  cpm: 3.5,
-  status: "PENDING",
-  rejectionReason: null,
-  impressions: 0,
-  clicks: 0,
-  ctr: 0,
-  spend: 0,
-  targetCountries: [],
-  startDate: "2025-03-01",
-  endDate: "2025-03-31",
-  createdAt: "2025-02-20T08:00:00.000Z",
-  ...over,
-});
-
-const dashboard = (over: Partial<AdminDashboardQuery> = {}) => ({
+const dashboard = (over: Partial<AdminDashboardQuery["adminStats"]> = {}) => ({
   request: { query: AdminDashboardDocument },
   result: {
     data: {
@@ -73,16 +45,14 @@ const dashboard = (over: Partial<AdminDashboardQuery> = {}) => ({
         requestedPayouts: 0,
         monthlyRevenue: 1234.5,
         monthlyRevenueChange: -8.4,
+        ...over,
       },
-      sites: [site()],
-      campaigns: [campaign()],
-      creatives: [],
-      payouts: [],
-      contactMessages: [],
-      ...over,
     } satisfies AdminDashboardQuery,
   },
 });
+
+const sites = (list: AdminSiteFragment[] = [site()]) => listMock(AdminSitesDocument, "sites", firstPage({ status: null }), list);
+const campaigns = (list: AdminCampaignFragment[] = [campaign()]) => listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), list);
 
 jest.setTimeout(15_000);
 
@@ -91,8 +61,8 @@ beforeEach(() => {
   localStorage.setItem("token", "admin-token");
 });
 
-test("the figures are live and pending work is counted", async () => {
-  renderApp({ path: "/admin", mocks: [me, dashboard()] });
+test("the figures are live and pending work is counted from the counts, not the lists", async () => {
+  renderApp({ path: "/admin", mocks: [me, dashboard({ pendingSites: 4, pendingCampaigns: 2, pendingCreatives: 3, requestedPayouts: 5 }), sites()] });
 
   const figures = await screen.findByRole("region", { name: "Key figures" });
   expect(within(figures).getByText("12")).toBeVisible();
@@ -104,8 +74,11 @@ test("the figures are live and pending work is counted", async () => {
     "Monthly Revenue": "\u22128.40% vs last month",
   });
   expect(screen.getByText("Network Administration Panel")).toBeVisible();
-  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("1");
-  const card = screen.getByRole("article", { name: "Tech Daily" });
+  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("4");
+  expect(screen.getByRole("tab", { name: /Campaign Management/ })).toHaveTextContent("2");
+  expect(screen.getByRole("tab", { name: /Creatives/ })).toHaveTextContent("3");
+  expect(screen.getByRole("tab", { name: /Payouts/ })).toHaveTextContent("5");
+  const card = await screen.findByRole("article", { name: "Tech Daily" });
   expect(within(card).getByText("Jan 5, 2025")).toBeVisible();
 });
 
@@ -120,11 +93,13 @@ test("rejecting a site requires a reason and then sends it", async () => {
   const mocks = [
     me,
     dashboard(),
+    sites(),
     {
       request: { query: RejectSiteDocument, variables: { id: 10, reason } },
       result: { data: { rejectSite: site({ status: "REJECTED", rejectionReason: reason }) } },
     },
-    dashboard({ sites: [site({ status: "REJECTED", rejectionReason: reason })] }),
+    dashboard({ pendingSites: 0 }),
+    sites([site({ status: "REJECTED", rejectionReason: reason })]),
   ];
   renderApp({ path: "/admin", mocks });
   const card = await screen.findByRole("article", { name: "Tech Daily" });
@@ -148,11 +123,14 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
   const mocks = [
     me,
     dashboard(),
+    sites(),
+    campaigns(),
     {
       request: { query: ApproveCampaignDocument, variables: { id: 20 } },
       result: { data: { approveCampaign: campaign({ status: "ACTIVE" }) } },
     },
-    dashboard({ campaigns: [campaign({ status: "ACTIVE" })] }),
+    dashboard({ pendingCampaigns: 0 }),
+    campaigns([campaign({ status: "ACTIVE" })]),
   ];
   renderApp({ path: "/admin", mocks });
 
@@ -168,6 +146,8 @@ test("a failed approval uses the fixed message", async () => {
   const mocks = [
     me,
     dashboard(),
+    sites(),
+    campaigns(),
     { request: { query: ApproveCampaignDocument, variables: { id: 20 } }, error: new Error("boom") },
   ];
   renderApp({ path: "/admin", mocks });
@@ -189,10 +169,7 @@ const publisher = (over: Partial<AdminPublisherFragment> = {}): AdminPublisherFr
   ...over,
 });
 
-const publishers = (list: AdminPublisherFragment[]) => ({
-  request: { query: AdminPublishersDocument },
-  result: { data: { publishers: list } },
-});
+const publishers = (list: AdminPublisherFragment[]) => listMock(AdminPublishersDocument, "publishers", firstPage(), list);
 
 async function openPublisherRow() {
   await userEvent.click(await screen.findByRole("tab", { name: "Publishers" }));
@@ -202,7 +179,7 @@ async function openPublisherRow() {
 test("a revenue share outside 1 to 85 is refused before anything is sent", async () => {
   const sent = jest.fn(() => ({ data: { setRevenueShare: publisher({ revenueSharePercent: 86 }) } }));
   const tooHigh = { request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 86 } }, result: sent };
-  renderApp({ path: "/admin", mocks: [me, dashboard(), publishers([publisher()]), tooHigh] });
+  renderApp({ path: "/admin", mocks: [me, dashboard(), sites(), publishers([publisher()]), tooHigh] });
   const row = await openPublisherRow();
   expect(within(row).getByText("70%")).toBeVisible();
   expect(within(row).queryByText("custom")).not.toBeInTheDocument();
@@ -222,6 +199,7 @@ test("saving a revenue share confirms it and shows the reloaded share as custom"
   const mocks = [
     me,
     dashboard(),
+    sites(),
     publishers([publisher()]),
     {
       request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 60 } },
@@ -247,6 +225,7 @@ test("a refused revenue share shows the server's reason", async () => {
   const mocks = [
     me,
     dashboard(),
+    sites(),
     publishers([publisher()]),
     {
       request: { query: SetRevenueShareDocument, variables: { publisherId: 7, percent: 50 } },
@@ -310,4 +289,15 @@ test("analytics says so when there is no traffic yet", async () => {
 
   expect(await screen.findByText("No traffic yet")).toBeVisible();
   expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+});
+
+test("/admin/analytics opens the Analytics tab, and choosing another tab puts that one in the address", async () => {
+  const { router } = renderApp({ path: "/admin/analytics", mocks: [me, dashboard(), trafficQuality()] });
+
+  expect(await screen.findByRole("tab", { name: "Analytics", selected: true })).toBeVisible();
+  expect(await screen.findByRole("region", { name: "Traffic quality" })).toBeVisible();
+
+  await userEvent.click(screen.getByRole("tab", { name: "Messages" }));
+
+  expect(router.state.location.pathname).toBe("/admin/messages");
 });

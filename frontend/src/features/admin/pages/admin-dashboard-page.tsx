@@ -1,18 +1,21 @@
 import { Badge, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
+import { useLiveFigures } from "../../../components/use-live-figures";
+import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { AdminDashboardDocument } from "../../../gql/graphql";
+import { AnalyticsTab } from "../components/analytics-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
-import { TrafficQualityTab } from "../components/traffic-quality-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null;
@@ -23,11 +26,13 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "users", "analytics"] as const;
+
 export function AdminDashboardPage() {
+  const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
   const query = useQuery(AdminDashboardDocument);
+  useLiveFigures(AdminDashboardDocument, query.data !== undefined);
   const { data } = query;
-  const pendingSites = data?.sites.filter((s) => s.status === "PENDING").length ?? 0;
-  const pendingCampaigns = data?.campaigns.filter((c) => c.status === "PENDING").length ?? 0;
 
   return (
     <DashboardLayout
@@ -50,19 +55,19 @@ export function AdminDashboardPage() {
               },
             ]}
           />
-          <Tabs.Root defaultValue="sites" variant="enclosed" lazyMount unmountOnExit>
+          <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="sites">
-                Site Approvals <CountBadge count={pendingSites} label="pending" />
+                Site Approvals <CountBadge count={data.adminStats.pendingSites} label="pending" />
               </Tabs.Trigger>
               <Tabs.Trigger value="campaigns">
-                Campaign Management <CountBadge count={pendingCampaigns} label="pending" />
+                Campaign Management <CountBadge count={data.adminStats.pendingCampaigns} label="pending" />
               </Tabs.Trigger>
               <Tabs.Trigger value="creatives">
-                Creatives <CountBadge count={data.creatives.length} label="pending" />
+                Creatives <CountBadge count={data.adminStats.pendingCreatives} label="pending" />
               </Tabs.Trigger>
               <Tabs.Trigger value="payouts">
-                Payouts <CountBadge count={data.payouts.length} label="requested" />
+                Payouts <CountBadge count={data.adminStats.requestedPayouts} label="requested" />
               </Tabs.Trigger>
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
@@ -70,28 +75,36 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sites">
-              <SiteApprovalsTab sites={data.sites} />
+              <HiddenTabHeading>Site Approvals</HiddenTabHeading>
+              <SiteApprovalsTab />
             </Tabs.Content>
             <Tabs.Content value="campaigns">
-              <CampaignManagementTab campaigns={data.campaigns} />
+              <HiddenTabHeading>Campaign Management</HiddenTabHeading>
+              <CampaignManagementTab />
             </Tabs.Content>
             <Tabs.Content value="creatives">
-              <CreativeReviewTab creatives={data.creatives} campaigns={data.campaigns} />
+              <HiddenTabHeading>Creatives</HiddenTabHeading>
+              <CreativeReviewTab />
             </Tabs.Content>
             <Tabs.Content value="payouts">
-              <PayoutRequestsTab payouts={data.payouts} />
+              <HiddenTabHeading>Payouts</HiddenTabHeading>
+              <PayoutRequestsTab />
             </Tabs.Content>
             <Tabs.Content value="publishers">
+              <HiddenTabHeading>Publishers</HiddenTabHeading>
               <PublishersTab />
             </Tabs.Content>
             <Tabs.Content value="messages">
-              <MessagesTab messages={data.contactMessages} />
+              <HiddenTabHeading>Messages</HiddenTabHeading>
+              <MessagesTab />
             </Tabs.Content>
             <Tabs.Content value="users">
+              <HiddenTabHeading>User Management</HiddenTabHeading>
               <EmptyPanel comingSoon title="User Management" description="Managing accounts from here is coming soon." />
             </Tabs.Content>
             <Tabs.Content value="analytics">
-              <TrafficQualityTab />
+              <HiddenTabHeading>Analytics</HiddenTabHeading>
+              <AnalyticsTab />
             </Tabs.Content>
           </Tabs.Root>
         </>

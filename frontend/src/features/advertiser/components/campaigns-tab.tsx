@@ -1,10 +1,11 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Heading, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { CampaignCard } from "../../../components/campaign-card";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import {
   AdvertiserDashboardDocument,
   PauseCampaignDocument,
@@ -19,13 +20,14 @@ const conversionPixel = (url: string) => `<img src="${url}" width="1" height="1"
 export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragment[] }) {
   const [creating, setCreating] = useState(false);
   const openDialog = () => setCreating(true);
+  const minBudget = useFormOptions().options?.minCampaignBudget;
 
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Text fontSize="lg" fontWeight="semibold">
+        <Heading as="h2" size="lg">
           Campaigns
-        </Text>
+        </Heading>
         <Button colorPalette="brand" onClick={openDialog}>
           Create Campaign
         </Button>
@@ -33,7 +35,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
       {campaigns.length === 0 ? (
         <EmptyPanel
           title="No campaigns yet"
-          description="Create a campaign to start buying traffic. The minimum budget is $500."
+          description={`Create a campaign to start buying traffic.${minBudget === undefined ? "" : ` The minimum budget is $${minBudget.toLocaleString("en-US")}.`}`}
           action={
             <Button colorPalette="brand" onClick={openDialog}>
               Create Your First Campaign

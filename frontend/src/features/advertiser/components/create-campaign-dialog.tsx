@@ -6,9 +6,12 @@ import { useForm } from "../../../components/form/use-form";
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toIsoDay } from "../../../components/format";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { AdvertiserDashboardDocument, CreateCampaignDocument } from "../../../gql/graphql";
-import { DEFAULT_FLIGHT_MS, MIN_BUDGET, TARGET_COUNTRIES } from "../advertiser-options";
+import { AdvertiserDashboardDocument, CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
+
+/** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
+const DEFAULT_FLIGHT_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface CampaignValues {
   name: string;
@@ -31,15 +34,15 @@ const freshValues = (): CampaignValues => {
   };
 };
 
-const validate = (values: CampaignValues): FieldErrors<CampaignValues> => ({
+const validateWith = (options: FormBoundsFragment) => (values: CampaignValues): FieldErrors<CampaignValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Campaign name"),
-  budget: dollarsError("Budget", values.budget, { min: MIN_BUDGET }),
-  cpm: dollarsError("CPM", values.cpm),
+  budget: dollarsError("Budget", values.budget, { min: options.minCampaignBudget, max: options.maxAmount }),
+  cpm: dollarsError("CPM", values.cpm, { min: options.minCpm, max: options.maxCpm }),
   startDate: values.startDate ? undefined : requiredMessage("Start date"),
   endDate: !values.endDate
     ? requiredMessage("End date")
     : values.startDate && values.endDate < values.startDate
-      ? "End date cannot be before the start date"
+      ? "The end date can't be before the start date"
       : undefined,
 });
 
@@ -49,14 +52,28 @@ interface CreateCampaignDialogProps {
 }
 
 export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialogProps) {
-  const { values, errors, change, setValues, handleSubmit } = useForm(freshValues, validate);
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Campaign"
+      description="New campaigns are reviewed before they go live."
+      size="lg"
+    >
+      <WithFormOptions>{(options) => <CreateCampaignForm options={options} onCreated={() => onOpenChange(false)} />}</WithFormOptions>
+    </AppDialog>
+  );
+}
+
+function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragment; onCreated: () => void }) {
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(freshValues, validateWith(options));
   const [createCampaign, { loading }] = useMutation(CreateCampaignDocument, {
     refetchQueries: [AdvertiserDashboardDocument],
     awaitRefetchQueries: true,
   });
 
   const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         await createCampaign({
           variables: {
@@ -73,82 +90,77 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
       },
       { success: "Campaign created and submitted for approval", failure: "Failed to create campaign" },
     );
-    if (!ok) return;
+    if (!outcome.ok) return showServerError(outcome.error);
     setValues(freshValues());
-    onOpenChange(false);
+    onCreated();
   });
 
+  const minBudget = `$${options.minCampaignBudget.toLocaleString("en-US")}`;
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Create Campaign"
-      description="New campaigns are reviewed before they go live."
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate aria-label="Create campaign">
-        <Stack gap="4">
-          <FormField label="Campaign name" error={errors.name} required>
-            <Input value={values.name} onChange={(e) => change("name", e.target.value)} />
+    <form onSubmit={submit} noValidate aria-label="Create campaign">
+      <Stack gap="4">
+        <FormField label="Campaign name" error={errors.name} required>
+          <Input maxLength={options.maxLength.name} value={values.name} onChange={(e) => change("name", e.target.value)} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label="Budget ($)"
+            error={errors.budget}
+            required
+            helperText={`At least ${minBudget}`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={options.minCampaignBudget}
+              max={options.maxAmount}
+              value={values.budget}
+              onChange={(e) => change("budget", e.target.value)}
+            />
           </FormField>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label="Budget ($)"
-              error={errors.budget}
-              required
-              helperText={`At least $${MIN_BUDGET}`}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={MIN_BUDGET}
-                value={values.budget}
-                onChange={(e) => change("budget", e.target.value)}
-              />
-            </FormField>
-            <FormField label="CPM ($)" error={errors.cpm} required helperText="Price per thousand impressions">
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                value={values.cpm}
-                onChange={(e) => change("cpm", e.target.value)}
-              />
-            </FormField>
-            <FormField label="Start date" error={errors.startDate} required>
-              <Input type="date" value={values.startDate} onChange={(e) => change("startDate", e.target.value)} />
-            </FormField>
-            <FormField label="End date" error={errors.endDate} required>
-              <Input
-                type="date"
-                min={values.startDate}
-                value={values.endDate}
-                onChange={(e) => change("endDate", e.target.value)}
-              />
-            </FormField>
-          </SimpleGrid>
-          <Fieldset.Root>
-            <Fieldset.Legend>Target countries</Fieldset.Legend>
-            <Fieldset.HelperText>Leave all unticked to target every country.</Fieldset.HelperText>
-            <CheckboxGroup value={values.targetCountries} onValueChange={(v) => change("targetCountries", v)}>
-              <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
-                {TARGET_COUNTRIES.map((country) => (
-                  <Checkbox.Root key={country} value={country} size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{country}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </SimpleGrid>
-            </CheckboxGroup>
-          </Fieldset.Root>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating">
-            Create Campaign
-          </Button>
-        </Stack>
-      </form>
-    </AppDialog>
+          <FormField label="CPM ($)" error={errors.cpm} required helperText="Price per thousand impressions">
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={options.minCpm}
+              max={options.maxCpm}
+              value={values.cpm}
+              onChange={(e) => change("cpm", e.target.value)}
+            />
+          </FormField>
+          <FormField label="Start date" error={errors.startDate} required>
+            <Input type="date" value={values.startDate} onChange={(e) => change("startDate", e.target.value)} />
+          </FormField>
+          <FormField label="End date" error={errors.endDate} required>
+            <Input
+              type="date"
+              min={values.startDate}
+              value={values.endDate}
+              onChange={(e) => change("endDate", e.target.value)}
+            />
+          </FormField>
+        </SimpleGrid>
+        <Fieldset.Root>
+          <Fieldset.Legend>Target countries</Fieldset.Legend>
+          <Fieldset.HelperText>Leave all unticked to target every country.</Fieldset.HelperText>
+          <CheckboxGroup value={values.targetCountries} onValueChange={(v) => change("targetCountries", v)}>
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
+              {options.countries.map((country) => (
+                <Checkbox.Root key={country.value} value={country.value} size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{country.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </CheckboxGroup>
+        </Fieldset.Root>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating">
+          Create Campaign
+        </Button>
+      </Stack>
+    </form>
   );
 }

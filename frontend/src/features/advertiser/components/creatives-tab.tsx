@@ -1,4 +1,4 @@
-import { Button, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { CreativeCard } from "../../../components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
@@ -20,9 +20,9 @@ export function CreativesTab({ creatives, campaigns }: CreativesTabProps) {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Text fontSize="lg" fontWeight="semibold">
+        <Heading as="h2" size="lg">
           Creatives
-        </Text>
+        </Heading>
         <Button colorPalette="brand" onClick={() => setUploading(true)} disabled={campaigns.length === 0}>
           Upload Creative
         </Button>

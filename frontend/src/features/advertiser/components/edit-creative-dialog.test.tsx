@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import { UpdateCreativeDocument } from "../../../gql/graphql";
 import { renderApp } from "../../../test/render";
 import { campaign, creative, dashboard, me } from "../test/advertiser-mocks";
+import { findFormDialog } from "../../../test/dialogs";
 
 jest.setTimeout(15_000);
 
@@ -17,7 +18,7 @@ const withCreative = dashboard({ myCampaigns: [campaign()], myCreatives: [creati
 async function openEditDialog() {
   await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
   await userEvent.click(await screen.findByRole("button", { name: "Edit Spring Banner" }));
-  return screen.findByRole("dialog", { name: "Edit Creative" });
+  return findFormDialog("Edit Creative");
 }
 
 test("Edit opens a dialog holding the creative's current values", async () => {
@@ -45,7 +46,7 @@ test("an edit is checked like an upload before anything is sent", async () => {
 
   expect(within(dialog).getByText("Creative name is required")).toBeVisible();
   expect(within(dialog).getByText("Content URL must start with http:// or https://")).toBeVisible();
-  expect(within(dialog).getByText("Width must be a whole number of pixels")).toBeVisible();
+  expect(within(dialog).getByText("Width must be a positive whole number")).toBeVisible();
   expect(screen.queryByText(/Creative updated/)).not.toBeInTheDocument();
 });
 

@@ -2,8 +2,14 @@ import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useForm } from "../../../components/form/use-form";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { AdvertiserDashboardDocument, UpdateCreativeDocument, type AdvertiserCreativeFragment } from "../../../gql/graphql";
+import {
+  AdvertiserDashboardDocument,
+  UpdateCreativeDocument,
+  type AdvertiserCreativeFragment,
+  type FormBoundsFragment,
+} from "../../../gql/graphql";
 import { creativeContentOf, toCreativeContentInput, validateCreativeContent } from "../creative-content";
 import { CreativeContentFields } from "./creative-content-fields";
 
@@ -14,18 +20,6 @@ interface EditCreativeDialogProps {
 
 /** Changes a creative's content; the server sends it back to review, and the dialog says so up front. */
 export function EditCreativeDialog({ creative, onClose }: EditCreativeDialogProps) {
-  const { values, errors, change, handleSubmit } = useForm(() => creativeContentOf(creative), validateCreativeContent);
-  const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument, {
-    refetchQueries: [AdvertiserDashboardDocument],
-    awaitRefetchQueries: true,
-  });
-
-  const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), { success: "Creative updated and sent for review", failure: "Failed to update creative" });
-    if (!ok) return;
-    onClose();
-  });
-
   return (
     <AppDialog
       open
@@ -33,14 +27,41 @@ export function EditCreativeDialog({ creative, onClose }: EditCreativeDialogProp
       title="Edit Creative"
       description="Saved changes go back to review before the creative is shown again."
     >
-      <form onSubmit={submit} noValidate aria-label="Edit creative">
-        <Stack gap="4">
-          <CreativeContentFields values={values} errors={errors} change={change} />
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving">
-            Save Changes
-          </Button>
-        </Stack>
-      </form>
+      <WithFormOptions>{(options) => <EditCreativeForm options={options} creative={creative} onSaved={onClose} />}</WithFormOptions>
     </AppDialog>
+  );
+}
+
+interface EditCreativeFormProps {
+  options: FormBoundsFragment;
+  creative: AdvertiserCreativeFragment;
+  onSaved: () => void;
+}
+
+function EditCreativeForm({ options, creative, onSaved }: EditCreativeFormProps) {
+  const { values, errors, change, handleSubmit, showServerError } = useForm(
+    () => creativeContentOf(creative),
+    (values) => validateCreativeContent(values, options),
+  );
+  const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument, {
+    refetchQueries: [AdvertiserDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = handleSubmit(async () => {
+    const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), { success: "Creative updated and sent for review", failure: "Failed to update creative" });
+    if (!outcome.ok) return showServerError(outcome.error);
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit creative">
+      <Stack gap="4">
+        <CreativeContentFields options={options} values={values} errors={errors} change={change} />
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving">
+          Save Changes
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -5,8 +5,14 @@ import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { SelectInput } from "../../../components/form/select-input";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { AdvertiserDashboardDocument, CreateCreativeDocument, type AdvertiserCampaignFragment } from "../../../gql/graphql";
+import {
+  AdvertiserDashboardDocument,
+  CreateCreativeDocument,
+  type AdvertiserCampaignFragment,
+  type FormBoundsFragment,
+} from "../../../gql/graphql";
 import {
   blankCreativeContent,
   toCreativeContentInput,
@@ -21,9 +27,9 @@ interface UploadValues extends CreativeContentValues {
 
 const blank: UploadValues = { campaignId: "", ...blankCreativeContent };
 
-const validate = (values: UploadValues): FieldErrors<UploadValues> => ({
+const validateWith = (options: FormBoundsFragment) => (values: UploadValues): FieldErrors<UploadValues> => ({
   campaignId: values.campaignId ? undefined : requiredMessage("Campaign"),
-  ...validateCreativeContent(values),
+  ...validateCreativeContent(values, options),
 });
 
 interface UploadCreativeDialogProps {
@@ -33,26 +39,6 @@ interface UploadCreativeDialogProps {
 }
 
 export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCreativeDialogProps) {
-  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
-  const [createCreative, { loading }] = useMutation(CreateCreativeDocument, {
-    refetchQueries: [AdvertiserDashboardDocument],
-    awaitRefetchQueries: true,
-  });
-
-  const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(
-      async () => {
-        await createCreative({
-          variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
-        });
-      },
-      { success: "Creative uploaded successfully", failure: "Failed to upload creative" },
-    );
-    if (!ok) return;
-    setValues(blank);
-    onOpenChange(false);
-  });
-
   return (
     <AppDialog
       open={open}
@@ -60,22 +46,56 @@ export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCr
       title="Upload Creative"
       description="Creatives are reviewed before they are shown."
     >
-      <form onSubmit={submit} noValidate aria-label="Upload creative">
-        <Stack gap="4">
-          <FormField label="Campaign" error={errors.campaignId} required>
-            <SelectInput
-              value={values.campaignId}
-              onChange={(v) => change("campaignId", v)}
-              options={campaigns.map((c) => ({ value: String(c.id), label: c.name }))}
-              placeholder="Select a campaign"
-            />
-          </FormField>
-          <CreativeContentFields values={values} errors={errors} change={change} />
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Uploading">
-            Upload Creative
-          </Button>
-        </Stack>
-      </form>
+      <WithFormOptions>
+        {(options) => <UploadCreativeForm options={options} campaigns={campaigns} onUploaded={() => onOpenChange(false)} />}
+      </WithFormOptions>
     </AppDialog>
+  );
+}
+
+interface UploadCreativeFormProps {
+  options: FormBoundsFragment;
+  campaigns: AdvertiserCampaignFragment[];
+  onUploaded: () => void;
+}
+
+function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFormProps) {
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validateWith(options));
+  const [createCreative, { loading }] = useMutation(CreateCreativeDocument, {
+    refetchQueries: [AdvertiserDashboardDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = handleSubmit(async () => {
+    const outcome = await withFeedback(
+      async () => {
+        await createCreative({
+          variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
+        });
+      },
+      { success: "Creative uploaded successfully", failure: "Failed to upload creative" },
+    );
+    if (!outcome.ok) return showServerError(outcome.error);
+    setValues(blank);
+    onUploaded();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Upload creative">
+      <Stack gap="4">
+        <FormField label="Campaign" error={errors.campaignId} required>
+          <SelectInput
+            value={values.campaignId}
+            onChange={(v) => change("campaignId", v)}
+            options={campaigns.map((c) => ({ value: String(c.id), label: c.name }))}
+            placeholder="Select a campaign"
+          />
+        </FormField>
+        <CreativeContentFields options={options} values={values} errors={errors} change={change} />
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Uploading">
+          Upload Creative
+        </Button>
+      </Stack>
+    </form>
   );
 }

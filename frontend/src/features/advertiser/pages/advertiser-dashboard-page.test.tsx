@@ -5,6 +5,8 @@ import { CreateCampaignDocument, PauseCampaignDocument } from "../../../gql/grap
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 import { campaign, dashboard, me } from "../test/advertiser-mocks";
+import { findFormDialog } from "../../../test/dialogs";
+import { formOptionsMock } from "../../../test/form-options-mock";
 
 jest.setTimeout(15_000);
 
@@ -15,7 +17,7 @@ beforeEach(() => {
 
 async function openCampaignDialog() {
   await userEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
-  return screen.findByRole("dialog", { name: "Create Campaign" });
+  return findFormDialog("Create Campaign");
 }
 
 test("each figure says how it moved against the same days of last month", async () => {
@@ -91,8 +93,37 @@ test("the budget must be at least $500 and the end may not come before the start
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
 
   expect(within(dialog).getByText("Budget must be at least $500")).toBeVisible();
-  expect(within(dialog).getByText("End date cannot be before the start date")).toBeVisible();
+  expect(within(dialog).getByText("The end date can't be before the start date")).toBeVisible();
   expect(within(dialog).queryByText("CPM is required")).not.toBeInTheDocument();
+});
+
+test("the campaign form's minimum budget is the one the server serves", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard(), formOptionsMock({ minCampaignBudget: 750 })] });
+  const dialog = await openCampaignDialog();
+
+  const budget = within(dialog).getByLabelText(/Budget/);
+  expect(budget).toHaveAttribute("min", "750");
+  expect(within(dialog).getByText("At least $750")).toBeVisible();
+  await userEvent.type(within(dialog).getByLabelText(/Campaign name/), "Small");
+  await userEvent.type(budget, "749.99");
+  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.5");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
+
+  expect(within(dialog).getByText("Budget must be at least $750")).toBeVisible();
+});
+
+test("the campaign form offers the countries the server serves, by name", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+  const dialog = await openCampaignDialog();
+
+  const countries = within(dialog).getByRole("group", { name: "Target countries" });
+  expect(within(countries).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual([
+    "United States",
+    "United Kingdom",
+    "Canada",
+    "Germany",
+    "Japan",
+  ]);
 });
 
 test("a valid campaign is sent with decimal numbers and confirmed", async () => {
@@ -100,7 +131,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     name: "Summer Push",
     budget: 750.5,
     cpm: 2.25,
-    targetCountries: ["Canada", "Japan"],
+    targetCountries: ["CA", "JP"],
     startDate: "2030-06-01",
     endDate: "2030-06-30",
   };
@@ -174,4 +205,11 @@ test("billing shows current spend and no working payment button", async () => {
 
   expect(await screen.findByLabelText("Current spend")).toHaveTextContent("$70.00");
   expect(screen.getByRole("button", { name: /Add Payment Method/ })).toBeDisabled();
+});
+
+test("/advertiser/billing opens the Billing tab", async () => {
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard()] });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  expect(screen.getByLabelText("Current spend")).toHaveTextContent("$70.00");
 });

@@ -1,14 +1,17 @@
 import { Badge, Button, Card, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
+import { useLiveFigures } from "../../../components/use-live-figures";
+import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
-import { AdvertiserDashboardDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
+import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
+import { ReportsTab } from "../components/reports-tab";
 
 function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatItem[] {
   const change = stats.monthOverMonth;
@@ -20,8 +23,12 @@ function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatIte
   ];
 }
 
+const ADVERTISER_TABS = ["campaigns", "creatives", "reports", "billing"] as const;
+
 export function AdvertiserDashboardPage() {
+  const { tab, selectTab } = useRouteTab("/advertiser", ADVERTISER_TABS);
   const query = useQuery(AdvertiserDashboardDocument);
+  useLiveFigures(AdvertiserLiveFiguresDocument, query.data !== undefined);
   const { data } = query;
 
   return (
@@ -33,7 +40,7 @@ export function AdvertiserDashboardPage() {
       {data && (
         <>
           <StatCardGrid stats={keyFigures(data.advertiserStats)} />
-          <Tabs.Root defaultValue="campaigns" variant="enclosed" lazyMount unmountOnExit>
+          <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
               <Tabs.Trigger value="creatives">Creatives</Tabs.Trigger>
@@ -47,13 +54,11 @@ export function AdvertiserDashboardPage() {
               <CreativesTab creatives={data.myCreatives} campaigns={data.myCampaigns} />
             </Tabs.Content>
             <Tabs.Content value="reports">
-              <EmptyPanel
-                comingSoon
-                title="Detailed Reports Coming Soon"
-                description="Per-campaign breakdowns are being built. Your totals are in the figures above."
-              />
+              <HiddenTabHeading>Reports</HiddenTabHeading>
+              <ReportsTab />
             </Tabs.Content>
             <Tabs.Content value="billing">
+              <HiddenTabHeading>Billing</HiddenTabHeading>
               <Card.Root>
                 <Card.Header>
                   <Card.Title>Current Spend</Card.Title>

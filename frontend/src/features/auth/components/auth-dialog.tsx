@@ -1,4 +1,5 @@
-import { Tabs } from "@chakra-ui/react";
+import { Alert, Tabs } from "@chakra-ui/react";
+import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -8,11 +9,14 @@ export type AuthTab = "login" | "register";
 interface AuthDialogProps {
   open: boolean;
   tab: AuthTab;
+  /** Why the app asks to sign in, shown above the login form. */
+  notice?: string;
   onTabChange: (tab: AuthTab) => void;
   onOpenChange: (open: boolean) => void;
 }
 
-export function AuthDialog({ open, tab, onTabChange, onOpenChange }: AuthDialogProps) {
+export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: AuthDialogProps) {
+  const [registeredEmail, setRegisteredEmail] = useState("");
   return (
     <AppDialog
       open={open}
@@ -27,10 +31,22 @@ export function AuthDialog({ open, tab, onTabChange, onOpenChange }: AuthDialogP
           <Tabs.Trigger value="register">Register</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login">
-          <LoginForm onSuccess={() => onOpenChange(false)} />
+          {notice && (
+            <Alert.Root status="info" size="sm" variant="subtle" mb="4">
+              <Alert.Indicator />
+              <Alert.Title>{notice}</Alert.Title>
+            </Alert.Root>
+          )}
+          {/* A new registration starts the login form afresh with its e-mail: only the password is left to type. */}
+          <LoginForm key={registeredEmail} initialEmail={registeredEmail} onSuccess={() => onOpenChange(false)} />
         </Tabs.Content>
         <Tabs.Content value="register">
-          <RegisterForm onRegistered={() => onTabChange("login")} />
+          <RegisterForm
+            onRegistered={(email) => {
+              setRegisteredEmail(email);
+              onTabChange("login");
+            }}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </AppDialog>

@@ -1,12 +1,13 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { LoginDocument } from "../../../gql/graphql";
+import { returnPath } from "../return-path";
 
 interface LoginValues {
   email: string;
@@ -18,11 +19,18 @@ const validate = (values: LoginValues): FieldErrors<LoginValues> => ({
   password: values.password ? undefined : requiredMessage("Password"),
 });
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: "", password: "" }, validate);
+interface LoginFormProps {
+  /** The e-mail to start with, e.g. the one just registered. */
+  initialEmail?: string;
+  onSuccess: () => void;
+}
+
+export function LoginForm({ initialEmail = "", onSuccess }: LoginFormProps) {
+  const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: initialEmail, password: "" }, validate);
   const [login, { loading }] = useMutation(LoginDocument);
   const session = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
 
   const submit = handleSubmit(async () => {
     const { ok } = await withFeedback(
@@ -35,7 +43,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     );
     if (!ok) return;
     onSuccess();
-    navigate("/dashboard");
+    navigate(returnPath(search) ?? "/dashboard");
   });
 
   return (

@@ -3,8 +3,9 @@ import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
-import { emailError, MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { RegisterDocument, type Role } from "../../../gql/graphql";
+import { emailError, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { WithFormOptions } from "../../../components/form/with-form-options";
+import { RegisterDocument, type FormBoundsFragment, type Role } from "../../../gql/graphql";
 
 interface RegisterValues {
   fullName: string;
@@ -13,18 +14,25 @@ interface RegisterValues {
   role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
 }
 
-const validate = (values: RegisterValues): FieldErrors<RegisterValues> => ({
+const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): FieldErrors<RegisterValues> => ({
   fullName: values.fullName.trim() ? undefined : requiredMessage("Full name"),
   email: emailError(values.email),
-  password: passwordError("Password", values.password),
+  password: passwordError("Password", values.password, { min: options.minPasswordLength, max: options.maxLength.password }),
 });
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { values, errors, change, setValues, handleSubmit } = useForm<RegisterValues>({ fullName: "", email: "", password: "", role: "PUBLISHER" }, validate);
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  return <WithFormOptions>{(options) => <RegisterFields options={options} onRegistered={onRegistered} />}</WithFormOptions>;
+}
+
+function RegisterFields({ options, onRegistered }: { options: FormBoundsFragment; onRegistered: (email: string) => void }) {
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm<RegisterValues>(
+    { fullName: "", email: "", password: "", role: "PUBLISHER" },
+    validateWith(options),
+  );
   const [register, { loading }] = useMutation(RegisterDocument);
 
   const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         await register({
           variables: {
@@ -34,29 +42,30 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       },
       { success: "Registration successful! Please login.", failure: "Registration failed" },
     );
-    if (!ok) return;
+    if (!outcome.ok) return showServerError(outcome.error);
     setValues((v) => ({ ...v, password: "" }));
-    onRegistered();
+    onRegistered(values.email.trim());
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="4">
         <FormField label="Full name" error={errors.fullName} required>
-          <Input autoComplete="name" value={values.fullName} onChange={(e) => change("fullName", e.target.value)} />
+          <Input autoComplete="name" maxLength={options.maxLength.name} value={values.fullName} onChange={(e) => change("fullName", e.target.value)} />
         </FormField>
         <FormField label="Email" error={errors.email} required>
-          <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
+          <Input type="email" autoComplete="email" maxLength={options.maxLength.email} value={values.email} onChange={(e) => change("email", e.target.value)} />
         </FormField>
         <FormField
           label="Password"
           error={errors.password}
           required
-          helperText={`At least ${MIN_PASSWORD} characters`}
+          helperText={`At least ${options.minPasswordLength} characters`}
         >
           <Input
             type="password"
             autoComplete="new-password"
+            maxLength={options.maxLength.password}
             value={values.password}
             onChange={(e) => change("password", e.target.value)}
           />

@@ -4,8 +4,9 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { SendContactMessageDocument } from "../../../gql/graphql";
-import { contactSubjects, type ContactSubject } from "../contact-subjects";
+import { WithFormOptions } from "../../../components/form/with-form-options";
+import { SendContactMessageDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import type { ContactSubject } from "../contact-subjects";
 
 interface ContactValues {
   name: string;
@@ -25,13 +26,17 @@ interface ContactFormProps {
   onSent: () => void;
 }
 
-export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  return <WithFormOptions>{(options) => <ContactFields options={options} {...props} />}</WithFormOptions>;
+}
+
+function ContactFields({ options, initialSubject, onSent }: ContactFormProps & { options: FormBoundsFragment }) {
   const blank: ContactValues = { name: "", email: "", subject: initialSubject, message: "" };
-  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validate);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
 
   const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         await send({
           variables: {
@@ -46,7 +51,7 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
       },
       { success: "Message sent successfully! We'll get back to you soon.", failure: "Failed to send message" },
     );
-    if (!ok) return;
+    if (!outcome.ok) return showServerError(outcome.error);
     setValues(blank);
     onSent();
   });
@@ -55,10 +60,10 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
     <form onSubmit={submit} noValidate aria-label="Contact us">
       <Stack gap="4">
         <FormField label="Name" error={errors.name} required>
-          <Input autoComplete="name" value={values.name} onChange={(e) => change("name", e.target.value)} />
+          <Input autoComplete="name" maxLength={options.maxLength.name} value={values.name} onChange={(e) => change("name", e.target.value)} />
         </FormField>
         <FormField label="Email" error={errors.email} required>
-          <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
+          <Input type="email" autoComplete="email" maxLength={options.maxLength.email} value={values.email} onChange={(e) => change("email", e.target.value)} />
         </FormField>
         <FormField label="Subject">
           <NativeSelect.Root>
@@ -66,7 +71,7 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
               value={values.subject}
               onChange={(e) => change("subject", e.target.value as ContactSubject)}
             >
-              {contactSubjects.map((s) => (
+              {options.contactSubjects.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
@@ -76,7 +81,7 @@ export function ContactForm({ initialSubject, onSent }: ContactFormProps) {
           </NativeSelect.Root>
         </FormField>
         <FormField label="Message" error={errors.message} required>
-          <Textarea rows={5} value={values.message} onChange={(e) => change("message", e.target.value)} />
+          <Textarea rows={5} maxLength={options.maxLength.message} value={values.message} onChange={(e) => change("message", e.target.value)} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending">
           Send Message

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Heading, List, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
@@ -9,6 +10,10 @@ const NOT_STATED = "—";
 export function AdFormatsPage() {
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Ad Formats"
+        description="Display, mobile, video, native and rich media ad formats with their sizes, positions and CPM ranges, plus tips for publishers and advertisers."
+      />
       <PageHero
         title="Ad Formats"
         subtitle="Display, mobile, video, native and rich media formats with transparent CPM ranges."

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { IconCard } from "../../../components/icon-card";
+import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
@@ -9,6 +10,10 @@ import { campaignFeatures, campaignTypes, pricingModels, setupSteps } from "../d
 export function CampaignManagementPage() {
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Campaign Management"
+        description="Launch, target and optimize display, video, native and mobile campaigns across 10.8B+ monthly impressions in 180+ countries."
+      />
       <PageHero
         title="Campaign Management"
         subtitle="Launch, target and optimize campaigns across 10.8B+ monthly impressions in 180+ countries."

@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Container, Heading, Input, SimpleGrid, Stack, T
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { IconCard } from "../../../components/icon-card";
+import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
@@ -12,6 +13,10 @@ export function HelpCenterPage() {
 
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Help Center"
+        description="Answers for AdNet publishers and advertisers: video tutorials, documentation and FAQs on getting started, payments, campaigns and ad tags."
+      />
       <PageHero title="Help Center" subtitle="Answers for publishers and advertisers, and a team ready to help.">
         <Box w="full" maxW="xl">
           <Input

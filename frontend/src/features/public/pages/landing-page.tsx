@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { PageMeta } from "../../../components/page-meta";
 import { CallToActionSection } from "../components/landing/call-to-action-section";
 import { FeaturesSection } from "../components/landing/features-section";
 import { GlobalResultsSection } from "../components/landing/global-results-section";
@@ -13,6 +14,10 @@ import { WhyChooseUsSection } from "../components/landing/why-choose-us-section"
 export function LandingPage() {
   return (
     <Box minH="100dvh">
+      <PageMeta
+        title="Ad Network Marketplace for Publishers and Advertisers"
+        description="AdNet connects publishers who sell ad space with advertisers who buy quality traffic: precision targeting, real-time analytics and fraud protection in 180+ countries."
+      />
       <LandingHeader />
       <Box as="main">
         <HeroSection />

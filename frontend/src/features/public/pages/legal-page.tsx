@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { PageMeta } from "../../../components/page-meta";
 import { StaticPageLayout } from "../../../components/static-page-layout";
 import { privacyPolicy, termsOfService } from "../data/legal";
 
@@ -8,6 +9,7 @@ export function LegalPage({ document }: { document: keyof typeof documents }) {
   const { title, lastUpdated, intro, sections } = documents[document];
   return (
     <StaticPageLayout>
+      <PageMeta title={title} description={intro} />
       <Container maxW="4xl" py={{ base: "10", md: "16" }}>
         <Stack gap="3" mb="10">
           <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>

@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Heading, HStack, List, SimpleGrid, Stack,
 import { Link as RouterLink } from "react-router";
 import { IconCard } from "../../../components/icon-card";
 import { CheckIcon } from "../../../components/icons";
+import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
@@ -10,6 +11,10 @@ import { monetizeBenefits, paymentTerms, publisherRequirements, revenuePotential
 export function MonetizePage() {
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Monetize Your Traffic"
+        description="Earn up to 85% revenue share on your site's traffic, with premium demand from 180+ countries and earnings within 24 hours of approval."
+      />
       <PageHero
         title="Monetize Your Traffic"
         subtitle="Earn up to 85% revenue share with AI-powered optimization and premium demand from 180+ countries. Start earning within 24 hours of approval."

@@ -1,9 +1,13 @@
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { PageMeta } from "../../../components/page-meta";
 
 export function NotFoundPage() {
   return (
     <Center minH="100dvh" px="4" as="main">
+      <PageMeta title="Page Not Found" />
+      {/* Unknown paths are answered with the app, status 200: only this tag keeps them out of search results. */}
+      <meta name="robots" content="noindex" />
       <Stack gap="4" align="center" textAlign="center">
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg">
           404

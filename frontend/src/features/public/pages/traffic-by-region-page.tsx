@@ -2,6 +2,7 @@ import { Box, Center, Container, Heading, HStack, IconButton, Spinner, Stack, Ta
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ArrowLeftIcon } from "../../../components/icons";
+import { PageMeta } from "../../../components/page-meta";
 import { StaticPageLayout } from "../../../components/static-page-layout";
 import { QualityBadge } from "../components/inventory/quality-badge";
 import { regions } from "../data/regions";
@@ -18,6 +19,10 @@ export function TrafficByRegionPage() {
 
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Traffic by Region"
+        description="Monthly ad traffic, CPM rates and traffic quality by country across North America, Europe and Asia Pacific."
+      />
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
         <HStack gap="3" mb="8">
           <IconButton asChild variant="ghost" aria-label="Back to traffic inventory">

@@ -1,32 +1,44 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { PlayIcon } from "../../../components/icons";
+import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { StaticPageLayout } from "../../../components/static-page-layout";
 import { useContactDialog } from "../../contact/contact-dialog-provider";
 import { CountryBreakdown } from "../components/inventory/country-breakdown";
 import { InventoryHighlights } from "../components/inventory/inventory-highlights";
 import { RegionCard } from "../components/inventory/region-card";
-import { VideoDemoDialog } from "../components/inventory/video-demo-dialog";
 import { regions } from "../data/regions";
 
 const BREAKDOWN_ID = "region-breakdown";
 
+// Loaded when first opened, as the other dialogs are: the page's first paint does not need it.
+const VideoDemoDialog = lazy(() => import("../components/inventory/video-demo-dialog").then((m) => ({ default: m.VideoDemoDialog })));
+
 export function TrafficInventoryPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [demoOpen, setDemoOpen] = useState(false);
+  const [demoOpened, setDemoOpened] = useState(false);
+  const openDemo = () => {
+    setDemoOpen(true);
+    setDemoOpened(true);
+  };
   const openContact = useContactDialog();
   const selected = regions.find((r) => r.id === selectedId);
 
   return (
     <StaticPageLayout>
+      <PageMeta
+        title="Premium Traffic Inventory"
+        description="10.8B+ monthly ad impressions from 180+ countries, with traffic volume, CPM rates and traffic quality for every region and country."
+      />
       <PageHero
         title="Premium Traffic Inventory"
         subtitle="Quality traffic from publishers around the world, with transparent pricing by region and country."
       >
         <InventoryHighlights />
-        <Button size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }} onClick={() => setDemoOpen(true)}>
+        <Button size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }} onClick={openDemo}>
           <PlayIcon />
           Watch Overview
         </Button>
@@ -78,7 +90,11 @@ export function TrafficInventoryPage() {
         </Container>
       </Box>
 
-      <VideoDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+      {demoOpened && (
+        <Suspense>
+          <VideoDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
     </StaticPageLayout>
   );
 }

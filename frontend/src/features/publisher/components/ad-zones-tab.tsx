@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
@@ -19,9 +19,9 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Text fontSize="lg" fontWeight="semibold">
+        <Heading as="h2" size="lg">
           Ad Zones
-        </Text>
+        </Heading>
         <Button colorPalette="brand" onClick={() => setCreating(true)} disabled={noApprovedSite}>
           Add Ad Zone
         </Button>

@@ -3,11 +3,11 @@ import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
-import { optionsOf, SelectInput } from "../../../components/form/select-input";
+import { SelectInput } from "../../../components/form/select-input";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { CreateSiteDocument, PublisherDashboardDocument } from "../../../gql/graphql";
-import { SITE_CATEGORIES } from "../publisher-options";
+import { CreateSiteDocument, PublisherDashboardDocument, type FormBoundsFragment } from "../../../gql/graphql";
 
 interface SiteValues {
   domain: string;
@@ -31,14 +31,27 @@ interface AddSiteDialogProps {
 }
 
 export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
-  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validate);
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Site"
+      description="Sites are reviewed within 24 hours."
+    >
+      <WithFormOptions>{(options) => <AddSiteForm options={options} onAdded={() => onOpenChange(false)} />}</WithFormOptions>
+    </AppDialog>
+  );
+}
+
+function AddSiteForm({ options, onAdded }: { options: FormBoundsFragment; onAdded: () => void }) {
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validate);
   const [createSite, { loading }] = useMutation(CreateSiteDocument, {
     refetchQueries: [PublisherDashboardDocument],
     awaitRefetchQueries: true,
   });
 
   const submit = handleSubmit(async () => {
-    const { ok } = await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         await createSite({
           variables: {
@@ -53,42 +66,41 @@ export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
       },
       { success: "Site submitted for approval", failure: "Failed to create site" },
     );
-    if (!ok) return;
+    if (!outcome.ok) return showServerError(outcome.error);
     setValues(blank);
-    onOpenChange(false);
+    onAdded();
   });
 
+  const { maxLength } = options;
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add New Site"
-      description="Sites are reviewed within 24 hours."
-    >
-      <form onSubmit={submit} noValidate aria-label="Add site">
-        <Stack gap="4">
-          <FormField label="Domain" error={errors.domain} required helperText="For example news.example.com">
-            <Input value={values.domain} onChange={(e) => change("domain", e.target.value)} />
-          </FormField>
-          <FormField label="Site name" error={errors.name} required>
-            <Input value={values.name} onChange={(e) => change("name", e.target.value)} />
-          </FormField>
-          <FormField label="Category" error={errors.category} required>
-            <SelectInput
-              value={values.category}
-              onChange={(v) => change("category", v)}
-              options={optionsOf(SITE_CATEGORIES)}
-              placeholder="Select a category"
-            />
-          </FormField>
-          <FormField label="Description" error={errors.description} required>
-            <Textarea rows={3} value={values.description} onChange={(e) => change("description", e.target.value)} />
-          </FormField>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Submitting">
-            Submit for Approval
-          </Button>
-        </Stack>
-      </form>
-    </AppDialog>
+    <form onSubmit={submit} noValidate aria-label="Add site">
+      <Stack gap="4">
+        <FormField label="Domain" error={errors.domain} required helperText="For example news.example.com">
+          <Input maxLength={maxLength.domain} value={values.domain} onChange={(e) => change("domain", e.target.value)} />
+        </FormField>
+        <FormField label="Site name" error={errors.name} required>
+          <Input maxLength={maxLength.name} value={values.name} onChange={(e) => change("name", e.target.value)} />
+        </FormField>
+        <FormField label="Category" error={errors.category} required>
+          <SelectInput
+            value={values.category}
+            onChange={(v) => change("category", v)}
+            options={options.siteCategories}
+            placeholder="Select a category"
+          />
+        </FormField>
+        <FormField label="Description" error={errors.description} required>
+          <Textarea
+            rows={3}
+            maxLength={maxLength.description}
+            value={values.description}
+            onChange={(e) => change("description", e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Submitting">
+          Submit for Approval
+        </Button>
+      </Stack>
+    </form>
   );
 }

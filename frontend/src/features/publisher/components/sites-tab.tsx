@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount } from "../../../components/format";
@@ -13,9 +13,9 @@ export function SitesTab({ sites }: { sites: PublisherSiteFragment[] }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Text fontSize="lg" fontWeight="semibold">
+        <Heading as="h2" size="lg">
           My Sites
-        </Text>
+        </Heading>
         <Button colorPalette="brand" onClick={openDialog}>
           Add Site
         </Button>

@@ -11,6 +11,7 @@ import {
 } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
+import { findFormDialog } from "../../../test/dialogs";
 
 const me = {
   request: { query: MeDocument },
@@ -57,6 +58,14 @@ const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
 
 const newSite = { domain: "cooking.example.com", name: "Home Cooking", category: "lifestyle", description: "Recipes for every day" };
 
+async function submitNewSite(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
+  await userEvent.type(within(dialog).getByLabelText(/Site name/), newSite.name);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "lifestyle");
+  await userEvent.type(within(dialog).getByLabelText(/Description/), newSite.description);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+}
+
 // Filling a whole form with realistic typing takes a few seconds in jsdom.
 jest.setTimeout(15_000);
 
@@ -102,7 +111,7 @@ test("a failed load says so", async () => {
 test("Add Site says which fields are missing before sending anything", async () => {
   renderApp({ path: "/publisher", mocks: [me, dashboard()] });
   await userEvent.click(await screen.findByRole("button", { name: "Add Your First Site" }));
-  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+  const dialog = await findFormDialog("Add New Site");
 
   await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
 
@@ -125,13 +134,9 @@ test("a new site is confirmed and appears as a pending card", async () => {
   ];
   renderApp({ path: "/publisher", mocks });
   await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
-  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+  const dialog = await findFormDialog("Add New Site");
 
-  await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
-  await userEvent.type(within(dialog).getByLabelText(/Site name/), newSite.name);
-  await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "lifestyle");
-  await userEvent.type(within(dialog).getByLabelText(/Description/), newSite.description);
-  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+  await submitNewSite(dialog);
 
   expect(await screen.findByText("Site submitted for approval")).toBeVisible();
   const card = await screen.findByRole("article", { name: "Home Cooking" });
@@ -152,16 +157,40 @@ test("a refused site shows the server's reason", async () => {
   ];
   renderApp({ path: "/publisher", mocks });
   await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
-  const dialog = await screen.findByRole("dialog", { name: "Add New Site" });
+  const dialog = await findFormDialog("Add New Site");
 
-  await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
-  await userEvent.type(within(dialog).getByLabelText(/Site name/), newSite.name);
-  await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "lifestyle");
-  await userEvent.type(within(dialog).getByLabelText(/Description/), newSite.description);
-  await userEvent.click(within(dialog).getByRole("button", { name: "Submit for Approval" }));
+  await submitNewSite(dialog);
 
   expect(await screen.findByText("You already have a site with this domain")).toBeVisible();
   expect(screen.getByRole("dialog", { name: "Add New Site" })).toBeVisible();
+});
+
+test("a field the server refuses shows its message under that field", async () => {
+  const refusal = new GraphQLError("Enter a domain such as example.com", { extensions: { code: "BAD_USER_INPUT", field: "domain" } });
+  const mocks = [me, dashboard(), { request: { query: CreateSiteDocument, variables: { input: newSite } }, result: { errors: [refusal] } }];
+  renderApp({ path: "/publisher", mocks });
+  await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
+  const dialog = await findFormDialog("Add New Site");
+
+  await submitNewSite(dialog);
+
+  const domain = within(dialog).getByLabelText(/Domain/);
+  await waitFor(() => expect(domain).toHaveAccessibleErrorMessage("Enter a domain such as example.com"));
+  expect(domain).toBeInvalid();
+  expect(within(dialog).getByLabelText(/Site name/)).not.toBeInvalid();
+
+  await userEvent.type(domain, "x");
+  expect(domain).not.toBeInvalid();
+});
+
+test("the site form's inputs stop at the server's lengths", async () => {
+  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+  await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
+  const dialog = await findFormDialog("Add New Site");
+
+  expect(within(dialog).getByLabelText(/Domain/)).toHaveAttribute("maxLength", "253");
+  expect(within(dialog).getByLabelText(/Site name/)).toHaveAttribute("maxLength", "120");
+  expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute("maxLength", "2000");
 });
 
 test("a rejected site shows why", async () => {
@@ -190,7 +219,7 @@ test("with an approved site the zone dialog offers only approved sites and start
 
   await userEvent.click(await screen.findByRole("tab", { name: "Ad Zones" }));
   await userEvent.click(await screen.findByRole("button", { name: "Add Ad Zone" }));
-  const dialog = await screen.findByRole("dialog", { name: "Create Ad Zone" });
+  const dialog = await findFormDialog("Create Ad Zone");
 
   const siteSelect = within(dialog).getByLabelText(/Site/);
   expect(within(siteSelect).getByRole("option", { name: /Approved One/ })).toBeInTheDocument();
@@ -199,6 +228,38 @@ test("with an approved site the zone dialog offers only approved sites and start
   expect(within(dialog).getByLabelText(/Height/)).toHaveValue(90);
   expect(within(dialog).getByLabelText("Format")).toHaveDisplayValue("Banner");
   expect(within(dialog).getByLabelText("Position")).toHaveDisplayValue("Header");
+});
+
+test("the zone dialog picks the only approved site, and a negative size must be a positive whole number", async () => {
+  const sites = [site({ id: 1, name: "Approved One", status: "APPROVED" }), site({ id: 2, name: "Waiting One" })];
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: sites })] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Add Ad Zone" }));
+  const dialog = await findFormDialog("Create Ad Zone");
+
+  expect(within(dialog).getByLabelText(/Site/)).toHaveDisplayValue(/Approved One/);
+  await userEvent.type(within(dialog).getByLabelText(/Zone name/), "Top banner");
+  await userEvent.clear(within(dialog).getByLabelText(/Width/));
+  await userEvent.type(within(dialog).getByLabelText(/Width/), "-728");
+  await userEvent.clear(within(dialog).getByLabelText(/Height/));
+  await userEvent.type(within(dialog).getByLabelText(/Height/), "2.5");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+
+  expect(within(dialog).getByText("Width must be a positive whole number")).toBeVisible();
+  expect(within(dialog).getByText("Height must be a positive whole number")).toBeVisible();
+  expect(within(dialog).queryByText("Site is required")).not.toBeInTheDocument();
+});
+
+test("with several approved sites the zone dialog asks which", async () => {
+  const sites = [site({ id: 1, name: "Approved One", status: "APPROVED" }), site({ id: 3, name: "Approved Two", status: "APPROVED" })];
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: sites })] });
+
+  await userEvent.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Add Ad Zone" }));
+  const dialog = await findFormDialog("Create Ad Zone");
+
+  expect(within(dialog).getByLabelText(/Site/)).toHaveValue("");
 });
 
 test("a zone's ad tag can be copied", async () => {
@@ -235,6 +296,27 @@ test("Request Payout stays disabled below the $100 minimum", async () => {
   expect(await screen.findByLabelText("Current balance")).toHaveTextContent("$42.50");
   expect(screen.getByText("Minimum payout: $100")).toBeVisible();
   expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+});
+
+test("a tab's own address opens it, and choosing another tab puts that one in the address", async () => {
+  const { router } = renderApp({ path: "/publisher/payouts", mocks: [me, dashboard()] });
+
+  expect(await screen.findByRole("tab", { name: "Payouts", selected: true })).toBeVisible();
+  expect(screen.getByLabelText("Current balance")).toHaveTextContent("$42.50");
+
+  await userEvent.click(screen.getByRole("tab", { name: "Ad Zones" }));
+
+  expect(router.state.location.pathname).toBe("/publisher/zones");
+  expect(await screen.findByRole("tab", { name: "Ad Zones", selected: true })).toBeVisible();
+  expect(await screen.findByText("You need approved sites first")).toBeVisible();
+});
+
+test("an unknown tab in the address falls back to My Sites at /publisher", async () => {
+  const { router } = renderApp({ path: "/publisher/no-such-tab", mocks: [me, dashboard()] });
+
+  expect(await screen.findByRole("tab", { name: "My Sites", selected: true })).toBeVisible();
+  await waitFor(() => expect(router.state.location.pathname).toBe("/publisher"));
+  expect(screen.getByText("No sites yet")).toBeVisible();
 });
 
 test("a payout can be requested once the balance allows it", async () => {

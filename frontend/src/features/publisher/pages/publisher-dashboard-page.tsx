@@ -1,14 +1,17 @@
 import { Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
+import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
+import { useLiveFigures } from "../../../components/use-live-figures";
+import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatMoney, formatPercent } from "../../../components/format";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
-import { PublisherDashboardDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
+import { PublisherDashboardDocument, PublisherLiveFiguresDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
 import { AdZonesTab } from "../components/ad-zones-tab";
 import { PayoutsTab } from "../components/payouts-tab";
+import { ReportsTab } from "../components/reports-tab";
 import { SitesTab } from "../components/sites-tab";
 
 function keyFigures(stats: PublisherDashboardQuery["publisherStats"]): StatItem[] {
@@ -20,8 +23,12 @@ function keyFigures(stats: PublisherDashboardQuery["publisherStats"]): StatItem[
   ];
 }
 
+const PUBLISHER_TABS = ["sites", "zones", "reports", "payouts"] as const;
+
 export function PublisherDashboardPage() {
+  const { tab, selectTab } = useRouteTab("/publisher", PUBLISHER_TABS);
   const query = useQuery(PublisherDashboardDocument);
+  useLiveFigures(PublisherLiveFiguresDocument, query.data !== undefined);
   const { data } = query;
 
   return (
@@ -33,7 +40,7 @@ export function PublisherDashboardPage() {
       {data && (
         <>
           <StatCardGrid stats={keyFigures(data.publisherStats)} />
-          <Tabs.Root defaultValue="sites" variant="enclosed" lazyMount unmountOnExit>
+          <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="sites">My Sites</Tabs.Trigger>
               <Tabs.Trigger value="zones">Ad Zones</Tabs.Trigger>
@@ -47,13 +54,11 @@ export function PublisherDashboardPage() {
               <AdZonesTab zones={data.myAdZones} sites={data.mySites} />
             </Tabs.Content>
             <Tabs.Content value="reports">
-              <EmptyPanel
-                comingSoon
-                title="Reports Coming Soon"
-                description="Per-site and per-zone reports are being built. Your totals are in the figures above."
-              />
+              <HiddenTabHeading>Reports</HiddenTabHeading>
+              <ReportsTab />
             </Tabs.Content>
             <Tabs.Content value="payouts">
+              <HiddenTabHeading>Payouts</HiddenTabHeading>
               <PayoutsTab balance={data.myBalance} payouts={data.myPayouts} />
             </Tabs.Content>
           </Tabs.Root>

@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import { DashboardHeader } from "../../../components/dashboard-header";
 import { ChangePasswordDocument, MeDocument, UpdateProfileDocument } from "../../../gql/graphql";
 import { renderScreen } from "../../../test/render";
+import { findFormDialog } from "../../../test/dialogs";
 
 const user = { __typename: "User" as const, id: 4, email: "sam@example.com", fullName: "Sam Carter", role: "ADVERTISER" as const };
 const me = { request: { query: MeDocument }, result: { data: { me: user } } };
@@ -17,7 +18,7 @@ beforeEach(() => {
 
 async function openSettings() {
   await userEvent.click(await screen.findByRole("button", { name: "Settings" }));
-  return screen.findByRole("dialog", { name: "Settings" });
+  return findFormDialog("Settings");
 }
 
 test("a new name is saved and greets the user at once", async () => {
@@ -50,7 +51,7 @@ test("the new password must be at least 8 characters", async () => {
   await userEvent.type(within(dialog).getByLabelText(/New password/), "short");
   await userEvent.click(within(dialog).getByRole("button", { name: "Change Password" }));
 
-  expect(within(dialog).getByText("Password must be at least 8 characters")).toBeVisible();
+  expect(within(dialog).getByText("New password must be at least 8 characters long")).toBeVisible();
 });
 
 test("a changed password keeps the user signed in with the new token", async () => {

@@ -6,9 +6,11 @@ import { useSession } from "../../../lib/session";
 import { getToken } from "../../../lib/token-storage";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
-import { MIN_PASSWORD, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
+import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { ChangePasswordDocument, UpdateProfileDocument } from "../../../gql/graphql";
+import { ChangePasswordDocument, UpdateProfileDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { serverFieldError } from "../../../lib/server-error-message";
 
 interface SettingsDialogProps {
   open: boolean;
@@ -18,16 +20,20 @@ interface SettingsDialogProps {
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name and password.">
-      <Stack gap="6">
-        <ProfileForm />
-        <Separator />
-        <PasswordForm />
-      </Stack>
+      <WithFormOptions>
+        {(options) => (
+          <Stack gap="6">
+            <ProfileForm options={options} />
+            <Separator />
+            <PasswordForm options={options} />
+          </Stack>
+        )}
+      </WithFormOptions>
     </AppDialog>
   );
 }
 
-function ProfileForm() {
+function ProfileForm({ options }: { options: FormBoundsFragment }) {
   const session = useSession();
   const [fullName, setFullName] = useState(session.user?.fullName ?? "");
   const [error, setError] = useState<string>();
@@ -36,7 +42,7 @@ function ProfileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim()) return setError(requiredMessage("Full name"));
-    await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         const { data } = await updateProfile({ variables: { input: { fullName: fullName.trim() } } });
         const token = getToken();
@@ -45,6 +51,8 @@ function ProfileForm() {
       },
       { success: "Profile updated", failure: "Failed to update profile" },
     );
+    const refusal = outcome.ok ? undefined : serverFieldError(outcome.error);
+    if (refusal) setError(refusal.message);
   };
 
   return (
@@ -54,6 +62,7 @@ function ProfileForm() {
         <FormField label="Full name" error={error} required>
           <Input
             autoComplete="name"
+            maxLength={options.maxLength.name}
             value={fullName}
             onChange={(e) => {
               setFullName(e.target.value);
@@ -74,19 +83,19 @@ interface PasswordValues {
   newPassword: string;
 }
 
-const validatePasswords = (values: PasswordValues): FieldErrors<PasswordValues> => ({
+const validatePasswordsWith = (options: FormBoundsFragment) => (values: PasswordValues): FieldErrors<PasswordValues> => ({
   currentPassword: values.currentPassword ? undefined : requiredMessage("Current password"),
-  newPassword: passwordError("New password", values.newPassword),
+  newPassword: passwordError("New password", values.newPassword, { min: options.minPasswordLength, max: options.maxLength.password }),
 });
 
-function PasswordForm() {
+function PasswordForm({ options }: { options: FormBoundsFragment }) {
   const session = useSession();
   const blank: PasswordValues = { currentPassword: "", newPassword: "" };
-  const { values, errors, change, setValues, handleSubmit } = useForm(blank, validatePasswords);
+  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validatePasswordsWith(options));
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
   const submit = handleSubmit(async () => {
-    await withFeedback(
+    const outcome = await withFeedback(
       async () => {
         const { data } = await changePassword({ variables: { input: values } });
         if (!data) throw new Error("empty changePassword response");
@@ -96,6 +105,7 @@ function PasswordForm() {
       },
       { success: "Password changed", failure: "Failed to change password" },
     );
+    if (!outcome.ok) showServerError(outcome.error);
   });
 
   return (
@@ -110,10 +120,11 @@ function PasswordForm() {
             onChange={(e) => change("currentPassword", e.target.value)}
           />
         </FormField>
-        <FormField label="New password" error={errors.newPassword} required helperText={`At least ${MIN_PASSWORD} characters`}>
+        <FormField label="New password" error={errors.newPassword} required helperText={`At least ${options.minPasswordLength} characters`}>
           <Input
             type="password"
             autoComplete="new-password"
+            maxLength={options.maxLength.password}
             value={values.newPassword}
             onChange={(e) => change("newPassword", e.target.value)}
           />

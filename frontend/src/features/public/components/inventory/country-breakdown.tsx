@@ -1,4 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { useContactDialog } from "../../../contact/contact-dialog-provider";
 import type { Region } from "../../data/regions";
 import { QualityBadge } from "./quality-badge";
@@ -12,9 +13,21 @@ const fadeInUp = {
 
 export function CountryBreakdown({ region, id }: { region: Region; id: string }) {
   const openContact = useContactDialog();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // On a phone the breakdown opens below the fold, under the other region cards: bring it up,
+  // unless its heading is already in sight.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (heading && heading.getBoundingClientRect().bottom > window.innerHeight) {
+      sectionRef.current?.scrollIntoView({ block: "start" });
+    }
+  }, []);
+
   return (
-    <Box id={id} as="section" aria-label={`${region.name} country breakdown`} mt="8" {...fadeInUp}>
-      <Heading as="h3" size="xl" mb="4">
+    <Box ref={sectionRef} id={id} as="section" aria-label={`${region.name} country breakdown`} mt="8" {...fadeInUp}>
+      <Heading ref={headingRef} as="h3" size="xl" mb="4">
         {region.name} – Country Breakdown
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none">

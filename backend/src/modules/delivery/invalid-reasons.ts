@@ -1,16 +1,18 @@
-/** The ad server's refusal codes, as an admin would say them. */
-const REASONS: Record<string, string> = {
+/** Why the ad server refused to bill an event, and how an admin reads the reason. */
+export const INVALID_REASON_LABELS = {
   bot: "Bot or crawler",
   bad_signature: "Tampered or unsigned link",
   expired: "Ad offer expired",
   replay: "Same beacon sent again",
   domain_mismatch: "Page not on the site's domain",
+  visitor_mismatch: "Sent by another visitor than the ad was shown to",
   ip_rate: "Too many from one IP address",
   no_impression: "Click without an impression",
   too_fast: "Clicked too soon after the ad showed",
   no_click: "Conversion without a click",
   budget_spent: "Campaign budget spent",
-};
+} as const;
 
-/** A code the server added after this screen was written still reads as words. */
-export const describeReason = (reason: string) => REASONS[reason] ?? reason.replaceAll("_", " ");
+export type InvalidReason = keyof typeof INVALID_REASON_LABELS;
+
+export const INVALID_REASONS = Object.keys(INVALID_REASON_LABELS) as InvalidReason[];

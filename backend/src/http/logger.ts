@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from "fastify";
+
+const CENSOR = "[redacted]";
+
+/** Fields that hold a credential, wherever they appear in a logged object. */
+const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "passwordHash", "password_hash", "accessToken", "access_token", "token", "authorization", "cookie", "set-cookie"];
+
+/**
+ * No log line may hold a password, a hash or a token. Fields are redacted by name at any of the
+ * depths a request, a body or an error puts them; a failed query's parameters and SQL (TypeORM's
+ * `parameters` and `query`, the driver's `sql`) may hold any column, a password hash included, so
+ * they are dropped whole.
+ */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+  const paths = SECRET_FIELDS.flatMap((field) => {
+    const key = /^[A-Za-z_]\w*$/.test(field) ? field : `["${field}"]`;
+    const join = (prefix: string) => (key.startsWith("[") ? `${prefix}${key}` : `${prefix}.${key}`);
+    return [key, join("*"), join("*.*"), join("*.*.*")];
+  });
+  const queryFields = ["parameters", "query", "sql"].flatMap((field) => [`err.${field}`, `err.driverError.${field}`, `*.err.${field}`]);
+  return { level, redact: { paths: [...paths, ...queryFields], censor: CENSOR } };
+}

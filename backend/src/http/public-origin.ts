@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+
+/**
+ * The origin written into ad tags and tracking links. PUBLIC_URL when set (always, in production).
+ * Otherwise the origin the request reached, but only for a host on the allowed list: the Host
+ * header is the client's to write, and a tag copied from a dashboard must not point at a host an
+ * attacker chose or carry markup in it. Any other host gets this machine's own address.
+ */
+export function publicOriginOf(config: Pick<Config, "publicUrl" | "allowedHosts" | "port">): (request: FastifyRequest) => string {
+  const { publicUrl } = config;
+  if (publicUrl) return () => publicUrl;
+  const allowed = new Set(config.allowedHosts);
+  const fallback = `http://localhost:${config.port}`;
+  return (request) => {
+    const port = request.port ? `:${request.port}` : "";
+    if (!allowed.has(request.hostname.toLowerCase()) || !/^(?::\d{1,5})?$/.test(port)) return fallback;
+    return `${request.protocol === "https" ? "https" : "http"}://${request.hostname.toLowerCase()}${port}`;
+  };
+}
+
+/** A host name or address with an optional port: what a browser or any HTTP client sends as Host. */
+const WELL_FORMED_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * A Host header that is no host at all (markup, spaces, a path) is refused before any route sees it,
+ * rather than breaking the URL parsing of whatever route it reaches.
+ */
+export function refuseMalformedHosts(server: FastifyInstance): void {
+  server.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const host = request.headers.host;
+    if (host !== undefined && !WELL_FORMED_HOST.test(host)) {
+      reply.code(400).send({ detail: "The Host header is not a host name" });
+      return;
+    }
+    done();
+  });
+}

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * What publishers' pages load from the network: the script, the decision, the beacons and click
+ * links, and the demo creatives. Only these may be read cross-origin.
+ */
+const AD_PATHS = /^\/(?:(?:ads\.js|serve)(?:\?|$)|t\/|demo-ads\/)/;
+
+/**
+ * Emotion (Chakra's styling) adds its rules at run time through `insertRule` on <style> elements it
+ * creates empty, which CSP judges by their text: the empty text's hash lets those in and nothing else.
+ */
+const EMPTY_STYLE_HASH = sha256("");
+
+/** A year, the length browsers' preload lists ask for. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** HTML's escapes that React writes into attribute values; CSP hashes the value as the DOM holds it. */
+const unescapeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * The hashes of the styles prerendering wrote into the built pages at build time: the text of each
+ * <style> tag, and each `style` attribute (Chakra's toast area carries one).
+ */
+function builtStyleHashes(frontendDir: string): { elements: string[]; attributes: string[] } {
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  const files = existsSync(frontendDir) ? readdirSync(frontendDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")) : [];
+  for (const file of files) {
+    const html = readFileSync(join(frontendDir, file), "utf8");
+    for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) elements.add(sha256(text));
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) attributes.add(sha256(unescapeAttribute(value)));
+  }
+  return { elements: [...elements].sort(), attributes: [...attributes].sort() };
+}
+
+/**
+ * The web app's policy: its own scripts only, never inline; styles from its own files, the
+ * prerendered pages' tags and attributes by hash (attributes only by hash: 'unsafe-hashes' names
+ * the CSP feature, not a weakening), and emotion's run-time sheets; no framing, no plugins, no
+ * <base> rewriting, forms posting home only. The API answers under it too.
+ */
+export function appContentSecurityPolicy(frontendDir: string): string {
+  const styles = builtStyleHashes(frontendDir);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${[EMPTY_STYLE_HASH, ...styles.elements].join(" ")}`,
+    `style-src-attr ${styles.attributes.length ? ["'unsafe-hashes'", ...styles.attributes].join(" ") : "'none'"}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Ad answers are scripts, JSON, images and redirects: nothing in them may run as a page or be framed. */
+const AD_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every answer, errors and 404s included: set before any route runs. The
+ * app and the API may not be framed or read by other origins; the ad endpoints may be read by any
+ * page (Cross-Origin-Resource-Policy), since the tag runs on publishers' sites.
+ */
+export function securityHeaders(server: FastifyInstance, frontendDir: string): void {
+  const appPolicy = appContentSecurityPolicy(frontendDir);
+  server.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const ad = AD_PATHS.test(request.url);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("content-security-policy", ad ? AD_POLICY : appPolicy);
+    reply.header("cross-origin-resource-policy", ad ? "cross-origin" : "same-origin");
+    // An ad click's landing page may learn which site sent it; the app's own URLs go nowhere else.
+    reply.header("referrer-policy", ad ? "strict-origin-when-cross-origin" : "same-origin");
+    if (!ad) {
+      reply.header("x-frame-options", "DENY");
+      reply.header("cross-origin-opener-policy", "same-origin");
+    }
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
+  });
+}

@@ -1,0 +1,45 @@
+import { stringify } from "csv-stringify";
+import type { Readable } from "node:stream";
+import { type Audience, type Metric, METRICS } from "../reports/report-reader";
+import { displayValue, type LabelledRow, type Report } from "./report.service";
+
+const HEADERS: Record<Metric, string> = {
+  requests: "Requests",
+  impressions: "Impressions",
+  fillRate: "Fill rate (%)",
+  clicks: "Clicks",
+  ctr: "CTR (%)",
+  revenue: "Revenue ($)",
+  ecpm: "eCPM ($)",
+  spend: "Spend ($)",
+  conversions: "Conversions",
+  conversionRate: "Conversion rate (%)",
+  cpc: "CPC ($)",
+  cpa: "CPA ($)",
+  publisherEarnings: "Publisher earnings ($)",
+  margin: "Margin ($)",
+};
+
+const BREAKDOWN_HEADERS: Record<string, string> = {
+  date: "Date",
+  site: "Site",
+  zone: "Zone",
+  country: "Country",
+  ad_size: "Ad size",
+  campaign: "Campaign",
+  creative: "Creative",
+  publisher: "Publisher",
+  advertiser: "Advertiser",
+};
+
+/** A report as a CSV download: the breakdown's rows in the report's order, then the totals, the values the table shows. */
+export function reportCsv(audience: Audience, report: Report): { filename: string; stream: Readable } {
+  const metrics = METRICS[audience] as readonly Metric[];
+  const line = (row: LabelledRow) => [row.label, ...metrics.map((metric) => displayValue(metric, audience, row.sums) ?? "")];
+  const csv = stringify({ header: true, columns: [BREAKDOWN_HEADERS[report.breakdown], ...metrics.map((metric) => HEADERS[metric])] });
+  for (const row of report.rows) csv.write(line(row));
+  csv.write(line({ key: "total", label: "Total", sums: report.totals }));
+  csv.end();
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { filename: `${audience}-report-${report.breakdown}-${day(report.range.fromMs)}-to-${day(report.range.toMs - 1)}.csv`, stream: csv };
+}

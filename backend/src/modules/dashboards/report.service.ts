@@ -1,0 +1,217 @@
+import { ValidationError } from "../../common/errors";
+import * as check from "../../common/validate";
+import type { CampaignsService } from "../campaigns/campaigns.service";
+import type { CreativesService } from "../creatives/creatives.service";
+import { countryCode } from "../reports/facts";
+import type { Retention } from "../reports/grains";
+import type { FactSums } from "../reports/fact-sums";
+import { Audience, Breakdown, BREAKDOWNS, Metric, METRICS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
+import { previousRange, ReportRange, reportRange } from "../reports/report-range";
+import type { SitesService } from "../sites/sites.service";
+import type { UsersService } from "../users/users.service";
+import type { ZonesService } from "../zones/zones.service";
+
+/** Reports speak one time zone for the whole network; its days and months are UTC for now. */
+export const REPORT_TIME_ZONE = "UTC";
+const MAX_PAGE = 500;
+/** An export holds a breakdown whole: at most a row per publisher, advertiser, site or zone of the network. */
+const MAX_EXPORT_ROWS = 1_000_000;
+
+export interface ReportInput {
+  from?: unknown;
+  to?: unknown;
+  granularity?: unknown;
+  breakdown?: unknown;
+  sortBy?: unknown;
+  descending?: unknown;
+  offset?: unknown;
+  limit?: unknown;
+}
+
+export interface LabelledRow extends SumsRow {
+  label: string;
+}
+
+export interface Report {
+  audience: Audience;
+  range: ReportRange;
+  breakdown: Breakdown;
+  order: ReportOrder;
+  totals: FactSums;
+  /** The whole per period, and the same for the range just before it, to compare with. */
+  series: LabelledRow[];
+  previousSeries: LabelledRow[];
+  rows: LabelledRow[];
+  totalRows: number;
+  offset: number;
+  limit: number;
+  /** The network's refused events per period and reason; only in the network's reports. */
+  invalid: { key: number; label: string; event: string; reason: string; events: number }[];
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+function periodLabel(ms: number, granularity: ReportRange["granularity"]): string {
+  const iso = new Date(ms).toISOString();
+  return granularity === "hour" ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : granularity === "month" ? iso.slice(0, 7) : iso.slice(0, 10);
+}
+
+function countryLabel(number: number): string {
+  const code = countryCode(number);
+  return code === "XX" ? "Unknown" : `${regionNames.of(code) ?? code} (${code})`;
+}
+
+/**
+ * The reports behind the publisher's and advertiser's Reports tabs and the admin's Analytics: one
+ * rule for reading the range, breakdown, order and page, for GraphQL and the CSV exports alike;
+ * figures from the read model, names from the domains.
+ */
+export class ReportService {
+  constructor(
+    private readonly reader: ReportReader,
+    private readonly retention: Retention,
+    private readonly domains: { users: UsersService; sites: SitesService; zones: ZonesService; campaigns: CampaignsService; creatives: CreativesService },
+  ) {}
+
+  /** `userId` is the publisher or advertiser whose figures these are; the network's reports take 0. */
+  async report(audience: Audience, userId: number, input: ReportInput, everyRow = false): Promise<Report> {
+    const range = reportRange(input, this.retention);
+    const breakdown = check.oneOf("breakdown", input.breakdown, BREAKDOWNS[audience], "date") as Breakdown;
+    const order = orderOf(audience, breakdown, input);
+    const offset = check.integer("offset", input.offset, 0, 1_000_000_000, 0);
+    const limit = everyRow ? MAX_EXPORT_ROWS : check.integer("limit", input.limit, 1, MAX_PAGE, 50);
+    const subject: ReportSubject = { audience, userId, breakdown };
+
+    const [totals, series, previous, invalid] = await Promise.all([
+      this.reader.totals(subject, range),
+      this.reader.series(subject, range),
+      this.reader.series(subject, previousRange(range)),
+      audience === "network" ? this.reader.invalidSeries(range) : [],
+    ]);
+    const asPeriods = (rows: SumsRow[]) => rows.map((row) => ({ ...row, label: periodLabel(Number(row.key), range.granularity) }));
+    let rows: LabelledRow[];
+    let totalRows: number;
+    if (breakdown === "date") {
+      const sorted = sortRows(asPeriods(series), order, audience);
+      totalRows = sorted.length;
+      rows = sorted.slice(offset, offset + limit);
+    } else {
+      const page = await this.reader.breakdown(subject, range, order, { offset, limit });
+      totalRows = page.total;
+      rows = await this.named(breakdown, page.rows);
+    }
+    return {
+      audience,
+      range,
+      breakdown,
+      order,
+      totals,
+      series: asPeriods(series),
+      previousSeries: asPeriods(previous),
+      rows,
+      totalRows,
+      offset,
+      limit: everyRow ? totalRows : limit,
+      invalid: invalid.map((point) => ({ ...point, label: periodLabel(point.key, range.granularity) })),
+    };
+  }
+
+  private async named(breakdown: Breakdown, rows: SumsRow[]): Promise<LabelledRow[]> {
+    const ids = rows.map((row) => Number(row.key));
+    const { users, sites, zones, campaigns, creatives } = this.domains;
+    const names: Record<Breakdown, (() => Promise<Map<number, string>>) | null> = {
+      date: null,
+      ad_size: null,
+      country: null,
+      site: () => sites.namesOf(ids),
+      zone: () => zones.namesOf(ids),
+      campaign: () => campaigns.namesOf(ids),
+      creative: () => creatives.namesOf(ids),
+      publisher: () => users.namesOf(ids),
+      advertiser: () => users.namesOf(ids),
+    };
+    const lookup = names[breakdown];
+    const known = lookup ? await lookup() : new Map<number, string>();
+    return rows.map((row) => ({
+      ...row,
+      label: breakdown === "country" ? countryLabel(Number(row.key)) : breakdown === "ad_size" ? String(row.key) : (known.get(Number(row.key)) ?? `#${row.key}`),
+    }));
+  }
+}
+
+/** A date breakdown reads oldest first unless told otherwise; the others biggest impressions first. */
+function orderOf(audience: Audience, breakdown: Breakdown, input: ReportInput): ReportOrder {
+  const metrics: readonly string[] = METRICS[audience];
+  const sortBy = input.sortBy === undefined || input.sortBy === null || input.sortBy === "" ? null : String(input.sortBy);
+  if (sortBy !== null && !metrics.includes(sortBy)) throw new ValidationError("sortBy", `Sort by one of ${metrics.join(", ")}`);
+  const descending = input.descending === undefined || input.descending === null ? sortBy !== null || breakdown !== "date" : input.descending === true || input.descending === "true";
+  return { by: (sortBy ?? (breakdown === "date" ? "key" : "impressions")) as Metric | "key", descending };
+}
+
+/** A date breakdown's periods in the order asked for (the other breakdowns are ordered by the database). */
+function sortRows(rows: LabelledRow[], order: ReportOrder, audience: Audience): LabelledRow[] {
+  const value = (row: LabelledRow) => (order.by === "key" ? Number(row.key) : (metricValue(order.by, audience, row.sums) ?? -Infinity));
+  const sign = order.descending ? -1 : 1;
+  return [...rows].sort((a, b) => sign * (value(a) - value(b)) || Number(a.key) - Number(b.key));
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * A metric as people read it, the same in the dashboards and the CSV: counts as they are, money in
+ * dollars, rates in percent with two decimals, prices per unit (eCPM, CPC, CPA) in dollars with
+ * four; null where there is nothing to divide by.
+ */
+export function displayValue(metric: Metric, audience: Audience, sums: FactSums): number | null {
+  const value = metricValue(metric, audience, sums);
+  if (value === null) return null;
+  switch (metric) {
+    case "spend":
+    case "revenue":
+    case "publisherEarnings":
+    case "margin":
+      return value / 1_000_000;
+    case "fillRate":
+    case "ctr":
+    case "conversionRate":
+      return round(value * 100, 2);
+    case "ecpm":
+      return round((value * 1000) / 1_000_000, 4);
+    case "cpc":
+    case "cpa":
+      return round(value / 1_000_000, 4);
+    default:
+      return value;
+  }
+}
+
+/** A metric's exact value for ordering: money in micros, rates as fractions; null where it has no whole. */
+function metricValue(metric: Metric, audience: Audience, sums: FactSums): number | null {
+  switch (metric) {
+    case "requests":
+    case "impressions":
+    case "clicks":
+    case "conversions":
+      return sums[metric];
+    case "spend":
+      return sums.spendMicros;
+    case "revenue":
+    case "publisherEarnings":
+      return sums.revenueMicros;
+    case "margin":
+      return sums.spendMicros - sums.revenueMicros;
+    case "fillRate":
+      return share(sums.filledRequests, sums.requests);
+    case "ctr":
+      return share(sums.clicks, sums.impressions);
+    case "ecpm":
+      return share(audience === "publisher" ? sums.revenueMicros : sums.spendMicros, sums.impressions);
+    case "cpc":
+      return share(sums.spendMicros, sums.clicks);
+    case "cpa":
+      return share(sums.spendMicros, sums.conversions);
+    case "conversionRate":
+      return share(sums.conversions, sums.clicks);
+  }
+}

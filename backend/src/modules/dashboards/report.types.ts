@@ -1,0 +1,166 @@
+import { GraphQLSafeInt } from "graphql-scalars";
+import { type ClassType, Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { type Audience, type Metric, METRICS } from "../reports/report-reader";
+import { displayValue, LabelledRow, REPORT_TIME_ZONE, type Report } from "./report.service";
+
+export enum ReportGranularity {
+  HOUR = "hour",
+  DAY = "day",
+  MONTH = "month",
+}
+registerEnumType(ReportGranularity, { name: "ReportGranularity" });
+
+export enum ReportBreakdown {
+  DATE = "date",
+  SITE = "site",
+  ZONE = "zone",
+  COUNTRY = "country",
+  AD_SIZE = "ad_size",
+  CAMPAIGN = "campaign",
+  CREATIVE = "creative",
+  PUBLISHER = "publisher",
+  ADVERTISER = "advertiser",
+}
+registerEnumType(ReportBreakdown, {
+  name: "ReportBreakdown",
+  description: "Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY.",
+});
+
+@InputType()
+export class ReportInput {
+  @Field({ description: "First day, YYYY-MM-DD, in the reporting time zone." }) from: string;
+  @Field({ description: "Last day, included; at most two years after `from`." }) to: string;
+  @Field(() => ReportGranularity, { nullable: true, description: "Of the time series; HOUR covers at most 7 days. DAY when left out." }) granularity?: ReportGranularity;
+  @Field(() => ReportBreakdown, { nullable: true, description: "DATE when left out." }) breakdown?: ReportBreakdown;
+  @Field({ nullable: true, description: "A metric of the row type; dates in order, or most impressions first, when left out." }) sortBy?: string;
+  @Field({ nullable: true }) descending?: boolean;
+  @Field(() => Int, { nullable: true, description: "Rows to skip; 0 when left out." }) offset?: number;
+  @Field(() => Int, { nullable: true, description: "Rows to return, at most 500; 50 when left out." }) limit?: number;
+}
+
+function withMetrics<T>(view: T, audience: Audience, row: LabelledRow): T {
+  const metrics: Record<string, number | null> = {};
+  for (const metric of METRICS[audience] as readonly Metric[]) metrics[metric] = displayValue(metric, audience, row.sums);
+  return Object.assign(view as object, { key: String(row.key), label: row.label }, metrics) as T;
+}
+
+const Count = () => Field(() => GraphQLSafeInt);
+const Rate = (what: string) => Field(() => Float, { nullable: true, description: `${what}, percent with two decimals; null with nothing to divide by.` });
+const Dollars = (what: string) => Field(() => Float, { nullable: true, description: `${what}, US dollars.` });
+
+@ObjectType()
+abstract class ReportRowBase {
+  @Field({ description: "The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for." }) key: string;
+  @Field() label: string;
+}
+
+@ObjectType("PublisherReportRow")
+export class PublisherReportRowView extends ReportRowBase {
+  @Count() requests: number;
+  @Count() impressions: number;
+  @Rate("Ad requests filled over ad requests") fillRate: number | null;
+  @Count() clicks: number;
+  @Rate("Clicks over impressions") ctr: number | null;
+  @Dollars("Earned") revenue: number;
+  @Dollars("Earned per thousand impressions") ecpm: number | null;
+
+  static from = (row: LabelledRow) => withMetrics(new PublisherReportRowView(), "publisher", row);
+}
+
+@ObjectType("AdvertiserReportRow")
+export class AdvertiserReportRowView extends ReportRowBase {
+  @Count() impressions: number;
+  @Count() clicks: number;
+  @Rate("Clicks over impressions") ctr: number | null;
+  @Dollars("Spent") spend: number;
+  @Count() conversions: number;
+  @Rate("Conversions over clicks") conversionRate: number | null;
+  @Dollars("Spent per thousand impressions") ecpm: number | null;
+  @Dollars("Spent per click") cpc: number | null;
+  @Dollars("Spent per conversion") cpa: number | null;
+
+  static from = (row: LabelledRow) => withMetrics(new AdvertiserReportRowView(), "advertiser", row);
+}
+
+@ObjectType("NetworkReportRow")
+export class NetworkReportRowView extends ReportRowBase {
+  @Count() requests: number;
+  @Count() impressions: number;
+  @Rate("Ad requests filled over ad requests") fillRate: number | null;
+  @Count() clicks: number;
+  @Rate("Clicks over impressions") ctr: number | null;
+  @Dollars("What advertisers spent") spend: number;
+  @Dollars("What publishers earned") publisherEarnings: number;
+  @Dollars("Spend less publisher earnings") margin: number;
+  @Dollars("Spent per thousand impressions") ecpm: number | null;
+
+  static from = (row: LabelledRow) => withMetrics(new NetworkReportRowView(), "network", row);
+}
+
+@ObjectType("InvalidTrafficPoint", { description: "Refused events of one kind and reason in one period." })
+export class InvalidTrafficPointView {
+  @Field({ description: "The period's start (ISO 8601, UTC)." }) key: string;
+  @Field() label: string;
+  @Field() event: string;
+  @Field() reason: string;
+  @Count() events: number;
+}
+
+/** The report types' common shape, each with its own row type. */
+function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(row: LabelledRow): Row }) {
+  @ObjectType()
+  abstract class ReportView {
+    @Field() from: string;
+    @Field() to: string;
+    @Field({ description: "The time zone whose days and months the report counts in." }) timeZone: string;
+    @Field(() => ReportGranularity) granularity: ReportGranularity;
+    @Field(() => ReportBreakdown) breakdown: ReportBreakdown;
+    @Field(() => RowView, { description: "The whole range." }) totals: Row;
+    @Field(() => [RowView], { description: "The whole per period, oldest first; periods with nothing counted are left out." }) series: Row[];
+    @Field(() => [RowView], { description: "The same for the range of the same length just before, to compare with." }) previousSeries: Row[];
+    @Field(() => [RowView], { description: "One page of the breakdown." }) rows: Row[];
+    @Field(() => Int) totalRows: number;
+    @Field(() => Int) offset: number;
+    @Field(() => Int) limit: number;
+  }
+
+  const viewOf = (report: Report) => ({
+    from: new Date(report.range.fromMs).toISOString().slice(0, 10),
+    to: new Date(report.range.toMs - 1).toISOString().slice(0, 10),
+    timeZone: REPORT_TIME_ZONE,
+    granularity: report.range.granularity as ReportGranularity,
+    breakdown: report.breakdown as ReportBreakdown,
+    totals: RowView.from({ key: "total", label: "Total", sums: report.totals }),
+    series: report.series.map((row) => RowView.from({ ...row, key: new Date(Number(row.key)).toISOString() })),
+    previousSeries: report.previousSeries.map((row) => RowView.from({ ...row, key: new Date(Number(row.key)).toISOString() })),
+    rows: report.rows.map((row) => RowView.from(report.breakdown === "date" ? { ...row, key: new Date(Number(row.key)).toISOString() } : row)),
+    totalRows: report.totalRows,
+    offset: report.offset,
+    limit: report.limit,
+  });
+  return { ReportView, viewOf };
+}
+
+const publisher = ReportOf(PublisherReportRowView);
+const advertiser = ReportOf(AdvertiserReportRowView);
+const network = ReportOf(NetworkReportRowView);
+
+@ObjectType("PublisherReport", { description: "A publisher's own figures; money is what they earned, in US dollars." })
+export class PublisherReportView extends publisher.ReportView {
+  static from = (report: Report) => Object.assign(new PublisherReportView(), publisher.viewOf(report));
+}
+
+@ObjectType("AdvertiserReport", { description: "An advertiser's own figures; money is what they spent, in US dollars." })
+export class AdvertiserReportView extends advertiser.ReportView {
+  static from = (report: Report) => Object.assign(new AdvertiserReportView(), advertiser.viewOf(report));
+}
+
+@ObjectType("NetworkReport", { description: "The whole network's figures, with its refused traffic; US dollars." })
+export class NetworkReportView extends network.ReportView {
+  @Field(() => [InvalidTrafficPointView], { description: "Refused events per period and reason." }) invalid: InvalidTrafficPointView[];
+
+  static from = (report: Report) =>
+    Object.assign(new NetworkReportView(), network.viewOf(report), {
+      invalid: report.invalid.map((point) => Object.assign(new InvalidTrafficPointView(), { ...point, key: new Date(point.key).toISOString() })),
+    });
+}

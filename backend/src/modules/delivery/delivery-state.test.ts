@@ -1,0 +1,40 @@
+import { MemoryDeliveryState } from "./delivery-state";
+
+const TTL_SECONDS = 3600;
+
+it("holds a bounded number of claims, and refuses offers issued before one it forgot", async () => {
+  let now = 1_000_000;
+  const state = new MemoryDeliveryState(() => now, { claims: 2, counters: 2 });
+  try {
+    expect(await state.claimImpression("first", now - 5, now, TTL_SECONDS)).toBe(true);
+    now += 10;
+    expect(await state.claimImpression("second", now - 5, now, TTL_SECONDS)).toBe(true);
+    const secondClaimedAt = now;
+    now += 10;
+    expect(await state.claimImpression("third", now - 5, now, TTL_SECONDS)).toBe(true);
+    // "first" was forgotten to make room: it, and anything issued before its claim, may not count again.
+    expect(await state.impressionTime("first")).toBeNull();
+    expect(await state.claimImpression("first", 1_000_000 - 5, now, TTL_SECONDS)).toBe(false);
+    expect(await state.claimImpression("unseen-but-older", 999_999, now, TTL_SECONDS)).toBe(false);
+    // Offers issued after the forgotten claim are judged exactly.
+    expect(await state.impressionTime("second")).toBe(secondClaimedAt);
+    expect(await state.claimImpression("second", secondClaimedAt - 5, now, TTL_SECONDS)).toBe(false);
+    expect(await state.claimImpression("fresh", now, now, TTL_SECONDS)).toBe(true);
+  } finally {
+    await state.close();
+  }
+});
+
+it("drops the oldest rate counter rather than grow past its bound", async () => {
+  const state = new MemoryDeliveryState(() => 1_000_000, { claims: 2, counters: 2 });
+  try {
+    expect(await state.hit("a", 60)).toBe(1);
+    expect(await state.hit("a", 60)).toBe(2);
+    await state.hit("b", 60);
+    await state.hit("c", 60);
+    expect(await state.hit("c", 60)).toBe(2);
+    expect(await state.hit("a", 60)).toBe(1);
+  } finally {
+    await state.close();
+  }
+});

@@ -1,0 +1,75 @@
+import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let advertiser: Account;
+let publisher: Account;
+let admin: Account;
+let options: Record<string, any>;
+
+const FORM_OPTIONS = `{ formOptions {
+  minCampaignBudget maxAmount minCpm maxCpm minRevenueSharePercent maxRevenueSharePercent defaultRevenueSharePercent minimumPayout
+  maxLength { name description domain email url message reason password search } minPasswordLength minPixels maxPixels
+  siteCategories { value label } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
+  countries { value label } contactSubjects { value label } invalidTrafficReasons { value label }
+} }`;
+
+beforeAll(async () => {
+  t = await startTestApp({ MIN_CAMPAIGN_BUDGET: "750", REVENUE_SHARE_PERCENT: "60" });
+  [advertiser, publisher, admin] = await Promise.all([signUp(t, "advertiser"), signUp(t, "publisher"), signInAdmin(t)]);
+  options = (await t.gql<{ formOptions: Record<string, any> }>(FORM_OPTIONS)).data!.formOptions;
+});
+afterAll(() => t.close());
+
+const campaign = (fields: Record<string, unknown>) =>
+  t.rest("POST", "/advertiser/campaigns", { token: advertiser.token, body: { name: "Bounds", budget: 1000, cpm: 2, ...fields } });
+const detailOf = async (fields: Record<string, unknown>) => (await campaign(fields)).body.detail;
+
+it("answers anyone, with this deployment's configured minimum budget and default share", async () => {
+  expect(options).toMatchObject({ minCampaignBudget: 750, defaultRevenueSharePercent: 60, minimumPayout: 100, minRevenueSharePercent: 1, maxRevenueSharePercent: 85 });
+  expect(options.siteCategories.map((o: { value: string }) => o.value)).toEqual(["technology", "lifestyle", "business", "entertainment", "sports", "news"]);
+  expect(options.countries).toHaveLength(12);
+  expect(options.countries).toContainEqual({ value: "GB", label: "United Kingdom" });
+  expect(options.invalidTrafficReasons).toContainEqual({ value: "bot", label: "Bot or crawler" });
+  expect(options.contactSubjects).toContainEqual({ value: "billing", label: "Billing Question" });
+});
+
+it("serves the budget and CPM bounds the campaign service enforces", async () => {
+  expect(await detailOf({ budget: options.minCampaignBudget - 0.01 })).toBe("Budget must be at least $750");
+  expect((await campaign({ budget: options.minCampaignBudget })).status).toBe(201);
+  expect((await campaign({ cpm: options.minCpm })).status).toBe(201);
+  expect((await campaign({ cpm: options.maxCpm })).status).toBe(201);
+  expect(await detailOf({ cpm: options.maxCpm + 0.01 })).toBe("CPM can be at most $1,000");
+  expect(await detailOf({ budget: options.maxAmount + 1 })).toBe("Budget can be at most $1,000,000,000");
+});
+
+it("serves choices every one of which the services accept", async () => {
+  for (const { value } of options.siteCategories) {
+    const site = await t.rest("POST", "/publisher/sites", { token: publisher.token, body: { domain: `${value}.example.com`, name: "N", category: value, description: "D" } });
+    expect(site.status).toBe(201);
+  }
+  const everywhere = await createCampaign(t, advertiser, { target_countries: options.countries.map((o: { value: string }) => o.value) });
+  expect(everywhere.target_countries).toHaveLength(12);
+  const site = await approvedSite(t, publisher, admin);
+  for (const format of options.zoneFormats) {
+    for (const position of options.zonePositions) {
+      const zone = await t.rest("POST", "/publisher/ad-zones", {
+        token: publisher.token,
+        body: { site_id: site.id, name: "Z", format: format.value, position: position.value, width: options.maxPixels, height: options.minPixels },
+      });
+      expect(zone.status).toBe(201);
+    }
+  }
+});
+
+it("serves the text lengths and sizes at which the services start refusing", async () => {
+  expect((await campaign({ name: "x".repeat(options.maxLength.name) })).status).toBe(201);
+  expect(await detailOf({ name: "x".repeat(options.maxLength.name + 1) })).toBe(`Name can be at most ${options.maxLength.name} characters long`);
+  const zone = await t.rest("POST", "/publisher/ad-zones", {
+    token: publisher.token,
+    body: { site_id: (await approvedSite(t, publisher, admin)).id, name: "Too wide", width: options.maxPixels + 1 },
+  });
+  expect(zone.body.detail).toBe(`Width must be from 1 to ${options.maxPixels}`);
+  const share = await t.gql(`mutation { setRevenueShare(publisherId: ${publisher.id}, percent: ${options.maxRevenueSharePercent + 1}) { id } }`, {}, admin.token);
+  expect(share.errors?.[0]).toMatchObject({ message: "Revenue share must be from 1 to 85", extensions: { field: "percent" } });
+});

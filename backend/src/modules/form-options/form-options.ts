@@ -1,0 +1,49 @@
+import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
+import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
+import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
+import { MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaigns.service";
+import { SELECTABLE_COUNTRIES } from "../campaigns/countries";
+import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
+import { CREATIVE_TYPES } from "../creatives/creative.entity";
+import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
+import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
+import { SITE_CATEGORIES } from "../sites/site.entity";
+import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
+import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { FormOption, FormOptions, TextLimits } from "./form-options.types";
+
+/** What depends on this deployment's configuration; everything else is a constant the services check against. */
+export interface ConfiguredBounds {
+  minBudgetMicros: number;
+  defaultRevenueShareBps: number;
+}
+
+const option = (value: string, label: string) => Object.assign(new FormOption(), { value, label });
+const capitalised = (values: readonly string[]) => values.map((value) => option(value, value.charAt(0).toUpperCase() + value.slice(1)));
+const labelled = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => option(value, label));
+
+/** The bounds and choices the services validate with, served so the forms offer exactly those. */
+export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps }: ConfiguredBounds): FormOptions {
+  return Object.assign(new FormOptions(), {
+    minCampaignBudget: microsToDollars(minBudgetMicros),
+    maxAmount: MAX_AMOUNT_DOLLARS,
+    minCpm: microsToDollars(MIN_CPM_MICROS),
+    maxCpm: microsToDollars(MAX_CPM_MICROS),
+    minRevenueSharePercent: MIN_REVENUE_SHARE_BPS / 100,
+    maxRevenueSharePercent: MAX_REVENUE_SHARE_BPS / 100,
+    defaultRevenueSharePercent: defaultRevenueShareBps / 100,
+    minimumPayout: microsToDollars(MINIMUM_PAYOUT_MICROS),
+    maxLength: Object.assign(new TextLimits(), MAX_LENGTH),
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    minPixels: 1,
+    maxPixels: MAX_ZONE_PIXELS,
+    siteCategories: capitalised(SITE_CATEGORIES),
+    zoneFormats: capitalised(ZONE_FORMATS),
+    zonePositions: capitalised(ZONE_POSITIONS),
+    creativeTypes: capitalised(CREATIVE_TYPES),
+    countries: SELECTABLE_COUNTRIES.map(({ code, name }) => option(code, name)),
+    contactSubjects: labelled(CONTACT_SUBJECT_LABELS),
+    invalidTrafficReasons: labelled(INVALID_REASON_LABELS),
+  });
+}

@@ -1,0 +1,43 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
+export class FormOption {
+  @Field() value: string;
+  @Field() label: string;
+}
+
+@ObjectType({ description: "The longest text each kind of field takes, in characters." })
+export class TextLimits {
+  @Field(() => Int, { description: "Any name: a person's, a site's, a zone's, a campaign's, a creative's." }) name: number;
+  @Field(() => Int) description: number;
+  @Field(() => Int) domain: number;
+  @Field(() => Int) email: number;
+  @Field(() => Int) url: number;
+  @Field(() => Int, { description: "A contact message." }) message: number;
+  @Field(() => Int, { description: "An admin's reason for a rejection." }) reason: number;
+  @Field(() => Int) password: number;
+  @Field(() => Int, { description: "What an admin list's search box takes." }) search: number;
+}
+
+@ObjectType({ description: "What the server accepts, for the forms to offer and check before sending. Amounts are US dollars." })
+export class FormOptions {
+  @Field(() => Float) minCampaignBudget: number;
+  @Field(() => Float) maxAmount: number;
+  @Field(() => Float) minCpm: number;
+  @Field(() => Float) maxCpm: number;
+  @Field(() => Int) minRevenueSharePercent: number;
+  @Field(() => Int) maxRevenueSharePercent: number;
+  @Field(() => Int, { description: "A publisher's share unless an admin set theirs." }) defaultRevenueSharePercent: number;
+  @Field(() => Float) minimumPayout: number;
+  @Field(() => TextLimits) maxLength: TextLimits;
+  @Field(() => Int) minPasswordLength: number;
+  @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
+  @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
+  @Field(() => [FormOption]) siteCategories: FormOption[];
+  @Field(() => [FormOption]) zoneFormats: FormOption[];
+  @Field(() => [FormOption]) zonePositions: FormOption[];
+  @Field(() => [FormOption]) creativeTypes: FormOption[];
+  @Field(() => [FormOption], { description: "The countries a campaign can target; the value is the ISO code." }) countries: FormOption[];
+  @Field(() => [FormOption]) contactSubjects: FormOption[];
+  @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];
+}

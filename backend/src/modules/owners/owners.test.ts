@@ -1,0 +1,189 @@
+import { getNamedType, GraphQLField, GraphQLObjectType, isObjectType } from "graphql";
+import { Account, createCampaign, createSite, creditEarnings, signInAdmin, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+import { appSchema } from "../../graphql/schema";
+
+let t: TestApp;
+let admin: Account;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+const person = (fullName: string) => ({ full_name: fullName });
+const ownerOf = (account: Account, fullName: string) => ({ id: account.id, fullName, email: account.email });
+
+async function createCreative(advertiser: Account, campaignId: number): Promise<number> {
+  const response = await t.rest("POST", "/advertiser/creatives", {
+    token: advertiser.token,
+    body: { campaign_id: campaignId, name: "Banner", content_url: "https://cdn.example.com/banner.png" },
+  });
+  return response.body.id;
+}
+
+async function requestedPayout(publisher: Account): Promise<number> {
+  await creditEarnings(t, publisher.id, 123_450_000);
+  return (await t.gql<{ requestPayout: { id: number } }>("mutation { requestPayout { id } }", {}, publisher.token)).data!.requestPayout.id;
+}
+
+/** The roles a field's @requireAuth admits, or null when anyone may read it. */
+function rolesOf(field: GraphQLField<unknown, unknown>): string[] | null {
+  const value = field.astNode?.directives?.find((d) => d.name.value === "requireAuth")?.arguments?.[0]?.value;
+  return value?.kind === "ListValue" ? value.values.map((v) => (v.kind === "StringValue" ? v.value : "")) : null;
+}
+
+describe("through GraphQL", () => {
+  it("shows admins the owner of every site, campaign, creative and payout", async () => {
+    const jane = await signUp(t, "publisher", person("Jane Doe"));
+    const john = await signUp(t, "publisher", person("John Roe"));
+    const ada = await signUp(t, "advertiser", person("Ada Ads"));
+    const janeSite = await createSite(t, jane);
+    const johnSite = await createSite(t, john);
+    const campaign = await createCampaign(t, ada);
+    const creative = await createCreative(ada, campaign.id);
+    const payout = await requestedPayout(jane);
+
+    const { data, errors } = await t.gql(
+      `{ sites(input: { limit: 100 }) { items { id owner { id fullName email } } } campaigns(input: { limit: 100 }) { items { id owner { id fullName email } } }
+         creatives(input: { limit: 100 }) { items { id owner { id fullName email } } } payouts(input: { limit: 100 }) { items { id owner { id fullName email } } } }`,
+      {},
+      admin.token,
+    );
+
+    expect(errors).toBeUndefined();
+    const find = (list: { items: { id: number }[] }, id: number) => list.items.find((item) => item.id === id);
+    expect(find(data!.sites, janeSite.id)).toEqual({ id: janeSite.id, owner: ownerOf(jane, "Jane Doe") });
+    expect(find(data!.sites, johnSite.id)).toEqual({ id: johnSite.id, owner: ownerOf(john, "John Roe") });
+    expect(find(data!.campaigns, campaign.id)).toEqual({ id: campaign.id, owner: ownerOf(ada, "Ada Ads") });
+    expect(find(data!.creatives, creative)).toEqual({ id: creative, owner: ownerOf(ada, "Ada Ads") });
+    expect(find(data!.payouts, payout)).toEqual({ id: payout, owner: ownerOf(jane, "Jane Doe") });
+  });
+
+  it("loads the owners of a list in one query however long the list", async () => {
+    const advertisers = await Promise.all([signUp(t, "advertiser"), signUp(t, "advertiser"), signUp(t, "advertiser")]);
+    for (const advertiser of advertisers) await createCreative(advertiser, (await createCampaign(t, advertiser)).id);
+    const byIds = jest.spyOn(t.app.services.users, "byIds");
+    const advertiserIdsOf = jest.spyOn(t.app.services.campaigns, "advertiserIdsOf");
+
+    const { data } = await t.gql<{ creatives: { items: { owner: { id: number } }[] } }>("{ creatives { items { owner { id } } } }", {}, admin.token);
+
+    expect(data!.creatives.items.map((creative) => creative.owner.id)).toEqual(expect.arrayContaining(advertisers.map((a) => a.id)));
+    expect(advertiserIdsOf).toHaveBeenCalledTimes(1);
+    expect(byIds).toHaveBeenCalledTimes(1);
+    expect(byIds.mock.calls[0][0]).toEqual(expect.arrayContaining(advertisers.map((a) => a.id)));
+  });
+
+  it("names the owner on what an admin's review returns", async () => {
+    const jane = await signUp(t, "publisher", person("Jane Doe"));
+    const site = await createSite(t, jane);
+
+    const approved = await t.gql(`mutation { approveSite(id: ${site.id}) { status owner { fullName email } } }`, {}, admin.token);
+
+    expect(approved.data).toEqual({ approveSite: { status: "APPROVED", owner: { fullName: "Jane Doe", email: jane.email } } });
+  });
+
+  it("never lets a publisher or an advertiser read an owner, even their own, and leaks nothing else with the refusal", async () => {
+    const publisher = await signUp(t, "publisher");
+    const advertiser = await signUp(t, "advertiser");
+    await createSite(t, publisher);
+    await requestedPayout(publisher);
+    const campaign = await createCampaign(t, advertiser);
+    await createCreative(advertiser, campaign.id);
+
+    const reads: [Account, string][] = [
+      [publisher, "{ mySites { owner { email } } }"],
+      [publisher, "{ myPayouts { owner { email } } }"],
+      [advertiser, "{ myCampaigns { owner { email } } }"],
+      [advertiser, "{ myCreatives { owner { email } } }"],
+    ];
+    for (const [caller, query] of reads) {
+      const result = await t.gql(query, {}, caller.token);
+      expect({ query, data: result.data, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({
+        query,
+        data: null,
+        codes: ["FORBIDDEN"],
+      });
+    }
+  });
+
+  it("declares every field that names an account's owner for admins only", async () => {
+    const schema = await appSchema();
+    const ownerFields = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field })))
+      .filter(({ field }) => getNamedType(field.type).name === "AccountSummary");
+
+    expect(ownerFields.map(({ type, field }) => [`${type.name}.${field.name}`, rolesOf(field)]).sort()).toEqual([
+      ["Campaign.owner", ["ADMIN"]],
+      ["Creative.owner", ["ADMIN"]],
+      ["Payout.owner", ["ADMIN"]],
+      ["Site.owner", ["ADMIN"]],
+    ]);
+  });
+
+  it("leaves publishers and advertisers no field that reaches anyone else's e-mail", async () => {
+    const schema = await appSchema();
+    for (const role of ["PUBLISHER", "ADVERTISER"]) {
+      const visited = new Set<string>();
+      const fieldsToEmails = new Set<string>();
+      const walk = (type: GraphQLObjectType) => {
+        if (visited.has(type.name)) return;
+        visited.add(type.name);
+        for (const field of Object.values(type.getFields())) {
+          const roles = rolesOf(field);
+          const target = getNamedType(field.type);
+          if ((roles && !roles.includes(role)) || !isObjectType(target)) continue;
+          const email = target.getFields().email;
+          // An address is text; FormOptions.maxLength.email is the length an address may have.
+          if (email && getNamedType(email.type).name === "String") fieldsToEmails.add(`${type.name}.${field.name}`);
+          walk(target);
+        }
+      };
+      walk(schema.getQueryType()!);
+      walk(schema.getMutationType()!);
+
+      // Each of these answers with the caller's own account, or the message they just sent.
+      expect({ role, fields: [...fieldsToEmails].sort() }).toEqual({
+        role,
+        fields: ["AuthPayload.user", "Mutation.register", "Mutation.sendContactMessage", "Mutation.updateProfile", "Query.me"],
+      });
+    }
+  });
+});
+
+describe("through REST", () => {
+  it("adds the owner to the admins' site and campaign lists, keeping every other key", async () => {
+    const jane = await signUp(t, "publisher", person("Jane Doe"));
+    const ada = await signUp(t, "advertiser", person("Ada Ads"));
+    const site = await createSite(t, jane);
+    const campaign = await createCampaign(t, ada);
+
+    const sites = await t.rest("GET", "/admin/sites", { token: admin.token });
+    const campaigns = await t.rest("GET", "/admin/campaigns", { token: admin.token });
+
+    expect(sites.status).toBe(200);
+    expect(sites.body.find((s: { id: number }) => s.id === site.id)).toEqual({ ...site, owner: { id: jane.id, full_name: "Jane Doe", email: jane.email } });
+    expect(campaigns.status).toBe(200);
+    expect(campaigns.body.find((c: { id: number }) => c.id === campaign.id)).toEqual({
+      ...campaign,
+      owner: { id: ada.id, full_name: "Ada Ads", email: ada.email },
+    });
+  });
+
+  it("keeps owners out of the publisher's and the advertiser's own lists", async () => {
+    const publisher = await signUp(t, "publisher");
+    const advertiser = await signUp(t, "advertiser");
+    await createSite(t, publisher);
+    await createCampaign(t, advertiser);
+
+    const sites = await t.rest("GET", "/publisher/sites", { token: publisher.token });
+    const campaigns = await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token });
+
+    expect(sites.body[0]).not.toHaveProperty("owner");
+    expect(campaigns.body[0]).not.toHaveProperty("owner");
+    expect(JSON.stringify([sites.body, campaigns.body])).not.toMatch(/@example\.com/);
+  });
+});

@@ -1,0 +1,56 @@
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { bigintAsNumber } from "../../common/money";
+import type { Grain } from "./grains";
+import type { FactScope } from "./facts";
+
+/**
+ * The read model of counted events: totals per scope (the network, a country, a publisher and its
+ * sites, zones and countries, an advertiser and its campaigns, creatives, countries and sites) and
+ * period, moved by the same transaction that writes the events, so they are exact and live.
+ * Dashboards and reports read a few of these rows instead of summing the hourly aggregates, and
+ * by owner, so a user's breakdown needs no join. Counters are BIGINT: the network's month passes
+ * 2^31 impressions.
+ */
+@Entity("stat_facts")
+@Index("IDX_stat_facts_owner", ["scope", "ownerId", "grain", "period"])
+@Index("IDX_stat_facts_age", ["grain", "period", "scope"])
+export class StatFact {
+  @PrimaryColumn({ type: "varchar", length: 12 })
+  scope: FactScope;
+
+  /** The publisher of a site, zone or publisher's country; the advertiser of a campaign, creative or advertiser's country or site; else 0. */
+  @PrimaryColumn({ name: "owner_id", type: "integer" })
+  ownerId: number;
+
+  /** The id of what the scope names; a country as `countryNumber` of its code. */
+  @PrimaryColumn({ name: "scope_id", type: "integer" })
+  scopeId: number;
+
+  @PrimaryColumn({ type: "varchar", length: 1 })
+  grain: Grain;
+
+  /** Start of the period (UTC). */
+  @PrimaryColumn({ type: "datetime" })
+  period: Date;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  requests: number;
+
+  @Column({ name: "filled_requests", type: "bigint", default: 0, transformer: bigintAsNumber })
+  filledRequests: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  impressions: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  clicks: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  conversions: number;
+
+  @Column({ name: "spend_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  spendMicros: number;
+
+  @Column({ name: "revenue_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  revenueMicros: number;
+}

@@ -1,0 +1,31 @@
+import { getToken } from "../../lib/token-storage";
+
+/** What the server names the file (Content-Disposition), so the saved file says its range and breakdown. */
+function filenameOf(response: Response, fallback: string) {
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  return named?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a CSV export with the session's bearer token and saves it. A plain link cannot carry the
+ * token, which lives in local storage rather than a cookie.
+ */
+export async function downloadCsv(path: string, query: Record<string, string>): Promise<string> {
+  const token = getToken();
+  const response = await fetch(`${path}?${new URLSearchParams(query)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+    throw new Error(typeof refusal?.detail === "string" ? refusal.detail : `The download failed (${response.status})`);
+  }
+  const filename = filenameOf(response, "report.csv");
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // The browser reads the blob after the click returns; a minute is ample, then the memory goes back.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return filename;
+}

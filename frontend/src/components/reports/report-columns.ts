@@ -1,0 +1,58 @@
+import { formatCount, formatPercent } from "../format";
+
+/** How a figure reads: a count, a percentage the server already computed, or dollars. */
+export type MetricKind = "count" | "percent" | "money";
+
+/** One figure of a report row, named as the API names it (`sortBy` takes the same name). */
+export interface MetricColumn<Metric extends string = string> {
+  metric: Metric;
+  label: string;
+  kind: MetricKind;
+}
+
+// Reports carry sub-cent amounts (an impression earns a fraction of a cent), so money shows up to
+// four decimals where the stat cards round to cents.
+const reportMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A report figure as text; the server sends null where there is nothing to divide by. */
+export function formatMetric(value: number | null | undefined, kind: MetricKind): string {
+  if (value === null || value === undefined) return "—";
+  if (kind === "count") return formatCount(value);
+  if (kind === "percent") return formatPercent(value);
+  return reportMoney.format(value);
+}
+
+export const PUBLISHER_COLUMNS = [
+  { metric: "requests", label: "Requests", kind: "count" },
+  { metric: "impressions", label: "Impressions", kind: "count" },
+  { metric: "fillRate", label: "Fill rate", kind: "percent" },
+  { metric: "clicks", label: "Clicks", kind: "count" },
+  { metric: "ctr", label: "CTR", kind: "percent" },
+  { metric: "revenue", label: "Revenue", kind: "money" },
+  { metric: "ecpm", label: "eCPM", kind: "money" },
+] as const satisfies readonly MetricColumn[];
+
+export const ADVERTISER_COLUMNS = [
+  { metric: "impressions", label: "Impressions", kind: "count" },
+  { metric: "clicks", label: "Clicks", kind: "count" },
+  { metric: "ctr", label: "CTR", kind: "percent" },
+  { metric: "spend", label: "Spend", kind: "money" },
+  { metric: "conversions", label: "Conversions", kind: "count" },
+  { metric: "conversionRate", label: "Conversion rate", kind: "percent" },
+  { metric: "ecpm", label: "eCPM", kind: "money" },
+  { metric: "cpc", label: "CPC", kind: "money" },
+  { metric: "cpa", label: "CPA", kind: "money" },
+] as const satisfies readonly MetricColumn[];
+
+// In the order of the CSV download, so the file reads like the table.
+export const NETWORK_COLUMNS = [
+  { metric: "requests", label: "Requests", kind: "count" },
+  { metric: "impressions", label: "Impressions", kind: "count" },
+  { metric: "fillRate", label: "Fill rate", kind: "percent" },
+  { metric: "clicks", label: "Clicks", kind: "count" },
+  { metric: "ctr", label: "CTR", kind: "percent" },
+  { metric: "spend", label: "Spend", kind: "money" },
+  { metric: "publisherEarnings", label: "Publisher earnings", kind: "money" },
+  { metric: "margin", label: "Margin", kind: "money" },
+  { metric: "ecpm", label: "eCPM", kind: "money" },
+] as const satisfies readonly MetricColumn[];

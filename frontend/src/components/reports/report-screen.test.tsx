@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { ReportsTab } from "../../features/publisher/components/reports-tab";
+import { PublisherReportDocument, type PublisherReportQuery, type PublisherReportRowFragment, type ReportInput } from "../../gql/graphql";
+import { LAZY_LOAD, renderScreen } from "../../test/render";
+import { presetRange, todayIn } from "./report-range";
+
+jest.setTimeout(15_000);
+
+const row = (key: string, label: string, over: Partial<PublisherReportRowFragment> = {}): PublisherReportRowFragment => ({
+  __typename: "PublisherReportRow",
+  key,
+  label,
+  requests: 1200,
+  impressions: 1000,
+  fillRate: 83.33,
+  clicks: 12,
+  ctr: 1.2,
+  revenue: 2.8,
+  ecpm: 2.8,
+  ...over,
+});
+
+const report = (input: ReportInput): PublisherReportQuery => ({
+  publisherReport: {
+    __typename: "PublisherReport",
+    from: input.from,
+    to: input.to,
+    timeZone: "UTC",
+    granularity: input.granularity ?? "DAY",
+    breakdown: input.breakdown ?? "DATE",
+    totals: row("total", "Total", { requests: 2400, impressions: 2000, clicks: 24, revenue: 5.6 }),
+    series: [row(`${input.to}T00:00:00.000Z`, input.to)],
+    previousSeries: [],
+    rows: [row("7", "Article box"), row("9", "Sidebar", { impressions: 1000, revenue: 2.8 })],
+    totalRows: 2,
+    offset: input.offset ?? 0,
+    limit: input.limit ?? 25,
+  },
+});
+
+/** Answers every report the screen asks for, and remembers what it asked. */
+function reportsServer(answer: (input: ReportInput) => { data?: PublisherReportQuery; errors?: GraphQLError[] } = (input) => ({ data: report(input) })) {
+  const asked: ReportInput[] = [];
+  return {
+    asked,
+    mock: {
+      request: { query: PublisherReportDocument, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: ({ input }: { input: ReportInput }) => {
+        asked.push(input);
+        return answer(input);
+      },
+    },
+  };
+}
+
+test("the last 30 days by date come first: the rows, their total, and the time zone the days are counted in", async () => {
+  const server = reportsServer();
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+
+  const table = await screen.findByRole("table", { name: "Publisher report by date" }, LAZY_LOAD);
+  expect(within(table).getByRole("row", { name: /Article box/ })).toHaveTextContent("$2.80");
+  expect(within(table).getByRole("row", { name: /Total/ })).toHaveTextContent("2,000");
+  expect(screen.getByText(/in days of the UTC time zone/)).toBeVisible();
+  expect(screen.getByText("Rows 1–2 of 2")).toBeVisible();
+  expect(server.asked[0]).toMatchObject({ ...presetRange("last30", todayIn("UTC")), granularity: "DAY", breakdown: "DATE", offset: 0 });
+});
+
+test("a preset asks for its days, and the breakdown for its rows", async () => {
+  const server = reportsServer();
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+  await screen.findByRole("table", {}, LAZY_LOAD);
+
+  await userEvent.selectOptions(screen.getByLabelText("Date range"), "Yesterday");
+  await userEvent.selectOptions(screen.getByLabelText("Breakdown"), "Zone");
+
+  await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ ...presetRange("yesterday", todayIn("UTC")), breakdown: "ZONE" }));
+  expect(await screen.findByRole("table", { name: "Publisher report by zone" })).toBeVisible();
+});
+
+test("a range the server refuses shows the server's reason", async () => {
+  const refusal = "Hourly figures cover at most 7 days; pick days or months";
+  const server = reportsServer((input) =>
+    input.granularity === "HOUR" ? { errors: [new GraphQLError(refusal, { extensions: { code: "BAD_USER_INPUT", field: "granularity" } })] } : { data: report(input) },
+  );
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+  await screen.findByRole("table", {}, LAZY_LOAD);
+
+  await userEvent.selectOptions(screen.getByLabelText("Granularity"), "Hour");
+
+  expect(await screen.findByText(refusal)).toBeVisible();
+  expect(screen.queryByText("Failed to load the report")).not.toBeInTheDocument();
+});
+
+test("a column header orders the rows on the server, biggest first, then the other way", async () => {
+  const server = reportsServer();
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+  const table = await screen.findByRole("table", {}, LAZY_LOAD);
+
+  await userEvent.click(within(table).getByRole("button", { name: "Revenue" }));
+  await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ sortBy: "revenue", descending: true, offset: 0 }));
+  await waitFor(() => expect(screen.getByRole("columnheader", { name: "Revenue" })).toHaveAttribute("aria-sort", "descending"));
+
+  await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Revenue" }));
+  await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ sortBy: "revenue", descending: false }));
+});

@@ -1,0 +1,66 @@
+import { screen, within } from "@testing-library/react";
+import { NetworkReportDocument, TrafficQualityDocument, type NetworkReportQuery, type NetworkReportRowFragment, type ReportInput } from "../../../gql/graphql";
+import { LAZY_LOAD, renderScreen } from "../../../test/render";
+import { AnalyticsTab } from "./analytics-tab";
+
+const row = (key: string, label: string): NetworkReportRowFragment => ({
+  __typename: "NetworkReportRow",
+  key,
+  label,
+  requests: 500,
+  impressions: 400,
+  fillRate: 80,
+  clicks: 4,
+  ctr: 1,
+  spend: 1.6,
+  publisherEarnings: 1.12,
+  margin: 0.48,
+  ecpm: 4,
+});
+
+const networkReport = {
+  request: { query: NetworkReportDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: ({ input }: { input: ReportInput }): { data: NetworkReportQuery } => ({
+    data: {
+      networkReport: {
+        __typename: "NetworkReport",
+        from: input.from,
+        to: input.to,
+        timeZone: "UTC",
+        granularity: "DAY",
+        breakdown: "DATE",
+        totals: row("total", "Total"),
+        series: [row(`${input.to}T00:00:00.000Z`, input.to)],
+        previousSeries: [],
+        rows: [row(`${input.to}T00:00:00.000Z`, input.to)],
+        totalRows: 1,
+        offset: 0,
+        limit: 25,
+        invalid: [{ __typename: "InvalidTrafficPoint", key: `${input.to}T00:00:00.000Z`, label: input.to, event: "impression", reason: "bot", events: 37 }],
+      },
+    },
+  }),
+};
+
+const trafficQuality = {
+  request: { query: TrafficQualityDocument },
+  result: {
+    data: {
+      trafficQuality: { __typename: "TrafficQuality" as const, impressions: 400, clicks: 4, invalidEvents: 37, invalidShare: 8.4, byReason: [] },
+    },
+  },
+};
+
+test("analytics shows the network's money by period, its refused traffic by reason over time, and the traffic quality", async () => {
+  renderScreen(<AnalyticsTab />, { mocks: [networkReport, trafficQuality] });
+
+  const table = await screen.findByRole("table", { name: "Network report by date" }, LAZY_LOAD);
+  const total = within(table).getByRole("row", { name: /Total/ });
+  expect(total).toHaveTextContent("$1.60");
+  expect(total).toHaveTextContent("$1.12");
+  expect(total).toHaveTextContent("$0.48");
+  const refused = screen.getByRole("table", { name: "Refused events per period" });
+  expect(await within(refused).findByRole("row", { name: /Bot or crawler/ })).toHaveTextContent("37");
+  expect(await screen.findByRole("region", { name: "Traffic quality" })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { screen, within } from "@testing-library/react";
+import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument } from "../../../gql/graphql";
+import { adminCampaign, adminCreative, adminSite, firstPage, listMock } from "../../../test/admin-fixtures";
+import { renderScreen } from "../../../test/render";
+import { CampaignManagementTab } from "./campaign-management-tab";
+import { CreativeReviewTab } from "./creative-review-tab";
+import { SiteApprovalsTab } from "./site-approvals-tab";
+
+const ownerLine = (name: string) => within(screen.getByRole("article", { name })).getByText(/^(Publisher|Advertiser): /);
+
+test("the admins' site, campaign and creative cards say whose they are, and a creative names its campaign", async () => {
+  renderScreen(
+    <>
+      <SiteApprovalsTab />
+      <CampaignManagementTab />
+      <CreativeReviewTab />
+    </>,
+    {
+      mocks: [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [adminSite()]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign()]),
+        listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [adminCreative()]),
+      ],
+    },
+  );
+
+  expect(await screen.findByRole("article", { name: "Tech Daily" })).toBeVisible();
+  expect(ownerLine("Tech Daily")).toHaveTextContent("Publisher: Jane Doe · jane@example.com");
+  expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
+  expect(ownerLine("Spring Sale")).toHaveTextContent("Advertiser: Ada Ads · ada@example.com");
+  expect(await screen.findByRole("article", { name: "Spring banner" })).toBeVisible();
+  expect(ownerLine("Spring banner")).toHaveTextContent("Advertiser: Ada Ads · ada@example.com");
+  expect(within(screen.getByRole("article", { name: "Spring banner" })).getByText(/^Spring Sale · submitted/)).toBeVisible();
+});

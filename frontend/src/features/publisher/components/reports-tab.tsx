@@ -1,0 +1,24 @@
+import { PUBLISHER_COLUMNS } from "../../../components/reports/report-columns";
+import { ReportScreen } from "../../../components/reports/report-screen";
+import { PublisherReportDocument, type PublisherReportQuery } from "../../../gql/graphql";
+
+const BREAKDOWNS = [
+  { value: "DATE", label: "Date" },
+  { value: "SITE", label: "Site" },
+  { value: "ZONE", label: "Zone" },
+  { value: "COUNTRY", label: "Country" },
+  { value: "AD_SIZE", label: "Ad size" },
+] as const;
+
+export function ReportsTab() {
+  return (
+    <ReportScreen
+      title="Publisher report"
+      query={PublisherReportDocument}
+      select={(data: PublisherReportQuery) => data.publisherReport}
+      columns={PUBLISHER_COLUMNS}
+      breakdowns={BREAKDOWNS}
+      csvPath="/api/publisher/reports.csv"
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { FormOptionsDocument, type FormBoundsFragment } from "../gql/graphql";
+
+const option = (value: string, label = value.charAt(0).toUpperCase() + value.slice(1)) => ({ __typename: "FormOption" as const, value, label });
+
+/** What the server serves by default; a test overrides the bound it is about. */
+export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFragment => ({
+  __typename: "FormOptions",
+  minCampaignBudget: 500,
+  maxAmount: 1_000_000_000,
+  minCpm: 0.01,
+  maxCpm: 1000,
+  minRevenueSharePercent: 1,
+  maxRevenueSharePercent: 85,
+  defaultRevenueSharePercent: 70,
+  minimumPayout: 100,
+  maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254 },
+  minPasswordLength: 8,
+  minPixels: 1,
+  maxPixels: 2000,
+  siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
+  zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
+  zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
+  creativeTypes: ["image", "video", "html"].map((value) => option(value)),
+  countries: [
+    option("US", "United States"),
+    option("GB", "United Kingdom"),
+    option("CA", "Canada"),
+    option("DE", "Germany"),
+    option("JP", "Japan"),
+  ],
+  contactSubjects: [
+    option("general", "General Inquiry"),
+    option("publisher", "Publisher Partnership"),
+    option("advertiser", "Advertiser Account"),
+    option("support", "Technical Support"),
+    option("billing", "Billing Question"),
+  ],
+  invalidTrafficReasons: [option("bot", "Bot or crawler"), option("too_fast", "Clicked too soon after the ad showed")],
+  ...over,
+});
+
+/** The form options answer, for as many forms as a test opens. */
+export const formOptionsMock = (over: Partial<FormBoundsFragment> = {}) => ({
+  request: { query: FormOptionsDocument },
+  result: { data: { formOptions: formBounds(over) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
