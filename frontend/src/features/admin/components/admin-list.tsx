@@ -18,12 +18,15 @@ export function useAdminList<Status extends string>(initialStatus: Status | null
   const [offset, setOffset] = useState(0);
 
   useEffect(() => {
+    const wanted = typed.trim();
+    // Only a new search goes back to the first page: the mount's own run must not undo an early "Next".
+    if (wanted === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(wanted);
       setOffset(0);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   return {
     typed,
