@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { privateDirectory, privateFile } from "./common/private-files";
+import { reportTimeZoneProblem } from "./modules/reports/calendar";
 import type { Retention } from "./modules/reports/grains";
 
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
+  /** The IANA zone whose days and months reports, stat cards, daily budgets and flights count in. */
+  reportTimeZone: string;
 }
 
 /**
@@ -157,7 +160,15 @@ export function loadConfig(env: Env = process.env): Config {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
     },
+    reportTimeZone: reportTimeZone(env),
   };
+}
+
+function reportTimeZone(env: Env): string {
+  const zone = env.REPORT_TIME_ZONE || "UTC";
+  const problem = reportTimeZoneProblem(zone);
+  if (problem) fail(`REPORT_TIME_ZONE: ${problem}`);
+  return zone;
 }
 
 function allowedHosts(env: Env, publicUrl: string | null): string[] {

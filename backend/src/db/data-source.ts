@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
 import { DataSource, DataSourceOptions } from "typeorm";
 import { privateDirectory, privateFile } from "../common/private-files";
+import { useReportTimeZone } from "../modules/reports/grains";
 import type { Config } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
 import { ContactMessage } from "../modules/contact/contact-message.entity";
@@ -81,6 +82,11 @@ async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): P
   return { type: "better-sqlite3", database: file, enableWAL: true };
 }
 
-export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSource> {
+/**
+ * The process's connection to its database. The read model in it is cut at the days of the
+ * configured reporting zone, so opening it sets that zone for every reader and writer here.
+ */
+export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "reportTimeZone">>): Promise<DataSource> {
+  if (config.reportTimeZone) useReportTimeZone(config.reportTimeZone);
   return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
 }

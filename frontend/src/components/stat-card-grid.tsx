@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stat } from "@chakra-ui/react";
+import { Card, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { formatChange, type ChangeUnit } from "./format";
 
 export interface StatChange {
@@ -23,10 +23,19 @@ function ChangeArrow({ change }: { change: StatChange }) {
   return <Arrow aria-hidden color={change.neutral ? "fg.muted" : undefined} />;
 }
 
+interface StatCardGridProps {
+  stats: StatItem[];
+  label?: string;
+  /** The time zone whose calendar months the changes compare, said under the cards that have one. */
+  monthsIn?: string;
+}
+
 /** The row of headline figures at the top of a dashboard. */
-export function StatCardGrid({ stats, label = "Key figures" }: { stats: StatItem[]; label?: string }) {
+export function StatCardGrid({ stats, label = "Key figures", monthsIn }: StatCardGridProps) {
+  const compared = monthsIn !== undefined && stats.some((stat) => stat.change);
   return (
-    <SimpleGrid as="section" aria-label={label} columns={{ base: 1, sm: 2, lg: stats.length }} gap="4">
+    <Stack as="section" aria-label={label} gap="2">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: stats.length }} gap="4">
       {stats.map((stat) => (
         <Card.Root key={stat.label} size="sm">
           <Card.Body>
@@ -45,5 +54,11 @@ export function StatCardGrid({ stats, label = "Key figures" }: { stats: StatItem
         </Card.Root>
       ))}
     </SimpleGrid>
+    {compared && (
+      <Text fontSize="xs" color="fg.muted">
+        This month so far against the same stretch of last month, in calendar months of the {monthsIn} time zone.
+      </Text>
+    )}
+    </Stack>
   );
 }

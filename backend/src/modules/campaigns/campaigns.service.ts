@@ -13,6 +13,7 @@ import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
+import { reportCalendar } from "../reports/grains";
 import { deliveryIssue } from "./delivery-issue";
 
 /** The spec's default flight: 30 days from the start date. */
@@ -40,7 +41,8 @@ export interface CreateCampaignFields {
 /** "$500", "$0.01", "$1,000": an amount as a form shows it. */
 const dollarText = (micros: number) => `$${microsToDollars(micros).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Flights are dates of the reporting calendar, as the ad server reads them. */
+const today = () => reportCalendar().dateOf(Date.now());
 
 function addDays(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`);
@@ -85,10 +87,10 @@ export class CampaignsService {
     if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", `CPM must be at least ${dollarText(MIN_CPM_MICROS)}`);
     if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", `CPM can be at most ${dollarText(MAX_CPM_MICROS)}`);
     const targetCountries = parseTargetCountries(input.targetCountries);
-    const startDate = check.calendarDate("startDate", input.startDate, todayUtc());
+    const startDate = check.calendarDate("startDate", input.startDate, today());
     const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
     if (endDate < startDate) throw new ValidationError("endDate", "The end date can't be before the start date");
-    if (endDate < todayUtc()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
+    if (endDate < today()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
 
     const campaign = await this.campaigns.save(
       this.campaigns.create({
@@ -196,12 +198,12 @@ export class CampaignsService {
       this.ledger.spendByCampaign(ids),
       this.approvedCreativesByCampaign(activeIds),
     ]);
-    const today = todayUtc();
+    const todayDate = today();
     return campaigns.map((campaign) => ({
       campaign,
       totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
       spendMicros: spend.get(campaign.id) ?? 0,
-      deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, today),
+      deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate),
     }));
   }
 

@@ -59,7 +59,7 @@ export class CreateCampaignInput {
   @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000." }) cpm: number;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
-  @Field({ nullable: true, description: "YYYY-MM-DD; today (UTC) when left out." }) startDate?: string;
+  @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
 }
 

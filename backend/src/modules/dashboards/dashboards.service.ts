@@ -115,7 +115,7 @@ export class DashboardsService {
     };
   }
 
-  /** Monthly revenue is what advertisers spent this calendar month (UTC): the network's gross. */
+  /** Monthly revenue is what advertisers spent this calendar month of the reporting calendar: the network's gross. */
   async forAdmin(now = new Date()): Promise<AdminStats> {
     const { users, sites, campaigns, creatives, payouts } = this.domains;
     const [totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, spend] = await Promise.all([

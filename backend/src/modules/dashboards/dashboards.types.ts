@@ -5,7 +5,7 @@ import { INVALID_REASONS } from "../delivery/invalid-reasons";
 import { percentOf, type TrafficQuality } from "../reports/reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./dashboards.service";
 
-const MONTH_TO_DATE = "this calendar month so far (UTC) against the same stretch of last month";
+const MONTH_TO_DATE = "this calendar month so far (in the reporting time zone) against the same stretch of last month";
 
 /** A count's or an amount's change: percent. */
 const PercentChange = (nothingLastMonth: string) =>
@@ -94,7 +94,7 @@ export class AdminStatsView {
   @Field(() => Int) pendingCreatives: number;
   @Field(() => Int) activeCampaigns: number;
   @Field(() => Int) requestedPayouts: number;
-  @Field(() => Float, { description: "Advertiser spend this calendar month (UTC)." }) monthlyRevenue: number;
+  @Field(() => Float, { description: "Advertiser spend this calendar month (in the reporting time zone)." }) monthlyRevenue: number;
   @Field(() => Float, {
     nullable: true,
     description: `Monthly revenue's change in percent, ${MONTH_TO_DATE}, two decimals: 12.5 is +12.5%. Null when last month had no spend.`,

@@ -40,6 +40,5 @@ export function reportCsv(audience: Audience, report: Report): { filename: strin
   for (const row of report.rows) csv.write(line(row));
   csv.write(line({ key: "total", label: "Total", sums: report.totals }));
   csv.end();
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { filename: `${audience}-report-${report.breakdown}-${day(report.range.fromMs)}-to-${day(report.range.toMs - 1)}.csv`, stream: csv };
+  return { filename: `${audience}-report-${report.breakdown}-${report.range.from}-to-${report.range.to}.csv`, stream: csv };
 }

@@ -3,7 +3,7 @@ import * as check from "../../common/validate";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { CreativesService } from "../creatives/creatives.service";
 import { countryCode } from "../reports/facts";
-import type { Retention } from "../reports/grains";
+import { reportCalendar, type Retention } from "../reports/grains";
 import type { FactSums } from "../reports/fact-sums";
 import { Audience, Breakdown, BREAKDOWNS, Metric, METRICS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
 import { previousRange, ReportRange, reportRange } from "../reports/report-range";
@@ -11,8 +11,6 @@ import type { SitesService } from "../sites/sites.service";
 import type { UsersService } from "../users/users.service";
 import type { ZonesService } from "../zones/zones.service";
 
-/** Reports speak one time zone for the whole network; its days and months are UTC for now. */
-export const REPORT_TIME_ZONE = "UTC";
 const MAX_PAGE = 500;
 /** An export holds a breakdown whole: at most a row per publisher, advertiser, site or zone of the network. */
 const MAX_EXPORT_ROWS = 1_000_000;
@@ -51,8 +49,9 @@ export interface Report {
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
+/** A period as the reporting zone's wall clock reads its start. */
 function periodLabel(ms: number, granularity: ReportRange["granularity"]): string {
-  const iso = new Date(ms).toISOString();
+  const iso = new Date(ms + reportCalendar().offsetMs(ms)).toISOString();
   return granularity === "hour" ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : granularity === "month" ? iso.slice(0, 7) : iso.slice(0, 10);
 }
 

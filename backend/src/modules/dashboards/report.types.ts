@@ -1,7 +1,9 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { type ClassType, Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { type Audience, type Metric, METRICS } from "../reports/report-reader";
-import { displayValue, LabelledRow, REPORT_TIME_ZONE, type Report } from "./report.service";
+import { reportCalendar } from "../reports/grains";
+import { previousRange, rangePeriods } from "../reports/report-range";
+import { displayValue, LabelledRow, type Report } from "./report.service";
 
 export enum ReportGranularity {
   HOUR = "hour",
@@ -114,6 +116,8 @@ function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(ro
     @Field() to: string;
     @Field({ description: "The time zone whose days and months the report counts in." }) timeZone: string;
     @Field(() => ReportGranularity) granularity: ReportGranularity;
+    @Field(() => [String], { description: "Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included." }) periods: string[];
+    @Field(() => [String], { description: "The same for the range just before, period for period." }) previousPeriods: string[];
     @Field(() => ReportBreakdown) breakdown: ReportBreakdown;
     @Field(() => RowView, { description: "The whole range." }) totals: Row;
     @Field(() => [RowView], { description: "The whole per period, oldest first; periods with nothing counted are left out." }) series: Row[];
@@ -124,11 +128,14 @@ function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(ro
     @Field(() => Int) limit: number;
   }
 
+  const iso = (ms: number) => new Date(ms).toISOString();
   const viewOf = (report: Report) => ({
-    from: new Date(report.range.fromMs).toISOString().slice(0, 10),
-    to: new Date(report.range.toMs - 1).toISOString().slice(0, 10),
-    timeZone: REPORT_TIME_ZONE,
+    from: report.range.from,
+    to: report.range.to,
+    timeZone: reportCalendar().timeZone,
     granularity: report.range.granularity as ReportGranularity,
+    periods: rangePeriods(report.range).map(iso),
+    previousPeriods: rangePeriods(previousRange(report.range)).map(iso),
     breakdown: report.breakdown as ReportBreakdown,
     totals: RowView.from({ key: "total", label: "Total", sums: report.totals }),
     series: report.series.map((row) => RowView.from({ ...row, key: new Date(Number(row.key)).toISOString() })),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
-import { decide, utcDay } from "./decision";
+import { decide, reportDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
 import type { DeliveryState } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
@@ -90,7 +90,7 @@ export class AdServer {
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
     await this.seedSpend();
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
-    this.every(1000, () => this.state.refreshSpend(this.inventory.servableCampaignIds(), utcDay(Date.now())));
+    this.every(1000, () => this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now())));
   }
 
   /** Stops serving and writes every counted event; retries while the database is away. */
@@ -137,7 +137,7 @@ export class AdServer {
     }
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
-    const day = utcDay(now);
+    const day = reportDay(now);
     const decision = decide(this.inventory.slotFor(zone), {
       country,
       day,
@@ -204,12 +204,12 @@ export class AdServer {
     const named = namedHost([visit.origin, visit.referer], zone.domain);
     if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
-    if (this.state.spendOf(campaign.id, utcDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, utcDay(now));
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now));
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
     if (!charge.charged) return this.refuse("impression", "budget_spent", at);
 
@@ -308,10 +308,10 @@ export class AdServer {
     const campaignIds = this.inventory.servableCampaignIds();
     const [totals, today] = await Promise.all([
       this.ledger.spendByCampaign(campaignIds),
-      this.ledger.spendByCampaign(campaignIds, new Date(`${utcDay(now)}T00:00:00Z`)),
+      this.ledger.spendByCampaign(campaignIds, new Date(now)),
     ]);
     const spend = new Map(campaignIds.map((id) => [id, { total: totals.get(id) ?? 0, today: today.get(id) ?? 0 }]));
-    await this.state.seed(spend, utcDay(now));
+    await this.state.seed(spend, reportDay(now));
   }
 
   private every(intervalMs: number, task: () => Promise<void>): void {

@@ -1,4 +1,5 @@
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
+import { reportCalendar } from "../reports/grains";
 
 /** Campaigns within this fraction of the best eligible CPM share the traffic, weighted by CPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -8,7 +9,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface DecisionContext {
   /** ISO 3166-1 alpha-2, or XX when unknown. */
   country: string;
-  /** Today, UTC, as YYYY-MM-DD. */
+  /** Today in the reporting calendar, as YYYY-MM-DD. */
   day: string;
   spendOf(campaignId: number): CampaignSpend;
   random(): number;
@@ -19,12 +20,12 @@ export interface Decision {
   creative: CreativeEntry;
 }
 
-/** The UTC day of a moment as YYYY-MM-DD; formatted once a day, not once a decision. */
+/** The reporting calendar's date of a moment as YYYY-MM-DD; worked out once a day, not once a decision. */
 let cachedDay = { start: 0, end: 0, day: "" };
-export function utcDay(atMs: number): string {
+export function reportDay(atMs: number): string {
   if (atMs < cachedDay.start || atMs >= cachedDay.end) {
-    const start = atMs - (((atMs % DAY_MS) + DAY_MS) % DAY_MS);
-    cachedDay = { start, end: start + DAY_MS, day: new Date(start).toISOString().slice(0, 10) };
+    const day = reportCalendar().dateOf(atMs);
+    cachedDay = { start: reportCalendar().dateStart(day), end: reportCalendar().dateStart(day, 1), day };
   }
   return cachedDay.day;
 }

@@ -51,7 +51,7 @@ export interface SlotCandidate {
   creatives: CreativeEntry[];
 }
 
-/** What a campaign has spent, in micros: in all, and on the current UTC day. */
+/** What a campaign has spent, in micros: in all, and on the current day of the reporting calendar. */
 export interface CampaignSpend {
   total: number;
   today: number;

@@ -8,6 +8,7 @@ import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
 import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
+import { reportCalendar } from "../reports/grains";
 import { SITE_CATEGORIES } from "../sites/site.entity";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
@@ -36,6 +37,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps }: Confi
     minimumPayout: microsToDollars(MINIMUM_PAYOUT_MICROS),
     maxLength: Object.assign(new TextLimits(), MAX_LENGTH),
     minPasswordLength: MIN_PASSWORD_LENGTH,
+    reportTimeZone: reportCalendar().timeZone,
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
     siteCategories: capitalised(SITE_CATEGORIES),

@@ -31,6 +31,7 @@ export class FormOptions {
   @Field(() => Float) minimumPayout: number;
   @Field(() => TextLimits) maxLength: TextLimits;
   @Field(() => Int) minPasswordLength: number;
+  @Field({ description: "The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in." }) reportTimeZone: string;
   @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => [FormOption]) siteCategories: FormOption[];

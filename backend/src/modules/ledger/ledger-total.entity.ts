@@ -27,7 +27,7 @@ export class LedgerTotal {
   @PrimaryColumn({ type: "varchar", length: 16 })
   kind: LedgerKind;
 
-  /** Start of the period (UTC); 1970-01-01 for all time. */
+  /** Start of the period (a UTC hour, or a day or month of the reporting calendar); 1970-01-01 for all time. */
   @PrimaryColumn({ type: "datetime" })
   period: Date;
 

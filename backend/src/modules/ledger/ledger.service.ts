@@ -53,7 +53,7 @@ export class LedgerService {
     return (await this.allTimeTotals("user", [userId], kind)).get(userId) ?? 0;
   }
 
-  /** What each campaign has spent in all, or on one UTC day when a moment of it is given. */
+  /** What each campaign has spent in all, or on the reporting day holding a moment when one is given. */
   async spendByCampaign(campaignIds: number[], onDay?: Date): Promise<Map<number, number>> {
     if (!onDay) return this.allTimeTotals("campaign", campaignIds, LedgerKind.SPEND);
     return this.totalsAt("campaign", campaignIds, LedgerKind.SPEND, "d", sqlDateTime(periodStartMs("d", onDay.getTime())));

@@ -1,13 +1,27 @@
 import { sqlDateTime } from "../../common/db-upsert";
+import { ReportCalendar } from "./calendar";
 
 /**
- * The periods the read model keeps its totals at, all in UTC: all time, calendar month, day and
- * hour. A total is found by its grain and the start of its period.
+ * The periods the read model keeps its totals at: all time, calendar month, day and hour. Months
+ * and days are the reporting calendar's, hours are UTC hours. A total is found by its grain and the
+ * start of its period.
  */
 export type Grain = "a" | "m" | "d" | "h";
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * One calendar for the whole process, set at start from the configuration: the writer, the readers
+ * and the ad server's daily budgets must all cut days at the same moment.
+ */
+let calendar = new ReportCalendar("UTC");
+
+export function useReportTimeZone(timeZone: string): void {
+  if (timeZone !== calendar.timeZone) calendar = new ReportCalendar(timeZone);
+}
+
+export const reportCalendar = (): ReportCalendar => calendar;
 
 export function periodStartMs(grain: Grain, atMs: number): number {
   switch (grain) {
@@ -16,11 +30,9 @@ export function periodStartMs(grain: Grain, atMs: number): number {
     case "h":
       return atMs - (atMs % HOUR_MS);
     case "d":
-      return atMs - (atMs % DAY_MS);
-    case "m": {
-      const at = new Date(atMs);
-      return Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-    }
+      return calendar.dayStart(atMs);
+    case "m":
+      return calendar.monthStart(atMs);
   }
 }
 
@@ -32,11 +44,9 @@ export interface Retention {
 
 /** The first period still kept at each fine grain. */
 export function keptSince(retention: Retention, nowMs: number): { h: number; d: number } {
-  const today = periodStartMs("d", nowMs);
-  const month = new Date(periodStartMs("m", nowMs));
   return {
-    h: today - retention.hourlyDays * DAY_MS,
-    d: Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - retention.dailyMonths, 1),
+    h: calendar.dateStart(calendar.dateOf(nowMs), -retention.hourlyDays),
+    d: calendar.monthStart(nowMs, -retention.dailyMonths),
   };
 }
 

@@ -8,7 +8,7 @@ export class InvalidFact {
   @PrimaryColumn({ type: "varchar", length: 1 })
   grain: Grain;
 
-  /** Start of the period (UTC). */
+  /** Start of the period: a UTC hour, or a day or month of the reporting calendar. */
   @PrimaryColumn({ type: "datetime" })
   period: Date;
 

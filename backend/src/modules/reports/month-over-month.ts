@@ -1,16 +1,16 @@
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
-import { HOUR_MS, periodStartMs } from "./grains";
+import { HOUR_MS, periodStartMs, reportCalendar } from "./grains";
 
 /**
- * Month over month: this calendar month so far (UTC) against the same stretch of last month, so
+ * Month over month: this calendar month so far (in the reporting time zone) against the same stretch of last month, so
  * that on the 10th at noon a full month is never set against nine and a half days.
  */
 
 /** Where this month so far and its counterpart last month begin and end. */
 export interface MonthToDate {
-  /** The 1st of this month, 00:00 UTC; this month so far runs from here to now. */
+  /** The 1st of this month, 00:00 in the reporting zone; this month so far runs from here to now. */
   thisMonthStart: Date;
-  /** The 1st of last month, 00:00 UTC. */
+  /** The 1st of last month, 00:00 in the reporting zone. */
   lastMonthStart: Date;
   /** As far into last month as now is into this one, never past its end; exclusive. */
   lastMonthEnd: Date;
@@ -29,8 +29,8 @@ export interface Ratio {
   whole: number;
 }
 
-export function startOfMonthUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export function startOfMonth(now = new Date()): Date {
+  return new Date(reportCalendar().monthStart(now.getTime()));
 }
 
 /**
@@ -38,9 +38,8 @@ export function startOfMonthUtc(now = new Date()): Date {
  * current one included, against as many hours of last month.
  */
 export function monthToDate(now: Date): MonthToDate {
-  const thisMonthStart = startOfMonthUtc(now);
-  // Date.UTC carries month -1 back into December of the year before.
-  const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const thisMonthStart = startOfMonth(now);
+  const lastMonthStart = new Date(reportCalendar().monthStart(now.getTime(), -1));
   const elapsedMs = Math.ceil((now.getTime() - thisMonthStart.getTime()) / HOUR_MS) * HOUR_MS;
   const lastMonthEnd = new Date(Math.min(lastMonthStart.getTime() + elapsedMs, thisMonthStart.getTime()));
   return { thisMonthStart, lastMonthStart, lastMonthEnd };

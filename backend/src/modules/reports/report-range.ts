@@ -1,6 +1,6 @@
 import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
-import { DAY_MS, Retention } from "./grains";
+import { reportCalendar, Retention } from "./grains";
 
 export const GRANULARITIES = ["hour", "day", "month"] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
@@ -9,10 +9,13 @@ export type Granularity = (typeof GRANULARITIES)[number];
 export const MAX_REPORT_DAYS = 731;
 export const MAX_HOURLY_DAYS = 7;
 
-/** Whole UTC days, `toMs` exclusive, read at one granularity. */
+/** Whole days of the reporting calendar, `toMs` exclusive, read at one granularity. */
 export interface ReportRange {
   fromMs: number;
   toMs: number;
+  /** The first and last calendar dates (YYYY-MM-DD), as asked. */
+  from: string;
+  to: string;
   granularity: Granularity;
 }
 
@@ -22,30 +25,32 @@ export interface RangeInput {
   granularity?: unknown;
 }
 
-const dayMs = (field: string, value: unknown) => Date.parse(`${check.calendarDate(field, value)}T00:00:00Z`);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Checks a report's dates and granularity against what the read model keeps. */
 export function reportRange(input: RangeInput, retention: Retention, nowMs = Date.now()): ReportRange {
-  const fromMs = dayMs("from", input.from);
-  const toMs = dayMs("to", input.to) + DAY_MS;
+  const from = check.calendarDate("from", input.from);
+  const to = check.calendarDate("to", input.to);
   const granularity = check.oneOf("granularity", input.granularity, GRANULARITIES, "day");
-  const days = (toMs - fromMs) / DAY_MS;
+  const days = daysBetween(from, to) + 1;
   if (days < 1) throw new ValidationError("to", "The end date may not be before the start date");
   if (days > MAX_REPORT_DAYS) throw new ValidationError("from", "A report covers at most two years");
+  const calendar = reportCalendar();
   if (granularity === "hour") {
-    if (days > MAX_HOURLY_DAYS) throw new ValidationError("granularity", `Hourly figures cover at most ${MAX_HOURLY_DAYS} days; pick days or months`);
-    const today = nowMs - (nowMs % DAY_MS);
-    if (fromMs < today - retention.hourlyDays * DAY_MS) {
+    if (days > MAX_HOURLY_DAYS) throw new ValidationError("granularity", `Hourly figures are shown for at most ${MAX_HOURLY_DAYS} days; pick days or months`);
+    if (daysBetween(from, calendar.dateOf(nowMs)) > retention.hourlyDays) {
       throw new ValidationError("granularity", `Hourly figures are kept for ${retention.hourlyDays} days; pick days or months for older dates`);
     }
   }
-  return { fromMs, toMs, granularity };
+  return { from, to, fromMs: calendar.dateStart(from), toMs: calendar.dateStart(to, 1), granularity };
 }
 
-/** The range of the same length just before, to compare with. */
+/** As many days just before, to compare with. */
 export function previousRange(range: ReportRange): ReportRange {
-  const length = range.toMs - range.fromMs;
-  return { ...range, fromMs: range.fromMs - length, toMs: range.fromMs };
+  const days = daysBetween(range.from, range.to) + 1;
+  const calendar = reportCalendar();
+  const fromMs = calendar.dateStart(range.from, -days);
+  return { ...range, from: calendar.dateOf(fromMs), to: calendar.dateOf(range.fromMs - 1), fromMs, toMs: range.fromMs };
 }
 
 /**
@@ -54,13 +59,25 @@ export function previousRange(range: ReportRange): ReportRange {
  */
 export function rangePieces(range: Pick<ReportRange, "fromMs" | "toMs">, withMonths: boolean): { months: [number, number] | null; days: [number, number][] } {
   if (!withMonths) return { months: null, days: [[range.fromMs, range.toMs]] };
-  const from = new Date(range.fromMs);
-  const firstMonth = from.getUTCDate() === 1 ? range.fromMs : Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1);
-  const to = new Date(range.toMs);
-  const lastMonthEnd = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1);
+  const calendar = reportCalendar();
+  const fromMonth = calendar.monthStart(range.fromMs);
+  const firstMonth = fromMonth === range.fromMs ? range.fromMs : calendar.monthStart(range.fromMs, 1);
+  const lastMonthEnd = calendar.monthStart(range.toMs);
   if (firstMonth >= lastMonthEnd) return { months: null, days: [[range.fromMs, range.toMs]] };
   const days: [number, number][] = [];
   if (range.fromMs < firstMonth) days.push([range.fromMs, firstMonth]);
   if (lastMonthEnd < range.toMs) days.push([lastMonthEnd, range.toMs]);
   return { months: [firstMonth, lastMonthEnd], days };
+}
+
+/** Every period's start in the range, oldest first: the chart's axis, empty periods included. */
+export function rangePeriods(range: ReportRange): number[] {
+  const calendar = reportCalendar();
+  const starts: number[] = [];
+  for (let n = 0; ; n++) {
+    const start =
+      range.granularity === "hour" ? range.fromMs + n * 3_600_000 : range.granularity === "day" ? calendar.dateStart(range.from, n) : calendar.monthStart(range.fromMs, n);
+    if (start >= range.toMs) return starts;
+    starts.push(start);
+  }
 }

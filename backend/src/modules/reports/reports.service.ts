@@ -91,7 +91,7 @@ export class ReportsService {
     };
   }
 
-  /** Each site's impressions in the calendar month (UTC) that `monthStart` begins. */
+  /** Each site's impressions in the reporting calendar month that `monthStart` begins. */
   async impressionsBySiteInMonth(sites: Owned[], monthStart: Date): Promise<Map<number, number>> {
     if (sites.length === 0) return new Map();
     const rows: { siteId: number | string; impressions: string | number }[] = await this.facts

@@ -7,7 +7,7 @@ import { markApproved, markRejected } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../common/db-errors";
-import { startOfMonthUtc } from "../reports/month-over-month";
+import { startOfMonth } from "../reports/month-over-month";
 import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
@@ -107,7 +107,7 @@ export class SitesService {
   private async withStats(sites: Site[]): Promise<SiteWithStats[]> {
     const impressions = await this.reports.impressionsBySiteInMonth(
       sites.map((site) => ({ id: site.id, ownerId: site.publisherId })),
-      startOfMonthUtc(),
+      startOfMonth(),
     );
     return sites.map((site) => ({ site, monthlyImpressions: impressions.get(site.id) ?? 0 }));
   }

@@ -16,7 +16,7 @@ export class SiteView {
   @Field() description: string;
   @Field(() => SiteStatus) status: SiteStatus;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the site." }) rejectionReason: string | null;
-  @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (UTC)." }) monthlyImpressions: number;
+  @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field() createdAt: Date;
 
   static from({ site, monthlyImpressions }: { site: Site; monthlyImpressions: number }): SiteView {

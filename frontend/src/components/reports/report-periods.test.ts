@@ -2,12 +2,11 @@ import { comparePeriods, periodLabel } from "./report-periods";
 
 const value = (row: { key: string; value: number | null }) => row.value;
 
-test("each day of the range sits beside the same day of the range before, and quiet days stay on the axis, empty", () => {
+test("each period of the server's axis sits beside the same period of the range before, and quiet periods stay on the axis, empty", () => {
   const points = comparePeriods(
     {
-      from: "2026-03-10",
-      to: "2026-03-12",
-      granularity: "DAY",
+      periods: ["2026-03-10T00:00:00.000Z", "2026-03-11T00:00:00.000Z", "2026-03-12T00:00:00.000Z"],
+      previousPeriods: ["2026-03-07T00:00:00.000Z", "2026-03-08T00:00:00.000Z", "2026-03-09T00:00:00.000Z"],
       series: [{ key: "2026-03-10T00:00:00.000Z", value: 5 }, { key: "2026-03-12T00:00:00.000Z", value: 7 }],
       previousSeries: [{ key: "2026-03-08T00:00:00.000Z", value: 3 }],
     },
@@ -20,15 +19,25 @@ test("each day of the range sits beside the same day of the range before, and qu
   ]);
 });
 
-test("months count every month the range touches, and hours every hour of its days", () => {
-  const month = comparePeriods({ from: "2026-01-15", to: "2026-03-10", granularity: "MONTH", series: [], previousSeries: [] }, value);
-  expect(month.map((point) => point.period)).toEqual(["2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z"]);
-  expect(comparePeriods({ from: "2026-03-01", to: "2026-03-31", granularity: "MONTH", series: [], previousSeries: [] }, value)).toHaveLength(1);
-  expect(comparePeriods({ from: "2026-03-01", to: "2026-03-02", granularity: "HOUR", series: [], previousSeries: [] }, value)).toHaveLength(48);
+test("days of a zone behind UTC start at its midnight, and a shorter range before leaves the last points without a comparison", () => {
+  const points = comparePeriods(
+    {
+      periods: ["2026-03-01T05:00:00.000Z", "2026-04-01T04:00:00.000Z"],
+      previousPeriods: ["2026-02-01T05:00:00.000Z"],
+      series: [{ key: "2026-04-01T04:00:00.000Z", value: 9 }],
+      previousSeries: [{ key: "2026-02-01T05:00:00.000Z", value: 4 }],
+    },
+    value,
+  );
+  expect(points).toEqual([
+    { period: "2026-03-01T05:00:00.000Z", current: null, previous: 4 },
+    { period: "2026-04-01T04:00:00.000Z", current: 9, previous: null },
+  ]);
 });
 
 test("periods read in the report's time zone", () => {
   expect(periodLabel("2026-03-10T00:00:00.000Z", "DAY", "UTC")).toBe("Mar 10");
   expect(periodLabel("2026-03-10T15:00:00.000Z", "HOUR", "UTC")).toBe("Mar 10, 15:00");
   expect(periodLabel("2026-03-01T00:00:00.000Z", "MONTH", "UTC")).toBe("Mar 2026");
+  expect(periodLabel("2026-03-10T04:00:00.000Z", "DAY", "America/New_York")).toBe("Mar 10");
 });

@@ -1,22 +1,5 @@
 import type { ReportGranularity } from "../../gql/graphql";
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** How many periods lie between the range's first one and the period starting at `key`. */
-function periodsBetween(start: Date, key: Date, granularity: ReportGranularity): number {
-  if (granularity === "MONTH") return (key.getUTCFullYear() - start.getUTCFullYear()) * 12 + key.getUTCMonth() - start.getUTCMonth();
-  return Math.round((key.getTime() - start.getTime()) / (granularity === "HOUR" ? HOUR_MS : DAY_MS));
-}
-
-/** The start of the range's `index`-th period. */
-function periodStart(start: Date, index: number, granularity: ReportGranularity): Date {
-  if (granularity === "MONTH") return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1));
-  return new Date(start.getTime() + index * (granularity === "HOUR" ? HOUR_MS : DAY_MS));
-}
-
 export interface PeriodPoint {
   /** The current period's start, ISO 8601. */
   period: string;
@@ -30,24 +13,21 @@ interface SeriesRow {
 
 /**
  * The range's periods, each beside the same period of the range just before: day 3 of this range
- * against day 3 of the last. The server leaves out periods with nothing counted; they stay on the
- * axis, empty, so a quiet day reads as a gap instead of vanishing.
+ * against day 3 of the last. The server names every period of both ranges (its days are those of
+ * the reporting time zone) but leaves out of the series the periods with nothing counted; they stay
+ * on the axis, empty, so a quiet day reads as a gap instead of vanishing.
  */
 export function comparePeriods<Row extends SeriesRow>(
-  report: { from: string; to: string; granularity: ReportGranularity; series: Row[]; previousSeries: Row[] },
+  report: { periods: string[]; previousPeriods: string[]; series: Row[]; previousSeries: Row[] },
   valueOf: (row: Row) => number | null | undefined,
 ): PeriodPoint[] {
-  const start = startOf(report.from);
-  const end = new Date(startOf(report.to).getTime() + DAY_MS);
-  const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()));
-  const count = report.granularity === "MONTH" ? periodsBetween(start, end, "MONTH") + (end.getUTCDate() === 1 ? 0 : 1) : periodsBetween(start, end, report.granularity);
-  const byIndex = (rows: Row[], from: Date) => new Map(rows.map((row) => [periodsBetween(from, new Date(row.key), report.granularity), valueOf(row) ?? null]));
-  const current = byIndex(report.series, start);
-  const previous = byIndex(report.previousSeries, previousStart);
-  return Array.from({ length: count }, (_, index) => ({
-    period: periodStart(start, index, report.granularity).toISOString(),
-    current: current.get(index) ?? null,
-    previous: previous.get(index) ?? null,
+  const byKey = (rows: Row[]) => new Map(rows.map((row) => [new Date(row.key).getTime(), valueOf(row) ?? null]));
+  const current = byKey(report.series);
+  const previous = byKey(report.previousSeries);
+  return report.periods.map((period, index) => ({
+    period,
+    current: current.get(new Date(period).getTime()) ?? null,
+    previous: index < report.previousPeriods.length ? (previous.get(new Date(report.previousPeriods[index]).getTime()) ?? null) : null,
   }));
 }
 

@@ -5,6 +5,7 @@ import { ReportsTab } from "../../features/publisher/components/reports-tab";
 import { PublisherReportDocument, type PublisherReportQuery, type PublisherReportRowFragment, type ReportInput } from "../../gql/graphql";
 import { LAZY_LOAD, renderScreen } from "../../test/render";
 import { presetRange, todayIn } from "./report-range";
+import { dayAxis } from "../../test/report-days";
 
 jest.setTimeout(15_000);
 
@@ -29,6 +30,7 @@ const report = (input: ReportInput): PublisherReportQuery => ({
     to: input.to,
     timeZone: "UTC",
     granularity: input.granularity ?? "DAY",
+    ...dayAxis(input.from, input.to),
     breakdown: input.breakdown ?? "DATE",
     totals: row("total", "Total", { requests: 2400, impressions: 2000, clicks: 24, revenue: 5.6 }),
     series: [row(`${input.to}T00:00:00.000Z`, input.to)],

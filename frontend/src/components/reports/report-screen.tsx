@@ -9,6 +9,7 @@ import { DataTable, type Column } from "../data-table";
 import { EmptyPanel } from "../empty-panel";
 import { FormField } from "../form/form-field";
 import { SelectInput } from "../form/select-input";
+import { useFormOptions } from "../form/with-form-options";
 import { formatCount, formatDate } from "../format";
 import { QueryPanel } from "../query-panel";
 import { downloadCsv } from "./csv-download";
@@ -31,6 +32,8 @@ export interface ReportData<Row extends ReportRow> {
   to: string;
   timeZone: string;
   granularity: ReportGranularity;
+  periods: string[];
+  previousPeriods: string[];
   breakdown: ReportBreakdown;
   totals: Row;
   series: Row[];
@@ -54,19 +57,18 @@ interface ReportScreenProps<Data, Row extends ReportRow> {
   extra?: (data: Data) => ReactNode;
 }
 
-// Reports count in one time zone for the whole network; until the first answer says which, the
-// presets count UTC days, which is what the server has always answered.
+// Reports count in one time zone for the whole network, which the server's form options name;
+// until they arrive (they are usually cached already) the presets count UTC days.
 const ASSUMED_TIME_ZONE = "UTC";
 
 /** The Reports screen of every audience: range and breakdown, a chart of one figure, the table and its CSV. */
 export function ReportScreen<Data, Row extends ReportRow>({ title, query, select, columns, breakdowns, csvPath, extra }: ReportScreenProps<Data, Row>) {
-  const [timeZone, setTimeZone] = useState(ASSUMED_TIME_ZONE);
+  const timeZone = useFormOptions().options?.reportTimeZone ?? ASSUMED_TIME_ZONE;
   const controls = useReportSettings(timeZone);
   const result = useQuery(query, { variables: { input: controls.input } });
   // Through a change of range the last report stays on screen until the new one arrives.
   const data = (result.data ?? (result.loading ? result.previousData : undefined)) as Data | undefined;
   const report = data ? select(data) : undefined;
-  if (report && report.timeZone !== timeZone) setTimeZone(report.timeZone);
   const refusal = result.loading ? undefined : userInputMessage(result.error);
 
   return (

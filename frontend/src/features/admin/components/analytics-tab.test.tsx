@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { NetworkReportDocument, TrafficQualityDocument, type NetworkReportQuery, type NetworkReportRowFragment, type ReportInput } from "../../../gql/graphql";
 import { LAZY_LOAD, renderScreen } from "../../../test/render";
 import { AnalyticsTab } from "./analytics-tab";
+import { dayAxis } from "../../../test/report-days";
 
 const row = (key: string, label: string): NetworkReportRowFragment => ({
   __typename: "NetworkReportRow",
@@ -29,6 +30,7 @@ const networkReport = {
         to: input.to,
         timeZone: "UTC",
         granularity: "DAY",
+        ...dayAxis(input.from, input.to),
         breakdown: "DATE",
         totals: row("total", "Total"),
         series: [row(`${input.to}T00:00:00.000Z`, input.to)],

@@ -7,6 +7,7 @@ import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { AdminDashboardDocument } from "../../../gql/graphql";
 import { AnalyticsTab } from "../components/analytics-tab";
@@ -33,6 +34,7 @@ export function AdminDashboardPage() {
   const query = useQuery(AdminDashboardDocument);
   useLiveFigures(AdminDashboardDocument, query.data !== undefined);
   const { data } = query;
+  const reportTimeZone = useFormOptions().options?.reportTimeZone;
 
   return (
     <DashboardLayout
@@ -54,6 +56,7 @@ export function AdminDashboardPage() {
                 change: { value: data.adminStats.monthlyRevenueChange, unit: "percent" },
               },
             ]}
+            monthsIn={reportTimeZone}
           />
           <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">

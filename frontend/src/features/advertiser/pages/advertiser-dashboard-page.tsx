@@ -6,6 +6,7 @@ import { useLiveFigures } from "../../../components/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { formatCount, formatMoney } from "../../../components/format";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
 import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
@@ -30,6 +31,7 @@ export function AdvertiserDashboardPage() {
   const query = useQuery(AdvertiserDashboardDocument);
   useLiveFigures(AdvertiserLiveFiguresDocument, query.data !== undefined);
   const { data } = query;
+  const reportTimeZone = useFormOptions().options?.reportTimeZone;
 
   return (
     <DashboardLayout
@@ -39,7 +41,7 @@ export function AdvertiserDashboardPage() {
     >
       {data && (
         <>
-          <StatCardGrid stats={keyFigures(data.advertiserStats)} />
+          <StatCardGrid stats={keyFigures(data.advertiserStats)} monthsIn={reportTimeZone} />
           <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>

@@ -6,6 +6,7 @@ import { useLiveFigures } from "../../../components/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { formatMoney, formatPercent } from "../../../components/format";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
 import { PublisherDashboardDocument, PublisherLiveFiguresDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
@@ -30,6 +31,7 @@ export function PublisherDashboardPage() {
   const query = useQuery(PublisherDashboardDocument);
   useLiveFigures(PublisherLiveFiguresDocument, query.data !== undefined);
   const { data } = query;
+  const reportTimeZone = useFormOptions().options?.reportTimeZone;
 
   return (
     <DashboardLayout
@@ -39,7 +41,7 @@ export function PublisherDashboardPage() {
     >
       {data && (
         <>
-          <StatCardGrid stats={keyFigures(data.publisherStats)} />
+          <StatCardGrid stats={keyFigures(data.publisherStats)} monthsIn={reportTimeZone} />
           <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="sites">My Sites</Tabs.Trigger>
