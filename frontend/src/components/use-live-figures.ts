@@ -10,7 +10,8 @@ import { useEffect } from "react";
  */
 export const LIVE_FIGURES_MS = 10_000;
 
-const hidden = () => document.visibilityState === "hidden";
+/** Polls skip their turn while the browser tab is hidden. */
+export const pageHidden = () => document.visibilityState === "hidden";
 
 /**
  * Keeps a dashboard's figures current once its first load has ended: `query` asks for them alone and
@@ -18,12 +19,12 @@ const hidden = () => document.visibilityState === "hidden";
  * is hidden, and the figures are asked for at once when it shows again.
  */
 export function useLiveFigures<Data>(query: TypedDocumentNode<Data, Record<string, never>>, loaded: boolean) {
-  const { refetch } = useQuery(query, { skip: !loaded, pollInterval: LIVE_FIGURES_MS, skipPollAttempt: hidden });
+  const { refetch } = useQuery(query, { skip: !loaded, pollInterval: LIVE_FIGURES_MS, skipPollAttempt: pageHidden });
 
   useEffect(() => {
     if (!loaded) return;
     const refreshWhenShown = () => {
-      if (!hidden()) void refetch().catch(() => undefined);
+      if (!pageHidden()) void refetch().catch(() => undefined);
     };
     document.addEventListener("visibilitychange", refreshWhenShown);
     return () => document.removeEventListener("visibilitychange", refreshWhenShown);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ReportsTab } from "../../features/publisher/components/reports-tab";
@@ -6,6 +6,7 @@ import { PublisherReportDocument, type PublisherReportQuery, type PublisherRepor
 import { LAZY_LOAD, renderScreen } from "../../test/render";
 import { presetRange, todayIn } from "./report-range";
 import { dayAxis } from "../../test/report-days";
+import { LIVE_FIGURES_MS } from "../use-live-figures";
 
 jest.setTimeout(15_000);
 
@@ -23,7 +24,7 @@ const row = (key: string, label: string, over: Partial<PublisherReportRowFragmen
   ...over,
 });
 
-const report = (input: ReportInput): PublisherReportQuery => ({
+const report = (input: ReportInput, impressions = 2000): PublisherReportQuery => ({
   publisherReport: {
     __typename: "PublisherReport",
     from: input.from,
@@ -32,7 +33,7 @@ const report = (input: ReportInput): PublisherReportQuery => ({
     granularity: input.granularity ?? "DAY",
     ...dayAxis(input.from, input.to),
     breakdown: input.breakdown ?? "DATE",
-    totals: row("total", "Total", { requests: 2400, impressions: 2000, clicks: 24, revenue: 5.6 }),
+    totals: row("total", "Total", { requests: 2400, impressions, clicks: 24, revenue: 5.6 }),
     series: [row(`${input.to}T00:00:00.000Z`, input.to)],
     previousSeries: [],
     rows: [row("7", "Article box"), row("9", "Sidebar", { impressions: 1000, revenue: 2.8 })],
@@ -107,4 +108,27 @@ test("a column header orders the rows on the server, biggest first, then the oth
 
   await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Revenue" }));
   await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ sortBy: "revenue", descending: false }));
+});
+
+test("a range that reaches today asks again every 10 seconds and shows the new figures; one that ended does not", async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    let impressions = 2000;
+    const server = reportsServer((input) => ({ data: report({ ...input }, impressions) }));
+    renderScreen(<ReportsTab />, { mocks: [server.mock] });
+    const table = await screen.findByRole("table", {}, LAZY_LOAD);
+    expect(within(table).getByRole("row", { name: /Total/ })).toHaveTextContent("2,000");
+
+    impressions = 2500;
+    await act(() => jest.advanceTimersByTimeAsync(LIVE_FIGURES_MS));
+    await waitFor(() => expect(within(screen.getByRole("table")).getByRole("row", { name: /Total/ })).toHaveTextContent("2,500"));
+
+    await userEvent.selectOptions(screen.getByLabelText("Date range"), "Last month");
+    await waitFor(() => expect(server.asked.at(-1)).toMatchObject(presetRange("lastMonth", todayIn("UTC"))));
+    const asked = server.asked.length;
+    await act(() => jest.advanceTimersByTimeAsync(3 * LIVE_FIGURES_MS));
+    expect(server.asked).toHaveLength(asked);
+  } finally {
+    jest.useRealTimers();
+  }
 });

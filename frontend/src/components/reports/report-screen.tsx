@@ -12,10 +12,12 @@ import { SelectInput } from "../form/select-input";
 import { useFormOptions } from "../form/with-form-options";
 import { formatCount, formatDate } from "../format";
 import { QueryPanel } from "../query-panel";
+import { LIVE_FIGURES_MS, pageHidden } from "../use-live-figures";
 import { downloadCsv } from "./csv-download";
 import { formatMetric, type MetricColumn } from "./report-columns";
 import { ReportControls, type BreakdownOption } from "./report-controls";
 import { comparePeriods, periodLabel } from "./report-periods";
+import { todayIn } from "./report-range";
 import { PAGE_SIZE, useReportSettings, type ReportControls as Controls } from "./use-report-settings";
 
 const ReportChart = lazy(() => import("./report-chart"));
@@ -65,7 +67,9 @@ const ASSUMED_TIME_ZONE = "UTC";
 export function ReportScreen<Data, Row extends ReportRow>({ title, query, select, columns, breakdowns, csvPath, extra }: ReportScreenProps<Data, Row>) {
   const timeZone = useFormOptions().options?.reportTimeZone ?? ASSUMED_TIME_ZONE;
   const controls = useReportSettings(timeZone);
-  const result = useQuery(query, { variables: { input: controls.input } });
+  // A range that reaches today is still being counted: it refreshes as the stat cards do.
+  const live = controls.input.to >= todayIn(timeZone);
+  const result = useQuery(query, { variables: { input: controls.input }, pollInterval: live ? LIVE_FIGURES_MS : 0, skipPollAttempt: pageHidden });
   // Through a change of range the last report stays on screen until the new one arrives.
   const data = (result.data ?? (result.loading ? result.previousData : undefined)) as Data | undefined;
   const report = data ? select(data) : undefined;
