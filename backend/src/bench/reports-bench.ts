@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { HISTORY_PASSWORD } from "./history";
 
 /**
  * `npm run bench:reports`: after `npm run seed:history`, times what the dashboards read, for the
@@ -10,7 +11,7 @@ import { loadConfig } from "../config";
  */
 
 const RUNS = 20;
-const PASSWORD = "history-password";
+const PASSWORD = HISTORY_PASSWORD;
 const ADMIN = { email: "bench-admin@history.example", password: "bench-admin-password" };
 
 const QUERIES: { name: string; role: "publisher" | "advertiser" | "admin"; query: string }[] = [
