@@ -38,6 +38,14 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional user:password; unset keeps every message in the outbox table. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
 }
 
 /**
@@ -157,7 +165,16 @@ export function loadConfig(env: Env = process.env): Config {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
     },
+    mail: mailConfig(env, publicUrl),
   };
+}
+
+function mailConfig(env: Env, publicUrl: string | null): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) fail("SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587");
+  const from = env.MAIL_FROM?.trim() || `AdNet <no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}>`;
+  if (/[\r\n]/.test(from) || !/@/.test(from)) fail("MAIL_FROM must be one address, such as AdNet <no-reply@ads.example.com>");
+  return { smtpUrl, from };
 }
 
 function allowedHosts(env: Env, publicUrl: string | null): string[] {
