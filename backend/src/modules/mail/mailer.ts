@@ -117,6 +117,7 @@ export class Mailer {
 
   private async record(mail: OutgoingMail): Promise<MailMessage | null> {
     const outbox = !this.transport;
+    if (mail.dedupeKey && (await this.messages.existsBy({ dedupeKey: mail.dedupeKey }))) return null;
     try {
       return await this.messages.save(
         this.messages.create({
