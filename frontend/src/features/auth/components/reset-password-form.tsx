@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, options, onDone }: ResetPasswordFormP
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="4">
         {linkError && (
-          <Alert.Root status="error" variant="subtle">
+          <Alert.Root status="error" variant="subtle" role="alert">
             <Alert.Indicator />
             <Alert.Title>{linkError}</Alert.Title>
           </Alert.Root>

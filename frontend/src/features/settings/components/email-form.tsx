@@ -13,7 +13,7 @@ interface EmailValues {
 
 const validate = (values: EmailValues): FieldErrors<EmailValues> => ({
   newEmail: emailError(values.newEmail),
-  currentPassword: values.currentPassword ? undefined : requiredMessage("Current password"),
+  currentPassword: values.currentPassword ? undefined : requiredMessage("Your password"),
 });
 
 /** A new address takes effect once the link sent to it is opened; until then the account keeps the old one. */
@@ -50,7 +50,7 @@ export function EmailForm() {
         <FormField label="New e-mail" error={errors.newEmail} required>
           <Input type="email" autoComplete="email" value={values.newEmail} onChange={(e) => change("newEmail", e.target.value)} />
         </FormField>
-        <FormField label="Current password" error={errors.currentPassword} required>
+        <FormField label="Your password" error={errors.currentPassword} required helperText="To confirm it is you">
           <Input
             type="password"
             autoComplete="current-password"
