@@ -7,7 +7,7 @@ import { LAZY_LOAD, findAuthDialog, renderApp } from "../../../test/render";
 const TOKEN = "k".repeat(43);
 const resetWith = (newPassword: string) => ({ query: ResetPasswordDocument, variables: { input: { token: TOKEN, newPassword } } });
 
-async function openResetPage(mocks: Parameters<typeof renderApp>[0]["mocks"] = []) {
+async function openResetPage(mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = []) {
   renderApp({ path: `/reset-password?token=${TOKEN}`, mocks });
   expect(await screen.findByRole("heading", { name: "Choose a new password" }, LAZY_LOAD)).toBeVisible();
   return screen.findByRole("form", { name: "Reset password" }, LAZY_LOAD);
