@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DataSource, IsNull, MoreThan, Repository } from "typeorm";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/passwords";
-import type { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
+import type { Admission, RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { isUniqueViolation } from "../../common/db-errors";
 import { ConflictError, RateLimitedError, ValidationError } from "../../common/errors";
 import { inTransaction } from "../../common/transaction";
@@ -22,7 +22,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 };
 
 const LIMITS = {
-  /** Links tried from one address: a forged token is a guess, and guesses are counted. */
+  /** Links that failed from one address: a forged token is a guess, and guesses are counted; a link that works is not. */
   linkAttemptsPerIp: { name: "email-link-ip", limit: 30, windowMs: 15 * 60 * 1000 },
   resetRequestsPerIp: { name: "reset-request-ip", limit: 20, windowMs: HOUR_MS },
   /** Beyond this the answer stays the same and no further e-mail goes out: nobody can flood an inbox. */
@@ -105,7 +105,13 @@ export class EmailLinksService {
 
   /** Opens a verification link (a new account's, or a change of address). */
   async verifyEmail(tokenInput: unknown, ip: string): Promise<User> {
-    await this.admit(this.limiters.linkAttemptsPerIp, ip, "Too many links tried");
+    const admission = await this.admit(this.limiters.linkAttemptsPerIp, ip, "Too many links tried");
+    const user = await this.openVerificationLink(tokenInput);
+    await admission.withdraw();
+    return user;
+  }
+
+  private async openVerificationLink(tokenInput: unknown): Promise<User> {
     const link = await this.validLink(tokenInput, [LinkPurpose.VERIFY_EMAIL, LinkPurpose.CHANGE_EMAIL]);
     const user = await this.users.findOneByOrFail({ id: link.userId });
     if (link.purpose === LinkPurpose.VERIFY_EMAIL) {
@@ -151,8 +157,10 @@ export class EmailLinksService {
 
   /** Sets a new password from a reset link, and ends every session of the account. */
   async resetPassword(input: { token?: unknown; newPassword?: unknown }, ip: string): Promise<void> {
-    await this.admit(this.limiters.linkAttemptsPerIp, ip, "Too many links tried");
+    const admission = await this.admit(this.limiters.linkAttemptsPerIp, ip, "Too many links tried");
     const link = await this.validLink(input.token, [LinkPurpose.RESET_PASSWORD]);
+    // A valid link is no guess, whatever becomes of the password chosen with it.
+    await admission.withdraw();
     const user = await this.users.findOneOrFail({ where: { id: link.userId }, select: { id: true, email: true, fullName: true, tokenVersion: true, emailVerifiedAt: true } });
     if (user.email !== link.email) throw new ValidationError("token", BAD_LINK);
     const password = check.password("newPassword", input.newPassword, user);
@@ -275,9 +283,10 @@ export class EmailLinksService {
     if (!affected) throw new ValidationError("token", "This link has already been used: each link works once");
   }
 
-  private async admit(limiter: RateLimiter, key: string, what: string): Promise<void> {
+  private async admit(limiter: RateLimiter, key: string, what: string): Promise<Admission> {
     const admission = await limiter.admit(key);
     if (admission.retryAfterMs > 0) throw new RateLimitedError(`${what}. Try again in ${Math.ceil(admission.retryAfterMs / 60_000)} minutes.`);
+    return admission;
   }
 
   private inBackground(work: Promise<void>): void {

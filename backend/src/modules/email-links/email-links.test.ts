@@ -154,3 +154,20 @@ describe("changing one's e-mail", () => {
 async function waitForCount(to: string, count: number): Promise<void> {
   for (let i = 0; i < 400 && smtp.messages.filter((m) => m.to.includes(to)).length < count; i++) await new Promise((r) => setTimeout(r, 25));
 }
+
+describe("guessing links", () => {
+  // Runs last: it spends this address's allowance of failed links.
+  it("limits the failed links one address may try, while links that work do not count", async () => {
+    const publisher = await signUp(t, "publisher", {}, { verified: false });
+    const token = tokenOf(linkIn(await smtp.waitFor(publisher.email), ORIGIN));
+    let refused = null;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      const answer = await verify(`${attempt}`.padStart(43, "x"));
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(422);
+    }
+    expect(refused).toEqual({ status: 429, body: { detail: expect.stringMatching(/^Too many links tried\. Try again in \d+ minutes\.$/) } });
+    expect((await verify(token)).status).toBe(429);
+    expect(await emailStatus(publisher)).toMatchObject({ verified: false });
+  });
+});
