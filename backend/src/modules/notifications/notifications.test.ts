@@ -1,4 +1,5 @@
 import { Account, createCampaign, createSite, creditEarnings, signInAdmin, signUp } from "../../../test/factories";
+import { liveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
 import { SmtpReceiver, startSmtpReceiver } from "../../../test/smtp-receiver";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
@@ -10,7 +11,7 @@ let admin: Account;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
+  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN, MIN_CAMPAIGN_BUDGET: "1", DELIVERY_FLUSH_MS: "60000" });
   admin = await signInAdmin(t);
 });
 afterAll(async () => {
@@ -56,6 +57,18 @@ it("tells a publisher their payout was paid", async () => {
   const payout = (await t.gql<{ requestPayout: { id: number } }>("mutation { requestPayout { id } }", {}, publisher.token)).data!.requestPayout;
   await t.gql(`mutation { markPayoutPaid(id: ${payout.id}) { id } }`, {}, admin.token);
   expect((await smtp.waitFor(publisher.email, /payout/)).subject).toBe("Your payout of $150.25 is paid");
+});
+
+it("tells an advertiser their campaign completed once the ad server's write of its last impression is committed", async () => {
+  // $1 at a $1,000 CPM: one impression spends it all.
+  const ad = await liveAd(t, { budget: 1, cpm: 1000 });
+  const served = await requestAd(t, ad.zoneId, { page: ad.page });
+  // Tracking links start with PUBLIC_URL; this test's server answers on its own address.
+  await sendBeacon(served.body.impressionUrl.replace(ORIGIN, t.url), { origin: `https://${ad.site.domain}` });
+  expect(smtp.messages.filter((m) => m.to.includes(ad.advertiser.email) && /has completed/.test(m.subject))).toEqual([]);
+  await t.app.services.delivery.flush();
+  const mail = await smtp.waitFor(ad.advertiser.email, /has completed/);
+  expect(mail.text).toContain("has spent its budget and stopped showing ads");
 });
 
 it("tells an advertiser once that their campaign completed, however many processes saw it", async () => {
