@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
-import { DataSource, DataSourceOptions } from "typeorm";
+import { AdvancedConsoleLogger, DataSource, DataSourceOptions, type QueryRunner } from "typeorm";
 import { privateDirectory, privateFile } from "../common/private-files";
 import type { Config } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
@@ -89,6 +89,24 @@ async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): P
   return { type: "better-sqlite3", database: file, enableWAL: true };
 }
 
+/**
+ * Logs a failed query without its parameters: they may hold an e-mail's body with its single-use
+ * link, a password hash or a token's hash, none of which belongs in a log.
+ */
+class ParameterlessLogger extends AdvancedConsoleLogger {
+  logQueryError(error: string, query: string, _parameters?: unknown[], queryRunner?: QueryRunner): void {
+    super.logQueryError(error, query, undefined, queryRunner);
+  }
+}
+
 export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSource> {
-  return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+  return new DataSource({
+    ...(await engineOptions(config)),
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ["error"],
+    logger: new ParameterlessLogger(["error"]),
+  });
 }
