@@ -85,6 +85,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
+  services.mailer.start();
   await serveFrontend(server, config.frontendDir);
 
   return {
@@ -94,6 +95,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async close() {
       await server.close();
       await services.delivery.stop();
+      await services.emailLinks.idle();
+      await services.mailer.stop();
       if (redis) await closeRedis(redis);
       await apollo.stop();
       await dataSource.destroy();

@@ -41,6 +41,14 @@ export interface Config {
   retention: Retention;
   /** The IANA zone whose days and months reports, stat cards, daily budgets and flights count in. */
   reportTimeZone: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional user:password; unset keeps every message in the outbox table. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
 }
 
 /**
@@ -161,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
     },
     reportTimeZone: reportTimeZone(env),
+    mail: mailConfig(env, publicUrl),
   };
 }
 
@@ -169,6 +178,14 @@ function reportTimeZone(env: Env): string {
   const problem = reportTimeZoneProblem(zone);
   if (problem) fail(`REPORT_TIME_ZONE: ${problem}`);
   return zone;
+}
+
+function mailConfig(env: Env, publicUrl: string | null): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) fail("SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587");
+  const from = env.MAIL_FROM?.trim() || `AdNet <no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}>`;
+  if (/[\r\n]/.test(from) || !/@/.test(from)) fail("MAIL_FROM must be one address, such as AdNet <no-reply@ads.example.com>");
+  return { smtpUrl, from };
 }
 
 function allowedHosts(env: Env, publicUrl: string | null): string[] {

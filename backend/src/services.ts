@@ -15,7 +15,10 @@ import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
+import { EmailLinksService } from "./modules/email-links/email-links.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
+import { Mailer } from "./modules/mail/mailer";
+import { NotificationsService } from "./modules/notifications/notifications.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportReader } from "./modules/reports/report-reader";
 import { ReportsService } from "./modules/reports/reports.service";
@@ -34,7 +37,7 @@ export function createServices(
   dataSource: DataSource,
   config: Config,
   redis: Redis | null,
-  log: Pick<FastifyBaseLogger, "warn">,
+  log: Pick<FastifyBaseLogger, "warn" | "error">,
   writerThread: WriterThreadEntry = COMPILED_WRITER_THREAD,
 ) {
   const rateLimiter: RateLimiterFactory = redis
@@ -42,12 +45,18 @@ export function createServices(
     : (limit) => new MemoryRateLimiter(limit);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
+  // Links in e-mails start with PUBLIC_URL; without it (development only) with this server's own address.
+  const linkOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mailer = new Mailer(dataSource, { ...config.mail, production: config.production }, log);
+  const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
+  const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour);
-  const sites = new SitesService(dataSource, reports, config.localhostSites);
+  users.onRegistered((user) => emailLinks.sendVerification(user));
+  const sites = new SitesService(dataSource, reports, config.localhostSites, notifications.notify);
   const zones = new ZonesService(dataSource, sites);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
-  const creatives = new CreativesService(dataSource, campaigns);
-  const payouts = new PayoutsService(dataSource, ledger);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, notifications.notify);
+  const creatives = new CreativesService(dataSource, campaigns, notifications.notify);
+  const payouts = new PayoutsService(dataSource, ledger, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
@@ -55,8 +64,9 @@ export function createServices(
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
+    onCampaignsCompleted: notifications.campaignsCompleted,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;

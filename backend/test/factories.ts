@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LedgerKind } from "../src/modules/ledger/ledger-entry.entity";
+import { User } from "../src/modules/users/user.entity";
 import { ADMIN, TestApp } from "./test-app";
 
 export interface Account {
@@ -11,12 +12,21 @@ export interface Account {
 
 const unique = () => randomBytes(4).toString("hex");
 
-/** Registers and signs in a user through the REST door, as the legacy client does. */
-export async function signUp(t: TestApp, role: "publisher" | "advertiser", fields: Record<string, unknown> = {}): Promise<Account> {
+/**
+ * Registers and signs in a user through the REST door, as the legacy client does. The address
+ * counts as verified (as if its link had been opened) unless `verified: false` is asked for.
+ */
+export async function signUp(
+  t: TestApp,
+  role: "publisher" | "advertiser",
+  fields: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
+): Promise<Account> {
   const email = `${role}-${unique()}@example.com`;
   const password = "correct-horse-battery";
   const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, ...fields } });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (options.verified !== false) await t.app.dataSource.getRepository(User).update({ id: registered.body.id }, { emailVerifiedAt: new Date() });
   return { ...(await signIn(t, email, password)), password };
 }
 

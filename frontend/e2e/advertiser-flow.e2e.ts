@@ -2,7 +2,7 @@ import { approve } from "./pages/admin-dashboard";
 import { createCampaign, uploadCreative } from "./pages/advertiser-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
-import { newAccount, uniqueName } from "./support/api";
+import { newAccount, uniqueName, verifyEmailOf } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -19,6 +19,8 @@ test("an advertiser's campaign and creative go live after an admin approves them
   const auth = await AuthDialog.openFrom(advertiser, "Get Started");
   await auth.register(account);
   await expect(toast(advertiser, "Registration successful! Please login.")).toBeVisible();
+  // The link of the verification e-mail is opened (its page has a test of its own).
+  await verifyEmailOf(account.email);
   await auth.login(account);
   await expect(toast(advertiser, "Welcome back!")).toBeVisible();
   await expect(advertiser).toHavePath("/advertiser");

@@ -2,7 +2,7 @@ import { approve } from "./pages/admin-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
 import { addSite, createAdZone } from "./pages/publisher-dashboard";
-import { graphql, newAccount, registeredToken, uniqueName, uniqueTag } from "./support/api";
+import { graphql, newAccount, registeredToken, uniqueName, uniqueTag, verifyEmailOf } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -22,6 +22,8 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await screenshot(publisher, "publisher - register tab");
   await auth.register(account);
   await expect(toast(publisher, "Registration successful! Please login.")).toBeVisible();
+  // The link of the verification e-mail is opened (its page has a test of its own).
+  await verifyEmailOf(account.email);
   await expect(auth.loginForm).toBeVisible();
   expect(await auth.loginForm.getByLabel("Email").inputValue()).toBe(account.email);
   expect(await auth.loginForm.getByLabel("Password").inputValue()).toBe("");

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
-import { DataSource, DataSourceOptions } from "typeorm";
+import { AdvancedConsoleLogger, DataSource, DataSourceOptions, type QueryRunner } from "typeorm";
 import { privateDirectory, privateFile } from "../common/private-files";
 import { useReportTimeZone } from "../modules/reports/grains";
 import type { Config } from "../config";
@@ -20,6 +20,9 @@ import { Site } from "../modules/sites/site.entity";
 import { UserSession } from "../modules/users/user-session.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
+import { EmailLink } from "../modules/email-links/email-link.entity";
+import { MailMessage } from "../modules/mail/mail-message.entity";
+import { NotificationOptOut } from "../modules/notifications/notification-opt-out.entity";
 import { InitialSchema1763700000000 } from "./migrations/1763700000000-initial-schema";
 import { AdDelivery1763800000000 } from "./migrations/1763800000000-ad-delivery";
 import { UserSessions1764000000000 } from "./migrations/1764000000000-user-sessions";
@@ -27,6 +30,7 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 
 export const entities = [
   User,
@@ -45,6 +49,9 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  EmailLink,
+  MailMessage,
+  NotificationOptOut,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -54,6 +61,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  AccountMail1764440000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
@@ -83,10 +91,28 @@ async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): P
 }
 
 /**
+ * Logs a failed query without its parameters: they may hold an e-mail's body with its single-use
+ * link, a password hash or a token's hash, none of which belongs in a log.
+ */
+class ParameterlessLogger extends AdvancedConsoleLogger {
+  logQueryError(error: string, query: string, _parameters?: unknown[], queryRunner?: QueryRunner): void {
+    super.logQueryError(error, query, undefined, queryRunner);
+  }
+}
+
+/**
  * The process's connection to its database. The read model in it is cut at the days of the
  * configured reporting zone, so opening it sets that zone for every reader and writer here.
  */
 export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "reportTimeZone">>): Promise<DataSource> {
   if (config.reportTimeZone) useReportTimeZone(config.reportTimeZone);
-  return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+  return new DataSource({
+    ...(await engineOptions(config)),
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ["error"],
+    logger: new ParameterlessLogger(["error"]),
+  });
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, In } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
@@ -46,6 +46,9 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
   const publisher = await services.users.register({ fullName: "Priya Publisher", ...publisherLogin }, SEED_ADDRESS);
   const advertiser = await services.users.register({ fullName: "Adam Advertiser", ...advertiserLogin }, SEED_ADDRESS);
+  // The demo accounts are ready to use: their addresses count as verified.
+  for (const account of [publisher, advertiser]) account.emailVerifiedAt = new Date();
+  await dataSource.getRepository(User).update({ id: In([publisher.id, advertiser.id]) }, { emailVerifiedAt: new Date() });
 
   const site = async (domain: string, name: string, category: string) =>
     (await services.sites.create(publisher, { domain, name, category, description: `${name}: demo site for the publisher dashboard.` })).site;

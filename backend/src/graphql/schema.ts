@@ -15,6 +15,9 @@ import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
+import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
+import { MailResolver } from "../modules/mail/mail.resolver";
+import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 
 const resolvers = [
   UsersResolver,
@@ -32,6 +35,9 @@ const resolvers = [
   CreativeOwnerResolver,
   PayoutOwnerResolver,
   FormOptionsResolver,
+  EmailLinksResolver,
+  NotificationsResolver,
+  MailResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

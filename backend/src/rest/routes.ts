@@ -19,6 +19,8 @@ import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { authPayload, UserView } from "../modules/users/users.types";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
+import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
+import { EmailStatusView } from "../modules/email-links/email-links.types";
 import { AdZoneView } from "../modules/zones/zones.types";
 
 type Body = Record<string, unknown>;
@@ -88,6 +90,31 @@ export const routes: Route[] = [
     access: accessOf(UsersResolver, "logout"),
     status: 204,
     handle: async (context) => context.services.users.logout(sessionIdOf(context)),
+  },
+  {
+    method: "POST",
+    url: "/auth/forgot-password",
+    access: accessOf(EmailLinksResolver, "forgotPassword"),
+    status: 202,
+    handle: async ({ services, ip }, body) => {
+      await services.emailLinks.forgotPassword(body.email, ip);
+      return { detail: "If an account uses this address, a link to reset its password is on its way." };
+    },
+  },
+  {
+    method: "POST",
+    url: "/auth/reset-password",
+    access: accessOf(EmailLinksResolver, "resetPassword"),
+    handle: async ({ services, ip }, body) => {
+      await services.emailLinks.resetPassword({ token: body.token, newPassword: body.new_password }, ip);
+      return { detail: "Your password is changed and every session has ended: sign in with the new password." };
+    },
+  },
+  {
+    method: "POST",
+    url: "/auth/verify-email",
+    access: accessOf(EmailLinksResolver, "verifyEmail"),
+    handle: async ({ services, ip }, body) => EmailStatusView.from(await services.emailLinks.status(await services.emailLinks.verifyEmail(body.token, ip))),
   },
   {
     method: "GET",

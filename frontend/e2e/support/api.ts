@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { baseUrl } from "./shared-server";
+import { adminAccount, baseUrl } from "./shared-server";
 
 /**
  * Straight GraphQL calls for the data a test needs but does not test: the flows under test are
@@ -50,10 +50,37 @@ export async function signIn({ email, password }: { email: string; password: str
   return login.accessToken;
 }
 
-/** Registers the account and returns a token for it. */
-export async function registeredToken(account: Account) {
+/** Registers the account, opens its verification link (unless told not to) and returns a token for it. */
+export async function registeredToken(account: Account, { verified = true } = {}) {
   await register(account);
+  if (verified) await verifyEmailOf(account.email);
   return signIn(account);
+}
+
+/**
+ * The link of the latest e-mail of this kind to this address, read from the admins' outbox: the
+ * test server has no SMTP server, so that is where e-mails stay. Waits for one sent in the background.
+ */
+export async function emailedLink(to: string, kind: "verify_email" | "password_reset" | "change_email"): Promise<string> {
+  const adminToken = await signIn(adminAccount());
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { mailOutbox } = await graphql<{ mailOutbox: { items: { recipient: string; kind: string; text: string }[] } }>(
+      "query ($input: MailListInput!) { mailOutbox(input: $input) { items { recipient kind text } } }",
+      { input: { search: to, limit: 20 } },
+      adminToken,
+    );
+    const mail = mailOutbox.items.find((item) => item.recipient === to && item.kind === kind);
+    const link = mail && /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${kind} e-mail to ${to} in the outbox`);
+}
+
+/** Opens the account's verification link, as its owner would from the e-mail. */
+export async function verifyEmailOf(email: string) {
+  const token = new URL(await emailedLink(email, "verify_email")).searchParams.get("token");
+  await graphql("mutation ($token: String!) { verifyEmail(token: $token) { verified } }", { token });
 }
 
 export async function createSite(token: string, site: { domain: string; name: string; category: string; description: string }) {

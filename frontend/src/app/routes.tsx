@@ -42,6 +42,12 @@ const CampaignManagementPage = lazy(() =>
 const HelpCenterPage = lazy(() =>
   import("../features/public/pages/help-center-page").then((m) => ({ default: m.HelpCenterPage })),
 );
+const VerifyEmailPage = lazy(
+  needingApollo(() => import("../features/auth/pages/verify-email-page").then((m) => ({ default: m.VerifyEmailPage }))),
+);
+const ResetPasswordPage = lazy(
+  needingApollo(() => import("../features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage }))),
+);
 const LegalPage = lazy(() => import("../features/public/pages/legal-page").then((m) => ({ default: m.LegalPage })));
 
 export const routes: RouteObject[] = [
@@ -52,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: "/publisher-login", element: <LandingPage /> },
       { path: "/advertiser-login", element: <LandingPage /> },
       { path: "/dashboard", element: <DashboardRedirect /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/publisher/:tab?", element: <RequireRole role="PUBLISHER"><PublisherDashboardPage /></RequireRole> },
       { path: "/advertiser/:tab?", element: <RequireRole role="ADVERTISER"><AdvertiserDashboardPage /></RequireRole> },
       { path: "/admin/:tab?", element: <RequireRole role="ADMIN"><AdminDashboardPage /></RequireRole> },

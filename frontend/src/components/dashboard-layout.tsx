@@ -4,6 +4,7 @@ import { DashboardHeader } from "./dashboard-header";
 import { PageMeta } from "./page-meta";
 import { QueryPanel, type LoadState } from "./query-panel";
 import { toaster } from "./ui/toaster";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 interface DashboardLayoutProps extends LoadState {
   title: string;
@@ -29,6 +30,7 @@ export function DashboardLayout({ title, subtitle, failureMessage, children, ...
       <DashboardHeader title={title} subtitle={subtitle} />
       <Container as="main" maxW="7xl" py="8">
         <Stack gap="8">
+          <VerifyEmailBanner />
           <QueryPanel {...load} failureMessage={failureMessage} loadingLabel="Loading dashboard">
             {children}
           </QueryPanel>

@@ -22,6 +22,7 @@ type Documents = {
     "query AdminMessages($input: ListInput!) {\n  contactMessages(input: $input) {\n    items {\n      ...AdminContactMessage\n    }\n    totalCount\n  }\n}": typeof types.AdminMessagesDocument,
     "query AdminPayouts($input: PayoutListInput!) {\n  payouts(input: $input) {\n    items {\n      ...AdminPayout\n    }\n    totalCount\n  }\n}": typeof types.AdminPayoutsDocument,
     "query AdminPublishers($input: ListInput!) {\n  publishers(input: $input) {\n    items {\n      ...AdminPublisher\n    }\n    totalCount\n  }\n}": typeof types.AdminPublishersDocument,
+    "query MailOutbox($input: MailListInput!) {\n  mailOutbox(input: $input) {\n    items {\n      id\n      recipient\n      subject\n      kind\n      status\n      attempts\n      lastError\n      text\n      createdAt\n      sentAt\n    }\n    totalCount\n  }\n  mailSettings {\n    mode\n  }\n}": typeof types.MailOutboxDocument,
     "query AdminCampaigns($input: CampaignListInput!) {\n  campaigns(input: $input) {\n    items {\n      ...AdminCampaign\n    }\n    totalCount\n  }\n}\n\nmutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}": typeof types.AdminCampaignsDocument,
     "mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}": typeof types.MarkPayoutPaidDocument,
     "query NetworkReport($input: ReportInput!) {\n  networkReport(input: $input) {\n    from\n    to\n    timeZone\n    granularity\n    periods\n    previousPeriods\n    breakdown\n    totals {\n      ...NetworkReportRow\n    }\n    series {\n      ...NetworkReportRow\n    }\n    previousSeries {\n      ...NetworkReportRow\n    }\n    rows {\n      ...NetworkReportRow\n    }\n    totalRows\n    offset\n    limit\n    invalid {\n      key\n      label\n      event\n      reason\n      events\n    }\n  }\n}\n\nfragment NetworkReportRow on NetworkReportRow {\n  key\n  label\n  requests\n  impressions\n  fillRate\n  clicks\n  ctr\n  spend\n  publisherEarnings\n  margin\n  ecpm\n}": typeof types.NetworkReportDocument,
@@ -38,6 +39,7 @@ type Documents = {
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResumeCampaignDocument,
     "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}": typeof types.UpdateCreativeDocument,
+    "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
@@ -52,6 +54,7 @@ type Documents = {
     "query PublisherReport($input: ReportInput!) {\n  publisherReport(input: $input) {\n    from\n    to\n    timeZone\n    granularity\n    periods\n    previousPeriods\n    breakdown\n    totals {\n      ...PublisherReportRow\n    }\n    series {\n      ...PublisherReportRow\n    }\n    previousSeries {\n      ...PublisherReportRow\n    }\n    rows {\n      ...PublisherReportRow\n    }\n    totalRows\n    offset\n    limit\n  }\n}\n\nfragment PublisherReportRow on PublisherReportRow {\n  key\n  label\n  requests\n  impressions\n  fillRate\n  clicks\n  ctr\n  revenue\n  ecpm\n}": typeof types.PublisherReportDocument,
     "mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}": typeof types.RequestPayoutDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation RequestEmailChange($input: ChangeEmailInput!) {\n  requestEmailChange(input: $input) {\n    ...EmailStatusFields\n  }\n}\n\nquery NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    enabled\n  }\n}\n\nmutation SetNotificationEnabled($kind: NotificationKind!, $enabled: Boolean!) {\n  setNotificationEnabled(kind: $kind, enabled: $enabled) {\n    kind\n    label\n    enabled\n  }\n}": typeof types.RequestEmailChangeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
@@ -63,6 +66,7 @@ const documents: Documents = {
     "query AdminMessages($input: ListInput!) {\n  contactMessages(input: $input) {\n    items {\n      ...AdminContactMessage\n    }\n    totalCount\n  }\n}": types.AdminMessagesDocument,
     "query AdminPayouts($input: PayoutListInput!) {\n  payouts(input: $input) {\n    items {\n      ...AdminPayout\n    }\n    totalCount\n  }\n}": types.AdminPayoutsDocument,
     "query AdminPublishers($input: ListInput!) {\n  publishers(input: $input) {\n    items {\n      ...AdminPublisher\n    }\n    totalCount\n  }\n}": types.AdminPublishersDocument,
+    "query MailOutbox($input: MailListInput!) {\n  mailOutbox(input: $input) {\n    items {\n      id\n      recipient\n      subject\n      kind\n      status\n      attempts\n      lastError\n      text\n      createdAt\n      sentAt\n    }\n    totalCount\n  }\n  mailSettings {\n    mode\n  }\n}": types.MailOutboxDocument,
     "query AdminCampaigns($input: CampaignListInput!) {\n  campaigns(input: $input) {\n    items {\n      ...AdminCampaign\n    }\n    totalCount\n  }\n}\n\nmutation ApproveCampaign($id: Int!) {\n  approveCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation RejectCampaign($id: Int!, $reason: String!) {\n  rejectCampaign(id: $id, reason: $reason) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminPauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}\n\nmutation AdminResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdminCampaign\n  }\n}": types.AdminCampaignsDocument,
     "mutation MarkPayoutPaid($id: Int!) {\n  markPayoutPaid(id: $id) {\n    ...AdminPayout\n  }\n}": types.MarkPayoutPaidDocument,
     "query NetworkReport($input: ReportInput!) {\n  networkReport(input: $input) {\n    from\n    to\n    timeZone\n    granularity\n    periods\n    previousPeriods\n    breakdown\n    totals {\n      ...NetworkReportRow\n    }\n    series {\n      ...NetworkReportRow\n    }\n    previousSeries {\n      ...NetworkReportRow\n    }\n    rows {\n      ...NetworkReportRow\n    }\n    totalRows\n    offset\n    limit\n    invalid {\n      key\n      label\n      event\n      reason\n      events\n    }\n  }\n}\n\nfragment NetworkReportRow on NetworkReportRow {\n  key\n  label\n  requests\n  impressions\n  fillRate\n  clicks\n  ctr\n  spend\n  publisherEarnings\n  margin\n  ecpm\n}": types.NetworkReportDocument,
@@ -79,6 +83,7 @@ const documents: Documents = {
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    id\n    status\n  }\n}": types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    id\n    status\n  }\n}": types.ResumeCampaignDocument,
     "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n  }\n}": types.UpdateCreativeDocument,
+    "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}": types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
@@ -93,6 +98,7 @@ const documents: Documents = {
     "query PublisherReport($input: ReportInput!) {\n  publisherReport(input: $input) {\n    from\n    to\n    timeZone\n    granularity\n    periods\n    previousPeriods\n    breakdown\n    totals {\n      ...PublisherReportRow\n    }\n    series {\n      ...PublisherReportRow\n    }\n    previousSeries {\n      ...PublisherReportRow\n    }\n    rows {\n      ...PublisherReportRow\n    }\n    totalRows\n    offset\n    limit\n  }\n}\n\nfragment PublisherReportRow on PublisherReportRow {\n  key\n  label\n  requests\n  impressions\n  fillRate\n  clicks\n  ctr\n  revenue\n  ecpm\n}": types.PublisherReportDocument,
     "mutation RequestPayout {\n  requestPayout {\n    ...PublisherPayout\n  }\n}": types.RequestPayoutDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation RequestEmailChange($input: ChangeEmailInput!) {\n  requestEmailChange(input: $input) {\n    ...EmailStatusFields\n  }\n}\n\nquery NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    enabled\n  }\n}\n\nmutation SetNotificationEnabled($kind: NotificationKind!, $enabled: Boolean!) {\n  setNotificationEnabled(kind: $kind, enabled: $enabled) {\n    kind\n    label\n    enabled\n  }\n}": types.RequestEmailChangeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
 
@@ -142,6 +148,10 @@ export function graphql(source: "query AdminPayouts($input: PayoutListInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminPublishers($input: ListInput!) {\n  publishers(input: $input) {\n    items {\n      ...AdminPublisher\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminPublishers($input: ListInput!) {\n  publishers(input: $input) {\n    items {\n      ...AdminPublisher\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MailOutbox($input: MailListInput!) {\n  mailOutbox(input: $input) {\n    items {\n      id\n      recipient\n      subject\n      kind\n      status\n      attempts\n      lastError\n      text\n      createdAt\n      sentAt\n    }\n    totalCount\n  }\n  mailSettings {\n    mode\n  }\n}"): (typeof documents)["query MailOutbox($input: MailListInput!) {\n  mailOutbox(input: $input) {\n    items {\n      id\n      recipient\n      subject\n      kind\n      status\n      attempts\n      lastError\n      text\n      createdAt\n      sentAt\n    }\n    totalCount\n  }\n  mailSettings {\n    mode\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,6 +219,10 @@ export function graphql(source: "mutation UpdateCreative($id: Int!, $input: Crea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}"): (typeof documents)["mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -262,6 +276,10 @@ export function graphql(source: "mutation RequestPayout {\n  requestPayout {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestEmailChange($input: ChangeEmailInput!) {\n  requestEmailChange(input: $input) {\n    ...EmailStatusFields\n  }\n}\n\nquery NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    enabled\n  }\n}\n\nmutation SetNotificationEnabled($kind: NotificationKind!, $enabled: Boolean!) {\n  setNotificationEnabled(kind: $kind, enabled: $enabled) {\n    kind\n    label\n    enabled\n  }\n}"): (typeof documents)["mutation RequestEmailChange($input: ChangeEmailInput!) {\n  requestEmailChange(input: $input) {\n    ...EmailStatusFields\n  }\n}\n\nquery NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    enabled\n  }\n}\n\nmutation SetNotificationEnabled($kind: NotificationKind!, $enabled: Boolean!) {\n  setNotificationEnabled(kind: $kind, enabled: $enabled) {\n    kind\n    label\n    enabled\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

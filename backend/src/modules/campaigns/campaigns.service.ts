@@ -15,6 +15,8 @@ import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 import { reportCalendar } from "../reports/grains";
 import { deliveryIssue } from "./delivery-issue";
+import { requireVerifiedEmail } from "../email-links/verified-email";
+import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
@@ -66,6 +68,8 @@ export class CampaignsService {
     private readonly reports: ReportsService,
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
     readonly minBudgetMicros: number,
+    /** Tells the advertiser their campaign was approved or rejected. */
+    private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
     this.creatives = dataSource.getRepository(Creative);
@@ -78,6 +82,7 @@ export class CampaignsService {
 
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CreateCampaignFields): Promise<CampaignWithStats> {
+    requireVerifiedEmail(advertiser);
     const name = check.requiredText("name", input.name, MAX_LENGTH.name);
     const budgetMicros = check.dollars("budget", input.budget);
     if (budgetMicros < this.minBudgetMicros) {
@@ -126,7 +131,9 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    return this.move(await this.findById(id), "approve", "approved");
+    const approved = await this.move(await this.findById(id), "approve", "approved");
+    await this.notify(approved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: approved.campaign.name });
+    return approved;
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
@@ -134,7 +141,9 @@ export class CampaignsService {
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
-    return this.move(campaign, "reject", "rejected");
+    const rejected = await this.move(campaign, "reject", "rejected");
+    await this.notify(rejected.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: rejected.campaign.name, reason });
+    return rejected;
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {

@@ -10,6 +10,7 @@ import type { Campaign } from "../campaigns/campaign.entity";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 
 /** A creative with the campaign it belongs to, whose name every list shows beside it. */
@@ -48,6 +49,8 @@ export class CreativesService {
   constructor(
     dataSource: DataSource,
     private readonly campaigns: CampaignsService,
+    /** Tells the advertiser their creative was approved or rejected. */
+    private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.creatives = dataSource.getRepository(Creative);
   }
@@ -94,13 +97,21 @@ export class CreativesService {
   async approve(id: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     markApproved(creative, "creative");
-    return this.creatives.save(creative);
+    const saved = await this.creatives.save(creative);
+    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name });
+    return saved;
   }
 
   async reject(id: unknown, reason: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     markRejected(creative, reason, "creative");
-    return this.creatives.save(creative);
+    const saved = await this.creatives.save(creative);
+    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_REJECTED, {
+      name: creative.name,
+      campaign: creative.campaign.name,
+      reason: creative.rejectionReason,
+    });
+    return saved;
   }
 
   countByStatus(status: CreativeStatus): Promise<number> {

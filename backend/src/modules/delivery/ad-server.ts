@@ -22,6 +22,8 @@ export interface DeliveryParts {
   state: DeliveryState;
   writer: BatchWriter;
   catalogueNews: CatalogueNews | null;
+  /** Told which campaigns completed once their completion is committed (the advertiser's e-mail); must not throw. */
+  onCampaignsCompleted?: (campaignIds: number[]) => Promise<void>;
 }
 
 /** Who is asking, as the HTTP layer saw it. */
@@ -81,7 +83,7 @@ export class AdServer {
   ) {
     this.state = parts.state;
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
-    this.recorder = new EventRecorder(dataSource, parts.writer);
+    this.recorder = new EventRecorder(dataSource, parts.writer, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
   }
 

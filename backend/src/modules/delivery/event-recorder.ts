@@ -90,6 +90,8 @@ export class EventRecorder {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writer: BatchWriter,
+    /** Told, once their batch is committed, which campaigns spent their budgets in it. */
+    private readonly onCompleted: (campaignIds: number[]) => Promise<void> = async () => undefined,
   ) {}
 
   request(key: EventKey): void {
@@ -168,6 +170,7 @@ export class EventRecorder {
     try {
       await this.writer.write(rows);
       this.unconfirmed = null;
+      if (rows.completed.length > 0) void this.onCompleted(rows.completed);
       this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
       if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     } finally {

@@ -8,6 +8,8 @@ import * as check from "../../common/validate";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { User } from "../users/user.entity";
+import { requireVerifiedEmail } from "../email-links/verified-email";
+import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Payout, PayoutStatus } from "./payout.entity";
 
 /** Spec section 9: a publisher can ask to be paid once $100 is available. */
@@ -27,6 +29,8 @@ export class PayoutsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    /** Tells the publisher their payout was paid. */
+    private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.payouts = dataSource.getRepository(Payout);
   }
@@ -46,6 +50,7 @@ export class PayoutsService {
    * transaction while the publisher's row is locked, so the same money is never requested twice.
    */
   async request(publisher: User): Promise<Payout> {
+    requireVerifiedEmail(publisher);
     return this.perPublisher.run(String(publisher.id), () =>
       inTransaction(this.dataSource, async (manager) => {
         await this.lockPublisher(manager, publisher.id);
@@ -84,6 +89,7 @@ export class PayoutsService {
     const payout = await this.payouts.findOneBy({ id: payoutId });
     if (!payout) throw new NotFoundError("Payout");
     if (!affected) throw new ConflictError("This payout is already paid");
+    await this.notify(payout.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(payout.amountMicros).toFixed(2)}` });
     return payout;
   }
 

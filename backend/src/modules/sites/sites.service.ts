@@ -10,6 +10,8 @@ import { isUniqueViolation } from "../../common/db-errors";
 import { startOfMonth } from "../reports/month-over-month";
 import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
+import { requireVerifiedEmail } from "../email-links/verified-email";
+import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 
 export interface SiteWithStats {
@@ -26,6 +28,8 @@ export class SitesService {
     private readonly reports: ReportsService,
     /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
     private readonly allowLocalhost: boolean,
+    /** Tells the publisher their site was approved or rejected. */
+    private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.sites = dataSource.getRepository(Site);
   }
@@ -37,6 +41,7 @@ export class SitesService {
 
   /** A new site always starts pending review, whatever the request says. */
   async create(publisher: User, input: { domain?: unknown; name?: unknown; category?: unknown; description?: unknown }): Promise<SiteWithStats> {
+    requireVerifiedEmail(publisher);
     const site = this.sites.create({
       publisherId: publisher.id,
       domain: check.hostname("domain", input.domain, { allowLocalhost: this.allowLocalhost }),
@@ -74,13 +79,17 @@ export class SitesService {
   async approve(id: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
     markApproved(site, "site");
-    return this.single(await this.sites.save(site));
+    const saved = await this.sites.save(site);
+    await this.notify(saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name });
+    return this.single(saved);
   }
 
   async reject(id: unknown, reason: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
     markRejected(site, reason, "site");
-    return this.single(await this.sites.save(site));
+    const saved = await this.sites.save(site);
+    await this.notify(saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason });
+    return this.single(saved);
   }
 
   /** The publisher's own site, or NOT_FOUND: another publisher's site is never revealed. */

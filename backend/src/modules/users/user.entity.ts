@@ -33,4 +33,8 @@ export class User extends Timestamped {
   /** A publisher's share of what their impressions cost, in basis points; null means the network default. */
   @Column({ name: "revenue_share_bps", type: "integer", nullable: true })
   revenueShareBps: number | null;
+
+  /** When the owner proved the address is theirs (a link sent to it); null until then. */
+  @Column({ name: "email_verified_at", type: "datetime", nullable: true })
+  emailVerifiedAt: Date | null;
 }

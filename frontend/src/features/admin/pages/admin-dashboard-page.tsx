@@ -14,6 +14,7 @@ import { AnalyticsTab } from "../components/analytics-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
 import { MessagesTab } from "../components/messages-tab";
+import { OutboxTab } from "../components/outbox-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
@@ -27,7 +28,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "users", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "outbox", "users", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -74,6 +75,7 @@ export function AdminDashboardPage() {
               </Tabs.Trigger>
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+              <Tabs.Trigger value="outbox">Outbox</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
             </Tabs.List>
@@ -100,6 +102,10 @@ export function AdminDashboardPage() {
             <Tabs.Content value="messages">
               <HiddenTabHeading>Messages</HiddenTabHeading>
               <MessagesTab />
+            </Tabs.Content>
+            <Tabs.Content value="outbox">
+              <HiddenTabHeading>Outbox</HiddenTabHeading>
+              <OutboxTab />
             </Tabs.Content>
             <Tabs.Content value="users">
               <HiddenTabHeading>User Management</HiddenTabHeading>

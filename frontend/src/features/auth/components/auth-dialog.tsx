@@ -1,6 +1,7 @@
 import { Alert, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
@@ -17,6 +18,7 @@ interface AuthDialogProps {
 
 export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: AuthDialogProps) {
   const [registeredEmail, setRegisteredEmail] = useState("");
+  const [forgotPassword, setForgotPassword] = useState(false);
   return (
     <AppDialog
       open={open}
@@ -37,8 +39,17 @@ export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: Aut
               <Alert.Title>{notice}</Alert.Title>
             </Alert.Root>
           )}
-          {/* A new registration starts the login form afresh with its e-mail: only the password is left to type. */}
-          <LoginForm key={registeredEmail} initialEmail={registeredEmail} onSuccess={() => onOpenChange(false)} />
+          {forgotPassword ? (
+            <ForgotPasswordForm initialEmail={registeredEmail} onBack={() => setForgotPassword(false)} />
+          ) : (
+            /* A new registration starts the login form afresh with its e-mail: only the password is left to type. */
+            <LoginForm
+              key={registeredEmail}
+              initialEmail={registeredEmail}
+              onSuccess={() => onOpenChange(false)}
+              onForgotPassword={() => setForgotPassword(true)}
+            />
+          )}
         </Tabs.Content>
         <Tabs.Content value="register">
           <RegisterForm

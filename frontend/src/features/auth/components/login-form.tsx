@@ -23,9 +23,11 @@ interface LoginFormProps {
   /** The e-mail to start with, e.g. the one just registered. */
   initialEmail?: string;
   onSuccess: () => void;
+  /** Opens the form that sends a reset link. */
+  onForgotPassword?: () => void;
 }
 
-export function LoginForm({ initialEmail = "", onSuccess }: LoginFormProps) {
+export function LoginForm({ initialEmail = "", onSuccess, onForgotPassword }: LoginFormProps) {
   const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: initialEmail, password: "" }, validate);
   const [login, { loading }] = useMutation(LoginDocument);
   const session = useSession();
@@ -63,6 +65,11 @@ export function LoginForm({ initialEmail = "", onSuccess }: LoginFormProps) {
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Logging in">
           Login
         </Button>
+        {onForgotPassword && (
+          <Button variant="plain" size="sm" colorPalette="brand" alignSelf="center" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        )}
       </Stack>
     </form>
   );

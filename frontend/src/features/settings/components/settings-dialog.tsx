@@ -11,6 +11,8 @@ import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { ChangePasswordDocument, UpdateProfileDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { serverFieldError } from "../../../lib/server-error-message";
+import { EmailForm } from "./email-form";
+import { NotificationsForm } from "./notifications-form";
 
 interface SettingsDialogProps {
   open: boolean;
@@ -19,13 +21,16 @@ interface SettingsDialogProps {
 
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name and password.">
+    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name, e-mail address, password and notifications.">
       <WithFormOptions>
         {(options) => (
           <Stack gap="6">
             <ProfileForm options={options} />
             <Separator />
             <PasswordForm options={options} />
+            <Separator />
+            <EmailForm />
+            <NotificationsForm />
           </Stack>
         )}
       </WithFormOptions>

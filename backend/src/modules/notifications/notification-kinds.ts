@@ -1,0 +1,110 @@
+import { Role } from "../../auth/roles";
+
+/** The e-mails a user may get about their own things; each can be turned off in Settings. */
+export enum NotificationKind {
+  SITE_APPROVED = "site_approved",
+  SITE_REJECTED = "site_rejected",
+  CAMPAIGN_APPROVED = "campaign_approved",
+  CAMPAIGN_REJECTED = "campaign_rejected",
+  CAMPAIGN_COMPLETED = "campaign_completed",
+  CAMPAIGN_OUT_OF_FUNDS = "campaign_out_of_funds",
+  CREATIVE_APPROVED = "creative_approved",
+  CREATIVE_REJECTED = "creative_rejected",
+  PAYOUT_PAID = "payout_paid",
+  LOW_BALANCE = "low_balance",
+}
+
+/** What a notification is about: names, the admin's reason, amounts as text ("$150.25"). */
+export interface NotificationFacts {
+  /** The site's, campaign's or creative's name. */
+  name?: string;
+  reason?: string | null;
+  amount?: string;
+  /** The campaign a creative belongs to. */
+  campaign?: string;
+}
+
+interface KindText {
+  role: Role;
+  /** How Settings lists it. */
+  label: string;
+  subject(facts: NotificationFacts): string;
+  paragraphs(facts: NotificationFacts): string[];
+}
+
+const quoted = (name?: string) => (name ? `"${name}"` : "");
+const reasonLine = (facts: NotificationFacts) => (facts.reason ? [`The reviewer's reason: ${facts.reason}`] : []);
+
+export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
+  [NotificationKind.SITE_APPROVED]: {
+    role: Role.PUBLISHER,
+    label: "A site of mine is approved",
+    subject: (f) => `Your site ${quoted(f.name)} is approved`,
+    paragraphs: (f) => [`Your site ${quoted(f.name)} passed review: its ad zones can now show ads and earn.`],
+  },
+  [NotificationKind.SITE_REJECTED]: {
+    role: Role.PUBLISHER,
+    label: "A site of mine is rejected",
+    subject: (f) => `Your site ${quoted(f.name)} was not approved`,
+    paragraphs: (f) => [`Your site ${quoted(f.name)} was not approved, so its zones show no ads.`, ...reasonLine(f)],
+  },
+  [NotificationKind.PAYOUT_PAID]: {
+    role: Role.PUBLISHER,
+    label: "A payout of mine is paid",
+    subject: (f) => `Your payout of ${f.amount} is paid`,
+    paragraphs: (f) => [`Your payout request of ${f.amount} has been paid. Your payout history in the dashboard shows it.`],
+  },
+  [NotificationKind.CAMPAIGN_APPROVED]: {
+    role: Role.ADVERTISER,
+    label: "A campaign of mine is approved",
+    subject: (f) => `Your campaign ${quoted(f.name)} is approved`,
+    paragraphs: (f) => [`Your campaign ${quoted(f.name)} passed review and is active: it runs whenever it has an approved creative within its dates.`],
+  },
+  [NotificationKind.CAMPAIGN_REJECTED]: {
+    role: Role.ADVERTISER,
+    label: "A campaign of mine is rejected",
+    subject: (f) => `Your campaign ${quoted(f.name)} was rejected`,
+    paragraphs: (f) => [`Your campaign ${quoted(f.name)} was rejected and shows no ads.`, ...reasonLine(f)],
+  },
+  [NotificationKind.CAMPAIGN_COMPLETED]: {
+    role: Role.ADVERTISER,
+    label: "A campaign of mine spends its budget",
+    subject: (f) => `Your campaign ${quoted(f.name)} has completed`,
+    paragraphs: (f) => [`Your campaign ${quoted(f.name)} has spent its budget and stopped showing ads. Its report stays in your dashboard.`],
+  },
+  [NotificationKind.CAMPAIGN_OUT_OF_FUNDS]: {
+    role: Role.ADVERTISER,
+    label: "A campaign of mine runs out of funds",
+    subject: (f) => `Your campaign ${quoted(f.name)} is out of funds`,
+    paragraphs: (f) => [`Your campaign ${quoted(f.name)} stopped showing ads: your account balance cannot pay for more. Add funds to resume it.`],
+  },
+  [NotificationKind.LOW_BALANCE]: {
+    role: Role.ADVERTISER,
+    label: "My balance runs low",
+    subject: (f) => `Your AdNet balance is low${f.amount ? `: ${f.amount}` : ""}`,
+    paragraphs: (f) => [`Your account balance is down to ${f.amount ?? "a small amount"}. Add funds so your campaigns keep running.`],
+  },
+  [NotificationKind.CREATIVE_APPROVED]: {
+    role: Role.ADVERTISER,
+    label: "A creative of mine is approved",
+    subject: (f) => `Your creative ${quoted(f.name)} is approved`,
+    paragraphs: (f) => [`Your creative ${quoted(f.name)}${f.campaign ? ` in campaign ${quoted(f.campaign)}` : ""} passed review and can now be shown.`],
+  },
+  [NotificationKind.CREATIVE_REJECTED]: {
+    role: Role.ADVERTISER,
+    label: "A creative of mine is rejected",
+    subject: (f) => `Your creative ${quoted(f.name)} was rejected`,
+    paragraphs: (f) => [`Your creative ${quoted(f.name)}${f.campaign ? ` in campaign ${quoted(f.campaign)}` : ""} was rejected and is not shown.`, ...reasonLine(f)],
+  },
+};
+
+/** The kinds a user of this role can get, in the order Settings lists them. */
+export const kindsFor = (role: Role): NotificationKind[] => Object.values(NotificationKind).filter((kind) => NOTIFICATION_KINDS[kind].role === role);
+
+/**
+ * How services tell a user something happened to their things, after their change is saved.
+ * Never throws and never waits on the mail server.
+ */
+export type Notify = (userId: number, kind: NotificationKind, facts: NotificationFacts, options?: { dedupeKey?: string }) => Promise<void>;
+
+export const NO_NOTIFICATIONS: Notify = async () => undefined;

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from "fastify";
+import { DataSource, In, Repository } from "typeorm";
+import * as check from "../../common/validate";
+import { Campaign } from "../campaigns/campaign.entity";
+import type { Mailer } from "../mail/mailer";
+import { renderMail } from "../mail/template";
+import { User } from "../users/user.entity";
+import { NotificationOptOut } from "./notification-opt-out.entity";
+import { kindsFor, NOTIFICATION_KINDS, NotificationFacts, NotificationKind } from "./notification-kinds";
+
+export interface NotificationSetting {
+  kind: NotificationKind;
+  label: string;
+  enabled: boolean;
+}
+
+/** E-mails about a user's own sites, campaigns, creatives, payouts and balance, unless they turned the kind off. */
+export class NotificationsService {
+  private readonly users: Repository<User>;
+  private readonly optOuts: Repository<NotificationOptOut>;
+  private readonly campaigns: Repository<Campaign>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly origin: string,
+    private readonly log: Pick<FastifyBaseLogger, "error">,
+  ) {
+    this.users = dataSource.getRepository(User);
+    this.optOuts = dataSource.getRepository(NotificationOptOut);
+    this.campaigns = dataSource.getRepository(Campaign);
+  }
+
+  /** Sends one notification; never throws, so no action fails over e-mail. */
+  readonly notify = async (userId: number, kind: NotificationKind, facts: NotificationFacts, options: { dedupeKey?: string } = {}): Promise<void> => {
+    try {
+      const [user, optedOut] = await Promise.all([this.users.findOneBy({ id: userId }), this.optOuts.existsBy({ userId, kind })]);
+      if (!user || optedOut) return;
+      const text = NOTIFICATION_KINDS[kind];
+      const dashboard = `${this.origin}/dashboard`;
+      await this.mailer.send({
+        ...renderMail({
+          subject: text.subject(facts),
+          greeting: `Hello ${user.fullName},`,
+          paragraphs: text.paragraphs(facts),
+          action: { label: "Open your dashboard", url: dashboard },
+          footer: `You get this e-mail because "${text.label}" is on in your AdNet settings; turn it off there to stop these.`,
+        }),
+        to: user.email,
+        kind,
+        userId,
+        dedupeKey: options.dedupeKey ?? null,
+      });
+    } catch (error) {
+      this.log.error({ err: error, kind }, "could not send a notification");
+    }
+  };
+
+  /** Tells advertisers their campaigns spent their budgets: once per campaign, whichever process saw it. */
+  readonly campaignsCompleted = async (campaignIds: number[]): Promise<void> => {
+    if (campaignIds.length === 0) return;
+    try {
+      const campaigns = await this.campaigns.find({ select: { id: true, name: true, advertiserId: true, status: true }, where: { id: In(campaignIds) } });
+      for (const campaign of campaigns) {
+        if (campaign.status !== "completed") continue;
+        await this.notify(campaign.advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name: campaign.name }, { dedupeKey: `campaign_completed:${campaign.id}` });
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "could not announce completed campaigns");
+    }
+  };
+
+  async settings(actor: User): Promise<NotificationSetting[]> {
+    const off = new Set((await this.optOuts.findBy({ userId: actor.id })).map((row) => row.kind));
+    return kindsFor(actor.role).map((kind) => ({ kind, label: NOTIFICATION_KINDS[kind].label, enabled: !off.has(kind) }));
+  }
+
+  async setEnabled(actor: User, kindInput: unknown, enabledInput: unknown): Promise<NotificationSetting[]> {
+    const kind = check.oneOf("kind", kindInput, kindsFor(actor.role));
+    if (typeof enabledInput !== "boolean") check.oneOf("enabled", enabledInput, ["true", "false"]);
+    const enabled = enabledInput === true || enabledInput === "true";
+    if (enabled) await this.optOuts.delete({ userId: actor.id, kind });
+    else await this.optOuts.upsert({ userId: actor.id, kind }, ["userId", "kind"]);
+    return this.settings(actor);
+  }
+}
