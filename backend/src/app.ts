@@ -85,6 +85,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
+  if (config.scheduler.enabled) services.scheduler.start();
   await serveFrontend(server, config.frontendDir);
 
   return {
@@ -93,6 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dataSource,
     async close() {
       await server.close();
+      await services.scheduler.stop();
       await services.delivery.stop();
       if (redis) await closeRedis(redis);
       await apollo.stop();

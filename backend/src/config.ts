@@ -38,6 +38,18 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
+  scheduler: SchedulerConfig;
+}
+
+/** Scheduled work (monthly statements): run by one process at a time, under a lease in the database. */
+export interface SchedulerConfig {
+  enabled: boolean;
+  /** How often each process asks for the jobs' leases and runs what is due. */
+  tickMs: number;
+  /** How long a lease lasts unless its holder renews it. */
+  leaseMs: number;
+  /** How long after a month ends its statements are issued, so the month's last events are written first. */
+  statementsDelayMs: number;
 }
 
 /**
@@ -156,6 +168,12 @@ export function loadConfig(env: Env = process.env): Config {
     retention: {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
+    },
+    scheduler: {
+      enabled: flag(env, "SCHEDULER") ?? true,
+      tickMs: integer(env, "SCHEDULER_TICK_SECONDS", 60, 1, 86_400) * 1000,
+      leaseMs: integer(env, "SCHEDULER_LEASE_SECONDS", 120, 5, 86_400) * 1000,
+      statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
     },
   };
 }

@@ -24,6 +24,25 @@ export function periodStartMs(grain: Grain, atMs: number): number {
   }
 }
 
+/** The start of the period after the one holding `atMs`: where a month (or day, hour) ends. */
+export function nextPeriodStartMs(grain: Exclude<Grain, "a">, atMs: number): number {
+  const start = periodStartMs(grain, atMs);
+  if (grain === "h") return start + HOUR_MS;
+  if (grain === "d") return start + DAY_MS;
+  const at = new Date(start);
+  return Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
+}
+
+/** The start of the month before the one holding `atMs`. */
+export function previousMonthStartMs(atMs: number): number {
+  return periodStartMs("m", periodStartMs("m", atMs) - 1);
+}
+
+/** A month as its label, "2026-05", in the time zone months are kept in. */
+export function monthLabel(monthStartMs: number): string {
+  return new Date(monthStartMs).toISOString().slice(0, 7);
+}
+
 /** How long the fine grains are kept; months and all-time totals are kept for good. */
 export interface Retention {
   hourlyDays: number;
