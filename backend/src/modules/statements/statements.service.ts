@@ -3,6 +3,7 @@ import { Role } from "../../auth/roles";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { NotFoundError } from "../../common/errors";
+import { KeyedMutex } from "../../common/keyed-mutex";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
@@ -34,6 +35,7 @@ type FactRow = { id: number | string; impressions: number | string; clicks: numb
  */
 export class StatementsService {
   private readonly statements: Repository<Statement>;
+  private readonly issuing = new KeyedMutex();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,8 +71,12 @@ export class StatementsService {
   }
 
   /** Issues every missing document of one month; true when the month is complete. */
-  async issueMonth(monthStartMs: number, stillHeld: () => boolean = () => true, nowMs = Date.now()): Promise<boolean> {
-    const month = periodStartMs("m", monthStartMs);
+  issueMonth(monthStartMs: number, stillHeld: () => boolean = () => true, nowMs = Date.now()): Promise<boolean> {
+    // One month at a time in this process; across processes the scheduler's lease keeps one issuer.
+    return this.issuing.run("issue", () => this.issueMonthNow(periodStartMs("m", monthStartMs), stillHeld, nowMs));
+  }
+
+  private async issueMonthNow(month: number, stillHeld: () => boolean, nowMs: number): Promise<boolean> {
     let documents = 0;
     for (const kind of [StatementKind.INVOICE, StatementKind.STATEMENT]) {
       for (const user of await this.activeUsers(kind, month)) {
@@ -79,8 +85,10 @@ export class StatementsService {
         documents++;
       }
     }
+    const runs = this.dataSource.getRepository(StatementRun);
+    if (await runs.existsBy({ period: new Date(month) })) return true;
     try {
-      await this.dataSource.getRepository(StatementRun).insert({ period: new Date(month), documents, issuedAt: new Date(nowMs) });
+      await runs.insert({ period: new Date(month), documents, issuedAt: new Date(nowMs) });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -109,9 +117,11 @@ export class StatementsService {
   private async issueOne(kind: StatementKind, user: User, month: number, nowMs: number): Promise<void> {
     if (await this.statements.existsBy({ kind, userId: user.id, period: new Date(month) })) return;
     const computed = await this.compute(kind, user, month);
+    const year = new Date(month).getUTCFullYear();
+    await this.ensureCounter(kind, year);
     try {
       await inTransaction(this.dataSource, async (manager) => {
-        const number = await this.nextNumber(manager, kind, new Date(month).getUTCFullYear());
+        const number = await this.nextNumber(manager, kind, year);
         await manager.getRepository(Statement).insert({ ...computed, kind, number, userId: user.id, issuedAt: new Date(nowMs) });
       });
     } catch (error) {
@@ -120,10 +130,17 @@ export class StatementsService {
     }
   }
 
-  /** The next number of a kind in a year, from its counter row, in the issuing transaction: a rolled-back issue leaves no gap. */
-  private async nextNumber(manager: EntityManager, kind: StatementKind, year: number): Promise<string> {
+  /** The year's counter row, made on its own before any issuing transaction locks it. */
+  private async ensureCounter(kind: StatementKind, year: number): Promise<void> {
     const sqlite = this.dataSource.options.type === "better-sqlite3";
-    await manager.query(`${sqlite ? "INSERT OR IGNORE" : "INSERT IGNORE"} INTO document_counters (kind, year, last_number) VALUES (?, ?, 0)`, [kind, year]);
+    await this.dataSource.query(`${sqlite ? "INSERT OR IGNORE" : "INSERT IGNORE"} INTO document_counters (kind, year, last_number) VALUES (?, ?, 0)`, [kind, year]);
+  }
+
+  /**
+   * The next number of a kind in a year, from its counter row, in the issuing transaction: the
+   * UPDATE locks the row until the document is written, and a rolled-back issue leaves no gap.
+   */
+  private async nextNumber(manager: EntityManager, kind: StatementKind, year: number): Promise<string> {
     await manager.query("UPDATE document_counters SET last_number = last_number + 1 WHERE kind = ? AND year = ?", [kind, year]);
     const counter = await manager.getRepository(DocumentCounter).findOneByOrFail({ kind, year });
     return `${PREFIX[kind]}-${year}-${String(counter.lastNumber).padStart(6, "0")}`;
