@@ -1,6 +1,5 @@
 import type { DataSource } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
-import { isUniqueViolation } from "../../common/db-errors";
 import { SchedulerLease } from "./scheduler-lease.entity";
 
 /**
@@ -21,14 +20,10 @@ export class Leases {
       .where("job = :job AND (holder = :holder OR expires_at < :now)", { job, holder, now: sqlDateTime(nowMs) })
       .execute();
     if (affected) return true;
-    try {
-      await this.dataSource.createQueryBuilder().insert().into(SchedulerLease).values({ job, holder, expiresAt }).execute();
-      return true;
-    } catch (error) {
-      // The row exists: someone else's running lease, or a taker who wrote it a moment ago.
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+    // No row yet: insert it unless someone else just did (no error, so nothing is logged as failed),
+    // then see whose it is. Holder names are unique per process.
+    await this.dataSource.createQueryBuilder().insert().into(SchedulerLease).values({ job, holder, expiresAt }).orIgnore().execute();
+    return (await this.holderOf(job))?.holder === holder;
   }
 
   /** Extends a lease this holder still has; false when it was lost (expired and taken by another). */
