@@ -48,7 +48,8 @@ export interface PayoutMethodSummary {
   type: PayoutMethodType;
   masked: string;
   accountHolder: string | null;
-  updatedAt: Date;
+  /** When the publisher last changed it; null for the copy kept with a payout. */
+  updatedAt: Date | null;
 }
 
 const money = (micros: number) => `$${microsToDollars(micros).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -43,7 +43,7 @@ export class PayoutView {
       paidAt: payout.paidAt,
       method:
         payout.methodType && payout.methodDetails
-          ? PayoutMethodView.from({ type: payout.methodType, masked: maskedAccount(payout.methodType, payout.methodDetails), accountHolder: payout.methodDetails.accountHolder ?? null, updatedAt: null as unknown as Date })
+          ? PayoutMethodView.from({ type: payout.methodType, masked: maskedAccount(payout.methodType, payout.methodDetails), accountHolder: payout.methodDetails.accountHolder ?? null, updatedAt: null })
           : null,
       paidMethod: payout.paidMethod,
       paidReference: payout.paidReference,

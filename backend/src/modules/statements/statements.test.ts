@@ -161,6 +161,9 @@ describe("a month's documents", () => {
     }
     expect((await download(`/api/statements/${invoice.id}.docx`, admin.token)).status).toBe(404);
     expect((await download("/api/statements/abc.pdf", admin.token)).status).toBe(404);
+    const zero = await download("/api/statements/0.pdf", admin.token);
+    expect(zero.status).toBe(422);
+    expect(await zero.json()).toEqual({ detail: "ID must be a positive whole number" });
 
     const one = (id: unknown, token: string) => t.gql(`query($id: Int!) { statement(id: $id) { number } }`, { id }, token);
     expect((await one(invoice.id, stranger.token)).errors?.[0]).toMatchObject({ message: "Statement not found", extensions: { code: "NOT_FOUND" } });
