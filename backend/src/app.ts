@@ -29,6 +29,11 @@ export interface App {
   server: FastifyInstance;
   services: Services;
   dataSource: DataSource;
+  /**
+   * Starts scheduled work (when SCHEDULER is on): called by the caller once the database holds
+   * what it should, so a month is never issued before the demo seed has written it.
+   */
+  startScheduler(): void;
   close(): Promise<void>;
 }
 
@@ -85,13 +90,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
-  if (config.scheduler.enabled) services.scheduler.start();
   await serveFrontend(server, config.frontendDir);
 
   return {
     server,
     services,
     dataSource,
+    startScheduler() {
+      if (config.scheduler.enabled) services.scheduler.start();
+    },
     async close() {
       await server.close();
       await services.scheduler.stop();

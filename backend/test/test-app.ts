@@ -75,6 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   let app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
+  app.startScheduler();
   let address = await app.server.listen({ port: 0, host: "127.0.0.1" });
 
   return {
@@ -88,6 +89,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async restart() {
       await app.close();
       app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
+      app.startScheduler();
       address = await app.server.listen({ port: 0, host: "127.0.0.1" });
     },
     async gql(query, variables, token) {
