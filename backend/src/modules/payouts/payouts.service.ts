@@ -6,6 +6,7 @@ import { type ListInputFields, listRequest, type Page, pageOf } from "../../comm
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { KeyedMutex } from "../../common/keyed-mutex";
 import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH } from "../../common/text-limits";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
@@ -189,7 +190,7 @@ export class PayoutsService {
    */
   async markPaid(id: unknown, input: { method?: unknown; reference?: unknown } = {}): Promise<Payout> {
     const payoutId = check.positiveId("id", id);
-    const reference = check.requiredText("reference", input.reference, 128);
+    const reference = check.requiredText("reference", input.reference, MAX_LENGTH.reference);
     const existing = await this.payouts.findOneBy({ id: payoutId });
     if (!existing) throw new NotFoundError("Payout");
     const method = check.isBlank(input.method) && existing.methodType ? existing.methodType : check.oneOf("method", input.method, Object.values(PayoutMethodType));

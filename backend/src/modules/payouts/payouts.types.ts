@@ -1,6 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH } from "../../common/text-limits";
 import { maskedAccount, PAYOUT_METHOD_LABELS, PayoutMethodType } from "./payout-method";
 import { Payout, PayoutStatus } from "./payout.entity";
 import { MINIMUM_PAYOUT_MICROS, NET_DAYS, PayoutMethodSummary, PublisherBalance } from "./payouts.service";
@@ -98,7 +99,7 @@ export class PayoutMethodInput {
 @InputType()
 export class MarkPayoutPaidInput {
   @Field(() => PayoutMethodType, { nullable: true, description: "How it was paid; the method it was requested to when left out." }) method?: PayoutMethodType | null;
-  @Field({ description: "The transfer's reference at the bank or PayPal, at most 128 characters." }) reference: string;
+  @Field({ description: `The transfer's reference at the bank or PayPal, at most ${MAX_LENGTH.reference} characters.` }) reference: string;
 }
 
 @InputType()

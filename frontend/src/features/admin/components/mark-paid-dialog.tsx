@@ -3,18 +3,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
 import { requiredMessage } from "../../../components/form/validation";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { formatMoney } from "../../../components/format";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import type { Outcome } from "../../../lib/mutation-feedback";
 import { serverFieldError } from "../../../lib/server-error-message";
 import type { AdminPayoutFragment, PayoutMethodType } from "../../../gql/graphql";
 
-const METHODS: { value: PayoutMethodType; label: string }[] = [
-  { value: "BANK_TRANSFER", label: "Bank transfer" },
-  { value: "PAYPAL", label: "PayPal" },
-  { value: "WIRE", label: "Wire transfer" },
-];
-const MAX_REFERENCE = 128;
 
 interface MarkPaidDialogProps {
   /** The payout being paid; null keeps the dialog closed. */
@@ -30,6 +25,10 @@ export function MarkPaidDialog({ payout, onClose, onConfirm }: MarkPaidDialogPro
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<{ method?: string; reference?: string }>({});
   const [busy, setBusy] = useState(false);
+  // The server's methods and bound; it checks both too, so the dialog need not wait for them.
+  const { options } = useFormOptions();
+  const methods = options?.payoutMethods ?? [];
+  const maxReference = options?.maxLength.reference;
 
   useEffect(() => {
     setMethod(payout?.method?.type ?? "BANK_TRANSFER");
@@ -41,7 +40,7 @@ export function MarkPaidDialog({ payout, onClose, onConfirm }: MarkPaidDialogPro
     event.preventDefault();
     const text = reference.trim();
     if (!text) return setErrors({ reference: requiredMessage("Reference") });
-    if (text.length > MAX_REFERENCE) return setErrors({ reference: `Reference can be at most ${MAX_REFERENCE} characters long` });
+    if (maxReference !== undefined && text.length > maxReference) return setErrors({ reference: `Reference can be at most ${maxReference} characters long` });
     setBusy(true);
     const outcome = await onConfirm({ method, reference: text });
     setBusy(false);
@@ -62,11 +61,11 @@ export function MarkPaidDialog({ payout, onClose, onConfirm }: MarkPaidDialogPro
               </Text>
             )}
             <FormField label="Paid by" error={errors.method} required>
-              <SelectInput value={method} options={METHODS} onChange={(value) => setMethod(value as PayoutMethodType)} />
+              <SelectInput value={method} options={methods} onChange={(value) => setMethod(value as PayoutMethodType)} />
             </FormField>
             <FormField label="Reference" error={errors.reference} required helperText="The bank's or PayPal's reference for the transfer.">
               <Input
-                maxLength={MAX_REFERENCE}
+                maxLength={maxReference}
                 value={reference}
                 onChange={(e) => {
                   setReference(e.target.value);

@@ -7,17 +7,12 @@ import { requiredMessage } from "../../../components/form/validation";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { serverFieldError } from "../../../lib/server-error-message";
-import { PublisherDashboardDocument, SetPayoutMethodDocument, type PayoutMethodType } from "../../../gql/graphql";
-
-const TYPES: { value: PayoutMethodType; label: string }[] = [
-  { value: "BANK_TRANSFER", label: "Bank transfer (IBAN)" },
-  { value: "PAYPAL", label: "PayPal" },
-  { value: "WIRE", label: "Wire transfer" },
-];
+import { WithFormOptions } from "../../../components/form/with-form-options";
+import { PublisherDashboardDocument, SetPayoutMethodDocument, type FormBoundsFragment, type PayoutMethodType } from "../../../gql/graphql";
 
 type FieldName = "accountHolder" | "iban" | "bic" | "paypalEmail" | "accountNumber" | "routingNumber" | "bankName" | "bankAddress";
 
-/** Each method's fields, in the order its form asks for them, and whether each is required. */
+/** Each method's fields, in the order its form asks for them, and whether each is required; the methods offered are the server's. */
 const FIELDS: Record<PayoutMethodType, { name: FieldName; label: string; required: boolean; multiline?: boolean; placeholder?: string }[]> = {
   BANK_TRANSFER: [
     { name: "accountHolder", label: "Account holder", required: true },
@@ -42,7 +37,16 @@ interface PayoutMethodDialogProps {
 
 /** Where the publisher is paid: the server checks the IBAN's check digits, the BIC and the e-mail, and says which field is wrong. */
 export function PayoutMethodDialog({ open, onClose }: PayoutMethodDialogProps) {
-  const [type, setType] = useState<PayoutMethodType>("BANK_TRANSFER");
+  return (
+    <AppDialog open={open} onOpenChange={(next) => !next && onClose()} title="Payout method" description="Where your payouts are sent. Only you and the network's admins see it.">
+      <WithFormOptions>{(options) => <PayoutMethodForm options={options} onClose={onClose} />}</WithFormOptions>
+    </AppDialog>
+  );
+}
+
+function PayoutMethodForm({ options, onClose }: { options: FormBoundsFragment; onClose: () => void }) {
+  const methods = options.payoutMethods.filter((m): m is { __typename?: "FormOption"; value: PayoutMethodType; label: string } => m.value in FIELDS);
+  const [type, setType] = useState<PayoutMethodType>(methods[0]?.value ?? "BANK_TRANSFER");
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName | "type", string>>>({});
   const [save, { loading }] = useMutation(SetPayoutMethodDocument, { refetchQueries: [PublisherDashboardDocument], awaitRefetchQueries: true });
@@ -68,40 +72,41 @@ export function PayoutMethodDialog({ open, onClose }: PayoutMethodDialogProps) {
     if (refusal) setErrors({ [refusal.field]: refusal.message });
   };
 
+  const maxLength = (name: FieldName) =>
+    name === "accountHolder" || name === "bankName" ? options.maxLength.name : name === "paypalEmail" ? options.maxLength.email : undefined;
+
   return (
-    <AppDialog open={open} onOpenChange={(next) => !next && close()} title="Payout method" description="Where your payouts are sent. Only you and the network's admins see it.">
-      <form onSubmit={submit} noValidate aria-label="Payout method">
-        <Stack gap="4">
-          <FormField label="Method" error={errors.type} required>
-            <SelectInput
-              value={type}
-              options={TYPES}
-              onChange={(value) => {
-                setType(value as PayoutMethodType);
-                setErrors({});
-              }}
-            />
+    <form onSubmit={submit} noValidate aria-label="Payout method">
+      <Stack gap="4">
+        <FormField label="Method" error={errors.type} required>
+          <SelectInput
+            value={type}
+            options={methods}
+            onChange={(value) => {
+              setType(value as PayoutMethodType);
+              setErrors({});
+            }}
+          />
+        </FormField>
+        {FIELDS[type].map((field) => (
+          <FormField key={field.name} label={field.label} error={errors[field.name]} required={field.required}>
+            {field.multiline ? (
+              <Textarea rows={3} value={values[field.name] ?? ""} onChange={(e) => change(field.name, e.target.value)} />
+            ) : (
+              <Input placeholder={field.placeholder} maxLength={maxLength(field.name)} value={values[field.name] ?? ""} onChange={(e) => change(field.name, e.target.value)} />
+            )}
           </FormField>
-          {FIELDS[type].map((field) => (
-            <FormField key={field.name} label={field.label} error={errors[field.name]} required={field.required}>
-              {field.multiline ? (
-                <Textarea rows={3} value={values[field.name] ?? ""} onChange={(e) => change(field.name, e.target.value)} />
-              ) : (
-                <Input placeholder={field.placeholder} value={values[field.name] ?? ""} onChange={(e) => change(field.name, e.target.value)} />
-              )}
-            </FormField>
-          ))}
-          <HStack justify="flex-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving">
-              Save Method
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </AppDialog>
+        ))}
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving">
+            Save Method
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 
   function change(name: FieldName, value: string) {

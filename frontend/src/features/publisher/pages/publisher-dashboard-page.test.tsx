@@ -354,7 +354,7 @@ test("a payout method is saved through the dialog, and the server's refusal show
   });
 
   await userEvent.click(await screen.findByRole("button", { name: "Add Payout Method" }));
-  const dialog = await screen.findByRole("dialog", { name: "Payout method" });
+  const dialog = await findFormDialog("Payout method");
   await userEvent.click(within(dialog).getByRole("button", { name: "Save Method" }));
   expect(within(dialog).getByText("Account holder is required")).toBeVisible();
 
