@@ -10,7 +10,8 @@ export class StatementsPayouts1764430000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Moments to the millisecond on MySQL (a lease is renewed every few seconds); SQLite keeps TypeORM's text.
-    const precision = queryRunner.connection.driver.options.type === "better-sqlite3" ? undefined : 3;
+    const sqlite = queryRunner.connection.driver.options.type === "better-sqlite3";
+    const precision = sqlite ? undefined : 3;
     await queryRunner.createTable(
       new Table({
         name: "scheduler_leases",
@@ -54,7 +55,8 @@ export class StatementsPayouts1764430000000 implements MigrationInterface {
           { name: "opening_micros", type: "bigint" },
           { name: "closing_micros", type: "bigint" },
           { name: "total_micros", type: "bigint" },
-          { name: "body", type: "text" },
+          // A line per campaign or site: MySQL's TEXT (64 KB) would cap an invoice at some hundreds of campaigns.
+          { name: "body", type: sqlite ? "text" : "mediumtext" },
           { name: "issued_at", type: "datetime", precision },
         ],
         foreignKeys: [{ name: "FK_statements_user", columnNames: ["user_id"], referencedTableName: "users", referencedColumnNames: ["id"], onDelete: "CASCADE" }],
