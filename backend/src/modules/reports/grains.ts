@@ -33,11 +33,6 @@ export function nextPeriodStartMs(grain: Exclude<Grain, "a">, atMs: number): num
   return Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
 }
 
-/** The start of the month before the one holding `atMs`. */
-export function previousMonthStartMs(atMs: number): number {
-  return periodStartMs("m", periodStartMs("m", atMs) - 1);
-}
-
 /** A month as its label, "2026-05", in the time zone months are kept in. */
 export function monthLabel(monthStartMs: number): string {
   return new Date(monthStartMs).toISOString().slice(0, 7);
