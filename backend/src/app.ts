@@ -29,6 +29,11 @@ export interface App {
   server: FastifyInstance;
   services: Services;
   dataSource: DataSource;
+  /**
+   * Starts scheduled work (when SCHEDULER is on): called by the caller once the database holds
+   * what it should, so a month is never issued before the demo seed has written it.
+   */
+  startScheduler(): void;
   close(): Promise<void>;
 }
 
@@ -92,8 +97,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     server,
     services,
     dataSource,
+    startScheduler() {
+      if (config.scheduler.enabled) services.scheduler.start();
+    },
     async close() {
       await server.close();
+      await services.scheduler.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();
       await services.mailer.stop();

@@ -75,3 +75,15 @@ it.each([
 it("reads the minimum campaign budget in dollars and keeps it in micros", () => {
   expect(loadConfig({ JWT_SECRET: secret, MIN_CAMPAIGN_BUDGET: "250" }).minCampaignBudgetMicros).toBe(250_000_000);
 });
+
+it("runs the scheduler by default, every minute under a two-minute lease, and refuses nonsense", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).scheduler).toEqual({ enabled: true, tickMs: 60_000, leaseMs: 120_000, statementsDelayMs: 1_800_000 });
+  expect(loadConfig({ JWT_SECRET: secret, SCHEDULER: "0", SCHEDULER_TICK_SECONDS: "5", SCHEDULER_LEASE_SECONDS: "30", STATEMENTS_DELAY_MINUTES: "0" }).scheduler).toEqual({
+    enabled: false,
+    tickMs: 5_000,
+    leaseMs: 30_000,
+    statementsDelayMs: 0,
+  });
+  expect(() => loadConfig({ JWT_SECRET: secret, SCHEDULER: "yes" })).toThrow("SCHEDULER must be 0 or 1");
+  expect(() => loadConfig({ JWT_SECRET: secret, SCHEDULER_LEASE_SECONDS: "1" })).toThrow("SCHEDULER_LEASE_SECONDS must be an integer from 5 to 86400");
+});

@@ -42,6 +42,7 @@ export interface Config {
   /** The IANA zone whose days and months reports, stat cards, daily budgets and flights count in. */
   reportTimeZone: string;
   mail: MailConfig;
+  scheduler: SchedulerConfig;
 }
 
 export interface MailConfig {
@@ -49,6 +50,17 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** The From of every message. */
   from: string;
+}
+
+/** Scheduled work (monthly statements): run by one process at a time, under a lease in the database. */
+export interface SchedulerConfig {
+  enabled: boolean;
+  /** How often each process asks for the jobs' leases and runs what is due. */
+  tickMs: number;
+  /** How long a lease lasts unless its holder renews it. */
+  leaseMs: number;
+  /** How long after a month ends its statements are issued, so the month's last events are written first. */
+  statementsDelayMs: number;
 }
 
 /**
@@ -170,6 +182,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     reportTimeZone: reportTimeZone(env),
     mail: mailConfig(env, publicUrl),
+    scheduler: {
+      enabled: flag(env, "SCHEDULER") ?? true,
+      tickMs: integer(env, "SCHEDULER_TICK_SECONDS", 60, 1, 86_400) * 1000,
+      leaseMs: integer(env, "SCHEDULER_LEASE_SECONDS", 120, 5, 86_400) * 1000,
+      statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
+    },
   };
 }
 

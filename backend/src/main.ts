@@ -12,6 +12,7 @@ async function main(): Promise<void> {
       for (const login of logins) console.log(`  ${login.role.padEnd(10)} ${login.email}  ${login.password}`);
     }
   }
+  app.startScheduler();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.close().then(

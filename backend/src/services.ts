@@ -22,6 +22,8 @@ import { NotificationsService } from "./modules/notifications/notifications.serv
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportReader } from "./modules/reports/report-reader";
 import { ReportsService } from "./modules/reports/reports.service";
+import { Scheduler } from "./modules/scheduler/scheduler";
+import { StatementsService } from "./modules/statements/statements.service";
 import { SitesService } from "./modules/sites/sites.service";
 import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
@@ -58,6 +60,8 @@ export function createServices(
   const creatives = new CreativesService(dataSource, campaigns, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
+  const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
+  const scheduler = new Scheduler(dataSource, [statements.job()], { tickMs: config.scheduler.tickMs, leaseMs: config.scheduler.leaseMs, log });
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const delivery = new AdServer(dataSource, config, ledger, {
@@ -66,7 +70,7 @@ export function createServices(
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications };
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -62,7 +62,27 @@ export async function createCampaign(t: TestApp, advertiser: Account, fields: Re
   return response.body;
 }
 
-/** Credits a publisher's account directly, as counted impressions will. */
-export async function creditEarnings(t: TestApp, publisherId: number, micros: number): Promise<void> {
-  await t.app.services.ledger.append([{ userId: publisherId, kind: LedgerKind.EARNING, amountMicros: micros, memo: "test earnings" }]);
+/** Long enough ago that earnings are payable under Net-30 whatever today's date: three months back. */
+export const PAYABLE_EARNINGS_AGE_MS = 92 * 24 * 3_600_000;
+
+/**
+ * Credits a publisher's account directly, as counted impressions will. The earnings are dated three
+ * months back unless `at` says when, so they are payable (Net-30); pass `new Date()` for this month's.
+ */
+export async function creditEarnings(t: TestApp, publisherId: number, micros: number, at = new Date(Date.now() - PAYABLE_EARNINGS_AGE_MS)): Promise<void> {
+  await t.app.services.ledger.append([{ userId: publisherId, kind: LedgerKind.EARNING, amountMicros: micros, memo: "test earnings", createdAt: at }]);
+}
+
+/** A valid IBAN (the standard's German example) and BIC. */
+export const TEST_IBAN = "DE89 3704 0044 0532 0130 00";
+export const TEST_BIC = "COBADEFFXXX";
+
+/** Puts a bank transfer method on file for the publisher, as the Payouts tab does. */
+export async function payoutMethodOnFile(t: TestApp, publisher: Account): Promise<void> {
+  const result = await t.gql(
+    "mutation($input: PayoutMethodInput!) { setPayoutMethod(input: $input) { type } }",
+    { input: { type: "BANK_TRANSFER", accountHolder: "Test Publisher", iban: TEST_IBAN, bic: TEST_BIC } },
+    publisher.token,
+  );
+  if (result.errors) throw new Error(`setPayoutMethod failed: ${JSON.stringify(result.errors)}`);
 }

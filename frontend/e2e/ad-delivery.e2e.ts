@@ -16,11 +16,11 @@ afterAll(() => thirdParty.close());
 
 interface Figures {
   publisherStats: { impressions: number; clicks: number; revenue: number };
-  myBalance: { available: number };
+  myBalance: { earned: number; pending: number };
 }
 
 const publisherFigures = (token: string) =>
-  graphql<Figures>("{ publisherStats { impressions clicks revenue } myBalance { available } }", {}, token);
+  graphql<Figures>("{ publisherStats { impressions clicks revenue } myBalance { earned pending } }", {}, token);
 const advertiserFigures = (token: string) =>
   graphql<{ advertiserStats: { impressions: number; clicks: number; spend: number } }>("{ advertiserStats { impressions clicks spend } }", {}, token);
 
@@ -65,7 +65,7 @@ test("a tag pasted into a third-party page shows the approved ad, counts the vie
   expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(box!.y + box!.height);
   await screenshot(reader, "reader - article with the ad");
 
-  await eventually(() => publisherFigures(publisher.token), { publisherStats: { impressions: 1, clicks: 0, revenue: 0.0028 }, myBalance: { available: 0.0028 } });
+  await eventually(() => publisherFigures(publisher.token), { publisherStats: { impressions: 1, clicks: 0, revenue: 0.0028 }, myBalance: { earned: 0.0028, pending: 0.0028 } });
   await eventually(() => advertiserFigures(advertiser), { advertiserStats: { impressions: 1, clicks: 0, spend: 0.004 } });
 
   // A person takes a moment before clicking; the server refuses clicks faster than that.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Account, createCampaign, createSite, creditEarnings, signInAdmin, signUp } from "../../test/factories";
+import { Account, createCampaign, createSite, creditEarnings, payoutMethodOnFile, signInAdmin, signUp } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -89,6 +89,7 @@ it("finds campaigns by name and creatives by theirs or their campaign's, by stat
 it("finds payouts by their publisher's name or e-mail, and publishers by theirs", async () => {
   const publisher = await signUp(t, "publisher", { full_name: `Paula ${tag}` });
   await creditEarnings(t, publisher.id, 150_000_000);
+  await payoutMethodOnFile(t, publisher);
   const payout = (await t.gql<{ requestPayout: { id: number } }>("mutation { requestPayout { id } }", {}, publisher.token)).data!.requestPayout;
 
   expect(await list("payouts", `{ search: "paula ${tag}", status: REQUESTED }`, "id amount")).toEqual({ items: [{ id: payout.id, amount: 150 }], totalCount: 1 });

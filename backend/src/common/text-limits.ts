@@ -17,6 +17,8 @@ export const MAX_LENGTH = {
   password: 128,
   /** An admin list's search: as long as the longest e-mail, the longest thing the lists search. */
   search: 254,
+  /** A payment's reference at the bank or PayPal, given when a payout is marked paid. */
+  reference: 128,
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

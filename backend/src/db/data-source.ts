@@ -12,6 +12,9 @@ import { AppliedBatch } from "../modules/delivery/applied-batch.entity";
 import { LedgerEntry } from "../modules/ledger/ledger-entry.entity";
 import { LedgerTotal } from "../modules/ledger/ledger-total.entity";
 import { Payout } from "../modules/payouts/payout.entity";
+import { PayoutMethod } from "../modules/payouts/payout-method.entity";
+import { SchedulerLease } from "../modules/scheduler/scheduler-lease.entity";
+import { DocumentCounter, Statement, StatementRun } from "../modules/statements/statement.entity";
 import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
 import { InvalidFact } from "../modules/reports/invalid-fact.entity";
 import { StatFact } from "../modules/reports/stat-fact.entity";
@@ -30,6 +33,7 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 
 export const entities = [
@@ -49,6 +53,11 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  SchedulerLease,
+  StatementRun,
+  DocumentCounter,
+  Statement,
+  PayoutMethod,
   EmailLink,
   MailMessage,
   NotificationOptOut,
@@ -61,6 +70,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  StatementsPayouts1764430000000,
   AccountMail1764440000000,
 ];
 

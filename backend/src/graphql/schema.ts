@@ -13,6 +13,7 @@ import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, Site
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
+import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
@@ -27,6 +28,7 @@ const resolvers = [
   CampaignTrackingResolver,
   CreativesResolver,
   PayoutsResolver,
+  StatementsResolver,
   DashboardsResolver,
   ReportResolver,
   ContactResolver,

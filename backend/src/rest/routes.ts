@@ -14,7 +14,11 @@ import type { ReportInput } from "../modules/dashboards/report.service";
 import type { Audience } from "../modules/reports/report-reader";
 import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
+import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
+import { fileName, statementCsv, statementPdf } from "../modules/statements/statement-files";
+import { StatementsResolver } from "../modules/statements/statements.resolver";
+import { NotFoundError } from "../common/errors";
 import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { authPayload, UserView } from "../modules/users/users.types";
@@ -56,6 +60,16 @@ const reportInputOf = (query: Record<string, string>): ReportInput => ({
 async function reportDownload(context: AppContext, audience: Audience, userId: number, query: Record<string, string>): Promise<Download> {
   const { filename, stream } = reportCsv(audience, await context.services.analytics.report(audience, userId, reportInputOf(query), true));
   return new Download(filename, "text/csv; charset=utf-8", stream);
+}
+
+/** `12.pdf` or `12.csv`: an issued document as a file, for its owner or an admin. */
+async function statementDownload(context: AppContext, file: string): Promise<Download> {
+  const match = /^(\d{1,10})\.(pdf|csv)$/.exec(file);
+  if (!match) throw new NotFoundError("Statement");
+  const statement = await context.services.statements.get(actorOf(context), match[1]);
+  return match[2] === "pdf"
+    ? new Download(fileName(statement, "pdf"), "application/pdf", statementPdf(statement))
+    : new Download(fileName(statement, "csv"), "text/csv; charset=utf-8", statementCsv(statement));
 }
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
@@ -228,6 +242,21 @@ export const routes: Route[] = [
     url: "/admin/reports.csv",
     access: accessOf(ReportResolver, "networkReport"),
     handle: (context, _body, _params, query) => reportDownload(context, "network", 0, query),
+  },
+  {
+    method: "GET",
+    url: "/statements/:file",
+    access: accessOf(StatementsResolver, "statement"),
+    handle: (context, _body, params) => statementDownload(context, params.file),
+  },
+  {
+    method: "GET",
+    url: "/admin/payouts/requested.csv",
+    access: accessOf(PayoutsResolver, "payouts"),
+    handle: async ({ services }) => {
+      const { filename, stream } = await services.payouts.requestedBatchCsv();
+      return new Download(filename, "text/csv; charset=utf-8", stream);
+    },
   },
   {
     method: "PUT",

@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface AppServer {
   baseUrl: string;
+  /** Where the server keeps its SQLite database: the payout spec moves earnings back in time there. */
+  dataDir: string;
   admin: { email: string; password: string };
   stop(): Promise<void>;
 }
@@ -87,6 +89,9 @@ export async function startServer(): Promise<AppServer> {
       REGISTRATIONS_PER_IP_PER_HOUR: "100000",
       // The delivery spec's publisher and third-party pages live on *.localhost, which resolves to this machine.
       LOCALHOST_SITES: "1",
+      // Statements are issued within a second of being due, so a spec can download last month's.
+      SCHEDULER_TICK_SECONDS: "1",
+      STATEMENTS_DELAY_MINUTES: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -111,5 +116,5 @@ export async function startServer(): Promise<AppServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, admin, stop };
+  return { baseUrl, dataDir, admin, stop };
 }

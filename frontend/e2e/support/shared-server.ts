@@ -5,11 +5,13 @@ import type { AppServer } from "./server";
 const BASE_URL = "E2E_BASE_URL";
 const ADMIN_EMAIL = "E2E_ADMIN_EMAIL";
 const ADMIN_PASSWORD = "E2E_ADMIN_PASSWORD";
+const DATA_DIR = "E2E_DATA_DIR";
 
 export function publishServer(server: AppServer) {
   process.env[BASE_URL] = server.baseUrl;
   process.env[ADMIN_EMAIL] = server.admin.email;
   process.env[ADMIN_PASSWORD] = server.admin.password;
+  process.env[DATA_DIR] = server.dataDir;
 }
 
 function required(name: string) {
@@ -19,4 +21,5 @@ function required(name: string) {
 }
 
 export const baseUrl = () => required(BASE_URL);
+export const dataDir = () => required(DATA_DIR);
 export const adminAccount = () => ({ email: required(ADMIN_EMAIL), password: required(ADMIN_PASSWORD) });

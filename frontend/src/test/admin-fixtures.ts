@@ -68,6 +68,9 @@ export const adminPayout = (over: Partial<AdminPayoutFragment> = {}): AdminPayou
   status: "REQUESTED",
   createdAt: "2025-04-01T10:00:00.000Z",
   paidAt: null,
+  method: { __typename: "PayoutMethod", type: "PAYPAL", label: "PayPal", masked: "j***@example.com" },
+  paidMethod: null,
+  paidReference: null,
   ...over,
 });
 
@@ -81,6 +84,7 @@ const PAGE_TYPES = {
   payouts: "PayoutPage",
   publishers: "PublisherPage",
   contactMessages: "ContactMessagePage",
+  statements: "StatementPage",
 } as const;
 
 /** A mocked answer to an admin list query: `field` holds the page of `items` out of `totalCount`. */

@@ -14,7 +14,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   defaultRevenueSharePercent: 70,
   minimumPayout: 100,
   reportTimeZone: "UTC",
-  maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254 },
+  maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254, reference: 128 },
   minPasswordLength: 8,
   minPixels: 1,
   maxPixels: 2000,
@@ -37,6 +37,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     option("billing", "Billing Question"),
   ],
   invalidTrafficReasons: [option("bot", "Bot or crawler"), option("too_fast", "Clicked too soon after the ad showed")],
+  payoutMethods: [option("BANK_TRANSFER", "Bank transfer (IBAN)"), option("PAYPAL", "PayPal"), option("WIRE", "Wire transfer")],
   ...over,
 });
 

@@ -9,9 +9,9 @@ let options: Record<string, any>;
 
 const FORM_OPTIONS = `{ formOptions {
   minCampaignBudget maxAmount minCpm maxCpm minRevenueSharePercent maxRevenueSharePercent defaultRevenueSharePercent minimumPayout
-  maxLength { name description domain email url message reason password search } minPasswordLength minPixels maxPixels
+  maxLength { name description domain email url message reason password search reference } minPasswordLength minPixels maxPixels
   siteCategories { value label } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
-  countries { value label } contactSubjects { value label } invalidTrafficReasons { value label }
+  countries { value label } contactSubjects { value label } invalidTrafficReasons { value label } payoutMethods { value label }
 } }`;
 
 beforeAll(async () => {
@@ -32,6 +32,22 @@ it("answers anyone, with this deployment's configured minimum budget and default
   expect(options.countries).toContainEqual({ value: "GB", label: "United Kingdom" });
   expect(options.invalidTrafficReasons).toContainEqual({ value: "bot", label: "Bot or crawler" });
   expect(options.contactSubjects).toContainEqual({ value: "billing", label: "Billing Question" });
+  expect(options.payoutMethods).toEqual([
+    { value: "BANK_TRANSFER", label: "Bank transfer (IBAN)" },
+    { value: "PAYPAL", label: "PayPal" },
+    { value: "WIRE", label: "Wire transfer" },
+  ]);
+});
+
+it("serves the payout methods setPayoutMethod takes and the reference length markPayoutPaid takes", async () => {
+  for (const { value } of options.payoutMethods) {
+    const result = await t.gql(`mutation { setPayoutMethod(input: { type: ${value} }) { type } }`, {}, publisher.token);
+    // Each type is accepted as a type: what is refused is the first missing field of its form.
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(result.errors?.[0]?.extensions?.field).not.toBe("type");
+  }
+  const tooLong = await t.gql(`mutation { markPayoutPaid(id: 1, input: { reference: "${"x".repeat(options.maxLength.reference + 1)}" }) { id } }`, {}, admin.token);
+  expect(tooLong.errors?.[0]).toMatchObject({ message: `Reference can be at most ${options.maxLength.reference} characters long`, extensions: { field: "reference" } });
 });
 
 it("serves the budget and CPM bounds the campaign service enforces", async () => {

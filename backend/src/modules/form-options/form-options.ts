@@ -7,6 +7,7 @@ import { SELECTABLE_COUNTRIES } from "../campaigns/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
 import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
+import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
 import { SITE_CATEGORIES } from "../sites/site.entity";
@@ -47,5 +48,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps }: Confi
     countries: SELECTABLE_COUNTRIES.map(({ code, name }) => option(code, name)),
     contactSubjects: labelled(CONTACT_SUBJECT_LABELS),
     invalidTrafficReasons: labelled(INVALID_REASON_LABELS),
+    // As GraphQL names the enum's values (BANK_TRANSFER), which is what the forms send back.
+    payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
   });
 }

@@ -17,6 +17,7 @@ export class TextLimits {
   @Field(() => Int, { description: "An admin's reason for a rejection." }) reason: number;
   @Field(() => Int) password: number;
   @Field(() => Int, { description: "What an admin list's search box takes." }) search: number;
+  @Field(() => Int, { description: "A payout's transfer reference." }) reference: number;
 }
 
 @ObjectType({ description: "What the server accepts, for the forms to offer and check before sending. Amounts are US dollars." })
@@ -41,4 +42,5 @@ export class FormOptions {
   @Field(() => [FormOption], { description: "The countries a campaign can target; the value is the ISO code." }) countries: FormOption[];
   @Field(() => [FormOption]) contactSubjects: FormOption[];
   @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];
+  @Field(() => [FormOption], { description: "How publishers can be paid; the value is the PayoutMethodType." }) payoutMethods: FormOption[];
 }

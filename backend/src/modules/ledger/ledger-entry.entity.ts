@@ -8,6 +8,10 @@ export enum LedgerKind {
   PAYOUT = "payout",
   /** Advertiser spend on a campaign (positive: money the campaign has used). */
   SPEND = "spend",
+  /** Money an advertiser paid in (positive, on the advertiser's account). */
+  DEPOSIT = "deposit",
+  /** Promotional credit granted to an advertiser (positive, on the advertiser's account). */
+  CREDIT = "credit",
 }
 
 /**

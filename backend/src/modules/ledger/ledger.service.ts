@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
-import { sqlDateTime } from "../../common/db-upsert";
+import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { periodStartMs } from "../reports/grains";
 import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "../reports/month-over-month";
@@ -49,8 +49,20 @@ export class LedgerService {
     return Number(raw?.total ?? 0);
   }
 
-  async totalOf(userId: number, kind: LedgerKind): Promise<number> {
+  async totalOf(userId: number, kind: LedgerKind, manager?: EntityManager): Promise<number> {
+    if (manager) return (await this.totalsAt("user", [userId], kind, "a", ALL_TIME, manager)).get(userId) ?? 0;
     return (await this.allTimeTotals("user", [userId], kind)).get(userId) ?? 0;
+  }
+
+  /** One kind of entry on a user's account month by month (start of each month in ms), oldest first. */
+  async monthlyTotals(userId: number, kind: LedgerKind, manager?: EntityManager): Promise<{ monthMs: number; micros: number }[]> {
+    const rows: { period: Date | string; total: string | number }[] = await (manager ? manager.getRepository(LedgerTotal) : this.totals)
+      .createQueryBuilder("t")
+      .select(["t.period AS period", "t.total_micros AS total"])
+      .where("t.account = 'user' AND t.account_id = :userId AND t.grain = 'm' AND t.kind = :kind", { userId, kind })
+      .orderBy("t.period")
+      .getRawMany();
+    return rows.map((row) => ({ monthMs: dateTimeMs(row.period), micros: Number(row.total) }));
   }
 
   /** What each campaign has spent in all, or on the reporting day holding a moment when one is given. */
@@ -88,9 +100,9 @@ export class LedgerService {
     return this.totalsAt(account, ids, kind, "a", ALL_TIME);
   }
 
-  private async totalsAt(account: LedgerAccount, ids: number[], kind: LedgerKind, grain: string, period: string): Promise<Map<number, number>> {
+  private async totalsAt(account: LedgerAccount, ids: number[], kind: LedgerKind, grain: string, period: string, manager?: EntityManager): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const rows: { id: number | string; total: string | number }[] = await this.totals
+    const rows: { id: number | string; total: string | number }[] = await (manager ? manager.getRepository(LedgerTotal) : this.totals)
       .createQueryBuilder("t")
       .select(["t.account_id AS id", "t.total_micros AS total"])
       .where("t.account = :account AND t.account_id IN (:...ids) AND t.grain = :grain AND t.kind = :kind AND t.period = :period", {

@@ -1,5 +1,5 @@
 import { liveAd, showAd } from "../../../test/ad-fixtures";
-import { creditEarnings, signUp } from "../../../test/factories";
+import { creditEarnings, payoutMethodOnFile, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { LedgerKind } from "./ledger-entry.entity";
 
@@ -17,7 +17,9 @@ it("keeps each account's running balance equal to the sum of its entries through
   for (let i = 0; i < 3; i++) await showAd(t, ad);
   await t.app.services.delivery.flush();
   await creditEarnings(t, ad.publisher.id, 100_000_000);
-  expect((await t.gql("mutation { requestPayout { amount } }", {}, ad.publisher.token)).data).toEqual({ requestPayout: { amount: 100.0084 } });
+  await payoutMethodOnFile(t, ad.publisher);
+  // This month's impressions are not payable yet (Net-30): the request takes the older $100.
+  expect((await t.gql("mutation { requestPayout { amount } }", {}, ad.publisher.token)).data).toEqual({ requestPayout: { amount: 100 } });
 
   const busy = await signUp(t, "publisher");
   await Promise.all(Array.from({ length: 20 }, (_, i) => creditEarnings(t, busy.id, 1_000_000 + i)));

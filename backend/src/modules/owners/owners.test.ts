@@ -1,5 +1,5 @@
 import { getNamedType, GraphQLField, GraphQLObjectType, isObjectType } from "graphql";
-import { Account, createCampaign, createSite, creditEarnings, signInAdmin, signUp } from "../../../test/factories";
+import { Account, createCampaign, createSite, creditEarnings, payoutMethodOnFile, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { appSchema } from "../../graphql/schema";
 
@@ -26,6 +26,7 @@ async function createCreative(advertiser: Account, campaignId: number): Promise<
 
 async function requestedPayout(publisher: Account): Promise<number> {
   await creditEarnings(t, publisher.id, 123_450_000);
+  await payoutMethodOnFile(t, publisher);
   return (await t.gql<{ requestPayout: { id: number } }>("mutation { requestPayout { id } }", {}, publisher.token)).data!.requestPayout.id;
 }
 

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
+import type { PayoutMethodDetails, PayoutMethodType } from "./payout-method";
 
 export enum PayoutStatus {
   REQUESTED = "requested",
@@ -29,4 +30,22 @@ export class Payout extends Timestamped {
 
   @Column({ name: "paid_at", type: "datetime", nullable: true })
   paidAt: Date | null;
+
+  /** The method on file when the payout was requested, kept as it was then. */
+  @Column({ name: "method_type", type: "varchar", length: 16, nullable: true })
+  methodType: PayoutMethodType | null;
+
+  @Column({ name: "method_details", type: "simple-json", nullable: true })
+  methodDetails: PayoutMethodDetails | null;
+
+  /** How the admin paid it, and the bank's or PayPal's reference. */
+  @Column({ name: "paid_method", type: "varchar", length: 16, nullable: true })
+  paidMethod: PayoutMethodType | null;
+
+  @Column({ name: "paid_reference", type: "varchar", length: 128, nullable: true })
+  paidReference: string | null;
+
+  /** The publisher's id while the payout waits to be paid, NULL once paid: unique, one open request per publisher. */
+  @Column({ name: "open_publisher_id", type: "integer", nullable: true })
+  openPublisherId: number | null;
 }

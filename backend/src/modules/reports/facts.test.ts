@@ -102,7 +102,7 @@ it("keeps every scope's totals equal to the counted events, at every grain", asy
 it("rebuilds the same totals from the hourly aggregates and the ledger when the read model is created", async () => {
   const [owner] = await twoPublishersAndAdvertisers();
   await recordCounts(t, [{ hour: new Date(Date.now() - 5 * DAY), zoneId: owner.zoneId, campaignId: owner.campaignId, requests: 7, impressions: 7, clicks: 2, spendMicros: 28_000 }]);
-  await creditEarnings(t, owner.publisher.id, 19_600);
+  await creditEarnings(t, owner.publisher.id, 19_600, new Date());
   await t.app.services.ledger.append([{ userId: owner.advertiser.id, kind: LedgerKind.SPEND, amountMicros: 28_000, campaignId: owner.campaignId, createdAt: new Date(Date.now() - 5 * DAY) }]);
   const snapshot = async () => ({
     stats: await t.app.dataSource.query(`SELECT scope, owner_id, scope_id, grain, period, ${COUNTERS.join(", ")} FROM stat_facts ORDER BY scope, owner_id, scope_id, grain, period`),

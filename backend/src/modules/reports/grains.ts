@@ -36,6 +36,19 @@ export function periodStartMs(grain: Grain, atMs: number): number {
   }
 }
 
+/** The start of the period after the one holding `atMs`: where a month (or day, hour) ends. */
+export function nextPeriodStartMs(grain: Exclude<Grain, "a">, atMs: number): number {
+  const start = periodStartMs(grain, atMs);
+  if (grain === "h") return start + HOUR_MS;
+  if (grain === "d") return calendar.dateStart(calendar.dateOf(start), 1);
+  return calendar.monthStart(start, 1);
+}
+
+/** A month as its label, "2026-05", in the reporting time zone. */
+export function monthLabel(monthStartMs: number): string {
+  return calendar.dateOf(monthStartMs).slice(0, 7);
+}
+
 /** How long the fine grains are kept; months and all-time totals are kept for good. */
 export interface Retention {
   hourlyDays: number;

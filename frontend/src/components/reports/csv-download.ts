@@ -10,22 +10,27 @@ function filenameOf(response: Response, fallback: string) {
  * Fetches a CSV export with the session's bearer token and saves it. A plain link cannot carry the
  * token, which lives in local storage rather than a cookie.
  */
-export async function downloadCsv(path: string, query: Record<string, string>): Promise<string> {
+export function downloadCsv(path: string, query: Record<string, string>): Promise<string> {
+  return downloadFile(`${path}?${new URLSearchParams(query)}`, "report.csv");
+}
+
+/** Fetches any file the API serves with the session's bearer token and saves it under the name the server gives. */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   const token = getToken();
-  const response = await fetch(`${path}?${new URLSearchParams(query)}`, {
+  const response = await fetch(url, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     const refusal = (await response.json().catch(() => null)) as { detail?: unknown } | null;
     throw new Error(typeof refusal?.detail === "string" ? refusal.detail : `The download failed (${response.status})`);
   }
-  const filename = filenameOf(response, "report.csv");
-  const url = URL.createObjectURL(await response.blob());
+  const filename = filenameOf(response, fallbackName);
+  const blobUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
-  link.href = url;
+  link.href = blobUrl;
   link.download = filename;
   link.click();
   // The browser reads the blob after the click returns; a minute is ample, then the memory goes back.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
   return filename;
 }

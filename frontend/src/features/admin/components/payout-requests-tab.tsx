@@ -1,7 +1,7 @@
-import { Button, Card, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { downloadFile } from "../../../components/reports/csv-download";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { StatusBadge } from "../../../components/ui/status-badge";
@@ -11,9 +11,14 @@ import {
   AdminPayoutsDocument,
   MarkPayoutPaidDocument,
   type AdminPayoutFragment,
+  type PayoutMethodType,
   type PayoutStatus,
 } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { MarkPaidDialog } from "./mark-paid-dialog";
+
+/** Every requested payout with the full account it goes to, for the bank. */
+const BATCH_PATH = "/api/admin/payouts/requested.csv";
 
 const STATUSES = statusOptions<PayoutStatus>(["REQUESTED", "PAID"]);
 
@@ -32,14 +37,33 @@ export function PayoutRequestsTab() {
   const [confirming, setConfirming] = useState<AdminPayoutFragment | null>(null);
   const label = STATUSES.find((s) => s.value === list.status)?.label ?? "All";
 
-  const pay = () =>
-    withFeedback(() => markPaid({ variables: { id: confirming!.id } }), {
+  const [downloading, setDownloading] = useState(false);
+
+  const pay = (input: { method: PayoutMethodType; reference: string }) =>
+    withFeedback(() => markPaid({ variables: { id: confirming!.id, input } }), {
       success: "Payout marked as paid",
       failure: "Failed to mark payout as paid",
     });
 
+  const downloadBatch = async () => {
+    setDownloading(true);
+    await withFeedback(() => downloadFile(BATCH_PATH, "payout-batch.csv"), {
+      success: (filename) => `Downloaded ${filename}`,
+      failure: "Failed to download the payout batch",
+    });
+    setDownloading(false);
+  };
+
   return (
     <Stack gap="4">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Text color="fg.muted" fontSize="sm">
+          The batch lists every requested payout with its full account, for the bank.
+        </Text>
+        <Button variant="outline" size="sm" loading={downloading} onClick={downloadBatch}>
+          Download Batch CSV
+        </Button>
+      </HStack>
       <AdminListFrame
         list={list}
         noun="payouts"
@@ -57,7 +81,7 @@ export function PayoutRequestsTab() {
         {(data) => (
           <Card.Root>
             <Card.Body>
-              <DataTable label={`${label} payouts`} columns={["Publisher", "Amount", "Status", "Requested", "Paid", ""]}>
+              <DataTable label={`${label} payouts`} columns={["Publisher", "Amount", "Method", "Status", "Requested", "Paid", ""]}>
                 {data.payouts.items.map((p) => (
                   <Table.Row key={p.id}>
                     <Table.Cell>
@@ -68,10 +92,29 @@ export function PayoutRequestsTab() {
                     </Table.Cell>
                     <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
                     <Table.Cell>
+                      {p.method ? (
+                        <>
+                          <Text>{p.method.label}</Text>
+                          <Text fontSize="sm" color="fg.muted" fontFamily="mono">
+                            {p.method.masked}
+                          </Text>
+                        </>
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
                       <StatusBadge status={p.status} />
                     </Table.Cell>
                     <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                    <Table.Cell>{p.paidAt ? formatDate(p.paidAt) : "—"}</Table.Cell>
+                    <Table.Cell>
+                      {p.paidAt ? formatDate(p.paidAt) : "—"}
+                      {p.paidReference && (
+                        <Text fontSize="sm" color="fg.muted">
+                          {p.paidReference}
+                        </Text>
+                      )}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       {p.status === "REQUESTED" && (
                         <Button size="xs" colorPalette="green" onClick={() => setConfirming(p)}>
@@ -86,13 +129,7 @@ export function PayoutRequestsTab() {
           </Card.Root>
         )}
       </AdminListFrame>
-      <ConfirmDialog
-        title="Mark payout as paid"
-        question={confirming && `Mark the ${formatMoney(confirming.amount)} payout to ${confirming.owner.fullName} as paid?`}
-        confirmLabel="Mark Paid"
-        onClose={() => setConfirming(null)}
-        onConfirm={pay}
-      />
+      <MarkPaidDialog payout={confirming} onClose={() => setConfirming(null)} onConfirm={pay} />
     </Stack>
   );
 }

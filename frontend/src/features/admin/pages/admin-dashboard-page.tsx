@@ -18,6 +18,7 @@ import { OutboxTab } from "../components/outbox-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
+import { StatementsTab } from "../components/statements-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null;
@@ -28,7 +29,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "outbox", "users", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "publishers", "messages", "outbox", "users", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -73,6 +74,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="payouts">
                 Payouts <CountBadge count={data.adminStats.requestedPayouts} label="requested" />
               </Tabs.Trigger>
+              <Tabs.Trigger value="statements">Statements</Tabs.Trigger>
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="outbox">Outbox</Tabs.Trigger>
@@ -94,6 +96,10 @@ export function AdminDashboardPage() {
             <Tabs.Content value="payouts">
               <HiddenTabHeading>Payouts</HiddenTabHeading>
               <PayoutRequestsTab />
+            </Tabs.Content>
+            <Tabs.Content value="statements">
+              <HiddenTabHeading>Statements</HiddenTabHeading>
+              <StatementsTab />
             </Tabs.Content>
             <Tabs.Content value="publishers">
               <HiddenTabHeading>Publishers</HiddenTabHeading>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toIsoDay } from "../../../components/format";
-import { CreateCampaignDocument, PauseCampaignDocument } from "../../../gql/graphql";
+import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 import { campaign, dashboard, me } from "../test/advertiser-mocks";
@@ -205,6 +205,29 @@ test("billing shows current spend and no working payment button", async () => {
 
   expect(await screen.findByLabelText("Current spend")).toHaveTextContent("$70.00");
   expect(screen.getByRole("button", { name: /Add Payment Method/ })).toBeDisabled();
+});
+
+test("billing lists the advertiser's monthly invoices, each to download as PDF or CSV", async () => {
+  const invoice = {
+    __typename: "Statement" as const,
+    id: 12,
+    kind: "INVOICE" as const,
+    number: "INV-2025-000012",
+    month: "2025-03",
+    total: 1250.5,
+    closingBalance: 249.5,
+    issuedAt: "2025-04-01T00:30:00.000Z",
+    pdfPath: "/api/statements/12.pdf",
+    csvPath: "/api/statements/12.csv",
+  };
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), { request: { query: MyStatementsDocument }, result: { data: { myStatements: [invoice] } } }] });
+
+  const table = await screen.findByRole("table", { name: "Invoices" });
+  const row = within(table).getByRole("row", { name: /INV-2025-000012/ });
+  expect(within(row).getByText("2025-03")).toBeVisible();
+  expect(within(row).getByText("$1,250.50")).toBeVisible();
+  expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as PDF" })).toBeVisible();
+  expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as CSV" })).toBeVisible();
 });
 
 test("/advertiser/billing opens the Billing tab", async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
@@ -13,6 +13,7 @@ import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, type Advert
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
 import { ReportsTab } from "../components/reports-tab";
+import { StatementsCard } from "../../../components/statements/statements-card";
 
 function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatItem[] {
   const change = stats.monthOverMonth;
@@ -75,6 +76,9 @@ export function AdvertiserDashboardPage() {
                   </Button>
                 </Card.Body>
               </Card.Root>
+              <Box mt="6">
+                <StatementsCard title="Invoices" amountLabel="Spend" empty="No invoices yet: the first is issued on the first of the month after your campaigns run." />
+              </Box>
             </Tabs.Content>
           </Tabs.Root>
         </>

@@ -6,7 +6,11 @@ import {
   MeDocument,
   PublisherDashboardDocument,
   RequestPayoutDocument,
+  MyStatementsDocument,
+  SetPayoutMethodDocument,
+  type PublisherBalanceFragment,
   type PublisherDashboardQuery,
+  type PublisherPayoutMethodFragment,
   type PublisherSiteFragment,
 } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
@@ -49,12 +53,40 @@ const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
       },
       mySites: [],
       myAdZones: [],
-      myBalance: { __typename: "PublisherBalance" as const, available: 42.5, minimumPayout: 100, canRequestPayout: false },
+      myBalance: balanceOf({ earned: 42.5, payable: 42.5 }),
+      myPayoutMethod: null,
       myPayouts: [],
       ...over,
     } satisfies PublisherDashboardQuery,
   },
 });
+
+function balanceOf(over: Partial<PublisherBalanceFragment> = {}): PublisherBalanceFragment {
+  return {
+    __typename: "PublisherBalance",
+    earned: 0,
+    pending: 0,
+    payable: 0,
+    requested: 0,
+    paid: 0,
+    minimumPayout: 100,
+    nextPayableAt: null,
+    nextPayable: 0,
+    hasPayoutMethod: false,
+    canRequestPayout: false,
+    ...over,
+  };
+}
+
+const bankAccount: PublisherPayoutMethodFragment = {
+  __typename: "PayoutMethod",
+  type: "BANK_TRANSFER",
+  label: "Bank transfer (IBAN)",
+  masked: "DE89 **** **** 3000",
+  accountHolder: "Pat Lee",
+};
+
+const noStatements = { request: { query: MyStatementsDocument }, result: { data: { myStatements: [] } } };
 
 const newSite = { domain: "cooking.example.com", name: "Home Cooking", category: "lifestyle", description: "Recipes for every day" };
 
@@ -288,21 +320,89 @@ test("a zone's ad tag can be copied", async () => {
   expect(await navigator.clipboard.readText()).toBe(adTag);
 });
 
-test("Request Payout stays disabled below the $100 minimum", async () => {
-  renderApp({ path: "/publisher", mocks: [me, dashboard()] });
+test("Request Payout stays disabled below the $100 minimum, and says when pending earnings become payable", async () => {
+  const balance = balanceOf({ earned: 162.5, pending: 120, payable: 42.5, nextPayableAt: "2025-03-31T00:00:00.000Z", nextPayable: 120, hasPayoutMethod: true });
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ myBalance: balance }), noStatements] });
 
   await userEvent.click(await screen.findByRole("tab", { name: "Payouts" }));
 
-  expect(await screen.findByLabelText("Current balance")).toHaveTextContent("$42.50");
+  expect(await screen.findByLabelText("Payable balance")).toHaveTextContent("$42.50");
+  expect(screen.getByText("Earned").nextSibling).toHaveTextContent("$162.50");
+  expect(screen.getByText("Pending").nextSibling).toHaveTextContent("$120.00");
+  expect(screen.getByText("$120.00 becomes payable on Mar 31, 2025.")).toBeVisible();
   expect(screen.getByText("Minimum payout: $100")).toBeVisible();
+  expect(screen.getByText("You can request a payout once $100 is payable.")).toBeVisible();
   expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
 });
 
+test("without a payout method the tab asks for one before a payout", async () => {
+  renderApp({ path: "/publisher/payouts", mocks: [me, dashboard({ myBalance: balanceOf({ earned: 150, payable: 150 }) }), noStatements] });
+
+  expect(await screen.findByText("Add a payout method to request a payout.")).toBeVisible();
+  expect(screen.getByText(/No payout method on file yet/)).toBeVisible();
+  expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+});
+
+test("a payout method is saved through the dialog, and the server's refusal shows under its field", async () => {
+  const input = { type: "BANK_TRANSFER", accountHolder: "Pat Lee", iban: "DE88 3704 0044 0532 0130 00", bic: "COBADEFFXXX" };
+  const refused = { request: { query: SetPayoutMethodDocument, variables: { input } }, result: { errors: [new GraphQLError("This IBAN's check digits do not match: please check it for a typing slip", { extensions: { code: "BAD_USER_INPUT", field: "iban" } })] } };
+  const fixed = { ...input, iban: "DE89 3704 0044 0532 0130 00" };
+  const saved = { request: { query: SetPayoutMethodDocument, variables: { input: fixed } }, result: { data: { setPayoutMethod: bankAccount } } };
+  renderApp({
+    path: "/publisher/payouts",
+    mocks: [me, dashboard(), noStatements, refused, saved, dashboard({ myPayoutMethod: bankAccount, myBalance: balanceOf({ hasPayoutMethod: true }) })],
+  });
+
+  await userEvent.click(await screen.findByRole("button", { name: "Add Payout Method" }));
+  const dialog = await findFormDialog("Payout method");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Method" }));
+  expect(within(dialog).getByText("Account holder is required")).toBeVisible();
+
+  await userEvent.type(within(dialog).getByLabelText(/Account holder/), "Pat Lee");
+  await userEvent.type(within(dialog).getByLabelText(/IBAN/), input.iban);
+  await userEvent.type(within(dialog).getByLabelText(/BIC/), input.bic);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Method" }));
+  expect(await within(dialog).findByText("This IBAN's check digits do not match: please check it for a typing slip")).toBeVisible();
+
+  await userEvent.clear(within(dialog).getByLabelText(/IBAN/));
+  await userEvent.type(within(dialog).getByLabelText(/IBAN/), fixed.iban);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Method" }));
+
+  expect(await screen.findByText("Payouts go to Bank transfer (IBAN) DE89 **** **** 3000")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(within(await screen.findByLabelText("Payout method on file")).getByText("DE89 **** **** 3000")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Change Payout Method" })).toBeVisible();
+});
+
+test("the publisher's statements are listed with PDF and CSV downloads", async () => {
+  const statement = {
+    __typename: "Statement" as const,
+    id: 7,
+    kind: "STATEMENT" as const,
+    number: "STM-2025-000007",
+    month: "2025-02",
+    total: 88.4,
+    closingBalance: 130.9,
+    issuedAt: "2025-03-01T00:30:00.000Z",
+    pdfPath: "/api/statements/7.pdf",
+    csvPath: "/api/statements/7.csv",
+  };
+  renderApp({ path: "/publisher/payouts", mocks: [me, dashboard(), { request: { query: MyStatementsDocument }, result: { data: { myStatements: [statement] } } }] });
+
+  const table = await screen.findByRole("table", { name: "Statements" });
+  const row = within(table).getByRole("row", { name: /STM-2025-000007/ });
+  expect(within(row).getByText("2025-02")).toBeVisible();
+  expect(within(row).getByText("$88.40")).toBeVisible();
+  expect(within(row).getByText("$130.90")).toBeVisible();
+  expect(within(row).getByRole("button", { name: "Download STM-2025-000007 as PDF" })).toBeVisible();
+  expect(within(row).getByRole("button", { name: "Download STM-2025-000007 as CSV" })).toBeVisible();
+});
+
 test("a tab's own address opens it, and choosing another tab puts that one in the address", async () => {
-  const { router } = renderApp({ path: "/publisher/payouts", mocks: [me, dashboard()] });
+  const { router } = renderApp({ path: "/publisher/payouts", mocks: [me, dashboard(), noStatements] });
 
   expect(await screen.findByRole("tab", { name: "Payouts", selected: true })).toBeVisible();
-  expect(screen.getByLabelText("Current balance")).toHaveTextContent("$42.50");
+  expect(screen.getByLabelText("Payable balance")).toHaveTextContent("$42.50");
 
   await userEvent.click(screen.getByRole("tab", { name: "Ad Zones" }));
 
@@ -320,7 +420,7 @@ test("an unknown tab in the address falls back to My Sites at /publisher", async
 });
 
 test("a payout can be requested once the balance allows it", async () => {
-  const balance = { __typename: "PublisherBalance" as const, available: 150, minimumPayout: 100, canRequestPayout: true };
+  const balance = balanceOf({ earned: 150, payable: 150, hasPayoutMethod: true, canRequestPayout: true });
   const payout = {
     __typename: "Payout" as const,
     id: 3,
@@ -328,12 +428,15 @@ test("a payout can be requested once the balance allows it", async () => {
     status: "REQUESTED" as const,
     createdAt: "2025-02-01T09:00:00.000Z",
     paidAt: null,
+    method: { __typename: "PayoutMethod" as const, label: "Bank transfer (IBAN)", masked: "DE89 **** **** 3000" },
+    paidReference: null,
   };
   const mocks = [
     me,
-    dashboard({ myBalance: balance }),
+    dashboard({ myBalance: balance, myPayoutMethod: bankAccount }),
+    noStatements,
     { request: { query: RequestPayoutDocument }, result: { data: { requestPayout: payout } } },
-    dashboard({ myBalance: { ...balance, available: 0, canRequestPayout: false }, myPayouts: [payout] }),
+    dashboard({ myBalance: { ...balance, payable: 0, requested: 150, canRequestPayout: false }, myPayoutMethod: bankAccount, myPayouts: [payout] }),
   ];
   renderApp({ path: "/publisher", mocks });
 
@@ -343,5 +446,7 @@ test("a payout can be requested once the balance allows it", async () => {
   expect(await screen.findByText("Payout of $150.00 requested")).toBeVisible();
   const history = await screen.findByRole("table", { name: "Payout history" });
   expect(within(history).getByText("requested")).toBeVisible();
+  expect(within(history).getByText("Bank transfer (IBAN) DE89 **** **** 3000")).toBeVisible();
   expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+  expect(screen.getByText("Your request of $150.00 is waiting to be paid; you can request again once it is.")).toBeVisible();
 });

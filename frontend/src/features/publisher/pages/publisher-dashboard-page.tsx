@@ -61,7 +61,7 @@ export function PublisherDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="payouts">
               <HiddenTabHeading>Payouts</HiddenTabHeading>
-              <PayoutsTab balance={data.myBalance} payouts={data.myPayouts} />
+              <PayoutsTab balance={data.myBalance} method={data.myPayoutMethod} payouts={data.myPayouts} />
             </Tabs.Content>
           </Tabs.Root>
         </>

@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryColumn } from "typeorm";
+import type { PayoutMethodDetails, PayoutMethodType } from "./payout-method";
+
+/** The method a publisher is paid by: one on file per publisher, replaced when they change it. */
+@Entity("payout_methods")
+export class PayoutMethod {
+  @PrimaryColumn({ name: "publisher_id", type: "integer" })
+  publisherId: number;
+
+  @Column({ type: "varchar", length: 16 })
+  type: PayoutMethodType;
+
+  @Column({ type: "simple-json" })
+  details: PayoutMethodDetails;
+
+  @Column({ name: "created_at", type: "datetime", precision: 3 })
+  createdAt: Date;
+
+  @Column({ name: "updated_at", type: "datetime", precision: 3 })
+  updatedAt: Date;
+}
