@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
 import { DataSource, DataSourceOptions } from "typeorm";
 import { privateDirectory, privateFile } from "../common/private-files";
-import type { Config } from "../config";
+import type { Config, Timeouts } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
 import { ContactMessage } from "../modules/contact/contact-message.entity";
 import { Creative } from "../modules/creatives/creative.entity";
@@ -58,8 +58,8 @@ export const migrations = [
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
 
 /** TypeORM reads MariaDB's catalogue differently from MySQL's, so it must be told which it talks to. */
-async function mysqlFlavour(url: string): Promise<"mysql" | "mariadb"> {
-  const connection = await createConnection({ uri: url });
+async function mysqlFlavour(url: string, connectTimeout: number): Promise<"mysql" | "mariadb"> {
+  const connection = await createConnection({ uri: url, connectTimeout });
   try {
     const [rows] = await connection.query("SELECT VERSION() AS version");
     return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? "mariadb" : "mysql";
@@ -68,11 +68,28 @@ async function mysqlFlavour(url: string): Promise<"mysql" | "mariadb"> {
   }
 }
 
-async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSourceOptions> {
+/** What a caller that does not say gets: the defaults of DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS. */
+const DEFAULT_TIMEOUTS: Pick<Timeouts, "databaseConnectMs" | "databaseQueryMs"> = { databaseConnectMs: 5000, databaseQueryMs: 15_000 };
+
+export type DatabaseConfig = Pick<Config, "databaseUrl" | "dataDir"> & { timeouts?: Pick<Timeouts, "databaseConnectMs" | "databaseQueryMs"> };
+
+async function engineOptions(config: DatabaseConfig): Promise<DataSourceOptions> {
   if (config.databaseUrl) {
-    const type = await mysqlFlavour(config.databaseUrl);
-    // UTC on the wire, and BIGINT as strings so micros never lose precision in transit.
-    return { type, url: config.databaseUrl, timezone: "Z", supportBigNumbers: true, bigNumberStrings: true, charset: "utf8mb4" };
+    const { databaseConnectMs, databaseQueryMs } = config.timeouts ?? DEFAULT_TIMEOUTS;
+    const type = await mysqlFlavour(config.databaseUrl, databaseConnectMs);
+    // UTC on the wire, and BIGINT as strings so micros never lose precision in transit. A query that
+    // outlives its timeout fails (and its connection is dropped) instead of holding a request forever.
+    return {
+      type,
+      url: config.databaseUrl,
+      timezone: "Z",
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      charset: "utf8mb4",
+      connectTimeout: databaseConnectMs,
+      enableQueryTimeout: databaseQueryMs > 0,
+      maxQueryExecutionTime: databaseQueryMs > 0 ? databaseQueryMs : undefined,
+    };
   }
   // SQLite gives its -wal and -shm files the database file's mode, so they are private too.
   const file = join(config.dataDir, EMBEDDED_DATABASE_FILE);
@@ -81,6 +98,18 @@ async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): P
   return { type: "better-sqlite3", database: file, enableWAL: true };
 }
 
-export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSource> {
+export async function createDataSource(config: DatabaseConfig): Promise<DataSource> {
   return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+}
+
+/** Migrations may rebuild a large table: they run without the query timeout, which comes back after. */
+export async function withoutQueryTimeout<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const options = dataSource.driver.options as { enableQueryTimeout?: boolean };
+  const enabled = options.enableQueryTimeout;
+  options.enableQueryTimeout = false;
+  try {
+    return await work();
+  } finally {
+    options.enableQueryTimeout = enabled;
+  }
 }

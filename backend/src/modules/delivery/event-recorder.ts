@@ -2,7 +2,7 @@ import { DataSource, IsNull } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
 import { newBatchId } from "./batch-writer";
-import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
@@ -145,6 +145,24 @@ export class EventRecorder {
     }
     this.batch.stat({ hour: atMs, zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country }).conversions += 1;
     return true;
+  }
+
+  /**
+   * Spend counted and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
+   * on. Whoever rebuilds lost budget counters adds it to the ledger's totals.
+   */
+  pendingSpendByCampaign(dayStartMs: number): Map<number, CampaignSpend> {
+    const spend = new Map<number, CampaignSpend>();
+    for (const batch of new Set([this.unconfirmed, this.writing, this.batch])) {
+      for (const row of batch?.stats.values() ?? []) {
+        if (row.spendMicros === 0) continue;
+        const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
+        entry.total += row.spendMicros;
+        if (row.hour >= dayStartMs) entry.today += row.spendMicros;
+        spend.set(row.campaignId, entry);
+      }
+    }
+    return spend;
   }
 
   /** Writes what was counted so far; flushes never overlap, and one that failed does not block the next. */
