@@ -169,7 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || "adnet:",
     timeouts: {
       redisConnectMs: integer(env, "REDIS_CONNECT_TIMEOUT_MS", 2000, 50, 60_000),
-      redisCommandMs: integer(env, "REDIS_COMMAND_TIMEOUT_MS", 500, 5, 60_000),
+      redisCommandMs: integer(env, "REDIS_COMMAND_TIMEOUT_MS", 150, 5, 60_000),
       databaseConnectMs: integer(env, "DB_CONNECT_TIMEOUT_MS", 5000, 100, 120_000),
       databaseQueryMs: integer(env, "DB_QUERY_TIMEOUT_MS", 15_000, 0, 3_600_000),
     },

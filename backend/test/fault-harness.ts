@@ -33,6 +33,10 @@ export interface PrivateRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** SIGSTOP: the server holds its connections and answers nothing, as a hung host does. */
+  freeze(): void;
+  /** SIGCONT after freeze. */
+  thaw(): void;
   /** A client of the test's own, for FLUSHALL and looking around. */
   client(): Redis;
   close(): Promise<void>;
@@ -74,6 +78,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     kill,
     start,
+    freeze: () => server?.kill("SIGSTOP"),
+    thaw: () => server?.kill("SIGCONT"),
     client() {
       const client = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
       client.on("error", () => undefined);

@@ -11,6 +11,11 @@ const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
 const TOTAL_KEY_TTL_SECONDS = 7 * 24 * 3600;
 /** After a failed command, Redis is left alone this long: later beacons take the degraded path at once. */
 const BACK_OFF_MS = 1000;
+/**
+ * How long a beacon waits for a resync or a campaign's load (a ledger read) before it is refused as
+ * state_unavailable; the work goes on for the next beacons. A beacon answers quickly whatever the database does.
+ */
+const WAIT_FOR_REBUILD_MS = 150;
 
 /**
  * Check-then-increment in one server-side step: two processes cannot both pass the same check.
@@ -144,6 +149,8 @@ export class RedisDeliveryState implements DeliveryState {
         this.lastProblem = null;
       })
       .catch((error: unknown) => {
+        // Until a check succeeds, beacons are refused at once rather than each waiting for another try.
+        this.downUntil = Date.now() + BACK_OFF_MS;
         this.lastProblem = error instanceof Error ? error.message : String(error);
         throw error;
       })
@@ -179,8 +186,8 @@ export class RedisDeliveryState implements DeliveryState {
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
       // The counters are gone (-2) or this campaign's is not loaded (-1): neither is read as 0.
-      if (code === -2) await this.call(() => this.check(), true);
-      else await this.call(() => this.loadOnce(campaignId, day), true);
+      if (code === -2) await this.call(() => within(this.check(), WAIT_FOR_REBUILD_MS), true);
+      else await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
     }
   }
 
@@ -346,4 +353,14 @@ export class RedisDeliveryState implements DeliveryState {
   private dayKey(generation: string, campaignId: number, day: string): string {
     return `${this.prefix}g:${generation}:spend:${campaignId}:${day}`;
   }
+}
+
+/** The work's result if it comes within `ms`; otherwise a StateUnavailableError, the work going on. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StateUnavailableError(new Error(`no answer within ${ms} ms`))), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -254,3 +254,81 @@ it("(d) two app processes on one Redis spend one budget: at most one impression 
   expect(counted.refused).toBe(sent - 100);
   expectMoneyHeld(result, counted);
 }, 180_000);
+
+it("(e) Redis frozen (connections held, no answers): beacons answer after the command timeout, then at once", async () => {
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const urls = await offers(t, ad, 10);
+  redis.freeze();
+  try {
+    const latencies: number[] = [];
+    for (const url of urls) {
+      const started = performance.now();
+      expect((await sendBeacon(url)).status).toBe(204);
+      latencies.push(Math.round(performance.now() - started));
+    }
+    const served = await requestAd(t, ad.zoneId, { page: ad.page });
+    expect(served.body).toEqual({ fill: false });
+    expect((await healthz(t)).status).toBe(503);
+    console.log(`Redis frozen: beacons answered in ${latencies.join(", ")} ms`);
+  } finally {
+    redis.thaw();
+  }
+  await untilHealthy(t);
+  const after = await offers(t, ad, 5, 3000);
+  await beacons(after);
+  await t.app.services.delivery.flush();
+  const counted = await inDatabase(t, ad.campaignId);
+  expect(counted.byReason.state_unavailable).toBe(urls.length);
+  expect(counted.impressions).toBe(5);
+}, 60_000);
+
+it("(f) two app processes and a FLUSHALL in the middle of their traffic: the budget holds, nothing bills twice", async () => {
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const env = { ...APP_ENV, DELIVERY_FLUSH_MS: "100", REDIS_URL: redis.url, REDIS_PREFIX: `faults-pair-${randomBytes(3).toString("hex")}:`, ...t.databaseEnv };
+  const first = await startAppProcess(env);
+  const second = await startAppProcess(env).catch(async (error) => {
+    await first.stop();
+    throw error;
+  });
+  const flusher = redis.client();
+  let sent = 0;
+  let acknowledged = 0;
+  let duplicated = 0;
+  try {
+    const [fromFirst, fromSecond] = await Promise.all([offers(first, ad, 60), offers(second, ad, 60)]);
+    const swap = (url: string, from: string, to: string) => url.replace(from, to);
+    const crossed = [...fromFirst.map((url) => swap(url, first.url, second.url)), ...fromSecond.map((url) => swap(url, second.url, first.url))];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < crossed.length) {
+          const index = next++;
+          if (index === 60) await flusher.flushall();
+          sent++;
+          if ((await sendBeacon(crossed[index])).status === 204) acknowledged++;
+        }
+      }),
+    );
+    await Promise.all([untilHealthy(first), untilHealthy(second)]);
+    // Both processes write every 100 ms: a second later the database holds all they counted.
+    await sleep(1000);
+    const beforeReplay = (await inDatabase(t, ad.campaignId)).impressions;
+    sent += crossed.length;
+    acknowledged += await beacons(crossed);
+    await sleep(1000);
+    duplicated = (await inDatabase(t, ad.campaignId)).impressions - beforeReplay;
+    for (let round = 0; round < 5; round++) {
+      const more = [...(await offers(first, ad, 30, 1500)), ...(await offers(second, ad, 30, 1500))];
+      if (more.length === 0) break;
+      sent += more.length;
+      acknowledged += await beacons(more);
+    }
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+  const counted = await inDatabase(t, ad.campaignId);
+  const result = figures(sent, acknowledged, counted, duplicated);
+  printFigures("two processes, FLUSHALL mid-traffic", result);
+  expect(counted.byReason.state_lost).toBeGreaterThan(0);
+  expectMoneyHeld(result, counted);
+}, 180_000);
