@@ -357,7 +357,7 @@ export class AdServer {
    * counted twice (a budget stops a little early), never missed.
    */
   private spendSource(): SpendSource {
-    const pending = (day: string) => this.recorder.pendingSpendByCampaign(Date.parse(`${day}T00:00:00Z`));
+    const pending = (day: string, writtenSinceMs?: number) => this.recorder.pendingSpendByCampaign(Date.parse(`${day}T00:00:00Z`), writtenSinceMs);
     return {
       campaignIds: () => this.inventory.servableCampaignIds(),
       pending,

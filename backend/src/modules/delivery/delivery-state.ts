@@ -27,8 +27,8 @@ export interface SpendSource {
   campaignIds(): number[];
   /** The ledger's spend of these campaigns plus pending(): never less than what was charged. */
   load(campaignIds: number[], day: string): Promise<Map<number, CampaignSpend>>;
-  /** Spend this process counted that is not in the ledger yet. */
-  pending(day: string): Map<number, CampaignSpend>;
+  /** Spend this process counted that is not in the ledger yet; with `writtenSinceMs`, also what it wrote since. */
+  pending(day: string, writtenSinceMs?: number): Map<number, CampaignSpend>;
 }
 
 /** What /healthz says of the state. */

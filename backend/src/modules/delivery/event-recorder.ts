@@ -5,6 +5,8 @@ import { newBatchId } from "./batch-writer";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
+/** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
+const WRITTEN_SPEND_KEPT_MS = 10 * 60_000;
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
@@ -86,6 +88,8 @@ export class EventRecorder {
   /** The batch the writer holds now. */
   private writing: Batch | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** The spend rows of recently written batches, with when each was known written. */
+  private readonly written: { at: number; rows: { campaignId: number; hour: number; spendMicros: number }[] }[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -149,12 +153,15 @@ export class EventRecorder {
 
   /**
    * Spend counted and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
-   * on. Whoever rebuilds lost budget counters adds it to the ledger's totals.
+   * on; with `writtenSinceMs`, also the spend written since then (kept 10 minutes). Whoever rebuilds
+   * lost budget counters adds it to the ledger's totals.
    */
-  pendingSpendByCampaign(dayStartMs: number): Map<number, CampaignSpend> {
+  pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
     const spend = new Map<number, CampaignSpend>();
-    for (const batch of new Set([this.unconfirmed, this.writing, this.batch])) {
-      for (const row of batch?.stats.values() ?? []) {
+    const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
+    const held = [...new Set([this.unconfirmed, this.writing, this.batch])].map((batch) => [...(batch?.stats.values() ?? [])]);
+    for (const rows of [...held, ...recent]) {
+      for (const row of rows) {
         if (row.spendMicros === 0) continue;
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
@@ -186,11 +193,19 @@ export class EventRecorder {
     try {
       await this.writer.write(rows);
       this.unconfirmed = null;
+      this.rememberWritten(rows.stats);
       this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
       if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     } finally {
       this.writing = null;
     }
+  }
+
+  private rememberWritten(stats: StatRow[]): void {
+    const now = Date.now();
+    const rows = stats.filter((row) => row.spendMicros > 0).map(({ campaignId, hour, spendMicros }) => ({ campaignId, hour, spendMicros }));
+    if (rows.length > 0) this.written.push({ at: now, rows });
+    while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }
 
   close(): Promise<void> {

@@ -16,6 +16,12 @@ const BACK_OFF_MS = 1000;
  * state_unavailable; the work goes on for the next beacons. A beacon answers quickly whatever the database does.
  */
 const WAIT_FOR_REBUILD_MS = 150;
+/**
+ * A process joining a generation another made adds what it wrote since that one read the ledger,
+ * from this much earlier: the processes' clocks may differ a little, and counting a write twice
+ * only stops a budget a little early.
+ */
+const CLOCK_MARGIN_MS = 500;
 
 /**
  * Check-then-increment in one server-side step: two processes cannot both pass the same check.
@@ -37,27 +43,27 @@ return {1, total}
 
 /**
  * Starts a new generation of the counters for this Redis server, unless another process already
- * did: then its generation is answered and this process adds its own pending spend to it instead.
+ * did: then its generation is answered and this process adds what it owes to it instead.
  * KEYS: marker, then a total and a day key per campaign; ARGV: run id, generation, since, the two
- * TTLs, then a total and a day value per campaign.
+ * TTLs, when the ledger was read, then a total and a day value per campaign.
  */
 const REBUILD_SCRIPT = `
-local held = redis.call('HMGET', KEYS[1], 'generation', 'runId', 'since')
-if held[1] and held[2] == ARGV[1] then return {held[1], held[3], 0} end
+local held = redis.call('HMGET', KEYS[1], 'generation', 'runId', 'since', 'readAt')
+if held[1] and held[2] == ARGV[1] then return {held[1], held[3], held[4], 0} end
 for i = 2, #KEYS, 2 do
-  redis.call('SET', KEYS[i], ARGV[i + 4], 'EX', ARGV[5])
-  redis.call('SET', KEYS[i + 1], ARGV[i + 5], 'EX', ARGV[4])
+  redis.call('SET', KEYS[i], ARGV[i + 5], 'EX', ARGV[5])
+  redis.call('SET', KEYS[i + 1], ARGV[i + 6], 'EX', ARGV[4])
 end
-redis.call('HSET', KEYS[1], 'generation', ARGV[2], 'runId', ARGV[1], 'since', ARGV[3])
-return {ARGV[2], ARGV[3], 1}
+redis.call('HSET', KEYS[1], 'generation', ARGV[2], 'runId', ARGV[1], 'since', ARGV[3], 'readAt', ARGV[6])
+return {ARGV[2], ARGV[3], ARGV[6], 1}
 `;
 
 /**
  * Loads campaigns into the current generation. A campaign nobody loaded yet gets its full spend
- * (ledger plus this process's pending); one another process loaded meanwhile gets only this
- * process's pending part, which that process could not know. Answers -1 when the generation changed.
+ * (ledger plus this process's pending); one another process loaded gets only what this process
+ * owes it (see RedisDeliveryState.owed), which that process could not know. Answers -1 when the generation changed.
  * KEYS: marker, then a total and a day key per campaign; ARGV: generation, the two TTLs, then per
- * campaign the full total, the full day, the pending total and the pending day.
+ * campaign the full total, the full day, the owed total and the owed day.
  */
 const LOAD_SCRIPT = `
 if redis.call('HGET', KEYS[1], 'generation') ~= ARGV[1] then return -1 end
@@ -100,8 +106,11 @@ export class RedisDeliveryState implements DeliveryState {
   /** Whether the connection's server was checked against the marker since it (re)connected. */
   private verified = false;
   private downUntil = 0;
-  /** Campaigns whose pending spend this process already added to the current generation. */
-  private contributed = new Set<number>();
+  /**
+   * Spend this process charged in an older generation and has not added to the current one yet:
+   * what it had not written, and what it wrote after the new generation read the ledger.
+   */
+  private owed = new Map<number, CampaignSpend>();
   private syncing: Promise<void> | null = null;
   private readonly loading = new Map<number, Promise<void>>();
   private lastProblem: string | null = null;
@@ -254,9 +263,9 @@ export class RedisDeliveryState implements DeliveryState {
   private async sync(): Promise<void> {
     const runId = /^run_id:(\w+)/m.exec(await this.redis.info("server"))?.[1];
     if (!runId) throw new Error("Redis did not tell its run_id");
-    const [generation, heldRunId, since] = await this.redis.hmget(this.markerKey(), "generation", "runId", "since");
+    const [generation, heldRunId, since, readAt] = await this.redis.hmget(this.markerKey(), "generation", "runId", "since", "readAt");
     if (generation && heldRunId === runId) {
-      if (generation !== this.generation) await this.adopt(generation, Number(since));
+      if (generation !== this.generation) await this.adopt(generation, Number(since), Number(readAt));
     } else {
       if (this.generation !== null) {
         const why = !generation ? "its counters are gone (restarted empty, flushed or failed over)" : "it restarted";
@@ -272,12 +281,13 @@ export class RedisDeliveryState implements DeliveryState {
     const source = this.source!;
     const day = utcDay(Date.now());
     const ids = [...new Set([...source.campaignIds(), ...this.cached.keys(), ...source.pending(day).keys()])];
+    const readAt = Date.now();
     const spend = await source.load(ids, day);
     const generation = randomBytes(9).toString("base64url");
     const since = Date.now();
     const keys = [this.markerKey(), ...ids.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
     const values = ids.flatMap((id) => [spend.get(id)?.total ?? 0, spend.get(id)?.today ?? 0]);
-    const [heldGeneration, heldSince, made] = (await this.redis.eval(
+    const [heldGeneration, heldSince, heldReadAt, made] = (await this.redis.eval(
       REBUILD_SCRIPT,
       keys.length,
       ...keys,
@@ -286,28 +296,31 @@ export class RedisDeliveryState implements DeliveryState {
       since,
       DAY_KEY_TTL_SECONDS,
       TOTAL_KEY_TTL_SECONDS,
+      readAt,
       ...values,
-    )) as [string, string, number];
-    if (made !== 1) return this.adopt(heldGeneration, Number(heldSince));
+    )) as [string, string, string, number];
+    if (made !== 1) return this.adopt(heldGeneration, Number(heldSince), Number(heldReadAt));
+    // This process charged nothing meanwhile (its charges wait for the rebuild): the values hold all it owes.
     this.generation = generation;
     this.since = since;
-    this.contributed = new Set(ids);
+    this.owed = new Map();
     for (const id of ids) this.cached.set(id, { total: spend.get(id)?.total ?? 0, today: spend.get(id)?.today ?? 0, day });
   }
 
   /**
    * Joins a generation another process made. A process that was serving before adds the spend it
-   * counted and has not written yet: the ledger the new totals came from does not hold it.
+   * counted and has not written yet, and what it wrote after that process read the ledger: the
+   * new totals hold neither.
    */
-  private async adopt(generation: string, since: number): Promise<void> {
+  private async adopt(generation: string, since: number, readAt: number): Promise<void> {
     const wasServing = this.generation !== null;
+    const day = utcDay(Date.now());
+    // Everything counted so far was charged in the older generation: this process cannot charge in
+    // the new one before it is adopted. A process starting up owes nothing: its charges are in Redis.
+    this.owed = wasServing ? this.source!.pending(day, (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS) : new Map();
     this.generation = generation;
     this.since = since;
-    this.contributed = new Set();
-    if (!wasServing) return;
-    const day = utcDay(Date.now());
-    const pending = [...this.source!.pending(day).keys()];
-    if (pending.length > 0) await this.loadCampaigns(pending, day);
+    if (this.owed.size > 0) await this.loadCampaigns([...this.owed.keys()], day);
   }
 
   /** Concurrent first charges of a campaign wait for one load rather than each reading the ledger. */
@@ -325,12 +338,12 @@ export class RedisDeliveryState implements DeliveryState {
     const generation = this.generation;
     if (generation === null) return;
     const source = this.source!;
-    const pending = source.pending(day);
     const spend = await source.load(campaignIds, day);
     const keys = [this.markerKey(), ...campaignIds.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
+    const owed = new Map(this.owed);
     const values = campaignIds.flatMap((id) => {
       const full = spend.get(id) ?? { total: 0, today: 0 };
-      const own = this.contributed.has(id) ? { total: 0, today: 0 } : (pending.get(id) ?? { total: 0, today: 0 });
+      const own = owed.get(id) ?? { total: 0, today: 0 };
       return [full.total, full.today, own.total, own.today];
     });
     const loaded = await this.redis.eval(LOAD_SCRIPT, keys.length, ...keys, generation, DAY_KEY_TTL_SECONDS, TOTAL_KEY_TTL_SECONDS, ...values);
@@ -339,7 +352,7 @@ export class RedisDeliveryState implements DeliveryState {
       this.verified = false;
       return;
     }
-    if (generation === this.generation) for (const id of campaignIds) this.contributed.add(id);
+    if (generation === this.generation) for (const id of campaignIds) if (this.owed.get(id) === owed.get(id)) this.owed.delete(id);
   }
 
   private markerKey(): string {

@@ -197,6 +197,8 @@ it("(c) Redis down: ads and beacons answer at once with the degraded result, /he
   expect((await healthz(t)).body).toMatchObject({ status: "ok", database: { status: "ok" }, redis: { status: "ok" } });
 
   await redis.kill();
+  // The app learns of it when its connection closes, a moment after the server died.
+  for (const deadline = Date.now() + 5000; Date.now() < deadline && (await healthz(t)).status === 200; ) await sleep(10);
   const latencies: { serve: number[]; beacon: number[] } = { serve: [], beacon: [] };
   for (const url of urls) {
     let started = performance.now();
