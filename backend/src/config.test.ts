@@ -75,3 +75,11 @@ it.each([
 it("reads the minimum campaign budget in dollars and keeps it in micros", () => {
   expect(loadConfig({ JWT_SECRET: secret, MIN_CAMPAIGN_BUDGET: "250" }).minCampaignBudgetMicros).toBe(250_000_000);
 });
+
+it("bounds every Redis and database call with a timeout, each configurable and refused when out of range", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).timeouts).toEqual({ redisConnectMs: 2000, redisCommandMs: 150, databaseConnectMs: 5000, databaseQueryMs: 15_000 });
+  const set = loadConfig({ JWT_SECRET: secret, REDIS_CONNECT_TIMEOUT_MS: "500", REDIS_COMMAND_TIMEOUT_MS: "80", DB_CONNECT_TIMEOUT_MS: "1000", DB_QUERY_TIMEOUT_MS: "0" });
+  expect(set.timeouts).toEqual({ redisConnectMs: 500, redisCommandMs: 80, databaseConnectMs: 1000, databaseQueryMs: 0 });
+  expect(() => loadConfig({ JWT_SECRET: secret, REDIS_COMMAND_TIMEOUT_MS: "0" })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  expect(() => loadConfig({ JWT_SECRET: secret, DB_QUERY_TIMEOUT_MS: "soon" })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+});

@@ -99,7 +99,50 @@ async function engineOptions(config: DatabaseConfig): Promise<DataSourceOptions>
 }
 
 export async function createDataSource(config: DatabaseConfig): Promise<DataSource> {
-  return new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+  const dataSource = new DataSource({ ...(await engineOptions(config)), entities, migrations, migrationsRun: false, synchronize: false, logging: ["error"] });
+  if (config.databaseUrl) {
+    const initialize = dataSource.initialize.bind(dataSource);
+    dataSource.initialize = async () => {
+      await initialize();
+      dropTimedOutConnections(dataSource);
+      return dataSource;
+    };
+  }
+  return dataSource;
+}
+
+interface PooledConnection {
+  query(...args: unknown[]): unknown;
+  destroy(): void;
+}
+
+/**
+ * mysql2 answers a query that outlived its timeout with an error but keeps its connection, whose
+ * next query would wait behind the one still running (forever, when the server hangs). Such a
+ * connection is dropped instead; the pool opens a fresh one for the next query.
+ */
+function dropTimedOutConnections(dataSource: DataSource): void {
+  const pool = (dataSource.driver as unknown as { pool?: { on(event: "connection", listener: (connection: PooledConnection) => void): void; _allConnections?: { length: number; get(index: number): PooledConnection } } }).pool;
+  if (!pool) return;
+  const watched = new WeakSet<PooledConnection>();
+  const watch = (connection: PooledConnection) => {
+    if (watched.has(connection)) return;
+    watched.add(connection);
+    const query = connection.query;
+    connection.query = function (this: PooledConnection, ...args: unknown[]) {
+      const at = args.findIndex((arg) => typeof arg === "function");
+      if (at >= 0) {
+        const callback = args[at] as (error: { code?: string } | null, ...rest: unknown[]) => void;
+        args[at] = (error: { code?: string } | null, ...rest: unknown[]) => {
+          if (error?.code === "PROTOCOL_SEQUENCE_TIMEOUT") connection.destroy();
+          callback(error, ...rest);
+        };
+      }
+      return query.apply(this, args);
+    };
+  };
+  pool.on("connection", watch);
+  for (let i = 0; i < (pool._allConnections?.length ?? 0); i++) watch(pool._allConnections!.get(i));
 }
 
 /** Migrations may rebuild a large table: they run without the query timeout, which comes back after. */
