@@ -61,7 +61,7 @@ return {ARGV[2], ARGV[3], ARGV[6], 1}
 /**
  * Loads campaigns into the current generation. A campaign nobody loaded yet gets its full spend
  * (ledger plus this process's pending); one another process loaded gets only what this process
- * owes it (see RedisDeliveryState.owed), which that process could not know. Answers -1 when the generation changed.
+ * owes it (see RedisDeliveryState.adopt), which that process could not know. Answers -1 when the generation changed.
  * KEYS: marker, then a total and a day key per campaign; ARGV: generation, the two TTLs, then per
  * campaign the full total, the full day, the owed total and the owed day.
  */
@@ -106,11 +106,6 @@ export class RedisDeliveryState implements DeliveryState {
   /** Whether the connection's server was checked against the marker since it (re)connected. */
   private verified = false;
   private downUntil = 0;
-  /**
-   * Spend this process charged in an older generation and has not added to the current one yet:
-   * what it had not written, and what it wrote after the new generation read the ledger.
-   */
-  private owed = new Map<number, CampaignSpend>();
   private syncing: Promise<void> | null = null;
   private readonly loading = new Map<number, Promise<void>>();
   private lastProblem: string | null = null;
@@ -218,7 +213,7 @@ export class RedisDeliveryState implements DeliveryState {
       if (total === null) missing.push(id);
       else this.cached.set(id, { total: Number(total), today: Number(values[index * 2 + 1] ?? 0), day });
     });
-    if (missing.length > 0 && generation === this.generation) await this.call(() => this.loadCampaigns(missing, day), true);
+    if (missing.length > 0) await this.call(() => this.loadCampaigns(generation, missing, day), true);
   }
 
   async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
@@ -254,6 +249,8 @@ export class RedisDeliveryState implements DeliveryState {
       return await command();
     } catch (error) {
       if (error instanceof StateUnavailableError) throw error;
+      // The database failing to answer a campaign's load says nothing of Redis.
+      if (error instanceof LedgerUnavailableError) throw new StateUnavailableError(error.cause);
       this.downUntil = Date.now() + BACK_OFF_MS;
       this.lastProblem = error instanceof Error ? error.message : String(error);
       throw new StateUnavailableError(error);
@@ -303,7 +300,6 @@ export class RedisDeliveryState implements DeliveryState {
     // This process charged nothing meanwhile (its charges wait for the rebuild): the values hold all it owes.
     this.generation = generation;
     this.since = since;
-    this.owed = new Map();
     for (const id of ids) this.cached.set(id, { total: spend.get(id)?.total ?? 0, today: spend.get(id)?.today ?? 0, day });
   }
 
@@ -317,42 +313,42 @@ export class RedisDeliveryState implements DeliveryState {
     const day = utcDay(Date.now());
     // Everything counted so far was charged in the older generation: this process cannot charge in
     // the new one before it is adopted. A process starting up owes nothing: its charges are in Redis.
-    this.owed = wasServing ? this.source!.pending(day, (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS) : new Map();
+    // Until what it owes is added (in one script), it stays on the older generation and charges nothing.
+    const owed = wasServing ? this.source!.pending(day, (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS) : new Map<number, CampaignSpend>();
+    if (owed.size > 0) await this.loadCampaigns(generation, [...owed.keys()], day, owed);
     this.generation = generation;
     this.since = since;
-    if (this.owed.size > 0) await this.loadCampaigns([...this.owed.keys()], day);
   }
 
   /** Concurrent first charges of a campaign wait for one load rather than each reading the ledger. */
   private loadOnce(campaignId: number, day: string): Promise<void> {
     let loading = this.loading.get(campaignId);
     if (!loading) {
-      loading = this.loadCampaigns([campaignId], day).finally(() => this.loading.delete(campaignId));
+      loading = this.loadCampaigns(this.generation, [campaignId], day).finally(() => this.loading.delete(campaignId));
       this.loading.set(campaignId, loading);
     }
     return loading;
   }
 
-  /** Loads campaigns into the current generation; see LOAD_SCRIPT. */
-  private async loadCampaigns(campaignIds: number[], day: string): Promise<void> {
-    const generation = this.generation;
+  /**
+   * Loads campaigns into a generation; see LOAD_SCRIPT. `owed` is what this process adds to totals
+   * another process loaded: only when it joins a generation, since it charges nothing elsewhere.
+   */
+  private async loadCampaigns(generation: string | null, campaignIds: number[], day: string, owed = new Map<number, CampaignSpend>()): Promise<void> {
     if (generation === null) return;
     const source = this.source!;
-    const spend = await source.load(campaignIds, day);
+    const spend = await source.load(campaignIds, day).catch((error: unknown) => {
+      throw new LedgerUnavailableError(error);
+    });
     const keys = [this.markerKey(), ...campaignIds.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
-    const owed = new Map(this.owed);
     const values = campaignIds.flatMap((id) => {
       const full = spend.get(id) ?? { total: 0, today: 0 };
       const own = owed.get(id) ?? { total: 0, today: 0 };
       return [full.total, full.today, own.total, own.today];
     });
     const loaded = await this.redis.eval(LOAD_SCRIPT, keys.length, ...keys, generation, DAY_KEY_TTL_SECONDS, TOTAL_KEY_TTL_SECONDS, ...values);
-    if (loaded === -1) {
-      // The generation changed again meanwhile: the next check joins the newer one.
-      this.verified = false;
-      return;
-    }
-    if (generation === this.generation) for (const id of campaignIds) if (this.owed.get(id) === owed.get(id)) this.owed.delete(id);
+    // The generation changed again meanwhile: the next check joins the newer one.
+    if (loaded === -1) throw new StateUnavailableError(new Error("the delivery state changed generation during a load"));
   }
 
   private markerKey(): string {
@@ -376,4 +372,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   });
   work.catch(() => undefined);
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** A load of spend from the ledger failed: the database, not Redis. */
+class LedgerUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("could not read the ledger", { cause });
+  }
 }
