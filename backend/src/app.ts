@@ -7,11 +7,12 @@ import Fastify, { FastifyInstance, FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import { AppContext, bearerToken } from "./auth/context";
 import type { Config } from "./config";
-import { createDataSource } from "./db/data-source";
+import { createDataSource, withoutQueryTimeout } from "./db/data-source";
 import { DEMO_ADS_PATH } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
 import { cdnCountryReader } from "./modules/delivery/cdn-country";
+import { healthRoute } from "./http/health";
 import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -50,12 +51,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const server = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
   securityHeaders(server, config.frontendDir);
   refuseMalformedHosts(server);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, server.log) : null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, config.timeouts, server.log) : null;
   const services = createServices(dataSource, config, redis, server.log, options.writerThread);
-  await withStartupLock(dataSource, async () => {
-    await dataSource.runMigrations({ transaction: "each" });
-    if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
-  });
+  // Waiting for another process's migrations, and the migrations themselves, may take minutes.
+  await withoutQueryTimeout(dataSource, () =>
+    withStartupLock(dataSource, async () => {
+      await dataSource.runMigrations({ transaction: "each" });
+      if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
+    }),
+  );
 
   const publicOrigin = publicOriginOf(config);
 
@@ -72,14 +76,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     };
   }
 
-  server.get("/healthz", async (_request, reply) => {
-    try {
-      await dataSource.query("SELECT 1");
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
-  });
+  healthRoute(server, { dataSource, redis: redis ? () => services.delivery.stateHealth() : null });
 
   const apollo = await createApollo(server, config.production);
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });

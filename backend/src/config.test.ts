@@ -87,3 +87,11 @@ it("runs the scheduler by default, every minute under a two-minute lease, and re
   expect(() => loadConfig({ JWT_SECRET: secret, SCHEDULER: "yes" })).toThrow("SCHEDULER must be 0 or 1");
   expect(() => loadConfig({ JWT_SECRET: secret, SCHEDULER_LEASE_SECONDS: "1" })).toThrow("SCHEDULER_LEASE_SECONDS must be an integer from 5 to 86400");
 });
+
+it("bounds every Redis and database call with a timeout, each configurable and refused when out of range", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).timeouts).toEqual({ redisConnectMs: 2000, redisCommandMs: 150, databaseConnectMs: 5000, databaseQueryMs: 15_000 });
+  const set = loadConfig({ JWT_SECRET: secret, REDIS_CONNECT_TIMEOUT_MS: "500", REDIS_COMMAND_TIMEOUT_MS: "80", DB_CONNECT_TIMEOUT_MS: "1000", DB_QUERY_TIMEOUT_MS: "0" });
+  expect(set.timeouts).toEqual({ redisConnectMs: 500, redisCommandMs: 80, databaseConnectMs: 1000, databaseQueryMs: 0 });
+  expect(() => loadConfig({ JWT_SECRET: secret, REDIS_COMMAND_TIMEOUT_MS: "0" })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  expect(() => loadConfig({ JWT_SECRET: secret, DB_QUERY_TIMEOUT_MS: "soon" })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+});

@@ -36,6 +36,8 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** How long any one Redis or database call may take before it fails; see Timeouts. */
+  timeouts: Timeouts;
   delivery: DeliveryConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
@@ -87,6 +89,19 @@ export interface DeliveryConfig {
   ipRequestsPerMinute: number;
   /** A click sooner than this after its impression is too fast for a person. */
   minClickDelayMs: number;
+}
+
+/**
+ * Every call to Redis and to the database has a bound, so that an outage answers quickly with an
+ * error (and the degraded mode) rather than holding requests and memory until the client gives up.
+ */
+export interface Timeouts {
+  redisConnectMs: number;
+  /** A Redis command answers in a millisecond when healthy; past this it fails and Redis is left alone for a second. */
+  redisCommandMs: number;
+  databaseConnectMs: number;
+  /** 0 turns the query timeout off; migrations always run without it. */
+  databaseQueryMs: number;
 }
 
 /** The publisher shares admins may grant, in basis points. */
@@ -175,6 +190,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     redisUrl: redisUrl(env),
     redisPrefix: env.REDIS_PREFIX || "adnet:",
+    timeouts: {
+      redisConnectMs: integer(env, "REDIS_CONNECT_TIMEOUT_MS", 2000, 50, 60_000),
+      redisCommandMs: integer(env, "REDIS_COMMAND_TIMEOUT_MS", 150, 5, 60_000),
+      databaseConnectMs: integer(env, "DB_CONNECT_TIMEOUT_MS", 5000, 100, 120_000),
+      databaseQueryMs: integer(env, "DB_QUERY_TIMEOUT_MS", 15_000, 0, 3_600_000),
+    },
     delivery: deliveryConfig(env),
     retention: {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),

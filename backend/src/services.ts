@@ -65,7 +65,7 @@ export function createServices(
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const delivery = new AdServer(dataSource, config, ledger, {
-    state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
+    state: redis ? new RedisDeliveryState(redis, config.redisPrefix, { connectTimeoutMs: config.timeouts.redisConnectMs, log }) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,

@@ -3,7 +3,7 @@ import { createConnection } from "mysql2/promise";
 import { AdvancedConsoleLogger, DataSource, DataSourceOptions, type QueryRunner } from "typeorm";
 import { privateDirectory, privateFile } from "../common/private-files";
 import { useReportTimeZone } from "../modules/reports/grains";
-import type { Config } from "../config";
+import type { Config, Timeouts } from "../config";
 import { Campaign } from "../modules/campaigns/campaign.entity";
 import { ContactMessage } from "../modules/contact/contact-message.entity";
 import { Creative } from "../modules/creatives/creative.entity";
@@ -77,8 +77,8 @@ export const migrations = [
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
 
 /** TypeORM reads MariaDB's catalogue differently from MySQL's, so it must be told which it talks to. */
-async function mysqlFlavour(url: string): Promise<"mysql" | "mariadb"> {
-  const connection = await createConnection({ uri: url });
+async function mysqlFlavour(url: string, connectTimeout: number): Promise<"mysql" | "mariadb"> {
+  const connection = await createConnection({ uri: url, connectTimeout });
   try {
     const [rows] = await connection.query("SELECT VERSION() AS version");
     return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? "mariadb" : "mysql";
@@ -87,11 +87,28 @@ async function mysqlFlavour(url: string): Promise<"mysql" | "mariadb"> {
   }
 }
 
-async function engineOptions(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DataSourceOptions> {
+/** What a caller that does not say gets: the defaults of DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS. */
+const DEFAULT_TIMEOUTS: Pick<Timeouts, "databaseConnectMs" | "databaseQueryMs"> = { databaseConnectMs: 5000, databaseQueryMs: 15_000 };
+
+export type DatabaseConfig = Pick<Config, "databaseUrl" | "dataDir"> & { timeouts?: Pick<Timeouts, "databaseConnectMs" | "databaseQueryMs"> };
+
+async function engineOptions(config: DatabaseConfig): Promise<DataSourceOptions> {
   if (config.databaseUrl) {
-    const type = await mysqlFlavour(config.databaseUrl);
-    // UTC on the wire, and BIGINT as strings so micros never lose precision in transit.
-    return { type, url: config.databaseUrl, timezone: "Z", supportBigNumbers: true, bigNumberStrings: true, charset: "utf8mb4" };
+    const { databaseConnectMs, databaseQueryMs } = config.timeouts ?? DEFAULT_TIMEOUTS;
+    const type = await mysqlFlavour(config.databaseUrl, databaseConnectMs);
+    // UTC on the wire, and BIGINT as strings so micros never lose precision in transit. A query that
+    // outlives its timeout fails (and its connection is dropped) instead of holding a request forever.
+    return {
+      type,
+      url: config.databaseUrl,
+      timezone: "Z",
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      charset: "utf8mb4",
+      connectTimeout: databaseConnectMs,
+      enableQueryTimeout: databaseQueryMs > 0,
+      maxQueryExecutionTime: databaseQueryMs > 0 ? databaseQueryMs : undefined,
+    };
   }
   // SQLite gives its -wal and -shm files the database file's mode, so they are private too.
   const file = join(config.dataDir, EMBEDDED_DATABASE_FILE);
@@ -114,9 +131,9 @@ class ParameterlessLogger extends AdvancedConsoleLogger {
  * The process's connection to its database. The read model in it is cut at the days of the
  * configured reporting zone, so opening it sets that zone for every reader and writer here.
  */
-export async function createDataSource(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "reportTimeZone">>): Promise<DataSource> {
+export async function createDataSource(config: DatabaseConfig & Partial<Pick<Config, "reportTimeZone">>): Promise<DataSource> {
   if (config.reportTimeZone) useReportTimeZone(config.reportTimeZone);
-  return new DataSource({
+  const dataSource = new DataSource({
     ...(await engineOptions(config)),
     entities,
     migrations,
@@ -125,4 +142,59 @@ export async function createDataSource(config: Pick<Config, "databaseUrl" | "dat
     logging: ["error"],
     logger: new ParameterlessLogger(["error"]),
   });
+  if (config.databaseUrl) {
+    const initialize = dataSource.initialize.bind(dataSource);
+    dataSource.initialize = async () => {
+      await initialize();
+      dropTimedOutConnections(dataSource);
+      return dataSource;
+    };
+  }
+  return dataSource;
+}
+
+interface PooledConnection {
+  query(...args: unknown[]): unknown;
+  destroy(): void;
+}
+
+/**
+ * mysql2 answers a query that outlived its timeout with an error but keeps its connection, whose
+ * next query would wait behind the one still running (forever, when the server hangs). Such a
+ * connection is dropped instead; the pool opens a fresh one for the next query.
+ */
+function dropTimedOutConnections(dataSource: DataSource): void {
+  const pool = (dataSource.driver as unknown as { pool?: { on(event: "connection", listener: (connection: PooledConnection) => void): void; _allConnections?: { length: number; get(index: number): PooledConnection } } }).pool;
+  if (!pool) return;
+  const watched = new WeakSet<PooledConnection>();
+  const watch = (connection: PooledConnection) => {
+    if (watched.has(connection)) return;
+    watched.add(connection);
+    const query = connection.query;
+    connection.query = function (this: PooledConnection, ...args: unknown[]) {
+      const at = args.findIndex((arg) => typeof arg === "function");
+      if (at >= 0) {
+        const callback = args[at] as (error: { code?: string } | null, ...rest: unknown[]) => void;
+        args[at] = (error: { code?: string } | null, ...rest: unknown[]) => {
+          if (error?.code === "PROTOCOL_SEQUENCE_TIMEOUT") connection.destroy();
+          callback(error, ...rest);
+        };
+      }
+      return query.apply(this, args);
+    };
+  };
+  pool.on("connection", watch);
+  for (let i = 0; i < (pool._allConnections?.length ?? 0); i++) watch(pool._allConnections!.get(i));
+}
+
+/** Migrations may rebuild a large table: they run without the query timeout, which comes back after. */
+export async function withoutQueryTimeout<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const options = dataSource.driver.options as { enableQueryTimeout?: boolean };
+  const enabled = options.enableQueryTimeout;
+  options.enableQueryTimeout = false;
+  try {
+    return await work();
+  } finally {
+    options.enableQueryTimeout = enabled;
+  }
 }

@@ -18,7 +18,7 @@ it("runs again at the next start without changing anything", async () => {
 it("answers the health check while the database answers", async () => {
   const response = await fetch(`${t.url}/healthz`);
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
 });
 
 it("answers 503 on the health check when the database is away", async () => {
@@ -26,6 +26,7 @@ it("answers 503 on the health check when the database is away", async () => {
   try {
     const response = await fetch(`${t.url}/healthz`);
     expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", database: { status: "unavailable" } });
   } finally {
     await t.app.dataSource.initialize();
   }

@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { LedgerService } from "../ledger/ledger.service";
+import { reportCalendar } from "../reports/grains";
 import { decide, reportDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
-import type { DeliveryState } from "./delivery-state";
+import { DeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import { EventRecorder } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
-import type { BatchWriter, TrafficEvent } from "./model";
+import type { BatchWriter, CampaignSpend, TrafficEvent } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
@@ -90,9 +91,17 @@ export class AdServer {
   async start(log?: Pick<FastifyBaseLogger, "warn" | "error">): Promise<void> {
     if (log) this.log = log;
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
-    await this.seedSpend();
+    await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
-    this.every(1000, () => this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now())));
+    this.every(1000, async () => {
+      await this.state.check();
+      await this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now()));
+    });
+  }
+
+  /** Whether budgets, offers and rates can be judged now (Redis reachable and verified, when configured). */
+  stateHealth(): StateHealth {
+    return this.state.health();
   }
 
   /** Stops serving and writes every counted event; retries while the database is away. */
@@ -132,7 +141,16 @@ export class AdServer {
     if (!zone) return { status: "unknown_zone" };
     const at = { hour: now, zoneId, campaignId: 0 };
     const pageHost = namedHost([visit.page, visit.origin, visit.referer], zone.domain);
-    const refusal = overRate ? "ip_rate" : isBot(visit.userAgent) ? "bot" : pageHost ? null : "domain_mismatch";
+    // With the shared counters out of reach no offer could be counted: no paid ad is served meanwhile.
+    const refusal = overRate
+      ? "ip_rate"
+      : isBot(visit.userAgent)
+        ? "bot"
+        : !pageHost
+          ? "domain_mismatch"
+          : !this.state.available
+            ? "state_unavailable"
+            : null;
     if (refusal || !pageHost) {
       this.refuse("request", refusal ?? "domain_mismatch", at);
       return { status: "unfilled" };
@@ -192,6 +210,15 @@ export class AdServer {
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
   async countImpression(token: unknown, visit: Visit): Promise<Counted> {
+    try {
+      return await this.judgeImpression(token, visit);
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError)) throw error;
+      return this.refuse("impression", "state_unavailable", this.placeOf(token));
+    }
+  }
+
+  private async judgeImpression(token: unknown, visit: Visit): Promise<Counted> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 });
@@ -205,13 +232,16 @@ export class AdServer {
     // A beacon naming no page (a privacy setting, or no browser at all) is judged by its offer's page.
     const named = namedHost([visit.origin, visit.referer], zone.domain);
     if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
+    if (stateRefusal) return this.refuse("impression", stateRefusal, at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
     if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now));
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt);
+    if (charge.refusal) return this.refuse("impression", charge.refusal, at);
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
     if (!charge.charged) return this.refuse("impression", "budget_spent", at);
 
@@ -232,6 +262,17 @@ export class AdServer {
    * still reach the landing page (a person may be behind them) but are not counted.
    */
   async countClick(token: unknown, visit: Visit): Promise<Counted & { location: string | null; clickId?: string }> {
+    try {
+      return await this.judgeClick(token, visit);
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError)) throw error;
+      const offer = verifyOffer(token, this.key);
+      const location = offer ? (this.inventory.creative(offer.creativeId)?.clickUrl ?? null) : null;
+      return { location, ...this.refuse("click", "state_unavailable", this.placeOf(token)) };
+    }
+  }
+
+  private async judgeClick(token: unknown, visit: Visit): Promise<Counted & { location: string | null; clickId?: string }> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 }) };
@@ -247,6 +288,8 @@ export class AdServer {
     // An HTML creative is a page of its own: its clicks come from its host.
     const zone = this.inventory.zone(offer.zoneId);
     if (zone && namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
+    if (stateRefusal) return refused(stateRefusal);
     const impressionAt = await this.state.impressionTime(offer.offerId);
     if (impressionAt === null) return refused("no_impression");
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
@@ -305,15 +348,36 @@ export class AdServer {
     this.recorder.campaignCompleted(campaignId);
   }
 
-  private async seedSpend(): Promise<void> {
-    const now = Date.now();
-    const campaignIds = this.inventory.servableCampaignIds();
-    const [totals, today] = await Promise.all([
-      this.ledger.spendByCampaign(campaignIds),
-      this.ledger.spendByCampaign(campaignIds, new Date(now)),
-    ]);
-    const spend = new Map(campaignIds.map((id) => [id, { total: totals.get(id) ?? 0, today: today.get(id) ?? 0 }]));
-    await this.state.seed(spend, reportDay(now));
+  /** Where an event that could not be judged is recorded: its offer's zone and campaign when the token is good. */
+  private placeOf(token: unknown): { hour: number; zoneId: number; campaignId: number } {
+    const offer = verifyOffer(token, this.key);
+    return { hour: Date.now(), zoneId: offer?.zoneId ?? 0, campaignId: offer?.campaignId ?? 0 };
+  }
+
+  /**
+   * Budgets start, and are rebuilt after a lost Redis, from the ledger plus the spend counted and not
+   * yet written. The pending spend is read before the ledger: a batch written in between is then
+   * counted twice (a budget stops a little early), never missed.
+   */
+  private spendSource(): SpendSource {
+    const pending = (day: string, writtenSinceMs?: number) => this.recorder.pendingSpendByCampaign(reportCalendar().dateStart(day), writtenSinceMs);
+    return {
+      campaignIds: () => this.inventory.servableCampaignIds(),
+      pending,
+      load: async (campaignIds, day) => {
+        const unwritten = pending(day);
+        const [totals, today] = await Promise.all([
+          this.ledger.spendByCampaign(campaignIds),
+          this.ledger.spendByCampaign(campaignIds, new Date(reportCalendar().dateStart(day))),
+        ]);
+        return new Map<number, CampaignSpend>(
+          campaignIds.map((id) => [
+            id,
+            { total: (totals.get(id) ?? 0) + (unwritten.get(id)?.total ?? 0), today: (today.get(id) ?? 0) + (unwritten.get(id)?.today ?? 0) },
+          ]),
+        );
+      },
+    };
   }
 
   private every(intervalMs: number, task: () => Promise<void>): void {

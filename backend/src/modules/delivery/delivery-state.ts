@@ -1,23 +1,65 @@
 import type { CampaignSpend } from "./model";
 
+/** Why the state cannot judge an event now: its shared counters were lost, or are out of reach. */
+export type StateRefusal = "state_lost" | "state_unavailable";
+
 export interface ChargeResult {
   charged: boolean;
   /** The campaign's total spend after this charge (or as it stood, when refused). */
   totalMicros: number;
+  /** Set when the state could not charge at all; totalMicros is then meaningless. */
+  refusal?: StateRefusal;
+}
+
+/** Thrown by a state call that cannot be made now: the caller takes its degraded path. */
+export class StateUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super("delivery state unavailable", { cause });
+  }
+}
+
+/**
+ * Where budget counters start from, and are rebuilt from when a shared store lost them: the
+ * ledger, plus the spend this process counted and has not written yet.
+ */
+export interface SpendSource {
+  /** The campaigns worth loading up front; others load on their first charge. */
+  campaignIds(): number[];
+  /** The ledger's spend of these campaigns plus pending(): never less than what was charged. */
+  load(campaignIds: number[], day: string): Promise<Map<number, CampaignSpend>>;
+  /** Spend this process counted that is not in the ledger yet; with `writtenSinceMs`, also what it wrote since. */
+  pending(day: string, writtenSinceMs?: number): Map<number, CampaignSpend>;
+}
+
+/** What /healthz says of the state. */
+export interface StateHealth {
+  status: "ok" | "unavailable";
+  detail?: string;
+  /** When the shared counters were last (re)built, as an ISO time. */
+  since?: string;
 }
 
 /**
  * The counters that must agree across every process serving ads: budgets, single-use offers
  * and per-IP rates. In memory for one process; in Redis when several share the work.
+ * Calls that reach a store which is away throw StateUnavailableError.
  */
 export interface DeliveryState {
-  /** Starts every campaign's counters from the ledger where nothing newer is held. */
-  seed(spend: Map<number, CampaignSpend>, day: string): Promise<void>;
+  /** Starts every campaign's counters from the source where nothing newer is held. */
+  start(source: SpendSource, day: string): Promise<void>;
+  /** Whether events can be judged now: false while a shared store is away or not yet verified. */
+  readonly available: boolean;
+  /** Why an offer issued at `issuedAt` cannot be judged now, or null when it can. */
+  offerRefusal(issuedAt: number): StateRefusal | null;
+  /** Looks for lost state (and rebuilds it); run every second. */
+  check(): Promise<void>;
+  health(): StateHealth;
   /**
    * Charges one impression unless the budget is already spent. The check and the increment are
    * one atomic step, so concurrent charges overshoot a budget by less than one impression.
+   * An offer issued before the state was rebuilt is refused as state_lost.
    */
-  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult>;
+  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number): Promise<ChargeResult>;
   /** The spend the decision path paces with; may lag other processes by a refresh. */
   spendOf(campaignId: number, day: string): CampaignSpend;
   /** Pulls other processes' charges into spendOf. */
@@ -90,6 +132,7 @@ export class MemoryDeliveryState implements DeliveryState {
   private readonly clicks: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
+  private source: SpendSource | null = null;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -101,13 +144,27 @@ export class MemoryDeliveryState implements DeliveryState {
     this.sweeper.unref();
   }
 
-  async seed(spend: Map<number, CampaignSpend>, day: string): Promise<void> {
-    for (const [campaignId, { total, today }] of spend) {
-      if (!this.spend.has(campaignId)) this.spend.set(campaignId, { total, day, today });
-    }
+  readonly available = true;
+
+  /** Gone only with the process, and then so are the offers' claims: see the event log's replay. */
+  offerRefusal(): null {
+    return null;
+  }
+
+  async check(): Promise<void> {}
+
+  health(): StateHealth {
+    return { status: "ok" };
+  }
+
+  async start(source: SpendSource, day: string): Promise<void> {
+    this.source = source;
+    await this.load(source.campaignIds(), day);
   }
 
   async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult> {
+    // A campaign that was not servable at start (paused, not yet approved) starts from the ledger, not from 0.
+    if (!this.spend.has(campaignId)) await this.load([campaignId], day);
     const entry = this.entryFor(campaignId, day);
     if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total };
     entry.total += priceMicros;
@@ -152,6 +209,14 @@ export class MemoryDeliveryState implements DeliveryState {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+  }
+
+  private async load(campaignIds: number[], day: string): Promise<void> {
+    if (!this.source || campaignIds.length === 0) return;
+    const spend = await this.source.load(campaignIds, day);
+    for (const [campaignId, { total, today }] of spend) {
+      if (!this.spend.has(campaignId)) this.spend.set(campaignId, { total, day, today });
+    }
   }
 
   private entryFor(campaignId: number, day: string) {

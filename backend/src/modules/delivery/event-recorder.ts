@@ -2,9 +2,11 @@ import { DataSource, IsNull } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
 import { newBatchId } from "./batch-writer";
-import type { BatchRows, BatchWriter, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
+/** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
+const WRITTEN_SPEND_KEPT_MS = 10 * 60_000;
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
@@ -86,6 +88,8 @@ export class EventRecorder {
   /** The batch the writer holds now. */
   private writing: Batch | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** The spend rows of recently written batches, with when each was known written. */
+  private readonly written: { at: number; rows: { campaignId: number; hour: number; spendMicros: number }[] }[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -149,6 +153,27 @@ export class EventRecorder {
     return true;
   }
 
+  /**
+   * Spend counted and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
+   * on; with `writtenSinceMs`, also the spend written since then (kept 10 minutes). Whoever rebuilds
+   * lost budget counters adds it to the ledger's totals.
+   */
+  pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
+    const spend = new Map<number, CampaignSpend>();
+    const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
+    const held = [...new Set([this.unconfirmed, this.writing, this.batch])].map((batch) => [...(batch?.stats.values() ?? [])]);
+    for (const rows of [...held, ...recent]) {
+      for (const row of rows) {
+        if (row.spendMicros === 0) continue;
+        const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
+        entry.total += row.spendMicros;
+        if (row.hour >= dayStartMs) entry.today += row.spendMicros;
+        spend.set(row.campaignId, entry);
+      }
+    }
+    return spend;
+  }
+
   /** Writes what was counted so far; flushes never overlap, and one that failed does not block the next. */
   flush(): Promise<void> {
     this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatch());
@@ -171,11 +196,19 @@ export class EventRecorder {
       await this.writer.write(rows);
       this.unconfirmed = null;
       if (rows.completed.length > 0) void this.onCompleted(rows.completed);
+      this.rememberWritten(rows.stats);
       this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
       if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     } finally {
       this.writing = null;
     }
+  }
+
+  private rememberWritten(stats: StatRow[]): void {
+    const now = Date.now();
+    const rows = stats.filter((row) => row.spendMicros > 0).map(({ campaignId, hour, spendMicros }) => ({ campaignId, hour, spendMicros }));
+    if (rows.length > 0) this.written.push({ at: now, rows });
+    while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }
 
   close(): Promise<void> {

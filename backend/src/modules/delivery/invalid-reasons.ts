@@ -11,6 +11,8 @@ export const INVALID_REASON_LABELS = {
   too_fast: "Clicked too soon after the ad showed",
   no_click: "Conversion without a click",
   budget_spent: "Campaign budget spent",
+  state_lost: "Offer made before the shared counters were lost",
+  state_unavailable: "Shared counters (Redis) out of reach",
 } as const;
 
 export type InvalidReason = keyof typeof INVALID_REASON_LABELS;

@@ -1,53 +1,198 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
-import type { ChargeResult, DeliveryState } from "./delivery-state";
+import { redisReady } from "../../redis";
+import { reportDay } from "./decision";
+import { ChargeResult, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
+/** A campaign nobody charged for a week is loaded again from the ledger, which by then holds all of it. */
+const TOTAL_KEY_TTL_SECONDS = 7 * 24 * 3600;
+/** After a failed command, Redis is left alone this long: later beacons take the degraded path at once. */
+const BACK_OFF_MS = 1000;
+/**
+ * How long a beacon waits for a resync or a campaign's load (a ledger read) before it is refused as
+ * state_unavailable; the work goes on for the next beacons. A beacon answers quickly whatever the database does.
+ */
+const WAIT_FOR_REBUILD_MS = 150;
+/**
+ * A process joining a generation another made adds what it wrote since that one read the ledger,
+ * from this much earlier: the processes' clocks may differ a little, and counting a write twice
+ * only stops a budget a little early.
+ */
+const CLOCK_MARGIN_MS = 500;
 
-/** Check-then-increment in one server-side step: two processes cannot both pass the same check. */
+/**
+ * Check-then-increment in one server-side step: two processes cannot both pass the same check.
+ * A process charges only in the generation it knows (its own pending spend is in that generation's
+ * totals), and a missing total is never read as 0: -2 asks for a resync, -1 for the campaign's load.
+ */
 const CHARGE_SCRIPT = `
-local total = tonumber(redis.call('GET', KEYS[1]) or '0')
+if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0} end
+local held = redis.call('GET', KEYS[1])
+if not held then return {-1, 0} end
+local total = tonumber(held)
 if total >= tonumber(ARGV[2]) then return {0, total} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 return {1, total}
 `;
 
-/** Shared state for several app processes behind one load balancer. */
+/**
+ * Starts a new generation of the counters for this Redis server, unless another process already
+ * did: then its generation is answered and this process adds what it owes to it instead.
+ * KEYS: marker, then a total and a day key per campaign; ARGV: run id, generation, since, the two
+ * TTLs, when the ledger was read, then a total and a day value per campaign.
+ */
+const REBUILD_SCRIPT = `
+local held = redis.call('HMGET', KEYS[1], 'generation', 'runId', 'since', 'readAt')
+if held[1] and held[2] == ARGV[1] then return {held[1], held[3], held[4], 0} end
+for i = 2, #KEYS, 2 do
+  redis.call('SET', KEYS[i], ARGV[i + 5], 'EX', ARGV[5])
+  redis.call('SET', KEYS[i + 1], ARGV[i + 6], 'EX', ARGV[4])
+end
+redis.call('HSET', KEYS[1], 'generation', ARGV[2], 'runId', ARGV[1], 'since', ARGV[3], 'readAt', ARGV[6])
+return {ARGV[2], ARGV[3], ARGV[6], 1}
+`;
+
+/**
+ * Loads campaigns into the current generation. A campaign nobody loaded yet gets its full spend
+ * (ledger plus this process's pending); one another process loaded gets only what this process
+ * owes it (see RedisDeliveryState.adopt), which that process could not know. Answers -1 when the generation changed.
+ * KEYS: marker, then a total and a day key per campaign; ARGV: generation, the two TTLs, then per
+ * campaign the full total, the full day, the owed total and the owed day.
+ */
+const LOAD_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'generation') ~= ARGV[1] then return -1 end
+for i = 2, #KEYS, 2 do
+  local at = (i - 2) * 2 + 4
+  if redis.call('SET', KEYS[i], ARGV[at], 'NX', 'EX', ARGV[3]) then
+    redis.call('SET', KEYS[i + 1], ARGV[at + 1], 'EX', ARGV[2])
+  else
+    redis.call('INCRBY', KEYS[i], ARGV[at + 2])
+    redis.call('INCRBY', KEYS[i + 1], ARGV[at + 3])
+    redis.call('EXPIRE', KEYS[i + 1], ARGV[2])
+  end
+end
+return 1
+`;
+
+export interface RedisStateOptions {
+  /** How long start-up waits for Redis before serving in the degraded mode. */
+  connectTimeoutMs: number;
+  log?: Pick<FastifyBaseLogger, "warn" | "error">;
+}
+
+/**
+ * Shared state for several app processes behind one load balancer.
+ *
+ * Budgets live in a generation of counters named by a marker hash (generation, the Redis server's
+ * run_id, since). A Redis restarted empty, wiped or failed over has no marker or another run_id:
+ * the first process to notice starts a new generation from the ledger plus its own unwritten
+ * spend, and every other process adds its own unwritten spend before it charges again. Offers
+ * issued before the new generation began are refused as state_lost, since their single-use claims
+ * may have gone with the old Redis.
+ */
 export class RedisDeliveryState implements DeliveryState {
   /** The decision path reads this copy so that it never waits on the network. */
   private readonly cached = new Map<number, CampaignSpend & { day: string }>();
+  private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
+  private source: SpendSource | null = null;
+  private generation: string | null = null;
+  private since = 0;
+  /** Whether the connection's server was checked against the marker since it (re)connected. */
+  private verified = false;
+  private downUntil = 0;
+  private syncing: Promise<void> | null = null;
+  private readonly loading = new Map<number, Promise<void>>();
+  private lastProblem: string | null = null;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
-
-  async seed(spend: Map<number, CampaignSpend>, day: string): Promise<void> {
-    if (spend.size === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const [campaignId, { total, today }] of spend) {
-      pipeline.set(this.totalKey(campaignId), total, "NX");
-      pipeline.set(this.dayKey(campaignId, day), today, "EX", DAY_KEY_TTL_SECONDS, "NX");
-    }
-    await pipeline.exec();
-    await this.refreshSpend([...spend.keys()], day);
+    private readonly options: RedisStateOptions = { connectTimeoutMs: 2000 },
+  ) {
+    this.log = options.log ?? console;
+    redis.on("close", () => (this.verified = false));
+    redis.on("ready", () => void this.check().catch(() => undefined));
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult> {
-    const [charged, total] = (await this.redis.eval(
-      CHARGE_SCRIPT,
-      2,
-      this.totalKey(campaignId),
-      this.dayKey(campaignId, day),
-      priceMicros,
-      budgetMicros,
-      DAY_KEY_TTL_SECONDS,
-    )) as [number, number];
-    const cached = this.spendOf(campaignId, day);
-    this.cached.set(campaignId, { total, today: cached.today + (charged ? priceMicros : 0), day });
-    return { charged: charged === 1, totalMicros: total };
+  get available(): boolean {
+    return this.redis.status === "ready" && this.verified && this.generation !== null && Date.now() >= this.downUntil;
+  }
+
+  offerRefusal(issuedAt: number): StateRefusal | null {
+    if (!this.available) return "state_unavailable";
+    return issuedAt < this.since ? "state_lost" : null;
+  }
+
+  health(): StateHealth {
+    if (this.available) return { status: "ok", since: new Date(this.since).toISOString() };
+    const detail =
+      this.redis.status !== "ready" ? `redis ${this.redis.status}` : this.generation === null || !this.verified ? "counters not verified yet" : "redis timed out";
+    return { status: "unavailable", detail: this.lastProblem ? `${detail}: ${this.lastProblem}` : detail };
+  }
+
+  async start(source: SpendSource): Promise<void> {
+    this.source = source;
+    if (!(await redisReady(this.redis, this.options.connectTimeoutMs))) {
+      this.log.warn("Redis is not reachable at start: serving no paid ads until it is");
+      return;
+    }
+    await this.check().catch((error) => this.log.warn({ err: error }, "could not check the delivery state in Redis; retrying"));
+  }
+
+  /** Compares the server and the marker with what this process knows, and rebuilds or adopts. */
+  check(): Promise<void> {
+    if (!this.source || this.redis.status !== "ready") return Promise.resolve();
+    this.syncing ??= this.sync()
+      .then(() => {
+        this.lastProblem = null;
+      })
+      .catch((error: unknown) => {
+        // Until a check succeeds, beacons are refused at once rather than each waiting for another try.
+        this.downUntil = Date.now() + BACK_OFF_MS;
+        this.lastProblem = error instanceof Error ? error.message : String(error);
+        throw error;
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
+    return this.syncing;
+  }
+
+  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number): Promise<ChargeResult> {
+    for (let attempt = 1; ; attempt++) {
+      const refusal = this.offerRefusal(issuedAt);
+      if (refusal) return { charged: false, totalMicros: 0, refusal };
+      const generation = this.generation!;
+      const [code, total] = (await this.call(() =>
+        this.redis.eval(
+          CHARGE_SCRIPT,
+          3,
+          this.totalKey(generation, campaignId),
+          this.dayKey(generation, campaignId, day),
+          this.markerKey(),
+          priceMicros,
+          budgetMicros,
+          DAY_KEY_TTL_SECONDS,
+          generation,
+          TOTAL_KEY_TTL_SECONDS,
+        ),
+      )) as [number, number];
+      if (code >= 0) {
+        const cached = this.spendOf(campaignId, day);
+        this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
+        return { charged: code === 1, totalMicros: total };
+      }
+      if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
+      // The counters are gone (-2) or this campaign's is not loaded (-1): neither is read as 0.
+      if (code === -2) await this.call(() => within(this.check(), WAIT_FOR_REBUILD_MS), true);
+      else await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
+    }
   }
 
   spendOf(campaignId: number, day: string): CampaignSpend {
@@ -56,42 +201,182 @@ export class RedisDeliveryState implements DeliveryState {
     return { total: entry.total, today: entry.day === day ? entry.today : 0 };
   }
 
+  /** A total missing from Redis keeps the cached figure and is loaded again, never read as 0. */
   async refreshSpend(campaignIds: number[], day: string): Promise<void> {
-    if (campaignIds.length === 0) return;
-    const keys = campaignIds.flatMap((id) => [this.totalKey(id), this.dayKey(id, day)]);
-    const values = await this.redis.mget(keys);
+    const generation = this.generation;
+    if (campaignIds.length === 0 || generation === null || !this.available) return;
+    const keys = campaignIds.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)]);
+    const values = await this.call(() => this.redis.mget(keys));
+    const missing: number[] = [];
     campaignIds.forEach((id, index) => {
-      this.cached.set(id, { total: Number(values[index * 2] ?? 0), today: Number(values[index * 2 + 1] ?? 0), day });
+      const total = values[index * 2];
+      if (total === null) missing.push(id);
+      else this.cached.set(id, { total: Number(total), today: Number(values[index * 2 + 1] ?? 0), day });
     });
+    if (missing.length > 0) await this.call(() => this.loadCampaigns(generation, missing, day), true);
   }
 
   async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
-    return (await this.redis.set(`${this.prefix}imp:${offerId}`, atMs, "EX", ttlSeconds, "NX")) === "OK";
+    return (await this.call(() => this.redis.set(`${this.prefix}imp:${offerId}`, atMs, "EX", ttlSeconds, "NX"))) === "OK";
   }
 
   async impressionTime(offerId: string): Promise<number | null> {
-    const value = await this.redis.get(`${this.prefix}imp:${offerId}`);
+    const value = await this.call(() => this.redis.get(`${this.prefix}imp:${offerId}`));
     return value === null ? null : Number(value);
   }
 
   async claimClick(offerId: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
-    return (await this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX")) === "OK";
+    return (await this.call(() => this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
   }
 
   async hit(key: string, windowSeconds: number): Promise<number> {
     const windowKey = `${this.prefix}hit:${key}:${Math.floor(Date.now() / (windowSeconds * 1000))}`;
-    const [[, count]] = (await this.redis.multi().incr(windowKey).expire(windowKey, windowSeconds * 2).exec()) as [[null, number]];
+    const [[error, count]] = (await this.call(() => this.redis.multi().incr(windowKey).expire(windowKey, windowSeconds * 2).exec())) as [[Error | null, number]];
+    if (error) throw new StateUnavailableError(error);
     return count;
   }
 
   /** The connection is the app's, shared with the rate limiters; the app closes it after the ad server stops. */
   async close(): Promise<void> {}
 
-  private totalKey(campaignId: number): string {
-    return `${this.prefix}spend:${campaignId}`;
+  /**
+   * One call to Redis, refused at once while it is away; a failure leaves Redis alone for a moment
+   * so that the next beacons do not each wait for a timeout. `always` runs it even then (a resync).
+   */
+  private async call<T>(command: () => Promise<T>, always = false): Promise<T> {
+    if (!always && !this.available) throw new StateUnavailableError();
+    try {
+      return await command();
+    } catch (error) {
+      if (error instanceof StateUnavailableError) throw error;
+      // The database failing to answer a campaign's load says nothing of Redis.
+      if (error instanceof LedgerUnavailableError) throw new StateUnavailableError(error.cause);
+      this.downUntil = Date.now() + BACK_OFF_MS;
+      this.lastProblem = error instanceof Error ? error.message : String(error);
+      throw new StateUnavailableError(error);
+    }
   }
 
-  private dayKey(campaignId: number, day: string): string {
-    return `${this.prefix}spend:${campaignId}:${day}`;
+  private async sync(): Promise<void> {
+    const runId = /^run_id:(\w+)/m.exec(await this.redis.info("server"))?.[1];
+    if (!runId) throw new Error("Redis did not tell its run_id");
+    const [generation, heldRunId, since, readAt] = await this.redis.hmget(this.markerKey(), "generation", "runId", "since", "readAt");
+    if (generation && heldRunId === runId) {
+      if (generation !== this.generation) await this.adopt(generation, Number(since), Number(readAt));
+    } else {
+      if (this.generation !== null) {
+        const why = !generation ? "its counters are gone (restarted empty, flushed or failed over)" : "it restarted";
+        this.log.warn(`Redis lost the delivery state: ${why}; rebuilding budgets from the ledger`);
+      }
+      await this.rebuild(runId);
+    }
+    this.verified = true;
+  }
+
+  /** Starts a new generation from the ledger plus this process's pending spend, unless another process just did. */
+  private async rebuild(runId: string): Promise<void> {
+    const source = this.source!;
+    const day = reportDay(Date.now());
+    const ids = [...new Set([...source.campaignIds(), ...this.cached.keys(), ...source.pending(day).keys()])];
+    const readAt = Date.now();
+    const spend = await source.load(ids, day);
+    const generation = randomBytes(9).toString("base64url");
+    const since = Date.now();
+    const keys = [this.markerKey(), ...ids.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
+    const values = ids.flatMap((id) => [spend.get(id)?.total ?? 0, spend.get(id)?.today ?? 0]);
+    const [heldGeneration, heldSince, heldReadAt, made] = (await this.redis.eval(
+      REBUILD_SCRIPT,
+      keys.length,
+      ...keys,
+      runId,
+      generation,
+      since,
+      DAY_KEY_TTL_SECONDS,
+      TOTAL_KEY_TTL_SECONDS,
+      readAt,
+      ...values,
+    )) as [string, string, string, number];
+    if (made !== 1) return this.adopt(heldGeneration, Number(heldSince), Number(heldReadAt));
+    // This process charged nothing meanwhile (its charges wait for the rebuild): the values hold all it owes.
+    this.generation = generation;
+    this.since = since;
+    for (const id of ids) this.cached.set(id, { total: spend.get(id)?.total ?? 0, today: spend.get(id)?.today ?? 0, day });
+  }
+
+  /**
+   * Joins a generation another process made. A process that was serving before adds the spend it
+   * counted and has not written yet, and what it wrote after that process read the ledger: the
+   * new totals hold neither.
+   */
+  private async adopt(generation: string, since: number, readAt: number): Promise<void> {
+    const wasServing = this.generation !== null;
+    const day = reportDay(Date.now());
+    // Everything counted so far was charged in the older generation: this process cannot charge in
+    // the new one before it is adopted. A process starting up owes nothing: its charges are in Redis.
+    // Until what it owes is added (in one script), it stays on the older generation and charges nothing.
+    const owed = wasServing ? this.source!.pending(day, (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS) : new Map<number, CampaignSpend>();
+    if (owed.size > 0) await this.loadCampaigns(generation, [...owed.keys()], day, owed);
+    this.generation = generation;
+    this.since = since;
+  }
+
+  /** Concurrent first charges of a campaign wait for one load rather than each reading the ledger. */
+  private loadOnce(campaignId: number, day: string): Promise<void> {
+    let loading = this.loading.get(campaignId);
+    if (!loading) {
+      loading = this.loadCampaigns(this.generation, [campaignId], day).finally(() => this.loading.delete(campaignId));
+      this.loading.set(campaignId, loading);
+    }
+    return loading;
+  }
+
+  /**
+   * Loads campaigns into a generation; see LOAD_SCRIPT. `owed` is what this process adds to totals
+   * another process loaded: only when it joins a generation, since it charges nothing elsewhere.
+   */
+  private async loadCampaigns(generation: string | null, campaignIds: number[], day: string, owed = new Map<number, CampaignSpend>()): Promise<void> {
+    if (generation === null) return;
+    const source = this.source!;
+    const spend = await source.load(campaignIds, day).catch((error: unknown) => {
+      throw new LedgerUnavailableError(error);
+    });
+    const keys = [this.markerKey(), ...campaignIds.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
+    const values = campaignIds.flatMap((id) => {
+      const full = spend.get(id) ?? { total: 0, today: 0 };
+      const own = owed.get(id) ?? { total: 0, today: 0 };
+      return [full.total, full.today, own.total, own.today];
+    });
+    const loaded = await this.redis.eval(LOAD_SCRIPT, keys.length, ...keys, generation, DAY_KEY_TTL_SECONDS, TOTAL_KEY_TTL_SECONDS, ...values);
+    // The generation changed again meanwhile: the next check joins the newer one.
+    if (loaded === -1) throw new StateUnavailableError(new Error("the delivery state changed generation during a load"));
+  }
+
+  private markerKey(): string {
+    return `${this.prefix}state`;
+  }
+
+  private totalKey(generation: string, campaignId: number): string {
+    return `${this.prefix}g:${generation}:spend:${campaignId}`;
+  }
+
+  private dayKey(generation: string, campaignId: number, day: string): string {
+    return `${this.prefix}g:${generation}:spend:${campaignId}:${day}`;
+  }
+}
+
+/** The work's result if it comes within `ms`; otherwise a StateUnavailableError, the work going on. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StateUnavailableError(new Error(`no answer within ${ms} ms`))), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** A load of spend from the ledger failed: the database, not Redis. */
+class LedgerUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("could not read the ledger", { cause });
   }
 }

@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
 import type { BatchRows, BatchWriter } from "./model";
 
-export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir" | "retention"> & Partial<Pick<Config, "reportTimeZone">>;
+export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir" | "retention"> & Partial<Pick<Config, "reportTimeZone" | "timeouts">>;
 
 /** What the writer thread answers to each request: nothing when the batch is written. */
 export interface WriterReply {

@@ -1,0 +1,161 @@
+import { ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Redis from "ioredis";
+import { ADMIN } from "./test-app";
+
+const BACKEND = join(__dirname, "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+  });
+
+/**
+ * A redis-server of the test's own, on a port of its own, keeping nothing on disk: it can be killed,
+ * started again empty and flushed without touching any Redis another test or person uses.
+ */
+export interface PrivateRedis {
+  url: string;
+  /** kill -9: the server is gone with everything it held. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+  /** SIGSTOP: the server holds its connections and answers nothing, as a hung host does. */
+  freeze(): void;
+  /** SIGCONT after freeze. */
+  thaw(): void;
+  /** A client of the test's own, for FLUSHALL and looking around. */
+  client(): Redis;
+  close(): Promise<void>;
+}
+
+export async function startPrivateRedis(): Promise<PrivateRedis> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "adnet-redis-"));
+  let server: ChildProcess | null = null;
+  const clients: Redis[] = [];
+
+  async function start(): Promise<void> {
+    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const probe = new Redis(port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      try {
+        await probe.connect();
+        await probe.ping();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        probe.disconnect();
+      }
+    }
+    throw new Error(`redis-server did not start on port ${port}`);
+  }
+
+  async function kill(): Promise<void> {
+    if (!server) return;
+    const running = server;
+    server = null;
+    running.kill("SIGKILL");
+    await exited(running);
+  }
+
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    kill,
+    start,
+    freeze: () => server?.kill("SIGSTOP"),
+    thaw: () => server?.kill("SIGCONT"),
+    client() {
+      const client = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
+      client.on("error", () => undefined);
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.disconnect();
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app's own start-up (src/main.ts) in a process of its own, run from the sources. */
+export interface AppProcess {
+  url: string;
+  output(): string;
+  /** SIGTERM, as an orchestrator stops it: it writes what it counted and exits. */
+  stop(): Promise<void>;
+}
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "main.ts")], {
+    cwd: BACKEND,
+    env: {
+      ...process.env,
+      JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      DELIVERY_WRITER: "inline",
+      FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the app process exited with ${child.exitCode}: ${output}`);
+    if (waited > 90_000) throw new Error(`no answer on /healthz: ${output}`);
+    const response = await fetch(`${url}/healthz`).catch(() => null);
+    if (response?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited(child);
+    },
+  };
+}
+
+/** What a fault test prints: every beacon accounted for, and what the money did. */
+export interface FaultFigures {
+  sent: number;
+  acknowledged: number;
+  inDatabase: number;
+  refused: number;
+  lost: number;
+  duplicated: number;
+  overspendMicros: number;
+  overspendImpressions: number;
+}
+
+export function printFigures(scenario: string, figures: FaultFigures): void {
+  console.log(
+    `${scenario}: sent ${figures.sent} / acknowledged ${figures.acknowledged} / in database ${figures.inDatabase} (refused as invalid ${figures.refused})` +
+      ` / lost ${figures.lost} / duplicated ${figures.duplicated} / overspend ${figures.overspendMicros} micros (${figures.overspendImpressions} impressions)`,
+  );
+}
