@@ -130,8 +130,8 @@ export async function followClick(url: string, visitor: Visitor = {}) {
 }
 
 export async function publisherStats(t: TestApp, publisher: Account) {
-  const data = await gqlData(t, `{ publisherStats { impressions clicks ctr revenue fillRate } myBalance { available } }`, {}, publisher.token);
-  return { ...data.publisherStats, balance: data.myBalance.available };
+  const data = await gqlData(t, `{ publisherStats { impressions clicks ctr revenue fillRate } myBalance { earned } }`, {}, publisher.token);
+  return { ...data.publisherStats, balance: data.myBalance.earned };
 }
 
 export async function advertiserStats(t: TestApp, advertiser: Account) {

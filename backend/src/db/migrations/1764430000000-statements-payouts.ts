@@ -9,9 +9,8 @@ export class StatementsPayouts1764430000000 implements MigrationInterface {
   name = "StatementsPayouts1764430000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Moments to the millisecond on MySQL (a lease is renewed every few seconds); SQLite keeps TypeORM's text.
-    const sqlite = queryRunner.connection.driver.options.type === "better-sqlite3";
-    const precision = sqlite ? undefined : 3;
+    // Moments to the millisecond: a lease is renewed every few seconds.
+    const precision = 3;
     await queryRunner.createTable(
       new Table({
         name: "scheduler_leases",
@@ -48,19 +47,21 @@ export class StatementsPayouts1764430000000 implements MigrationInterface {
         columns: [
           { name: "id", type: "integer", isPrimary: true, isGenerated: true, generationStrategy: "increment" },
           { name: "kind", type: "varchar", length: "16" },
-          { name: "number", type: "varchar", length: "32", isUnique: true },
+          { name: "number", type: "varchar", length: "32" },
           { name: "user_id", type: "integer" },
           { name: "period", type: "datetime" },
           { name: "period_end", type: "datetime" },
           { name: "opening_micros", type: "bigint" },
           { name: "closing_micros", type: "bigint" },
           { name: "total_micros", type: "bigint" },
-          // A line per campaign or site: MySQL's TEXT (64 KB) would cap an invoice at some hundreds of campaigns.
-          { name: "body", type: sqlite ? "text" : "mediumtext" },
+          { name: "body", type: "text" },
           { name: "issued_at", type: "datetime", precision },
         ],
-        foreignKeys: [{ name: "FK_statements_user", columnNames: ["user_id"], referencedTableName: "users", referencedColumnNames: ["id"], onDelete: "CASCADE" }],
-        uniques: [{ name: "UQ_statements_once", columnNames: ["kind", "user_id", "period"] }],
+        foreignKeys: [{ name: "FK_statements_user", columnNames: ["user_id"], referencedTableName: "users", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }],
+        uniques: [
+          { name: "UQ_statements_once", columnNames: ["kind", "user_id", "period"] },
+          { name: "UQ_statements_number", columnNames: ["number"] },
+        ],
         indices: [{ name: "IDX_statements_user", columnNames: ["user_id", "period"] }],
       }),
     );
@@ -74,7 +75,7 @@ export class StatementsPayouts1764430000000 implements MigrationInterface {
           { name: "created_at", type: "datetime", precision },
           { name: "updated_at", type: "datetime", precision },
         ],
-        foreignKeys: [{ name: "FK_payout_methods_publisher", columnNames: ["publisher_id"], referencedTableName: "users", referencedColumnNames: ["id"], onDelete: "CASCADE" }],
+        foreignKeys: [{ name: "FK_payout_methods_publisher", columnNames: ["publisher_id"], referencedTableName: "users", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }],
       }),
     );
     await queryRunner.addColumns("payouts", [

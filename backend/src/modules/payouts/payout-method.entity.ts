@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { User } from "../users/user.entity";
 import type { PayoutMethodDetails, PayoutMethodType } from "./payout-method";
 
 /** The method a publisher is paid by: one on file per publisher, replaced when they change it. */
@@ -6,6 +7,10 @@ import type { PayoutMethodDetails, PayoutMethodType } from "./payout-method";
 export class PayoutMethod {
   @PrimaryColumn({ name: "publisher_id", type: "integer" })
   publisherId: number;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "publisher_id", foreignKeyConstraintName: "FK_payout_methods_publisher" })
+  publisher?: User;
 
   @Column({ type: "varchar", length: 16 })
   type: PayoutMethodType;

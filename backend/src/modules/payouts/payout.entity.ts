@@ -11,6 +11,7 @@ export enum PayoutStatus {
 
 @Entity("payouts")
 @Index("IDX_payouts_status", ["status"])
+@Index("UQ_payouts_open", ["openPublisherId"], { unique: true })
 export class Payout extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { User } from "../users/user.entity";
 import { bigintAsNumber } from "../../common/money";
 
 export enum StatementKind {
@@ -39,6 +40,7 @@ export interface StatementBody {
  */
 @Entity("statements")
 @Unique("UQ_statements_once", ["kind", "userId", "period"])
+@Unique("UQ_statements_number", ["number"])
 @Index("IDX_statements_user", ["userId", "period"])
 export class Statement {
   @PrimaryGeneratedColumn()
@@ -47,11 +49,15 @@ export class Statement {
   @Column({ type: "varchar", length: 16 })
   kind: StatementKind;
 
-  @Column({ type: "varchar", length: 32, unique: true })
+  @Column({ type: "varchar", length: 32 })
   number: string;
 
   @Column({ name: "user_id", type: "integer" })
   userId: number;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id", foreignKeyConstraintName: "FK_statements_user" })
+  user?: User;
 
   /** The first moment of the month it covers. */
   @Column({ type: "datetime" })
