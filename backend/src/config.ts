@@ -36,6 +36,7 @@ export interface Config {
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   delivery: DeliveryConfig;
+  eventLog: EventLogConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
 }
@@ -65,6 +66,22 @@ export interface DeliveryConfig {
   /** A click sooner than this after its impression is too fast for a person. */
   minClickDelayMs: number;
 }
+
+/** Where counted events are made durable before their beacons are answered. */
+export type EventLogConfig =
+  | {
+      kind: "local";
+      /** Segment files of this process's log; one process per folder. */
+      dir: string;
+      groupCommitMs: number;
+      segmentBytes: number;
+    }
+  | {
+      kind: "jetstream";
+      natsUrl: string;
+      /** The stream of one deployment: every app process of it appends there. */
+      stream: string;
+    };
 
 /** The publisher shares admins may grant, in basis points. */
 export const MIN_REVENUE_SHARE_BPS = 100;
@@ -153,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     redisPrefix: env.REDIS_PREFIX || "adnet:",
     delivery: deliveryConfig(env),
+    eventLog: eventLogConfig(env, dataDir),
     retention: {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
@@ -176,6 +194,24 @@ function deliveryWriter(env: Env): DeliveryConfig["writer"] {
   const writer = env.DELIVERY_WRITER || "thread";
   if (writer !== "thread" && writer !== "inline") fail("DELIVERY_WRITER must be thread or inline");
   return writer;
+}
+
+function eventLogConfig(env: Env, dataDir: string): EventLogConfig {
+  const kind = env.EVENT_LOG || "local";
+  if (kind === "jetstream") {
+    const natsUrl = env.NATS_URL || "";
+    if (!/^(nats|tls):\/\/[^/\s]+$|^[^:/\s]+:\d+$/.test(natsUrl)) fail("EVENT_LOG=jetstream needs NATS_URL, such as nats://127.0.0.1:4222");
+    const stream = env.EVENT_LOG_STREAM || "adnet-events";
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(stream)) fail("EVENT_LOG_STREAM must be 1 to 32 letters, digits, - or _");
+    return { kind, natsUrl, stream };
+  }
+  if (kind !== "local") fail("EVENT_LOG must be local or jetstream");
+  return {
+    kind,
+    dir: resolve(env.EVENT_LOG_DIR || join(dataDir, "event-log")),
+    groupCommitMs: integer(env, "EVENT_LOG_GROUP_COMMIT_MS", 2, 0, 100),
+    segmentBytes: integer(env, "EVENT_LOG_SEGMENT_KB", 16_384, 64, 1_048_576) * 1024,
+  };
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;

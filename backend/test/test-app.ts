@@ -60,6 +60,8 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const sharedEnv: Record<string, string> | null = env.DATA_DIR ? { DATA_DIR: env.DATA_DIR } : env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : null;
   const database = sharedEnv ? { env: sharedEnv, drop: async () => undefined } : await freshDatabase();
+  // Each app is a process of its own as far as the event log goes: one log folder each.
+  const logDir = env.EVENT_LOG_DIR ? null : mkdtempSync(join(tmpdir(), "adnet-test-log-"));
   const config = loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     ADMIN_EMAIL: ADMIN.email,
@@ -70,6 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Every test signs its users up from 127.0.0.1; the registration limit has its own test.
     REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
     ...database.env,
+    ...(logDir ? { EVENT_LOG_DIR: logDir } : {}),
     ...env,
   });
   let app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
@@ -112,6 +115,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database.drop();
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { ContactMessage } from "../modules/contact/contact-message.entity";
 import { Creative } from "../modules/creatives/creative.entity";
 import { AdClick } from "../modules/delivery/ad-click.entity";
 import { AppliedBatch } from "../modules/delivery/applied-batch.entity";
+import { EventLogPosition } from "../modules/delivery/event-log/event-log-position.entity";
 import { LedgerEntry } from "../modules/ledger/ledger-entry.entity";
 import { LedgerTotal } from "../modules/ledger/ledger-total.entity";
 import { Payout } from "../modules/payouts/payout.entity";
@@ -26,6 +27,7 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { EventLogPositions1764400000000 } from "./migrations/1764400000000-event-log-positions";
 
 export const entities = [
   User,
@@ -44,6 +46,7 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  EventLogPosition,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -53,6 +56,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  EventLogPositions1764400000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
