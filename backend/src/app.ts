@@ -92,11 +92,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     dataSource,
     async close() {
+      // Requests in flight get a second to finish; keep-alive connections that stay open after it are closed.
+      const lingering = setTimeout(() => server.server.closeAllConnections(), 1000);
       await server.close();
+      clearTimeout(lingering);
       await services.delivery.stop();
       if (redis) await closeRedis(redis);
       await apollo.stop();
-      await dataSource.destroy();
+      // A database that hangs must not hold the shutdown: every counted event is in the event log by now.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([dataSource.destroy(), new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
+      clearTimeout(timer);
     },
   };
 }

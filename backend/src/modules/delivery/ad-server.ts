@@ -28,7 +28,7 @@ export interface DeliveryParts {
 }
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
-const STOP_FLUSH_MS = 2500;
+const STOP_FLUSH_MS = 2000;
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
