@@ -16,6 +16,7 @@ import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import type { EventLog } from "./modules/delivery/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { OwnerLoader } from "./modules/owners/owner-loader";
 import { fastifyTrustProxy } from "./proxy-trust";
@@ -35,6 +36,8 @@ export interface App {
 export interface AppOptions {
   /** What the delivery writer thread runs: the compiled worker unless the caller runs the sources. */
   writerThread?: WriterThreadEntry;
+  /** Where counted events are made durable, instead of the configured log: the serve bench measures what durability costs. */
+  eventLog?: () => Promise<EventLog>;
 }
 
 /** Builds the whole product on one Fastify instance: /graphql, /api, /healthz and the frontend. */
@@ -46,7 +49,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   securityHeaders(server, config.frontendDir);
   refuseMalformedHosts(server);
   const redis = config.redisUrl ? openRedis(config.redisUrl, server.log) : null;
-  const services = createServices(dataSource, config, redis, server.log, options.writerThread);
+  const services = createServices(dataSource, config, redis, server.log, options.writerThread, options.eventLog);
   await withStartupLock(dataSource, async () => {
     await dataSource.runMigrations({ transaction: "each" });
     if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);

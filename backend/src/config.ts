@@ -209,7 +209,7 @@ function eventLogConfig(env: Env, dataDir: string): EventLogConfig {
   return {
     kind,
     dir: resolve(env.EVENT_LOG_DIR || join(dataDir, "event-log")),
-    groupCommitMs: integer(env, "EVENT_LOG_GROUP_COMMIT_MS", 2, 0, 100),
+    groupCommitMs: integer(env, "EVENT_LOG_GROUP_COMMIT_MS", 1, 0, 100),
     segmentBytes: integer(env, "EVENT_LOG_SEGMENT_KB", 16_384, 64, 1_048_576) * 1024,
   };
 }

@@ -40,6 +40,7 @@ export function createServices(
   redis: Redis | null,
   log: Pick<FastifyBaseLogger, "warn">,
   writerThread: WriterThreadEntry = COMPILED_WRITER_THREAD,
+  eventLog: () => Promise<EventLog> = () => openEventLog(config),
 ) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
@@ -58,7 +59,7 @@ export function createServices(
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
-    eventLog: () => openEventLog(config),
+    eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
