@@ -29,6 +29,8 @@ export interface DeliveryParts {
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
 const STOP_FLUSH_MS = 2000;
+/** How long a stop waits for a writer thread stuck on a database that hangs. */
+const WRITER_CLOSE_MS = 500;
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
@@ -124,7 +126,7 @@ export class AdServer {
     );
     if ((await Promise.race([written, deadline])) === "late") this.log.warn("the database is slow; the event log keeps the last delivery events for the next start");
     clearTimeout(timer);
-    await this.recorder.close(STOP_FLUSH_MS);
+    await this.recorder.close(WRITER_CLOSE_MS);
     await this.state.close();
   }
 

@@ -149,8 +149,6 @@ export class EventRecorder {
   private unconfirmed: Unconfirmed | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private log: EventLog | null = null;
-  /** How far the database holds the log; null until read, and again after another writer moved it. */
-  private applied: number | null = null;
   /** Clicks logged and not yet in the database, for conversions that come before they are. */
   private readonly pendingClicks = new Map<string, { row: ClickRow; position: number }>();
   /** Clicks whose conversion is logged and not yet in the database, by the conversion's position. */
@@ -242,8 +240,9 @@ export class EventRecorder {
   private async writeBatch(): Promise<boolean> {
     if (this.unconfirmed) await this.confirm(this.unconfirmed);
     const log = this.logged();
-    this.applied ??= await appliedLogPosition(this.dataSource, log.id);
-    const from = this.applied;
+    // Read each time: with a shared log (JetStream) another process may have applied further.
+    const from = await appliedLogPosition(this.dataSource, log.id);
+    this.forgetApplied(from);
     const records = await log.read(from, BATCH_EVENTS);
     if (records.length === 0 && this.memory.empty) return false;
 
@@ -289,14 +288,12 @@ export class EventRecorder {
       this.unconfirmed = null;
       pending.memory.absorb(this.memory);
       this.memory = pending.memory;
-      this.applied = null;
       return;
     }
     this.unconfirmed = null;
     this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
     if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     if (pending.to !== null) {
-      this.applied = pending.to;
       this.forgetApplied(pending.to);
       await this.logged().markApplied(pending.to);
     }
