@@ -101,7 +101,7 @@ export class AdServer {
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
     // What was logged and not yet applied (a crash, or a stop while the database was away) is
     // written before budgets are read from the ledger.
-    await this.recorder.flush().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
+    await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.seedSpend();
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
     this.every(1000, () => this.state.refreshSpend(this.inventory.servableCampaignIds(), utcDay(Date.now())));

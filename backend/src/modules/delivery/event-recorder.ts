@@ -228,12 +228,21 @@ export class EventRecorder {
 
   /** Applies what was logged and counted so far; flushes never overlap, and one that failed does not block the next. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches());
+    return this.writeInTurn(ROUNDS_PER_FLUSH);
+  }
+
+  /** Applies everything the log holds, however much a long outage left: at start, before budgets are read from the ledger. */
+  drain(): Promise<void> {
+    return this.writeInTurn(Number.POSITIVE_INFINITY);
+  }
+
+  private writeInTurn(rounds: number): Promise<void> {
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches(rounds));
     return this.flushing;
   }
 
-  private async writeBatches(): Promise<void> {
-    for (let round = 0; round < ROUNDS_PER_FLUSH; round++) if (!(await this.writeBatch())) return;
+  private async writeBatches(rounds: number): Promise<void> {
+    for (let round = 0; round < rounds; round++) if (!(await this.writeBatch())) return;
   }
 
   /** Writes one batch; true when the log may hold more. */
