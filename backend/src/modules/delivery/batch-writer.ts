@@ -36,8 +36,13 @@ const APPLIED_BATCH_MEMORY_MS = 7 * 24 * 3_600_000;
 
 export const newBatchId = () => randomBytes(16).toString("hex");
 
-/** A batch applying log positions is named by them: the same range retried is the same batch. */
-export const logBatchId = ({ logId, from, to }: LogRange) => createHash("sha256").update(`${logId}:${from}:${to}`).digest("hex").slice(0, 32);
+/**
+ * A batch applying log positions is named by them and by the recorder that made it: the same range
+ * retried by it is the same batch, and another process's batch of the same range is another batch,
+ * which the log position refuses rather than taking for this one.
+ */
+export const logBatchId = ({ logId, from, to }: LogRange, recorderId: string) =>
+  createHash("sha256").update(`${logId}:${from}:${to}:${recorderId}`).digest("hex").slice(0, 32);
 
 /** What a batch fails with when its log was applied past where it starts (by a replay or another process). */
 export const LOG_POSITION_MOVED = "the event log was applied past this batch's start";

@@ -57,6 +57,7 @@ it("counts a batch once when it was applied but its reply was lost, and counts w
   expect(writer.ids).toHaveLength(3);
   expect(writer.ids[1]).toBe(writer.ids[0]);
   expect(writer.ids[2]).not.toBe(writer.ids[0]);
+  await recorder.close();
 });
 
 it("applies logged impressions once across a lost reply and a restart that replays the log", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
@@ -153,6 +154,8 @@ export class EventRecorder {
   private readonly pendingClicks = new Map<string, { row: ClickRow; position: number }>();
   /** Clicks whose conversion is logged and not yet in the database, by the conversion's position. */
   private readonly pendingConversions = new Map<string, number>();
+  /** Names this recorder's batches apart from another process's batches of the same positions. */
+  private readonly recorderId = randomBytes(8).toString("hex");
 
   constructor(
     private readonly dataSource: DataSource,
@@ -263,7 +266,7 @@ export class EventRecorder {
       const logged = this.batchOf(records);
       to = records[records.length - 1].position;
       rows.log = { logId: log.id, from, to };
-      rows.id = logBatchId(rows.log);
+      rows.id = logBatchId(rows.log, this.recorderId);
       rows.stats = mergeStats([...rows.stats, ...logged.stats]);
       rows.money = logged.money;
       rows.clicks = logged.clicks;
