@@ -26,7 +26,7 @@ export class JetStreamEventLog implements EventLog {
   readonly id: string;
   private reader: { consumer: Consumer; at: number } | null = null;
   /** The last event time seen at some positions: how far the stream may be purged. */
-  private readonly checkpoints: { position: number; at: number }[] = [];
+  private checkpoints: { position: number; at: number }[] = [];
   private purgedTo = 0;
 
   private constructor(
@@ -101,7 +101,8 @@ export class JetStreamEventLog implements EventLog {
   async markApplied(position: number): Promise<void> {
     const before = Date.now() - this.options.retainMs;
     let upTo = 0;
-    while (this.checkpoints.length > 0 && this.checkpoints[0].position <= position && this.checkpoints[0].at < before) upTo = this.checkpoints.shift()!.position;
+    for (const checkpoint of this.checkpoints) if (checkpoint.position <= position && checkpoint.at < before) upTo = Math.max(upTo, checkpoint.position);
+    this.checkpoints = this.checkpoints.filter((checkpoint) => checkpoint.position > upTo);
     if (upTo > this.purgedTo) {
       await this.manager.streams.purge(this.options.stream, { seq: upTo + 1 });
       this.purgedTo = upTo;
