@@ -43,6 +43,8 @@ export interface FaultRow {
   lost: number;
   duplicated: number;
   overspendMicros: number;
+  /** Acknowledged beacons sent again after the fault and refused as replays: all of them, when each was counted and its claim kept. */
+  replaysRefused: number;
   /** Anything else measured, such as how long a stop took. */
   note?: string;
 }
@@ -276,8 +278,12 @@ async function tally(database: FaultDatabase, campaignId: number, scenario: stri
       [campaignId],
     );
     const inDatabase = Number(row.impressions);
+    const [replays] = await dataSource.query(
+      "SELECT COALESCE(SUM(count), 0) AS refused FROM invalid_traffic WHERE campaign_id = ? AND event = 'impression' AND reason = 'replay'",
+      [campaignId],
+    );
     const acknowledged = load.acknowledged.length;
-    const notes = [`${load.unanswered} in flight when a process died`, ...(load.failed ? [`${load.failed} answered with an error`] : []), ...(note ? [note] : [])];
+    const notes = [`${Number(replays.refused)} of ${acknowledged} sent again refused as replays`, `${load.unanswered} in flight when a process died`, ...(load.failed ? [`${load.failed} answered with an error`] : []), ...(note ? [note] : [])];
     return {
       scenario,
       sent: load.sent,
@@ -287,6 +293,7 @@ async function tally(database: FaultDatabase, campaignId: number, scenario: stri
       // A beacon in flight when its process died may have been made durable without its answer getting out.
       duplicated: Math.max(0, inDatabase - acknowledged - load.unanswered),
       overspendMicros: Math.max(0, Number(row.spend) - BUDGET_MICROS),
+      replaysRefused: Number(replays.refused),
       note: notes.join(", "),
     };
   } finally {

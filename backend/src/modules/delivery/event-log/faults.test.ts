@@ -18,6 +18,7 @@ it("keeps every acknowledged beacon through a kill -9 under load, and counts eac
   const row = await killNineScenario({ command, mysqlServerUrl });
   console.log(formatRow(row));
   expect(row.acknowledged).toBeGreaterThan(0);
+  expect(row.replaysRefused).toBe(row.acknowledged);
   expect({ lost: row.lost, duplicated: row.duplicated, overspend: row.overspendMicros }).toEqual({ lost: 0, duplicated: 0, overspend: 0 });
 }, 120_000);
 
@@ -27,6 +28,7 @@ it("keeps every acknowledged beacon through a kill -9 under load, and counts eac
   const row = await sigtermOutageScenario({ command, mysqlServerUrl: TEST_MYSQL_URL });
   console.log(formatRow(row));
   expect(row.acknowledged).toBeGreaterThan(0);
+  expect(row.replaysRefused).toBe(row.acknowledged);
   expect(Number(/exit ([\d.]+) s/.exec(row.note ?? "")?.[1])).toBeLessThanOrEqual(5);
   expect({ lost: row.lost, duplicated: row.duplicated, overspend: row.overspendMicros }).toEqual({ lost: 0, duplicated: 0, overspend: 0 });
 }, 120_000);
@@ -35,5 +37,6 @@ it("keeps every acknowledged beacon of two processes on one JetStream log throug
   const row = await jetStreamScenario({ command, mysqlServerUrl, natsUrl: NATS_URL });
   console.log(formatRow(row));
   expect(row.acknowledged).toBeGreaterThan(0);
+  expect(row.replaysRefused).toBe(row.acknowledged);
   expect({ lost: row.lost, duplicated: row.duplicated, overspend: row.overspendMicros }).toEqual({ lost: 0, duplicated: 0, overspend: 0 });
 }, 120_000);
