@@ -17,6 +17,7 @@ import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import type { EventLog } from "./modules/delivery/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { OwnerLoader } from "./modules/owners/owner-loader";
 import { fastifyTrustProxy } from "./proxy-trust";
@@ -41,6 +42,8 @@ export interface App {
 export interface AppOptions {
   /** What the delivery writer thread runs: the compiled worker unless the caller runs the sources. */
   writerThread?: WriterThreadEntry;
+  /** Where counted events are made durable, instead of the configured log: the serve bench measures what durability costs. */
+  eventLog?: () => Promise<EventLog>;
 }
 
 /** Builds the whole product on one Fastify instance: /graphql, /api, /healthz and the frontend. */
@@ -52,7 +55,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   securityHeaders(server, config.frontendDir);
   refuseMalformedHosts(server);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.timeouts, server.log) : null;
-  const services = createServices(dataSource, config, redis, server.log, options.writerThread);
+  const services = createServices(dataSource, config, redis, server.log, options.writerThread, options.eventLog);
   // Waiting for another process's migrations, and the migrations themselves, may take minutes.
   await withoutQueryTimeout(dataSource, () =>
     withStartupLock(dataSource, async () => {
@@ -98,14 +101,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (config.scheduler.enabled) services.scheduler.start();
     },
     async close() {
+      // Requests in flight get a second to finish; keep-alive connections that stay open after it are closed.
+      const lingering = setTimeout(() => server.server.closeAllConnections(), 1000);
       await server.close();
+      clearTimeout(lingering);
       await services.scheduler.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();
       await services.mailer.stop();
       if (redis) await closeRedis(redis);
       await apollo.stop();
-      await dataSource.destroy();
+      // A database that hangs must not hold the shutdown: every counted event is in the event log by now.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([dataSource.destroy(), new Promise((resolve) => (timer = setTimeout(resolve, 500)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -95,3 +95,14 @@ it("bounds every Redis and database call with a timeout, each configurable and r
   expect(() => loadConfig({ JWT_SECRET: secret, REDIS_COMMAND_TIMEOUT_MS: "0" })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
   expect(() => loadConfig({ JWT_SECRET: secret, DB_QUERY_TIMEOUT_MS: "soon" })).toThrow(/DB_QUERY_TIMEOUT_MS/);
 });
+
+it("keeps counted events in a local log under DATA_DIR by default, and on JetStream only with a NATS server named", () => {
+  const local = loadConfig({ JWT_SECRET: secret, DATABASE_URL: "mysql://root@127.0.0.1:3306/adnet", DATA_DIR: "/srv/adnet" });
+  expect(local.eventLog).toEqual({ kind: "local", dir: "/srv/adnet/event-log", groupCommitMs: 1, segmentBytes: 16_384 * 1024 });
+  const jetstream = loadConfig({ JWT_SECRET: secret, EVENT_LOG: "jetstream", NATS_URL: "nats://127.0.0.1:4222", EVENT_LOG_STREAM: "ads-eu" });
+  expect(jetstream.eventLog).toEqual({ kind: "jetstream", natsUrl: "nats://127.0.0.1:4222", stream: "ads-eu" });
+  expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG: "jetstream" })).toThrow("EVENT_LOG=jetstream needs NATS_URL");
+  expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG: "kafka" })).toThrow("EVENT_LOG must be local or jetstream");
+  expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG: "jetstream", NATS_URL: "nats://x:4222", EVENT_LOG_STREAM: "a.b" })).toThrow("EVENT_LOG_STREAM must be");
+  expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG_GROUP_COMMIT_MS: "-1" })).toThrow("EVENT_LOG_GROUP_COMMIT_MS must be an integer");
+});

@@ -39,6 +39,7 @@ export interface Config {
   /** How long any one Redis or database call may take before it fails; see Timeouts. */
   timeouts: Timeouts;
   delivery: DeliveryConfig;
+  eventLog: EventLogConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
   /** The IANA zone whose days and months reports, stat cards, daily budgets and flights count in. */
@@ -103,6 +104,22 @@ export interface Timeouts {
   /** 0 turns the query timeout off; migrations always run without it. */
   databaseQueryMs: number;
 }
+
+/** Where counted events are made durable before their beacons are answered. */
+export type EventLogConfig =
+  | {
+      kind: "local";
+      /** Segment files of this process's log; one process per folder. */
+      dir: string;
+      groupCommitMs: number;
+      segmentBytes: number;
+    }
+  | {
+      kind: "jetstream";
+      natsUrl: string;
+      /** The stream of one deployment: every app process of it appends there. */
+      stream: string;
+    };
 
 /** The publisher shares admins may grant, in basis points. */
 export const MIN_REVENUE_SHARE_BPS = 100;
@@ -197,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
       databaseQueryMs: integer(env, "DB_QUERY_TIMEOUT_MS", 15_000, 0, 3_600_000),
     },
     delivery: deliveryConfig(env),
+    eventLog: eventLogConfig(env, dataDir),
     retention: {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
@@ -243,6 +261,24 @@ function deliveryWriter(env: Env): DeliveryConfig["writer"] {
   const writer = env.DELIVERY_WRITER || "thread";
   if (writer !== "thread" && writer !== "inline") fail("DELIVERY_WRITER must be thread or inline");
   return writer;
+}
+
+function eventLogConfig(env: Env, dataDir: string): EventLogConfig {
+  const kind = env.EVENT_LOG || "local";
+  if (kind === "jetstream") {
+    const natsUrl = env.NATS_URL || "";
+    if (!/^(nats|tls):\/\/[^/\s]+$|^[^:/\s]+:\d+$/.test(natsUrl)) fail("EVENT_LOG=jetstream needs NATS_URL, such as nats://127.0.0.1:4222");
+    const stream = env.EVENT_LOG_STREAM || "adnet-events";
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(stream)) fail("EVENT_LOG_STREAM must be 1 to 32 letters, digits, - or _");
+    return { kind, natsUrl, stream };
+  }
+  if (kind !== "local") fail("EVENT_LOG must be local or jetstream");
+  return {
+    kind,
+    dir: resolve(env.EVENT_LOG_DIR || join(dataDir, "event-log")),
+    groupCommitMs: integer(env, "EVENT_LOG_GROUP_COMMIT_MS", 1, 0, 100),
+    segmentBytes: integer(env, "EVENT_LOG_SEGMENT_KB", 16_384, 64, 1_048_576) * 1024,
+  };
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;

@@ -2,6 +2,9 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { seedDemoData } from "./db/seed";
 
+/** How long a stop may take before the process exits anyway. */
+const SHUTDOWN_MS = 4500;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
@@ -15,6 +18,12 @@ async function main(): Promise<void> {
   app.startScheduler();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
+      // Every acknowledged event is in the event log before the ad server's stop ends (at most a
+      // few seconds); a database that hangs must not hold the rest of the shutdown past this.
+      setTimeout(() => {
+        console.error(`shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting (the event log keeps the counted events)`);
+        process.exit(1);
+      }, SHUTDOWN_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

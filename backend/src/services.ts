@@ -14,6 +14,9 @@ import { InlineWriter } from "./modules/delivery/batch-writer";
 import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
+import type { EventLog } from "./modules/delivery/event-log/event-log";
+import { JetStreamEventLog } from "./modules/delivery/event-log/jetstream-event-log";
+import { LocalEventLog } from "./modules/delivery/event-log/local-event-log";
 import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { EmailLinksService } from "./modules/email-links/email-links.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
@@ -33,7 +36,8 @@ import { ZonesService } from "./modules/zones/zones.service";
  * The composition root: every service, built once per app and shared by both doors. With a Redis
  * connection, the counters that must agree across processes (budgets, single-use offers, rate
  * limits) live there and catalogue changes are announced there; without one, in this process.
- * Counted ad events are written by a thread of their own unless DELIVERY_WRITER=inline.
+ * Counted ad events are made durable in the event log (local files, or JetStream for several
+ * processes) and written to the database by a thread of their own unless DELIVERY_WRITER=inline.
  */
 export function createServices(
   dataSource: DataSource,
@@ -41,6 +45,7 @@ export function createServices(
   redis: Redis | null,
   log: Pick<FastifyBaseLogger, "warn" | "error">,
   writerThread: WriterThreadEntry = COMPILED_WRITER_THREAD,
+  eventLog: () => Promise<EventLog> = () => openEventLog(config),
 ) {
   const rateLimiter: RateLimiterFactory = redis
     ? (limit) => new RedisRateLimiter(redis, config.redisPrefix, limit, log)
@@ -67,10 +72,19 @@ export function createServices(
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix, { connectTimeoutMs: config.timeouts.redisConnectMs, log }) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
+    eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,
   });
   return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications, statements, scheduler };
+}
+
+/** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */
+function openEventLog({ eventLog, delivery }: Config): Promise<EventLog> {
+  const retainMs = delivery.offerTtlSeconds * 1000;
+  return eventLog.kind === "jetstream"
+    ? JetStreamEventLog.open({ natsUrl: eventLog.natsUrl, stream: eventLog.stream, retainMs })
+    : LocalEventLog.open({ dir: eventLog.dir, groupCommitMs: eventLog.groupCommitMs, segmentBytes: eventLog.segmentBytes, retainMs });
 }
 
 export type Services = ReturnType<typeof createServices>;

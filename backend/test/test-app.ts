@@ -60,6 +60,8 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const sharedEnv: Record<string, string> | null = env.DATA_DIR ? { DATA_DIR: env.DATA_DIR } : env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : null;
   const database = sharedEnv ? { env: sharedEnv, drop: async () => undefined } : await freshDatabase();
+  // Each app is a process of its own as far as the event log goes: one log folder each.
+  const logDir = env.EVENT_LOG_DIR ? null : mkdtempSync(join(tmpdir(), "adnet-test-log-"));
   const config = loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     ADMIN_EMAIL: ADMIN.email,
@@ -72,6 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // The scheduler would issue statements for the months the tests' backdated entries fall in; its tests start it themselves.
     SCHEDULER: "0",
     ...database.env,
+    ...(logDir ? { EVENT_LOG_DIR: logDir } : {}),
     ...env,
   });
   let app = await createApp(config, { writerThread: TYPESCRIPT_WRITER_THREAD });
@@ -116,6 +119,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await database.drop();
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

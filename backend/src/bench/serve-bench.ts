@@ -20,6 +20,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
 import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
+import { MemoryEventLog } from "./memory-event-log";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -51,9 +52,13 @@ const benchEnv = ({ dataDir, databaseUrl, port }: BenchDatabase) => ({
   COUNTRY_HEADER: "cf-ipcountry",
 });
 
-/** Child process: the real app on a seeded database, until SIGTERM (which flushes). */
-async function runApp(database: BenchDatabase): Promise<void> {
-  const app = await createApp(loadConfig(benchEnv(database)));
+/**
+ * Child process: the real app on a seeded database, until SIGTERM (which flushes). With
+ * `memoryLog`, counted events are kept in memory instead of the durable event log: the bare
+ * recorder that beacons with durability on are measured against.
+ */
+async function runApp(database: BenchDatabase, memoryLog = false): Promise<void> {
+  const app = await createApp(loadConfig(benchEnv(database)), memoryLog ? { eventLog: async () => new MemoryEventLog() } : {});
   const zones = await seedBenchInventory(app.dataSource);
   await app.services.delivery.inventory.reload();
   const address = await app.server.listen({ port: database.port, host: "127.0.0.1" });
@@ -219,7 +224,8 @@ async function main(): Promise<void> {
     const beaconsStarted = performance.now();
     const failedBeacons = await sendBeacons(impressionUrls);
     const beaconSeconds = (performance.now() - beaconsStarted) / 1000;
-    console.log(`beacons: ${(impressionUrls.length / beaconSeconds).toFixed(0)} per second over ${beaconSeconds.toFixed(1)} s`);
+    const durableRate = impressionUrls.length / beaconSeconds;
+    console.log(`beacons, durable (answered once in the event log): ${durableRate.toFixed(0)} per second over ${beaconSeconds.toFixed(1)} s`);
     if (failedBeacons > 0) console.log(`${failedBeacons} beacons were not accepted`);
     const stopped = new Promise((resolve) => app.child.once("exit", (code) => resolve(console.log(`app exited with ${code}`))));
     const flushes = new Promise<{ rows: number; ms: number }[]>((resolve) => app.child.once("message", (message: { flushTimes: { rows: number; ms: number }[] }) => resolve(message.flushTimes)));
@@ -231,14 +237,41 @@ async function main(): Promise<void> {
     const match = counted === impressionUrls.length;
     console.log(`impressions served ${impressionUrls.length}, counted ${counted}: ${match ? "PASS" : "FAIL"}`);
     process.exitCode = match ? 0 : 1;
+    await compareWithBareRecorder(paths.length, impressionUrls.length, durableRate);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (database.databaseUrl) await dropBenchDatabase(database.databaseUrl);
   }
 }
 
-async function createBenchDatabase(serverUrl: string): Promise<string> {
-  const name = `adnet_bench_${process.pid}`;
+/** The same beacons sent to an app whose recorder keeps events in memory only: what durability costs. */
+async function compareWithBareRecorder(zoneCount: number, beaconCount: number, durableRate: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "adnet-bench-bare-"));
+  const database: BenchDatabase = { dataDir, databaseUrl: MYSQL_URL ? await createBenchDatabase(MYSQL_URL, "bare") : null, port: await freePort() };
+  try {
+    const app = await start("app-memory-log", database);
+    const paths = app.zones.slice(0, zoneCount).map((zone) => `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}`);
+    const urls: string[] = [];
+    await load(app.address, paths, (body) => {
+      const answer = JSON.parse(body) as { fill: boolean; impressionUrl?: string };
+      if (answer.fill && urls.length < beaconCount) urls.push(answer.impressionUrl!);
+    });
+    const started = performance.now();
+    await sendBeacons(urls);
+    const bareRate = urls.length / ((performance.now() - started) / 1000);
+    app.child.kill("SIGTERM");
+    await new Promise((resolve) => app.child.once("exit", resolve));
+    const ratio = durableRate / bareRate;
+    console.log(`beacons, bare recorder (events in memory only): ${bareRate.toFixed(0)} per second over ${urls.length.toLocaleString("en-US")} beacons`);
+    console.log(`beacon throughput ratio, durable to bare: ${ratio.toFixed(2)} (target ≥ 0.5) ${ratio >= 0.5 ? "PASS" : "FAIL"}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database.databaseUrl) await dropBenchDatabase(database.databaseUrl);
+  }
+}
+
+async function createBenchDatabase(serverUrl: string, suffix = ""): Promise<string> {
+  const name = `adnet_bench_${process.pid}${suffix ? `_${suffix}` : ""}`;
   const connection = await createConnection({ uri: serverUrl });
   await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
   await connection.end();
@@ -256,5 +289,6 @@ async function dropBenchDatabase(databaseUrl: string): Promise<void> {
 
 const [role, setup] = process.argv.slice(2);
 if (role === "app") void runApp(JSON.parse(setup) as BenchDatabase);
+else if (role === "app-memory-log") void runApp(JSON.parse(setup) as BenchDatabase, true);
 else if (role === "bare") runBare(JSON.parse(setup) as FixedAnswer);
 else void main();

@@ -9,6 +9,7 @@ import { ContactMessage } from "../modules/contact/contact-message.entity";
 import { Creative } from "../modules/creatives/creative.entity";
 import { AdClick } from "../modules/delivery/ad-click.entity";
 import { AppliedBatch } from "../modules/delivery/applied-batch.entity";
+import { EventLogPosition } from "../modules/delivery/event-log/event-log-position.entity";
 import { LedgerEntry } from "../modules/ledger/ledger-entry.entity";
 import { LedgerTotal } from "../modules/ledger/ledger-total.entity";
 import { Payout } from "../modules/payouts/payout.entity";
@@ -33,6 +34,7 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { EventLogPositions1764400000000 } from "./migrations/1764400000000-event-log-positions";
 import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 
@@ -53,6 +55,7 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  EventLogPosition,
   SchedulerLease,
   StatementRun,
   DocumentCounter,
@@ -70,6 +73,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  EventLogPositions1764400000000,
   StatementsPayouts1764430000000,
   AccountMail1764440000000,
 ];

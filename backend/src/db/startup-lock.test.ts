@@ -80,7 +80,9 @@ const stop = (child: ChildProcess) =>
 it("brings up two processes started together on one empty database, one migrating after the other", async () => {
   const database = await emptyDatabase();
   const ports = [await freePort(), await freePort()];
-  const processes = ports.map((port) => startProcess(port, database.env));
+  // Two processes of one deployment on one machine: one event log folder each.
+  const logs = ports.map(() => mkdtempSync(join(tmpdir(), "adnet-start-log-")));
+  const processes = ports.map((port, i) => startProcess(port, { ...database.env, EVENT_LOG_DIR: logs[i] }));
   try {
     const statuses = await Promise.all(processes.map(({ child, output }, i) => healthy(ports[i], child, output)));
     expect(statuses).toEqual([200, 200]);
@@ -88,5 +90,6 @@ it("brings up two processes started together on one empty database, one migratin
   } finally {
     await Promise.all(processes.map(({ child }) => stop(child)));
     await database.drop();
+    for (const dir of logs) rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);

@@ -6,8 +6,9 @@ import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
 import { decide, reportDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
-import { DeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
-import { EventRecorder } from "./event-recorder";
+import { DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
+import type { EventLog } from "./event-log/event-log";
+import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
@@ -22,10 +23,17 @@ import { isBot } from "./traffic-rules";
 export interface DeliveryParts {
   state: DeliveryState;
   writer: BatchWriter;
+  /** Where counted events are made durable before their beacon is answered. */
+  eventLog: () => Promise<EventLog>;
   catalogueNews: CatalogueNews | null;
   /** Told which campaigns completed once their completion is committed (the advertiser's e-mail); must not throw. */
   onCampaignsCompleted?: (campaignIds: number[]) => Promise<void>;
 }
+
+/** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
+const STOP_FLUSH_MS = 2000;
+/** How long a stop waits for a writer thread stuck on a database that hangs. */
+const WRITER_CLOSE_MS = 500;
 
 /** Who is asking, as the HTTP layer saw it. */
 export interface Visit {
@@ -84,13 +92,19 @@ export class AdServer {
   ) {
     this.state = parts.state;
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
-    this.recorder = new EventRecorder(dataSource, parts.writer, parts.onCampaignsCompleted);
+    this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
   }
 
   async start(log?: Pick<FastifyBaseLogger, "warn" | "error">): Promise<void> {
     if (log) this.log = log;
+    // This process's single-use claims were in its memory: the offers the log counted are claimed
+    // again for as long as they can be replayed. Redis keeps its own.
+    await this.recorder.open(this.state instanceof MemoryDeliveryState ? (claim) => this.reclaim(claim) : undefined);
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
+    // What was logged and not yet applied (a crash, or a stop while the database was away) is
+    // written before budgets are read from the ledger.
+    await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
     this.every(1000, async () => {
@@ -104,23 +118,26 @@ export class AdServer {
     return this.state.health();
   }
 
-  /** Stops serving and writes every counted event; retries while the database is away. */
+  /**
+   * Stops serving and writes what it can of the counted events. Every acknowledged event is in
+   * the log already: if the database is away, the stop gives up after STOP_FLUSH_MS and the next
+   * start applies the rest.
+   */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     await this.inventory.stop();
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.recorder.flush();
-        break;
-      } catch (error) {
-        if (attempt >= 5) {
-          this.log.error({ err: error }, "could not write the last delivery events");
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-    }
-    await this.recorder.close();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), STOP_FLUSH_MS)));
+    const written = this.recorder.flush().then(
+      () => "written" as const,
+      (error: unknown) => {
+        this.log.warn({ err: error }, "the database did not take the last delivery events; the event log keeps them for the next start");
+        return "failed" as const;
+      },
+    );
+    if ((await Promise.race([written, deadline])) === "late") this.log.warn("the database is slow; the event log keeps the last delivery events for the next start");
+    clearTimeout(timer);
+    await this.recorder.close(WRITER_CLOSE_MS);
     await this.state.close();
   }
 
@@ -245,8 +262,9 @@ export class AdServer {
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
     if (!charge.charged) return this.refuse("impression", "budget_spent", at);
 
-    this.recorder.impression(
+    await this.recorder.impression(
       { hour: now, zoneId: zone.id, campaignId: campaign.id, creativeId: offer.creativeId, country: offer.country },
+      { offerId: offer.offerId, issuedAt: offer.issuedAt },
       {
         advertiserId: campaign.advertiserId,
         publisherId: zone.publisherId,
@@ -297,7 +315,11 @@ export class AdServer {
     if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
 
     const clickId = randomBytes(16).toString("base64url");
-    this.recorder.click(clickId, { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId, creativeId: offer.creativeId, country: offer.country });
+    await this.recorder.click(
+      clickId,
+      { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId, creativeId: offer.creativeId, country: offer.country },
+      { offerId: offer.offerId, issuedAt: offer.issuedAt },
+    );
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
@@ -341,6 +363,14 @@ export class AdServer {
   private refuse(event: TrafficEvent, reason: InvalidReason, at: { hour: number; zoneId: number; campaignId: number }): Counted {
     this.recorder.invalid(event, reason, at);
     return { counted: false, reason };
+  }
+
+  /** Claims again an offer the log counted, for what is left of its lifetime. */
+  private async reclaim({ type, offerId, issuedAt, at }: LoggedClaim): Promise<void> {
+    const leftSeconds = Math.ceil((issuedAt + this.config.delivery.offerTtlSeconds * 1000 - Date.now()) / 1000);
+    if (leftSeconds <= 0) return;
+    if (type === "impression") await this.state.claimImpression(offerId, issuedAt, at, leftSeconds);
+    else await this.state.claimClick(offerId, issuedAt, leftSeconds);
   }
 
   private completeCampaign(campaignId: number): void {

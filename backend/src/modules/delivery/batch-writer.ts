@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { DataSource, EntityManager, LessThan } from "typeorm";
+import { createHash, randomBytes } from "node:crypto";
+import { DataSource, EntityManager, IsNull, LessThan } from "typeorm";
 import { sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
@@ -10,7 +10,8 @@ import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../reports/f
 import type { Retention } from "../reports/grains";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
-import type { BatchRows, BatchWriter, InvalidRow, StatRow } from "./model";
+import { EventLogPosition } from "./event-log/event-log-position.entity";
+import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, StatRow } from "./model";
 import { OwnerDirectory } from "./owner-directory";
 
 /** A batch's rows share one or two hours: each is formatted once. */
@@ -35,6 +36,84 @@ const APPLIED_BATCH_MEMORY_MS = 7 * 24 * 3_600_000;
 
 export const newBatchId = () => randomBytes(16).toString("hex");
 
+/**
+ * A batch applying log positions is named by them and by the recorder that made it: the same range
+ * retried by it is the same batch, and another process's batch of the same range is another batch,
+ * which the log position refuses rather than taking for this one.
+ */
+export const logBatchId = ({ logId, from, to }: LogRange, recorderId: string) =>
+  createHash("sha256").update(`${logId}:${from}:${to}:${recorderId}`).digest("hex").slice(0, 32);
+
+/** What a batch fails with when its log was applied past where it starts (by a replay or another process). */
+export const LOG_POSITION_MOVED = "the event log was applied past this batch's start";
+
+/** How far the log is applied to the database: 0 when nothing of it is. */
+export async function appliedLogPosition(dataSource: DataSource, logId: string): Promise<number> {
+  return (await dataSource.getRepository(EventLogPosition).findOneBy({ logId }))?.position ?? 0;
+}
+
+/** Moves the log's applied position from the batch's start to its end, or fails the transaction. */
+async function moveLogPosition(manager: EntityManager, { logId, from, to }: LogRange): Promise<void> {
+  const positions = manager.getRepository(EventLogPosition);
+  const moved = await positions.update({ logId, position: from }, { position: to });
+  if (moved.affected) return;
+  if (from === 0 && !(await positions.existsBy({ logId }))) {
+    try {
+      await positions.insert({ logId, position: to });
+      return;
+    } catch {
+      // Another process inserted it first.
+    }
+  }
+  throw new Error(LOG_POSITION_MOVED);
+}
+
+/**
+ * Credits each conversion to its click unless the click converted already: a click of the same
+ * batch is marked before it is inserted, an earlier one in the database. Returns the stat rows the
+ * credited conversions add to.
+ */
+async function creditConversions(manager: EntityManager, conversions: ConversionRow[], clicks: ClickRow[]): Promise<StatRow[]> {
+  const inBatch = new Map(clicks.map((click) => [click.id, click]));
+  const rows: StatRow[] = [];
+  for (const conversion of conversions) {
+    const click = inBatch.get(conversion.clickId);
+    let credited = false;
+    if (click) {
+      credited = click.campaignId === conversion.campaignId && click.convertedAt === null;
+      if (credited) click.convertedAt = new Date(conversion.at);
+    } else {
+      const result = await manager
+        .getRepository(AdClick)
+        .update({ id: conversion.clickId, campaignId: conversion.campaignId, convertedAt: IsNull() }, { convertedAt: new Date(conversion.at) });
+      credited = Boolean(result.affected);
+    }
+    if (!credited) continue;
+    const { zoneId, campaignId, creativeId, country } = conversion;
+    rows.push({ hour: conversion.at - (conversion.at % 3_600_000), zoneId, campaignId, creativeId, country, requests: 0, impressions: 0, clicks: 0, conversions: 1, spendMicros: 0, revenueMicros: 0 });
+  }
+  return rows;
+}
+
+/** One row per hour and key: a batch's conversions add to the rows its other events made. */
+export function mergeStats(rows: StatRow[]): StatRow[] {
+  const merged = new Map<string, StatRow>();
+  for (const row of rows) {
+    const id = `${row.hour}|${row.zoneId}|${row.campaignId}|${row.creativeId}|${row.country}`;
+    const existing = merged.get(id);
+    if (!existing) merged.set(id, { ...row });
+    else {
+      existing.requests += row.requests;
+      existing.impressions += row.impressions;
+      existing.clicks += row.clicks;
+      existing.conversions += row.conversions;
+      existing.spendMicros += row.spendMicros;
+      existing.revenueMicros += row.revenueMicros;
+    }
+  }
+  return [...merged.values()];
+}
+
 /** Records the batch as applied, or says it was applied already and must change nothing. */
 async function alreadyApplied(manager: EntityManager, id: string, now: number): Promise<boolean> {
   const applied = manager.getRepository(AppliedBatch);
@@ -55,9 +134,12 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
   const prune = retention !== undefined && now - memory.prunedAtMs >= PRUNE_EVERY_MS;
   return inTransaction(dataSource, async (manager) => {
     if (await alreadyApplied(manager, rows.id, now)) return;
-    await upsertStats(manager, rows.stats);
+    if (rows.log) await moveLogPosition(manager, rows.log);
+    const clicks = rows.clicks.map((click) => ({ ...click }));
+    const stats = rows.conversions?.length ? mergeStats([...rows.stats, ...(await creditConversions(manager, rows.conversions, clicks))]) : rows.stats;
+    await upsertStats(manager, stats);
     await upsertInvalid(manager, rows.invalid);
-    await addToStatFacts(manager, await memory.owners.owned(manager, rows.stats));
+    await addToStatFacts(manager, await memory.owners.owned(manager, stats));
     await addToInvalidFacts(manager, rows.invalid);
     if (prune) {
       await pruneFineGrains(manager, retention, now);
@@ -72,7 +154,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
         manager,
       );
     }
-    if (rows.clicks.length > 0) await manager.getRepository(AdClick).insert(rows.clicks);
+    if (clicks.length > 0) await manager.getRepository(AdClick).insert(clicks);
     if (rows.completed.length > 0) {
       await manager
         .getRepository(Campaign)

@@ -1,13 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { InlineWriter } from "./batch-writer";
+import { LocalEventLog } from "./event-log/local-event-log";
 import { EventRecorder } from "./event-recorder";
 import type { BatchRows, BatchWriter } from "./model";
 
 let t: TestApp;
+let logDir: string;
 beforeAll(async () => {
   t = await startTestApp();
+  logDir = mkdtempSync(join(tmpdir(), "adnet-recorder-log-"));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(logDir, { recursive: true, force: true });
+});
+
+const openLog = (dir: string) => () => LocalEventLog.open({ dir, groupCommitMs: 1, segmentBytes: 1 << 20, retainMs: 0 });
+const impressionsCounted = async () =>
+  Number((await t.app.dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ZONE + 1]))[0].n);
 
 const ZONE = 4242;
 const at = Date.UTC(2026, 10, 3, 10);
@@ -30,7 +43,8 @@ class LostFirstReply implements BatchWriter {
 
 it("counts a batch once when it was applied but its reply was lost, and counts what came meanwhile in the next", async () => {
   const writer = new LostFirstReply();
-  const recorder = new EventRecorder(t.app.dataSource, writer);
+  const recorder = new EventRecorder(t.app.dataSource, writer, openLog(join(logDir, "requests")));
+  await recorder.open();
   const key = { hour: at, zoneId: ZONE, campaignId: 0, creativeId: 0, country: "US" };
   for (let i = 0; i < 3; i++) recorder.request(key);
   await expect(recorder.flush()).rejects.toThrow("exited before it replied");
@@ -43,4 +57,29 @@ it("counts a batch once when it was applied but its reply was lost, and counts w
   expect(writer.ids).toHaveLength(3);
   expect(writer.ids[1]).toBe(writer.ids[0]);
   expect(writer.ids[2]).not.toBe(writer.ids[0]);
+  await recorder.close();
+});
+
+it("applies logged impressions once across a lost reply and a restart that replays the log", async () => {
+  const dir = join(logDir, "impressions");
+  const writer = new LostFirstReply();
+  const recorder = new EventRecorder(t.app.dataSource, writer, openLog(dir));
+  await recorder.open();
+  const key = { hour: at, zoneId: ZONE + 1, campaignId: 0, creativeId: 0, country: "US" };
+  const charge = { advertiserId: 1, publisherId: 1, spendMicros: 0, earningMicros: 0 };
+  for (let i = 0; i < 5; i++) await recorder.impression(key, { offerId: `offer-${i}`, issuedAt: at }, charge);
+  await expect(recorder.flush()).rejects.toThrow("exited before it replied");
+  expect(await impressionsCounted()).toBe(5);
+  await recorder.impression(key, { offerId: "offer-5", issuedAt: at }, charge);
+  await recorder.close();
+
+  // A new process on the same log: the lost batch is in the database, the sixth impression is not.
+  const claimed: string[] = [];
+  const restarted = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(dir));
+  await restarted.open(async (claim) => void claimed.push(claim.offerId));
+  expect(claimed).toEqual(["offer-0", "offer-1", "offer-2", "offer-3", "offer-4", "offer-5"]);
+  await restarted.flush();
+  await restarted.flush();
+  expect(await impressionsCounted()).toBe(6);
+  await restarted.close();
 });

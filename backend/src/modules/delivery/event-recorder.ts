@@ -1,12 +1,18 @@
-import { DataSource, IsNull } from "typeorm";
+import { randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
-import { newBatchId } from "./batch-writer";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatchId } from "./batch-writer";
+import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
 const WRITTEN_SPEND_KEPT_MS = 10 * 60_000;
+/** Logged events one batch applies at most: a backlog after an outage drains in batches of this size. */
+const BATCH_EVENTS = 20_000;
+/** Batches one flush writes at most before it lets the next tick come. */
+const ROUNDS_PER_FLUSH = 10;
 const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
@@ -16,10 +22,44 @@ class Batch {
   readonly invalid = new Map<string, InvalidRow>();
   readonly money = new Map<string, MoneyRow>();
   readonly clicks = new Map<string, ClickRow>();
+  readonly conversions: ConversionRow[] = [];
   readonly completed = new Set<number>();
 
   get empty(): boolean {
-    return this.stats.size + this.invalid.size + this.money.size + this.clicks.size + this.completed.size === 0;
+    return this.stats.size + this.invalid.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
+  }
+
+  /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
+  absorb(other: Batch): void {
+    for (const row of other.stats.values()) {
+      const mine = this.stat(row);
+      for (const counter of ["requests", "impressions", "clicks", "conversions", "spendMicros", "revenueMicros"] as const) mine[counter] += row[counter];
+    }
+    for (const row of other.invalid.values()) this.addInvalid(row);
+    for (const row of other.money.values()) this.addMoney(row);
+    for (const [id, click] of other.clicks) this.clicks.set(id, click);
+    this.conversions.push(...other.conversions);
+    for (const id of other.completed) this.completed.add(id);
+  }
+
+  /** Adds a logged event's counts and money. */
+  add(event: LoggedEvent): void {
+    const key = { ...event.key, hour: event.at };
+    if (event.type === "impression") {
+      const row = this.stat(key);
+      row.impressions += 1;
+      row.spendMicros += event.spendMicros;
+      row.revenueMicros += event.earningMicros;
+      // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
+      // the per-zone detail is in the hourly aggregates above.
+      this.addMoney({ userId: event.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: event.spendMicros });
+      this.addMoney({ userId: event.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: event.earningMicros });
+    } else if (event.type === "click") {
+      this.stat(key).clicks += 1;
+      this.clicks.set(event.clickId, clickRow(event));
+    } else {
+      this.conversions.push({ clickId: event.clickId, campaignId: key.campaignId, at: event.at, zoneId: key.zoneId, creativeId: key.creativeId, country: key.country });
+    }
   }
 
   /** The row an event at `key.hour` (any moment) adds to: the one of its hour. */
@@ -68,103 +108,149 @@ class Batch {
       invalid: [...this.invalid.values()],
       money: [...this.money.values()],
       clicks: [...this.clicks.values()],
+      conversions: [...this.conversions],
       completed: [...this.completed],
     };
   }
 }
 
+function clickRow(event: Extract<LoggedEvent, { type: "click" }>): ClickRow {
+  const { zoneId, campaignId, creativeId, country } = event.key;
+  return { id: event.clickId, campaignId, zoneId, creativeId, country, clickedAt: new Date(event.at), convertedAt: null };
+}
+
+/** A batch handed to the writer and not yet known to be applied. */
+interface Unconfirmed {
+  rows: BatchRows;
+  /** Its counts kept in memory only, given back to the next batch if the log part must be read again. */
+  memory: Batch;
+  /** The log position it applies up to, or null when it carries no logged events. */
+  to: number | null;
+}
+
+/** Spend of one campaign in one hour. */
+type SpendRow = Pick<StatRow, "campaignId" | "hour" | "spendMicros">;
+
+/** An offer counted by an event of the log, for rebuilding the single-use claims after a restart. */
+export interface LoggedClaim {
+  type: "impression" | "click";
+  offerId: string;
+  issuedAt: number;
+  at: number;
+}
+
 /**
- * Counts ad events in memory and hands them to the writer in batches, one transaction per
- * flush. A batch whose write failed is retried whole, under its own id, before anything newer:
- * if it had been applied after all (the reply was lost), the writer recognises the id and
- * nothing counts twice. Events counted meanwhile wait in the next batch.
+ * Counts ad events and hands them to the writer in batches. Impressions, clicks and conversions
+ * (money) go to the event log first: the beacon is answered once its event is durable there, and
+ * the writer applies the log in order, each batch moving the database's position of the log in
+ * its own transaction. A batch whose write failed is retried whole, under the same id, before
+ * anything newer; a replay after a crash starts from the database's position, so every logged
+ * event counts exactly once. Ad requests, invalid traffic and campaign completions are only
+ * statistics: they are counted in memory and ride along with the next batch.
  */
 export class EventRecorder {
-  private batch = new Batch();
+  private memory = new Batch();
   /** How long the last writes took, with their sizes: whether the writer keeps up with the traffic. */
   readonly flushTimes: { rows: number; ms: number }[] = [];
-  /** A batch handed to the writer and not yet known to be applied. */
-  private unconfirmed: Batch | null = null;
-  /** The batch the writer holds now. */
-  private writing: Batch | null = null;
+  private unconfirmed: Unconfirmed | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private log: EventLog | null = null;
+  /** Clicks logged and not yet in the database, for conversions that come before they are. */
+  private readonly pendingClicks = new Map<string, { row: ClickRow; position: number }>();
+  /** Clicks whose conversion is logged and not yet in the database, by the conversion's position. */
+  private readonly pendingConversions = new Map<string, number>();
+  /** Names this recorder's batches apart from another process's batches of the same positions. */
+  private readonly recorderId = randomBytes(8).toString("hex");
+  /** Spend this process logged and the database has not applied yet, by log position. */
+  private readonly unappliedSpend = new Map<number, SpendRow>();
   /** The spend rows of recently written batches, with when each was known written. */
-  private readonly written: { at: number; rows: { campaignId: number; hour: number; spendMicros: number }[] }[] = [];
+  private readonly written: { at: number; rows: SpendRow[] }[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly writer: BatchWriter,
+    private readonly openLog: () => Promise<EventLog>,
     /** Told, once their batch is committed, which campaigns spent their budgets in it. */
     private readonly onCompleted: (campaignIds: number[]) => Promise<void> = async () => undefined,
   ) {}
 
+  /** Opens the log; then `claims` sees every offer its retained events counted. */
+  async open(claims?: (claim: LoggedClaim) => Promise<void>): Promise<void> {
+    this.log = await this.openLog();
+    if (!claims) return;
+    for (let after = await this.log.start(); ; ) {
+      const records = await this.log.read(after, BATCH_EVENTS);
+      if (records.length === 0) break;
+      for (const { event } of records) {
+        if (event.type !== "conversion") await claims({ type: event.type, offerId: event.offerId, issuedAt: event.issuedAt, at: event.at });
+      }
+      after = records[records.length - 1].position;
+    }
+  }
+
   request(key: EventKey): void {
-    this.batch.stat(key).requests += 1;
+    this.memory.stat(key).requests += 1;
   }
 
-  impression(key: EventKey, charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number }): void {
-    const row = this.batch.stat(key);
-    row.impressions += 1;
-    row.spendMicros += charge.spendMicros;
-    row.revenueMicros += charge.earningMicros;
-    // The ledger keeps one row per campaign (spend) and per publisher (earning) per flush;
-    // the per-zone detail is in the hourly aggregates above.
-    this.batch.addMoney({ userId: charge.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: charge.spendMicros });
-    this.batch.addMoney({ userId: charge.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: charge.earningMicros });
+  /** Resolves once the impression is durable in the log. */
+  async impression(
+    key: EventKey,
+    offer: { offerId: string; issuedAt: number },
+    charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number },
+  ): Promise<void> {
+    const { hour, ...where } = key;
+    const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
+    if (charge.spendMicros > 0) this.unappliedSpend.set(position, { campaignId: key.campaignId, hour, spendMicros: charge.spendMicros });
   }
 
-  click(clickId: string, key: EventKey): void {
-    this.batch.stat(key).clicks += 1;
-    this.batch.clicks.set(
-      clickId,
-      { id: clickId, campaignId: key.campaignId, zoneId: key.zoneId, creativeId: key.creativeId, country: key.country, clickedAt: new Date(key.hour), convertedAt: null },
-    );
+  /** Resolves once the click is durable in the log. */
+  async click(clickId: string, key: EventKey, offer: { offerId: string; issuedAt: number }): Promise<void> {
+    const { hour, ...where } = key;
+    const event: LoggedEvent = { type: "click", at: hour, key: where, ...offer, clickId };
+    const [position] = await this.logged().append([event]);
+    this.pendingClicks.set(clickId, { row: clickRow(event), position });
   }
 
   invalid(event: TrafficEvent, reason: string, at: { hour: number; zoneId: number; campaignId: number }): void {
-    this.batch.addInvalid({ hour: at.hour, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
+    this.memory.addInvalid({ hour: at.hour, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
   }
 
   campaignCompleted(campaignId: number): void {
-    this.batch.completed.add(campaignId);
+    this.memory.completed.add(campaignId);
   }
 
   /**
-   * Credits a conversion to a counted click of the campaign, once, if the click is recent enough.
-   * Returns false when there is no such click or it already converted.
+   * Credits a conversion to a counted click of the campaign, once, if the click is recent enough;
+   * resolves once the conversion is durable in the log. Returns false when there is no such click
+   * or it already converted. The writer checks again in its transaction, so a conversion logged
+   * twice (by two processes) is credited once.
    */
   async conversion(clickId: string, campaignId: number, atMs: number, notBeforeMs: number): Promise<boolean> {
-    // A click on its way to the database converts once it is there, never on a copy in flight.
-    if (this.writing?.clicks.has(clickId)) await this.flushing.catch(() => undefined);
-    if (this.unconfirmed?.clicks.has(clickId)) await this.flush().catch(() => undefined);
-    if (this.unconfirmed?.clicks.has(clickId)) return false;
-    const pending = this.batch.clicks.get(clickId);
-    const click = pending ?? (await this.dataSource.getRepository(AdClick).findOneBy({ id: clickId }));
+    const click = this.pendingClicks.get(clickId)?.row ?? (await this.dataSource.getRepository(AdClick).findOneBy({ id: clickId }));
     if (!click || click.campaignId !== campaignId || click.clickedAt.getTime() < notBeforeMs || click.convertedAt) return false;
-    if (pending) {
-      pending.convertedAt = new Date(atMs);
-    } else {
-      const result = await this.dataSource
-        .getRepository(AdClick)
-        .update({ id: clickId, convertedAt: IsNull() }, { convertedAt: new Date(atMs) });
-      if (!result.affected) return false;
+    if (this.pendingConversions.has(clickId)) return false;
+    this.pendingConversions.set(clickId, Number.MAX_SAFE_INTEGER);
+    try {
+      const key = { zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country };
+      const [position] = await this.logged().append([{ type: "conversion", at: atMs, key, clickId }]);
+      this.pendingConversions.set(clickId, position);
+    } catch (error) {
+      this.pendingConversions.delete(clickId);
+      throw error;
     }
-    this.batch.stat({ hour: atMs, zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country }).conversions += 1;
     return true;
   }
 
   /**
-   * Spend counted and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
+   * Spend logged and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
    * on; with `writtenSinceMs`, also the spend written since then (kept 10 minutes). Whoever rebuilds
    * lost budget counters adds it to the ledger's totals.
    */
   pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
     const spend = new Map<number, CampaignSpend>();
     const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
-    const held = [...new Set([this.unconfirmed, this.writing, this.batch])].map((batch) => [...(batch?.stats.values() ?? [])]);
-    for (const rows of [...held, ...recent]) {
+    for (const rows of [[...this.unappliedSpend.values()], ...recent]) {
       for (const row of rows) {
-        if (row.spendMicros === 0) continue;
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
         if (row.hour >= dayStartMs) entry.today += row.spendMicros;
@@ -174,34 +260,95 @@ export class EventRecorder {
     return spend;
   }
 
-  /** Writes what was counted so far; flushes never overlap, and one that failed does not block the next. */
+  /** Applies what was logged and counted so far; flushes never overlap, and one that failed does not block the next. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatch());
+    return this.writeInTurn(ROUNDS_PER_FLUSH);
+  }
+
+  /** Applies everything the log holds, however much a long outage left: at start, before budgets are read from the ledger. */
+  drain(): Promise<void> {
+    return this.writeInTurn(Number.POSITIVE_INFINITY);
+  }
+
+  private writeInTurn(rounds: number): Promise<void> {
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches(rounds));
     return this.flushing;
   }
 
-  private async writeBatch(): Promise<void> {
-    if (this.unconfirmed) await this.confirm(this.unconfirmed);
-    if (this.batch.empty) return;
-    this.unconfirmed = this.batch;
-    this.batch = new Batch();
-    await this.confirm(this.unconfirmed);
+  private async writeBatches(rounds: number): Promise<void> {
+    for (let round = 0; round < rounds; round++) if (!(await this.writeBatch())) return;
   }
 
-  private async confirm(batch: Batch): Promise<void> {
-    this.writing = batch;
-    const rows = batch.rows();
+  /** Writes one batch; true when the log may hold more. */
+  private async writeBatch(): Promise<boolean> {
+    if (this.unconfirmed) await this.confirm(this.unconfirmed);
+    const log = this.logged();
+    // Read each time: with a shared log (JetStream) another process may have applied further.
+    const from = await appliedLogPosition(this.dataSource, log.id);
+    this.forgetApplied(from);
+    const records = await log.read(from, BATCH_EVENTS);
+    if (records.length === 0 && this.memory.empty) return false;
+
+    const memory = this.memory;
+    this.memory = new Batch();
+    const rows = memory.rows();
+    let to: number | null = null;
+    if (records.length > 0) {
+      const logged = this.batchOf(records);
+      to = records[records.length - 1].position;
+      rows.log = { logId: log.id, from, to };
+      rows.id = logBatchId(rows.log, this.recorderId);
+      rows.stats = mergeStats([...rows.stats, ...logged.stats]);
+      rows.money = logged.money;
+      rows.clicks = logged.clicks;
+      rows.conversions = logged.conversions;
+    }
+    this.unconfirmed = { rows, memory, to };
+    await this.confirm(this.unconfirmed);
+    return records.length === BATCH_EVENTS;
+  }
+
+  private batchOf(records: LogRecord[]): BatchRows {
+    const batch = new Batch();
+    for (const { event, position } of records) {
+      batch.add(event);
+      // Replayed clicks can convert before they reach the database, like the ones logged here.
+      if (event.type === "click" && !this.pendingClicks.has(event.clickId)) this.pendingClicks.set(event.clickId, { row: clickRow(event), position });
+    }
+    return batch.rows();
+  }
+
+  private async confirm(pending: Unconfirmed): Promise<void> {
+    const { rows } = pending;
     const started = performance.now();
     try {
       await this.writer.write(rows);
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes(LOG_POSITION_MOVED))) throw error;
+      // Another writer applied this part of the log (a second process, or this one before a lost
+      // reply): nothing of the batch was written. Its counts kept in memory go to the next batch,
+      // and the log is read again from where the database says.
       this.unconfirmed = null;
-      if (rows.completed.length > 0) void this.onCompleted(rows.completed);
-      this.rememberWritten(rows.stats);
-      this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
-      if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
-    } finally {
-      this.writing = null;
+      pending.memory.absorb(this.memory);
+      this.memory = pending.memory;
+      return;
     }
+    this.unconfirmed = null;
+    if (rows.completed.length > 0) void this.onCompleted(rows.completed);
+    this.rememberWritten(rows.stats);
+    this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
+    if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
+    if (pending.to !== null) {
+      this.forgetApplied(pending.to);
+      await this.logged().markApplied(pending.to);
+    }
+  }
+
+  /** Clicks, conversions and spend logged up to `position` are in the database now. */
+  private forgetApplied(position: number): void {
+    for (const [id, click] of this.pendingClicks) if (click.position <= position) this.pendingClicks.delete(id);
+    for (const [id, at] of this.pendingConversions) if (at <= position) this.pendingConversions.delete(id);
+    for (const at of this.unappliedSpend.keys()) if (at <= position) this.unappliedSpend.delete(at);
   }
 
   private rememberWritten(stats: StatRow[]): void {
@@ -211,7 +358,19 @@ export class EventRecorder {
     while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }
 
-  close(): Promise<void> {
-    return this.writer.close();
+  private logged(): EventLog {
+    if (!this.log) throw new Error("the event log is not open");
+    return this.log;
+  }
+
+  /**
+   * Closes the log (every event appended so far is durable when it resolves), then the writer,
+   * waiting at most `writerMs` for a writer stuck on an unanswering database.
+   */
+  async close(writerMs = 5000): Promise<void> {
+    await this.log?.close();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.writer.close(), new Promise((resolve) => (timer = setTimeout(resolve, writerMs)))]);
+    clearTimeout(timer);
   }
 }

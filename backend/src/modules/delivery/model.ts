@@ -95,6 +95,23 @@ export interface MoneyRow {
 
 export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
 
+/** A conversion as logged: it counts when its click has not converted yet, judged in the writer's transaction. */
+export interface ConversionRow {
+  clickId: string;
+  campaignId: number;
+  at: number;
+  zoneId: number;
+  creativeId: number;
+  country: string;
+}
+
+/** The event log positions a batch applies: after `from`, up to and including `to`. */
+export interface LogRange {
+  logId: string;
+  from: number;
+  to: number;
+}
+
 /** One flush worth of counted events, as plain data that can cross to a worker thread. */
 export interface BatchRows {
   /** Unique to the batch: the writer applies each id once, so a batch retried after a lost acknowledgement counts once. */
@@ -106,6 +123,10 @@ export interface BatchRows {
   money: MoneyRow[];
   clicks: ClickRow[];
   completed: number[];
+  /** Conversions to credit to their clicks, once each. */
+  conversions?: ConversionRow[];
+  /** The log positions the batch applies; the database's position of the log moves with it or the batch fails. */
+  log?: LogRange;
 }
 
 /** Where flushed batches go: straight into the database, or through a writer thread. */

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import type { LoggedEvent } from "./event-log";
+import { JetStreamEventLog } from "./jetstream-event-log";
+
+const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
+const stream = `adnet-test-${process.pid}-${randomBytes(3).toString("hex")}`;
+afterAll(() => JetStreamEventLog.deleteStream(NATS_URL, stream));
+
+const click = (n: number, at = Date.now()): LoggedEvent => ({
+  type: "click",
+  at,
+  key: { zoneId: 1, campaignId: 2, creativeId: 3, country: "DE" },
+  offerId: `offer-${n}`,
+  issuedAt: at,
+  clickId: `click-${n}`,
+});
+
+it("gives two processes' appends one order, reads it from any position, and purges only what is applied and old", async () => {
+  const [first, second] = [await JetStreamEventLog.open({ natsUrl: NATS_URL, stream, retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: NATS_URL, stream, retainMs: 3_600_000 })];
+  try {
+    expect(first.id).toBe(second.id);
+    const old = Date.now() - 7_200_000;
+    expect(await first.append([click(1, old), click(2, old)])).toEqual([1, 2]);
+    expect(await second.append([click(3)])).toEqual([3]);
+    const all = await second.read(0, 100);
+    expect(all.map((record) => `${record.position}:${(record.event as { clickId: string }).clickId}`)).toEqual(["1:click-1", "2:click-2", "3:click-3"]);
+    expect((await first.read(2, 100)).map((record) => record.position)).toEqual([3]);
+    expect(await first.read(3, 100)).toEqual([]);
+
+    // Read in two steps: the first ends on an old event, the second on a recent one.
+    await first.read(0, 2);
+    await first.read(2, 2);
+    await first.markApplied(3);
+    expect(await first.start()).toBe(2);
+    expect((await second.read(0, 100)).map((record) => record.position)).toEqual([3]);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
