@@ -18,5 +18,23 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions["logg
     return [key, join("*"), join("*.*"), join("*.*.*")];
   });
   const queryFields = ["parameters", "query", "sql"].flatMap((field) => [`err.${field}`, `err.driverError.${field}`, `*.err.${field}`]);
-  return { level, redact: { paths: [...paths, ...queryFields], censor: CENSOR } };
+  return { level, redact: { paths: [...paths, ...queryFields], censor: CENSOR }, serializers: { req: requestForLog } };
+}
+
+/** The links e-mailed to users carry their token in the query (`/reset-password?token=…`): it is cut from logged URLs. */
+const QUERY_SECRET = /([?&](?:token|access_token)=)[^&#]*/gi;
+
+export const urlForLog = (url: string | undefined) => url?.replace(QUERY_SECRET, `$1${CENSOR}`);
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer, but with the URL's secrets cut out. */
+function requestForLog(request: LoggedRequest) {
+  return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }

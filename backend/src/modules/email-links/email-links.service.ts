@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { DataSource, IsNull, MoreThan, Repository } from "typeorm";
+import { DataSource, IsNull, LessThan, MoreThan, Repository } from "typeorm";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/passwords";
 import type { Admission, RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { isUniqueViolation } from "../../common/db-errors";
 import { ConflictError, RateLimitedError, ValidationError } from "../../common/errors";
+import { KeyedMutex } from "../../common/keyed-mutex";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import type { Mailer } from "../mail/mailer";
@@ -55,6 +56,7 @@ export class EmailLinksService {
   private readonly limiters: Record<keyof typeof LIMITS, RateLimiter>;
   /** Background sends (a reset request answers before it looks anything up); awaited by tests and at shutdown. */
   private readonly background = new Set<Promise<void>>();
+  private readonly perUser = new KeyedMutex();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -257,14 +259,22 @@ export class EmailLinksService {
   }
 
   /** A new link of this purpose for the user; the older unused ones stop working. */
-  private async issue(userId: number, purpose: LinkPurpose, email: string, path: string): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
-    await inTransaction(this.dataSource, async (manager) => {
-      const links = manager.getRepository(EmailLink);
-      await links.delete({ userId, purpose, usedAt: IsNull() });
-      await links.insert({ userId, purpose, email, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]), usedAt: null });
+  private issue(userId: number, purpose: LinkPurpose, email: string, path: string): Promise<string> {
+    // One user's links are made one at a time here; across processes, each statement stands alone,
+    // so two requests at once cannot deadlock, and the newer link still replaces the older.
+    return this.perUser.run(`${userId}:${purpose}`, async () => {
+      const token = randomBytes(32).toString("base64url");
+      const { identifiers } = await this.links.insert({
+        userId,
+        purpose,
+        email,
+        tokenHash: hashOf(token),
+        expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+        usedAt: null,
+      });
+      await this.links.delete({ userId, purpose, usedAt: IsNull(), id: LessThan(Number(identifiers[0].id)) });
+      return `${this.origin}${path}?token=${token}`;
     });
-    return `${this.origin}${path}?token=${token}`;
   }
 
   private async validLink(tokenInput: unknown, purposes: LinkPurpose[]): Promise<EmailLink> {

@@ -155,6 +155,18 @@ async function waitForCount(to: string, count: number): Promise<void> {
   for (let i = 0; i < 400 && smtp.messages.filter((m) => m.to.includes(to)).length < count; i++) await new Promise((r) => setTimeout(r, 25));
 }
 
+describe("asking for many resets", () => {
+  it("limits the reset requests from one address, for addresses with and without accounts alike", async () => {
+    let refused = null;
+    for (let attempt = 0; attempt < 25 && !refused; attempt++) {
+      const answer = await forgot(`nobody-${attempt}@example.com`);
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(202);
+    }
+    expect(refused).toEqual({ status: 429, body: { detail: expect.stringMatching(/^Too many password resets asked for from your address\. Try again in \d+ minutes\.$/) } });
+  });
+});
+
 describe("guessing links", () => {
   // Runs last: it spends this address's allowance of failed links.
   it("limits the failed links one address may try, while links that work do not count", async () => {

@@ -1,5 +1,6 @@
 import { Account, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { Mailer } from "./mailer";
 
 // No SMTP_URL: the embedded default keeps every message in the outbox for the admins.
 let t: TestApp;
@@ -44,4 +45,25 @@ it("shows the outbox to admins only", async () => {
   const refused = await t.gql(OUTBOX, {}, publisher.token);
   expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   expect((await t.gql(OUTBOX, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+});
+
+describe("the development log", () => {
+  const mail = { to: "someone@example.com", subject: "Reset your AdNet password", text: "t", html: "h", kind: "password_reset", links: ["https://ads.example.test/reset-password?token=secret-token"] };
+  const logged = () => {
+    const lines: string[] = [];
+    return { lines, log: { warn: (line: unknown) => void lines.push(String(line)), error: (line: unknown) => void lines.push(String(line)) } };
+  };
+
+  it("prints the subject, recipient and link of an outbox message outside production", async () => {
+    const { lines, log } = logged();
+    await new Mailer(t.app.dataSource, { smtpUrl: null, from: "AdNet <a@b.test>", production: false }, log).send(mail);
+    expect(lines).toEqual([expect.stringContaining('"Reset your AdNet password" to someone@example.com')]);
+    expect(lines[0]).toContain("https://ads.example.test/reset-password?token=secret-token");
+  });
+
+  it("never prints a link in production", async () => {
+    const { lines, log } = logged();
+    await new Mailer(t.app.dataSource, { smtpUrl: null, from: "AdNet <a@b.test>", production: true }, log).send(mail);
+    expect(lines).toEqual([]);
+  });
 });

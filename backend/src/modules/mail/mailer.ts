@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
-import { DataSource, In, IsNull, LessThanOrEqual, Or, Repository } from "typeorm";
+import { DataSource, IsNull, LessThanOrEqual, Or, Repository } from "typeorm";
 import { isUniqueViolation } from "../../common/db-errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import type { MailConfig } from "../../config";
@@ -110,11 +110,6 @@ export class Mailer {
     return pageOf(this.messages.createQueryBuilder("mail"), request, { search: ["mail.recipient", "mail.subject"], status: "mail.status", id: "mail.id" });
   }
 
-  /** The messages sent to one address, oldest first (tests and the admins' outbox). */
-  to(recipient: string): Promise<MailMessage[]> {
-    return this.messages.find({ where: { recipient }, order: { id: "ASC" } });
-  }
-
   private async record(mail: OutgoingMail): Promise<MailMessage | null> {
     const outbox = !this.transport;
     if (mail.dedupeKey && (await this.messages.existsBy({ dedupeKey: mail.dedupeKey }))) return null;
@@ -145,7 +140,7 @@ export class Mailer {
     const attempts = message.attempts + 1;
     try {
       await this.transport!.sendMail({ from: this.config.from, to: message.recipient, subject: message.subject, text: message.text ?? "", html: message.html ?? undefined });
-      await this.messages.update({ id: message.id, status: In([MailStatus.PENDING]) }, {
+      await this.messages.update({ id: message.id, status: MailStatus.PENDING }, {
         status: MailStatus.SENT,
         attempts,
         sentAt: new Date(),

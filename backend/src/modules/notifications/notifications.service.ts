@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DataSource, In, Repository } from "typeorm";
 import * as check from "../../common/validate";
-import { Campaign } from "../campaigns/campaign.entity";
+import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
@@ -62,7 +62,7 @@ export class NotificationsService {
     try {
       const campaigns = await this.campaigns.find({ select: { id: true, name: true, advertiserId: true, status: true }, where: { id: In(campaignIds) } });
       for (const campaign of campaigns) {
-        if (campaign.status !== "completed") continue;
+        if (campaign.status !== CampaignStatus.COMPLETED) continue;
         await this.notify(campaign.advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name: campaign.name }, { dedupeKey: `campaign_completed:${campaign.id}` });
       }
     } catch (error) {

@@ -146,10 +146,20 @@ describe("through GraphQL", () => {
       walk(schema.getQueryType()!);
       walk(schema.getMutationType()!);
 
-      // Each of these answers with the caller's own account, or the message they just sent.
+      // Each of these answers with the caller's own account, or the message they just sent; verifyEmail
+      // answers with the address the link was mailed to, to whoever holds the link from that inbox.
       expect({ role, fields: [...fieldsToEmails].sort() }).toEqual({
         role,
-        fields: ["AuthPayload.user", "Mutation.register", "Mutation.sendContactMessage", "Mutation.updateProfile", "Query.me"],
+        fields: [
+          "AuthPayload.user",
+          "Mutation.register",
+          "Mutation.requestEmailChange",
+          "Mutation.sendContactMessage",
+          "Mutation.updateProfile",
+          "Mutation.verifyEmail",
+          "Query.me",
+          "Query.myEmailStatus",
+        ],
       });
     }
   });
