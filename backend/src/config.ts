@@ -38,6 +38,18 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long the read model keeps its hourly and daily totals. */
   retention: Retention;
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  /** ACCOUNT_APPROVAL: "auto" lets new accounts work at once; "manual" makes them wait for an admin. */
+  approval: "auto" | "manual";
+  /** REQUIRE_IDENTITY=1: payouts only to, and campaigns only for, users whose identity an admin verified. */
+  requireIdentity: boolean;
+  /** ADMIN_2FA: "required" takes an admin without two-factor sign-in to enrolment; "optional" leaves it to them. */
+  adminTwoFactor: "required" | "optional";
+  /** Live API keys one user may hold. */
+  apiKeysPerUser: number;
 }
 
 /**
@@ -157,6 +169,24 @@ export function loadConfig(env: Env = process.env): Config {
       hourlyDays: integer(env, "HOURLY_FACTS_DAYS", 35, 2, 400),
       dailyMonths: integer(env, "DAILY_FACTS_MONTHS", 25, 25, 1200),
     },
+    accounts: accountsConfig(env, production),
+  };
+}
+
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) fail(`${name} must be ${allowed.join(" or ")}`);
+  return raw as T;
+}
+
+function accountsConfig(env: Env, production: boolean): AccountsConfig {
+  return {
+    approval: choice(env, "ACCOUNT_APPROVAL", ["auto", "manual"], "auto"),
+    requireIdentity: flag(env, "REQUIRE_IDENTITY") ?? false,
+    // Required in production; development and tests sign the configured admin in with a password alone unless told.
+    adminTwoFactor: choice(env, "ADMIN_2FA", ["required", "optional"], production ? "required" : "optional"),
+    apiKeysPerUser: integer(env, "API_KEYS_PER_USER", 10, 1, 1000),
   };
 }
 

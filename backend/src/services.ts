@@ -22,6 +22,10 @@ import { ReportsService } from "./modules/reports/reports.service";
 import { SitesService } from "./modules/sites/sites.service";
 import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
+import { UserAdminService } from "./modules/users/user-admin.service";
+import { AuditService } from "./modules/audit/audit.service";
+import { ApiKeysService } from "./modules/api-keys/api-keys.service";
+import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 
 /**
@@ -42,12 +46,21 @@ export function createServices(
     : (limit) => new MemoryRateLimiter(limit);
   const ledger = new LedgerService(dataSource);
   const reports = new ReportsService(dataSource);
-  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour);
-  const sites = new SitesService(dataSource, reports, config.localhostSites);
+  const audit = new AuditService(dataSource);
+  const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
+  const twoFactor = new TwoFactorService(dataSource, config.jwtSecret, rateLimiter, audit, config.accounts.adminTwoFactor === "required");
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour, {
+    twoFactor,
+    apiKeys,
+    audit,
+    manualApproval: config.accounts.approval === "manual",
+  });
+  const userAdmin = new UserAdminService(dataSource, audit);
+  const sites = new SitesService(dataSource, reports, config.localhostSites, audit);
   const zones = new ZonesService(dataSource, sites);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros);
-  const creatives = new CreativesService(dataSource, campaigns);
-  const payouts = new PayoutsService(dataSource, ledger);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit);
+  const creatives = new CreativesService(dataSource, campaigns, audit);
+  const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity);
   const contact = new ContactService(dataSource, rateLimiter);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
@@ -56,7 +69,7 @@ export function createServices(
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
+  return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -26,6 +26,10 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
+import { ApiKey } from "../modules/api-keys/api-key.entity";
+import { AuditEntry } from "../modules/audit/audit-entry.entity";
+import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 
 export const entities = [
   User,
@@ -44,6 +48,9 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  AuditEntry,
+  ApiKey,
+  RecoveryCode,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -53,6 +60,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  AccountAdministration1764450000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

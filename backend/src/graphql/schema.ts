@@ -14,6 +14,11 @@ import { FormOptionsResolver } from "../modules/form-options/form-options.resolv
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
+import { UserAdminResolver } from "../modules/users/user-admin.resolver";
+import { ManagedUserResolver } from "../modules/owners/managed-user.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
+import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 
 const resolvers = [
@@ -32,6 +37,11 @@ const resolvers = [
   CreativeOwnerResolver,
   PayoutOwnerResolver,
   FormOptionsResolver,
+  UserAdminResolver,
+  ManagedUserResolver,
+  AuditResolver,
+  ApiKeysResolver,
+  TwoFactorResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -14,6 +14,8 @@ import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 import { deliveryIssue } from "./delivery-issue";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
@@ -64,6 +66,7 @@ export class CampaignsService {
     private readonly reports: ReportsService,
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
     readonly minBudgetMicros: number,
+    private readonly audit: AuditService,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
     this.creatives = dataSource.getRepository(Creative);
@@ -124,15 +127,22 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    return this.move(await this.findById(id), "approve", "approved");
+    const campaign = await this.findById(id);
+    const before = { status: campaign.status };
+    const moved = await this.move(campaign, "approve", "approved");
+    await this.audit.record({ action: AuditAction.CAMPAIGN_APPROVED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status } });
+    return moved;
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
   async reject(id: unknown, reasonInput: unknown): Promise<CampaignWithStats> {
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
+    const before = { status: campaign.status };
     campaign.rejectionReason = reason;
-    return this.move(campaign, "reject", "rejected");
+    const moved = await this.move(campaign, "reject", "rejected");
+    await this.audit.record({ action: AuditAction.CAMPAIGN_REJECTED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status, reason } });
+    return moved;
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {

@@ -42,12 +42,16 @@ function content(input: CreativeFields) {
 const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height"] as const;
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
+
 export class CreativesService {
   private readonly creatives: Repository<Creative>;
 
   constructor(
     dataSource: DataSource,
     private readonly campaigns: CampaignsService,
+    private readonly audit: AuditService,
   ) {
     this.creatives = dataSource.getRepository(Creative);
   }
@@ -93,14 +97,25 @@ export class CreativesService {
 
   async approve(id: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
+    const before = { status: creative.status };
     markApproved(creative, "creative");
-    return this.creatives.save(creative);
+    const saved = await this.creatives.save(creative);
+    await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } });
+    return saved;
   }
 
   async reject(id: unknown, reason: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
+    const before = { status: creative.status };
     markRejected(creative, reason, "creative");
-    return this.creatives.save(creative);
+    const saved = await this.creatives.save(creative);
+    await this.audit.record({
+      action: AuditAction.CREATIVE_REJECTED,
+      target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId },
+      before,
+      after: { status: saved.status, reason: saved.rejectionReason },
+    });
+    return saved;
   }
 
   countByStatus(status: CreativeStatus): Promise<number> {

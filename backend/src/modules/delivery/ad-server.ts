@@ -80,7 +80,7 @@ export class AdServer {
     parts: DeliveryParts,
   ) {
     this.state = parts.state;
-    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
+    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
     this.recorder = new EventRecorder(dataSource, parts.writer);
     this.key = trackingKey(config.jwtSecret);
   }

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../common/errors";
 import { KeyedMutex } from "../../common/keyed-mutex";
 import { microsToDollars } from "../../common/money";
 import { inTransaction } from "../../common/transaction";
@@ -9,6 +9,8 @@ import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { User } from "../users/user.entity";
 import { Payout, PayoutStatus } from "./payout.entity";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 /** Spec section 9: a publisher can ask to be paid once $100 is available. */
 export const MINIMUM_PAYOUT_MICROS = 100_000_000;
@@ -27,6 +29,9 @@ export class PayoutsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    /** REQUIRE_IDENTITY=1: only publishers whose identity an admin verified may request a payout. */
+    private readonly requireIdentity: boolean,
   ) {
     this.payouts = dataSource.getRepository(Payout);
   }
@@ -46,6 +51,9 @@ export class PayoutsService {
    * transaction while the publisher's row is locked, so the same money is never requested twice.
    */
   async request(publisher: User): Promise<Payout> {
+    if (this.requireIdentity && !publisher.identityVerifiedAt) {
+      throw new ForbiddenError("Your identity must be verified by an administrator before you can request a payout");
+    }
     return this.perPublisher.run(String(publisher.id), () =>
       inTransaction(this.dataSource, async (manager) => {
         await this.lockPublisher(manager, publisher.id);
@@ -84,6 +92,12 @@ export class PayoutsService {
     const payout = await this.payouts.findOneBy({ id: payoutId });
     if (!payout) throw new NotFoundError("Payout");
     if (!affected) throw new ConflictError("This payout is already paid");
+    await this.audit.record({
+      action: AuditAction.PAYOUT_PAID,
+      target: { type: "payout", id: payout.id, userId: payout.publisherId },
+      before: { status: PayoutStatus.REQUESTED },
+      after: { status: payout.status, amount: payout.amountMicros / 1_000_000 },
+    });
     return payout;
   }
 

@@ -17,6 +17,9 @@ export interface SiteWithStats {
   monthlyImpressions: number;
 }
 
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
+
 /** Publishers' sites and their review by admins. */
 export class SitesService {
   private readonly sites: Repository<Site>;
@@ -26,6 +29,7 @@ export class SitesService {
     private readonly reports: ReportsService,
     /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
     private readonly allowLocalhost: boolean,
+    private readonly audit: AuditService,
   ) {
     this.sites = dataSource.getRepository(Site);
   }
@@ -73,14 +77,20 @@ export class SitesService {
 
   async approve(id: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
+    const before = { status: site.status };
     markApproved(site, "site");
-    return this.single(await this.sites.save(site));
+    const saved = await this.sites.save(site);
+    await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } });
+    return this.single(saved);
   }
 
   async reject(id: unknown, reason: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
+    const before = { status: site.status };
     markRejected(site, reason, "site");
-    return this.single(await this.sites.save(site));
+    const saved = await this.sites.save(site);
+    await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status, reason: saved.rejectionReason } });
+    return this.single(saved);
   }
 
   /** The publisher's own site, or NOT_FOUND: another publisher's site is never revealed. */
