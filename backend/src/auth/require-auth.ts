@@ -36,11 +36,17 @@ export function RequireAuth(...roles: Role[]): MethodDecorator {
  */
 const openToLimited = new WeakSet<object>();
 
+/** Carried with the roles type-graphql hands the auth checker, which are a copy of the declared ones. */
+const OPEN_TO_LIMITED = "signed-in";
+
 /** Any signed-in user, even a limited one: the caller's own account (who am I, sign out, 2FA enrolment). */
 export function RequireSignIn(): MethodDecorator {
   return (prototype, method, descriptor) => {
-    RequireAuth(...ALL_ROLES)(prototype, method, descriptor);
-    openToLimited.add(declarations.get(prototype)!.get(method) as object);
+    const access: readonly Role[] = [...ALL_ROLES];
+    declare(prototype, method, access);
+    openToLimited.add(access);
+    Directive(`@requireAuth(roles: [${ALL_ROLES.map(roleName).join(", ")}])`)(prototype, method, descriptor);
+    Authorized<string>(...ALL_ROLES, OPEN_TO_LIMITED)(prototype, method, descriptor);
   };
 }
 
@@ -65,7 +71,7 @@ export function assertAccess(caller: Caller, access: Access, writes = false): vo
   if (access === "public") return;
   if (!caller.actor) throw new UnauthenticatedError();
   if (!access.includes(caller.actor.role)) throw new ForbiddenError();
-  if (caller.limitation && !openToLimited.has(access)) throw new ForbiddenError(LIMITATION_MESSAGES[caller.limitation]);
+  if (caller.limitation && !openToLimited.has(access) && !(access as readonly string[]).includes(OPEN_TO_LIMITED)) throw new ForbiddenError(LIMITATION_MESSAGES[caller.limitation]);
   if (writes && caller.readOnly) throw new ForbiddenError("This API key is read-only: it may only read");
 }
 
