@@ -70,7 +70,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/auth/me",
     access: accessOf(UsersResolver, "me"),
-    handle: async (context) => UserView.from(actorOf(context)),
+    handle: async (context) => UserView.from(actorOf(context), context.limitation === "two_factor_enrolment"),
   },
   {
     method: "POST",

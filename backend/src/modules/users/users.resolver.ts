@@ -11,7 +11,7 @@ export class UsersResolver {
   @Query(() => UserView, { description: "The signed-in user." })
   @RequireSignIn()
   me(@Ctx() context: AppContext): UserView {
-    return UserView.from(actorOf(context));
+    return UserView.from(actorOf(context), context.limitation === "two_factor_enrolment");
   }
 
   @Mutation(() => UserView)

@@ -23,6 +23,7 @@ describe("registration", () => {
       status: "active",
       identity_verified: false,
       two_factor_enabled: false,
+      must_enrol_two_factor: false,
       created_at: expect.any(String),
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon/i);

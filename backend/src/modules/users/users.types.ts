@@ -14,9 +14,10 @@ export class UserView {
   @Field(() => AccountStatus, { description: "ACTIVE, PENDING_APPROVAL (waiting for an admin) or SUSPENDED." }) status: AccountStatus;
   @Field({ description: "Whether an admin checked the user's identity documents." }) identityVerified: boolean;
   @Field({ description: "Whether sign-in asks for a code from an authenticator app." }) twoFactorEnabled: boolean;
+  @Field({ description: "An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required)." }) mustEnrolTwoFactor: boolean;
   @Field() createdAt: Date;
 
-  static from(user: User): UserView {
+  static from(user: User, mustEnrolTwoFactor = false): UserView {
     return Object.assign(new UserView(), {
       id: user.id,
       email: user.email,
@@ -25,6 +26,7 @@ export class UserView {
       status: user.status,
       identityVerified: user.identityVerifiedAt !== null,
       twoFactorEnabled: user.twoFactorEnabledAt !== null,
+      mustEnrolTwoFactor,
       createdAt: user.createdAt,
     });
   }
@@ -86,7 +88,7 @@ export function authPayload(session: { accessToken: string | null; user: User; s
     tokenType: "bearer",
     step: session.step,
     challengeToken: session.challengeToken ?? null,
-    user: UserView.from(session.user),
+    user: UserView.from(session.user, session.step === SignInStep.TWO_FACTOR_ENROLMENT),
   });
 }
 

@@ -11,6 +11,8 @@ import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { ChangePasswordDocument, UpdateProfileDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { serverFieldError } from "../../../lib/server-error-message";
+import { ApiKeysSection } from "./api-keys-section";
+import { TwoFactorSection } from "./two-factor-section";
 
 interface SettingsDialogProps {
   open: boolean;
@@ -19,13 +21,17 @@ interface SettingsDialogProps {
 
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name and password.">
+    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name, password, two-factor sign-in and API keys.">
       <WithFormOptions>
         {(options) => (
           <Stack gap="6">
             <ProfileForm options={options} />
             <Separator />
             <PasswordForm options={options} />
+            <Separator />
+            <TwoFactorSection />
+            <Separator />
+            <ApiKeysSection />
           </Stack>
         )}
       </WithFormOptions>
@@ -98,7 +104,7 @@ function PasswordForm({ options }: { options: FormBoundsFragment }) {
     const outcome = await withFeedback(
       async () => {
         const { data } = await changePassword({ variables: { input: values } });
-        if (!data) throw new Error("empty changePassword response");
+        if (!data?.changePassword.accessToken) throw new Error("empty changePassword response");
         // Every earlier token stops working, so the new one replaces it to keep the user signed in.
         session.login(data.changePassword.accessToken, data.changePassword.user);
         setValues(blank);
