@@ -5,7 +5,6 @@ import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
 import { useLiveFigures } from "../../../components/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { AdminDashboardDocument } from "../../../gql/graphql";
@@ -15,6 +14,8 @@ import { CreativeReviewTab } from "../components/creative-review-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
+import { AuditTab } from "../components/audit-tab";
+import { UsersTab } from "../components/users-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
@@ -26,7 +27,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "users", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "users", "audit", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -72,6 +73,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
+              <Tabs.Trigger value="audit">Audit</Tabs.Trigger>
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sites">
@@ -100,7 +102,11 @@ export function AdminDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="users">
               <HiddenTabHeading>User Management</HiddenTabHeading>
-              <EmptyPanel comingSoon title="User Management" description="Managing accounts from here is coming soon." />
+              <UsersTab />
+            </Tabs.Content>
+            <Tabs.Content value="audit">
+              <HiddenTabHeading>Audit</HiddenTabHeading>
+              <AuditTab />
             </Tabs.Content>
             <Tabs.Content value="analytics">
               <HiddenTabHeading>Analytics</HiddenTabHeading>
