@@ -27,12 +27,12 @@ it("gives every Query and Mutation field exactly one of @requireAuth or @skipAut
   expect(undeclared).toEqual([]);
 });
 
-it("leaves only sign-up, sign-in, the contact form and the forms' options open to anonymous callers", () => {
+it("leaves only sign-up, sign-in (with its two-factor step), the contact form and the forms' options open to anonymous callers", () => {
   const open = rootFields()
     .filter(({ field }) => field.astNode?.directives?.some((directive) => directive.name.value === "skipAuth"))
     .map(({ field }) => field.name)
     .sort();
-  expect(open).toEqual(["formOptions", "login", "register", "sendContactMessage"]);
+  expect(open).toEqual(["completeTwoFactorSignIn", "formOptions", "login", "register", "sendContactMessage"]);
 });
 
 it("offers no input field for what the server owns", () => {
