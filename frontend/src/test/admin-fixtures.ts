@@ -81,6 +81,8 @@ const PAGE_TYPES = {
   payouts: "PayoutPage",
   publishers: "PublisherPage",
   contactMessages: "ContactMessagePage",
+  users: "ManagedUserPage",
+  auditLog: "AuditPage",
 } as const;
 
 /** A mocked answer to an admin list query: `field` holds the page of `items` out of `totalCount`. */
