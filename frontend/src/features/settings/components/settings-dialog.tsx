@@ -1,6 +1,6 @@
 import { Button, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { getToken } from "../../../lib/token-storage";
@@ -29,13 +29,28 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             <Separator />
             <PasswordForm options={options} />
             <Separator />
-            <TwoFactorSection />
+            <OnRequest action="Manage two-factor sign-in">
+              <TwoFactorSection />
+            </OnRequest>
             <Separator />
-            <ApiKeysSection />
+            <OnRequest action="Manage API keys">
+              <ApiKeysSection />
+            </OnRequest>
           </Stack>
         )}
       </WithFormOptions>
     </AppDialog>
+  );
+}
+
+/** A section that loads only when asked for, so opening Settings asks the server for nothing more. */
+function OnRequest({ action, children }: { action: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  if (open) return children;
+  return (
+    <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => setOpen(true)}>
+      {action}
+    </Button>
   );
 }
 
