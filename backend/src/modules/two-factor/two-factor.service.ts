@@ -10,6 +10,7 @@ import { ConflictError, ForbiddenError, RateLimitedError, ValidationError } from
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
+import { quietUserUpdate } from "../users/quiet-update";
 import { User } from "../users/user.entity";
 import { RecoveryCode } from "./recovery-code.entity";
 import { SecretBox } from "./secret-box";
@@ -69,7 +70,7 @@ export class TwoFactorService {
   async beginEnrolment(user: User): Promise<Enrolment> {
     if (user.twoFactorEnabledAt) throw new ConflictError("Two-factor sign-in is already on");
     const secret = totp.generateSecret();
-    await this.users.update(user.id, { twoFactorPendingSecret: this.box.seal(secret) });
+    await quietUserUpdate(this.users, user.id, { twoFactorPendingSecret: this.box.seal(secret) });
     const otpauthUrl = totp.keyuri(user.email, ISSUER, secret);
     return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
   }
@@ -83,7 +84,7 @@ export class TwoFactorService {
     await this.limited(user, async () => {
       const step = await this.totpStep(this.box.open(row.twoFactorPendingSecret!), code);
       if (step === null) return false;
-      await this.users.update(user.id, {
+      await quietUserUpdate(this.users, user.id, {
         twoFactorSecret: row.twoFactorPendingSecret,
         twoFactorPendingSecret: null,
         twoFactorEnabledAt: new Date(),
@@ -108,7 +109,7 @@ export class TwoFactorService {
       if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError("password", "Your password is incorrect");
       return (await this.acceptCode(user, code)) !== null;
     });
-    await this.users.update(user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
+    await quietUserUpdate(this.users, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
     await this.codes.delete({ userId: user.id });
     await this.audit.record({ action: AuditAction.TWO_FACTOR_DISABLED, target: { type: "user", id: user.id }, before: { twoFactor: true }, after: { twoFactor: false } });
   }
@@ -171,8 +172,9 @@ export class TwoFactorService {
       const { affected } = await this.users
         .createQueryBuilder()
         .update()
-        .set({ twoFactorLastStep: step })
+        .set({ twoFactorLastStep: step, updatedAt: () => "updated_at" })
         .where("id = :id AND (two_factor_last_step IS NULL OR two_factor_last_step < :step)", { id: user.id, step })
+        .callListeners(false)
         .execute();
       return affected ? "totp" : null;
     }

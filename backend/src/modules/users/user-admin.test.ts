@@ -2,7 +2,8 @@ import { liveAd, requestAd } from "../../../test/ad-fixtures";
 import { Account, createSite, creditEarnings, signIn, signInAdmin, signUp } from "../../../test/factories";
 import { ADMIN, startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { Role } from "../../auth/roles";
-import type { User } from "./user.entity";
+import { quietUserUpdate } from "./quiet-update";
+import { User } from "./user.entity";
 
 let t: TestApp;
 let admin: Account;
@@ -51,6 +52,17 @@ describe("User Management list", () => {
   it("names a bad role filter over REST with 422", async () => {
     expect(await t.rest("GET", "/admin/users?role=root", { token: admin.token })).toEqual({ status: 422, body: { detail: "Role must be one of publisher, advertiser, admin" } });
   });
+});
+
+it("records the last sign-in without moving the account's update time, which the ad catalogue watches", async () => {
+  const publisher = await signUp(t, "publisher");
+  const users = t.app.dataSource.getRepository(User);
+  await quietUserUpdate(users, publisher.id, { lastLoginAt: new Date("2020-01-01T00:00:00Z") });
+  const before = await users.findOneByOrFail({ id: publisher.id });
+  await signIn(t, publisher.email, publisher.password);
+  const after = await users.findOneByOrFail({ id: publisher.id });
+  expect(after.lastLoginAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
 });
 
 describe("suspension", () => {

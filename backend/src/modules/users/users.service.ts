@@ -14,6 +14,7 @@ import type { AuditService } from "../audit/audit.service";
 import { isApiKey, type ApiKeysService } from "../api-keys/api-keys.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import { AccountStatus } from "./account-status";
+import { quietUserUpdate } from "./quiet-update";
 import { isUniqueViolation } from "../../common/db-errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
@@ -267,7 +268,7 @@ export class UsersService {
   /** A completed sign-in: a session, and the time admins see as the last sign-in. */
   private async signedIn(user: User): Promise<Session> {
     user.lastLoginAt = new Date();
-    await this.users.update(user.id, { lastLoginAt: user.lastLoginAt });
+    await quietUserUpdate(this.users, user.id, { lastLoginAt: user.lastLoginAt });
     return this.sessionFor(user);
   }
 }
