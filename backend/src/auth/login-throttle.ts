@@ -49,7 +49,7 @@ export class LoginThrottle {
   constructor(
     limiter: RateLimiterFactory,
     /** Told once per burst: when failures from one address on one account, or from one address in all, reach the limit. */
-    private readonly onBurst: (burst: FailedSignInBurst) => void = () => undefined,
+    private readonly onBurst: (burst: FailedSignInBurst) => Promise<void> = async () => undefined,
   ) {
     this.pairs = limiter(FAILURES_PER_PAIR);
     this.ips = limiter(FAILURES_PER_IP);
@@ -82,8 +82,8 @@ export class LoginThrottle {
   /** The failure that fills a limit is the one reported: the refused attempts after it are not. */
   private async reportBurst(account: string, ip: string, pair: string): Promise<void> {
     const [fromPair, fromIp] = await Promise.all([this.pairs.history(pair), this.ips.history(ip)]);
-    if (fromPair.count === FAILURES_PER_PAIR.limit) this.onBurst({ account, ip, failures: fromPair.count, scope: "account" });
-    else if (fromIp.count === FAILURES_PER_IP.limit) this.onBurst({ account, ip, failures: fromIp.count, scope: "address" });
+    if (fromPair.count === FAILURES_PER_PAIR.limit) await this.onBurst({ account, ip, failures: fromPair.count, scope: "account" });
+    else if (fromIp.count === FAILURES_PER_IP.limit) await this.onBurst({ account, ip, failures: fromIp.count, scope: "address" });
   }
 
   /** The address that registered an account is its owner's. */

@@ -77,10 +77,11 @@ export class UsersService {
     private readonly policies: AccountPolicies,
   ) {
     this.users = dataSource.getRepository(User);
+    // Recorded before the failed attempt answers; a failed write must not turn a 401 into a 500.
     this.throttle = new LoginThrottle(rateLimiter, (burst) =>
-      void policies.audit
+      policies.audit
         .record({ action: AuditAction.FAILED_SIGN_IN_BURST, actor: null, ip: burst.ip, after: { account: burst.account, failures: burst.failures, from: burst.scope } })
-        .catch(() => undefined),
+        .then(() => undefined, () => undefined),
     );
     this.registrations = rateLimiter(registrationsPerIp(registrationsPerIpPerHour));
   }
