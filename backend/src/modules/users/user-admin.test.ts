@@ -174,6 +174,27 @@ describe("with REQUIRE_IDENTITY=1", () => {
   });
 });
 
+describe("with REQUIRE_IDENTITY=1, campaigns", () => {
+  it("run only once the advertiser's identity is verified", async () => {
+    const strict = await startTestApp({ REQUIRE_IDENTITY: "1" });
+    try {
+      const ad = await liveAd(strict);
+      expect((await requestAd(strict, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
+      await strict.gql(`mutation($id: Int!) { setIdentityVerified(id: $id, verified: true) { id } }`, { id: ad.advertiser.id }, ad.admin.token);
+      // The write reloads the inventory a moment later.
+      const deadline = Date.now() + 3000;
+      let body = (await requestAd(strict, ad.zoneId, { page: ad.page })).body;
+      while (!body.fill && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        body = (await requestAd(strict, ad.zoneId, { page: ad.page })).body;
+      }
+      expect(body).toMatchObject({ fill: true, creative: { id: ad.creativeId } });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("with ACCOUNT_APPROVAL=manual", () => {
   it("lets a new account sign in to a waiting state only, until an admin approves it", async () => {
     const manual = await startTestApp({ ACCOUNT_APPROVAL: "manual" });
