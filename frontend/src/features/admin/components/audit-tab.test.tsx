@@ -21,7 +21,7 @@ const entry = (over: Partial<AuditEntryFieldsFragment> = {}): AuditEntryFieldsFr
   ...over,
 });
 
-const input = (over: object = {}) => ({ actor: null, offset: 0, limit: 20, action: null, targetType: null, from: null, to: null, ...over });
+const input = (over: object = {}) => ({ actor: null, offset: 0, limit: 20, action: null, targetType: null, targetId: null, from: null, to: null, ...over });
 
 jest.setTimeout(15_000);
 
@@ -35,12 +35,13 @@ test("shows who did what to which target, from where, with the change", async ()
   expect(within(row).getByText(/reason: Click fraud/)).toBeVisible();
 });
 
-test("filters by action and target", async () => {
+test("filters by action, target and target number", async () => {
   renderScreen(<AuditTab />, {
     mocks: [
       listMock(AuditLogDocument, "auditLog", input(), [entry()]),
       listMock(AuditLogDocument, "auditLog", input({ action: "API_KEY_REVOKED" }), []),
-      listMock(AuditLogDocument, "auditLog", input({ action: "API_KEY_REVOKED", targetType: "api_key" }), [
+      listMock(AuditLogDocument, "auditLog", input({ action: "API_KEY_REVOKED", targetType: "api_key" }), []),
+      listMock(AuditLogDocument, "auditLog", input({ action: "API_KEY_REVOKED", targetType: "api_key", targetId: 4 }), [
         entry({ id: 2, action: "API_KEY_REVOKED", targetType: "api_key", targetId: 4, before: '{"name":"Sync","prefix":"adn_live_ab12"}', after: null }),
       ]),
     ],
@@ -48,6 +49,7 @@ test("filters by action and target", async () => {
   await screen.findByRole("row", { name: /Account suspended/ });
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Action" }), "API key revoked");
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Target" }), "api key");
+  await userEvent.type(screen.getByLabelText("Target #"), "4");
   const row = await screen.findByRole("row", { name: /API key revoked/ });
   expect(within(row).getByText("api key #4")).toBeVisible();
 });

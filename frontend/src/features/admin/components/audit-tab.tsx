@@ -15,6 +15,7 @@ export function AuditTab() {
   const list = useAdminList();
   const [action, setAction] = useState<AuditAction | null>(null);
   const [targetType, setTargetType] = useState<string | null>(null);
+  const [targetId, setTargetId] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const narrow = <T,>(set: (value: T) => void) => (value: T) => {
@@ -23,7 +24,7 @@ export function AuditTab() {
   };
   const query = useQuery(AuditLogDocument, {
     variables: {
-      input: { actor: list.input.search, offset: list.input.offset, limit: list.input.limit, action, targetType, from: from || null, to: to || null },
+      input: { actor: list.input.search, offset: list.input.offset, limit: list.input.limit, action, targetType, targetId: /^[1-9]\d{0,9}$/.test(targetId) ? Number(targetId) : null, from: from || null, to: to || null },
     },
   });
 
@@ -36,6 +37,9 @@ export function AuditTab() {
         <HStack gap="3" wrap="wrap" align="flex-end">
           <SelectInput label="Action" placeholder="All actions" options={ACTIONS} value={action ?? ""} onChange={narrow((value: string) => setAction((value || null) as AuditAction | null))} />
           <SelectInput label="Target" placeholder="All targets" options={TARGETS} value={targetType ?? ""} onChange={narrow((value: string) => setTargetType(value || null))} />
+          <FormField label="Target #">
+            <Input type="number" inputMode="numeric" min={1} size="sm" width="24" value={targetId} onChange={(e) => narrow(setTargetId)(e.target.value)} />
+          </FormField>
           <FormField label="From">
             <Input type="date" size="sm" value={from} onChange={(e) => narrow(setFrom)(e.target.value)} />
           </FormField>
