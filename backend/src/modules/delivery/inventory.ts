@@ -42,6 +42,7 @@ export class Inventory {
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
   private announceNext = false;
   private loading: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
 
@@ -99,9 +100,21 @@ export class Inventory {
     if (campaign) campaign.servable = false;
   }
 
-  /** Reloads from the database; concurrent callers share one load. */
+  /**
+   * Reloads from the database. A load already running may have read before the caller's write, so
+   * a call during one waits for one more load after it, which every caller meanwhile shares.
+   */
   reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = null));
+    if (this.loading) {
+      this.queued ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.reload();
+        });
+      return this.queued;
+    }
+    this.loading = this.load().finally(() => (this.loading = null));
     return this.loading;
   }
 
