@@ -23,6 +23,7 @@ import { OwnerLoader } from "./modules/owners/owner-loader";
 import { fastifyTrustProxy } from "./proxy-trust";
 import { closeRedis, openRedis } from "./redis";
 import { restPlugin } from "./rest/rest.plugin";
+import { runInAuditScope, setAuditActor } from "./modules/audit/audit-scope";
 import { createServices, Services } from "./services";
 
 const DEMO_ADS_DIR = join(__dirname, "..", "public", "demo-ads");
@@ -65,13 +66,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   );
 
   const publicOrigin = publicOriginOf(config);
+  // Every request runs in a scope the audit log reads its actor and address from.
+  server.addHook("onRequest", (request, _reply, done) => runInAuditScope(request.ip, done));
 
   async function contextFor(request: FastifyRequest): Promise<AppContext> {
     const token = bearerToken(request.headers.authorization);
     const authentication = token ? await services.users.authenticate(token) : null;
+    setAuditActor(authentication?.user ?? null);
     return {
       actor: authentication?.user ?? null,
       sessionId: authentication?.sessionId ?? null,
+      limitation: authentication?.limitation ?? null,
+      readOnly: authentication?.readOnly ?? false,
       ip: request.ip,
       origin: publicOrigin(request),
       services,

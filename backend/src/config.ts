@@ -46,6 +46,7 @@ export interface Config {
   reportTimeZone: string;
   mail: MailConfig;
   scheduler: SchedulerConfig;
+  accounts: AccountsConfig;
 }
 
 export interface MailConfig {
@@ -64,6 +65,17 @@ export interface SchedulerConfig {
   leaseMs: number;
   /** How long after a month ends its statements are issued, so the month's last events are written first. */
   statementsDelayMs: number;
+}
+
+export interface AccountsConfig {
+  /** ACCOUNT_APPROVAL: "auto" lets new accounts work at once; "manual" makes them wait for an admin. */
+  approval: "auto" | "manual";
+  /** REQUIRE_IDENTITY=1: payouts only to, and campaigns only for, users whose identity an admin verified. */
+  requireIdentity: boolean;
+  /** ADMIN_2FA: "required" takes an admin without two-factor sign-in to enrolment; "optional" leaves it to them. */
+  adminTwoFactor: "required" | "optional";
+  /** Live API keys one user may hold. */
+  apiKeysPerUser: number;
 }
 
 /**
@@ -227,6 +239,24 @@ export function loadConfig(env: Env = process.env): Config {
       leaseMs: integer(env, "SCHEDULER_LEASE_SECONDS", 120, 5, 86_400) * 1000,
       statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
     },
+    accounts: accountsConfig(env, production),
+  };
+}
+
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) fail(`${name} must be ${allowed.join(" or ")}`);
+  return raw as T;
+}
+
+function accountsConfig(env: Env, production: boolean): AccountsConfig {
+  return {
+    approval: choice(env, "ACCOUNT_APPROVAL", ["auto", "manual"], "auto"),
+    requireIdentity: flag(env, "REQUIRE_IDENTITY") ?? false,
+    // Required in production; development and tests sign the configured admin in with a password alone unless told.
+    adminTwoFactor: choice(env, "ADMIN_2FA", ["required", "optional"], production ? "required" : "optional"),
+    apiKeysPerUser: integer(env, "API_KEYS_PER_USER", 10, 1, 1000),
   };
 }
 

@@ -30,6 +30,10 @@ import { StatementsService } from "./modules/statements/statements.service";
 import { SitesService } from "./modules/sites/sites.service";
 import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
+import { UserAdminService } from "./modules/users/user-admin.service";
+import { AuditService } from "./modules/audit/audit.service";
+import { ApiKeysService } from "./modules/api-keys/api-keys.service";
+import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 
 /**
@@ -57,13 +61,22 @@ export function createServices(
   const mailer = new Mailer(dataSource, { ...config.mail, production: config.production }, log);
   const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
-  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour);
+  const audit = new AuditService(dataSource);
+  const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
+  const twoFactor = new TwoFactorService(dataSource, config.jwtSecret, rateLimiter, audit, config.accounts.adminTwoFactor === "required");
+  const users = new UsersService(dataSource, config.jwtSecret, config.delivery.defaultRevenueShareBps, rateLimiter, new SessionsService(dataSource), config.registrationsPerIpPerHour, {
+    twoFactor,
+    apiKeys,
+    audit,
+    manualApproval: config.accounts.approval === "manual",
+  });
   users.onRegistered((user) => emailLinks.sendVerification(user));
-  const sites = new SitesService(dataSource, reports, config.localhostSites, notifications.notify);
+  const userAdmin = new UserAdminService(dataSource, audit);
+  const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, notifications.notify);
-  const creatives = new CreativesService(dataSource, campaigns, notifications.notify);
-  const payouts = new PayoutsService(dataSource, ledger, notifications.notify);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, notifications.notify);
+  const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
+  const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
   const scheduler = new Scheduler(dataSource, [statements.job()], { tickMs: config.scheduler.tickMs, leaseMs: config.scheduler.leaseMs, log });
@@ -76,7 +89,7 @@ export function createServices(
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications, statements, scheduler };
+  return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -2,13 +2,18 @@ import { UnauthenticatedError } from "../common/errors";
 import type { Services } from "../services";
 import type { OwnerLoader } from "../modules/owners/owner-loader";
 import type { User } from "../modules/users/user.entity";
+import type { Limitation } from "./require-auth";
 
 /** What every request carries, through either door. */
 export interface AppContext {
   /** The signed-in user, or null for an anonymous or invalid token. */
   actor: User | null;
-  /** The session the bearer token belongs to, set whenever actor is. */
+  /** The session the bearer token belongs to; null for an anonymous call or an API key. */
   sessionId: string | null;
+  /** Set while the account waits for approval or its admin must enrol 2FA: only their own account is open. */
+  limitation: Limitation | null;
+  /** A read-only API key: queries and REST GETs only. */
+  readOnly: boolean;
   ip: string;
   /** Origin of this request, used where a public URL is needed and none is configured. */
   /** The origin ad tags and tracking links point at. */

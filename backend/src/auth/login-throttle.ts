@@ -1,6 +1,14 @@
 import { RateLimitedError } from "../common/errors";
 import { Admission, RateLimit, RateLimiter, RateLimiterFactory } from "./rate-limiter";
 
+/** Failed sign-ins that filled a limit: on one account from one address, or from one address in all. */
+export interface FailedSignInBurst {
+  account: string;
+  ip: string;
+  failures: number;
+  scope: "account" | "address";
+}
+
 const pairKey = (account: string, ip: string) => `${account} ${ip}`;
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -38,7 +46,11 @@ export class LoginThrottle {
   private readonly accounts: RateLimiter;
   private readonly known: RateLimiter;
 
-  constructor(limiter: RateLimiterFactory) {
+  constructor(
+    limiter: RateLimiterFactory,
+    /** Told once per burst: when failures from one address on one account, or from one address in all, reach the limit. */
+    private readonly onBurst: (burst: FailedSignInBurst) => Promise<void> = async () => undefined,
+  ) {
     this.pairs = limiter(FAILURES_PER_PAIR);
     this.ips = limiter(FAILURES_PER_IP);
     this.accounts = limiter(FAILURES_PER_ACCOUNT);
@@ -61,8 +73,17 @@ export class LoginThrottle {
     }
     if (result !== null) {
       await Promise.all([withdrawAll(admissions), this.pairs.reset(pair), this.rememberPair(pair)]);
+    } else {
+      await this.reportBurst(account, ip, pair);
     }
     return result;
+  }
+
+  /** The failure that fills a limit is the one reported: the refused attempts after it are not. */
+  private async reportBurst(account: string, ip: string, pair: string): Promise<void> {
+    const [fromPair, fromIp] = await Promise.all([this.pairs.history(pair), this.ips.history(ip)]);
+    if (fromPair.count === FAILURES_PER_PAIR.limit) await this.onBurst({ account, ip, failures: fromPair.count, scope: "account" });
+    else if (fromIp.count === FAILURES_PER_IP.limit) await this.onBurst({ account, ip, failures: fromIp.count, scope: "address" });
   }
 
   /** The address that registered an account is its owner's. */

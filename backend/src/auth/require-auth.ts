@@ -1,9 +1,8 @@
 import { DirectiveLocation, GraphQLDirective, GraphQLList, GraphQLNonNull, GraphQLString } from "graphql";
 import { AuthChecker, Authorized, Directive } from "type-graphql";
 import { ForbiddenError, UnauthenticatedError } from "../common/errors";
-import type { User } from "../modules/users/user.entity";
 import type { AppContext } from "./context";
-import { Role } from "./roles";
+import { ALL_ROLES, Role } from "./roles";
 
 /**
  * Who may call an operation is declared once, on the resolver method. The declaration enforces
@@ -31,6 +30,26 @@ export function RequireAuth(...roles: Role[]): MethodDecorator {
   };
 }
 
+/**
+ * Declared access arrays open to a limited sign-in too: an account still waiting for approval, or
+ * an admin who must first enrol two-factor sign-in. Such a caller may manage only their own account.
+ */
+const openToLimited = new WeakSet<object>();
+
+/** Carried with the roles type-graphql hands the auth checker, which are a copy of the declared ones. */
+const OPEN_TO_LIMITED = "signed-in";
+
+/** Any signed-in user, even a limited one: the caller's own account (who am I, sign out, 2FA enrolment). */
+export function RequireSignIn(): MethodDecorator {
+  return (prototype, method, descriptor) => {
+    const access: readonly Role[] = [...ALL_ROLES];
+    declare(prototype, method, access);
+    openToLimited.add(access);
+    Directive(`@requireAuth(roles: [${ALL_ROLES.map(roleName).join(", ")}])`)(prototype, method, descriptor);
+    Authorized<string>(...ALL_ROLES, OPEN_TO_LIMITED)(prototype, method, descriptor);
+  };
+}
+
 export function SkipAuth(): MethodDecorator {
   return (prototype, method, descriptor) => {
     declare(prototype, method, "public");
@@ -45,14 +64,26 @@ export function accessOf<T extends object>(resolver: abstract new (...args: neve
   return access;
 }
 
-export function assertAccess(actor: User | null, access: Access): void {
+/** What a caller may do: who they are, whether their sign-in is limited, and whether their API key is read-only. */
+export type Caller = Pick<AppContext, "actor" | "limitation" | "readOnly">;
+
+export function assertAccess(caller: Caller, access: Access, writes = false): void {
   if (access === "public") return;
-  if (!actor) throw new UnauthenticatedError();
-  if (!access.includes(actor.role)) throw new ForbiddenError();
+  if (!caller.actor) throw new UnauthenticatedError();
+  if (!access.includes(caller.actor.role)) throw new ForbiddenError();
+  if (caller.limitation && !openToLimited.has(access) && !(access as readonly string[]).includes(OPEN_TO_LIMITED)) throw new ForbiddenError(LIMITATION_MESSAGES[caller.limitation]);
+  if (writes && caller.readOnly) throw new ForbiddenError("This API key is read-only: it may only read");
 }
 
-export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => {
-  assertAccess(context.actor, roles);
+export const LIMITATION_MESSAGES = {
+  pending_approval: "Your account is waiting for an administrator's approval",
+  two_factor_enrolment: "Set up two-factor sign-in first: administrators must use it",
+} as const;
+
+export type Limitation = keyof typeof LIMITATION_MESSAGES;
+
+export const authChecker: AuthChecker<AppContext, Role> = ({ context, info }, roles) => {
+  assertAccess(context, roles, info.parentType.name === "Mutation");
   return true;
 };
 

@@ -37,6 +37,10 @@ import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-
 import { EventLogPositions1764400000000 } from "./migrations/1764400000000-event-log-positions";
 import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
+import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
+import { ApiKey } from "../modules/api-keys/api-key.entity";
+import { AuditEntry } from "../modules/audit/audit-entry.entity";
+import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 
 export const entities = [
   User,
@@ -64,6 +68,9 @@ export const entities = [
   EmailLink,
   MailMessage,
   NotificationOptOut,
+  AuditEntry,
+  ApiKey,
+  RecoveryCode,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -76,6 +83,7 @@ export const migrations = [
   EventLogPositions1764400000000,
   StatementsPayouts1764430000000,
   AccountMail1764440000000,
+  AccountAdministration1764450000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

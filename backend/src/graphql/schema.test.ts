@@ -27,12 +27,12 @@ it("gives every Query and Mutation field exactly one of @requireAuth or @skipAut
   expect(undeclared).toEqual([]);
 });
 
-it("leaves only sign-up, sign-in, the e-mailed links, the contact form and the forms' options open to anonymous callers", () => {
+it("leaves only sign-up, sign-in (with its two-factor step), the e-mailed links, the contact form and the forms' options open to anonymous callers", () => {
   const open = rootFields()
     .filter(({ field }) => field.astNode?.directives?.some((directive) => directive.name.value === "skipAuth"))
     .map(({ field }) => field.name)
     .sort();
-  expect(open).toEqual(["forgotPassword", "formOptions", "login", "register", "resetPassword", "sendContactMessage", "verifyEmail"]);
+  expect(open).toEqual(["completeTwoFactorSignIn", "forgotPassword", "formOptions", "login", "register", "resetPassword", "sendContactMessage", "verifyEmail"]);
 });
 
 it("offers no input field for what the server owns", () => {

@@ -15,6 +15,11 @@ import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
+import { UserAdminResolver } from "../modules/users/user-admin.resolver";
+import { ManagedUserResolver } from "../modules/owners/managed-user.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
+import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
@@ -40,6 +45,11 @@ const resolvers = [
   EmailLinksResolver,
   NotificationsResolver,
   MailResolver,
+  UserAdminResolver,
+  ManagedUserResolver,
+  AuditResolver,
+  ApiKeysResolver,
+  TwoFactorResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -27,7 +27,7 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
       url: route.url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const context = await contextFor(request);
-        assertAccess(context.actor, route.access);
+        assertAccess(context, route.access, route.method !== "GET");
         if (request.body !== undefined && !isObject(request.body)) {
           return reply.code(400).send({ detail: "The request body must be a JSON object" });
         }

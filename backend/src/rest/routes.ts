@@ -22,6 +22,10 @@ import { NotFoundError } from "../common/errors";
 import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { authPayload, UserView } from "../modules/users/users.types";
+import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
+import { UserAdminResolver } from "../modules/users/user-admin.resolver";
+import { ManagedUserView } from "../modules/users/user-admin.types";
+import { mapPage } from "../common/list-page";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { EmailStatusView } from "../modules/email-links/email-links.types";
@@ -82,7 +86,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/auth/me",
     access: accessOf(UsersResolver, "me"),
-    handle: async (context) => UserView.from(actorOf(context)),
+    handle: async (context) => UserView.from(actorOf(context), context.limitation === "two_factor_enrolment"),
   },
   {
     method: "POST",
@@ -97,6 +101,37 @@ export const routes: Route[] = [
     status: 201,
     handle: async ({ services, ip }, body) =>
       UserView.from(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role }, ip)),
+  },
+  {
+    method: "POST",
+    url: "/auth/two-factor",
+    access: accessOf(TwoFactorResolver, "completeTwoFactorSignIn"),
+    handle: async ({ services, ip }, body) => authPayload(await services.users.completeTwoFactorSignIn({ challengeToken: body.challenge_token, code: body.code }, ip)),
+  },
+  {
+    method: "GET",
+    url: "/admin/users",
+    access: accessOf(UserAdminResolver, "users"),
+    handle: async ({ services }, _body, _params, query) =>
+      mapPage(await services.userAdmin.page({ search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }), ManagedUserView.from),
+  },
+  {
+    method: "PUT",
+    url: "/admin/users/:id/approve",
+    access: accessOf(UserAdminResolver, "approveUser"),
+    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.approve(params.id)),
+  },
+  {
+    method: "PUT",
+    url: "/admin/users/:id/suspend",
+    access: accessOf(UserAdminResolver, "suspendUser"),
+    handle: async (context, body, params) => ManagedUserView.from(await context.services.userAdmin.suspend(actorOf(context), params.id, body.reason)),
+  },
+  {
+    method: "PUT",
+    url: "/admin/users/:id/reactivate",
+    access: accessOf(UserAdminResolver, "reactivateUser"),
+    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.reactivate(params.id)),
   },
   {
     method: "POST",

@@ -39,3 +39,17 @@ export async function markPaid(page: Page, publisherName: string) {
   await payoutRow(page, publisherName).getByRole("button", { name: "Mark Paid" }).click();
   return page.getByRole("dialog", { name: "Mark payout as paid" });
 }
+
+/** A user's row in User Management, found by searching their e-mail. */
+export async function userRow(page: Page, email: string) {
+  await openTab(page, "User Management");
+  await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+  return page.getByRole("row").filter({ hasText: email });
+}
+
+export async function suspendUser(page: Page, email: string, fullName: string, reason: string) {
+  await (await userRow(page, email)).getByRole("button", { name: `Suspend ${fullName}` }).click();
+  const form = page.getByRole("dialog", { name: `Suspend ${fullName}` }).getByRole("form", { name: "Suspend" });
+  await form.getByLabel("Reason").fill(reason);
+  await form.getByRole("button", { name: "Suspend" }).click();
+}

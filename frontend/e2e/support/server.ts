@@ -81,6 +81,8 @@ export async function startServer(): Promise<AppServer> {
       SEED_DEMO: "0",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // Production asks every admin to enrol two-factor sign-in; the suite's admin signs in with a password alone.
+      ADMIN_2FA: "optional",
       JWT_SECRET: randomBytes(48).toString("base64url"),
       LOG_LEVEL: "warn",
       // Production refuses to start without it; tags and links point here.

@@ -98,3 +98,26 @@ test("logging out clears the session and says so", async () => {
   expect(router.state.location.pathname).toBe("/");
   expect(localStorage.getItem("token")).toBeNull();
 });
+
+const limitedMe = (role: Role, over: { status?: "PENDING_APPROVAL"; mustEnrolTwoFactor?: boolean }) => ({
+  request: { query: MeDocument },
+  result: { data: { me: { ...user(role), status: "ACTIVE" as const, twoFactorEnabled: false, mustEnrolTwoFactor: false, ...over } } },
+});
+
+test("an account waiting for approval sees a waiting screen instead of its dashboard", async () => {
+  localStorage.setItem("token", "pending-token");
+  renderApp({ path: "/publisher", mocks: [limitedMe("PUBLISHER", { status: "PENDING_APPROVAL" })] });
+
+  expect(await screen.findByRole("heading", { name: "Your account is waiting for approval" }, LAZY_LOAD)).toBeVisible();
+  expect(screen.queryByRole("heading", { name: "Publisher Dashboard" })).not.toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("an admin who must use two-factor sign-in is taken to its set-up before the dashboard", async () => {
+  localStorage.setItem("token", "enrol-token");
+  renderApp({ path: "/admin/users", mocks: [limitedMe("ADMIN", { mustEnrolTwoFactor: true })] });
+
+  expect(await screen.findByRole("heading", { name: "Set up two-factor sign-in" }, LAZY_LOAD)).toBeVisible();
+  expect(screen.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
+  expect(screen.queryByRole("heading", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+});

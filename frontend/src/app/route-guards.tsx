@@ -1,10 +1,17 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { FullPageSpinner } from "../components/ui/full-page-spinner";
 import { useAuthDialog } from "../features/auth/auth-dialog-provider";
 import { returnPath, signInPath } from "../features/auth/return-path";
 import type { Role } from "../gql/graphql";
+import { needingApollo } from "../lib/lazy-apollo";
 import { useSession } from "../lib/session";
+
+// Split off like the dashboards: a signed-out visitor's page never needs them.
+const WaitingForApproval = lazy(() => import("../features/auth/components/account-gate").then((m) => ({ default: m.WaitingForApproval })));
+const TwoFactorRequired = lazy(
+  needingApollo(() => import("../features/auth/components/account-gate").then((m) => ({ default: m.TwoFactorRequired }))),
+);
 
 export const SESSION_ENDED_NOTICE = "Your session has ended. Please sign in again.";
 
@@ -20,6 +27,9 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   // Someone who just logged out meant to leave; anyone else signed out is asked to sign in.
   if (!user && endedBy !== "logout") return <SignInFirst />;
   if (user?.role !== role) return <Navigate to="/" replace />;
+  // An account the server keeps limited sees why, and what to do, instead of a dashboard that cannot load.
+  if (user.status === "PENDING_APPROVAL") return <WaitingForApproval />;
+  if (user.mustEnrolTwoFactor) return <TwoFactorRequired />;
   return children;
 }
 

@@ -24,6 +24,9 @@ const AdminDashboardPage = lazy(
     import("../features/admin/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
   ),
 );
+const AdminUserPage = lazy(
+  needingApollo(() => import("../features/admin/pages/admin-user-page").then((m) => ({ default: m.AdminUserPage }))),
+);
 const TrafficInventoryPage = lazy(() =>
   import("../features/public/pages/traffic-inventory-page").then((m) => ({ default: m.TrafficInventoryPage })),
 );
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/publisher/:tab?", element: <RequireRole role="PUBLISHER"><PublisherDashboardPage /></RequireRole> },
       { path: "/advertiser/:tab?", element: <RequireRole role="ADVERTISER"><AdvertiserDashboardPage /></RequireRole> },
+      { path: "/admin/users/:id", element: <RequireRole role="ADMIN"><AdminUserPage /></RequireRole> },
       { path: "/admin/:tab?", element: <RequireRole role="ADMIN"><AdminDashboardPage /></RequireRole> },
       { path: "/traffic-inventory", element: <TrafficInventoryPage /> },
       { path: "/traffic-by-region", element: <TrafficByRegionPage /> },

@@ -110,6 +110,7 @@ const statusPalettes: Record<string, string> = {
   completed: "blue",
   requested: "yellow",
   paid: "green",
+  suspended: "red",
 };
 
 /** Badge palette for a site, campaign, creative or payout status; unknown ones look pending. */

@@ -13,10 +13,14 @@ interface RejectDialogProps {
   onClose: () => void;
   /** Resolves true when the rejection went through, so the dialog may close. */
   onReject: (reason: string) => Promise<Outcome<unknown>>;
+  /** The action, when it is not a rejection: "Suspend". */
+  verb?: string;
+  /** Who reads the reason, when not the owner of what is rejected. */
+  description?: string;
 }
 
 /** Asks for the reason the owner will be shown before rejecting anything. */
-export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({ subject, onClose, onReject, verb = "Reject", description = "The owner sees this reason." }: RejectDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -46,11 +50,11 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
     <AppDialog
       open={subject !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Reject ${subject ?? ""}`}
-      description="The owner sees this reason."
+      title={`${verb} ${subject ?? ""}`}
+      description={description}
       size="sm"
     >
-      <form onSubmit={submit} noValidate aria-label="Reject">
+      <form onSubmit={submit} noValidate aria-label={verb}>
         <Stack gap="4">
           <FormField label="Reason" error={error} required>
             <Textarea
@@ -67,8 +71,8 @@ export function RejectDialog({ subject, onClose, onReject }: RejectDialogProps) 
             <Button variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette="red" loading={busy} loadingText="Rejecting">
-              Reject
+            <Button type="submit" colorPalette="red" loading={busy} loadingText={verb === "Reject" ? "Rejecting" : `${verb}ing`}>
+              {verb}
             </Button>
           </HStack>
         </Stack>

@@ -85,6 +85,8 @@ const PAGE_TYPES = {
   publishers: "PublisherPage",
   contactMessages: "ContactMessagePage",
   statements: "StatementPage",
+  users: "ManagedUserPage",
+  auditLog: "AuditPage",
 } as const;
 
 /** A mocked answer to an admin list query: `field` holds the page of `items` out of `totalCount`. */

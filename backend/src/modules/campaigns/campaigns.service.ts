@@ -17,6 +17,8 @@ import { reportCalendar } from "../reports/grains";
 import { deliveryIssue } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
@@ -68,6 +70,7 @@ export class CampaignsService {
     private readonly reports: ReportsService,
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
     readonly minBudgetMicros: number,
+    private readonly audit: AuditService,
     /** Tells the advertiser their campaign was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
@@ -131,19 +134,24 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    const approved = await this.move(await this.findById(id), "approve", "approved");
-    await this.notify(approved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: approved.campaign.name });
-    return approved;
+    const campaign = await this.findById(id);
+    const before = { status: campaign.status };
+    const moved = await this.move(campaign, "approve", "approved");
+    await this.audit.record({ action: AuditAction.CAMPAIGN_APPROVED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status } });
+    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: moved.campaign.name });
+    return moved;
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
   async reject(id: unknown, reasonInput: unknown): Promise<CampaignWithStats> {
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
+    const before = { status: campaign.status };
     campaign.rejectionReason = reason;
-    const rejected = await this.move(campaign, "reject", "rejected");
-    await this.notify(rejected.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: rejected.campaign.name, reason });
-    return rejected;
+    const moved = await this.move(campaign, "reject", "rejected");
+    await this.audit.record({ action: AuditAction.CAMPAIGN_REJECTED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status, reason } });
+    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.campaign.name, reason });
+    return moved;
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {

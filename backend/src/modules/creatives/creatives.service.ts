@@ -12,6 +12,8 @@ import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 /** A creative with the campaign it belongs to, whose name every list shows beside it. */
 export type CreativeWithCampaign = Creative & { campaign: Campaign };
@@ -49,6 +51,7 @@ export class CreativesService {
   constructor(
     dataSource: DataSource,
     private readonly campaigns: CampaignsService,
+    private readonly audit: AuditService,
     /** Tells the advertiser their creative was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
@@ -96,16 +99,25 @@ export class CreativesService {
 
   async approve(id: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
+    const before = { status: creative.status };
     markApproved(creative, "creative");
     const saved = await this.creatives.save(creative);
+    await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } });
     await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name });
     return saved;
   }
 
   async reject(id: unknown, reason: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
+    const before = { status: creative.status };
     markRejected(creative, reason, "creative");
     const saved = await this.creatives.save(creative);
+    await this.audit.record({
+      action: AuditAction.CREATIVE_REJECTED,
+      target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId },
+      before,
+      after: { status: saved.status, reason: saved.rejectionReason },
+    });
     await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_REJECTED, {
       name: creative.name,
       campaign: creative.campaign.name,

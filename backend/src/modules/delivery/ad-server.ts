@@ -91,7 +91,7 @@ export class AdServer {
     parts: DeliveryParts,
   ) {
     this.state = parts.state;
-    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
+    this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
     this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
   }

@@ -1,8 +1,9 @@
-import { DataSource, EntitySubscriberInterface, In, InsertEvent, UpdateEvent } from "typeorm";
+import { DataSource, EntitySubscriberInterface, InsertEvent, UpdateEvent } from "typeorm";
 import { Campaign } from "../campaigns/campaign.entity";
 import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
+import { AccountStatus } from "../users/account-status";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
@@ -41,6 +42,7 @@ export class Inventory {
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
   private announceNext = false;
   private loading: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
 
@@ -48,6 +50,8 @@ export class Inventory {
     private readonly dataSource: DataSource,
     private readonly defaultRevenueShareBps: number,
     private readonly news: CatalogueNews | null,
+    /** REQUIRE_IDENTITY=1: campaigns run only for advertisers whose identity an admin verified. */
+    private readonly requireIdentity = false,
   ) {}
 
   /**
@@ -96,9 +100,21 @@ export class Inventory {
     if (campaign) campaign.servable = false;
   }
 
-  /** Reloads from the database; concurrent callers share one load. */
+  /**
+   * Reloads from the database. A load already running may have read before the caller's write, so
+   * a call during one waits for one more load after it, which every caller meanwhile shares.
+   */
   reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = null));
+    if (this.loading) {
+      this.queued ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.reload();
+        });
+      return this.queued;
+    }
+    this.loading = this.load().finally(() => (this.loading = null));
     return this.loading;
   }
 
@@ -129,9 +145,16 @@ export class Inventory {
         .innerJoin(User, "u", "u.id = s.publisher_id")
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
         .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
-        .where("s.status = :approved", { approved: SiteStatus.APPROVED })
+        .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
         .getRawMany(),
-      this.dataSource.getRepository(Campaign).find({ where: { status: In([...BILLABLE_STATUSES]) } }),
+      // A suspended advertiser's campaigns leave the catalogue, so they neither serve nor bill.
+      this.dataSource
+        .getRepository(Campaign)
+        .createQueryBuilder("c")
+        .innerJoin(User, "a", "a.id = c.advertiser_id")
+        .where("c.status IN (:...billable) AND a.status = :active", { billable: BILLABLE_STATUSES, active: AccountStatus.ACTIVE })
+        .andWhere(this.requireIdentity ? "a.identity_verified_at IS NOT NULL" : "1 = 1")
+        .getMany(),
       this.dataSource
         .getRepository(Creative)
         .createQueryBuilder("cr")

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { isUniqueViolation } from "../../common/db-errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../common/errors";
 import { KeyedMutex } from "../../common/keyed-mutex";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
@@ -18,6 +18,8 @@ import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notification
 import { maskedAccount, PayoutMethodType, payoutMethodDetails } from "./payout-method";
 import { PayoutMethod } from "./payout-method.entity";
 import { Payout, PayoutStatus } from "./payout.entity";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 /** Spec section 9: a publisher can ask to be paid once $100 is payable. */
 export const MINIMUM_PAYOUT_MICROS = 100_000_000;
@@ -66,6 +68,9 @@ export class PayoutsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    /** REQUIRE_IDENTITY=1: only publishers whose identity an admin verified may request a payout. */
+    private readonly requireIdentity: boolean,
     /** Tells the publisher their payout was paid. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
     private readonly now: () => number = Date.now,
@@ -132,6 +137,9 @@ export class PayoutsService {
    */
   async request(publisher: User, input: { amount?: unknown } = {}): Promise<Payout> {
     requireVerifiedEmail(publisher);
+    if (this.requireIdentity && !publisher.identityVerifiedAt) {
+      throw new ForbiddenError("Your identity must be verified by an administrator before you can request a payout");
+    }
     const wanted = check.isBlank(input.amount) ? null : check.dollars("amount", input.amount);
     return this.perPublisher.run(String(publisher.id), () =>
       inTransaction(this.dataSource, async (manager) => {
@@ -206,6 +214,12 @@ export class PayoutsService {
     if (!affected) throw new ConflictError("This payout is already paid");
     const paid = await this.payouts.findOneByOrFail({ id: payoutId });
     await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` });
+    await this.audit.record({
+      action: AuditAction.PAYOUT_PAID,
+      target: { type: "payout", id: paid.id, userId: paid.publisherId },
+      before: { status: PayoutStatus.REQUESTED },
+      after: { status: paid.status, amount: paid.amountMicros / 1_000_000, method, reference },
+    });
     return paid;
   }
 

@@ -127,7 +127,7 @@ describe("Net-30", () => {
     await creditEarnings(t, publisher.id, 70_000_000, new Date("2026-02-01T00:00:00.000Z"));
     const user = (await t.app.services.users.byIds([publisher.id])).get(publisher.id)!;
     const balanceAt = async (iso: string) => {
-      const { earnedMicros, pendingMicros, payableMicros, nextPayableAt } = await new PayoutsService(t.app.dataSource, t.app.services.ledger, undefined, () => at(iso)).balance(user);
+      const { earnedMicros, pendingMicros, payableMicros, nextPayableAt } = await new PayoutsService(t.app.dataSource, t.app.services.ledger, t.app.services.audit, false, undefined, () => at(iso)).balance(user);
       return { earnedMicros, pendingMicros, payableMicros, nextPayableAt: nextPayableAt?.toISOString() ?? null };
     };
 
@@ -136,9 +136,9 @@ describe("Net-30", () => {
     expect(await balanceAt("2026-03-30T23:59:59.999Z")).toMatchObject({ pendingMicros: 70_000_000, payableMicros: 60_000_000 });
     expect(await balanceAt("2026-03-31T00:00:00.000Z")).toEqual({ earnedMicros: 130_000_000, pendingMicros: 0, payableMicros: 130_000_000, nextPayableAt: null });
 
-    const early = new PayoutsService(t.app.dataSource, t.app.services.ledger, undefined, () => at("2026-03-30T12:00:00Z"));
+    const early = new PayoutsService(t.app.dataSource, t.app.services.ledger, t.app.services.audit, false, undefined, () => at("2026-03-30T12:00:00Z"));
     await expect(early.request(user)).rejects.toMatchObject({ code: "BAD_USER_INPUT", field: "amount", message: "A payout needs at least $100 available; you have $60.00; $70.00 more becomes payable on 2026-03-31" });
-    const onTime = new PayoutsService(t.app.dataSource, t.app.services.ledger, undefined, () => at("2026-03-31T00:00:00Z"));
+    const onTime = new PayoutsService(t.app.dataSource, t.app.services.ledger, t.app.services.audit, false, undefined, () => at("2026-03-31T00:00:00Z"));
     expect((await onTime.request(user)).amountMicros).toBe(130_000_000);
   });
 

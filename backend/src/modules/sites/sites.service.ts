@@ -13,11 +13,14 @@ import type { User } from "../users/user.entity";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 
 export interface SiteWithStats {
   site: Site;
   monthlyImpressions: number;
 }
+
 
 /** Publishers' sites and their review by admins. */
 export class SitesService {
@@ -28,6 +31,7 @@ export class SitesService {
     private readonly reports: ReportsService,
     /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
     private readonly allowLocalhost: boolean,
+    private readonly audit: AuditService,
     /** Tells the publisher their site was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
@@ -78,16 +82,20 @@ export class SitesService {
 
   async approve(id: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
+    const before = { status: site.status };
     markApproved(site, "site");
     const saved = await this.sites.save(site);
+    await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } });
     await this.notify(saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name });
     return this.single(saved);
   }
 
   async reject(id: unknown, reason: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
+    const before = { status: site.status };
     markRejected(site, reason, "site");
     const saved = await this.sites.save(site);
+    await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status, reason: saved.rejectionReason } });
     await this.notify(saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason });
     return this.single(saved);
   }

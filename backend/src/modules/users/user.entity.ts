@@ -1,10 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { Role } from "../../auth/roles";
 import { Timestamped } from "../../common/timestamps";
+import { AccountStatus } from "./account-status";
 
 @Entity("users")
 @Index("UQ_users_email", ["email"], { unique: true })
 @Index("IDX_users_role", ["role"])
+@Index("IDX_users_status", ["status"])
 export class User extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
@@ -37,4 +39,34 @@ export class User extends Timestamped {
   /** When the owner proved the address is theirs (a link sent to it); null until then. */
   @Column({ name: "email_verified_at", type: "datetime", nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** Only an active account works; a suspended one is told why, a pending one waits for an admin. */
+  @Column({ type: "varchar", length: 24, default: AccountStatus.ACTIVE })
+  status: AccountStatus;
+
+  /** What a suspended user is told when they try to sign in. */
+  @Column({ name: "suspension_reason", type: "varchar", length: 500, nullable: true })
+  suspensionReason: string | null;
+
+  /** When an admin checked the user's identity documents (outside the product). */
+  @Column({ name: "identity_verified_at", type: "datetime", nullable: true })
+  identityVerifiedAt: Date | null;
+
+  @Column({ name: "last_login_at", type: "datetime", nullable: true })
+  lastLoginAt: Date | null;
+
+  /** The TOTP secret, encrypted; never selected unless asked for. */
+  @Column({ name: "two_factor_secret", type: "varchar", length: 255, nullable: true, select: false })
+  twoFactorSecret: string | null;
+
+  /** A secret being enrolled, until a code proves the authenticator holds it. */
+  @Column({ name: "two_factor_pending_secret", type: "varchar", length: 255, nullable: true, select: false })
+  twoFactorPendingSecret: string | null;
+
+  @Column({ name: "two_factor_enabled_at", type: "datetime", nullable: true })
+  twoFactorEnabledAt: Date | null;
+
+  /** The TOTP time step of the last code accepted, so a code is never accepted twice. */
+  @Column({ name: "two_factor_last_step", type: "integer", nullable: true, select: false })
+  twoFactorLastStep: number | null;
 }

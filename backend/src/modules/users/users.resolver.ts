@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext, sessionIdOf } from "../../auth/context";
-import { RequireAuth, SkipAuth } from "../../auth/require-auth";
-import { ALL_ROLES, Role } from "../../auth/roles";
+import { RequireAuth, RequireSignIn, SkipAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
 import { ListInput } from "../../common/list-page.types";
 import { authPayload, AuthPayload, ChangePasswordInput, LoginInput, RegisterInput, PublisherAccountView, PublisherPage, UpdateProfileInput, UserView } from "./users.types";
@@ -9,9 +9,9 @@ import { authPayload, AuthPayload, ChangePasswordInput, LoginInput, RegisterInpu
 @Resolver()
 export class UsersResolver {
   @Query(() => UserView, { description: "The signed-in user." })
-  @RequireAuth(...ALL_ROLES)
+  @RequireSignIn()
   me(@Ctx() context: AppContext): UserView {
-    return UserView.from(actorOf(context));
+    return UserView.from(actorOf(context), context.limitation === "two_factor_enrolment");
   }
 
   @Mutation(() => UserView)
@@ -27,20 +27,20 @@ export class UsersResolver {
   }
 
   @Mutation(() => Boolean, { description: "Ends the caller's session: this token stops working, the user's other sessions go on." })
-  @RequireAuth(...ALL_ROLES)
+  @RequireSignIn()
   async logout(@Ctx() context: AppContext): Promise<boolean> {
     await context.services.users.logout(sessionIdOf(context));
     return true;
   }
 
   @Mutation(() => UserView)
-  @RequireAuth(...ALL_ROLES)
+  @RequireSignIn()
   async updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() context: AppContext): Promise<UserView> {
     return UserView.from(await context.services.users.updateProfile(actorOf(context), input));
   }
 
   @Mutation(() => AuthPayload, { description: "Every earlier token stops working; use the one returned." })
-  @RequireAuth(...ALL_ROLES)
+  @RequireSignIn()
   async changePassword(@Arg("input") input: ChangePasswordInput, @Ctx() context: AppContext): Promise<AuthPayload> {
     return authPayload(await context.services.users.changePassword(actorOf(context), input, context.ip));
   }

@@ -7,7 +7,14 @@ import { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limi
 import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
-import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import type { Limitation } from "../../auth/require-auth";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
+import { isApiKey, type ApiKeysService } from "../api-keys/api-keys.service";
+import type { TwoFactorService } from "../two-factor/two-factor.service";
+import { AccountStatus } from "./account-status";
+import { quietUserUpdate } from "./quiet-update";
 import { isUniqueViolation } from "../../common/db-errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
@@ -19,15 +26,39 @@ import { effectiveRevenueShareBps } from "./revenue-share";
 const registrationsPerIp = (limit: number): RateLimit => ({ name: "register-ip", limit, windowMs: 60 * 60 * 1000 });
 const BAD_CREDENTIALS = "Incorrect email or password";
 
-export interface Session {
-  accessToken: string;
-  user: User;
+/** Where a sign-in stands: done, or waiting for a code. */
+export enum SignInStep {
+  /** Signed in: the access token works (an account waiting for approval sees only its own). */
+  DONE = "done",
+  /** The password was right; trade the challenge token and a code for a session. */
+  TWO_FACTOR_CODE = "two_factor_code",
+  /** Signed in, but an admin must enrol two-factor sign-in before anything else. */
+  TWO_FACTOR_ENROLMENT = "two_factor_enrolment",
 }
 
-/** Who a token stands for, and which of their sessions it belongs to. */
+export interface Session {
+  /** Null while a two-factor code is awaited. */
+  accessToken: string | null;
+  user: User;
+  step: SignInStep;
+  challengeToken?: string | null;
+}
+
+/** Who a bearer token or API key stands for. */
 export interface Authentication {
   user: User;
-  sessionId: string;
+  /** The session of a token; null for an API key. */
+  sessionId: string | null;
+  limitation: Limitation | null;
+  readOnly: boolean;
+}
+
+export interface AccountPolicies {
+  twoFactor: TwoFactorService;
+  apiKeys: ApiKeysService;
+  audit: AuditService;
+  /** ACCOUNT_APPROVAL=manual: new accounts wait for an admin. */
+  manualApproval: boolean;
 }
 
 export class UsersService {
@@ -45,9 +76,15 @@ export class UsersService {
     rateLimiter: RateLimiterFactory,
     private readonly sessions: SessionsService,
     registrationsPerIpPerHour: number,
+    private readonly policies: AccountPolicies,
   ) {
     this.users = dataSource.getRepository(User);
-    this.throttle = new LoginThrottle(rateLimiter);
+    // Recorded before the failed attempt answers; a failed write must not turn a 401 into a 500.
+    this.throttle = new LoginThrottle(rateLimiter, (burst) =>
+      policies.audit
+        .record({ action: AuditAction.FAILED_SIGN_IN_BURST, actor: null, ip: burst.ip, after: { account: burst.account, failures: burst.failures, from: burst.scope } })
+        .then(() => undefined, () => undefined),
+    );
     this.registrations = rateLimiter(registrationsPerIp(registrationsPerIpPerHour));
   }
 
@@ -73,7 +110,13 @@ export class UsersService {
     const taken = new ConflictError("Email already registered: sign in instead, or use another address", "email");
     try {
       if (await this.users.existsBy({ email })) throw taken;
-      const user = await this.users.save(this.users.create({ fullName, email, role, passwordHash: await hashPassword(password) }));
+      const user = await this.users.save(this.users.create({
+          fullName,
+          email,
+          role,
+          passwordHash: await hashPassword(password),
+          status: this.policies.manualApproval ? AccountStatus.PENDING_APPROVAL : AccountStatus.ACTIVE,
+        }),);
       await this.throttle.rememberOwner(email, ip);
       for (const listener of this.registeredListeners) await listener(user);
       return user;
@@ -92,15 +135,50 @@ export class UsersService {
     const password = typeof input.password === "string" ? input.password : "";
     const user = await this.throttle.attempt(email, ip, () => this.userWithPassword(email, password));
     if (!user) throw new UnauthenticatedError(BAD_CREDENTIALS);
-    return this.sessionFor(user);
+    // Only once the password proved right does the answer say anything about the account.
+    assertMaySignIn(user);
+    if (user.twoFactorEnabledAt) {
+      return { accessToken: null, user, step: SignInStep.TWO_FACTOR_CODE, challengeToken: this.policies.twoFactor.issueChallenge(user) };
+    }
+    return this.signedIn(user);
   }
 
-  /** Who a bearer token stands for, or null when it is invalid, expired, outdated, or its session has ended. */
+  /** The sign-in's second step: the challenge from the password step and a TOTP or recovery code. */
+  async completeTwoFactorSignIn(input: { challengeToken?: unknown; code?: unknown }, ip: string): Promise<Session> {
+    const challenge = this.policies.twoFactor.readChallenge(input.challengeToken);
+    const expired = new ValidationError("challengeToken", "This sign-in has expired: enter your e-mail and password again");
+    if (!challenge) throw expired;
+    const user = await this.users.findOneBy({ id: challenge.userId });
+    if (!user || user.tokenVersion !== challenge.tokenVersion || !user.twoFactorEnabledAt) throw expired;
+    assertMaySignIn(user);
+    await this.policies.twoFactor.verifySignIn(user, input.code, ip);
+    return this.signedIn(user);
+  }
+
+  /**
+   * Who a bearer token or API key stands for, or null when it is invalid, expired, outdated, revoked,
+   * its session has ended, or its account is suspended. Read on every request from the database,
+   * so a suspension or a revocation holds at once in every process.
+   */
   async authenticate(token: string): Promise<Authentication | null> {
+    if (isApiKey(token)) {
+      const apiKey = await this.policies.apiKeys.authenticate(token);
+      const user = apiKey ? await this.users.findOneBy({ id: apiKey.userId }) : null;
+      if (!apiKey || !user || user.status === AccountStatus.SUSPENDED) return null;
+      return { user, sessionId: null, limitation: this.limitationOf(user), readOnly: apiKey.readOnly };
+    }
     const claims = readToken(this.jwtSecret, token);
     if (!claims) return null;
     const [user, live] = await Promise.all([this.users.findOneBy({ id: claims.userId }), this.sessions.isLive(claims.sessionId, claims.userId)]);
-    return user && live && user.tokenVersion === claims.tokenVersion ? { user, sessionId: claims.sessionId } : null;
+    if (!user || !live || user.tokenVersion !== claims.tokenVersion || user.status === AccountStatus.SUSPENDED) return null;
+    return { user, sessionId: claims.sessionId, limitation: this.limitationOf(user), readOnly: false };
+  }
+
+  /** What a signed-in account may not do yet: wait for approval, or (an admin) enrol two-factor sign-in. */
+  limitationOf(user: User): Limitation | null {
+    if (user.status === AccountStatus.PENDING_APPROVAL) return "pending_approval";
+    if (!user.twoFactorEnabledAt && this.policies.twoFactor.isRequiredFor(user)) return "two_factor_enrolment";
+    return null;
   }
 
   /** Ends the caller's session only: the token stops working, the user's other sessions go on. */
@@ -163,8 +241,16 @@ export class UsersService {
     const percent = check.integer("percent", percentInput, MIN_REVENUE_SHARE_BPS / 100, MAX_REVENUE_SHARE_BPS / 100);
     const publisher = await this.users.findOneBy({ id, role: Role.PUBLISHER });
     if (!publisher) throw new NotFoundError("Publisher");
+    const before = publisher.revenueShareBps;
     publisher.revenueShareBps = percent * 100;
-    return this.users.save(publisher);
+    const saved = await this.users.save(publisher);
+    await this.policies.audit.record({
+      action: AuditAction.REVENUE_SHARE_SET,
+      target: { type: "user", id: publisher.id },
+      before: { revenueSharePercent: before === null ? null : before / 100 },
+      after: { revenueSharePercent: percent },
+    });
+    return saved;
   }
 
   count(): Promise<number> {
@@ -186,7 +272,15 @@ export class UsersService {
 
   private async sessionFor(user: User): Promise<Session> {
     const session = await this.sessions.open(user.id);
-    return { accessToken: issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id }), user };
+    const accessToken = issueToken(this.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
+    return { accessToken, user, step: this.limitationOf(user) === "two_factor_enrolment" ? SignInStep.TWO_FACTOR_ENROLMENT : SignInStep.DONE };
+  }
+
+  /** A completed sign-in: a session, and the time admins see as the last sign-in. */
+  private async signedIn(user: User): Promise<Session> {
+    user.lastLoginAt = new Date();
+    await quietUserUpdate(this.users, user.id, { lastLoginAt: user.lastLoginAt });
+    return this.sessionFor(user);
   }
 }
 
@@ -199,9 +293,21 @@ const credentialColumns = {
   revenueShareBps: true,
   emailVerifiedAt: true,
   passwordHash: true,
+  status: true,
+  suspensionReason: true,
+  identityVerifiedAt: true,
+  lastLoginAt: true,
+  twoFactorEnabledAt: true,
   createdAt: true,
   updatedAt: true,
 } as const;
+
+/** A suspended account is told why; any other status may sign in. */
+function assertMaySignIn(user: User): void {
+  if (user.status === AccountStatus.SUSPENDED) {
+    throw new ForbiddenError(`Your account is suspended${user.suspensionReason ? `: ${user.suspensionReason}` : ""}. Contact support if you think this is a mistake.`);
+  }
+}
 
 function selfServiceRole(value: unknown): Role {
   if (value === undefined || value === null || value === "") return Role.PUBLISHER;

@@ -15,7 +15,17 @@ describe("registration", () => {
     const email = newEmail();
     const response = await register({ full_name: "Ada Lovelace", email, password: "long-enough-pw" });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), email, full_name: "Ada Lovelace", role: "publisher", created_at: expect.any(String) });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      email,
+      full_name: "Ada Lovelace",
+      role: "publisher",
+      status: "active",
+      identity_verified: false,
+      two_factor_enabled: false,
+      must_enrol_two_factor: false,
+      created_at: expect.any(String),
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon/i);
   });
 

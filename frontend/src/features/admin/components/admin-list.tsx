@@ -65,6 +65,8 @@ interface AdminListFrameProps<Status extends string, Data> {
   noun: string;
   searchPlaceholder: string;
   statuses?: readonly { value: Status; label: string }[];
+  /** More filters beside the status, such as a role. */
+  filters?: ReactNode;
   query: ListQuery<Data>;
   pageOf: (data: Data) => { items: readonly unknown[]; totalCount: number };
   failureMessage: string;
@@ -111,6 +113,7 @@ export function AdminListFrame<Status extends string, Data>(props: AdminListFram
             onChange={(value) => list.setStatus((value || null) as Status | null)}
           />
         )}
+        {props.filters}
       </HStack>
       <QueryPanel {...loadStateOf({ ...query, data })} failureMessage={props.failureMessage}>
         {page && data && page.totalCount === 0 ? (

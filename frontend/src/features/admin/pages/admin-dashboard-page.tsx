@@ -5,7 +5,6 @@ import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
 import { useLiveFigures } from "../../../components/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
-import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid } from "../../../components/stat-card-grid";
@@ -17,6 +16,8 @@ import { MessagesTab } from "../components/messages-tab";
 import { OutboxTab } from "../components/outbox-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
+import { AuditTab } from "../components/audit-tab";
+import { UsersTab } from "../components/users-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
 import { StatementsTab } from "../components/statements-tab";
 
@@ -29,7 +30,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "publishers", "messages", "outbox", "users", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "publishers", "messages", "outbox", "users", "audit", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -79,6 +80,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="outbox">Outbox</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
+              <Tabs.Trigger value="audit">Audit</Tabs.Trigger>
               <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sites">
@@ -115,7 +117,11 @@ export function AdminDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="users">
               <HiddenTabHeading>User Management</HiddenTabHeading>
-              <EmptyPanel comingSoon title="User Management" description="Managing accounts from here is coming soon." />
+              <UsersTab />
+            </Tabs.Content>
+            <Tabs.Content value="audit">
+              <HiddenTabHeading>Audit</HiddenTabHeading>
+              <AuditTab />
             </Tabs.Content>
             <Tabs.Content value="analytics">
               <HiddenTabHeading>Analytics</HiddenTabHeading>

@@ -1,4 +1,5 @@
-import { Button, Input, Stack } from "@chakra-ui/react";
+import { Button, Input, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router";
 import { withFeedback } from "../../../lib/mutation-feedback";
@@ -6,7 +7,8 @@ import { useSession } from "../../../lib/session";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { LoginDocument } from "../../../gql/graphql";
+import { CompleteTwoFactorSignInDocument, LoginDocument } from "../../../gql/graphql";
+import { serverFieldError } from "../../../lib/server-error-message";
 import { returnPath } from "../return-path";
 
 interface LoginValues {
@@ -33,20 +35,34 @@ export function LoginForm({ initialEmail = "", onSuccess, onForgotPassword }: Lo
   const session = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  /** Set once the password proved right on an account with two-factor sign-in on. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finish = () => {
+    onSuccess();
+    navigate(returnPath(search) ?? "/dashboard");
+  };
 
   const submit = handleSubmit(async () => {
+    let needsCode = false;
     const { ok } = await withFeedback(
       async () => {
         const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
         if (!data) throw new Error("empty login response");
+        if (data.login.step === "TWO_FACTOR_CODE" && data.login.challengeToken) {
+          needsCode = true;
+          setChallenge(data.login.challengeToken);
+          return;
+        }
+        if (!data.login.accessToken) throw new Error("no access token");
         session.login(data.login.accessToken, data.login.user);
       },
-      { success: "Welcome back!", failure: "Login failed" },
+      { success: () => (needsCode ? "Password accepted: now the code from your app" : "Welcome back!"), failure: "Login failed" },
     );
-    if (!ok) return;
-    onSuccess();
-    navigate(returnPath(search) ?? "/dashboard");
+    if (ok && !needsCode) finish();
   });
+
+  if (challenge) return <TwoFactorCodeForm challengeToken={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
@@ -70,6 +86,63 @@ export function LoginForm({ initialEmail = "", onSuccess, onForgotPassword }: Lo
             Forgot password?
           </Button>
         )}
+      </Stack>
+    </form>
+  );
+}
+
+interface TwoFactorCodeFormProps {
+  challengeToken: string;
+  onSignedIn: () => void;
+  onRestart: () => void;
+}
+
+/** The sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
+function TwoFactorCodeForm({ challengeToken, onSignedIn, onRestart }: TwoFactorCodeFormProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [complete, { loading }] = useMutation(CompleteTwoFactorSignInDocument);
+  const session = useSession();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(requiredMessage("Code"));
+    const outcome = await withFeedback(
+      async () => {
+        const { data } = await complete({ variables: { input: { challengeToken, code: code.trim() } } });
+        if (!data?.completeTwoFactorSignIn.accessToken) throw new Error("empty sign-in response");
+        session.login(data.completeTwoFactorSignIn.accessToken, data.completeTwoFactorSignIn.user);
+      },
+      { success: "Welcome back!", failure: "Sign-in failed" },
+    );
+    if (outcome.ok) return onSignedIn();
+    const refusal = serverFieldError(outcome.error);
+    if (refusal?.field === "challengeToken") return onRestart();
+    if (refusal) setError(refusal.message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Two-factor code">
+      <Stack gap="4">
+        <Text fontSize="sm">Enter the 6-digit code your authenticator app shows, or one of your recovery codes.</Text>
+        <FormField label="Code" error={error} required>
+          <Input
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Checking">
+          Verify
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onRestart}>
+          Start over
+        </Button>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Button, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { getToken } from "../../../lib/token-storage";
@@ -13,6 +13,8 @@ import { ChangePasswordDocument, UpdateProfileDocument, type FormBoundsFragment 
 import { serverFieldError } from "../../../lib/server-error-message";
 import { EmailForm } from "./email-form";
 import { NotificationsForm } from "./notifications-form";
+import { ApiKeysSection } from "./api-keys-section";
+import { TwoFactorSection } from "./two-factor-section";
 
 interface SettingsDialogProps {
   open: boolean;
@@ -21,7 +23,7 @@ interface SettingsDialogProps {
 
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name, e-mail address, password and notifications.">
+    <AppDialog open={open} onOpenChange={onOpenChange} title="Settings" description="Your name, e-mail address, password, notifications, two-factor sign-in and API keys.">
       <WithFormOptions>
         {(options) => (
           <Stack gap="6">
@@ -31,10 +33,29 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             <Separator />
             <EmailForm />
             <NotificationsForm />
+            <Separator />
+            <OnRequest action="Manage two-factor sign-in">
+              <TwoFactorSection />
+            </OnRequest>
+            <Separator />
+            <OnRequest action="Manage API keys">
+              <ApiKeysSection />
+            </OnRequest>
           </Stack>
         )}
       </WithFormOptions>
     </AppDialog>
+  );
+}
+
+/** A section that loads only when asked for, so opening Settings asks the server for nothing more. */
+function OnRequest({ action, children }: { action: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  if (open) return children;
+  return (
+    <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => setOpen(true)}>
+      {action}
+    </Button>
   );
 }
 
@@ -103,7 +124,7 @@ function PasswordForm({ options }: { options: FormBoundsFragment }) {
     const outcome = await withFeedback(
       async () => {
         const { data } = await changePassword({ variables: { input: values } });
-        if (!data) throw new Error("empty changePassword response");
+        if (!data?.changePassword.accessToken) throw new Error("empty changePassword response");
         // Every earlier token stops working, so the new one replaces it to keep the user signed in.
         session.login(data.changePassword.accessToken, data.changePassword.user);
         setValues(blank);

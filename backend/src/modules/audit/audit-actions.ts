@@ -1,0 +1,28 @@
+import { registerEnumType } from "type-graphql";
+
+/** Every kind of entry in the audit log. */
+export enum AuditAction {
+  SITE_APPROVED = "site.approved",
+  SITE_REJECTED = "site.rejected",
+  CAMPAIGN_APPROVED = "campaign.approved",
+  CAMPAIGN_REJECTED = "campaign.rejected",
+  CREATIVE_APPROVED = "creative.approved",
+  CREATIVE_REJECTED = "creative.rejected",
+  PAYOUT_PAID = "payout.paid",
+  REVENUE_SHARE_SET = "revenue_share.set",
+  ACCOUNT_APPROVED = "account.approved",
+  ACCOUNT_SUSPENDED = "account.suspended",
+  ACCOUNT_REACTIVATED = "account.reactivated",
+  IDENTITY_VERIFIED = "identity.verified",
+  IDENTITY_UNVERIFIED = "identity.unverified",
+  TWO_FACTOR_ENABLED = "two_factor.enabled",
+  TWO_FACTOR_DISABLED = "two_factor.disabled",
+  TWO_FACTOR_RECOVERY_USED = "two_factor.recovery_code_used",
+  API_KEY_CREATED = "api_key.created",
+  API_KEY_REVOKED = "api_key.revoked",
+  FAILED_SIGN_IN_BURST = "sign_in.failed_burst",
+}
+
+registerEnumType(AuditAction, { name: "AuditAction", description: "What an audit log entry records" });
+
+export const AUDIT_ACTIONS = Object.values(AuditAction);

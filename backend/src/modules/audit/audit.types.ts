@@ -1,0 +1,50 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { PageOf } from "../../common/list-page.types";
+import { AuditAction } from "./audit-actions";
+import type { AuditEntry } from "./audit-entry.entity";
+
+@ObjectType("AuditEntry", { description: "One admin action or security event; the log is append-only." })
+export class AuditEntryView {
+  @Field(() => Int) id: number;
+  @Field(() => Int, { nullable: true, description: "Null for an event no signed-in user caused." }) actorId: number | null;
+  @Field(() => String, { nullable: true }) actorEmail: string | null;
+  @Field(() => AuditAction) action: AuditAction;
+  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout or api_key." }) targetType: string | null;
+  @Field(() => Int, { nullable: true }) targetId: number | null;
+  @Field(() => Int, { nullable: true, description: "The account the target belongs to." }) targetUserId: number | null;
+  @Field(() => String, { nullable: true }) ip: string | null;
+  @Field(() => String, { nullable: true, description: "What changed, as it was: a JSON object." }) before: string | null;
+  @Field(() => String, { nullable: true, description: "What changed, as it became: a JSON object." }) after: string | null;
+  @Field() createdAt: Date;
+
+  static from(entry: AuditEntry): AuditEntryView {
+    return Object.assign(new AuditEntryView(), {
+      id: entry.id,
+      actorId: entry.actorId,
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetUserId: entry.targetUserId,
+      ip: entry.ip,
+      before: entry.beforeJson,
+      after: entry.afterJson,
+      createdAt: entry.createdAt,
+    });
+  }
+}
+
+export const AuditPage = PageOf(AuditEntryView, "AuditPage");
+
+@InputType()
+export class AuditLogInput {
+  @Field(() => String, { nullable: true, description: "Part of the acting user's e-mail." }) actor?: string | null;
+  @Field(() => AuditAction, { nullable: true }) action?: AuditAction | null;
+  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout or api_key." }) targetType?: string | null;
+  @Field(() => Int, { nullable: true }) targetId?: number | null;
+  @Field(() => Int, { nullable: true, description: "Everything done to or by this account." }) targetUserId?: number | null;
+  @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD (UTC)." }) from?: string | null;
+  @Field(() => String, { nullable: true, description: "Last day, YYYY-MM-DD (UTC), included." }) to?: string | null;
+  @Field(() => Int, { nullable: true }) offset?: number | null;
+  @Field(() => Int, { nullable: true }) limit?: number | null;
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { actorOf, type AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { mapPage, type Page } from "../../common/list-page";
+import { ManagedUserPage, ManagedUserView, UserListInput } from "./user-admin.types";
+
+/** User Management: every operation is the admins'. */
+@Resolver()
+export class UserAdminResolver {
+  @Query(() => ManagedUserPage, { description: "Every account, a page at a time: by name or e-mail, role and status." })
+  @RequireAuth(Role.ADMIN)
+  async users(@Arg("input", () => UserListInput, { nullable: true }) input: UserListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<ManagedUserView>> {
+    return mapPage(await services.userAdmin.page(input ?? {}), ManagedUserView.from);
+  }
+
+  @Query(() => ManagedUserView, { description: "One account, for its page in User Management." })
+  @RequireAuth(Role.ADMIN)
+  async managedUser(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.find(id));
+  }
+
+  @Mutation(() => ManagedUserView, { description: "Lets an account waiting for approval (ACCOUNT_APPROVAL=manual) start working." })
+  @RequireAuth(Role.ADMIN)
+  async approveUser(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.approve(id));
+  }
+
+  @Mutation(() => ManagedUserView, {
+    description: "Suspends an account with the reason its owner is told: its tokens and API keys stop at once, its zones stop filling and its campaigns stop spending. Never yourself nor the last admin.",
+  })
+  @RequireAuth(Role.ADMIN)
+  async suspendUser(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() context: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await context.services.userAdmin.suspend(actorOf(context), id, reason));
+  }
+
+  @Mutation(() => ManagedUserView, { description: "Lifts a suspension; the user signs in again." })
+  @RequireAuth(Role.ADMIN)
+  async reactivateUser(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.reactivate(id));
+  }
+
+  @Mutation(() => ManagedUserView, { description: "Records that you checked the user's identity documents (or withdraws it)." })
+  @RequireAuth(Role.ADMIN)
+  async setIdentityVerified(@Arg("id", () => Int) id: number, @Arg("verified") verified: boolean, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.setIdentityVerified(id, verified));
+  }
+}

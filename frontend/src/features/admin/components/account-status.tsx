@@ -1,0 +1,17 @@
+import { Badge } from "@chakra-ui/react";
+import { statusPalette } from "../../../app/theme";
+import type { AccountStatus } from "../../../gql/graphql";
+
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  ACTIVE: "Active",
+  PENDING_APPROVAL: "Waiting for approval",
+  SUSPENDED: "Suspended",
+};
+
+export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+  return (
+    <Badge colorPalette={statusPalette(status)} variant="subtle">
+      {ACCOUNT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
