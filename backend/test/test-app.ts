@@ -114,7 +114,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      // Downloads (CSV, PDF) answer as they are; everything else is JSON.
+      const json = (response.headers.get("content-type") ?? "").includes("json");
+      return { status: response.status, body: !text ? null : json ? JSON.parse(text) : text };
     },
     async close() {
       await app.close();

@@ -61,7 +61,7 @@ export class AccountAdministration1764450000000 implements MigrationInterface {
           { name: "name", type: "varchar", length: "80" },
           { name: "prefix", type: "varchar", length: "24" },
           { name: "key_hash", type: "varchar", length: "64" },
-          { name: "read_only", type: "boolean", default: sqlite ? "0" : "false" },
+          { name: "read_only", type: sqlite ? "boolean" : "tinyint", default: "0" },
           createdAt,
           { name: "last_used_at", type: "datetime", isNullable: true },
           { name: "revoked_at", type: "datetime", isNullable: true },

@@ -1,5 +1,5 @@
 import { liveAd, requestAd } from "../../../test/ad-fixtures";
-import { Account, createSite, creditEarnings, signIn, signInAdmin, signUp } from "../../../test/factories";
+import { Account, createSite, creditEarnings, payoutMethodOnFile, signIn, signInAdmin, signUp } from "../../../test/factories";
 import { ADMIN, startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { Role } from "../../auth/roles";
 import { quietUserUpdate } from "./quiet-update";
@@ -164,6 +164,7 @@ describe("with REQUIRE_IDENTITY=1", () => {
       const strictAdmin = await signInAdmin(strict);
       const publisher = await signUp(strict, "publisher");
       await creditEarnings(strict, publisher.id, 150_000_000);
+      await payoutMethodOnFile(strict, publisher);
       const early = await strict.gql(`mutation { requestPayout { id } }`, {}, publisher.token);
       expect(early.errors?.[0]).toMatchObject({ message: "Your identity must be verified by an administrator before you can request a payout", extensions: { code: "FORBIDDEN" } });
       await strict.gql(`mutation($id: Int!) { setIdentityVerified(id: $id, verified: true) { id } }`, { id: publisher.id }, strictAdmin.token);
@@ -263,12 +264,13 @@ describe("audit log", () => {
     await t.gql(`mutation($id: Int!) { rejectSite(id: $id, reason: "Thin content") { id } }`, { id: site.id }, admin.token);
     await t.gql(`mutation($id: Int!) { setRevenueShare(publisherId: $id, percent: 75) { id } }`, { id: publisher.id }, admin.token);
     await creditEarnings(t, publisher.id, 150_000_000);
+    await payoutMethodOnFile(t, publisher);
     const payout = (await t.gql(`mutation { requestPayout { id } }`, {}, publisher.token)).data!.requestPayout;
-    await t.gql(`mutation($id: Int!) { markPayoutPaid(id: $id) { id } }`, { id: payout.id }, admin.token);
+    await t.gql(`mutation($id: Int!) { markPayoutPaid(id: $id, input: { reference: "BANK-REF-1" }) { id } }`, { id: payout.id }, admin.token);
 
     expect((await auditEntries("SITE_REJECTED"))[0]).toMatchObject({ targetId: site.id, targetUserId: publisher.id, after: '{"status":"rejected","reason":"Thin content"}' });
     expect((await auditEntries("REVENUE_SHARE_SET"))[0]).toMatchObject({ targetId: publisher.id, before: '{"revenueSharePercent":null}', after: '{"revenueSharePercent":75}' });
-    expect((await auditEntries("PAYOUT_PAID"))[0]).toMatchObject({ targetType: "payout", targetId: payout.id, targetUserId: publisher.id, after: '{"status":"paid","amount":150}' });
+    expect((await auditEntries("PAYOUT_PAID"))[0]).toMatchObject({ targetType: "payout", targetId: payout.id, targetUserId: publisher.id, after: '{"status":"paid","amount":150,"method":"bank_transfer","reference":"BANK-REF-1"}' });
 
     const today = new Date().toISOString().slice(0, 10);
     const byTarget = await t.gql(
