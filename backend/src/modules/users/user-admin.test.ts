@@ -29,16 +29,19 @@ async function auditEntries(action: string, token = admin.token) {
 describe("User Management list", () => {
   it("pages through accounts by search, role and status, with the columns admins read", async () => {
     const publisher = await signUp(t, "publisher");
+    const unverified = await signUp(t, "publisher", {}, { verified: false });
     await signUp(t, "advertiser");
     const result = await t.gql(
-      `query($search: String) { users(input: {search: $search, role: PUBLISHER, status: ACTIVE}) { totalCount items { id email role status identityVerified twoFactorEnabled lastLoginAt createdAt } } }`,
+      `query($search: String) { users(input: {search: $search, role: PUBLISHER, status: ACTIVE}) { totalCount items { id email role status emailVerified identityVerified twoFactorEnabled lastLoginAt createdAt } } }`,
       { search: publisher.email.toUpperCase() },
       admin.token,
     );
     expect(result.data!.users).toEqual({
       totalCount: 1,
-      items: [{ id: publisher.id, email: publisher.email, role: "PUBLISHER", status: "ACTIVE", identityVerified: false, twoFactorEnabled: false, lastLoginAt: expect.any(String), createdAt: expect.any(String) }],
+      items: [{ id: publisher.id, email: publisher.email, role: "PUBLISHER", status: "ACTIVE", emailVerified: true, identityVerified: false, twoFactorEnabled: false, lastLoginAt: expect.any(String), createdAt: expect.any(String) }],
     });
+    const notYet = await t.gql(`query($search: String) { users(input: {search: $search}) { items { emailVerified } } }`, { search: unverified.email }, admin.token);
+    expect(notYet.data!.users.items).toEqual([{ emailVerified: false }]);
     const advertisers = await t.rest("GET", `/admin/users?role=advertiser&search=${encodeURIComponent(publisher.email)}`, { token: admin.token });
     expect(advertisers).toEqual({ status: 200, body: { items: [], total_count: 0 } });
   });

@@ -12,6 +12,7 @@ export class ManagedUserView {
   @Field(() => Role) role: Role;
   @Field(() => AccountStatus) status: AccountStatus;
   @Field(() => String, { nullable: true, description: "What a suspended user is told." }) suspensionReason: string | null;
+  @Field({ description: "Whether the user opened the link sent to their e-mail address." }) emailVerified: boolean;
   @Field() identityVerified: boolean;
   @Field(() => Date, { nullable: true }) identityVerifiedAt: Date | null;
   @Field() twoFactorEnabled: boolean;
@@ -31,6 +32,7 @@ export class ManagedUserView {
       role: user.role,
       status: user.status,
       suspensionReason: user.suspensionReason,
+      emailVerified: user.emailVerifiedAt !== null,
       identityVerified: user.identityVerifiedAt !== null,
       identityVerifiedAt: user.identityVerifiedAt,
       twoFactorEnabled: user.twoFactorEnabledAt !== null,

@@ -13,6 +13,7 @@ const user = (over: Partial<ManagedUserFieldsFragment> = {}): ManagedUserFieldsF
   role: "PUBLISHER",
   status: "ACTIVE",
   suspensionReason: null,
+  emailVerified: true,
   identityVerified: false,
   twoFactorEnabled: false,
   lastLoginAt: "2025-04-02T09:00:00.000Z",
@@ -25,17 +26,19 @@ const page = (over: { status?: string | null; role?: string | null } = {}, items
 
 jest.setTimeout(15_000);
 
-test("lists each account with its role, status, identity check, sign-up and last sign-in, linking to its page", async () => {
-  renderScreen(<UsersTab />, { mocks: [page({}, [user(), user({ id: 8, fullName: "Ada Ads", email: "ada@example.com", role: "ADVERTISER", identityVerified: true, lastLoginAt: null })])] });
+test("lists each account with its role, status, e-mail and identity checks, sign-up and last sign-in, linking to its page", async () => {
+  renderScreen(<UsersTab />, { mocks: [page({}, [user(), user({ id: 8, fullName: "Ada Ads", email: "ada@example.com", role: "ADVERTISER", emailVerified: false, identityVerified: true, lastLoginAt: null })])] });
 
   const pat = await screen.findByRole("row", { name: /Pat Publisher/ });
   expect(within(pat).getByText("pat@example.com")).toBeVisible();
   expect(within(pat).getByText("Active")).toBeVisible();
   expect(within(pat).getByText("unverified")).toBeVisible();
+  expect(within(pat).getByRole("cell", { name: "Yes" })).toBeVisible();
   expect(within(pat).getByText("Apr 2, 2025")).toBeVisible();
   expect(within(pat).getByRole("link", { name: "Pat Publisher" })).toHaveAttribute("href", "/admin/users/7");
   const ada = screen.getByRole("row", { name: /Ada Ads/ });
   expect(within(ada).getByText("verified")).toBeVisible();
+  expect(within(ada).getByRole("cell", { name: "No" })).toBeVisible();
   expect(within(ada).getByText("Never")).toBeVisible();
 });
 

@@ -49,7 +49,7 @@ export function UsersTab() {
         {(data) => (
           <Card.Root>
             <Card.Body>
-              <DataTable label="Users" columns={["Name", "Email", "Role", "Status", "Identity", "2FA", "Joined", "Last sign-in", "Actions"]}>
+              <DataTable label="Users" columns={["Name", "Email", "Role", "Status", "E-mail verified", "Identity", "2FA", "Joined", "Last sign-in", "Actions"]}>
                 {data.users.items.map((user) => (
                   <Table.Row key={user.id}>
                     <Table.Cell>
@@ -62,6 +62,7 @@ export function UsersTab() {
                     <Table.Cell>
                       <AccountStatusBadge status={user.status} />
                     </Table.Cell>
+                    <Table.Cell>{user.emailVerified ? "Yes" : "No"}</Table.Cell>
                     <Table.Cell>{user.identityVerified ? <Badge colorPalette="green">verified</Badge> : <Badge>unverified</Badge>}</Table.Cell>
                     <Table.Cell>{user.twoFactorEnabled ? "On" : "Off"}</Table.Cell>
                     <Table.Cell>{formatDate(user.createdAt)}</Table.Cell>
