@@ -71,7 +71,7 @@ export function createServices(
     manualApproval: config.accounts.approval === "manual",
   });
   users.onRegistered((user) => emailLinks.sendVerification(user));
-  const userAdmin = new UserAdminService(dataSource, audit);
+  const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, notifications.notify);

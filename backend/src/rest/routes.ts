@@ -135,6 +135,18 @@ export const routes: Route[] = [
   },
   {
     method: "POST",
+    url: "/admin/users/:id/verification-link",
+    access: accessOf(UserAdminResolver, "sendVerificationLink"),
+    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.sendVerificationLink(params.id)),
+  },
+  {
+    method: "POST",
+    url: "/admin/users/:id/password-reset",
+    access: accessOf(UserAdminResolver, "sendPasswordReset"),
+    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.sendPasswordReset(params.id)),
+  },
+  {
+    method: "POST",
     url: "/auth/logout",
     access: accessOf(UsersResolver, "logout"),
     status: 204,

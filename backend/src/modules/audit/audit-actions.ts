@@ -15,6 +15,8 @@ export enum AuditAction {
   ACCOUNT_REACTIVATED = "account.reactivated",
   IDENTITY_VERIFIED = "identity.verified",
   IDENTITY_UNVERIFIED = "identity.unverified",
+  VERIFICATION_LINK_SENT = "email.verification_sent",
+  PASSWORD_RESET_SENT = "password.reset_sent",
   TWO_FACTOR_ENABLED = "two_factor.enabled",
   TWO_FACTOR_DISABLED = "two_factor.disabled",
   TWO_FACTOR_RECOVERY_USED = "two_factor.recovery_code_used",

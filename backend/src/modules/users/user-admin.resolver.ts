@@ -45,4 +45,16 @@ export class UserAdminResolver {
   async setIdentityVerified(@Arg("id", () => Int) id: number, @Arg("verified") verified: boolean, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
     return ManagedUserView.from(await services.userAdmin.setIdentityVerified(id, verified));
   }
+
+  @Mutation(() => ManagedUserView, { description: "E-mails the user a new verification link; the older ones stop working." })
+  @RequireAuth(Role.ADMIN)
+  async sendVerificationLink(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.sendVerificationLink(id));
+  }
+
+  @Mutation(() => ManagedUserView, { description: "E-mails the user a password reset link (one hour, single use)." })
+  @RequireAuth(Role.ADMIN)
+  async sendPasswordReset(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<ManagedUserView> {
+    return ManagedUserView.from(await services.userAdmin.sendPasswordReset(id));
+  }
 }

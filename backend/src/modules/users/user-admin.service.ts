@@ -7,6 +7,7 @@ import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
+import type { EmailLinksService } from "../email-links/email-links.service";
 import { ACCOUNT_STATUSES, AccountStatus } from "./account-status";
 import { User } from "./user.entity";
 
@@ -26,6 +27,7 @@ export class UserAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly links: Pick<EmailLinksService, "sendVerification" | "sendPasswordReset">,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -87,6 +89,24 @@ export class UserAdminService {
     await this.move(user, AccountStatus.SUSPENDED, { status: AccountStatus.ACTIVE, suspensionReason: null });
     await this.audit.record({ action: AuditAction.ACCOUNT_REACTIVATED, target: { type: "user", id: user.id }, before: { status: AccountStatus.SUSPENDED, reason: user.suspensionReason }, after: { status: AccountStatus.ACTIVE } });
     return this.find(user.id);
+  }
+
+  /** Sends a new verification link, for a user whose link expired or went astray; the older links stop working. */
+  async sendVerificationLink(id: unknown): Promise<User> {
+    const user = await this.find(id);
+    if (user.emailVerifiedAt) throw new ConflictError("This user's e-mail address is already verified");
+    await this.links.sendVerification(user);
+    await this.audit.record({ action: AuditAction.VERIFICATION_LINK_SENT, target: { type: "user", id: user.id }, after: { email: user.email } });
+    return user;
+  }
+
+  /** Sends the user a password reset link, for someone locked out who asks an admin for help. */
+  async sendPasswordReset(id: unknown): Promise<User> {
+    const user = await this.find(id);
+    if (user.status === AccountStatus.SUSPENDED) throw new ConflictError("A suspended account cannot reset its password; reactivate it first");
+    await this.links.sendPasswordReset(user);
+    await this.audit.record({ action: AuditAction.PASSWORD_RESET_SENT, target: { type: "user", id: user.id }, after: { email: user.email } });
+    return user;
   }
 
   /** Records (or withdraws) that an admin checked the user's identity documents outside the product. */

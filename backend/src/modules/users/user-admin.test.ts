@@ -2,6 +2,7 @@ import { liveAd, requestAd } from "../../../test/ad-fixtures";
 import { Account, createSite, creditEarnings, payoutMethodOnFile, signIn, signInAdmin, signUp } from "../../../test/factories";
 import { ADMIN, startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { Role } from "../../auth/roles";
+import { MailMessage } from "../mail/mail-message.entity";
 import { quietUserUpdate } from "./quiet-update";
 import { User } from "./user.entity";
 
@@ -295,5 +296,30 @@ describe("audit log", () => {
     for (let attempt = 0; attempt < 12; attempt++) await t.rest("POST", "/auth/login", { body: { email: target.email, password: "wrong-password" } });
     const bursts = (await auditEntries("FAILED_SIGN_IN_BURST")).filter((entry) => String(entry.after).includes(target.email));
     expect(bursts).toEqual([{ action: "FAILED_SIGN_IN_BURST", actorEmail: null, targetType: null, targetId: null, targetUserId: null, ip: "127.0.0.1", before: null, after: JSON.stringify({ account: target.email, failures: 10, from: "account" }) }]);
+  });
+});
+
+describe("links an admin sends", () => {
+  const mailsTo = (email: string, kind: string) => t.app.dataSource.getRepository(MailMessage).countBy({ recipient: email, kind });
+
+  it("sends an unverified user a new verification link and anyone active a password reset, through both doors, each in the audit log", async () => {
+    const unverified = await signUp(t, "publisher", {}, { verified: false });
+    const before = await mailsTo(unverified.email, "verify_email");
+    const sent = await t.gql(`mutation($id: Int!) { sendVerificationLink(id: $id) { id emailVerified } }`, { id: unverified.id }, admin.token);
+    expect(sent.data!.sendVerificationLink).toEqual({ id: unverified.id, emailVerified: false });
+    expect(await mailsTo(unverified.email, "verify_email")).toBe(before + 1);
+    expect((await t.rest("POST", `/admin/users/${unverified.id}/verification-link`, { token: admin.token })).status).toBe(200);
+    expect(await mailsTo(unverified.email, "verify_email")).toBe(before + 2);
+
+    const verified = await signUp(t, "advertiser");
+    const again = await t.gql(`mutation($id: Int!) { sendVerificationLink(id: $id) { id } }`, { id: verified.id }, admin.token);
+    expect(again.errors?.[0]).toMatchObject({ message: "This user's e-mail address is already verified", extensions: { code: "CONFLICT" } });
+
+    expect((await t.rest("POST", `/admin/users/${verified.id}/password-reset`, { token: admin.token })).status).toBe(200);
+    expect(await mailsTo(verified.email, "password_reset")).toBe(1);
+    expect((await auditEntries("PASSWORD_RESET_SENT"))[0]).toMatchObject({ targetUserId: verified.id });
+    expect((await auditEntries("VERIFICATION_LINK_SENT"))[0]).toMatchObject({ targetUserId: unverified.id });
+
+    expect((await t.rest("POST", `/admin/users/${verified.id}/password-reset`, { token: unverified.token })).status).toBe(403);
   });
 });

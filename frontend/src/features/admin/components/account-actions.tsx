@@ -8,6 +8,8 @@ import {
   ApproveUserDocument,
   AuditLogDocument,
   ReactivateUserDocument,
+  SendPasswordResetDocument,
+  SendVerificationLinkDocument,
   SetIdentityVerifiedDocument,
   SuspendUserDocument,
   type ManagedUserFieldsFragment,
@@ -17,7 +19,7 @@ import { useSession } from "../../../lib/session";
 
 const refetch = { refetchQueries: [AdminUsersDocument, AdminUserPageDocument, AuditLogDocument], awaitRefetchQueries: true };
 
-/** What an admin does to one account: approve it, suspend or reactivate it, record an identity check. */
+/** What an admin does to one account: approve it, suspend or reactivate it, record an identity check, e-mail it a link. */
 export function AccountActions({ user }: { user: ManagedUserFieldsFragment }) {
   const { user: me } = useSession();
   const [suspending, setSuspending] = useState(false);
@@ -25,6 +27,8 @@ export function AccountActions({ user }: { user: ManagedUserFieldsFragment }) {
   const [suspend] = useMutation(SuspendUserDocument, refetch);
   const [reactivate, { loading: reactivating }] = useMutation(ReactivateUserDocument, refetch);
   const [setVerified, { loading: verifying }] = useMutation(SetIdentityVerifiedDocument, refetch);
+  const [sendLink, { loading: sendingLink }] = useMutation(SendVerificationLinkDocument, { refetchQueries: [AuditLogDocument] });
+  const [sendReset, { loading: sendingReset }] = useMutation(SendPasswordResetDocument, { refetchQueries: [AuditLogDocument] });
   const who = user.fullName;
 
   return (
@@ -74,6 +78,32 @@ export function AccountActions({ user }: { user: ManagedUserFieldsFragment }) {
       >
         {user.identityVerified ? "Unverify identity" : "Verify identity"}
       </Button>
+      {!user.emailVerified && (
+        <Button
+          size="xs"
+          variant="ghost"
+          loading={sendingLink}
+          aria-label={`Send ${who} a new verification link`}
+          onClick={() =>
+            void withFeedback(() => sendLink({ variables: { id: user.id } }), { success: `Verification link sent to ${user.email}`, failure: "Failed to send the link" })
+          }
+        >
+          Resend verification
+        </Button>
+      )}
+      {user.status !== "SUSPENDED" && (
+        <Button
+          size="xs"
+          variant="ghost"
+          loading={sendingReset}
+          aria-label={`Send ${who} a password reset link`}
+          onClick={() =>
+            void withFeedback(() => sendReset({ variables: { id: user.id } }), { success: `Password reset link sent to ${user.email}`, failure: "Failed to send the link" })
+          }
+        >
+          Send password reset
+        </Button>
+      )}
       <RejectDialog
         verb="Suspend"
         subject={suspending ? who : null}

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ACCOUNT_REACTIVATED: "Account reactivated",
   IDENTITY_VERIFIED: "Identity verified",
   IDENTITY_UNVERIFIED: "Identity check withdrawn",
+  VERIFICATION_LINK_SENT: "Verification link sent",
+  PASSWORD_RESET_SENT: "Password reset sent",
   TWO_FACTOR_ENABLED: "Two-factor sign-in on",
   TWO_FACTOR_DISABLED: "Two-factor sign-in off",
   TWO_FACTOR_RECOVERY_USED: "Recovery code used",

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminUsersDocument, ApproveUserDocument, SuspendUserDocument, type ManagedUserFieldsFragment } from "../../../gql/graphql";
+import { AdminUsersDocument, ApproveUserDocument, SendPasswordResetDocument, SendVerificationLinkDocument, SuspendUserDocument, type ManagedUserFieldsFragment } from "../../../gql/graphql";
 import { firstPage, listMock } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { UsersTab } from "./users-tab";
@@ -81,4 +81,22 @@ test("an account waiting for approval is approved from its row", async () => {
   expect(within(row).getByText("Waiting for approval")).toBeVisible();
   await userEvent.click(within(row).getByRole("button", { name: "Approve Pat Publisher" }));
   expect(await screen.findByText("Pat Publisher approved")).toBeVisible();
+});
+
+test("an unverified user can be sent a new verification link, and anyone active a password reset; a verified one is offered no link", async () => {
+  const unverified = user({ emailVerified: false });
+  renderScreen(<UsersTab />, {
+    mocks: [
+      page({}, [unverified, user({ id: 8, fullName: "Ada Ads", email: "ada@example.com" })]),
+      { request: { query: SendVerificationLinkDocument, variables: { id: 7 } }, result: { data: { sendVerificationLink: { __typename: "ManagedUser", id: 7 } } } },
+      { request: { query: SendPasswordResetDocument, variables: { id: 7 } }, result: { data: { sendPasswordReset: { __typename: "ManagedUser", id: 7 } } } },
+    ],
+  });
+  const row = await screen.findByRole("row", { name: /Pat Publisher/ });
+  expect(within(screen.getByRole("row", { name: /Ada Ads/ })).queryByRole("button", { name: /verification link/ })).not.toBeInTheDocument();
+
+  await userEvent.click(within(row).getByRole("button", { name: "Send Pat Publisher a new verification link" }));
+  expect(await screen.findByText("Verification link sent to pat@example.com")).toBeVisible();
+  await userEvent.click(within(row).getByRole("button", { name: "Send Pat Publisher a password reset link" }));
+  expect(await screen.findByText("Password reset link sent to pat@example.com")).toBeVisible();
 });
