@@ -163,6 +163,8 @@ export class EventRecorder {
   private readonly recorderId = randomBytes(8).toString("hex");
   /** Spend this process logged and the database has not applied yet, by log position. */
   private readonly unappliedSpend = new Map<number, SpendRow>();
+  /** Spend charged whose event is being appended to the log. */
+  private readonly appendingSpend = new Set<SpendRow>();
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
 
@@ -199,8 +201,15 @@ export class EventRecorder {
     charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number },
   ): Promise<void> {
     const { hour, ...where } = key;
-    const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
-    if (charge.spendMicros > 0) this.unappliedSpend.set(position, { campaignId: key.campaignId, hour, spendMicros: charge.spendMicros });
+    // Charged already: a rebuild of lost budget counters must see this spend while its append is on its way.
+    const spend: SpendRow = { campaignId: key.campaignId, hour, spendMicros: charge.spendMicros };
+    this.appendingSpend.add(spend);
+    try {
+      const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
+      this.unappliedSpend.set(position, spend);
+    } finally {
+      this.appendingSpend.delete(spend);
+    }
   }
 
   /** Resolves once the click is durable in the log. */
@@ -249,7 +258,7 @@ export class EventRecorder {
   pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
     const spend = new Map<number, CampaignSpend>();
     const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
-    for (const rows of [[...this.unappliedSpend.values()], ...recent]) {
+    for (const rows of [[...this.appendingSpend], [...this.unappliedSpend.values()], ...recent]) {
       for (const row of rows) {
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
