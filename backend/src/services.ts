@@ -15,6 +15,7 @@ import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
+import { FundsService } from "./modules/funds/funds.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportReader } from "./modules/reports/report-reader";
@@ -56,7 +57,10 @@ export function createServices(
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
   });
-  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery };
+  const funds = new FundsService(dataSource, ledger, config.funds, (advertiserId) =>
+    delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
+  );
+  return { ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, funds };
 }
 
 export type Services = ReturnType<typeof createServices>;

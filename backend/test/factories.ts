@@ -11,13 +11,27 @@ export interface Account {
 
 const unique = () => randomBytes(4).toString("hex");
 
-/** Registers and signs in a user through the REST door, as the legacy client does. */
-export async function signUp(t: TestApp, role: "publisher" | "advertiser", fields: Record<string, unknown> = {}): Promise<Account> {
+/** What a test advertiser has paid in unless the test says otherwise: more than any test campaign spends. */
+export const TEST_FUNDS_MICROS = 1_000_000 * 1_000_000;
+
+/**
+ * Registers and signs in a user through the REST door, as the legacy client does. An advertiser
+ * is funded (TEST_FUNDS_MICROS, or `funds` micros) so that their campaigns deliver; pass 0 for none.
+ */
+export async function signUp(t: TestApp, role: "publisher" | "advertiser", fields: Record<string, unknown> = {}, funds = TEST_FUNDS_MICROS): Promise<Account> {
   const email = `${role}-${unique()}@example.com`;
   const password = "correct-horse-battery";
   const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, ...fields } });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return { ...(await signIn(t, email, password)), password };
+  const account = { ...(await signIn(t, email, password)), password };
+  if (role === "advertiser" && funds > 0) await fundAdvertiser(t, account.id, funds);
+  return account;
+}
+
+/** Pays money into an advertiser's account directly, as a recorded bank transfer does, and tells the ad server. */
+export async function fundAdvertiser(t: TestApp, advertiserId: number, micros: number): Promise<void> {
+  await t.app.services.ledger.append([{ userId: advertiserId, kind: LedgerKind.DEPOSIT, amountMicros: micros, memo: "test funds" }]);
+  await t.app.services.delivery.fundsChanged(advertiserId);
 }
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<Account> {

@@ -19,6 +19,8 @@ import { Site } from "../modules/sites/site.entity";
 import { UserSession } from "../modules/users/user-session.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
+import { CreditLimitChange, DepositRequest } from "../modules/funds/deposit-request.entity";
+import { BookTotal, JournalPosting } from "../modules/ledger/journal-posting.entity";
 import { InitialSchema1763700000000 } from "./migrations/1763700000000-initial-schema";
 import { AdDelivery1763800000000 } from "./migrations/1763800000000-ad-delivery";
 import { UserSessions1764000000000 } from "./migrations/1764000000000-user-sessions";
@@ -26,6 +28,7 @@ import { ReadModel1764100000000 } from "./migrations/1764100000000-read-model";
 import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-batches";
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
+import { FundsAndBooks1764420000000 } from "./migrations/1764420000000-funds-and-books";
 
 export const entities = [
   User,
@@ -44,6 +47,10 @@ export const entities = [
   StatFact,
   InvalidFact,
   AppliedBatch,
+  JournalPosting,
+  BookTotal,
+  DepositRequest,
+  CreditLimitChange,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -53,6 +60,7 @@ export const migrations = [
   AppliedBatches1764200000000,
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
+  FundsAndBooks1764420000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

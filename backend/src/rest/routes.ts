@@ -14,6 +14,8 @@ import type { ReportInput } from "../modules/dashboards/report.service";
 import type { Audience } from "../modules/reports/report-reader";
 import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
+import { FundsResolver } from "../modules/funds/funds.resolver";
+import { AdvertiserFundsView, DepositRequestView, FinanceMonthView } from "../modules/funds/funds.types";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { SiteView } from "../modules/sites/sites.types";
 import { UsersResolver } from "../modules/users/users.resolver";
@@ -183,6 +185,58 @@ export const routes: Route[] = [
     access: accessOf(CampaignsResolver, "campaigns"),
     handle: async ({ services, owners }) =>
       withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/funds",
+    access: accessOf(FundsResolver, "myFunds"),
+    handle: async (context) => {
+      const { funds } = context.services;
+      return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
+    },
+  },
+  {
+    method: "POST",
+    url: "/advertiser/deposits",
+    access: accessOf(FundsResolver, "requestDeposit"),
+    status: 201,
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), body.amount)),
+  },
+  {
+    method: "GET",
+    url: "/admin/deposits",
+    access: accessOf(FundsResolver, "depositRequests"),
+    handle: async ({ services }, _body, _params, query) => {
+      const page = await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit });
+      return { items: page.items.map(DepositRequestView.from), total_count: page.totalCount };
+    },
+  },
+  {
+    method: "POST",
+    url: "/admin/deposits/record",
+    access: accessOf(FundsResolver, "recordDeposit"),
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), body)),
+  },
+  {
+    method: "POST",
+    url: "/admin/credits",
+    access: accessOf(FundsResolver, "grantCredit"),
+    status: 201,
+    handle: async (context, body) =>
+      UserView.from(await context.services.funds.grantCredit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+  },
+  {
+    method: "PUT",
+    url: "/admin/credit-limit",
+    access: accessOf(FundsResolver, "setCreditLimit"),
+    handle: async (context, body) =>
+      UserView.from(await context.services.funds.setCreditLimit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+  },
+  {
+    method: "GET",
+    url: "/admin/finance",
+    access: accessOf(FundsResolver, "financeSummary"),
+    handle: async ({ services }, _body, _params, query) => (await services.funds.financeByMonth(query.months)).map(FinanceMonthView.from),
   },
   {
     method: "GET",

@@ -61,6 +61,41 @@ export type AdminStats = {
   totalUsers: Scalars['Int']['output'];
 };
 
+/** An advertiser's account. Amounts are US dollars. */
+export type AdvertiserFunds = {
+  __typename?: 'AdvertiserFunds';
+  /** What campaigns may still spend: the balance plus the credit limit. */
+  available: Scalars['Float']['output'];
+  /** Deposits and credits less spend. */
+  balance: Scalars['Float']['output'];
+  /** Null when bank transfers are not offered. */
+  bank?: Maybe<BankDetails>;
+  /** How far below zero the balance may go (postpaid, invoiced). */
+  creditLimit: Scalars['Float']['output'];
+  /** Promotional credit granted by the network. */
+  credits: Scalars['Float']['output'];
+  /** Whole days the available funds last at the last 30 days' rate; null without recent spend. */
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  deposits: Scalars['Float']['output'];
+  /** Nothing available, or less than a week's spend at the current rate. */
+  lowBalance: Scalars['Boolean']['output'];
+  /** The smallest deposit that can be announced. */
+  minDeposit: Scalars['Float']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  /** The latest deposit requests, newest first. */
+  requests: Array<DepositRequest>;
+  spendLast30Days: Scalars['Float']['output'];
+  /** All spend ever. */
+  spent: Scalars['Float']['output'];
+};
+
+export type AdvertiserMoneyInput = {
+  advertiserEmail: Scalars['String']['input'];
+  amount: Scalars['Float']['input'];
+  /** Why, for the record. */
+  memo: Scalars['String']['input'];
+};
+
 /** An advertiser's own figures; money is what they spent, in US dollars. */
 export type AdvertiserReport = {
   __typename?: 'AdvertiserReport';
@@ -137,6 +172,15 @@ export type AuthPayload = {
   /** Always "bearer": send it as `Authorization: Bearer <accessToken>`. */
   tokenType: Scalars['String']['output'];
   user: User;
+};
+
+/** The network's account that advertisers pay into. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  accountName: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  bic: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
 };
 
 /** Money fields are US dollars. */
@@ -342,6 +386,66 @@ export type CreativeStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type DepositListInput = {
+  /** Rows to return, 1 to 100; 20 when left out. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip; 0 when left out. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a name, domain or e-mail, whatever the case; at most 254 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only rows of this status; every status when left out. */
+  status?: InputMaybe<DepositStatus>;
+};
+
+/** A bank transfer an advertiser announced, found by its payment reference. Amounts are US dollars. */
+export type DepositRequest = {
+  __typename?: 'DepositRequest';
+  /** The advertiser's e-mail (admins' list only). */
+  advertiserEmail?: Maybe<Scalars['String']['output']>;
+  advertiserId: Scalars['Int']['output'];
+  /** The amount the advertiser announced. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** What arrived, once an admin recorded it. */
+  received?: Maybe<Scalars['Float']['output']>;
+  receivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the advertiser writes on the transfer, such as ADN-7KQ4-M2XP. */
+  reference: Scalars['String']['output'];
+  status: DepositStatus;
+};
+
+export type DepositRequestPage = {
+  __typename?: 'DepositRequestPage';
+  /** Newest first. */
+  items: Array<DepositRequest>;
+  /** How many rows match the search and status, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DepositStatus =
+  | 'PENDING'
+  | 'RECEIVED';
+
+/** The network's money in one month (UTC). Amounts are US dollars. */
+export type FinanceMonth = {
+  __typename?: 'FinanceMonth';
+  /** Promotional credit granted. */
+  credits: Scalars['Float']['output'];
+  deposits: Scalars['Float']['output'];
+  /** At the month's end: deposits and credits not yet spent. */
+  heldForAdvertisers: Scalars['Float']['output'];
+  /** Spend less publisher earnings less promotional credit. */
+  margin: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** At the month's end: earnings not yet paid out. */
+  owedToPublishers: Scalars['Float']['output'];
+  payouts: Scalars['Float']['output'];
+  publisherEarnings: Scalars['Float']['output'];
+  spend: Scalars['Float']['output'];
+};
+
 /** One choice of a select or checkbox list: the value to send and the words to show. */
 export type FormOption = {
   __typename?: 'FormOption';
@@ -368,6 +472,8 @@ export type FormOptions = {
   maxRevenueSharePercent: Scalars['Int']['output'];
   minCampaignBudget: Scalars['Float']['output'];
   minCpm: Scalars['Float']['output'];
+  /** The smallest deposit an advertiser may announce in Add funds. */
+  minDeposit: Scalars['Float']['output'];
   minPasswordLength: Scalars['Int']['output'];
   /** Smallest width or height of a zone or creative, in pixels. */
   minPixels: Scalars['Int']['output'];
@@ -394,7 +500,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, no_funds; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
@@ -429,22 +535,30 @@ export type Mutation = {
   createCreative: Creative;
   /** Submits a site for review; it starts pending. */
   createSite: Site;
+  /** Grants an advertiser promotional credit, with the reason. */
+  grantCredit: User;
   login: AuthPayload;
   /** Ends the caller's session: this token stops working, the user's other sessions go on. */
   logout: Scalars['Boolean']['output'];
   markPayoutPaid: Payout;
   pauseCampaign: Campaign;
+  /** Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill. */
+  recordDeposit: DepositRequest;
   register: User;
   /** The reason is shown to the campaign's advertiser. */
   rejectCampaign: Campaign;
   rejectCreative: Creative;
   /** The reason is shown to the site's publisher. */
   rejectSite: Site;
+  /** Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it. */
+  requestDeposit: DepositRequest;
   /** Requests the whole available balance; it must be at least $100. */
   requestPayout: Payout;
   resumeCampaign: Campaign;
   /** Sends a message to the network's team. */
   sendContactMessage: ContactMessage;
+  /** Sets how far below zero an advertiser's balance may go (postpaid, invoiced), with the reason; 0 takes it away. */
+  setCreditLimit: User;
   /** Sets a publisher's revenue share: a whole percent from 1 to 85. */
   setRevenueShare: PublisherAccount;
   /** Changes a creative; any change but its name sends it back to review. */
@@ -493,6 +607,11 @@ export type MutationCreateSiteArgs = {
 };
 
 
+export type MutationGrantCreditArgs = {
+  input: AdvertiserMoneyInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -505,6 +624,11 @@ export type MutationMarkPayoutPaidArgs = {
 
 export type MutationPauseCampaignArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordDepositArgs = {
+  input: RecordDepositInput;
 };
 
 
@@ -531,6 +655,11 @@ export type MutationRejectSiteArgs = {
 };
 
 
+export type MutationRequestDepositArgs = {
+  amount: Scalars['Float']['input'];
+};
+
+
 export type MutationResumeCampaignArgs = {
   id: Scalars['Int']['input'];
 };
@@ -538,6 +667,11 @@ export type MutationResumeCampaignArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSetCreditLimitArgs = {
+  input: AdvertiserMoneyInput;
 };
 
 
@@ -601,6 +735,17 @@ export type NetworkReportRow = {
   requests: Scalars['SafeInt']['output'];
   /** What advertisers spent, US dollars. */
   spend?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A way to add funds, and whether it is open on this network. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  available: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** bank_transfer or card. */
+  method: Scalars['String']['output'];
+  /** Why it is not available, or how it works. */
+  note: Scalars['String']['output'];
 };
 
 /** Amounts are US dollars. */
@@ -754,6 +899,10 @@ export type Query = {
   contactMessages: ContactMessagePage;
   /** The network's creatives, a page at a time, by name and status. */
   creatives: CreativePage;
+  /** Every advertiser's deposit requests, a page at a time, by name, e-mail or reference and status. */
+  depositRequests: DepositRequestPage;
+  /** The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first. */
+  financeSummary: Array<FinanceMonth>;
   /** The bounds and choices every form offers; public, since sign-up and contact forms need them too. */
   formOptions: FormOptions;
   /** The signed-in user. */
@@ -765,6 +914,8 @@ export type Query = {
   myCampaigns: Array<Campaign>;
   /** The creatives of the signed-in advertiser's campaigns. */
   myCreatives: Array<Creative>;
+  /** The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds. */
+  myFunds: AdvertiserFunds;
   /** The signed-in publisher's payouts, newest first. */
   myPayouts: Array<Payout>;
   /** The signed-in publisher's sites, newest first. */
@@ -805,6 +956,16 @@ export type QueryCreativesArgs = {
 };
 
 
+export type QueryDepositRequestsArgs = {
+  input?: InputMaybe<DepositListInput>;
+};
+
+
+export type QueryFinanceSummaryArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNetworkReportArgs = {
   input: ReportInput;
 };
@@ -827,6 +988,15 @@ export type QueryPublishersArgs = {
 
 export type QuerySitesArgs = {
   input?: InputMaybe<SiteListInput>;
+};
+
+export type RecordDepositInput = {
+  /** The amount that arrived, which may differ from the one announced. */
+  amount: Scalars['Float']['input'];
+  /** Why, for the record; the reference when left out. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** The payment reference on the transfer; case, spaces and dashes do not matter. */
+  reference: Scalars['String']['input'];
 };
 
 export type RegisterInput = {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
+import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { decide, utcDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
@@ -73,13 +74,16 @@ export class AdServer {
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
+  private readonly catalogueNews: CatalogueNews | null;
+
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly config: Config,
     private readonly ledger: LedgerService,
     parts: DeliveryParts,
   ) {
     this.state = parts.state;
+    this.catalogueNews = parts.catalogueNews;
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
     this.recorder = new EventRecorder(dataSource, parts.writer);
     this.key = trackingKey(config.jwtSecret);
@@ -87,10 +91,14 @@ export class AdServer {
 
   async start(log?: Pick<FastifyBaseLogger, "warn" | "error">): Promise<void> {
     if (log) this.log = log;
+    // Every load seeds what is new since the last: campaigns' spend and advertisers' funds.
+    this.inventory.afterLoad(() => this.seedSpend());
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
-    await this.seedSpend();
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
-    this.every(1000, () => this.state.refreshSpend(this.inventory.servableCampaignIds(), utcDay(Date.now())));
+    this.every(1000, async () => {
+      await this.state.refreshSpend(this.inventory.servableCampaignIds(), utcDay(Date.now()));
+      await this.state.refreshFunds(this.inventory.servableAdvertiserIds());
+    });
   }
 
   /** Stops serving and writes every counted event; retries while the database is away. */
@@ -142,6 +150,7 @@ export class AdServer {
       country,
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
+      hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
       random: Math.random,
     });
     if (!decision) {
@@ -205,13 +214,14 @@ export class AdServer {
     if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
     if (this.state.spendOf(campaign.id, utcDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    if (!this.state.hasFunds(campaign.advertiserId)) return this.refuse("impression", "no_funds", at);
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, utcDay(now));
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, utcDay(now), campaign.advertiserId);
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
-    if (!charge.charged) return this.refuse("impression", "budget_spent", at);
+    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
 
     this.recorder.impression(
       { hour: now, zoneId: zone.id, campaignId: campaign.id, creativeId: offer.creativeId, country: offer.country },
@@ -303,15 +313,26 @@ export class AdServer {
     this.recorder.campaignCompleted(campaignId);
   }
 
+  /**
+   * An advertiser's deposit, credit or credit limit changed: their allowance reaches the shared
+   * state at once (every process, through Redis), and the other processes reload to see it too.
+   */
+  async fundsChanged(advertiserId: number): Promise<void> {
+    const account = (await advertiserAccounts(this.dataSource.manager, [advertiserId])).get(advertiserId)!;
+    await this.state.setAllowance(advertiserId, account.allowanceMicros);
+    this.catalogueNews?.announce();
+  }
+
   private async seedSpend(): Promise<void> {
     const now = Date.now();
     const campaignIds = this.inventory.servableCampaignIds();
-    const [totals, today] = await Promise.all([
+    const [totals, today, funds] = await Promise.all([
       this.ledger.spendByCampaign(campaignIds),
       this.ledger.spendByCampaign(campaignIds, new Date(`${utcDay(now)}T00:00:00Z`)),
+      advertiserAccounts(this.dataSource.manager, this.inventory.servableAdvertiserIds()),
     ]);
     const spend = new Map(campaignIds.map((id) => [id, { total: totals.get(id) ?? 0, today: today.get(id) ?? 0 }]));
-    await this.state.seed(spend, utcDay(now));
+    await this.state.seed(spend, utcDay(now), funds);
   }
 
   private every(intervalMs: number, task: () => Promise<void>): void {

@@ -33,6 +33,7 @@ const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
   country: "US",
   day: DAY,
   spendOf: () => ({ total: 0, today: 0 }),
+  hasFunds: () => true,
   random: sequence(),
   ...fields,
 });

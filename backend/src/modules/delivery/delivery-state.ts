@@ -4,6 +4,17 @@ export interface ChargeResult {
   charged: boolean;
   /** The campaign's total spend after this charge (or as it stood, when refused). */
   totalMicros: number;
+  /** Refused because the advertiser has nothing available (the campaign's budget may have room). */
+  fundsOut: boolean;
+}
+
+/**
+ * An advertiser's account as the charge sees it: what they have spent in all, and what they may
+ * spend in all (deposits + credits + credit limit). Available = allowance − spent.
+ */
+export interface AdvertiserFunds {
+  spentMicros: number;
+  allowanceMicros: number;
 }
 
 /**
@@ -11,13 +22,24 @@ export interface ChargeResult {
  * and per-IP rates. In memory for one process; in Redis when several share the work.
  */
 export interface DeliveryState {
-  /** Starts every campaign's counters from the ledger where nothing newer is held. */
-  seed(spend: Map<number, CampaignSpend>, day: string): Promise<void>;
   /**
-   * Charges one impression unless the budget is already spent. The check and the increment are
-   * one atomic step, so concurrent charges overshoot a budget by less than one impression.
+   * Starts every campaign's counters, and each advertiser's spent counter, from the ledger where
+   * nothing newer is held; advertisers' allowances come from the database, which is their record,
+   * so they are always replaced.
    */
-  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult>;
+  seed(spend: Map<number, CampaignSpend>, day: string, funds?: Map<number, AdvertiserFunds>): Promise<void>;
+  /** Replaces an advertiser's allowance at once, after a deposit, credit or limit change. */
+  setAllowance(advertiserId: number, allowanceMicros: number): Promise<void>;
+  /**
+   * Charges one impression unless the campaign's budget is already spent or its advertiser has
+   * nothing available. The checks and the increments are one atomic step, so concurrent charges
+   * overshoot a budget, and an advertiser's funds, by less than one impression.
+   */
+  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, advertiserId: number): Promise<ChargeResult>;
+  /** Whether the advertiser has anything available, as the decision path sees it (may lag other processes by a refresh). */
+  hasFunds(advertiserId: number): boolean;
+  /** Pulls other processes' charges and allowance changes into hasFunds. */
+  refreshFunds(advertiserIds: number[]): Promise<void>;
   /** The spend the decision path paces with; may lag other processes by a refresh. */
   spendOf(campaignId: number, day: string): CampaignSpend;
   /** Pulls other processes' charges into spendOf. */
@@ -86,6 +108,7 @@ class Claims {
 /** One process's state: exact, fast, bounded, and gone on restart (budgets re-seed from the ledger). */
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
+  private readonly funds = new Map<number, AdvertiserFunds>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
@@ -101,19 +124,37 @@ export class MemoryDeliveryState implements DeliveryState {
     this.sweeper.unref();
   }
 
-  async seed(spend: Map<number, CampaignSpend>, day: string): Promise<void> {
+  async seed(spend: Map<number, CampaignSpend>, day: string, funds?: Map<number, AdvertiserFunds>): Promise<void> {
     for (const [campaignId, { total, today }] of spend) {
       if (!this.spend.has(campaignId)) this.spend.set(campaignId, { total, day, today });
     }
+    for (const [advertiserId, { spentMicros, allowanceMicros }] of funds ?? []) {
+      const held = this.funds.get(advertiserId);
+      this.funds.set(advertiserId, { spentMicros: held ? held.spentMicros : spentMicros, allowanceMicros });
+    }
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult> {
+  async setAllowance(advertiserId: number, allowanceMicros: number): Promise<void> {
+    this.fundsOf(advertiserId).allowanceMicros = allowanceMicros;
+  }
+
+  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, advertiserId: number): Promise<ChargeResult> {
     const entry = this.entryFor(campaignId, day);
-    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total };
+    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
+    const funds = this.fundsOf(advertiserId);
+    if (funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
     entry.total += priceMicros;
     entry.today += priceMicros;
-    return { charged: true, totalMicros: entry.total };
+    funds.spentMicros += priceMicros;
+    return { charged: true, totalMicros: entry.total, fundsOut: false };
   }
+
+  hasFunds(advertiserId: number): boolean {
+    const funds = this.funds.get(advertiserId);
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+  }
+
+  async refreshFunds(): Promise<void> {}
 
   spendOf(campaignId: number, day: string): CampaignSpend {
     const entry = this.entryFor(campaignId, day);
@@ -152,6 +193,13 @@ export class MemoryDeliveryState implements DeliveryState {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+  }
+
+  /** An advertiser never seeded has no allowance: nothing is charged to money nobody paid in. */
+  private fundsOf(advertiserId: number): AdvertiserFunds {
+    let funds = this.funds.get(advertiserId);
+    if (!funds) this.funds.set(advertiserId, (funds = { spentMicros: 0, allowanceMicros: 0 }));
+    return funds;
   }
 
   private entryFor(campaignId: number, day: string) {

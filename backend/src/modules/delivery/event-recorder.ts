@@ -52,11 +52,15 @@ class Batch {
     else this.invalid.set(id, row);
   }
 
-  addMoney(row: MoneyRow): void {
-    const id = `${row.userId}|${row.kind}|${row.campaignId}`;
+  /** One row per account, kind and campaign for each UTC day the batch's events fall on. */
+  addMoney(row: MoneyRow & { atMs: number }): void {
+    const id = `${row.userId}|${row.kind}|${row.campaignId}|${Math.floor(row.atMs / 86_400_000)}`;
     const existing = this.money.get(id);
-    if (existing) existing.amountMicros += row.amountMicros;
-    else this.money.set(id, { ...row });
+    if (!existing) this.money.set(id, { ...row });
+    else {
+      existing.amountMicros += row.amountMicros;
+      existing.atMs = Math.max(existing.atMs ?? 0, row.atMs);
+    }
   }
 
   rows(): BatchRows {
@@ -103,8 +107,8 @@ export class EventRecorder {
     row.revenueMicros += charge.earningMicros;
     // The ledger keeps one row per campaign (spend) and per publisher (earning) per flush;
     // the per-zone detail is in the hourly aggregates above.
-    this.batch.addMoney({ userId: charge.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: charge.spendMicros });
-    this.batch.addMoney({ userId: charge.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: charge.earningMicros });
+    this.batch.addMoney({ userId: charge.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: charge.spendMicros, atMs: key.hour });
+    this.batch.addMoney({ userId: charge.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: charge.earningMicros, atMs: key.hour });
   }
 
   click(clickId: string, key: EventKey): void {

@@ -11,6 +11,7 @@ export const INVALID_REASON_LABELS = {
   too_fast: "Clicked too soon after the ad showed",
   no_click: "Conversion without a click",
   budget_spent: "Campaign budget spent",
+  no_funds: "Advertiser's funds used up",
 } as const;
 
 export type InvalidReason = keyof typeof INVALID_REASON_LABELS;

@@ -43,6 +43,7 @@ export class Inventory {
   private loading: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
+  private readonly loadListeners: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -90,15 +91,31 @@ export class Inventory {
     return [...this.campaigns.values()].filter((campaign) => campaign.servable).map((campaign) => campaign.id);
   }
 
+  /** The advertisers whose campaigns may serve, each once. */
+  servableAdvertiserIds(): number[] {
+    const ids = new Set<number>();
+    for (const campaign of this.campaigns.values()) if (campaign.servable) ids.add(campaign.advertiserId);
+    return [...ids];
+  }
+
   /** Takes a campaign out of delivery at once, before the next reload confirms it. */
   withdraw(campaignId: number): void {
     const campaign = this.campaigns.get(campaignId);
     if (campaign) campaign.servable = false;
   }
 
+  /** Runs after every load, before the reload counts as done (the ad server seeds new campaigns' and advertisers' counters). */
+  afterLoad(listener: () => Promise<void>): void {
+    this.loadListeners.push(listener);
+  }
+
   /** Reloads from the database; concurrent callers share one load. */
   reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = null));
+    this.loading ??= this.load()
+      .then(async () => {
+        for (const listener of this.loadListeners) await listener();
+      })
+      .finally(() => (this.loading = null));
     return this.loading;
   }
 

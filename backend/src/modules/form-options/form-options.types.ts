@@ -29,6 +29,7 @@ export class FormOptions {
   @Field(() => Int) maxRevenueSharePercent: number;
   @Field(() => Int, { description: "A publisher's share unless an admin set theirs." }) defaultRevenueSharePercent: number;
   @Field(() => Float) minimumPayout: number;
+  @Field(() => Float, { description: "The smallest deposit an advertiser may announce in Add funds." }) minDeposit: number;
   @Field(() => TextLimits) maxLength: TextLimits;
   @Field(() => Int) minPasswordLength: number;
   @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
