@@ -14,6 +14,7 @@ import type { ReportInput } from "../modules/dashboards/report.service";
 import type { Audience } from "../modules/reports/report-reader";
 import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
+import { mapPage } from "../common/list-page";
 import { FundsResolver } from "../modules/funds/funds.resolver";
 import { AdvertiserFundsView, DepositRequestView, FinanceMonthView } from "../modules/funds/funds.types";
 import { SitesResolver } from "../modules/sites/sites.resolver";
@@ -206,10 +207,8 @@ export const routes: Route[] = [
     method: "GET",
     url: "/admin/deposits",
     access: accessOf(FundsResolver, "depositRequests"),
-    handle: async ({ services }, _body, _params, query) => {
-      const page = await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit });
-      return { items: page.items.map(DepositRequestView.from), total_count: page.totalCount };
-    },
+    handle: async ({ services }, _body, _params, query) =>
+      mapPage(await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit }), DepositRequestView.from),
   },
   {
     method: "POST",
