@@ -13,6 +13,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   maxRevenueSharePercent: 85,
   defaultRevenueSharePercent: 70,
   minimumPayout: 100,
+  minDeposit: 500,
   maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254 },
   minPasswordLength: 8,
   minPixels: 1,
