@@ -116,6 +116,7 @@ test("the admin dashboard: readable Approve buttons and badges on every tab, hea
     "Campaign Management",
     "Creatives",
     "Payouts",
+    "Finance",
     "Publishers",
     "Messages",
     "User Management",

@@ -87,6 +87,11 @@ export async function startServer(): Promise<AppServer> {
       REGISTRATIONS_PER_IP_PER_HOUR: "100000",
       // The delivery spec's publisher and third-party pages live on *.localhost, which resolves to this machine.
       LOCALHOST_SITES: "1",
+      // Where advertisers send their transfers: production offers bank transfers only when told.
+      BANK_ACCOUNT_NAME: "AdNet E2E Ltd",
+      BANK_NAME: "Example Bank",
+      BANK_IBAN: "GB33BUKB20201555555555",
+      BANK_BIC: "BUKBGB22",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -12,6 +12,7 @@ import { AdminDashboardDocument } from "../../../gql/graphql";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
+import { FinanceTab } from "../components/finance-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
 import { PublishersTab } from "../components/publishers-tab";
@@ -26,7 +27,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "publishers", "messages", "users", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "finance", "publishers", "messages", "users", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -69,6 +70,7 @@ export function AdminDashboardPage() {
               <Tabs.Trigger value="payouts">
                 Payouts <CountBadge count={data.adminStats.requestedPayouts} label="requested" />
               </Tabs.Trigger>
+              <Tabs.Trigger value="finance">Finance</Tabs.Trigger>
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="users">User Management</Tabs.Trigger>
@@ -89,6 +91,10 @@ export function AdminDashboardPage() {
             <Tabs.Content value="payouts">
               <HiddenTabHeading>Payouts</HiddenTabHeading>
               <PayoutRequestsTab />
+            </Tabs.Content>
+            <Tabs.Content value="finance">
+              <HiddenTabHeading>Finance</HiddenTabHeading>
+              <FinanceTab />
             </Tabs.Content>
             <Tabs.Content value="publishers">
               <HiddenTabHeading>Publishers</HiddenTabHeading>
