@@ -318,8 +318,8 @@ export class AdServer {
    * state at once (every process, through Redis), and the other processes reload to see it too.
    */
   async fundsChanged(advertiserId: number): Promise<void> {
-    const account = (await advertiserAccounts(this.dataSource.manager, [advertiserId])).get(advertiserId)!;
-    await this.state.setAllowance(advertiserId, account.allowanceMicros);
+    // Through the seed: the allowance replaced, and the spent counter started from the ledger if no process holds one yet.
+    await this.state.seed(new Map(), utcDay(Date.now()), await advertiserAccounts(this.dataSource.manager, [advertiserId]));
     this.catalogueNews?.announce();
   }
 

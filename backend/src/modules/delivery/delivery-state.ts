@@ -28,7 +28,10 @@ export interface DeliveryState {
    * so they are always replaced.
    */
   seed(spend: Map<number, CampaignSpend>, day: string, funds?: Map<number, AdvertiserFunds>): Promise<void>;
-  /** Replaces an advertiser's allowance at once, after a deposit, credit or limit change. */
+  /**
+   * Replaces an advertiser's allowance at once. An advertiser not seeded yet starts from nothing
+   * spent: after a deposit, credit or limit change, seed them instead (their spend may predate it).
+   */
   setAllowance(advertiserId: number, allowanceMicros: number): Promise<void>;
   /**
    * Charges one impression unless the campaign's budget is already spent or its advertiser has
@@ -135,14 +138,17 @@ export class MemoryDeliveryState implements DeliveryState {
   }
 
   async setAllowance(advertiserId: number, allowanceMicros: number): Promise<void> {
-    this.fundsOf(advertiserId).allowanceMicros = allowanceMicros;
+    const funds = this.funds.get(advertiserId);
+    if (funds) funds.allowanceMicros = allowanceMicros;
+    else this.funds.set(advertiserId, { spentMicros: 0, allowanceMicros });
   }
 
   async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, advertiserId: number): Promise<ChargeResult> {
     const entry = this.entryFor(campaignId, day);
     if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
-    const funds = this.fundsOf(advertiserId);
-    if (funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
+    // An advertiser never seeded has no allowance; nothing is recorded for them, so their seed still counts.
+    const funds = this.funds.get(advertiserId);
+    if (!funds || funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
     entry.total += priceMicros;
     entry.today += priceMicros;
     funds.spentMicros += priceMicros;
@@ -193,13 +199,6 @@ export class MemoryDeliveryState implements DeliveryState {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-  }
-
-  /** An advertiser never seeded has no allowance: nothing is charged to money nobody paid in. */
-  private fundsOf(advertiserId: number): AdvertiserFunds {
-    let funds = this.funds.get(advertiserId);
-    if (!funds) this.funds.set(advertiserId, (funds = { spentMicros: 0, allowanceMicros: 0 }));
-    return funds;
   }
 
   private entryFor(campaignId: number, day: string) {

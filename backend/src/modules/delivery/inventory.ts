@@ -41,6 +41,7 @@ export class Inventory {
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
   private announceNext = false;
   private loading: Promise<void> | null = null;
+  private nextLoading: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
   private readonly loadListeners: (() => Promise<void>)[] = [];
@@ -109,9 +110,19 @@ export class Inventory {
     this.loadListeners.push(listener);
   }
 
-  /** Reloads from the database; concurrent callers share one load. */
+  /**
+   * Reloads from the database. A load already running may have read the catalogue before the
+   * caller's change, so callers arriving meanwhile share one more load that starts after it.
+   */
   reload(): Promise<void> {
-    this.loading ??= this.load()
+    if (this.loading) {
+      this.nextLoading ??= this.loading.catch(() => undefined).then(() => {
+        this.nextLoading = null;
+        return this.reload();
+      });
+      return this.nextLoading;
+    }
+    this.loading = this.load()
       .then(async () => {
         for (const listener of this.loadListeners) await listener();
       })

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import Redis from "ioredis";
+import { MemoryDeliveryState } from "../delivery/delivery-state";
+import type { DeliveryState } from "../delivery/delivery-state";
+import { RedisDeliveryState } from "../delivery/redis-delivery-state";
+
+const DAY = "2026-03-02";
+const PRICE = 7_000;
+const BUDGET = 1_000_000_000;
+const ADVERTISER = 41;
+
+/** Charges `count` impressions at once, spread over the states and over two campaigns of one advertiser. */
+async function chargeConcurrently(states: DeliveryState[], count: number) {
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) => states[i % states.length].charge(100 + (i % 2), PRICE, BUDGET, DAY, ADVERTISER)),
+  );
+  return { charged: results.filter((r) => r.charged).length, fundsOut: results.filter((r) => r.fundsOut).length };
+}
+
+describe("in one process's memory", () => {
+  it("caps every campaign of an advertiser together by their allowance, and resumes when it grows", async () => {
+    const state = new MemoryDeliveryState();
+    try {
+      expect((await state.charge(100, PRICE, BUDGET, DAY, ADVERTISER)).fundsOut).toBe(true);
+      // $0.10 paid in, $0.03 spent before this process started: 10 impressions of $0.007 fit (the tenth crosses the line).
+      await state.seed(new Map([[100, { total: 30_000, today: 0 }]]), DAY, new Map([[ADVERTISER, { spentMicros: 30_000, allowanceMicros: 100_000 }]]));
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+      expect(await chargeConcurrently([state], 40)).toEqual({ charged: 10, fundsOut: 30 });
+      expect(state.hasFunds(ADVERTISER)).toBe(false);
+      // A later seed (the catalogue reload) keeps the spend counted here and takes the allowance from the database.
+      await state.seed(new Map(), DAY, new Map([[ADVERTISER, { spentMicros: 30_000, allowanceMicros: 100_000 }]]));
+      expect(state.hasFunds(ADVERTISER)).toBe(false);
+      await state.setAllowance(ADVERTISER, 200_000);
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+      expect((await state.charge(101, PRICE, BUDGET, DAY, ADVERTISER)).charged).toBe(true);
+    } finally {
+      await state.close();
+    }
+  });
+
+  it("refuses by the budget first, without touching the advertiser's funds", async () => {
+    const state = new MemoryDeliveryState();
+    try {
+      await state.setAllowance(ADVERTISER, 1_000_000);
+      await state.seed(new Map([[100, { total: 50_000, today: 0 }]]), DAY);
+      expect(await state.charge(100, PRICE, 50_000, DAY, ADVERTISER)).toEqual({ charged: false, totalMicros: 50_000, fundsOut: false });
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+    } finally {
+      await state.close();
+    }
+  });
+});
+
+describe("two processes sharing Redis", () => {
+  const url = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  // A prefix of this test's own on the shared Redis; its keys are deleted afterwards, nothing else is touched.
+  const prefix = `adnet-test-funds-${process.pid}-${randomBytes(4).toString("hex")}:`;
+  let connections: Redis[] = [];
+  beforeAll(() => {
+    connections = [new Redis(url), new Redis(url)];
+  });
+  afterAll(async () => {
+    const keys = await connections[0].keys(`${prefix}*`);
+    if (keys.length > 0) await connections[0].del(...keys);
+    for (const connection of connections) connection.disconnect();
+  });
+
+  it("never spends beyond the allowance plus one impression under concurrent charges, and tells both processes at once of new funds", async () => {
+    const [first, second] = connections.map((connection) => new RedisDeliveryState(connection, prefix));
+    // Each process seeds from the ledger as it starts: the first one's counters stand, the allowance is the database's.
+    const funds = new Map([[ADVERTISER, { spentMicros: 0, allowanceMicros: 250_000 }]]);
+    await first.seed(new Map([[100, { total: 0, today: 0 }], [101, { total: 0, today: 0 }]]), DAY, funds);
+    await second.seed(new Map([[100, { total: 0, today: 0 }], [101, { total: 0, today: 0 }]]), DAY, funds);
+
+    const { charged, fundsOut } = await chargeConcurrently([first, second], 200);
+    // 250,000 / 7,000 = 35.7: 36 impressions, the last one crossing the line by less than one impression.
+    expect(charged).toBe(36);
+    expect(fundsOut).toBe(164);
+    const spent = Number(await connections[0].get(`${prefix}adv-spent:${ADVERTISER}`));
+    expect(spent).toBe(36 * PRICE);
+    expect(spent).toBeLessThan(250_000 + PRICE);
+    expect(first.hasFunds(ADVERTISER)).toBe(false);
+
+    // A deposit recorded on the first process: the second one's next charge passes, and its next refresh shows it.
+    await first.setAllowance(ADVERTISER, 500_000);
+    expect((await second.charge(101, PRICE, BUDGET, DAY, ADVERTISER)).charged).toBe(true);
+    await second.refreshFunds([ADVERTISER]);
+    expect(second.hasFunds(ADVERTISER)).toBe(true);
+  });
+});
