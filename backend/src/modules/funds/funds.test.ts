@@ -150,10 +150,13 @@ describe("delivery", () => {
   it("fills no ad for an advertiser with nothing available, and fills at once when their transfer is recorded", async () => {
     const ad = await liveAd(t, { cpm: 10, funds: 0 });
     expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
+    const issue = async () => (await t.gql(`{ myCampaigns { deliveryIssue } }`, {}, ad.advertiser.token)).data!.myCampaigns[0].deliveryIssue;
+    expect(await issue()).toBe("Not delivering: no funds left to spend; add funds under Billing");
 
     const { reference } = (await t.rest("POST", "/advertiser/deposits", { token: ad.advertiser.token, body: { amount: 200 } })).body;
     expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
     await recordDeposit({ reference, amount: 200 });
+    expect(await issue()).toBeNull();
     await showAd(t, ad);
     await t.app.services.delivery.flush();
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 1, spend: 0.01 });
