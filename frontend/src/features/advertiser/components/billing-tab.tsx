@@ -55,7 +55,7 @@ export function BillingTab() {
                 <Figure label="Spend, last 30 days" value={formatMoney(funds.spendLast30Days)} />
                 <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} />
               </SimpleGrid>
-              <DataList.Root orientation="horizontal" size="sm" mt="4">
+              <DataList.Root size="sm" mt="4" gap="0" maxW="md">
                 <Item label="Deposits" value={formatMoney(funds.deposits)} />
                 <Item label="Promotional credit" value={formatMoney(funds.credits)} />
                 <Item label="Spent" value={formatMoney(funds.spent)} />
@@ -86,11 +86,14 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+/** A label and its value on one line, the value to the right. */
+function Item({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
+    <DataList.Item display="flex" flexDirection="row" justifyContent="space-between" gap="4" py="1" borderBottomWidth="1px" borderColor="border.muted">
+      <DataList.ItemLabel color="fg.muted">{label}</DataList.ItemLabel>
+      <DataList.ItemValue justifyContent="flex-end" fontWeight="medium" fontFamily={mono ? "mono" : undefined}>
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -212,12 +215,12 @@ function TransferDetails({ request, funds, onDone }: { request: DepositRequestFi
   const bank = funds.bank!;
   return (
     <Stack gap="4">
-      <DataList.Root orientation="horizontal">
+      <DataList.Root gap="0">
         <Item label="Amount" value={formatMoney(request.amount)} />
-        <Item label="Payment reference" value={request.reference} />
+        <Item label="Payment reference" value={request.reference} mono />
         <Item label="Account name" value={bank.accountName} />
         {bank.bankName && <Item label="Bank" value={bank.bankName} />}
-        <Item label="IBAN" value={bank.iban} />
+        <Item label="IBAN" value={bank.iban} mono />
         {bank.bic && <Item label="BIC" value={bank.bic} />}
       </DataList.Root>
       <Text color="fg.muted" fontSize="sm">
