@@ -168,6 +168,9 @@ export class EventRecorder {
   private readonly recorderId = randomBytes(8).toString("hex");
   /** Spend this process logged and the database has not applied yet, by log position. */
   private readonly unappliedSpend = new Map<number, SpendRow>();
+  /** Spend charged whose impression is being appended to the log, by a number of its own. */
+  private readonly inFlightSpend = new Map<number, SpendRow>();
+  private flights = 0;
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
 
@@ -204,8 +207,16 @@ export class EventRecorder {
     charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number },
   ): Promise<void> {
     const { hour, ...where } = key;
-    const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
-    if (charge.spendMicros > 0) this.unappliedSpend.set(position, { campaignId: key.campaignId, advertiserId: charge.advertiserId, hour, spendMicros: charge.spendMicros });
+    const spend = { campaignId: key.campaignId, advertiserId: charge.advertiserId, hour, spendMicros: charge.spendMicros };
+    // Charged and not yet in the log: a rebuild of lost counters meanwhile must still count it.
+    const flight = ++this.flights;
+    if (charge.spendMicros > 0) this.inFlightSpend.set(flight, spend);
+    try {
+      const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
+      if (charge.spendMicros > 0) this.unappliedSpend.set(position, spend);
+    } finally {
+      this.inFlightSpend.delete(flight);
+    }
   }
 
   /** Resolves once the click is durable in the log. */
@@ -247,14 +258,14 @@ export class EventRecorder {
   }
 
   /**
-   * Spend logged and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
+   * Spend charged (being logged, or logged) and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
    * on; with `writtenSinceMs`, also the spend written since then (kept 10 minutes). Whoever rebuilds
    * lost budget counters adds it to the ledger's totals.
    */
   pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
     const spend = new Map<number, CampaignSpend>();
     const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
-    for (const rows of [[...this.unappliedSpend.values()], ...recent]) {
+    for (const rows of [[...this.unappliedSpend.values(), ...this.inFlightSpend.values()], ...recent]) {
       for (const row of rows) {
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
@@ -272,7 +283,7 @@ export class EventRecorder {
   pendingSpendByAdvertiser(writtenSinceMs = Infinity): Map<number, number> {
     const spend = new Map<number, number>();
     const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
-    for (const rows of [[...this.unappliedSpend.values()], ...recent]) {
+    for (const rows of [[...this.unappliedSpend.values(), ...this.inFlightSpend.values()], ...recent]) {
       for (const row of rows) spend.set(row.advertiserId, (spend.get(row.advertiserId) ?? 0) + row.spendMicros);
     }
     return spend;
