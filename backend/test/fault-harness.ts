@@ -104,6 +104,8 @@ export interface AppProcess {
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
+  // Each process its own event log folder unless the test names one: a local log serves one process.
+  const logDir = env.EVENT_LOG_DIR ? null : mkdtempSync(join(tmpdir(), "adnet-app-log-"));
   let output = "";
   const child = spawn(process.execPath, ["--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "main.ts")], {
     cwd: BACKEND,
@@ -116,6 +118,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       LOG_LEVEL: "warn",
       DELIVERY_WRITER: "inline",
       FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
+      ...(logDir ? { EVENT_LOG_DIR: logDir } : {}),
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -137,6 +140,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited(child);
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
