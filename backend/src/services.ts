@@ -76,6 +76,7 @@ export function createServices(
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,
+    onCampaignOutOfFunds: notifications.campaignOutOfFunds,
   });
   const funds = new FundsService(dataSource, ledger, config.funds, (advertiserId) =>
     delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),

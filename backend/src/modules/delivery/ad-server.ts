@@ -29,6 +29,8 @@ export interface DeliveryParts {
   catalogueNews: CatalogueNews | null;
   /** Told which campaigns completed once their completion is committed (the advertiser's e-mail); must not throw. */
   onCampaignsCompleted?: (campaignIds: number[]) => Promise<void>;
+  /** Told when a campaign's impression is refused because its advertiser has nothing left (at most every 10 minutes per campaign per process). */
+  onCampaignOutOfFunds?: (campaignId: number) => Promise<void>;
 }
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
@@ -75,6 +77,9 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
  * once each, keeps invalid traffic out of the bill, and charges campaigns and credits
  * publishers through the event recorder. Decisions read only memory.
  */
+/** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
+const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
+
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
@@ -86,6 +91,9 @@ export class AdServer {
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
   private readonly catalogueNews: CatalogueNews | null;
+  private readonly onCampaignOutOfFunds: (campaignId: number) => Promise<void>;
+  /** Campaigns this process told of running out of funds, with when: the notice is not repeated for every refused beacon. */
+  private readonly outOfFundsToldAt = new Map<number, number>();
   /** Set once the state has started: funds changes before then are loaded by the start itself. */
   private started = false;
 
@@ -97,6 +105,7 @@ export class AdServer {
   ) {
     this.state = parts.state;
     this.catalogueNews = parts.catalogueNews;
+    this.onCampaignOutOfFunds = parts.onCampaignOutOfFunds ?? (async () => undefined);
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews);
     this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
@@ -272,6 +281,7 @@ export class AdServer {
     const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId);
     if (charge.refusal) return this.refuse("impression", charge.refusal, at);
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
+    if (charge.fundsOut) this.outOfFunds(campaign.id);
     if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
 
     await this.recorder.impression(
@@ -394,6 +404,13 @@ export class AdServer {
   private placeOf(token: unknown): { hour: number; zoneId: number; campaignId: number } {
     const offer = verifyOffer(token, this.key);
     return { hour: Date.now(), zoneId: offer?.zoneId ?? 0, campaignId: offer?.campaignId ?? 0 };
+  }
+
+  private outOfFunds(campaignId: number): void {
+    const now = Date.now();
+    if ((this.outOfFundsToldAt.get(campaignId) ?? 0) > now - OUT_OF_FUNDS_NOTICE_MS) return;
+    this.outOfFundsToldAt.set(campaignId, now);
+    void this.onCampaignOutOfFunds(campaignId).catch((error) => this.log.warn({ err: error }, "could not announce a campaign out of funds"));
   }
 
   /**

@@ -2,6 +2,17 @@ import { advertiserStats, approvedCampaign, liveAd, requestAd, sendBeacon, showA
 import { Account, signInAdmin, signUp } from "../../../test/factories";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { booksAgree } from "../ledger/books";
+import { MailMessage } from "../mail/mail-message.entity";
+import { NotificationKind } from "../notifications/notification-kinds";
+
+/** The rows once there are some (a notification is sent after the beacon is answered), or none after 5 s. */
+async function until<T>(read: () => Promise<T[]>): Promise<T[]> {
+  for (let waited = 0; ; waited += 100) {
+    const rows = await read();
+    if (rows.length > 0 || waited >= 5000) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 let t: TestApp;
 let admin: Account;
@@ -187,6 +198,11 @@ describe("delivery", () => {
     const quality = await trafficQuality(t, admin);
     expect(quality.byReason).toContainEqual(expect.objectContaining({ event: "impression", reason: "no_funds", events: 25 }));
     expect(await myFunds(ad.advertiser)).toMatchObject({ balance: 0, available: 0, lowBalance: true, daysLeft: 0 });
+    // The advertiser is told by e-mail, once for each campaign that was refused, however many beacons were.
+    const mails = await until(() => t.app.dataSource.getRepository(MailMessage).findBy({ userId: ad.advertiser.id, kind: NotificationKind.CAMPAIGN_OUT_OF_FUNDS }));
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.length).toBeLessThanOrEqual(2);
+    expect(mails.every((mail) => /Your campaign .* is out of funds/.test(mail.subject))).toBe(true);
   });
 
   it("keeps the books balanced, each book equal to its postings and the ledger, and each day's spend equal to its events", async () => {
