@@ -273,7 +273,10 @@ export class AdServer {
     if (stateRefusal) return this.refuse("impression", stateRefusal, at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
     if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
-    if (!this.state.hasFunds(campaign.advertiserId)) return this.refuse("impression", "no_funds", at);
+    if (!this.state.hasFunds(campaign.advertiserId)) {
+      this.outOfFunds(campaign.id);
+      return this.refuse("impression", "no_funds", at);
+    }
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 

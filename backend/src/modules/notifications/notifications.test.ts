@@ -1,4 +1,4 @@
-import { Account, createCampaign, createSite, creditEarnings, signInAdmin, signUp } from "../../../test/factories";
+import { Account, createCampaign, createSite, creditEarnings, payoutMethodOnFile, signInAdmin, signUp } from "../../../test/factories";
 import { liveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
 import { SmtpReceiver, startSmtpReceiver } from "../../../test/smtp-receiver";
 import { startTestApp, TestApp } from "../../../test/test-app";
@@ -54,8 +54,9 @@ it("tells an advertiser about their campaign's and creative's reviews", async ()
 it("tells a publisher their payout was paid", async () => {
   const publisher = await signUp(t, "publisher");
   await creditEarnings(t, publisher.id, 150_250_000);
+  await payoutMethodOnFile(t, publisher);
   const payout = (await t.gql<{ requestPayout: { id: number } }>("mutation { requestPayout { id } }", {}, publisher.token)).data!.requestPayout;
-  await t.gql(`mutation { markPayoutPaid(id: ${payout.id}) { id } }`, {}, admin.token);
+  await t.gql(`mutation { markPayoutPaid(id: ${payout.id}, input: { reference: "TRF-1" }) { id } }`, {}, admin.token);
   expect((await smtp.waitFor(publisher.email, /payout/)).subject).toBe("Your payout of $150.25 is paid");
 });
 
