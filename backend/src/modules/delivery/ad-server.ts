@@ -116,8 +116,12 @@ export class AdServer {
     // This process's single-use claims were in its memory: the offers the log counted are claimed
     // again for as long as they can be replayed. Redis keeps its own.
     await this.recorder.open(this.state instanceof MemoryDeliveryState ? (claim) => this.reclaim(claim) : undefined);
-    // Every later load gives the state the new advertisers' allowances (from the database, always replaced).
-    this.inventory.afterLoad(() => (this.started ? this.state.loadFunds(this.inventory.servableAdvertiserIds()) : Promise.resolve()));
+    // Every later load gives the state the advertisers' allowances (from the database, always replaced);
+    // with Redis away the catalogue still loads, and the rebuild or the next load brings the allowances.
+    this.inventory.afterLoad(async () => {
+      if (!this.started) return;
+      await this.state.loadFunds(this.inventory.servableAdvertiserIds()).catch((error) => this.log.warn({ err: error }, "could not load advertisers' funds; the next reload will"));
+    });
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
     // What was logged and not yet applied (a crash, or a stop while the database was away) is
     // written before budgets are read from the ledger.

@@ -242,8 +242,9 @@ export class RedisDeliveryState implements DeliveryState {
 
   async loadFunds(advertiserIds: number[]): Promise<void> {
     const generation = this.generation;
-    if (advertiserIds.length === 0 || generation === null || !this.source) return;
-    await this.call(() => this.loadAdvertisers(generation, advertiserIds), true);
+    // With Redis away the rebuild on its return reads every allowance from the database.
+    if (advertiserIds.length === 0 || generation === null || !this.source || !this.available) return;
+    await this.call(() => this.loadAdvertisers(generation, advertiserIds));
     await this.refreshFunds(advertiserIds);
   }
 
