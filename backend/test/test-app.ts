@@ -114,7 +114,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      return { status: response.status, body: text ? parsedOrText(text) : null };
     },
     async close() {
       await app.close();
@@ -160,4 +160,13 @@ export async function startAppPair(env: Record<string, string> = {}): Promise<Ap
       await first.close();
     },
   };
+}
+
+/** A JSON answer parsed; a download (CSV) as its text. */
+function parsedOrText(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
