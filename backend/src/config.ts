@@ -28,6 +28,7 @@ export interface Config {
   /** Whether publishers may add `localhost` and `*.localhost`, to try the ad tag on their own machine. */
   localhostSites: boolean;
   minCampaignBudgetMicros: number;
+  funds: FundsConfig;
   frontendDir: string;
   logLevel: string;
   /** Which X-Forwarded-* to believe; none by default, so clients cannot spoof their IP. */
@@ -132,6 +133,33 @@ export type EventLogConfig =
       /** The stream of one deployment: every app process of it appends there. */
       stream: string;
     };
+/** Where advertisers send bank transfers, as the Add funds dialog shows it. */
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+}
+
+export interface FundsConfig {
+  /** The smallest deposit an advertiser may announce. */
+  minDepositMicros: number;
+  /** Null when not configured: bank transfers are then not offered. */
+  bank: BankDetails | null;
+}
+
+/** Shown outside production when no bank is configured, so the demo can be tried end to end. */
+const EXAMPLE_BANK: BankDetails = { accountName: "AdNet Example Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" };
+
+function fundsConfig(env: Env, production: boolean): FundsConfig {
+  const given = { accountName: env.BANK_ACCOUNT_NAME?.trim() ?? "", bankName: env.BANK_NAME?.trim() ?? "", iban: env.BANK_IBAN?.replace(/\s+/g, "").toUpperCase() ?? "", bic: env.BANK_BIC?.trim().toUpperCase() ?? "" };
+  const set = Object.values(given).filter(Boolean).length;
+  if (set > 0 && (!given.accountName || !given.iban)) fail("BANK_ACCOUNT_NAME and BANK_IBAN are both required to offer bank transfers");
+  return {
+    minDepositMicros: integer(env, "MIN_DEPOSIT", 500, 1, 1_000_000_000) * 1_000_000,
+    bank: set > 0 ? given : production ? null : EXAMPLE_BANK,
+  };
+}
 
 /** The publisher shares admins may grant, in basis points. */
 export const MIN_REVENUE_SHARE_BPS = 100;
@@ -214,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, "SEED_DEMO") ?? (!databaseUrl && !production),
     localhostSites: flag(env, "LOCALHOST_SITES") ?? !production,
     minCampaignBudgetMicros: minBudgetDollars * 1_000_000,
+    funds: fundsConfig(env, production),
     frontendDir: resolve(env.FRONTEND_DIR || join(__dirname, "..", "..", "frontend", "dist")),
     logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
     trustProxy: trustProxy(env),

@@ -19,6 +19,7 @@ import { JetStreamEventLog } from "./modules/delivery/event-log/jetstream-event-
 import { LocalEventLog } from "./modules/delivery/event-log/local-event-log";
 import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { EmailLinksService } from "./modules/email-links/email-links.service";
+import { FundsService } from "./modules/funds/funds.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
 import { Mailer } from "./modules/mail/mailer";
 import { NotificationsService } from "./modules/notifications/notifications.service";
@@ -88,8 +89,12 @@ export function createServices(
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     onCampaignsCompleted: notifications.campaignsCompleted,
+    onCampaignOutOfFunds: notifications.campaignOutOfFunds,
   });
-  return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, mailer, emailLinks, notifications, statements, scheduler };
+  const funds = new FundsService(dataSource, ledger, config.funds, (advertiserId) =>
+    delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
+  );
+  return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -29,6 +29,8 @@ export interface AdOptions {
   creativeType?: string;
   startDate?: string;
   endDate?: string;
+  /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
+  funds?: number;
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -91,7 +93,7 @@ export async function liveAd(t: TestApp, requested: AdOptions = {}): Promise<Liv
   const options = { zoneSize: uniqueSize(), ...requested };
   const admin = await signInAdmin(t);
   const publisher = await signUp(t, "publisher");
-  const advertiser = await signUp(t, "advertiser");
+  const advertiser = await signUp(t, "advertiser", {}, { funds: options.funds });
   const site = await approvedSite(t, publisher, admin);
   const zoneId = await createZone(t, publisher, site.id, options.zoneSize, options.format);
   const { campaignId, creativeId } = await approvedCampaign(t, advertiser, admin, options);

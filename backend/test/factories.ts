@@ -12,22 +12,35 @@ export interface Account {
 
 const unique = () => randomBytes(4).toString("hex");
 
+/** What a test advertiser has paid in unless the test says otherwise: more than any test campaign spends. */
+export const TEST_FUNDS_MICROS = 1_000_000 * 1_000_000;
+
 /**
  * Registers and signs in a user through the REST door, as the legacy client does. The address
- * counts as verified (as if its link had been opened) unless `verified: false` is asked for.
+ * counts as verified (as if its link had been opened) unless `verified: false` is asked for. An
+ * advertiser is funded (TEST_FUNDS_MICROS, or `funds` micros) so that their campaigns deliver; pass 0 for none.
  */
 export async function signUp(
   t: TestApp,
   role: "publisher" | "advertiser",
   fields: Record<string, unknown> = {},
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; funds?: number } = {},
 ): Promise<Account> {
   const email = `${role}-${unique()}@example.com`;
   const password = "correct-horse-battery";
   const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, ...fields } });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   if (options.verified !== false) await t.app.dataSource.getRepository(User).update({ id: registered.body.id }, { emailVerifiedAt: new Date() });
-  return { ...(await signIn(t, email, password)), password };
+  const account = { ...(await signIn(t, email, password)), password };
+  const funds = options.funds ?? TEST_FUNDS_MICROS;
+  if (role === "advertiser" && funds > 0) await fundAdvertiser(t, account.id, funds);
+  return account;
+}
+
+/** Pays money into an advertiser's account directly, as a recorded bank transfer does, and tells the ad server. */
+export async function fundAdvertiser(t: TestApp, advertiserId: number, micros: number): Promise<void> {
+  await t.app.services.ledger.append([{ userId: advertiserId, kind: LedgerKind.DEPOSIT, amountMicros: micros, memo: "test funds" }]);
+  await t.app.services.delivery.fundsChanged(advertiserId);
 }
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<Account> {

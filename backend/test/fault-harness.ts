@@ -104,8 +104,8 @@ export interface AppProcess {
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
-  // Each process keeps its own event log: a local log has one writer.
-  const eventLogDir = mkdtempSync(join(tmpdir(), "adnet-event-log-"));
+  // Each process its own event log folder unless the test names one: a local log serves one process.
+  const logDir = env.EVENT_LOG_DIR ? null : mkdtempSync(join(tmpdir(), "adnet-app-log-"));
   let output = "";
   const child = spawn(process.execPath, ["--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "main.ts")], {
     cwd: BACKEND,
@@ -118,7 +118,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       LOG_LEVEL: "warn",
       DELIVERY_WRITER: "inline",
       FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
-      EVENT_LOG_DIR: eventLogDir,
+      ...(logDir ? { EVENT_LOG_DIR: logDir } : {}),
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -140,7 +140,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited(child);
-      rmSync(eventLogDir, { recursive: true, force: true });
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

@@ -117,6 +117,7 @@ test("the admin dashboard: readable Approve buttons and badges on every tab, hea
     "Creatives",
     "Payouts",
     "Statements",
+    "Finance",
     "Publishers",
     "Messages",
     "User Management",

@@ -2,6 +2,8 @@ import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
+import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
+import { LedgerService } from "../modules/ledger/ledger.service";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
@@ -34,6 +36,10 @@ export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: 
   const user = (role: Role, n: number): Partial<User> => ({ email: `${role}-${n}@bench.example`, fullName: `Bench ${role} ${n}`, role, passwordHash: "-" });
   const [publisherId] = await insertAll(dataSource, User, [user(Role.PUBLISHER, 0)]);
   const advertiserIds = await insertAll(dataSource, User, Array.from({ length: ADVERTISERS }, (_, n) => user(Role.ADVERTISER, n)));
+  // Each advertiser paid in more than their campaigns' budgets, so that every campaign may deliver.
+  await new LedgerService(dataSource).append(
+    advertiserIds.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: Math.ceil(BENCH_CAMPAIGNS / ADVERTISERS) * 1_000_000 * 1_000_000, memo: "Bench funds" })),
+  );
 
   const domains = Array.from({ length: SITES }, (_, n) => `site-${n}.bench.example`);
   const siteIds = await insertAll(

@@ -17,6 +17,8 @@ import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { JetStreamEventLog } from "../modules/delivery/event-log/jetstream-event-log";
+import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
+import { LedgerService } from "../modules/ledger/ledger.service";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
@@ -171,6 +173,8 @@ export async function seedOneCampaign(dataSource: DataSource): Promise<{ zoneId:
   const user = (role: Role) => ({ email: `${role}-${randomBytes(3).toString("hex")}@faults.example`, fullName: `Fault ${role}`, role, passwordHash: "-" });
   const publisher = await users.save(user(Role.PUBLISHER));
   const advertiser = await users.save(user(Role.ADVERTISER));
+  // Paid in far beyond the budget: the scenarios stop at the campaign's budget, not at the advertiser's funds.
+  await new LedgerService(dataSource).append([{ userId: advertiser.id, kind: LedgerKind.DEPOSIT, amountMicros: 100 * BUDGET_MICROS, memo: "Fault test funds" }]);
   const site = await dataSource
     .getRepository(Site)
     .save({ publisherId: publisher.id, domain: DOMAIN, name: "Fault news", category: "news", description: "Fault test site", status: SiteStatus.APPROVED });

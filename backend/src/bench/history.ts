@@ -6,6 +6,7 @@ import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
 import type { MoneyRow, StatRow } from "../modules/delivery/model";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
+import { LedgerService } from "../modules/ledger/ledger.service";
 import { HOUR_MS } from "../modules/reports/grains";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
@@ -186,6 +187,11 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   const advertiserOf = new Map(network.campaigns.map((campaign) => [campaign.id, campaign.advertiserId]));
   const publisherOf = new Map(network.zones.map((zone) => [zone.id, zone.publisherId]));
   const written: Written = { rows: 0, impressions: 0, clicks: 0, spendMicros: 0, largestPublisher: { impressions: 0, revenueMicros: 0 }, largestAdvertiser: { impressions: 0, spendMicros: 0 } };
+  // Each advertiser paid in before the first hour, far more than the history spends, so their campaigns may deliver.
+  const advertisers = [...new Set(network.campaigns.map((campaign) => campaign.advertiserId))];
+  await new LedgerService(dataSource).append(
+    advertisers.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: 1_000_000_000_000, memo: "History funds", createdAt: new Date(firstHour - HOUR_MS) })),
+  );
   for (let hour = firstHour; hour < firstHour + settings.days * 24 * HOUR_MS; hour += HOUR_MS) {
     const { stats, money } = hourOf(network, hour, settings.rowsPerHour, random);
     await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats, invalid: [], money, clicks: [], completed: [] });

@@ -27,6 +27,8 @@ import { AdZone } from "../modules/zones/ad-zone.entity";
 import { EmailLink } from "../modules/email-links/email-link.entity";
 import { MailMessage } from "../modules/mail/mail-message.entity";
 import { NotificationOptOut } from "../modules/notifications/notification-opt-out.entity";
+import { CreditLimitChange, DepositRequest } from "../modules/funds/deposit-request.entity";
+import { BookTotal, JournalPosting } from "../modules/ledger/journal-posting.entity";
 import { InitialSchema1763700000000 } from "./migrations/1763700000000-initial-schema";
 import { AdDelivery1763800000000 } from "./migrations/1763800000000-ad-delivery";
 import { UserSessions1764000000000 } from "./migrations/1764000000000-user-sessions";
@@ -35,6 +37,7 @@ import { AppliedBatches1764200000000 } from "./migrations/1764200000000-applied-
 import { ExactEmails1764250000000 } from "./migrations/1764250000000-exact-emails";
 import { AdminListIndexes1764300000000 } from "./migrations/1764300000000-admin-list-indexes";
 import { EventLogPositions1764400000000 } from "./migrations/1764400000000-event-log-positions";
+import { FundsAndBooks1764420000000 } from "./migrations/1764420000000-funds-and-books";
 import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
@@ -71,6 +74,10 @@ export const entities = [
   AuditEntry,
   ApiKey,
   RecoveryCode,
+  JournalPosting,
+  BookTotal,
+  DepositRequest,
+  CreditLimitChange,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -81,6 +88,7 @@ export const migrations = [
   ExactEmails1764250000000,
   AdminListIndexes1764300000000,
   EventLogPositions1764400000000,
+  FundsAndBooks1764420000000,
   StatementsPayouts1764430000000,
   AccountMail1764440000000,
   AccountAdministration1764450000000,

@@ -1,6 +1,8 @@
 import { type DataSource, In } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
+import { DepositRequest, DepositStatus } from "../modules/funds/deposit-request.entity";
+import { newPaymentReference } from "../modules/funds/funds.service";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
 import type { StatRow } from "../modules/delivery/model";
@@ -43,7 +45,7 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   if ((await dataSource.getRepository(User).count()) > 0) return null;
   const [adminLogin, publisherLogin, advertiserLogin] = DEMO_LOGINS;
 
-  await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
+  const admin = await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
   const publisher = await services.users.register({ fullName: "Priya Publisher", ...publisherLogin }, SEED_ADDRESS);
   const advertiser = await services.users.register({ fullName: "Adam Advertiser", ...advertiserLogin }, SEED_ADDRESS);
   // The demo accounts are ready to use: their addresses count as verified.
@@ -102,11 +104,27 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   // Retargeting Q3 spent its whole budget ($800 is 200,000 impressions at $4.00) and ended today.
   // Completion is the delivery engine's move when a budget runs out; the demo shows its outcome.
   await campaigns.update(retargeting.id, { startDate: flightStart, endDate: isoDay(new Date()), status: CampaignStatus.COMPLETED });
+  await fundDemoAdvertiser(services, dataSource, advertiser, admin);
   await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, advertiserId: advertiser.id, zoneId: leaderboard.id }, [
     { campaignId: spring.id, creativeId: banner.id, impressions: 60_000, clicks: 540, conversions: 10 },
     { campaignId: retargeting.id, creativeId: basket.id, impressions: 200_000, clicks: 1_500, conversions: 40 },
   ]);
   return DEMO_LOGINS;
+}
+
+/**
+ * The demo advertiser paid $5,000 in by bank transfer at the start of last month, before the demo
+ * traffic spent from it, and has announced a further $1,000 not yet received: their campaigns
+ * deliver, and the Billing tab and the Finance view have something to show.
+ */
+async function fundDemoAdvertiser(services: Services, dataSource: DataSource, advertiser: User, admin: User): Promise<void> {
+  const requests = dataSource.getRepository(DepositRequest);
+  const paidAt = startOfLastMonth();
+  const paid = await requests.save(
+    requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros: 5_000_000_000, status: DepositStatus.RECEIVED, receivedMicros: 5_000_000_000, receivedBy: admin.id, receivedAt: paidAt, createdAt: paidAt }),
+  );
+  await services.ledger.append([{ userId: advertiser.id, kind: LedgerKind.DEPOSIT, amountMicros: 5_000_000_000, actorId: admin.id, memo: `Bank transfer ${paid.reference}`, createdAt: paidAt }]);
+  await requests.save(requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros: 1_000_000_000, status: DepositStatus.PENDING }));
 }
 
 function startOfLastMonth(): Date {

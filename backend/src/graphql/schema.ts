@@ -11,6 +11,7 @@ import { ReportResolver } from "../modules/dashboards/report.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
+import { FundsResolver } from "../modules/funds/funds.resolver";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
@@ -34,6 +35,7 @@ const resolvers = [
   CreativesResolver,
   PayoutsResolver,
   StatementsResolver,
+  FundsResolver,
   DashboardsResolver,
   ReportResolver,
   ContactResolver,

@@ -15,6 +15,9 @@ import type { Audience } from "../modules/reports/report-reader";
 import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
+import { mapPage } from "../common/list-page";
+import { FundsResolver } from "../modules/funds/funds.resolver";
+import { AdvertiserFundsView, DepositRequestView, FinanceMonthView } from "../modules/funds/funds.types";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { fileName, statementCsv, statementPdf } from "../modules/statements/statement-files";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
@@ -25,7 +28,6 @@ import { authPayload, UserView } from "../modules/users/users.types";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { ManagedUserView } from "../modules/users/user-admin.types";
-import { mapPage } from "../common/list-page";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { EmailStatusView } from "../modules/email-links/email-links.types";
@@ -271,6 +273,56 @@ export const routes: Route[] = [
     access: accessOf(CampaignsResolver, "campaigns"),
     handle: async ({ services, owners }) =>
       withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/funds",
+    access: accessOf(FundsResolver, "myFunds"),
+    handle: async (context) => {
+      const { funds } = context.services;
+      return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
+    },
+  },
+  {
+    method: "POST",
+    url: "/advertiser/deposits",
+    access: accessOf(FundsResolver, "requestDeposit"),
+    status: 201,
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), body.amount)),
+  },
+  {
+    method: "GET",
+    url: "/admin/deposits",
+    access: accessOf(FundsResolver, "depositRequests"),
+    handle: async ({ services }, _body, _params, query) =>
+      mapPage(await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit }), DepositRequestView.from),
+  },
+  {
+    method: "POST",
+    url: "/admin/deposits/record",
+    access: accessOf(FundsResolver, "recordDeposit"),
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), body)),
+  },
+  {
+    method: "POST",
+    url: "/admin/credits",
+    access: accessOf(FundsResolver, "grantCredit"),
+    status: 201,
+    handle: async (context, body) =>
+      UserView.from(await context.services.funds.grantCredit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+  },
+  {
+    method: "PUT",
+    url: "/admin/credit-limit",
+    access: accessOf(FundsResolver, "setCreditLimit"),
+    handle: async (context, body) =>
+      UserView.from(await context.services.funds.setCreditLimit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+  },
+  {
+    method: "GET",
+    url: "/admin/finance",
+    access: accessOf(FundsResolver, "financeSummary"),
+    handle: async ({ services }, _body, _params, query) => (await services.funds.financeByMonth(query.months)).map(FinanceMonthView.from),
   },
   {
     method: "GET",

@@ -35,11 +35,24 @@ interface BannerCampaign {
   clickUrl?: string;
   /** YYYY-MM-DD; the last day is the day the whole budget may be spent. */
   endDate?: string;
+  /** What the advertiser has paid in: more than the budget unless a test says 0. */
+  funds?: number;
 }
 
-/** An advertiser's approved $500 campaign with one approved banner. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate }: BannerCampaign) {
+/** The advertiser announces a bank transfer and the admin records it arrived: the campaigns may spend it. */
+export async function fundAdvertiser(admin: string, advertiser: string, amount: number) {
+  const { requestDeposit } = await graphql<{ requestDeposit: { reference: string } }>(
+    "mutation ($amount: Float!) { requestDeposit(amount: $amount) { reference } }",
+    { amount },
+    advertiser,
+  );
+  await graphql("mutation ($input: RecordDepositInput!) { recordDeposit(input: $input) { id } }", { input: { reference: requestDeposit.reference, amount } }, admin);
+}
+
+/** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000 }: BannerCampaign) {
   const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
+  if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
     { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate } },
@@ -72,7 +85,7 @@ function send(method: "GET" | "POST", url: string, from = SCRIPTED_READER_ADDRES
   });
 }
 
-const serveAd = async (zoneId: number, page: string, from?: string): Promise<{ fill: boolean; impressionUrl?: string }> =>
+export const serveAd = async (zoneId: number, page: string, from?: string): Promise<{ fill: boolean; impressionUrl?: string }> =>
   JSON.parse(await send("GET", `${baseUrl()}/serve?zone=${zoneId}&page=${encodeURIComponent(page)}`, from));
 
 /**

@@ -94,6 +94,11 @@ export async function startServer(): Promise<AppServer> {
       // Statements are issued within a second of being due, so a spec can download last month's.
       SCHEDULER_TICK_SECONDS: "1",
       STATEMENTS_DELAY_MINUTES: "0",
+      // Where advertisers send their transfers: production offers bank transfers only when told.
+      BANK_ACCOUNT_NAME: "AdNet E2E Ltd",
+      BANK_NAME: "Example Bank",
+      BANK_IBAN: "GB33BUKB20201555555555",
+      BANK_BIC: "BUKBGB22",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -14,6 +14,7 @@ import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 import { reportCalendar } from "../reports/grains";
+import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
@@ -210,18 +211,24 @@ export class CampaignsService {
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
     const ids = campaigns.map((campaign) => campaign.id);
     const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
-    const [totals, spend, approved] = await Promise.all([
+    const activeAdvertisers = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.advertiserId);
+    const [totals, spend, approved, accounts] = await Promise.all([
       this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
       this.approvedCreativesByCampaign(activeIds),
+      advertiserAccounts(this.campaigns.manager, activeAdvertisers),
     ]);
     const todayDate = today();
-    return campaigns.map((campaign) => ({
-      campaign,
-      totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
-      spendMicros: spend.get(campaign.id) ?? 0,
-      deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate),
-    }));
+    return campaigns.map((campaign) => {
+      const account = accounts.get(campaign.advertiserId);
+      const fundsAvailable = account ? account.spentMicros < account.allowanceMicros : undefined;
+      return {
+        campaign,
+        totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
+        spendMicros: spend.get(campaign.id) ?? 0,
+        deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0, fundsAvailable }, todayDate),
+      };
+    });
   }
 
   /** One query for a whole list, whatever its length. */

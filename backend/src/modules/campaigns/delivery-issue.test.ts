@@ -20,6 +20,13 @@ it("puts an ended flight first, then a missing creative, then a flight still to 
   expect(deliveryIssue({ ...live, startDate: "2026-12-01", approvedCreatives: 0 }, TODAY)).toBe("Not delivering: no approved creative");
 });
 
+it("says an active campaign's advertiser has no funds left, after a missing creative and before a flight to come", () => {
+  expect(deliveryIssue({ ...live, fundsAvailable: false }, TODAY)).toBe("Not delivering: no funds left to spend; add funds under Billing");
+  expect(deliveryIssue({ ...live, fundsAvailable: false, approvedCreatives: 0 }, TODAY)).toBe("Not delivering: no approved creative");
+  expect(deliveryIssue({ ...live, fundsAvailable: false, startDate: "2026-12-01" }, TODAY)).toBe("Not delivering: no funds left to spend; add funds under Billing");
+  expect(deliveryIssue({ ...live, fundsAvailable: true }, TODAY)).toBeNull();
+});
+
 it("leaves campaigns that are not active to their status", () => {
   for (const status of [CampaignStatus.PENDING, CampaignStatus.PAUSED, CampaignStatus.COMPLETED, CampaignStatus.REJECTED]) {
     expect(deliveryIssue({ ...live, status, approvedCreatives: 0 }, TODAY)).toBeNull();

@@ -6,17 +6,20 @@ export interface DeliveryFacts {
   startDate: string;
   endDate: string;
   approvedCreatives: number;
+  /** Whether the advertiser has anything available to spend (deposits, credit, credit limit); unknown counts as yes. */
+  fundsAvailable?: boolean;
 }
 
 /**
  * Why an active campaign serves no ads, as the advertiser and the admins read it, or null when
  * nothing stops it. Paused, pending and final campaigns say so by their status alone. A missing
- * creative comes before a flight still to start, as the one the advertiser can act on.
+ * creative, then missing funds, come before a flight still to start, as the ones the advertiser can act on.
  */
 export function deliveryIssue(facts: DeliveryFacts, today: string): string | null {
   if (facts.status !== CampaignStatus.ACTIVE) return null;
   if (facts.endDate < today) return `Not delivering: the flight ended on ${facts.endDate}`;
   if (facts.approvedCreatives === 0) return "Not delivering: no approved creative";
+  if (facts.fundsAvailable === false) return "Not delivering: no funds left to spend; add funds under Billing";
   if (facts.startDate > today) return `Not delivering: the flight starts on ${facts.startDate}`;
   return null;
 }

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
+import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
 import { decide, reportDay } from "./decision";
 import type { CatalogueNews } from "./catalogue-news";
-import { DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
 import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
@@ -28,6 +29,8 @@ export interface DeliveryParts {
   catalogueNews: CatalogueNews | null;
   /** Told which campaigns completed once their completion is committed (the advertiser's e-mail); must not throw. */
   onCampaignsCompleted?: (campaignIds: number[]) => Promise<void>;
+  /** Told when a campaign's impression is refused because its advertiser has nothing left (at most every 10 minutes per campaign per process). */
+  onCampaignOutOfFunds?: (campaignId: number) => Promise<void>;
 }
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
@@ -74,6 +77,9 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
  * once each, keeps invalid traffic out of the bill, and charges campaigns and credits
  * publishers through the event recorder. Decisions read only memory.
  */
+/** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
+const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
+
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
@@ -84,13 +90,22 @@ export class AdServer {
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
+  private readonly catalogueNews: CatalogueNews | null;
+  private readonly onCampaignOutOfFunds: (campaignId: number) => Promise<void>;
+  /** Campaigns this process told of running out of funds, with when: the notice is not repeated for every refused beacon. */
+  private readonly outOfFundsToldAt = new Map<number, number>();
+  /** Set once the state has started: funds changes before then are loaded by the start itself. */
+  private started = false;
+
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly config: Config,
     private readonly ledger: LedgerService,
     parts: DeliveryParts,
   ) {
     this.state = parts.state;
+    this.catalogueNews = parts.catalogueNews;
+    this.onCampaignOutOfFunds = parts.onCampaignOutOfFunds ?? (async () => undefined);
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
     this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
@@ -101,15 +116,23 @@ export class AdServer {
     // This process's single-use claims were in its memory: the offers the log counted are claimed
     // again for as long as they can be replayed. Redis keeps its own.
     await this.recorder.open(this.state instanceof MemoryDeliveryState ? (claim) => this.reclaim(claim) : undefined);
+    // Every later load gives the state the advertisers' allowances (from the database, always replaced);
+    // with Redis away the catalogue still loads, and the rebuild or the next load brings the allowances.
+    this.inventory.afterLoad(async () => {
+      if (!this.started) return;
+      await this.state.loadFunds(this.inventory.servableAdvertiserIds()).catch((error) => this.log.warn({ err: error }, "could not load advertisers' funds; the next reload will"));
+    });
     await this.inventory.start(this.config.delivery.refreshIntervalMs);
     // What was logged and not yet applied (a crash, or a stop while the database was away) is
     // written before budgets are read from the ledger.
     await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.state.start(this.spendSource(), reportDay(Date.now()));
+    this.started = true;
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
     this.every(1000, async () => {
       await this.state.check();
       await this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now()));
+      await this.state.refreshFunds(this.inventory.servableAdvertiserIds());
     });
   }
 
@@ -179,6 +202,7 @@ export class AdServer {
       country,
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
+      hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
       random: Math.random,
     });
     if (!decision) {
@@ -253,14 +277,19 @@ export class AdServer {
     if (stateRefusal) return this.refuse("impression", stateRefusal, at);
     if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.config.delivery.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
     if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    if (!this.state.hasFunds(campaign.advertiserId)) {
+      this.outOfFunds(campaign.id);
+      return this.refuse("impression", "no_funds", at);
+    }
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt);
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId);
     if (charge.refusal) return this.refuse("impression", charge.refusal, at);
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
-    if (!charge.charged) return this.refuse("impression", "budget_spent", at);
+    if (charge.fundsOut) this.outOfFunds(campaign.id);
+    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
 
     await this.recorder.impression(
       { hour: now, zoneId: zone.id, campaignId: campaign.id, creativeId: offer.creativeId, country: offer.country },
@@ -384,16 +413,37 @@ export class AdServer {
     return { hour: Date.now(), zoneId: offer?.zoneId ?? 0, campaignId: offer?.campaignId ?? 0 };
   }
 
+  private outOfFunds(campaignId: number): void {
+    const now = Date.now();
+    if ((this.outOfFundsToldAt.get(campaignId) ?? 0) > now - OUT_OF_FUNDS_NOTICE_MS) return;
+    this.outOfFundsToldAt.set(campaignId, now);
+    void this.onCampaignOutOfFunds(campaignId).catch((error) => this.log.warn({ err: error }, "could not announce a campaign out of funds"));
+  }
+
   /**
-   * Budgets start, and are rebuilt after a lost Redis, from the ledger plus the spend counted and not
-   * yet written. The pending spend is read before the ledger: a batch written in between is then
-   * counted twice (a budget stops a little early), never missed.
+   * An advertiser's deposit, credit or credit limit changed: their allowance reaches the shared
+   * state at once (every process, through Redis), and the other processes reload to see it too.
+   */
+  async fundsChanged(advertiserId: number): Promise<void> {
+    // Through the load path: the allowance replaced, the spent counter started from the ledger if no process holds one yet.
+    if (this.started) await this.state.loadFunds([advertiserId]);
+    this.catalogueNews?.announce();
+  }
+
+  /**
+   * Budgets and advertisers' spent counters start, and are rebuilt after a lost Redis, from the
+   * ledger plus the spend counted and not yet written. The pending spend is read before the ledger:
+   * a batch written in between is then counted twice (a budget stops a little early), never missed.
+   * Advertisers' allowances come from the database, which is their record.
    */
   private spendSource(): SpendSource {
     const pending = (day: string, writtenSinceMs?: number) => this.recorder.pendingSpendByCampaign(reportCalendar().dateStart(day), writtenSinceMs);
+    const pendingFunds = (writtenSinceMs?: number) => this.recorder.pendingSpendByAdvertiser(writtenSinceMs);
     return {
       campaignIds: () => this.inventory.servableCampaignIds(),
+      advertiserIds: () => this.inventory.servableAdvertiserIds(),
       pending,
+      pendingFunds,
       load: async (campaignIds, day) => {
         const unwritten = pending(day);
         const [totals, today] = await Promise.all([
@@ -405,6 +455,13 @@ export class AdServer {
             id,
             { total: (totals.get(id) ?? 0) + (unwritten.get(id)?.total ?? 0), today: (today.get(id) ?? 0) + (unwritten.get(id)?.today ?? 0) },
           ]),
+        );
+      },
+      loadFunds: async (advertiserIds) => {
+        const unwritten = pendingFunds();
+        const accounts = await advertiserAccounts(this.dataSource.manager, advertiserIds);
+        return new Map<number, AdvertiserFunds>(
+          [...accounts].map(([id, account]) => [id, { spentMicros: account.spentMicros + (unwritten.get(id) ?? 0), allowanceMicros: account.allowanceMicros }]),
         );
       },
     };

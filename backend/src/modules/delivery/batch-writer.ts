@@ -150,7 +150,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
       const countedAt = rows.countedAt ?? now;
       const memo = `Ad delivery to ${sqlDateTime(countedAt).slice(0, 16)} UTC`;
       await new LedgerService(dataSource).append(
-        money.map((row): Partial<LedgerEntry> => ({ ...row, memo, createdAt: new Date(countedAt) })),
+        money.map(({ atMs, ...row }): Partial<LedgerEntry> => ({ ...row, memo, createdAt: new Date(Math.min(atMs ?? countedAt, countedAt)) })),
         manager,
       );
     }

@@ -33,6 +33,7 @@ const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
   country: "US",
   day: DAY,
   spendOf: () => ({ total: 0, today: 0 }),
+  hasFunds: () => true,
   random: sequence(),
   ...fields,
 });
@@ -41,6 +42,14 @@ it("gives the zone to the highest CPM when no other campaign is near it", () => 
   const candidates = [campaign(1, { cpmMicros: 9_000_000 }), campaign(2, { cpmMicros: 4_000_000 })].map(candidate);
   const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), context())!.campaign.id));
   expect(winners).toEqual(new Set([1]));
+});
+
+it("passes over every campaign of an advertiser with nothing available, for the next best", () => {
+  const candidates = [campaign(1, { cpmMicros: 9_000_000, advertiserId: 7 }), campaign(2, { cpmMicros: 8_800_000, advertiserId: 7 }), campaign(3, { cpmMicros: 2_000_000 })].map(candidate);
+  const unfunded = context({ hasFunds: (advertiserId) => advertiserId !== 7 });
+  const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), unfunded)!.campaign.id));
+  expect(winners).toEqual(new Set([3]));
+  expect(decide(slotOf(candidates.slice(0, 2)), unfunded)).toBeNull();
 });
 
 it("shares traffic among near ties in proportion to their CPM", () => {

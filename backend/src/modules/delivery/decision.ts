@@ -12,6 +12,8 @@ export interface DecisionContext {
   /** Today in the reporting calendar, as YYYY-MM-DD. */
   day: string;
   spendOf(campaignId: number): CampaignSpend;
+  /** Whether the advertiser has anything available to spend; every campaign of one who has not stops filling. */
+  hasFunds(advertiserId: number): boolean;
   random(): number;
 }
 
@@ -54,6 +56,7 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   if (!campaign.servable) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
+  if (!context.hasFunds(campaign.advertiserId)) return false;
   const spend = context.spendOf(campaign.id);
   if (spend.total >= campaign.budgetMicros) return false;
   return spend.today < dailyAllowance(campaign, spend, context.day);

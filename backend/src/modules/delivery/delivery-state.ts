@@ -9,6 +9,17 @@ export interface ChargeResult {
   totalMicros: number;
   /** Set when the state could not charge at all; totalMicros is then meaningless. */
   refusal?: StateRefusal;
+  /** Refused because the advertiser has nothing available (the campaign's budget may have room). */
+  fundsOut?: boolean;
+}
+
+/**
+ * An advertiser's account as the charge sees it: what they have spent in all, and what they may
+ * spend in all (deposits + credits + credit limit). Available = allowance − spent.
+ */
+export interface AdvertiserFunds {
+  spentMicros: number;
+  allowanceMicros: number;
 }
 
 /** Thrown by a state call that cannot be made now: the caller takes its degraded path. */
@@ -29,6 +40,15 @@ export interface SpendSource {
   load(campaignIds: number[], day: string): Promise<Map<number, CampaignSpend>>;
   /** Spend this process counted that is not in the ledger yet; with `writtenSinceMs`, also what it wrote since. */
   pending(day: string, writtenSinceMs?: number): Map<number, CampaignSpend>;
+  /** The advertisers worth loading up front (those with servable campaigns); others load on their first charge. */
+  advertiserIds(): number[];
+  /**
+   * Each advertiser's spent counter (the ledger's spend plus pendingFunds(), never less than what
+   * was charged) and allowance (deposits + credits + credit limit, from the database, their record).
+   */
+  loadFunds(advertiserIds: number[]): Promise<Map<number, AdvertiserFunds>>;
+  /** Spend by advertiser this process counted that is not in the ledger yet; with `writtenSinceMs`, also what it wrote since. */
+  pendingFunds(writtenSinceMs?: number): Map<number, number>;
 }
 
 /** What /healthz says of the state. */
@@ -55,11 +75,21 @@ export interface DeliveryState {
   check(): Promise<void>;
   health(): StateHealth;
   /**
-   * Charges one impression unless the budget is already spent. The check and the increment are
-   * one atomic step, so concurrent charges overshoot a budget by less than one impression.
+   * Charges one impression unless the campaign's budget is already spent or its advertiser has
+   * nothing available (fundsOut). The checks and the increments are one atomic step, so concurrent
+   * charges overshoot a budget, and an advertiser's funds, by less than one impression.
    * An offer issued before the state was rebuilt is refused as state_lost.
    */
-  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number): Promise<ChargeResult>;
+  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult>;
+  /**
+   * Loads advertisers' funds through the source: the allowance always replaced (a deposit, credit or
+   * limit change), the spent counter only where none is held (it may hold charges not written yet).
+   */
+  loadFunds(advertiserIds: number[]): Promise<void>;
+  /** Whether the advertiser has anything available, as the decision path sees it (may lag other processes by a refresh). */
+  hasFunds(advertiserId: number): boolean;
+  /** Pulls other processes' charges and allowance changes into hasFunds. */
+  refreshFunds(advertiserIds: number[]): Promise<void>;
   /** The spend the decision path paces with; may lag other processes by a refresh. */
   spendOf(campaignId: number, day: string): CampaignSpend;
   /** Pulls other processes' charges into spendOf. */
@@ -128,6 +158,7 @@ class Claims {
 /** One process's state: exact, fast, bounded, and gone on restart (budgets re-seed from the ledger). */
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
+  private readonly funds = new Map<number, AdvertiserFunds>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
@@ -160,17 +191,40 @@ export class MemoryDeliveryState implements DeliveryState {
   async start(source: SpendSource, day: string): Promise<void> {
     this.source = source;
     await this.load(source.campaignIds(), day);
+    await this.loadFunds(source.advertiserIds());
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string): Promise<ChargeResult> {
-    // A campaign that was not servable at start (paused, not yet approved) starts from the ledger, not from 0.
+  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, _issuedAt: number, advertiserId: number): Promise<ChargeResult> {
+    // A campaign that was not servable at start (paused, not yet approved) starts from the ledger, not from 0;
+    // so does an advertiser's spent counter, with their allowance.
     if (!this.spend.has(campaignId)) await this.load([campaignId], day);
+    if (!this.funds.has(advertiserId)) await this.loadFunds([advertiserId]);
     const entry = this.entryFor(campaignId, day);
-    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total };
+    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
+    const funds = this.funds.get(advertiserId);
+    if (!funds || funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
     entry.total += priceMicros;
     entry.today += priceMicros;
-    return { charged: true, totalMicros: entry.total };
+    funds.spentMicros += priceMicros;
+    return { charged: true, totalMicros: entry.total, fundsOut: false };
   }
+
+  async loadFunds(advertiserIds: number[]): Promise<void> {
+    if (!this.source || advertiserIds.length === 0) return;
+    const loaded = await this.source.loadFunds(advertiserIds);
+    for (const [advertiserId, { spentMicros, allowanceMicros }] of loaded) {
+      const held = this.funds.get(advertiserId);
+      if (held) held.allowanceMicros = allowanceMicros;
+      else this.funds.set(advertiserId, { spentMicros, allowanceMicros });
+    }
+  }
+
+  hasFunds(advertiserId: number): boolean {
+    const funds = this.funds.get(advertiserId);
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+  }
+
+  async refreshFunds(): Promise<void> {}
 
   spendOf(campaignId: number, day: string): CampaignSpend {
     const entry = this.entryFor(campaignId, day);

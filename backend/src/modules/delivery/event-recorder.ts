@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { AdClick } from "./ad-click.entity";
+import { reportDay } from "./decision";
 import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatchId } from "./batch-writer";
 import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
@@ -36,7 +37,7 @@ class Batch {
       for (const counter of ["requests", "impressions", "clicks", "conversions", "spendMicros", "revenueMicros"] as const) mine[counter] += row[counter];
     }
     for (const row of other.invalid.values()) this.addInvalid(row);
-    for (const row of other.money.values()) this.addMoney(row);
+    for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
     for (const [id, click] of other.clicks) this.clicks.set(id, click);
     this.conversions.push(...other.conversions);
     for (const id of other.completed) this.completed.add(id);
@@ -52,8 +53,8 @@ class Batch {
       row.revenueMicros += event.earningMicros;
       // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
       // the per-zone detail is in the hourly aggregates above.
-      this.addMoney({ userId: event.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: event.spendMicros });
-      this.addMoney({ userId: event.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: event.earningMicros });
+      this.addMoney({ userId: event.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: event.spendMicros, atMs: event.at });
+      this.addMoney({ userId: event.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: event.earningMicros, atMs: event.at });
     } else if (event.type === "click") {
       this.stat(key).clicks += 1;
       this.clicks.set(event.clickId, clickRow(event));
@@ -94,11 +95,15 @@ class Batch {
     else this.invalid.set(id, row);
   }
 
-  addMoney(row: MoneyRow): void {
-    const id = `${row.userId}|${row.kind}|${row.campaignId}`;
+  /** One row per account, kind and campaign for each reporting day the batch's events fall on. */
+  addMoney(row: MoneyRow & { atMs: number }): void {
+    const id = `${row.userId}|${row.kind}|${row.campaignId}|${reportDay(row.atMs)}`;
     const existing = this.money.get(id);
-    if (existing) existing.amountMicros += row.amountMicros;
-    else this.money.set(id, { ...row });
+    if (!existing) this.money.set(id, { ...row });
+    else {
+      existing.amountMicros += row.amountMicros;
+      existing.atMs = Math.max(existing.atMs ?? 0, row.atMs);
+    }
   }
 
   rows(): BatchRows {
@@ -128,8 +133,8 @@ interface Unconfirmed {
   to: number | null;
 }
 
-/** Spend of one campaign in one hour. */
-type SpendRow = Pick<StatRow, "campaignId" | "hour" | "spendMicros">;
+/** Spend of one campaign (of one advertiser) in one hour. */
+type SpendRow = Pick<StatRow, "campaignId" | "hour" | "spendMicros"> & { advertiserId: number };
 
 /** An offer counted by an event of the log, for rebuilding the single-use claims after a restart. */
 export interface LoggedClaim {
@@ -163,8 +168,9 @@ export class EventRecorder {
   private readonly recorderId = randomBytes(8).toString("hex");
   /** Spend this process logged and the database has not applied yet, by log position. */
   private readonly unappliedSpend = new Map<number, SpendRow>();
-  /** Spend charged whose event is being appended to the log. */
-  private readonly appendingSpend = new Set<SpendRow>();
+  /** Spend charged whose impression is being appended to the log, by a number of its own. */
+  private readonly inFlightSpend = new Map<number, SpendRow>();
+  private flights = 0;
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
 
@@ -201,14 +207,15 @@ export class EventRecorder {
     charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number },
   ): Promise<void> {
     const { hour, ...where } = key;
-    // Charged already: a rebuild of lost budget counters must see this spend while its append is on its way.
-    const spend: SpendRow = { campaignId: key.campaignId, hour, spendMicros: charge.spendMicros };
-    this.appendingSpend.add(spend);
+    const spend = { campaignId: key.campaignId, advertiserId: charge.advertiserId, hour, spendMicros: charge.spendMicros };
+    // Charged and not yet in the log: a rebuild of lost counters meanwhile must still count it.
+    const flight = ++this.flights;
+    if (charge.spendMicros > 0) this.inFlightSpend.set(flight, spend);
     try {
       const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
-      this.unappliedSpend.set(position, spend);
+      if (charge.spendMicros > 0) this.unappliedSpend.set(position, spend);
     } finally {
-      this.appendingSpend.delete(spend);
+      this.inFlightSpend.delete(flight);
     }
   }
 
@@ -251,20 +258,33 @@ export class EventRecorder {
   }
 
   /**
-   * Spend logged and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
+   * Spend charged (being logged, or logged) and not yet known to be in the database, by campaign: in all, and from `dayStartMs`
    * on; with `writtenSinceMs`, also the spend written since then (kept 10 minutes). Whoever rebuilds
    * lost budget counters adds it to the ledger's totals.
    */
   pendingSpendByCampaign(dayStartMs: number, writtenSinceMs = Infinity): Map<number, CampaignSpend> {
     const spend = new Map<number, CampaignSpend>();
     const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
-    for (const rows of [[...this.appendingSpend], [...this.unappliedSpend.values()], ...recent]) {
+    for (const rows of [[...this.unappliedSpend.values(), ...this.inFlightSpend.values()], ...recent]) {
       for (const row of rows) {
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
         if (row.hour >= dayStartMs) entry.today += row.spendMicros;
         spend.set(row.campaignId, entry);
       }
+    }
+    return spend;
+  }
+
+  /**
+   * Spend logged and not yet known to be in the database, by advertiser; with `writtenSinceMs`, also
+   * the spend written since then (kept 10 minutes). Whoever rebuilds lost spent counters adds it to the ledger's.
+   */
+  pendingSpendByAdvertiser(writtenSinceMs = Infinity): Map<number, number> {
+    const spend = new Map<number, number>();
+    const recent = this.written.filter((batch) => batch.at >= writtenSinceMs).map((batch) => batch.rows);
+    for (const rows of [[...this.unappliedSpend.values(), ...this.inFlightSpend.values()], ...recent]) {
+      for (const row of rows) spend.set(row.advertiserId, (spend.get(row.advertiserId) ?? 0) + row.spendMicros);
     }
     return spend;
   }
@@ -344,7 +364,7 @@ export class EventRecorder {
     }
     this.unconfirmed = null;
     if (rows.completed.length > 0) void this.onCompleted(rows.completed);
-    this.rememberWritten(rows.stats);
+    this.rememberWritten(rows);
     this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
     if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     if (pending.to !== null) {
@@ -360,9 +380,13 @@ export class EventRecorder {
     for (const at of this.unappliedSpend.keys()) if (at <= position) this.unappliedSpend.delete(at);
   }
 
-  private rememberWritten(stats: StatRow[]): void {
+  private rememberWritten({ stats, money }: BatchRows): void {
     const now = Date.now();
-    const rows = stats.filter((row) => row.spendMicros > 0).map(({ campaignId, hour, spendMicros }) => ({ campaignId, hour, spendMicros }));
+    // Every spending campaign's advertiser is on its money rows (one advertiser per campaign).
+    const advertiserOf = new Map(money.filter((row) => row.kind === LedgerKind.SPEND && row.campaignId !== null).map((row) => [row.campaignId!, row.userId]));
+    const rows = stats
+      .filter((row) => row.spendMicros > 0)
+      .map(({ campaignId, hour, spendMicros }) => ({ campaignId, advertiserId: advertiserOf.get(campaignId) ?? 0, hour, spendMicros }));
     if (rows.length > 0) this.written.push({ at: now, rows });
     while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }

@@ -13,6 +13,7 @@ export const INVALID_REASON_LABELS = {
   budget_spent: "Campaign budget spent",
   state_lost: "Offer made before the shared counters were lost",
   state_unavailable: "Shared counters (Redis) out of reach",
+  no_funds: "Advertiser's funds used up",
 } as const;
 
 export type InvalidReason = keyof typeof INVALID_REASON_LABELS;

@@ -42,9 +42,10 @@ export class Inventory {
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
   private announceNext = false;
   private loading: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  private nextLoading: Promise<void> | null = null;
   private fingerprint = "";
   private loadedAt = 0;
+  private readonly loadListeners: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -94,27 +95,41 @@ export class Inventory {
     return [...this.campaigns.values()].filter((campaign) => campaign.servable).map((campaign) => campaign.id);
   }
 
+  /** The advertisers whose campaigns may serve, each once. */
+  servableAdvertiserIds(): number[] {
+    const ids = new Set<number>();
+    for (const campaign of this.campaigns.values()) if (campaign.servable) ids.add(campaign.advertiserId);
+    return [...ids];
+  }
+
   /** Takes a campaign out of delivery at once, before the next reload confirms it. */
   withdraw(campaignId: number): void {
     const campaign = this.campaigns.get(campaignId);
     if (campaign) campaign.servable = false;
   }
 
+  /** Runs after every load, before the reload counts as done (the ad server seeds new campaigns' and advertisers' counters). */
+  afterLoad(listener: () => Promise<void>): void {
+    this.loadListeners.push(listener);
+  }
+
   /**
-   * Reloads from the database. A load already running may have read before the caller's write, so
-   * a call during one waits for one more load after it, which every caller meanwhile shares.
+   * Reloads from the database. A load already running may have read the catalogue before the
+   * caller's change, so callers arriving meanwhile share one more load that starts after it.
    */
   reload(): Promise<void> {
     if (this.loading) {
-      this.queued ??= this.loading
-        .catch(() => undefined)
-        .then(() => {
-          this.queued = null;
-          return this.reload();
-        });
-      return this.queued;
+      this.nextLoading ??= this.loading.catch(() => undefined).then(() => {
+        this.nextLoading = null;
+        return this.reload();
+      });
+      return this.nextLoading;
     }
-    this.loading = this.load().finally(() => (this.loading = null));
+    this.loading = this.load()
+      .then(async () => {
+        for (const listener of this.loadListeners) await listener();
+      })
+      .finally(() => (this.loading = null));
     return this.loading;
   }
 

@@ -91,6 +91,8 @@ export interface MoneyRow {
   kind: LedgerKind;
   campaignId: number | null;
   amountMicros: number;
+  /** When the last event summed here happened; the ledger entry is dated then, so each day's spend matches its events. */
+  atMs?: number;
 }
 
 export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;

@@ -2,7 +2,7 @@ import type Redis from "ioredis";
 import { PrivateRedis, startPrivateRedis } from "../../../test/fault-harness";
 import { openRedis } from "../../redis";
 import { reportDay } from "./decision";
-import { SpendSource, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, SpendSource, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
 import { RedisDeliveryState } from "./redis-delivery-state";
 
@@ -11,6 +11,7 @@ import { RedisDeliveryState } from "./redis-delivery-state";
  * each process's unwritten spend as plain figures: the fault tests run the same through real apps.
  */
 const CAMPAIGN = 7;
+const ADVERTISER = 3;
 const PRICE = 10;
 const quiet = { warn: () => undefined, error: () => undefined };
 const day = () => reportDay(Date.now());
@@ -18,6 +19,8 @@ const day = () => reportDay(Date.now());
 /** One database's ledger, shared by the processes. */
 class Ledger {
   spend = 0;
+  /** The advertiser's deposits, credits and credit limit: far more than the tests spend unless one says otherwise. */
+  allowance = 1_000_000_000;
 }
 
 /** What one process counted: charged and not written, and written (with when). */
@@ -41,6 +44,21 @@ class Books implements SpendSource {
     return total > 0 ? new Map([[CAMPAIGN, { total, today: 0 }]]) : new Map();
   }
 
+  advertiserIds(): number[] {
+    return [ADVERTISER];
+  }
+
+  /** The campaign is the advertiser's only one: their spent counter is its spend. */
+  async loadFunds(advertiserIds: number[]): Promise<Map<number, AdvertiserFunds>> {
+    const own = this.pendingFunds().get(ADVERTISER) ?? 0;
+    return new Map(advertiserIds.map((id) => [id, id === ADVERTISER ? { spentMicros: this.ledger.spend + own, allowanceMicros: this.ledger.allowance } : { spentMicros: 0, allowanceMicros: 0 }]));
+  }
+
+  pendingFunds(writtenSinceMs = Infinity): Map<number, number> {
+    const total = this.pending("", writtenSinceMs).get(CAMPAIGN)?.total ?? 0;
+    return total > 0 ? new Map([[ADVERTISER, total]]) : new Map();
+  }
+
   write(): void {
     this.ledger.spend += this.unwritten;
     this.written.push({ at: Date.now(), amount: this.unwritten });
@@ -52,7 +70,7 @@ interface Process {
   state: RedisDeliveryState;
   books: Books;
   /** Charges one impression of an offer made now, as the ad server does: recorded only when charged. */
-  charge(budget: number, issuedAt?: number): Promise<{ charged: boolean; totalMicros: number; refusal?: string }>;
+  charge(budget: number, issuedAt?: number): Promise<{ charged: boolean; totalMicros: number; refusal?: string; fundsOut?: boolean }>;
 }
 
 let server: PrivateRedis;
@@ -75,7 +93,7 @@ async function startProcess(ledger: Ledger): Promise<Process> {
     state,
     books,
     async charge(budget, issuedAt = Date.now() + 60_000) {
-      const result = await state.charge(CAMPAIGN, PRICE, budget, day(), issuedAt);
+      const result = await state.charge(CAMPAIGN, PRICE, budget, day(), issuedAt, ADVERTISER);
       if (result.charged) books.unwritten += PRICE;
       return result;
     },
@@ -95,6 +113,31 @@ it("never reads a missing spend total as 0: it loads the campaign from the ledge
   // 80 written + 10 not yet written: one more impression, not ten.
   expect(await process.charge(100)).toMatchObject({ charged: true, totalMicros: 100 });
   expect(await process.charge(100)).toMatchObject({ charged: false, totalMicros: 100 });
+});
+
+it("never reads a missing advertiser's spent counter as 0: it is rebuilt from the ledger and the unwritten spend, and caps the charge", async () => {
+  const ledger = new Ledger();
+  ledger.spend = 80;
+  ledger.allowance = 100;
+  const process = await startProcess(ledger);
+  expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 90 });
+  const client = server.client();
+  const keys = await client.keys("test:g:*adv-*");
+  expect(keys.length).toBe(2);
+  await client.del(...keys);
+
+  // 80 written + 10 not yet written of 100 available: one more impression, then no funds.
+  expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 100 });
+  expect(await process.charge(1000)).toMatchObject({ charged: false, fundsOut: true });
+  expect(process.state.hasFunds(ADVERTISER)).toBe(false);
+
+  // A deposit recorded: the allowance is loaded again from the database, the spent counter kept.
+  ledger.allowance = 120;
+  await process.state.loadFunds([ADVERTISER]);
+  expect(process.state.hasFunds(ADVERTISER)).toBe(true);
+  expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 110 });
+  expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 120 });
+  expect(await process.charge(1000)).toMatchObject({ charged: false, fundsOut: true });
 });
 
 it("after FLUSHALL rebuilds before the next charge, and refuses offers made before the loss", async () => {

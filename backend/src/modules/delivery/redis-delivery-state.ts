@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import { redisReady } from "../../redis";
 import { reportDay } from "./decision";
-import { ChargeResult, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, ChargeResult, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
@@ -26,33 +26,47 @@ const CLOCK_MARGIN_MS = 500;
 /**
  * Check-then-increment in one server-side step: two processes cannot both pass the same check.
  * A process charges only in the generation it knows (its own pending spend is in that generation's
- * totals), and a missing total is never read as 0: -2 asks for a resync, -1 for the campaign's load.
+ * totals), and a missing counter is never read as 0: -2 asks for a resync, -1 for the campaign's
+ * load, -3 for the advertiser's (spent counter and allowance). The budget is checked first, then
+ * the advertiser's funds; the third value is 1 when refused for want of funds.
+ * KEYS: total, day, marker, advertiser spent, advertiser allowance.
  */
 const CHARGE_SCRIPT = `
-if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0} end
+if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0, 0} end
 local held = redis.call('GET', KEYS[1])
-if not held then return {-1, 0} end
+if not held then return {-1, 0, 0} end
 local total = tonumber(held)
-if total >= tonumber(ARGV[2]) then return {0, total} end
+if total >= tonumber(ARGV[2]) then return {0, total, 0} end
+local spent = redis.call('GET', KEYS[4])
+local allowance = redis.call('GET', KEYS[5])
+if not spent or not allowance then return {-3, 0, 0} end
+if tonumber(spent) >= tonumber(allowance) then return {0, total, 1} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
-return {1, total}
+redis.call('INCRBY', KEYS[4], ARGV[1])
+redis.call('EXPIRE', KEYS[4], ARGV[5])
+redis.call('EXPIRE', KEYS[5], ARGV[5])
+return {1, total, 0}
 `;
 
 /**
  * Starts a new generation of the counters for this Redis server, unless another process already
  * did: then its generation is answered and this process adds what it owes to it instead.
- * KEYS: marker, then a total and a day key per campaign; ARGV: run id, generation, since, the two
- * TTLs, when the ledger was read, then a total and a day value per campaign.
+ * KEYS: marker, then a total and a day key per campaign, then a spent and an allowance key per
+ * advertiser; ARGV: run id, generation, since, the two TTLs, when the ledger was read, the number
+ * of campaigns, then a total and a day value per campaign and a spent and an allowance per advertiser.
  */
 const REBUILD_SCRIPT = `
 local held = redis.call('HMGET', KEYS[1], 'generation', 'runId', 'since', 'readAt')
 if held[1] and held[2] == ARGV[1] then return {held[1], held[3], held[4], 0} end
+local campaignKeys = 1 + 2 * tonumber(ARGV[7])
 for i = 2, #KEYS, 2 do
-  redis.call('SET', KEYS[i], ARGV[i + 5], 'EX', ARGV[5])
-  redis.call('SET', KEYS[i + 1], ARGV[i + 6], 'EX', ARGV[4])
+  local secondTtl = ARGV[4]
+  if i > campaignKeys then secondTtl = ARGV[5] end
+  redis.call('SET', KEYS[i], ARGV[i + 6], 'EX', ARGV[5])
+  redis.call('SET', KEYS[i + 1], ARGV[i + 7], 'EX', secondTtl)
 end
 redis.call('HSET', KEYS[1], 'generation', ARGV[2], 'runId', ARGV[1], 'since', ARGV[3], 'readAt', ARGV[6])
 return {ARGV[2], ARGV[3], ARGV[6], 1}
@@ -80,6 +94,27 @@ end
 return 1
 `;
 
+/**
+ * Loads advertisers' funds into the current generation, as LOAD_SCRIPT does campaigns: a spent
+ * counter nobody loaded yet gets the full figure (ledger plus this process's pending), one another
+ * process loaded gets only what this process owes it; the allowance, the database's, is always
+ * replaced. Answers -1 when the generation changed.
+ * KEYS: marker, then a spent and an allowance key per advertiser; ARGV: generation, TTL, then per
+ * advertiser the full spent, the owed spent and the allowance.
+ */
+const LOAD_FUNDS_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'generation') ~= ARGV[1] then return -1 end
+for i = 2, #KEYS, 2 do
+  local at = (i - 2) * 3 / 2 + 3
+  if not redis.call('SET', KEYS[i], ARGV[at], 'NX', 'EX', ARGV[2]) then
+    redis.call('INCRBY', KEYS[i], ARGV[at + 1])
+    redis.call('EXPIRE', KEYS[i], ARGV[2])
+  end
+  redis.call('SET', KEYS[i + 1], ARGV[at + 2], 'EX', ARGV[2])
+end
+return 1
+`;
+
 export interface RedisStateOptions {
   /** How long start-up waits for Redis before serving in the degraded mode. */
   connectTimeoutMs: number;
@@ -99,6 +134,9 @@ export interface RedisStateOptions {
 export class RedisDeliveryState implements DeliveryState {
   /** The decision path reads this copy so that it never waits on the network. */
   private readonly cached = new Map<number, CampaignSpend & { day: string }>();
+  /** Advertisers' funds as hasFunds reads them, refreshed every second. */
+  private readonly cachedFunds = new Map<number, AdvertiserFunds>();
+  private readonly loadingFunds = new Map<number, Promise<void>>();
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private source: SpendSource | null = null;
   private generation: string | null = null;
@@ -164,35 +202,70 @@ export class RedisDeliveryState implements DeliveryState {
     return this.syncing;
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number): Promise<ChargeResult> {
+  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult> {
     for (let attempt = 1; ; attempt++) {
       const refusal = this.offerRefusal(issuedAt);
       if (refusal) return { charged: false, totalMicros: 0, refusal };
       const generation = this.generation!;
-      const [code, total] = (await this.call(() =>
+      const [code, total, fundsOut] = (await this.call(() =>
         this.redis.eval(
           CHARGE_SCRIPT,
-          3,
+          5,
           this.totalKey(generation, campaignId),
           this.dayKey(generation, campaignId, day),
           this.markerKey(),
+          this.spentKey(generation, advertiserId),
+          this.allowanceKey(generation, advertiserId),
           priceMicros,
           budgetMicros,
           DAY_KEY_TTL_SECONDS,
           generation,
           TOTAL_KEY_TTL_SECONDS,
         ),
-      )) as [number, number];
+      )) as [number, number, number];
       if (code >= 0) {
         const cached = this.spendOf(campaignId, day);
         this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
-        return { charged: code === 1, totalMicros: total };
+        const funds = this.cachedFunds.get(advertiserId);
+        if (funds && code === 1) funds.spentMicros += priceMicros;
+        // Refused for want of funds: this process stops offering the advertiser's ads before its next refresh.
+        if (funds && fundsOut === 1) funds.allowanceMicros = Math.min(funds.allowanceMicros, funds.spentMicros);
+        return { charged: code === 1, totalMicros: total, fundsOut: fundsOut === 1 };
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
-      // The counters are gone (-2) or this campaign's is not loaded (-1): neither is read as 0.
+      // The counters are gone (-2), this campaign's is not loaded (-1) or the advertiser's (-3): none is read as 0.
       if (code === -2) await this.call(() => within(this.check(), WAIT_FOR_REBUILD_MS), true);
-      else await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
+      else if (code === -1) await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
+      else await this.call(() => within(this.loadFundsOnce(advertiserId), WAIT_FOR_REBUILD_MS), true);
     }
+  }
+
+  async loadFunds(advertiserIds: number[]): Promise<void> {
+    const generation = this.generation;
+    // With Redis away the rebuild on its return reads every allowance from the database.
+    if (advertiserIds.length === 0 || generation === null || !this.source || !this.available) return;
+    await this.call(() => this.loadAdvertisers(generation, advertiserIds));
+    await this.refreshFunds(advertiserIds);
+  }
+
+  hasFunds(advertiserId: number): boolean {
+    const funds = this.cachedFunds.get(advertiserId);
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+  }
+
+  /** A spent counter or allowance missing from Redis keeps the cached figures and is loaded again, never read as 0. */
+  async refreshFunds(advertiserIds: number[]): Promise<void> {
+    const generation = this.generation;
+    if (advertiserIds.length === 0 || generation === null || !this.available) return;
+    const keys = advertiserIds.flatMap((id) => [this.spentKey(generation, id), this.allowanceKey(generation, id)]);
+    const values = await this.call(() => this.redis.mget(keys));
+    const missing: number[] = [];
+    advertiserIds.forEach((id, index) => {
+      const [spent, allowance] = [values[index * 2], values[index * 2 + 1]];
+      if (spent === null || allowance === null) missing.push(id);
+      else this.cachedFunds.set(id, { spentMicros: Number(spent), allowanceMicros: Number(allowance) });
+    });
+    if (missing.length > 0) await this.call(() => this.loadAdvertisers(generation, missing), true);
   }
 
   spendOf(campaignId: number, day: string): CampaignSpend {
@@ -278,12 +351,20 @@ export class RedisDeliveryState implements DeliveryState {
     const source = this.source!;
     const day = reportDay(Date.now());
     const ids = [...new Set([...source.campaignIds(), ...this.cached.keys(), ...source.pending(day).keys()])];
+    const advertiserIds = [...new Set([...source.advertiserIds(), ...this.cachedFunds.keys(), ...source.pendingFunds().keys()])];
     const readAt = Date.now();
-    const spend = await source.load(ids, day);
+    const [spend, funds] = await Promise.all([source.load(ids, day), source.loadFunds(advertiserIds)]);
     const generation = randomBytes(9).toString("base64url");
     const since = Date.now();
-    const keys = [this.markerKey(), ...ids.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)])];
-    const values = ids.flatMap((id) => [spend.get(id)?.total ?? 0, spend.get(id)?.today ?? 0]);
+    const keys = [
+      this.markerKey(),
+      ...ids.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)]),
+      ...advertiserIds.flatMap((id) => [this.spentKey(generation, id), this.allowanceKey(generation, id)]),
+    ];
+    const values = [
+      ...ids.flatMap((id) => [spend.get(id)?.total ?? 0, spend.get(id)?.today ?? 0]),
+      ...advertiserIds.flatMap((id) => [funds.get(id)?.spentMicros ?? 0, funds.get(id)?.allowanceMicros ?? 0]),
+    ];
     const [heldGeneration, heldSince, heldReadAt, made] = (await this.redis.eval(
       REBUILD_SCRIPT,
       keys.length,
@@ -294,6 +375,7 @@ export class RedisDeliveryState implements DeliveryState {
       DAY_KEY_TTL_SECONDS,
       TOTAL_KEY_TTL_SECONDS,
       readAt,
+      ids.length,
       ...values,
     )) as [string, string, string, number];
     if (made !== 1) return this.adopt(heldGeneration, Number(heldSince), Number(heldReadAt));
@@ -301,6 +383,7 @@ export class RedisDeliveryState implements DeliveryState {
     this.generation = generation;
     this.since = since;
     for (const id of ids) this.cached.set(id, { total: spend.get(id)?.total ?? 0, today: spend.get(id)?.today ?? 0, day });
+    for (const id of advertiserIds) this.cachedFunds.set(id, { spentMicros: funds.get(id)?.spentMicros ?? 0, allowanceMicros: funds.get(id)?.allowanceMicros ?? 0 });
   }
 
   /**
@@ -314,8 +397,11 @@ export class RedisDeliveryState implements DeliveryState {
     // Everything counted so far was charged in the older generation: this process cannot charge in
     // the new one before it is adopted. A process starting up owes nothing: its charges are in Redis.
     // Until what it owes is added (in one script), it stays on the older generation and charges nothing.
-    const owed = wasServing ? this.source!.pending(day, (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS) : new Map<number, CampaignSpend>();
+    const owedSince = (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS;
+    const owed = wasServing ? this.source!.pending(day, owedSince) : new Map<number, CampaignSpend>();
+    const owedFunds = wasServing ? this.source!.pendingFunds(owedSince) : new Map<number, number>();
     if (owed.size > 0) await this.loadCampaigns(generation, [...owed.keys()], day, owed);
+    if (owedFunds.size > 0) await this.loadAdvertisers(generation, [...owedFunds.keys()], owedFunds);
     this.generation = generation;
     this.since = since;
   }
@@ -349,6 +435,36 @@ export class RedisDeliveryState implements DeliveryState {
     const loaded = await this.redis.eval(LOAD_SCRIPT, keys.length, ...keys, generation, DAY_KEY_TTL_SECONDS, TOTAL_KEY_TTL_SECONDS, ...values);
     // The generation changed again meanwhile: the next check joins the newer one.
     if (loaded === -1) throw new StateUnavailableError(new Error("the delivery state changed generation during a load"));
+  }
+
+  /** Concurrent first charges of an advertiser wait for one load rather than each reading the database. */
+  private loadFundsOnce(advertiserId: number): Promise<void> {
+    let loading = this.loadingFunds.get(advertiserId);
+    if (!loading) {
+      loading = this.loadAdvertisers(this.generation, [advertiserId]).finally(() => this.loadingFunds.delete(advertiserId));
+      this.loadingFunds.set(advertiserId, loading);
+    }
+    return loading;
+  }
+
+  /** Loads advertisers' funds into a generation; see LOAD_FUNDS_SCRIPT. `owed` as for loadCampaigns. */
+  private async loadAdvertisers(generation: string | null, advertiserIds: number[], owed = new Map<number, number>()): Promise<void> {
+    if (generation === null) return;
+    const funds = await this.source!.loadFunds(advertiserIds).catch((error: unknown) => {
+      throw new LedgerUnavailableError(error);
+    });
+    const keys = [this.markerKey(), ...advertiserIds.flatMap((id) => [this.spentKey(generation, id), this.allowanceKey(generation, id)])];
+    const values = advertiserIds.flatMap((id) => [funds.get(id)?.spentMicros ?? 0, owed.get(id) ?? 0, funds.get(id)?.allowanceMicros ?? 0]);
+    const loaded = await this.redis.eval(LOAD_FUNDS_SCRIPT, keys.length, ...keys, generation, TOTAL_KEY_TTL_SECONDS, ...values);
+    if (loaded === -1) throw new StateUnavailableError(new Error("the delivery state changed generation during a load"));
+  }
+
+  private spentKey(generation: string, advertiserId: number): string {
+    return `${this.prefix}g:${generation}:adv-spent:${advertiserId}`;
+  }
+
+  private allowanceKey(generation: string, advertiserId: number): string {
+    return `${this.prefix}g:${generation}:adv-allowance:${advertiserId}`;
   }
 
   private markerKey(): string {

@@ -12,6 +12,7 @@ export class FormOptionsResolver {
     return formOptionsOf({
       minBudgetMicros: services.campaigns.minBudgetMicros,
       defaultRevenueShareBps: services.users.defaultRevenueShareBps,
+      minDepositMicros: services.funds.config.minDepositMicros,
     });
   }
 }

@@ -19,6 +19,7 @@ import { FormOption, FormOptions, TextLimits } from "./form-options.types";
 export interface ConfiguredBounds {
   minBudgetMicros: number;
   defaultRevenueShareBps: number;
+  minDepositMicros: number;
 }
 
 const option = (value: string, label: string) => Object.assign(new FormOption(), { value, label });
@@ -26,7 +27,7 @@ const capitalised = (values: readonly string[]) => values.map((value) => option(
 const labelled = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => option(value, label));
 
 /** The bounds and choices the services validate with, served so the forms offer exactly those. */
-export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps }: ConfiguredBounds): FormOptions {
+export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepositMicros }: ConfiguredBounds): FormOptions {
   return Object.assign(new FormOptions(), {
     minCampaignBudget: microsToDollars(minBudgetMicros),
     maxAmount: MAX_AMOUNT_DOLLARS,
@@ -36,6 +37,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps }: Confi
     maxRevenueSharePercent: MAX_REVENUE_SHARE_BPS / 100,
     defaultRevenueSharePercent: defaultRevenueShareBps / 100,
     minimumPayout: microsToDollars(MINIMUM_PAYOUT_MICROS),
+    minDeposit: microsToDollars(minDepositMicros),
     maxLength: Object.assign(new TextLimits(), MAX_LENGTH),
     minPasswordLength: MIN_PASSWORD_LENGTH,
     reportTimeZone: reportCalendar().timeZone,

@@ -30,6 +30,7 @@ export class FormOptions {
   @Field(() => Int) maxRevenueSharePercent: number;
   @Field(() => Int, { description: "A publisher's share unless an admin set theirs." }) defaultRevenueSharePercent: number;
   @Field(() => Float) minimumPayout: number;
+  @Field(() => Float, { description: "The smallest deposit an advertiser may announce in Add funds." }) minDeposit: number;
   @Field(() => TextLimits) maxLength: TextLimits;
   @Field(() => Int) minPasswordLength: number;
   @Field({ description: "The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in." }) reportTimeZone: string;

@@ -8,9 +8,9 @@ export enum LedgerKind {
   PAYOUT = "payout",
   /** Advertiser spend on a campaign (positive: money the campaign has used). */
   SPEND = "spend",
-  /** Money an advertiser paid in (positive, on the advertiser's account). */
+  /** Money an advertiser paid in, recorded by an admin against a payment reference (positive: money in for the advertiser). */
   DEPOSIT = "deposit",
-  /** Promotional credit granted to an advertiser (positive, on the advertiser's account). */
+  /** Promotional credit an admin granted an advertiser (positive: money in for the advertiser). */
   CREDIT = "credit",
 }
 
@@ -46,6 +46,10 @@ export class LedgerEntry {
 
   @Column({ type: "varchar", length: 255, default: "" })
   memo: string;
+
+  /** The admin who made the entry (deposits recorded, credit granted); null for the ad server's own entries. */
+  @Column({ name: "actor_id", type: "integer", nullable: true })
+  actorId: number | null;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

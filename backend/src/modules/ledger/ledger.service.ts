@@ -3,6 +3,7 @@ import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { periodStartMs } from "../reports/grains";
 import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "../reports/month-over-month";
+import { BooksCheck, checkBooks, postToBooks } from "./books";
 import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
 import { LedgerAccount, LedgerTotal } from "./ledger-total.entity";
 import { addToLedgerTotals, ledgerMismatches, TotalMismatch } from "./ledger-totals";
@@ -36,6 +37,7 @@ export class LedgerService {
     // In slices, so a large batch stays under the engines' limits on statement parameters.
     for (let start = 0; start < rows.length; start += APPEND_SLICE) await repository.insert(rows.slice(start, start + APPEND_SLICE));
     await addToLedgerTotals(manager, rows);
+    await postToBooks(manager, rows);
   }
 
   /** A user's balance: the sum of every entry on their account, in micros. */
@@ -94,6 +96,11 @@ export class LedgerService {
   /** Every account whose running total differs from the sum of its entries: empty when the books agree. */
   checkTotals(): Promise<TotalMismatch[]> {
     return ledgerMismatches(this.entries.manager);
+  }
+
+  /** Whether the network's books balance, agree with their running totals and the ledger, and each day's spend with the counted events. */
+  checkBooks(): Promise<BooksCheck> {
+    return checkBooks(this.entries.manager);
   }
 
   private allTimeTotals(account: LedgerAccount, ids: number[], kind: LedgerKind): Promise<Map<number, number>> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { DataSource, In, Repository } from "typeorm";
 import * as check from "../../common/validate";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { advertiserAccounts } from "../funds/funds-totals";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
@@ -53,6 +54,23 @@ export class NotificationsService {
       });
     } catch (error) {
       this.log.error({ err: error, kind }, "could not send a notification");
+    }
+  };
+
+  /**
+   * Tells an advertiser a campaign stopped for want of funds: once per campaign and allowance
+   * (deposits + credits + credit limit), so running out again after adding funds tells again.
+   */
+  readonly campaignOutOfFunds = async (campaignId: number): Promise<void> => {
+    try {
+      const campaign = await this.campaigns.findOne({ select: { id: true, name: true, advertiserId: true }, where: { id: campaignId } });
+      if (!campaign) return;
+      const account = (await advertiserAccounts(this.campaigns.manager, [campaign.advertiserId])).get(campaign.advertiserId);
+      // The charge's refusal is the fact: the ledger may not hold the last spend yet.
+      if (!account) return;
+      await this.notify(campaign.advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name: campaign.name }, { dedupeKey: `campaign_out_of_funds:${campaign.id}:${account.allowanceMicros}` });
+    } catch (error) {
+      this.log.error({ err: error }, "could not announce a campaign out of funds");
     }
   };
 

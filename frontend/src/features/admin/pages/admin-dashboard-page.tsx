@@ -12,6 +12,7 @@ import { AdminDashboardDocument } from "../../../gql/graphql";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
+import { FinanceTab } from "../components/finance-tab";
 import { MessagesTab } from "../components/messages-tab";
 import { OutboxTab } from "../components/outbox-tab";
 import { PayoutRequestsTab } from "../components/payout-requests-tab";
@@ -30,7 +31,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "publishers", "messages", "outbox", "users", "audit", "analytics"] as const;
+const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "finance", "publishers", "messages", "outbox", "users", "audit", "analytics"] as const;
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -76,6 +77,7 @@ export function AdminDashboardPage() {
                 Payouts <CountBadge count={data.adminStats.requestedPayouts} label="requested" />
               </Tabs.Trigger>
               <Tabs.Trigger value="statements">Statements</Tabs.Trigger>
+              <Tabs.Trigger value="finance">Finance</Tabs.Trigger>
               <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
               <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
               <Tabs.Trigger value="outbox">Outbox</Tabs.Trigger>
@@ -102,6 +104,10 @@ export function AdminDashboardPage() {
             <Tabs.Content value="statements">
               <HiddenTabHeading>Statements</HiddenTabHeading>
               <StatementsTab />
+            </Tabs.Content>
+            <Tabs.Content value="finance">
+              <HiddenTabHeading>Finance</HiddenTabHeading>
+              <FinanceTab />
             </Tabs.Content>
             <Tabs.Content value="publishers">
               <HiddenTabHeading>Publishers</HiddenTabHeading>

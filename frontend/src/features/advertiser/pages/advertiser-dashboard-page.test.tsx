@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toIsoDay } from "../../../components/format";
-import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument } from "../../../gql/graphql";
+import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument, RequestDepositDocument } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
-import { campaign, dashboard, me } from "../test/advertiser-mocks";
+import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
 import { findFormDialog } from "../../../test/dialogs";
 import { formOptionsMock } from "../../../test/form-options-mock";
 
@@ -198,13 +198,16 @@ test("creatives cannot be uploaded before there is a campaign", async () => {
   expect(await screen.findByRole("button", { name: "Upload Creative" })).toBeDisabled();
 });
 
-test("billing shows current spend and no working payment button", async () => {
-  renderApp({ path: "/advertiser", mocks: [me, dashboard()] });
+test("billing shows the balance, recent spend, days left, a low-balance warning and which payment methods are open", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard(), myFunds()] });
 
   await userEvent.click(await screen.findByRole("tab", { name: "Billing" }));
 
-  expect(await screen.findByLabelText("Current spend")).toHaveTextContent("$70.00");
-  expect(screen.getByRole("button", { name: /Add Payment Method/ })).toBeDisabled();
+  expect(await screen.findByLabelText("Available to spend")).toHaveTextContent("$60.00");
+  expect(screen.getByLabelText("Spend, last 30 days")).toHaveTextContent("$300.00");
+  expect(screen.getByLabelText("Days left at the current rate")).toHaveTextContent("6");
+  expect(screen.getByText("Low balance: at the current rate your funds last 6 more days.")).toBeVisible();
+  expect(screen.getByText(/Needs a payment provider, not available yet/)).toBeVisible();
 });
 
 test("billing lists the advertiser's monthly invoices, each to download as PDF or CSV", async () => {
@@ -220,7 +223,7 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
     pdfPath: "/api/statements/12.pdf",
     csvPath: "/api/statements/12.csv",
   };
-  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), { request: { query: MyStatementsDocument }, result: { data: { myStatements: [invoice] } } }] });
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds(), { request: { query: MyStatementsDocument }, result: { data: { myStatements: [invoice] } } }] });
 
   const table = await screen.findByRole("table", { name: "Invoices" });
   const row = within(table).getByRole("row", { name: /INV-2025-000012/ });
@@ -230,9 +233,43 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
   expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as CSV" })).toBeVisible();
 });
 
-test("/advertiser/billing opens the Billing tab", async () => {
-  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard()] });
+test("a spent-out advertiser is told their campaigns stopped", async () => {
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0 })] });
 
   expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
-  expect(screen.getByLabelText("Current spend")).toHaveTextContent("$70.00");
+  expect(await screen.findByText(/Your campaigns are not delivering/)).toBeVisible();
+});
+
+test("adding funds checks the minimum, then shows the bank details with the reference and the pending request", async () => {
+  const request = depositRequest({ amount: 750 });
+  renderApp({
+    path: "/advertiser/billing",
+    mocks: [
+      me,
+      dashboard(),
+      myFunds(),
+      { request: { query: RequestDepositDocument, variables: { amount: 750 } }, result: { data: { requestDeposit: request } } },
+      myFunds({ requests: [request] }),
+    ],
+  });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
+  const dialog = await findFormDialog("Add funds");
+  await userEvent.type(within(dialog).getByLabelText(/Amount/), "499.99");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Get payment details" }));
+  expect(within(dialog).getByText("Amount must be at least $500")).toBeVisible();
+
+  await userEvent.clear(within(dialog).getByLabelText(/Amount/));
+  await userEvent.type(within(dialog).getByLabelText(/Amount/), "750");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Get payment details" }));
+
+  const details = await screen.findByRole("dialog", { name: "Transfer details" });
+  expect(within(details).getByText("ADN-7KQ4-M2XP")).toBeVisible();
+  expect(within(details).getByText("GB33BUKB20201555555555")).toBeVisible();
+  expect(within(details).getByText("$750.00")).toBeVisible();
+  await userEvent.click(within(details).getByRole("button", { name: "Done" }));
+  const requests = await screen.findByRole("table", { name: "Deposit requests" });
+  expect(within(requests).getByText("ADN-7KQ4-M2XP")).toBeInTheDocument();
+  expect(within(requests).getByText("pending")).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Tabs, Text } from "@chakra-ui/react";
+import { Box, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
@@ -10,6 +10,7 @@ import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
 import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
+import { BillingTab } from "../components/billing-tab";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
 import { ReportsTab } from "../components/reports-tab";
@@ -62,20 +63,7 @@ export function AdvertiserDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="billing">
               <HiddenTabHeading>Billing</HiddenTabHeading>
-              <Card.Root>
-                <Card.Header>
-                  <Card.Title>Current Spend</Card.Title>
-                </Card.Header>
-                <Card.Body gap="3" alignItems="flex-start">
-                  <Text fontSize="3xl" fontWeight="bold" aria-label="Current spend">
-                    {formatMoney(data.advertiserStats.spend)}
-                  </Text>
-                  <Button variant="outline" disabled>
-                    Add Payment Method
-                    <Badge size="sm">Coming soon</Badge>
-                  </Button>
-                </Card.Body>
-              </Card.Root>
+              <BillingTab />
               <Box mt="6">
                 <StatementsCard title="Invoices" amountLabel="Spend" empty="No invoices yet: the first is issued on the first of the month after your campaigns run." />
               </Box>

@@ -1,6 +1,9 @@
 import {
   AdvertiserDashboardDocument,
   MeDocument,
+  MyFundsDocument,
+  type DepositRequestFieldsFragment,
+  type MyFundsQuery,
   type AdvertiserCampaignFragment,
   type AdvertiserCreativeFragment,
   type AdvertiserDashboardQuery,
@@ -66,5 +69,45 @@ export const dashboard = (over: Partial<AdvertiserDashboardQuery> = {}) => ({
       myCreatives: [],
       ...over,
     } satisfies AdvertiserDashboardQuery,
+  },
+});
+
+export const depositRequest = (over: Partial<DepositRequestFieldsFragment> = {}): DepositRequestFieldsFragment => ({
+  __typename: "DepositRequest",
+  id: 7,
+  reference: "ADN-7KQ4-M2XP",
+  amount: 1000,
+  status: "PENDING",
+  received: null,
+  createdAt: "2025-03-02T08:00:00.000Z",
+  receivedAt: null,
+  ...over,
+});
+
+export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
+  request: { query: MyFundsDocument },
+  result: {
+    data: {
+      myFunds: {
+        __typename: "AdvertiserFunds" as const,
+        balance: 60,
+        available: 60,
+        deposits: 500,
+        credits: 0,
+        spent: 440,
+        creditLimit: 0,
+        spendLast30Days: 300,
+        daysLeft: 6,
+        lowBalance: true,
+        minDeposit: 500,
+        bank: { __typename: "BankDetails" as const, accountName: "AdNet Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" },
+        paymentMethods: [
+          { __typename: "PaymentMethod" as const, method: "bank_transfer", label: "Bank transfer", available: true, note: "Send the amount with your payment reference." },
+          { __typename: "PaymentMethod" as const, method: "card", label: "Credit card", available: false, note: "Needs a payment provider, not available yet." },
+        ],
+        requests: [],
+        ...over,
+      },
+    },
   },
 });

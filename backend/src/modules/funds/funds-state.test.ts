@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import Redis from "ioredis";
+import { MemoryDeliveryState } from "../delivery/delivery-state";
+import type { AdvertiserFunds, DeliveryState, SpendSource } from "../delivery/delivery-state";
+import type { CampaignSpend } from "../delivery/model";
+import { RedisDeliveryState } from "../delivery/redis-delivery-state";
+
+const DAY = "2026-03-02";
+const PRICE = 7_000;
+const BUDGET = 1_000_000_000;
+const ADVERTISER = 41;
+const quiet = { warn: () => undefined, error: () => undefined };
+
+/** The database as the state loads it: the campaigns' ledger spend and the advertiser's account, as plain figures. */
+class Database implements SpendSource {
+  campaigns = new Map<number, CampaignSpend>([
+    [100, { total: 0, today: 0 }],
+    [101, { total: 0, today: 0 }],
+  ]);
+  funds: AdvertiserFunds = { spentMicros: 0, allowanceMicros: 0 };
+
+  campaignIds(): number[] {
+    return [...this.campaigns.keys()];
+  }
+
+  async load(campaignIds: number[]): Promise<Map<number, CampaignSpend>> {
+    return new Map(campaignIds.map((id) => [id, { ...(this.campaigns.get(id) ?? { total: 0, today: 0 }) }]));
+  }
+
+  pending(): Map<number, CampaignSpend> {
+    return new Map();
+  }
+
+  advertiserIds(): number[] {
+    return [ADVERTISER];
+  }
+
+  async loadFunds(advertiserIds: number[]): Promise<Map<number, AdvertiserFunds>> {
+    return new Map(advertiserIds.map((id) => [id, id === ADVERTISER ? { ...this.funds } : { spentMicros: 0, allowanceMicros: 0 }]));
+  }
+
+  pendingFunds(): Map<number, number> {
+    return new Map();
+  }
+}
+
+/** Charges `count` impressions at once, spread over the states and over two campaigns of one advertiser. */
+async function chargeConcurrently(states: DeliveryState[], count: number) {
+  const issuedAt = Date.now() + 60_000;
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) => states[i % states.length].charge(100 + (i % 2), PRICE, BUDGET, DAY, issuedAt, ADVERTISER)),
+  );
+  return { charged: results.filter((r) => r.charged).length, fundsOut: results.filter((r) => r.fundsOut).length };
+}
+
+describe("in one process's memory", () => {
+  it("caps every campaign of an advertiser together by their allowance, and resumes when it grows", async () => {
+    const state = new MemoryDeliveryState();
+    const database = new Database();
+    try {
+      // Not started: nothing is known of the advertiser, and nothing is spent on a guess.
+      expect((await state.charge(100, PRICE, BUDGET, DAY, Date.now(), ADVERTISER)).fundsOut).toBe(true);
+      // $0.10 paid in, $0.03 spent before this process started: 10 impressions of $0.007 fit (the tenth crosses the line).
+      database.campaigns.set(100, { total: 30_000, today: 0 });
+      database.funds = { spentMicros: 30_000, allowanceMicros: 100_000 };
+      await state.start(database, DAY);
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+      expect(await chargeConcurrently([state], 40)).toEqual({ charged: 10, fundsOut: 30 });
+      expect(state.hasFunds(ADVERTISER)).toBe(false);
+      // A later load (the catalogue reload) keeps the spend counted here and takes the allowance from the database.
+      await state.loadFunds([ADVERTISER]);
+      expect(state.hasFunds(ADVERTISER)).toBe(false);
+      database.funds = { spentMicros: 30_000, allowanceMicros: 200_000 };
+      await state.loadFunds([ADVERTISER]);
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+      expect((await state.charge(101, PRICE, BUDGET, DAY, Date.now(), ADVERTISER)).charged).toBe(true);
+    } finally {
+      await state.close();
+    }
+  });
+
+  it("refuses by the budget first, without touching the advertiser's funds", async () => {
+    const state = new MemoryDeliveryState();
+    const database = new Database();
+    try {
+      database.campaigns.set(100, { total: 50_000, today: 0 });
+      database.funds = { spentMicros: 0, allowanceMicros: 1_000_000 };
+      await state.start(database, DAY);
+      expect(await state.charge(100, PRICE, 50_000, DAY, Date.now(), ADVERTISER)).toEqual({ charged: false, totalMicros: 50_000, fundsOut: false });
+      expect(state.hasFunds(ADVERTISER)).toBe(true);
+    } finally {
+      await state.close();
+    }
+  });
+
+  it("loads an advertiser it was not started with on their first charge, never reading them as having spent nothing", async () => {
+    const state = new MemoryDeliveryState();
+    const database = new Database();
+    try {
+      await state.start({ ...database, campaignIds: () => [100, 101], advertiserIds: () => [], load: (ids) => database.load(ids), loadFunds: (ids) => database.loadFunds(ids), pending: () => new Map(), pendingFunds: () => new Map() }, DAY);
+      database.funds = { spentMicros: 95_000, allowanceMicros: 100_000 };
+      expect(state.hasFunds(ADVERTISER)).toBe(false);
+      expect((await state.charge(100, PRICE, BUDGET, DAY, Date.now(), ADVERTISER)).charged).toBe(true);
+      expect((await state.charge(100, PRICE, BUDGET, DAY, Date.now(), ADVERTISER)).fundsOut).toBe(true);
+    } finally {
+      await state.close();
+    }
+  });
+});
+
+describe("two processes sharing Redis", () => {
+  const url = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  // A prefix of this test's own on the shared Redis; its keys are deleted afterwards, nothing else is touched.
+  const prefix = `adnet-test-funds-${process.pid}-${randomBytes(4).toString("hex")}:`;
+  let connections: Redis[] = [];
+  beforeAll(() => {
+    connections = [new Redis(url), new Redis(url)];
+  });
+  afterAll(async () => {
+    const keys = await connections[0].keys(`${prefix}*`);
+    if (keys.length > 0) await connections[0].del(...keys);
+    for (const connection of connections) connection.disconnect();
+  });
+
+  it("never spends beyond the allowance plus one impression under concurrent charges, and tells both processes at once of new funds", async () => {
+    const database = new Database();
+    database.funds = { spentMicros: 0, allowanceMicros: 250_000 };
+    const [first, second] = connections.map((connection) => new RedisDeliveryState(connection, prefix, { connectTimeoutMs: 2000, log: quiet }));
+    // Each process starts from the database: the first makes the generation, the second joins it.
+    await first.start(database);
+    await second.start(database);
+
+    const { charged, fundsOut } = await chargeConcurrently([first, second], 200);
+    // 250,000 / 7,000 = 35.7: 36 impressions, the last one crossing the line by less than one impression.
+    expect(charged).toBe(36);
+    expect(fundsOut).toBe(164);
+    const [spentKey] = await connections[0].keys(`${prefix}g:*:adv-spent:${ADVERTISER}`);
+    const spent = Number(await connections[0].get(spentKey));
+    expect(spent).toBe(36 * PRICE);
+    expect(spent).toBeLessThan(250_000 + PRICE);
+    expect(first.hasFunds(ADVERTISER)).toBe(false);
+
+    // A deposit recorded on the first process: the second one's next charge passes, and its next refresh shows it.
+    database.funds = { spentMicros: 36 * PRICE, allowanceMicros: 500_000 };
+    await first.loadFunds([ADVERTISER]);
+    expect((await second.charge(101, PRICE, BUDGET, DAY, Date.now() + 60_000, ADVERTISER)).charged).toBe(true);
+    await second.refreshFunds([ADVERTISER]);
+    expect(second.hasFunds(ADVERTISER)).toBe(true);
+  });
+});

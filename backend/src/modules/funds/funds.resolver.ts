@@ -1,0 +1,61 @@
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from "type-graphql";
+import { actorOf, AppContext } from "../../auth/context";
+import { RequireAuth } from "../../auth/require-auth";
+import { Role } from "../../auth/roles";
+import { mapPage, type Page } from "../../common/list-page";
+import { UserView } from "../users/users.types";
+import {
+  AdvertiserFundsView,
+  AdvertiserMoneyInput,
+  DepositListInput,
+  DepositRequestPage,
+  DepositRequestView,
+  FinanceMonthView,
+  RecordDepositInput,
+} from "./funds.types";
+
+@Resolver()
+export class FundsResolver {
+  @Query(() => AdvertiserFundsView, { description: "The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds." })
+  @RequireAuth(Role.ADVERTISER)
+  async myFunds(@Ctx() context: AppContext): Promise<AdvertiserFundsView> {
+    const { funds } = context.services;
+    return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
+  }
+
+  @Mutation(() => DepositRequestView, { description: "Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it." })
+  @RequireAuth(Role.ADVERTISER)
+  async requestDeposit(@Arg("amount", () => Float) amount: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
+    return DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount));
+  }
+
+  @Query(() => DepositRequestPage, { description: "Every advertiser's deposit requests, a page at a time, by name, e-mail or reference and status." })
+  @RequireAuth(Role.ADMIN)
+  async depositRequests(@Arg("input", () => DepositListInput, { nullable: true }) input: DepositListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<DepositRequestView>> {
+    return mapPage(await services.funds.page(input), DepositRequestView.from);
+  }
+
+  @Mutation(() => DepositRequestView, { description: "Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill." })
+  @RequireAuth(Role.ADMIN)
+  async recordDeposit(@Arg("input", () => RecordDepositInput) input: RecordDepositInput, @Ctx() context: AppContext): Promise<DepositRequestView> {
+    return DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), input));
+  }
+
+  @Mutation(() => UserView, { description: "Grants an advertiser promotional credit, with the reason." })
+  @RequireAuth(Role.ADMIN)
+  async grantCredit(@Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput, @Ctx() context: AppContext): Promise<UserView> {
+    return UserView.from(await context.services.funds.grantCredit(actorOf(context), input));
+  }
+
+  @Mutation(() => UserView, { description: "Sets how far below zero an advertiser's balance may go (postpaid, invoiced), with the reason; 0 takes it away." })
+  @RequireAuth(Role.ADMIN)
+  async setCreditLimit(@Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput, @Ctx() context: AppContext): Promise<UserView> {
+    return UserView.from(await context.services.funds.setCreditLimit(actorOf(context), input));
+  }
+
+  @Query(() => [FinanceMonthView], { description: "The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first." })
+  @RequireAuth(Role.ADMIN)
+  async financeSummary(@Arg("months", () => Int, { nullable: true }) months: number | undefined, @Ctx() { services }: AppContext): Promise<FinanceMonthView[]> {
+    return (await services.funds.financeByMonth(months)).map(FinanceMonthView.from);
+  }
+}

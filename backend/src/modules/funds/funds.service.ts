@@ -1,0 +1,231 @@
+import { randomInt } from "node:crypto";
+import { DataSource, Repository } from "typeorm";
+import { Role } from "../../auth/roles";
+import type { FundsConfig } from "../../config";
+import { sqlDateTime } from "../../common/db-upsert";
+import { isUniqueViolation } from "../../common/db-errors";
+import { ConflictError, ValidationError } from "../../common/errors";
+import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
+import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH } from "../../common/text-limits";
+import { inTransaction } from "../../common/transaction";
+import * as check from "../../common/validate";
+import { LedgerKind } from "../ledger/ledger-entry.entity";
+import type { LedgerService } from "../ledger/ledger.service";
+import { DAY_MS, periodStartMs } from "../reports/grains";
+import { User } from "../users/user.entity";
+import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
+import { AdvertiserAccount, advertiserAccounts } from "./funds-totals";
+
+/** Characters of a payment reference: no 0/O, 1/I/L, so it reads back unambiguously over the phone or from a bank statement. */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const REFERENCE = /^ADN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+/** The balance warns when it lasts fewer days than this at the current rate. */
+export const LOW_BALANCE_DAYS = 7;
+const SPEND_WINDOW_DAYS = 30;
+
+export function newPaymentReference(): string {
+  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
+  return `ADN-${part()}-${part()}`;
+}
+
+/** A reference as typed from a bank statement: any case, spaces or dashes anywhere. */
+function paymentReference(value: unknown): string {
+  if (check.isBlank(value)) throw new ValidationError("reference", "Reference is required");
+  const letters = String(value).toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const reference = `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7)}`;
+  if (!REFERENCE.test(reference)) throw new ValidationError("reference", "Enter a payment reference such as ADN-7KQ4-M2XP");
+  return reference;
+}
+
+export interface FundsSummary extends AdvertiserAccount {
+  /** Deposits and credits less spend: what is the advertiser's own. */
+  balanceMicros: number;
+  /** What campaigns may still spend: the balance plus the credit limit. */
+  availableMicros: number;
+  spendLast30DaysMicros: number;
+  /** Whole days the available funds last at the last 30 days' rate; null without recent spend. */
+  daysLeft: number | null;
+  lowBalance: boolean;
+  requests: DepositRequest[];
+}
+
+export interface FinanceMonth {
+  /** First day of the month, UTC, as YYYY-MM. */
+  month: string;
+  depositsMicros: number;
+  creditsMicros: number;
+  spendMicros: number;
+  publisherEarningsMicros: number;
+  marginMicros: number;
+  payoutsMicros: number;
+  /** At the end of the month (or now, for this month). */
+  owedToPublishersMicros: number;
+  heldForAdvertisersMicros: number;
+}
+
+/**
+ * Advertisers' money: deposits announced with a payment reference and recorded by an admin when
+ * the transfer arrives, promotional credit, credit limits, and the balance campaigns spend from.
+ * Every change reaches the ad server at once through `fundsChanged`.
+ */
+export class FundsService {
+  private readonly requests: Repository<DepositRequest>;
+  private readonly users: Repository<User>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    readonly config: FundsConfig,
+    private readonly fundsChanged: (advertiserId: number) => Promise<void>,
+  ) {
+    this.requests = dataSource.getRepository(DepositRequest);
+    this.users = dataSource.getRepository(User);
+  }
+
+  async summary(advertiser: User, now = Date.now()): Promise<FundsSummary> {
+    const since = sqlDateTime(periodStartMs("d", now) - (SPEND_WINDOW_DAYS - 1) * DAY_MS);
+    const [accounts, [recent], requests] = await Promise.all([
+      advertiserAccounts(this.dataSource.manager, [advertiser.id]),
+      this.dataSource.query(
+        "SELECT COALESCE(SUM(total_micros), 0) AS total FROM ledger_totals WHERE account = 'user' AND account_id = ? AND kind = ? AND grain = 'd' AND period >= ?",
+        [advertiser.id, LedgerKind.SPEND, since],
+      ),
+      this.requests.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" }, take: 50 }),
+    ]);
+    const account = accounts.get(advertiser.id)!;
+    const balanceMicros = account.depositsMicros + account.creditsMicros - account.spentMicros;
+    const availableMicros = balanceMicros + account.creditLimitMicros;
+    const spendLast30DaysMicros = Number(recent.total);
+    const perDay = spendLast30DaysMicros / SPEND_WINDOW_DAYS;
+    const daysLeft = perDay > 0 ? Math.max(0, Math.floor(availableMicros / perDay)) : null;
+    const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
+    return { ...account, balanceMicros, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
+  }
+
+  /** The advertiser announces a transfer: a pending request under a reference of its own. */
+  async requestDeposit(advertiser: User, amount: unknown): Promise<DepositRequest> {
+    if (!this.config.bank) throw new ValidationError("amount", "Bank transfers are not available on this network yet");
+    const amountMicros = check.dollars("amount", amount);
+    if (amountMicros < this.config.minDepositMicros) {
+      throw new ValidationError("amount", `Amount must be at least $${microsToDollars(this.config.minDepositMicros).toLocaleString("en-US")}`);
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.requests.save(this.requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros, status: DepositStatus.PENDING }));
+      } catch (error) {
+        // Another request drew the same reference: draw again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /**
+   * An admin records the transfer that arrived with this reference, for the amount that arrived.
+   * The request is marked received only from pending, in the UPDATE itself, so of two admins
+   * recording it at once one is told it was recorded already; the deposit entry is in the same
+   * transaction.
+   */
+  async recordDeposit(admin: User, input: { reference?: unknown; amount?: unknown; memo?: unknown }): Promise<DepositRequest> {
+    const reference = paymentReference(input.reference);
+    const amountMicros = check.dollars("amount", input.amount);
+    const memo = check.isBlank(input.memo) ? `Bank transfer ${reference}` : check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const request = await inTransaction(this.dataSource, async (manager) => {
+      const requests = manager.getRepository(DepositRequest);
+      const found = await requests.findOneBy({ reference });
+      if (!found) throw new ValidationError("reference", `No deposit request has the reference ${reference}`);
+      const { affected } = await requests.update(
+        { id: found.id, status: DepositStatus.PENDING },
+        { status: DepositStatus.RECEIVED, receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date() },
+      );
+      if (!affected) throw new ConflictError(`The transfer with the reference ${reference} was already recorded`, "reference");
+      await this.ledger.append([{ userId: found.advertiserId, kind: LedgerKind.DEPOSIT, amountMicros, actorId: admin.id, memo }], manager);
+      return (await requests.findOneBy({ id: found.id }))!;
+    });
+    await this.fundsChanged(request.advertiserId);
+    return request;
+  }
+
+  /** Promotional credit: money the network gives, which campaigns spend like a deposit. */
+  async grantCredit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }): Promise<User> {
+    const advertiser = await this.advertiserByEmail(input.advertiserEmail);
+    const amountMicros = check.dollars("amount", input.amount);
+    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    await this.ledger.append([{ userId: advertiser.id, kind: LedgerKind.CREDIT, amountMicros, actorId: admin.id, memo }]);
+    await this.fundsChanged(advertiser.id);
+    return advertiser;
+  }
+
+  /** How far below zero the advertiser's balance may go (postpaid, invoiced); zero takes the limit away. */
+  async setCreditLimit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }): Promise<User> {
+    const advertiser = await this.advertiserByEmail(input.advertiserEmail);
+    const limitMicros = check.isBlank(input.amount) || Number(input.amount) !== 0 ? check.dollars("amount", input.amount) : 0;
+    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    await this.dataSource.getRepository(CreditLimitChange).insert({ advertiserId: advertiser.id, limitMicros, adminId: admin.id, memo, createdAt: new Date() });
+    await this.fundsChanged(advertiser.id);
+    return advertiser;
+  }
+
+  /** The admins' list of deposit requests, by the advertiser's name or e-mail or the reference, by status, newest first. */
+  page(input?: ListInputFields): Promise<Page<DepositRequest>> {
+    const request = listRequest(input, Object.values(DepositStatus));
+    const query = this.requests.createQueryBuilder("request").innerJoinAndSelect("request.advertiser", "advertiser");
+    return pageOf(query, request, { search: ["advertiser.fullName", "advertiser.email", "request.reference"], status: "request.status", id: "request.id" });
+  }
+
+  /**
+   * The network's money by month, newest first: flows from the ledger's and the books' monthly
+   * running totals, and what is owed and held at each month's end from the books' balances.
+   */
+  async financeByMonth(months: unknown, now = Date.now()): Promise<FinanceMonth[]> {
+    const count = check.integer("months", months, 1, 120, 12);
+    const [kinds, books]: { period: Date | string; name: string; total: number | string }[][] = await Promise.all([
+      this.dataSource.query("SELECT period, kind AS name, total_micros AS total FROM ledger_totals WHERE account = 'network' AND account_id = 0 AND grain = 'm'"),
+      this.dataSource.query("SELECT period, book AS name, total_micros AS total FROM book_totals WHERE grain = 'm' ORDER BY period"),
+    ]);
+    const monthOf = (period: Date | string) => (period instanceof Date ? period.toISOString() : String(period)).slice(0, 7);
+    const byMonth = new Map<string, Map<string, number>>();
+    for (const row of [...kinds, ...books.map((row) => ({ ...row, name: `book:${row.name}` }))]) {
+      const month = monthOf(row.period);
+      const values = byMonth.get(month) ?? new Map<string, number>();
+      byMonth.set(month, values);
+      values.set(row.name, (values.get(row.name) ?? 0) + Number(row.total));
+    }
+    const wanted: string[] = [];
+    const current = new Date(periodStartMs("m", now));
+    for (let i = 0; i < count; i++) wanted.push(new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+    const oldest = wanted[wanted.length - 1];
+    // Balances at a month's end: every earlier month's movements added up, month totals only.
+    let owed = 0;
+    let held = 0;
+    const balances = new Map<string, { owed: number; held: number }>();
+    for (const month of [...new Set([...byMonth.keys(), ...wanted])].sort()) {
+      const values = byMonth.get(month);
+      owed += values?.get("book:publisher_payable") ?? 0;
+      held += values?.get("book:advertiser_funds") ?? 0;
+      if (month >= oldest) balances.set(month, { owed, held });
+    }
+    return wanted.map((month) => {
+      const values = byMonth.get(month) ?? new Map<string, number>();
+      const value = (name: string) => values.get(name) ?? 0;
+      return {
+        month,
+        depositsMicros: value(LedgerKind.DEPOSIT),
+        creditsMicros: value(LedgerKind.CREDIT),
+        spendMicros: value(LedgerKind.SPEND),
+        publisherEarningsMicros: value(LedgerKind.EARNING),
+        marginMicros: value("book:network_revenue"),
+        payoutsMicros: value("book:cash_out"),
+        owedToPublishersMicros: balances.get(month)!.owed,
+        heldForAdvertisersMicros: balances.get(month)!.held,
+      };
+    });
+  }
+
+  private async advertiserByEmail(value: unknown): Promise<User> {
+    const email = check.email("advertiserEmail", value);
+    const advertiser = await this.users.findOneBy({ email, role: Role.ADVERTISER });
+    if (!advertiser) throw new ValidationError("advertiserEmail", `No advertiser has the e-mail ${email}`);
+    return advertiser;
+  }
+}

@@ -1,0 +1,149 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { BankDetails } from "../../config";
+import { ListInput, PageOf } from "../../common/list-page.types";
+import { microsToDollars } from "../../common/money";
+import { DepositRequest, DepositStatus } from "./deposit-request.entity";
+import type { FinanceMonth, FundsSummary } from "./funds.service";
+
+registerEnumType(DepositStatus, { name: "DepositStatus" });
+
+@ObjectType("DepositRequest", { description: "A bank transfer an advertiser announced, found by its payment reference. Amounts are US dollars." })
+export class DepositRequestView {
+  @Field(() => Int) id: number;
+  @Field(() => Int) advertiserId: number;
+  @Field({ description: "What the advertiser writes on the transfer, such as ADN-7KQ4-M2XP." }) reference: string;
+  @Field(() => Float, { description: "The amount the advertiser announced." }) amount: number;
+  @Field(() => DepositStatus) status: DepositStatus;
+  @Field(() => Float, { nullable: true, description: "What arrived, once an admin recorded it." }) received: number | null;
+  @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true }) receivedAt: Date | null;
+  @Field(() => String, { nullable: true, description: "The advertiser's e-mail (admins' list only)." }) advertiserEmail: string | null;
+
+  static from(request: DepositRequest): DepositRequestView {
+    return Object.assign(new DepositRequestView(), {
+      id: request.id,
+      advertiserId: request.advertiserId,
+      reference: request.reference,
+      amount: microsToDollars(request.amountMicros),
+      status: request.status,
+      received: request.receivedMicros === null ? null : microsToDollars(request.receivedMicros),
+      createdAt: request.createdAt,
+      receivedAt: request.receivedAt,
+      advertiserEmail: request.advertiser?.email ?? null,
+    });
+  }
+}
+
+@ObjectType("BankDetails", { description: "The network's account that advertisers pay into." })
+export class BankDetailsView {
+  @Field() accountName: string;
+  @Field() bankName: string;
+  @Field() iban: string;
+  @Field() bic: string;
+}
+
+@ObjectType("PaymentMethod", { description: "A way to add funds, and whether it is open on this network." })
+export class PaymentMethodView {
+  @Field({ description: "bank_transfer or card." }) method: string;
+  @Field() label: string;
+  @Field() available: boolean;
+  @Field({ description: "Why it is not available, or how it works." }) note: string;
+}
+
+@ObjectType("AdvertiserFunds", { description: "An advertiser's account. Amounts are US dollars." })
+export class AdvertiserFundsView {
+  @Field(() => Float, { description: "Deposits and credits less spend." }) balance: number;
+  @Field(() => Float, { description: "What campaigns may still spend: the balance plus the credit limit." }) available: number;
+  @Field(() => Float) deposits: number;
+  @Field(() => Float, { description: "Promotional credit granted by the network." }) credits: number;
+  @Field(() => Float, { description: "All spend ever." }) spent: number;
+  @Field(() => Float, { description: "How far below zero the balance may go (postpaid, invoiced)." }) creditLimit: number;
+  @Field(() => Float) spendLast30Days: number;
+  @Field(() => Int, { nullable: true, description: "Whole days the available funds last at the last 30 days' rate; null without recent spend." }) daysLeft: number | null;
+  @Field({ description: "Nothing available, or less than a week's spend at the current rate." }) lowBalance: boolean;
+  @Field(() => Float, { description: "The smallest deposit that can be announced." }) minDeposit: number;
+  @Field(() => BankDetailsView, { nullable: true, description: "Null when bank transfers are not offered." }) bank: BankDetailsView | null;
+  @Field(() => [PaymentMethodView]) paymentMethods: PaymentMethodView[];
+  @Field(() => [DepositRequestView], { description: "The latest deposit requests, newest first." }) requests: DepositRequestView[];
+
+  static from(summary: FundsSummary, minDepositMicros: number, bank: BankDetails | null): AdvertiserFundsView {
+    const dollars = microsToDollars;
+    return Object.assign(new AdvertiserFundsView(), {
+      balance: dollars(summary.balanceMicros),
+      available: dollars(summary.availableMicros),
+      deposits: dollars(summary.depositsMicros),
+      credits: dollars(summary.creditsMicros),
+      spent: dollars(summary.spentMicros),
+      creditLimit: dollars(summary.creditLimitMicros),
+      spendLast30Days: dollars(summary.spendLast30DaysMicros),
+      daysLeft: summary.daysLeft,
+      lowBalance: summary.lowBalance,
+      minDeposit: dollars(minDepositMicros),
+      bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
+      paymentMethods: paymentMethods(bank !== null),
+      requests: summary.requests.map(DepositRequestView.from),
+    });
+  }
+}
+
+export function paymentMethods(bankOpen: boolean): PaymentMethodView[] {
+  const method = (fields: PaymentMethodView) => Object.assign(new PaymentMethodView(), fields);
+  return [
+    method({
+      method: "bank_transfer",
+      label: "Bank transfer",
+      available: bankOpen,
+      note: bankOpen ? "Send the amount with your payment reference; the balance moves once the network records it." : "Not configured on this network yet.",
+    }),
+    method({ method: "card", label: "Credit card", available: false, note: "Needs a payment provider, not available yet." }),
+  ];
+}
+
+@ObjectType("FinanceMonth", { description: "The network's money in one month (UTC). Amounts are US dollars." })
+export class FinanceMonthView {
+  @Field({ description: "YYYY-MM." }) month: string;
+  @Field(() => Float) deposits: number;
+  @Field(() => Float, { description: "Promotional credit granted." }) credits: number;
+  @Field(() => Float) spend: number;
+  @Field(() => Float) publisherEarnings: number;
+  @Field(() => Float, { description: "Spend less publisher earnings less promotional credit." }) margin: number;
+  @Field(() => Float) payouts: number;
+  @Field(() => Float, { description: "At the month's end: earnings not yet paid out." }) owedToPublishers: number;
+  @Field(() => Float, { description: "At the month's end: deposits and credits not yet spent." }) heldForAdvertisers: number;
+
+  static from(month: FinanceMonth): FinanceMonthView {
+    const dollars = microsToDollars;
+    return Object.assign(new FinanceMonthView(), {
+      month: month.month,
+      deposits: dollars(month.depositsMicros),
+      credits: dollars(month.creditsMicros),
+      spend: dollars(month.spendMicros),
+      publisherEarnings: dollars(month.publisherEarningsMicros),
+      margin: dollars(month.marginMicros),
+      payouts: dollars(month.payoutsMicros),
+      owedToPublishers: dollars(month.owedToPublishersMicros),
+      heldForAdvertisers: dollars(month.heldForAdvertisersMicros),
+    });
+  }
+}
+
+@InputType()
+export class RecordDepositInput {
+  @Field({ description: "The payment reference on the transfer; case, spaces and dashes do not matter." }) reference: string;
+  @Field(() => Float, { description: "The amount that arrived, which may differ from the one announced." }) amount: number;
+  @Field(() => String, { nullable: true, description: "Why, for the record; the reference when left out." }) memo?: string | null;
+}
+
+@InputType()
+export class AdvertiserMoneyInput {
+  @Field() advertiserEmail: string;
+  @Field(() => Float) amount: number;
+  @Field({ description: "Why, for the record." }) memo: string;
+}
+
+@InputType()
+export class DepositListInput extends ListInput {
+  @Field(() => DepositStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: DepositStatus | null;
+}
+
+export const DepositRequestPage = PageOf(DepositRequestView, "DepositRequestPage");

@@ -1,0 +1,235 @@
+import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { DataTable } from "../../../components/data-table";
+import { dollarsError } from "../../../components/form/money";
+import { FormField } from "../../../components/form/form-field";
+import { useForm } from "../../../components/form/use-form";
+import { WithFormOptions } from "../../../components/form/with-form-options";
+import { formatDate, formatMoney } from "../../../components/format";
+import { loadStateOf, QueryPanel } from "../../../components/query-panel";
+import { AppDialog } from "../../../components/ui/app-dialog";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import {
+  MyFundsDocument,
+  RequestDepositDocument,
+  type DepositRequestFieldsFragment,
+  type FormBoundsFragment,
+  type MyFundsQuery,
+} from "../../../gql/graphql";
+
+type Funds = MyFundsQuery["myFunds"];
+
+/** The advertiser's account: what campaigns may spend, how long it lasts, and how to pay in. */
+export function BillingTab() {
+  const query = useQuery(MyFundsDocument, { fetchPolicy: "cache-and-network" });
+  const [adding, setAdding] = useState(false);
+  const funds = query.data?.myFunds;
+  return (
+    <QueryPanel {...loadStateOf(query)} failureMessage="Failed to load your balance">
+      {funds && (
+        <Stack gap="4">
+          {funds.lowBalance && (
+            <Alert.Root status="warning" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title>
+                {funds.available <= 0
+                  ? "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again."
+                  : `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          <Card.Root>
+            <Card.Header>
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Card.Title>Account balance</Card.Title>
+                <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={!funds.bank}>
+                  Add funds
+                </Button>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+                <Figure label="Available to spend" value={formatMoney(funds.available)} />
+                <Figure label="Spend, last 30 days" value={formatMoney(funds.spendLast30Days)} />
+                <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} />
+              </SimpleGrid>
+              <DataList.Root size="sm" mt="4" gap="0" maxW="md">
+                <Item label="Deposits" value={formatMoney(funds.deposits)} />
+                <Item label="Promotional credit" value={formatMoney(funds.credits)} />
+                <Item label="Spent" value={formatMoney(funds.spent)} />
+                <Item label="Balance" value={formatMoney(funds.balance)} />
+                {funds.creditLimit > 0 && <Item label="Credit limit" value={formatMoney(funds.creditLimit)} />}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+          <PaymentMethods funds={funds} />
+          <DepositRequests requests={funds.requests} />
+          <AddFundsDialog open={adding} onOpenChange={setAdding} funds={funds} />
+        </Stack>
+      )}
+    </QueryPanel>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" aria-label={label}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A label and its value on one line, the value to the right. */
+function Item({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <DataList.Item display="flex" flexDirection="row" justifyContent="space-between" gap="4" py="1" borderBottomWidth="1px" borderColor="border.muted">
+      <DataList.ItemLabel color="fg.muted">{label}</DataList.ItemLabel>
+      <DataList.ItemValue justifyContent="flex-end" fontWeight="medium" fontFamily={mono ? "mono" : undefined}>
+        {value}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function PaymentMethods({ funds }: { funds: Funds }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Payment methods</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2" as="ul" listStyleType="none">
+          {funds.paymentMethods.map((method) => (
+            <HStack as="li" key={method.method} gap="3" align="flex-start">
+              <Badge colorPalette={method.available ? "green" : "gray"} minW="24" justifyContent="center">
+                {method.available ? "Open" : "Not available"}
+              </Badge>
+              <Text>
+                <strong>{method.label}</strong>: {method.note}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DepositRequests({ requests }: { requests: DepositRequestFieldsFragment[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Deposit requests</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <DataTable label="Deposit requests" columns={["Reference", "Amount", "Status", "Requested", "Received"]}>
+          {requests.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell fontFamily="mono">{r.reference}</Table.Cell>
+              <Table.Cell>{formatMoney(r.received ?? r.amount)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={r.status} />
+              </Table.Cell>
+              <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
+              <Table.Cell>{r.receivedAt ? formatDate(r.receivedAt) : "—"}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface AddFundsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  funds: Funds;
+}
+
+/** Asks for the amount, then shows where to send it and the reference to write on the transfer. */
+function AddFundsDialog({ open, onOpenChange, funds }: AddFundsDialogProps) {
+  const [requested, setRequested] = useState<DepositRequestFieldsFragment | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setRequested(null);
+  };
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={close}
+      title={requested ? "Transfer details" : "Add funds"}
+      description={requested ? "Your request is pending until the transfer arrives." : "Pay by bank transfer: state the amount, then send it with your payment reference."}
+    >
+      {requested ? (
+        <TransferDetails request={requested} funds={funds} onDone={() => close(false)} />
+      ) : (
+        <WithFormOptions>{(options) => <AmountForm options={options} onRequested={setRequested} />}</WithFormOptions>
+      )}
+    </AppDialog>
+  );
+}
+
+function AmountForm({ options, onRequested }: { options: FormBoundsFragment; onRequested: (request: DepositRequestFieldsFragment) => void }) {
+  const validate = (values: { amount: string }) => ({ amount: dollarsError("Amount", values.amount, { min: options.minDeposit, max: options.maxAmount }) });
+  const { values, errors, change, handleSubmit, showServerError } = useForm({ amount: "" }, validate);
+  const [requestDeposit, { loading }] = useMutation(RequestDepositDocument, { refetchQueries: [MyFundsDocument], awaitRefetchQueries: true });
+  const submit = handleSubmit(async () => {
+    const outcome = await withFeedback(() => requestDeposit({ variables: { amount: Number.parseFloat(values.amount) } }), {
+      success: "Deposit requested: send the transfer with your reference",
+      failure: "Failed to request the deposit",
+    });
+    if (!outcome.ok) return showServerError(outcome.error);
+    if (outcome.result.data) onRequested(outcome.result.data.requestDeposit);
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add funds">
+      <Stack gap="4">
+        <FormField label="Amount ($)" error={errors.amount} required helperText={`At least ${formatMoney(options.minDeposit, { cents: false })}`}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={options.minDeposit}
+            max={options.maxAmount}
+            value={values.amount}
+            onChange={(e) => change("amount", e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Requesting">
+          Get payment details
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function TransferDetails({ request, funds, onDone }: { request: DepositRequestFieldsFragment; funds: Funds; onDone: () => void }) {
+  const bank = funds.bank!;
+  return (
+    <Stack gap="4">
+      <DataList.Root gap="0">
+        <Item label="Amount" value={formatMoney(request.amount)} />
+        <Item label="Payment reference" value={request.reference} mono />
+        <Item label="Account name" value={bank.accountName} />
+        {bank.bankName && <Item label="Bank" value={bank.bankName} />}
+        <Item label="IBAN" value={bank.iban} mono />
+        {bank.bic && <Item label="BIC" value={bank.bic} />}
+      </DataList.Root>
+      <Text color="fg.muted" fontSize="sm">
+        Write the payment reference on the transfer exactly as shown. Your balance moves once the network records the money received; the
+        amount received counts.
+      </Text>
+      <Button onClick={onDone} alignSelf="flex-end">
+        Done
+      </Button>
+    </Stack>
+  );
+}
