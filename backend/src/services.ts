@@ -80,7 +80,6 @@ export function createServices(
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
-  const scheduler = new Scheduler(dataSource, [statements.job()], { tickMs: config.scheduler.tickMs, leaseMs: config.scheduler.leaseMs, log });
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const delivery = new AdServer(dataSource, config, ledger, {
@@ -94,6 +93,11 @@ export function createServices(
   const funds = new FundsService(dataSource, ledger, config.funds, (advertiserId) =>
     delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
   );
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify)], {
+    tickMs: config.scheduler.tickMs,
+    leaseMs: config.scheduler.leaseMs,
+    log,
+  });
   return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
 }
 

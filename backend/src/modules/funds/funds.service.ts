@@ -12,7 +12,10 @@ import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
-import { DAY_MS, periodStartMs } from "../reports/grains";
+import { CampaignStatus } from "../campaigns/campaign.entity";
+import { NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { DAY_MS, HOUR_MS, periodStartMs, reportCalendar } from "../reports/grains";
+import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
 import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
 import { AdvertiserAccount, advertiserAccounts } from "./funds-totals";
@@ -22,6 +25,7 @@ const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const REFERENCE = /^ADN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 /** The balance warns when it lasts fewer days than this at the current rate. */
 export const LOW_BALANCE_DAYS = 7;
+const LOW_BALANCE_JOB = "low-balance-warnings";
 const SPEND_WINDOW_DAYS = 30;
 
 export function newPaymentReference(): string {
@@ -104,6 +108,37 @@ export class FundsService {
   }
 
   /** The advertiser announces a transfer: a pending request under a reference of its own. */
+  /**
+   * The scheduled job that warns each advertiser with a running campaign whose funds are low (see
+   * `summary`), at most once a day. It looks once an hour, whatever the scheduler's tick.
+   */
+  lowBalanceJob(notify: Notify, everyMs = HOUR_MS): ScheduledJob {
+    let lastLookMs = Number.NEGATIVE_INFINITY;
+    return {
+      name: LOW_BALANCE_JOB,
+      run: async ({ nowMs, stillHeld }) => {
+        if (nowMs - lastLookMs < everyMs) return;
+        lastLookMs = nowMs;
+        const day = reportCalendar().dateOf(nowMs);
+        for (const advertiser of await this.advertisersWithRunningCampaigns()) {
+          if (!stillHeld()) return;
+          const { lowBalance, availableMicros } = await this.summary(advertiser, nowMs);
+          if (!lowBalance) continue;
+          const amount = `$${microsToDollars(Math.max(0, availableMicros)).toFixed(2)}`;
+          await notify(advertiser.id, NotificationKind.LOW_BALANCE, { amount }, { dedupeKey: `low_balance:${advertiser.id}:${day}` });
+        }
+      },
+    };
+  }
+
+  private advertisersWithRunningCampaigns(): Promise<User[]> {
+    return this.users
+      .createQueryBuilder("u")
+      .where("u.role = :role", { role: Role.ADVERTISER })
+      .andWhere("EXISTS (SELECT 1 FROM campaigns c WHERE c.advertiser_id = u.id AND c.status = :active)", { active: CampaignStatus.ACTIVE })
+      .getMany();
+  }
+
   async requestDeposit(advertiser: User, amount: unknown): Promise<DepositRequest> {
     if (!this.config.bank) throw new ValidationError("amount", "Bank transfers are not available on this network yet");
     const amountMicros = check.dollars("amount", amount);

@@ -289,3 +289,19 @@ it("never lets an advertiser's campaigns spend beyond their funds plus one impre
     await pair.close();
   }
 });
+
+it("warns an advertiser whose running campaign has nothing left, once a day, and leaves a funded one alone", async () => {
+  const broke = await liveAd(t, { funds: 0 });
+  const funded = await liveAd(t, { funds: 500_000_000 });
+  const job = t.app.services.funds.lowBalanceJob(t.app.services.notifications.notify);
+  const warnings = (advertiserId: number) => t.app.dataSource.getRepository(MailMessage).countBy({ userId: advertiserId, kind: NotificationKind.LOW_BALANCE });
+
+  await job.run({ nowMs: Date.now(), stillHeld: () => true });
+  // An hour later the same day: looked again, warned no more.
+  await job.run({ nowMs: Date.now() + 60 * 60_000, stillHeld: () => true });
+
+  expect(await warnings(broke.advertiser.id)).toBe(1);
+  expect(await warnings(funded.advertiser.id)).toBe(0);
+  const mail = await t.app.dataSource.getRepository(MailMessage).findOneByOrFail({ userId: broke.advertiser.id, kind: NotificationKind.LOW_BALANCE });
+  expect(mail.subject).toBe("Your AdNet balance is low: $0.00");
+});
