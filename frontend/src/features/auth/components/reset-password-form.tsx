@@ -7,6 +7,7 @@ import { passwordError, requiredMessage, type FieldErrors } from "../../../compo
 import { ResetPasswordDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { serverFieldError } from "../../../lib/server-error-message";
+import { NewPasswordField } from "../../../components/form/new-password-field";
 
 interface ResetValues {
   newPassword: string;
@@ -56,15 +57,7 @@ export function ResetPasswordForm({ token, options, onDone }: ResetPasswordFormP
             <Alert.Title>{linkError}</Alert.Title>
           </Alert.Root>
         )}
-        <FormField label="New password" error={errors.newPassword} required helperText={`At least ${options.minPasswordLength} characters`}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            maxLength={options.maxLength.password}
-            value={values.newPassword}
-            onChange={(e) => change("newPassword", e.target.value)}
-          />
-        </FormField>
+        <NewPasswordField options={options} value={values.newPassword} error={errors.newPassword} onChange={(value) => change("newPassword", value)} />
         <FormField label="Confirm password" error={errors.confirmPassword} required>
           <Input
             type="password"

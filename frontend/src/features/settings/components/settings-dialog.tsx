@@ -15,6 +15,7 @@ import { EmailForm } from "./email-form";
 import { NotificationsForm } from "./notifications-form";
 import { ApiKeysSection } from "./api-keys-section";
 import { TwoFactorSection } from "./two-factor-section";
+import { NewPasswordField } from "../../../components/form/new-password-field";
 
 interface SettingsDialogProps {
   open: boolean;
@@ -146,15 +147,7 @@ function PasswordForm({ options }: { options: FormBoundsFragment }) {
             onChange={(e) => change("currentPassword", e.target.value)}
           />
         </FormField>
-        <FormField label="New password" error={errors.newPassword} required helperText={`At least ${options.minPasswordLength} characters`}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            maxLength={options.maxLength.password}
-            value={values.newPassword}
-            onChange={(e) => change("newPassword", e.target.value)}
-          />
-        </FormField>
+        <NewPasswordField options={options} value={values.newPassword} error={errors.newPassword} onChange={(value) => change("newPassword", value)} />
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={loading} loadingText="Changing">
           Change Password
         </Button>
