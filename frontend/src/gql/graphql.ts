@@ -218,6 +218,9 @@ export type AuditAction =
   | 'CAMPAIGN_REJECTED'
   | 'CREATIVE_APPROVED'
   | 'CREATIVE_REJECTED'
+  | 'CREDIT_GRANTED'
+  | 'CREDIT_LIMIT_SET'
+  | 'DEPOSIT_RECORDED'
   | 'FAILED_SIGN_IN_BURST'
   | 'IDENTITY_UNVERIFIED'
   | 'IDENTITY_VERIFIED'
@@ -519,6 +522,11 @@ export type CreativeStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** A move on a deposit request: an admin records the transfer, the advertiser cancels it. */
+export type DepositAction =
+  | 'CANCEL'
+  | 'RECORD';
+
 export type DepositListInput = {
   /** Rows to return, 1 to 100; 20 when left out. */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -533,14 +541,19 @@ export type DepositListInput = {
 /** A bank transfer an advertiser announced, found by its payment reference. Amounts are US dollars. */
 export type DepositRequest = {
   __typename?: 'DepositRequest';
+  /** What the reader may do with this request now; a button for each. */
+  actions: Array<DepositAction>;
   /** The advertiser's e-mail (admins' list only). */
   advertiserEmail?: Maybe<Scalars['String']['output']>;
   advertiserId: Scalars['Int']['output'];
   /** The amount the advertiser announced. */
   amount: Scalars['Float']['output'];
+  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
-  /** What arrived, once an admin recorded it. */
+  /** The admin's note on the transfer received. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** What arrived, once an admin recorded it; the amount announced is kept beside it. */
   received?: Maybe<Scalars['Float']['output']>;
   receivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** What the advertiser writes on the transfer, such as ADN-7KQ4-M2XP. */
@@ -557,6 +570,7 @@ export type DepositRequestPage = {
 };
 
 export type DepositStatus =
+  | 'CANCELLED'
   | 'PENDING'
   | 'RECEIVED';
 
@@ -778,6 +792,8 @@ export type Mutation = {
   approveUser: ManagedUser;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
+  cancelDeposit: DepositRequest;
   /** Every earlier token stops working; use the one returned. */
   changePassword: AuthPayload;
   /** The second step of a sign-in with two-factor on: the challenge token and a code. */
@@ -870,6 +886,11 @@ export type MutationApproveSiteArgs = {
 
 
 export type MutationApproveUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelDepositArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1130,6 +1151,7 @@ export type NotificationKind =
   | 'CAMPAIGN_REJECTED'
   | 'CREATIVE_APPROVED'
   | 'CREATIVE_REJECTED'
+  | 'DEPOSIT_RECEIVED'
   | 'LOW_BALANCE'
   | 'PAYOUT_PAID'
   | 'SITE_APPROVED'
