@@ -3,9 +3,9 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable } from "../../../components/data-table";
-import { formatDate, formatMoney } from "../../../components/format";
+import { DEPOSIT_COLUMNS, DepositCells } from "../../../components/deposit-cells";
+import { formatMoney } from "../../../components/format";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { StatusBadge } from "../../../components/ui/status-badge";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { CancelDepositDocument, type DepositRequestFieldsFragment, type MyFundsQuery } from "../../../gql/graphql";
 import { TransferDetails } from "./transfer-details";
@@ -28,21 +28,11 @@ export function DepositRequestsCard({ requests, bank }: { requests: DepositReque
         <Card.Title>Deposit requests</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataTable
-          label="Deposit requests"
-          columns={["Reference", { label: "Announced", numeric: true }, { label: "Received", numeric: true }, "Status", "Requested", "Recorded", "Note", ""]}
-        >
+        <DataTable label="Deposit requests" columns={["Reference", ...DEPOSIT_COLUMNS, ""]}>
           {requests.map((r) => (
             <Table.Row key={r.id}>
               <Table.Cell fontFamily="mono">{r.reference}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{r.received == null ? "—" : formatMoney(r.received)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={r.status} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
-              <Table.Cell>{r.receivedAt ? formatDate(r.receivedAt) : "—"}</Table.Cell>
-              <Table.Cell>{r.note ?? ""}</Table.Cell>
+              <DepositCells deposit={r} />
               <Table.Cell>
                 <HStack gap="2" justify="flex-end">
                   {bank && r.status === "PENDING" && (
