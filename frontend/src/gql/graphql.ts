@@ -1536,7 +1536,7 @@ export type QueryUsersArgs = {
 export type RecordDepositInput = {
   /** The amount that arrived, which may differ from the one announced. */
   amount: Scalars['Float']['input'];
-  /** Why, for the record; the reference when left out. */
+  /** A note kept with the deposit and e-mailed to the advertiser, such as why less arrived. */
   memo?: InputMaybe<Scalars['String']['input']>;
   /** The payment reference on the transfer; case, spaces and dashes do not matter. */
   reference: Scalars['String']['input'];

@@ -144,7 +144,7 @@ export class FinanceMonthView {
 export class RecordDepositInput {
   @Field({ description: "The payment reference on the transfer; case, spaces and dashes do not matter." }) reference: string;
   @Field(() => Float, { description: "The amount that arrived, which may differ from the one announced." }) amount: number;
-  @Field(() => String, { nullable: true, description: "Why, for the record; the reference when left out." }) memo?: string | null;
+  @Field(() => String, { nullable: true, description: "A note kept with the deposit and e-mailed to the advertiser, such as why less arrived." }) memo?: string | null;
 }
 
 @InputType()
