@@ -3,6 +3,7 @@ import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
+import { Role } from "../auth/roles";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { CampaignView } from "../modules/campaigns/campaigns.types";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
@@ -288,20 +289,26 @@ export const routes: Route[] = [
     url: "/advertiser/deposits",
     access: accessOf(FundsResolver, "requestDeposit"),
     status: 201,
-    handle: async (context, body) => DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), body.amount)),
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), body.amount), Role.ADVERTISER),
+  },
+  {
+    method: "POST",
+    url: "/advertiser/deposits/:id/cancel",
+    access: accessOf(FundsResolver, "cancelDeposit"),
+    handle: async (context, _body, params) => DepositRequestView.from(await context.services.funds.cancelDeposit(actorOf(context), params.id), Role.ADVERTISER),
   },
   {
     method: "GET",
     url: "/admin/deposits",
     access: accessOf(FundsResolver, "depositRequests"),
     handle: async ({ services }, _body, _params, query) =>
-      mapPage(await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit }), DepositRequestView.from),
+      mapPage(await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit }), (request) => DepositRequestView.from(request, Role.ADMIN)),
   },
   {
     method: "POST",
     url: "/admin/deposits/record",
     access: accessOf(FundsResolver, "recordDeposit"),
-    handle: async (context, body) => DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), body)),
+    handle: async (context, body) => DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), body), Role.ADMIN),
   },
   {
     method: "POST",

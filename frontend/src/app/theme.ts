@@ -111,7 +111,9 @@ const statusPalettes: Record<string, string> = {
   requested: "yellow",
   paid: "green",
   suspended: "red",
+  received: "green",
+  cancelled: "gray",
 };
 
-/** Badge palette for a site, campaign, creative or payout status; unknown ones look pending. */
+/** Badge palette for a site, campaign, creative, payout or deposit status; unknown ones look pending. */
 export const statusPalette = (status: string) => statusPalettes[status.toLowerCase()] ?? "yellow";

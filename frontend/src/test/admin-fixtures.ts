@@ -87,6 +87,7 @@ const PAGE_TYPES = {
   statements: "StatementPage",
   users: "ManagedUserPage",
   auditLog: "AuditPage",
+  depositRequests: "DepositRequestPage",
 } as const;
 
 /** A mocked answer to an admin list query: `field` holds the page of `items` out of `totalCount`. */

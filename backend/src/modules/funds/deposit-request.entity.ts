@@ -6,6 +6,7 @@ import { User } from "../users/user.entity";
 export enum DepositStatus {
   PENDING = "pending",
   RECEIVED = "received",
+  CANCELLED = "cancelled",
 }
 
 /**
@@ -47,6 +48,13 @@ export class DepositRequest extends Timestamped {
 
   @Column({ name: "received_at", type: "datetime", nullable: true })
   receivedAt: Date | null;
+
+  /** What the admin wrote when recording the transfer, such as why less arrived. */
+  @Column({ name: "received_note", type: "varchar", length: 500, nullable: true })
+  receivedNote: string | null;
+
+  @Column({ name: "cancelled_at", type: "datetime", nullable: true })
+  cancelledAt: Date | null;
 }
 
 /** An admin's setting of an advertiser's credit limit (postpaid, invoiced), kept with who and why; the latest counts. */

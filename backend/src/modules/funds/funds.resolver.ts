@@ -26,19 +26,25 @@ export class FundsResolver {
   @Mutation(() => DepositRequestView, { description: "Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it." })
   @RequireAuth(Role.ADVERTISER)
   async requestDeposit(@Arg("amount", () => Float) amount: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount));
+    return DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount), Role.ADVERTISER);
+  }
+
+  @Mutation(() => DepositRequestView, { description: "Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited." })
+  @RequireAuth(Role.ADVERTISER)
+  async cancelDeposit(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
+    return DepositRequestView.from(await context.services.funds.cancelDeposit(actorOf(context), id), Role.ADVERTISER);
   }
 
   @Query(() => DepositRequestPage, { description: "Every advertiser's deposit requests, a page at a time, by name, e-mail or reference and status." })
   @RequireAuth(Role.ADMIN)
   async depositRequests(@Arg("input", () => DepositListInput, { nullable: true }) input: DepositListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<DepositRequestView>> {
-    return mapPage(await services.funds.page(input), DepositRequestView.from);
+    return mapPage(await services.funds.page(input), (request) => DepositRequestView.from(request, Role.ADMIN));
   }
 
   @Mutation(() => DepositRequestView, { description: "Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill." })
   @RequireAuth(Role.ADMIN)
   async recordDeposit(@Arg("input", () => RecordDepositInput) input: RecordDepositInput, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), input));
+    return DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), input), Role.ADMIN);
   }
 
   @Mutation(() => UserView, { description: "Grants an advertiser promotional credit, with the reason." })

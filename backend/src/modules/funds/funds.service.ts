@@ -1,15 +1,17 @@
 import { randomInt } from "node:crypto";
-import { DataSource, Repository } from "typeorm";
+import { DataSource, In, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import type { FundsConfig } from "../../config";
 import { sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
-import { ConflictError, ValidationError } from "../../common/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
-import { microsToDollars } from "../../common/money";
+import { dollarsText, microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
+import { AuditAction } from "../audit/audit-actions";
+import type { AuditService } from "../audit/audit.service";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { CampaignStatus } from "../campaigns/campaign.entity";
@@ -18,6 +20,7 @@ import { DAY_MS, HOUR_MS, periodStartMs, reportCalendar } from "../reports/grain
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
 import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
+import { DEPOSIT_MOVES, type DepositMove } from "./deposit-lifecycle";
 import { AdvertiserAccount, advertiserAccounts } from "./funds-totals";
 
 /** Characters of a payment reference: no 0/O, 1/I/L, so it reads back unambiguously over the phone or from a bank statement. */
@@ -27,6 +30,13 @@ const REFERENCE = /^ADN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 export const LOW_BALANCE_DAYS = 7;
 const LOW_BALANCE_JOB = "low-balance-warnings";
 const SPEND_WINDOW_DAYS = 30;
+
+/** Why a request in this status takes no move, as the end of a sentence about its transfer. */
+const WHY_NOT_OPEN: Record<DepositStatus, string> = {
+  [DepositStatus.PENDING]: "is still awaited",
+  [DepositStatus.RECEIVED]: "was already recorded",
+  [DepositStatus.CANCELLED]: "was cancelled by the advertiser",
+};
 
 export function newPaymentReference(): string {
   const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
@@ -82,6 +92,8 @@ export class FundsService {
     private readonly ledger: LedgerService,
     readonly config: FundsConfig,
     private readonly fundsChanged: (advertiserId: number) => Promise<void>,
+    private readonly audit: AuditService,
+    private readonly notify: Notify,
   ) {
     this.requests = dataSource.getRepository(DepositRequest);
     this.users = dataSource.getRepository(User);
@@ -107,7 +119,6 @@ export class FundsService {
     return { ...account, balanceMicros, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
   }
 
-  /** The advertiser announces a transfer: a pending request under a reference of its own. */
   /**
    * The scheduled job that warns each advertiser with a running campaign whose funds are low (see
    * `summary`), at most once a day. It looks once an hour, whatever the scheduler's tick.
@@ -124,8 +135,7 @@ export class FundsService {
           if (!stillHeld()) return;
           const { lowBalance, availableMicros } = await this.summary(advertiser, nowMs);
           if (!lowBalance) continue;
-          const amount = `$${microsToDollars(Math.max(0, availableMicros)).toFixed(2)}`;
-          await notify(advertiser.id, NotificationKind.LOW_BALANCE, { amount }, { dedupeKey: `low_balance:${advertiser.id}:${day}` });
+          await notify(advertiser.id, NotificationKind.LOW_BALANCE, { amount: dollarsText(Math.max(0, availableMicros)) }, { dedupeKey: `low_balance:${advertiser.id}:${day}` });
         }
       },
     };
@@ -139,6 +149,7 @@ export class FundsService {
       .getMany();
   }
 
+  /** The advertiser announces a transfer: a pending request under a reference of its own. */
   async requestDeposit(advertiser: User, amount: unknown): Promise<DepositRequest> {
     if (!this.config.bank) throw new ValidationError("amount", "Bank transfers are not available on this network yet");
     const amountMicros = check.dollars("amount", amount);
@@ -156,29 +167,51 @@ export class FundsService {
   }
 
   /**
-   * An admin records the transfer that arrived with this reference, for the amount that arrived.
-   * The request is marked received only from pending, in the UPDATE itself, so of two admins
-   * recording it at once one is told it was recorded already; the deposit entry is in the same
-   * transaction.
+   * An admin records the transfer that arrived with this reference, for the amount that arrived,
+   * kept beside the amount announced with the admin's note. The request is marked received only
+   * from pending, in the UPDATE itself, so of two admins recording it at once one is told it was
+   * recorded already; the deposit entry is in the same transaction. The advertiser is told by e-mail.
    */
   async recordDeposit(admin: User, input: { reference?: unknown; amount?: unknown; memo?: unknown }): Promise<DepositRequest> {
     const reference = paymentReference(input.reference);
     const amountMicros = check.dollars("amount", input.amount);
-    const memo = check.isBlank(input.memo) ? `Bank transfer ${reference}` : check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const note = check.isBlank(input.memo) ? null : check.requiredText("memo", input.memo, MAX_LENGTH.reason);
     const request = await inTransaction(this.dataSource, async (manager) => {
       const requests = manager.getRepository(DepositRequest);
       const found = await requests.findOneBy({ reference });
       if (!found) throw new ValidationError("reference", `No deposit request has the reference ${reference}`);
-      const { affected } = await requests.update(
-        { id: found.id, status: DepositStatus.PENDING },
-        { status: DepositStatus.RECEIVED, receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date() },
-      );
-      if (!affected) throw new ConflictError(`The transfer with the reference ${reference} was already recorded`, "reference");
+      await this.move(requests, found, "record", { receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date(), receivedNote: note });
+      const memo = note ?? `Bank transfer ${reference}`;
       await this.ledger.append([{ userId: found.advertiserId, kind: LedgerKind.DEPOSIT, amountMicros, actorId: admin.id, memo }], manager);
       return (await requests.findOneBy({ id: found.id }))!;
     });
     await this.fundsChanged(request.advertiserId);
+    await this.audit.record({
+      action: AuditAction.DEPOSIT_RECORDED,
+      target: { type: "deposit", id: request.id, userId: request.advertiserId },
+      before: { status: DepositStatus.PENDING, announced: microsToDollars(request.amountMicros) },
+      after: { status: request.status, announced: microsToDollars(request.amountMicros), received: microsToDollars(amountMicros), reference, note },
+    });
+    const announced = request.amountMicros === amountMicros ? undefined : dollarsText(request.amountMicros);
+    await this.notify(request.advertiserId, NotificationKind.DEPOSIT_RECEIVED, { amount: dollarsText(amountMicros), announced, reference, reason: note }, { dedupeKey: `deposit_received:${request.id}` });
     return request;
+  }
+
+  /** The advertiser takes back a transfer they announced, while it is still awaited. */
+  async cancelDeposit(advertiser: User, id: unknown): Promise<DepositRequest> {
+    const found = await this.requests.findOneBy({ id: check.positiveId("id", id), advertiserId: advertiser.id });
+    if (!found) throw new NotFoundError("Deposit request");
+    await this.move(this.requests, found, "cancel", { cancelledAt: new Date() });
+    return this.requests.findOneByOrFail({ id: found.id });
+  }
+
+  /** Makes a move of the lifecycle from a status it allows, checked in the UPDATE itself so two callers cannot both make it. */
+  private async move(requests: Repository<DepositRequest>, request: DepositRequest, move: DepositMove, changes: Partial<DepositRequest>): Promise<void> {
+    const { from, to } = DEPOSIT_MOVES[move];
+    const { affected } = await requests.update({ id: request.id, status: In([...from]) }, { ...changes, status: to });
+    if (affected) return;
+    const { status } = await requests.findOneByOrFail({ id: request.id });
+    throw new ConflictError(`The transfer with the reference ${request.reference} ${WHY_NOT_OPEN[status]}`, "reference");
   }
 
   /** Promotional credit: money the network gives, which campaigns spend like a deposit. */
@@ -186,8 +219,16 @@ export class FundsService {
     const advertiser = await this.advertiserByEmail(input.advertiserEmail);
     const amountMicros = check.dollars("amount", input.amount);
     const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const before = await this.account(advertiser.id);
     await this.ledger.append([{ userId: advertiser.id, kind: LedgerKind.CREDIT, amountMicros, actorId: admin.id, memo }]);
     await this.fundsChanged(advertiser.id);
+    const after = await this.account(advertiser.id);
+    await this.audit.record({
+      action: AuditAction.CREDIT_GRANTED,
+      target: { type: "user", id: advertiser.id },
+      before: { credits: microsToDollars(before.creditsMicros) },
+      after: { credits: microsToDollars(after.creditsMicros), granted: microsToDollars(amountMicros), memo },
+    });
     return advertiser;
   }
 
@@ -196,8 +237,15 @@ export class FundsService {
     const advertiser = await this.advertiserByEmail(input.advertiserEmail);
     const limitMicros = check.isBlank(input.amount) || Number(input.amount) !== 0 ? check.dollars("amount", input.amount) : 0;
     const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const before = await this.account(advertiser.id);
     await this.dataSource.getRepository(CreditLimitChange).insert({ advertiserId: advertiser.id, limitMicros, adminId: admin.id, memo, createdAt: new Date() });
     await this.fundsChanged(advertiser.id);
+    await this.audit.record({
+      action: AuditAction.CREDIT_LIMIT_SET,
+      target: { type: "user", id: advertiser.id },
+      before: { creditLimit: microsToDollars(before.creditLimitMicros) },
+      after: { creditLimit: microsToDollars(limitMicros), memo },
+    });
     return advertiser;
   }
 
@@ -255,6 +303,10 @@ export class FundsService {
         heldForAdvertisersMicros: balances.get(month)!.held,
       };
     });
+  }
+
+  private async account(advertiserId: number): Promise<AdvertiserAccount> {
+    return (await advertiserAccounts(this.dataSource.manager, [advertiserId])).get(advertiserId)!;
   }
 
   private async advertiserByEmail(value: unknown): Promise<User> {

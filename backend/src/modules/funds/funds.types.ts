@@ -1,11 +1,17 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Role } from "../../auth/roles";
 import type { BankDetails } from "../../config";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { DepositRequest, DepositStatus } from "./deposit-request.entity";
+import { DEPOSIT_MOVES, type DepositMove, depositMovesFor } from "./deposit-lifecycle";
 import type { FinanceMonth, FundsSummary } from "./funds.service";
 
 registerEnumType(DepositStatus, { name: "DepositStatus" });
+
+/** The lifecycle's moves as GraphQL names them: RECORD, CANCEL. */
+const DepositAction = Object.fromEntries(Object.keys(DEPOSIT_MOVES).map((move) => [move.toUpperCase(), move])) as Record<Uppercase<DepositMove>, DepositMove>;
+registerEnumType(DepositAction, { name: "DepositAction", description: "A move on a deposit request: an admin records the transfer, the advertiser cancels it." });
 
 @ObjectType("DepositRequest", { description: "A bank transfer an advertiser announced, found by its payment reference. Amounts are US dollars." })
 export class DepositRequestView {
@@ -14,12 +20,16 @@ export class DepositRequestView {
   @Field({ description: "What the advertiser writes on the transfer, such as ADN-7KQ4-M2XP." }) reference: string;
   @Field(() => Float, { description: "The amount the advertiser announced." }) amount: number;
   @Field(() => DepositStatus) status: DepositStatus;
-  @Field(() => Float, { nullable: true, description: "What arrived, once an admin recorded it." }) received: number | null;
+  @Field(() => Float, { nullable: true, description: "What arrived, once an admin recorded it; the amount announced is kept beside it." }) received: number | null;
+  @Field(() => String, { nullable: true, description: "The admin's note on the transfer received." }) note: string | null;
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true }) receivedAt: Date | null;
+  @Field(() => Date, { nullable: true }) cancelledAt: Date | null;
   @Field(() => String, { nullable: true, description: "The advertiser's e-mail (admins' list only)." }) advertiserEmail: string | null;
+  @Field(() => [DepositAction], { description: "What the reader may do with this request now; a button for each." }) actions: DepositMove[];
 
-  static from(request: DepositRequest): DepositRequestView {
+  /** Seen by `reader`: the moves served are theirs. */
+  static from(request: DepositRequest, reader: Role): DepositRequestView {
     return Object.assign(new DepositRequestView(), {
       id: request.id,
       advertiserId: request.advertiserId,
@@ -27,9 +37,12 @@ export class DepositRequestView {
       amount: microsToDollars(request.amountMicros),
       status: request.status,
       received: request.receivedMicros === null ? null : microsToDollars(request.receivedMicros),
+      note: request.receivedNote,
       createdAt: request.createdAt,
       receivedAt: request.receivedAt,
+      cancelledAt: request.cancelledAt,
       advertiserEmail: request.advertiser?.email ?? null,
+      actions: depositMovesFor(request.status, reader),
     });
   }
 }
@@ -81,7 +94,7 @@ export class AdvertiserFundsView {
       minDeposit: dollars(minDepositMicros),
       bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
       paymentMethods: paymentMethods(bank !== null),
-      requests: summary.requests.map(DepositRequestView.from),
+      requests: summary.requests.map((request) => DepositRequestView.from(request, Role.ADVERTISER)),
     });
   }
 }
@@ -131,7 +144,7 @@ export class FinanceMonthView {
 export class RecordDepositInput {
   @Field({ description: "The payment reference on the transfer; case, spaces and dashes do not matter." }) reference: string;
   @Field(() => Float, { description: "The amount that arrived, which may differ from the one announced." }) amount: number;
-  @Field(() => String, { nullable: true, description: "Why, for the record; the reference when left out." }) memo?: string | null;
+  @Field(() => String, { nullable: true, description: "A note kept with the deposit and e-mailed to the advertiser, such as why less arrived." }) memo?: string | null;
 }
 
 @InputType()

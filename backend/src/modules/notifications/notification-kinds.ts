@@ -12,6 +12,7 @@ export enum NotificationKind {
   CREATIVE_REJECTED = "creative_rejected",
   PAYOUT_PAID = "payout_paid",
   LOW_BALANCE = "low_balance",
+  DEPOSIT_RECEIVED = "deposit_received",
 }
 
 /** What a notification is about: names, the admin's reason, amounts as text ("$150.25"). */
@@ -22,6 +23,10 @@ export interface NotificationFacts {
   amount?: string;
   /** The campaign a creative belongs to. */
   campaign?: string;
+  /** A bank transfer's payment reference. */
+  reference?: string;
+  /** What the advertiser said they would send, when it differs from `amount`, what arrived. */
+  announced?: string;
 }
 
 interface KindText {
@@ -83,6 +88,16 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
     label: "My balance runs low",
     subject: (f) => `Your AdNet balance is low${f.amount ? `: ${f.amount}` : ""}`,
     paragraphs: (f) => [`Your account balance is down to ${f.amount ?? "a small amount"}. Add funds so your campaigns keep running.`],
+  },
+  [NotificationKind.DEPOSIT_RECEIVED]: {
+    role: Role.ADVERTISER,
+    label: "A transfer of mine arrives",
+    subject: (f) => `Your transfer of ${f.amount} has arrived`,
+    paragraphs: (f) => [
+      `The transfer with the reference ${f.reference} has arrived: ${f.amount} is added to your balance and your campaigns may spend it.`,
+      ...(f.announced ? [`You announced ${f.announced}; the amount that arrived counts.`] : []),
+      ...(f.reason ? [`The network's note: ${f.reason}`] : []),
+    ],
   },
   [NotificationKind.CREATIVE_APPROVED]: {
     role: Role.ADVERTISER,

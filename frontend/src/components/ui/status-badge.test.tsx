@@ -10,6 +10,8 @@ test.each([
   ["REJECTED", "red"],
   ["PAUSED", "gray"],
   ["COMPLETED", "blue"],
+  ["RECEIVED", "green"],
+  ["CANCELLED", "gray"],
   ["ARCHIVED", "yellow"],
 ])("%s is shown in %s", (status, palette) => {
   expect(statusPalette(status)).toBe(palette);

@@ -8,7 +8,7 @@ import { AdminListFrame, useAdminList } from "./admin-list";
 import { AUDIT_ACTION_LABELS, AuditEntriesTable } from "./audit-entries";
 
 const ACTIONS = (Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
-const TARGETS = ["user", "site", "campaign", "creative", "payout", "api_key"].map((value) => ({ value, label: value.replace("_", " ") }));
+const TARGETS = ["user", "site", "campaign", "creative", "payout", "deposit", "api_key"].map((value) => ({ value, label: value.replace("_", " ") }));
 
 /** The audit log: every admin action and security event, by actor (the search box), action, target and days. */
 export function AuditTab() {

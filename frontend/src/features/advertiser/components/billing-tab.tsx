@@ -1,15 +1,13 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { DataTable } from "../../../components/data-table";
 import { dollarsError } from "../../../components/form/money";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { WithFormOptions } from "../../../components/form/with-form-options";
-import { formatDate, formatMoney } from "../../../components/format";
+import { formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { StatusBadge } from "../../../components/ui/status-badge";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   MyFundsDocument,
@@ -18,6 +16,9 @@ import {
   type FormBoundsFragment,
   type MyFundsQuery,
 } from "../../../gql/graphql";
+import { DepositRequestsCard } from "./deposit-requests-card";
+import { FundsItem } from "./funds-item";
+import { TransferDetails } from "./transfer-details";
 
 type Funds = MyFundsQuery["myFunds"];
 
@@ -56,16 +57,16 @@ export function BillingTab() {
                 <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} />
               </SimpleGrid>
               <DataList.Root size="sm" mt="4" gap="0" maxW="md">
-                <Item label="Deposits" value={formatMoney(funds.deposits)} />
-                <Item label="Promotional credit" value={formatMoney(funds.credits)} />
-                <Item label="Spent" value={formatMoney(funds.spent)} />
-                <Item label="Balance" value={formatMoney(funds.balance)} />
-                {funds.creditLimit > 0 && <Item label="Credit limit" value={formatMoney(funds.creditLimit)} />}
+                <FundsItem label="Deposits" value={formatMoney(funds.deposits)} />
+                <FundsItem label="Promotional credit" value={formatMoney(funds.credits)} />
+                <FundsItem label="Spent" value={formatMoney(funds.spent)} />
+                <FundsItem label="Balance" value={formatMoney(funds.balance)} />
+                {funds.creditLimit > 0 && <FundsItem label="Credit limit" value={formatMoney(funds.creditLimit)} />}
               </DataList.Root>
             </Card.Body>
           </Card.Root>
           <PaymentMethods funds={funds} />
-          <DepositRequests requests={funds.requests} />
+          <DepositRequestsCard requests={funds.requests} bank={funds.bank} />
           <AddFundsDialog open={adding} onOpenChange={setAdding} funds={funds} />
         </Stack>
       )}
@@ -83,18 +84,6 @@ function Figure({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Stack>
-  );
-}
-
-/** A label and its value on one line, the value to the right. */
-function Item({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
-  return (
-    <DataList.Item display="flex" flexDirection="row" justifyContent="space-between" gap="4" py="1" borderBottomWidth="1px" borderColor="border.muted">
-      <DataList.ItemLabel color="fg.muted">{label}</DataList.ItemLabel>
-      <DataList.ItemValue justifyContent="flex-end" fontWeight="medium" fontFamily={mono ? "mono" : undefined}>
-        {value}
-      </DataList.ItemValue>
-    </DataList.Item>
   );
 }
 
@@ -122,32 +111,6 @@ function PaymentMethods({ funds }: { funds: Funds }) {
   );
 }
 
-function DepositRequests({ requests }: { requests: DepositRequestFieldsFragment[] }) {
-  if (requests.length === 0) return null;
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title>Deposit requests</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <DataTable label="Deposit requests" columns={["Reference", "Amount", "Status", "Requested", "Received"]}>
-          {requests.map((r) => (
-            <Table.Row key={r.id}>
-              <Table.Cell fontFamily="mono">{r.reference}</Table.Cell>
-              <Table.Cell>{formatMoney(r.received ?? r.amount)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={r.status} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
-              <Table.Cell>{r.receivedAt ? formatDate(r.receivedAt) : "—"}</Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 interface AddFundsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -169,7 +132,7 @@ function AddFundsDialog({ open, onOpenChange, funds }: AddFundsDialogProps) {
       description={requested ? "Your request is pending until the transfer arrives." : "Pay by bank transfer: state the amount, then send it with your payment reference."}
     >
       {requested ? (
-        <TransferDetails request={requested} funds={funds} onDone={() => close(false)} />
+        <TransferDetails request={requested} bank={funds.bank!} onDone={() => close(false)} />
       ) : (
         <WithFormOptions>{(options) => <AmountForm options={options} onRequested={setRequested} />}</WithFormOptions>
       )}
@@ -208,28 +171,5 @@ function AmountForm({ options, onRequested }: { options: FormBoundsFragment; onR
         </Button>
       </Stack>
     </form>
-  );
-}
-
-function TransferDetails({ request, funds, onDone }: { request: DepositRequestFieldsFragment; funds: Funds; onDone: () => void }) {
-  const bank = funds.bank!;
-  return (
-    <Stack gap="4">
-      <DataList.Root gap="0">
-        <Item label="Amount" value={formatMoney(request.amount)} />
-        <Item label="Payment reference" value={request.reference} mono />
-        <Item label="Account name" value={bank.accountName} />
-        {bank.bankName && <Item label="Bank" value={bank.bankName} />}
-        <Item label="IBAN" value={bank.iban} mono />
-        {bank.bic && <Item label="BIC" value={bank.bic} />}
-      </DataList.Root>
-      <Text color="fg.muted" fontSize="sm">
-        Write the payment reference on the transfer exactly as shown. Your balance moves once the network records the money received; the
-        amount received counts.
-      </Text>
-      <Button onClick={onDone} alignSelf="flex-end">
-        Done
-      </Button>
-    </Stack>
   );
 }

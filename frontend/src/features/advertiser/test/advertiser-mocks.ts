@@ -79,8 +79,10 @@ export const depositRequest = (over: Partial<DepositRequestFieldsFragment> = {})
   amount: 1000,
   status: "PENDING",
   received: null,
+  note: null,
   createdAt: "2025-03-02T08:00:00.000Z",
   receivedAt: null,
+  actions: ["CANCEL"],
   ...over,
 });
 
