@@ -8,7 +8,7 @@ import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
-import type { Limitation } from "../../auth/require-auth";
+import type { Limitation } from "../../auth/limitation";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 import { isApiKey, type ApiKeysService } from "../api-keys/api-keys.service";
