@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
@@ -17,7 +18,7 @@ import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import type { EventLog } from "./modules/delivery/event-log/event-log";
 import { JetStreamEventLog } from "./modules/delivery/event-log/jetstream-event-log";
 import { LocalEventLog } from "./modules/delivery/event-log/local-event-log";
-import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
+import { ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { EmailLinksService } from "./modules/email-links/email-links.service";
 import { FundsService } from "./modules/funds/funds.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
@@ -36,6 +37,9 @@ import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
+
+/** The compiled worker under bin/; whoever runs the TypeScript sources passes their own. */
+export const COMPILED_WRITER_THREAD: WriterThreadEntry = { file: join(__dirname, "bin", "writer-thread.worker.js"), execArgv: [] };
 
 /**
  * The composition root: every service, built once per app and shared by both doors. With a Redis
