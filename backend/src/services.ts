@@ -1,11 +1,15 @@
+import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
 import { MemoryRateLimiter, RateLimiterFactory } from "./auth/rate-limiter";
 import { RedisRateLimiter } from "./auth/redis-rate-limiter";
 import type { Config } from "./config";
+import { EventBus } from "./events/event-bus";
+import { CampaignNews } from "./modules/campaigns/campaign-news";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
+import { approvedCreativeCounts } from "./modules/creatives/approved-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
 import { ReportService } from "./modules/dashboards/report.service";
@@ -17,7 +21,7 @@ import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import type { EventLog } from "./modules/delivery/event-log/event-log";
 import { JetStreamEventLog } from "./modules/delivery/event-log/jetstream-event-log";
 import { LocalEventLog } from "./modules/delivery/event-log/local-event-log";
-import { COMPILED_WRITER_THREAD, ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
+import { ThreadWriter, WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { EmailLinksService } from "./modules/email-links/email-links.service";
 import { FundsService } from "./modules/funds/funds.service";
 import { LedgerService } from "./modules/ledger/ledger.service";
@@ -36,6 +40,9 @@ import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
+
+/** The compiled worker under bin/; whoever runs the TypeScript sources passes their own. */
+export const COMPILED_WRITER_THREAD: WriterThreadEntry = { file: join(__dirname, "bin", "writer-thread.worker.js"), execArgv: [] };
 
 /**
  * The composition root: every service, built once per app and shared by both doors. With a Redis
@@ -60,7 +67,9 @@ export function createServices(
   // Links in e-mails start with PUBLIC_URL; without it (development only) with this server's own address.
   const linkOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
   const mailer = new Mailer(dataSource, { ...config.mail, production: config.production }, log);
+  const events = new EventBus(log);
   const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
+  notifications.subscribeTo(events);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const audit = new AuditService(dataSource);
   const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
@@ -75,20 +84,21 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, notifications.notify);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, approvedCreativeCounts(dataSource), notifications.notify);
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
+  const campaignNews = new CampaignNews(dataSource, events, log);
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix, { connectTimeoutMs: config.timeouts.redisConnectMs, log }) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
-    onCampaignsCompleted: notifications.campaignsCompleted,
-    onCampaignOutOfFunds: notifications.campaignOutOfFunds,
+    onCampaignsCompleted: campaignNews.completed,
+    onCampaignOutOfFunds: campaignNews.outOfFunds,
   });
   const funds = new FundsService(
     dataSource,
@@ -99,12 +109,12 @@ export function createServices(
     audit,
     notifications.notify,
   );
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify)], {
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers())], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
+  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -2,7 +2,7 @@ import { UnauthenticatedError } from "../common/errors";
 import type { Services } from "../services";
 import type { OwnerLoader } from "../modules/owners/owner-loader";
 import type { User } from "../modules/users/user.entity";
-import type { Limitation } from "./require-auth";
+import type { Limitation } from "./limitation";
 
 /** What every request carries, through either door. */
 export interface AppContext {

@@ -1,4 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { ValidationError } from "../common/errors";
+import { passwordText } from "../common/validate";
 
 /**
  * What OWASP ASVS 5 (V6) asks of a chosen password beyond its length: that it is not one of the
@@ -24,6 +26,14 @@ export function passwordWeakness(password: string, owner: PasswordOwner): string
     return "This password is made from your email address or name, which others may know: add words of your own";
   }
   return null;
+}
+
+/** A password its owner may choose: long enough, and neither common nor made from their address or name. */
+export function choosablePassword(field: string, value: unknown, owner: PasswordOwner): string {
+  const password = passwordText(field, value);
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw new ValidationError(field, weakness);
+  return password;
 }
 
 /** The words of the address and the name, longest first so a word is not taken out piece by piece. */

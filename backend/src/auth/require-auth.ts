@@ -2,6 +2,7 @@ import { DirectiveLocation, GraphQLDirective, GraphQLList, GraphQLNonNull, Graph
 import { AuthChecker, Authorized, Directive } from "type-graphql";
 import { ForbiddenError, UnauthenticatedError } from "../common/errors";
 import type { AppContext } from "./context";
+import { LIMITATION_MESSAGES } from "./limitation";
 import { ALL_ROLES, Role } from "./roles";
 
 /**
@@ -74,13 +75,6 @@ export function assertAccess(caller: Caller, access: Access, writes = false): vo
   if (caller.limitation && !openToLimited.has(access) && !(access as readonly string[]).includes(OPEN_TO_LIMITED)) throw new ForbiddenError(LIMITATION_MESSAGES[caller.limitation]);
   if (writes && caller.readOnly) throw new ForbiddenError("This API key is read-only: it may only read");
 }
-
-export const LIMITATION_MESSAGES = {
-  pending_approval: "Your account is waiting for an administrator's approval",
-  two_factor_enrolment: "Set up two-factor sign-in first: administrators must use it",
-} as const;
-
-export type Limitation = keyof typeof LIMITATION_MESSAGES;
 
 export const authChecker: AuthChecker<AppContext, Role> = ({ context, info }, roles) => {
   assertAccess(context, roles, info.parentType.name === "Mutation");

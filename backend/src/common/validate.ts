@@ -1,5 +1,4 @@
 import { domainToASCII } from "node:url";
-import { PasswordOwner, passwordWeakness } from "../auth/password-policy";
 import { ValidationError } from "./errors";
 import { dollarsToMicros } from "./money";
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "./text-limits";
@@ -161,14 +160,12 @@ export function calendarDate(field: string, value: unknown, fallback?: string): 
   return text;
 }
 
-/** A password its owner may choose: long enough, and neither common nor made from their address or name. */
-export function password(field: string, value: unknown, owner: PasswordOwner): string {
+/** A password's length; what it may be made of is the password policy's (`choosablePassword`). */
+export function passwordText(field: string, value: unknown): string {
   if (isBlank(value)) broken(field, "is required");
   if (typeof value !== "string") broken(field, "must be text");
   if (value.length < MIN_PASSWORD_LENGTH) broken(field, `must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   if (value.length > MAX_LENGTH.password) broken(field, `can be at most ${MAX_LENGTH.password} characters long`);
-  const weakness = passwordWeakness(value, owner);
-  if (weakness) invalid(field, weakness);
   return value;
 }
 

@@ -78,6 +78,10 @@ export class ApiKeysService {
     return apiKey;
   }
 
+  recognizes(token: string): boolean {
+    return isApiKey(token);
+  }
+
   /** The live key this secret is, or null; notes its use now and then. */
   async authenticate(secret: string): Promise<ApiKey | null> {
     const apiKey = await this.keys.findOneBy({ keyHash: hashApiKey(secret), revokedAt: IsNull() });

@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
-import { Creative, CreativeStatus } from "../creatives/creative.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
@@ -60,10 +59,12 @@ export const MAX_CPM_MICROS = 1_000 * 1_000_000;
 /** A cent: a positive CPM too small to survive rounding to micros would serve for free. */
 export const MIN_CPM_MICROS = 10_000;
 
+/** How many approved creatives each campaign has: the creatives module answers, wired in the composition root. */
+export type ApprovedCreativeCounts = (campaignIds: number[]) => Promise<Map<number, number>>;
+
 /** Advertisers' campaigns, their review by admins, and pausing and resuming. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
-  private readonly creatives: Repository<Creative>;
 
   constructor(
     dataSource: DataSource,
@@ -72,11 +73,21 @@ export class CampaignsService {
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
     readonly minBudgetMicros: number,
     private readonly audit: AuditService,
+    private readonly approvedCreatives: ApprovedCreativeCounts,
     /** Tells the advertiser their campaign was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
-    this.creatives = dataSource.getRepository(Creative);
+  }
+
+  /** The advertisers with a campaign running now. */
+  async runningAdvertisers(): Promise<number[]> {
+    const rows: { advertiserId: number | string }[] = await this.campaigns
+      .createQueryBuilder("c")
+      .select("DISTINCT c.advertiser_id", "advertiserId")
+      .where("c.status = :active", { active: CampaignStatus.ACTIVE })
+      .getRawMany();
+    return rows.map((row) => Number(row.advertiserId));
   }
 
   /** What each of these is called in reports. */
@@ -215,7 +226,7 @@ export class CampaignsService {
     const [totals, spend, approved, accounts] = await Promise.all([
       this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
-      this.approvedCreativesByCampaign(activeIds),
+      this.approvedCreatives(activeIds),
       advertiserAccounts(this.campaigns.manager, activeAdvertisers),
     ]);
     const todayDate = today();
@@ -229,18 +240,5 @@ export class CampaignsService {
         deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0, fundsAvailable }, todayDate),
       };
     });
-  }
-
-  /** One query for a whole list, whatever its length. */
-  private async approvedCreativesByCampaign(campaignIds: number[]): Promise<Map<number, number>> {
-    if (campaignIds.length === 0) return new Map();
-    const rows: { campaignId: number | string; approved: number | string }[] = await this.creatives
-      .createQueryBuilder("cr")
-      .select("cr.campaign_id", "campaignId")
-      .addSelect("COUNT(*)", "approved")
-      .where("cr.campaign_id IN (:...campaignIds) AND cr.status = :approved", { campaignIds, approved: CreativeStatus.APPROVED })
-      .groupBy("cr.campaign_id")
-      .getRawMany();
-    return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
   }
 }

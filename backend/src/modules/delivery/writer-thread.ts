@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
 import type { BatchRows, BatchWriter } from "./model";
@@ -18,9 +17,6 @@ export interface WriterThreadEntry {
   file: string;
   execArgv: string[];
 }
-
-/** The compiled worker beside this file; whoever runs the TypeScript sources passes their own. */
-export const COMPILED_WRITER_THREAD: WriterThreadEntry = { file: join(__dirname, "writer-thread.worker.js"), execArgv: [] };
 
 /**
  * Writes batches on a thread of its own with its own database connection, so a large flush

@@ -13,6 +13,7 @@ import { renderMail } from "../mail/template";
 import { UserSession } from "../users/user-session.entity";
 import { User } from "../users/user.entity";
 import { EmailLink, LinkPurpose } from "./email-link.entity";
+import { choosablePassword } from "../../auth/password-policy";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long each kind of link stays valid. */
@@ -165,7 +166,7 @@ export class EmailLinksService {
     await admission.withdraw();
     const user = await this.users.findOneOrFail({ where: { id: link.userId }, select: { id: true, email: true, fullName: true, tokenVersion: true, emailVerifiedAt: true } });
     if (user.email !== link.email) throw new ValidationError("token", BAD_LINK);
-    const password = check.password("newPassword", input.newPassword, user);
+    const password = choosablePassword("newPassword", input.newPassword, user);
     const passwordHash = await hashPassword(password);
     await inTransaction(this.dataSource, async (manager) => {
       await this.consume(manager.getRepository(EmailLink), link);

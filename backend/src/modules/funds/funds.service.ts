@@ -14,7 +14,6 @@ import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
-import { CampaignStatus } from "../campaigns/campaign.entity";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { DAY_MS, HOUR_MS, periodStartMs, reportCalendar } from "../reports/grains";
 import type { ScheduledJob } from "../scheduler/scheduler";
@@ -123,7 +122,7 @@ export class FundsService {
    * The scheduled job that warns each advertiser with a running campaign whose funds are low (see
    * `summary`), at most once a day. It looks once an hour, whatever the scheduler's tick.
    */
-  lowBalanceJob(notify: Notify, everyMs = HOUR_MS): ScheduledJob {
+  lowBalanceJob(notify: Notify, runningAdvertisers: () => Promise<number[]>, everyMs = HOUR_MS): ScheduledJob {
     let lastLookMs = Number.NEGATIVE_INFINITY;
     return {
       name: LOW_BALANCE_JOB,
@@ -131,7 +130,9 @@ export class FundsService {
         if (nowMs - lastLookMs < everyMs) return;
         lastLookMs = nowMs;
         const day = reportCalendar().dateOf(nowMs);
-        for (const advertiser of await this.advertisersWithRunningCampaigns()) {
+        const running = await runningAdvertisers();
+        const advertisers = running.length > 0 ? await this.users.findBy({ id: In(running), role: Role.ADVERTISER }) : [];
+        for (const advertiser of advertisers) {
           if (!stillHeld()) return;
           const { lowBalance, availableMicros } = await this.summary(advertiser, nowMs);
           if (!lowBalance) continue;
@@ -139,14 +140,6 @@ export class FundsService {
         }
       },
     };
-  }
-
-  private advertisersWithRunningCampaigns(): Promise<User[]> {
-    return this.users
-      .createQueryBuilder("u")
-      .where("u.role = :role", { role: Role.ADVERTISER })
-      .andWhere("EXISTS (SELECT 1 FROM campaigns c WHERE c.advertiser_id = u.id AND c.status = :active)", { active: CampaignStatus.ACTIVE })
-      .getMany();
   }
 
   /** The advertiser announces a transfer: a pending request under a reference of its own. */

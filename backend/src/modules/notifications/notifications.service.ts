@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { DataSource, In, Repository } from "typeorm";
+import { DataSource, Repository } from "typeorm";
 import * as check from "../../common/validate";
-import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
-import { advertiserAccounts } from "../funds/funds-totals";
+import { CampaignCompleted, CampaignOutOfFunds } from "../../events/campaign-events";
+import type { EventBus } from "../../events/event-bus";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
@@ -19,7 +19,6 @@ export interface NotificationSetting {
 export class NotificationsService {
   private readonly users: Repository<User>;
   private readonly optOuts: Repository<NotificationOptOut>;
-  private readonly campaigns: Repository<Campaign>;
 
   constructor(
     dataSource: DataSource,
@@ -29,7 +28,6 @@ export class NotificationsService {
   ) {
     this.users = dataSource.getRepository(User);
     this.optOuts = dataSource.getRepository(NotificationOptOut);
-    this.campaigns = dataSource.getRepository(Campaign);
   }
 
   /** Sends one notification; never throws, so no action fails over e-mail. */
@@ -57,36 +55,15 @@ export class NotificationsService {
     }
   };
 
-  /**
-   * Tells an advertiser a campaign stopped for want of funds: once per campaign and allowance
-   * (deposits + credits + credit limit), so running out again after adding funds tells again.
-   */
-  readonly campaignOutOfFunds = async (campaignId: number): Promise<void> => {
-    try {
-      const campaign = await this.campaigns.findOne({ select: { id: true, name: true, advertiserId: true }, where: { id: campaignId } });
-      if (!campaign) return;
-      const account = (await advertiserAccounts(this.campaigns.manager, [campaign.advertiserId])).get(campaign.advertiserId);
-      // The charge's refusal is the fact: the ledger may not hold the last spend yet.
-      if (!account) return;
-      await this.notify(campaign.advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name: campaign.name }, { dedupeKey: `campaign_out_of_funds:${campaign.id}:${account.allowanceMicros}` });
-    } catch (error) {
-      this.log.error({ err: error }, "could not announce a campaign out of funds");
-    }
-  };
-
-  /** Tells advertisers their campaigns spent their budgets: once per campaign, whichever process saw it. */
-  readonly campaignsCompleted = async (campaignIds: number[]): Promise<void> => {
-    if (campaignIds.length === 0) return;
-    try {
-      const campaigns = await this.campaigns.find({ select: { id: true, name: true, advertiserId: true, status: true }, where: { id: In(campaignIds) } });
-      for (const campaign of campaigns) {
-        if (campaign.status !== CampaignStatus.COMPLETED) continue;
-        await this.notify(campaign.advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name: campaign.name }, { dedupeKey: `campaign_completed:${campaign.id}` });
-      }
-    } catch (error) {
-      this.log.error({ err: error }, "could not announce completed campaigns");
-    }
-  };
+  /** The e-mails that tell of other modules' events, each once however many processes saw it. */
+  subscribeTo(events: EventBus): void {
+    events.subscribe(CampaignCompleted, ({ campaignId, advertiserId, name }) =>
+      this.notify(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}` }),
+    );
+    events.subscribe(CampaignOutOfFunds, ({ campaignId, advertiserId, name, allowanceMicros }) =>
+      this.notify(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}` }),
+    );
+  }
 
   async settings(actor: User): Promise<NotificationSetting[]> {
     const off = new Set((await this.optOuts.findBy({ userId: actor.id })).map((row) => row.kind));

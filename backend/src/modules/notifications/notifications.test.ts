@@ -76,7 +76,7 @@ it("tells an advertiser once that their campaign completed, however many process
   const advertiser = await signUp(t, "advertiser");
   const campaign = await createCampaign(t, advertiser, { name: "Spent Out" });
   await t.app.dataSource.getRepository(Campaign).update(campaign.id, { status: CampaignStatus.COMPLETED });
-  await Promise.all([t.app.services.notifications.campaignsCompleted([campaign.id]), t.app.services.notifications.campaignsCompleted([campaign.id])]);
+  await Promise.all([t.app.services.campaignNews.completed([campaign.id]), t.app.services.campaignNews.completed([campaign.id])]);
   await smtp.waitFor(advertiser.email, /has completed/);
   await settled();
   expect(received(advertiser).filter((m) => /has completed/.test(m.subject)).length).toBe(1);

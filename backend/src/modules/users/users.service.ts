@@ -8,10 +8,9 @@ import { Role, SELF_SERVICE_ROLES } from "../../auth/roles";
 import { issueToken, readToken } from "../../auth/tokens";
 import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../common/errors";
-import type { Limitation } from "../../auth/require-auth";
+import type { Limitation } from "../../auth/limitation";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
-import { isApiKey, type ApiKeysService } from "../api-keys/api-keys.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import { AccountStatus } from "./account-status";
 import { quietUserUpdate } from "./quiet-update";
@@ -21,6 +20,7 @@ import * as check from "../../common/validate";
 import { SessionsService } from "./sessions.service";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
+import { choosablePassword } from "../../auth/password-policy";
 
 /** Accounts one address may register in an hour, unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 const registrationsPerIp = (limit: number): RateLimit => ({ name: "register-ip", limit, windowMs: 60 * 60 * 1000 });
@@ -53,9 +53,17 @@ export interface Authentication {
   readOnly: boolean;
 }
 
+/** Who an API key stands for: the api-keys module answers, wired in the composition root. */
+export interface ApiKeyAuthenticator {
+  /** Whether a bearer token is an API key rather than a session token. */
+  recognizes(token: string): boolean;
+  /** The live key this secret is, or null. */
+  authenticate(secret: string): Promise<{ userId: number; readOnly: boolean } | null>;
+}
+
 export interface AccountPolicies {
   twoFactor: TwoFactorService;
-  apiKeys: ApiKeysService;
+  apiKeys: ApiKeyAuthenticator;
   audit: AuditService;
   /** ACCOUNT_APPROVAL=manual: new accounts wait for an admin. */
   manualApproval: boolean;
@@ -101,7 +109,7 @@ export class UsersService {
   async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }, ip: string): Promise<User> {
     const fullName = check.requiredText("fullName", input.fullName, MAX_LENGTH.name);
     const email = check.email("email", input.email);
-    const password = check.password("password", input.password, { email, fullName });
+    const password = choosablePassword("password", input.password, { email, fullName });
     const role = selfServiceRole(input.role);
     const admission = await this.registrations.admit(ip);
     if (admission.retryAfterMs > 0) {
@@ -161,7 +169,7 @@ export class UsersService {
    * so a suspension or a revocation holds at once in every process.
    */
   async authenticate(token: string): Promise<Authentication | null> {
-    if (isApiKey(token)) {
+    if (this.policies.apiKeys.recognizes(token)) {
       const apiKey = await this.policies.apiKeys.authenticate(token);
       const user = apiKey ? await this.users.findOneBy({ id: apiKey.userId }) : null;
       if (!apiKey || !user || user.status === AccountStatus.SUSPENDED) return null;
@@ -198,7 +206,7 @@ export class UsersService {
     // A wrong current password is a guess at the account's password like a failed login, and counts as one.
     const proved = await this.throttle.attempt(user.email, ip, async () => ((await verifyPassword(user.passwordHash, current)) ? true : null));
     if (!proved) throw new ValidationError("currentPassword", "Your current password is incorrect");
-    const newPassword = check.password("newPassword", input.newPassword, { email: user.email, fullName: user.fullName });
+    const newPassword = choosablePassword("newPassword", input.newPassword, { email: user.email, fullName: user.fullName });
     await this.users.update(user.id, { passwordHash: await hashPassword(newPassword), tokenVersion: user.tokenVersion + 1 });
     return this.sessionFor(await this.users.findOneByOrFail({ id: user.id }));
   }
@@ -206,7 +214,7 @@ export class UsersService {
   /** Makes sure the configured admin exists with the configured password; safe to run at every start. */
   async ensureAdmin(emailInput: string, password: string): Promise<User> {
     const email = check.email("ADMIN_EMAIL", emailInput);
-    check.password("ADMIN_PASSWORD", password, { email, fullName: "Administrator" });
+    choosablePassword("ADMIN_PASSWORD", password, { email, fullName: "Administrator" });
     const existing = await this.users.findOne({ where: { email }, select: credentialColumns });
     if (!existing) {
       // The operator configured this address: it counts as verified.

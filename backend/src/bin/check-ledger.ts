@@ -1,8 +1,8 @@
 import "reflect-metadata";
-import { loadConfig } from "../../config";
-import { createDataSource } from "../../db/data-source";
-import { booksAgree } from "./books";
-import { LedgerService } from "./ledger.service";
+import { loadConfig } from "../config";
+import { createDataSource } from "../db/data-source";
+import { booksAgree } from "../modules/ledger/books";
+import { LedgerService } from "../modules/ledger/ledger.service";
 
 /**
  * `npm run check:ledger`: proves, on the database the app is configured for, that every running

@@ -2,9 +2,9 @@
 import "reflect-metadata";
 import { parentPort, workerData } from "node:worker_threads";
 import type { DataSource } from "typeorm";
-import { createDataSource } from "../../db/data-source";
-import { writeBatch } from "./batch-writer";
-import type { WriterDatabase, WriterReply, WriterRequest } from "./writer-thread";
+import { createDataSource } from "../db/data-source";
+import { writeBatch } from "../modules/delivery/batch-writer";
+import type { WriterDatabase, WriterReply, WriterRequest } from "../modules/delivery/writer-thread";
 
 let connecting: Promise<DataSource> | null = null;
 
