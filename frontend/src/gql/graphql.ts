@@ -44,6 +44,14 @@ export type AdZone = {
   format: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** Clicks counted this calendar month. */
+  monthlyClicks: Scalars['SafeInt']['output'];
+  /** Ad requests filled this calendar month, in percent of the requests. */
+  monthlyFillRate: Scalars['Float']['output'];
+  /** Impressions counted this calendar month (in the reporting time zone). */
+  monthlyImpressions: Scalars['SafeInt']['output'];
+  /** The publisher's earnings this calendar month, in dollars. */
+  monthlyRevenue: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   /** One of header, sidebar, footer, content. */
   position: Scalars['String']['output'];
@@ -635,6 +643,8 @@ export type FormOptions = {
   siteCategories: Array<FormOption>;
   zoneFormats: Array<FormOption>;
   zonePositions: Array<FormOption>;
+  /** The IAB standard sizes, for the zone form to offer before a custom size. */
+  zoneSizes: Array<ZoneSizeOption>;
 };
 
 /** Refused events of one kind and reason in one period. */
@@ -776,6 +786,10 @@ export type Mutation = {
   approveSite: Site;
   /** Lets an account waiting for approval (ACCOUNT_APPROVAL=manual) start working. */
   approveUser: ManagedUser;
+  /** Removes one of your zones: its tag stops filling at once, and reports keep its figures. */
+  archiveAdZone: AdZone;
+  /** Removes one of your sites and its zones: their tags stop filling, and reports keep their figures. */
+  archiveSite: Site;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
   /** Every earlier token stops working; use the one returned. */
@@ -846,9 +860,13 @@ export type Mutation = {
   setRevenueShare: PublisherAccount;
   /** Suspends an account with the reason its owner is told: its tokens and API keys stop at once, its zones stop filling and its campaigns stop spending. Never yourself nor the last admin. */
   suspendUser: ManagedUser;
+  /** Edits one of your zones; its tag keeps its id. */
+  updateAdZone: AdZone;
   /** Changes a creative; any change but its name sends it back to review. */
   updateCreative: Creative;
   updateProfile: User;
+  /** Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again. */
+  updateSite: Site;
   /** Opens the link of a verification or change-of-address e-mail: single use, valid 24 hours. */
   verifyEmail: EmailStatus;
 };
@@ -870,6 +888,16 @@ export type MutationApproveSiteArgs = {
 
 
 export type MutationApproveUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationArchiveAdZoneArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationArchiveSiteArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1057,6 +1085,12 @@ export type MutationSuspendUserArgs = {
 };
 
 
+export type MutationUpdateAdZoneArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateAdZoneInput;
+};
+
+
 export type MutationUpdateCreativeArgs = {
   id: Scalars['Int']['input'];
   input: CreativeContentInput;
@@ -1065,6 +1099,12 @@ export type MutationUpdateCreativeArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSiteArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateSiteInput;
 };
 
 
@@ -1586,6 +1626,8 @@ export type SignInStep =
 
 export type Site = {
   __typename?: 'Site';
+  /** When the publisher removed the site; it then leaves every list and stays in reports. */
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** One of technology, lifestyle, business, entertainment, sports, news. */
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1753,8 +1795,31 @@ export type TwoFactorStatus = {
   required: Scalars['Boolean']['output'];
 };
 
+/** The fields to change; those left out (or null) stay as they are. */
+export type UpdateAdZoneInput = {
+  /** One of banner, video, native. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** Pixels. */
+  height?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** One of header, sidebar, footer, content. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Pixels. */
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateProfileInput = {
   fullName: Scalars['String']['input'];
+};
+
+/** The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review. */
+export type UpdateSiteInput = {
+  /** One of technology, lifestyle, business, entertainment, sports, news. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Host name such as news.example.com, in Unicode or punycode; unique among your sites. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A user as others may see it: never a password or its hash. */
@@ -1786,6 +1851,15 @@ export type UserListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only accounts of this status. */
   status?: InputMaybe<AccountStatus>;
+};
+
+/** A standard ad size the zone form offers; any other size within the pixel bounds is allowed too. */
+export type ZoneSizeOption = {
+  __typename?: 'ZoneSizeOption';
+  height: Scalars['Int']['output'];
+  /** As the Ad formats page names it, with its size: Leaderboard (728×90). */
+  label: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type CampaignCardFragment = { __typename?: 'Campaign', name: string, budget: number, cpm: number, status: CampaignStatus, rejectionReason?: string | null, impressions: number, clicks: number, ctr: number, spend: number, targetCountries: Array<string>, startDate: string, endDate: string, createdAt: string, deliveryIssue?: string | null };
