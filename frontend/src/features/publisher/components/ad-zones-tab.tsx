@@ -94,12 +94,17 @@ function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment;
             </Text>
           </Figure>
         </HStack>
-        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4" role="group" aria-label={`${zone.name} this month`}>
-          <Figure label="Impressions">{formatCount(zone.monthlyImpressions)}</Figure>
-          <Figure label="Clicks">{formatCount(zone.monthlyClicks)}</Figure>
-          <Figure label="Revenue">{formatMoney(zone.monthlyRevenue)}</Figure>
-          <Figure label="Fill Rate">{formatPercent(zone.monthlyFillRate)}</Figure>
-        </SimpleGrid>
+        <Stack gap="1" role="group" aria-label={`${zone.name} this month`}>
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            This month
+          </Text>
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
+            <Figure label="Impressions">{formatCount(zone.monthlyImpressions)}</Figure>
+            <Figure label="Clicks">{formatCount(zone.monthlyClicks)}</Figure>
+            <Figure label="Revenue">{formatMoney(zone.monthlyRevenue)}</Figure>
+            <Figure label="Fill Rate">{formatPercent(zone.monthlyFillRate)}</Figure>
+          </SimpleGrid>
+        </Stack>
         <CopySnippet label="Ad tag" snippet={zone.adTag} copyLabel={`Copy ad tag for ${zone.name}`} />
       </Card.Body>
       <Card.Footer gap="2">
