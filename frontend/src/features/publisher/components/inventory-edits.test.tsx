@@ -7,7 +7,7 @@ import { findFormDialog } from "../../../test/dialogs";
 import { LAZY_LOAD, renderApp } from "../../../test/render";
 
 // Every test answers the dashboard once: a whole-dashboard refetch after an edit would find no answer and fail the load.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();
