@@ -1,4 +1,5 @@
 import {
+  MeDocument,
   PublisherDashboardDocument,
   type PublisherAdZoneFragment,
   type PublisherBalanceFragment,
@@ -6,10 +7,14 @@ import {
   type PublisherSiteFragment,
 } from "../gql/graphql";
 import { adminSite } from "./admin-fixtures";
-import { signedInAs } from "./me-mock";
 
 /** The signed-in publisher and their dashboard, as the server answers them, for tests to vary. */
-export const me = signedInAs(1, "pat@example.com", "Pat Lee", "PUBLISHER");
+export const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 1, email: "pat@example.com", fullName: "Pat Lee", role: "PUBLISHER" as const } },
+  },
+};
 
 /** The site the admins' fixtures review, as its publisher sees it. */
 export function site(over: Partial<PublisherSiteFragment> = {}): PublisherSiteFragment {

@@ -1,5 +1,6 @@
 import {
   AdvertiserDashboardDocument,
+  MeDocument,
   MyFundsDocument,
   type DepositRequestFieldsFragment,
   type MyFundsQuery,
@@ -7,9 +8,13 @@ import {
   type AdvertiserCreativeFragment,
   type AdvertiserDashboardQuery,
 } from "../../../gql/graphql";
-import { signedInAs } from "../../../test/me-mock";
 
-export const me = signedInAs(2, "ann@example.com", "Ann Ward", "ADVERTISER");
+export const me = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: { __typename: "User" as const, id: 2, email: "ann@example.com", fullName: "Ann Ward", role: "ADVERTISER" as const } },
+  },
+};
 
 export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): AdvertiserCampaignFragment => ({
   __typename: "Campaign",
