@@ -1,5 +1,5 @@
 import { liveAd, requestAd, showAd } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Asks for an ad every 50 ms until the answer's `fill` is as expected, or 3 s have passed. */
-async function fillsWithin(zoneId: number, page: string, fill: boolean): Promise<boolean> {
+/** Asks a process for an ad every 50 ms until the answer's `fill` is as expected, or 3 s have passed. */
+async function fillsWithin(zoneId: number, page: string, fill: boolean, app = t): Promise<boolean> {
   const deadline = Date.now() + 3000;
   for (;;) {
-    const filled = (await requestAd(t, zoneId, { page })).body.fill === true;
+    const filled = (await requestAd(app, zoneId, { page })).body.fill === true;
     if (filled === fill || Date.now() > deadline) return filled;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -60,4 +60,16 @@ it("stops an approved site's zones when its domain changes, until an admin appro
   expect(await fillsWithin(ad.zoneId, page, false)).toBe(false);
   await t.rest("PUT", `/admin/sites/${ad.site.id}/approve`, { token: ad.admin.token });
   expect(await fillsWithin(ad.zoneId, page, true)).toBe(true);
+});
+
+it("stops a removed zone's tag in every process, as the removal is announced to them", async () => {
+  const pair = await startAppPair({ DELIVERY_REFRESH_MS: "300000" });
+  try {
+    const ad = await liveAd(pair.first);
+    expect(await fillsWithin(ad.zoneId, ad.page, true, pair.second)).toBe(true);
+    expect((await pair.first.rest("PUT", `/publisher/ad-zones/${ad.zoneId}/archive`, { token: ad.publisher.token })).status).toBe(200);
+    expect(await fillsWithin(ad.zoneId, ad.page, false, pair.second)).toBe(false);
+  } finally {
+    await pair.close();
+  }
 });
