@@ -83,7 +83,7 @@ export function createServices(
   users.onRegistered((user) => emailLinks.sendVerification(user));
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
-  const zones = new ZonesService(dataSource, sites);
+  const zones = new ZonesService(dataSource, sites, reports);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, approvedCreativeCounts(dataSource), notifications.notify);
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);

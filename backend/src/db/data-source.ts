@@ -42,6 +42,7 @@ import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-state
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
 import { DepositNotes1764510000000 } from "./migrations/1764510000000-deposit-notes";
+import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -94,6 +95,7 @@ export const migrations = [
   AccountMail1764440000000,
   AccountAdministration1764450000000,
   DepositNotes1764510000000,
+  ArchivedInventory1764540000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

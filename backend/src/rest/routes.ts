@@ -200,6 +200,18 @@ export const routes: Route[] = [
     handle: async (context, body) => SiteView.from(await context.services.sites.create(actorOf(context), body)),
   },
   {
+    method: "PUT",
+    url: "/publisher/sites/:id",
+    access: accessOf(SitesResolver, "updateSite"),
+    handle: async (context, body, params) => SiteView.from(await context.services.sites.update(actorOf(context), params.id, body)),
+  },
+  {
+    method: "PUT",
+    url: "/publisher/sites/:id/archive",
+    access: accessOf(SitesResolver, "archiveSite"),
+    handle: async (context, _body, params) => SiteView.from(await context.services.sites.archive(actorOf(context), params.id)),
+  },
+  {
     method: "GET",
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "myAdZones"),
@@ -212,6 +224,18 @@ export const routes: Route[] = [
     status: 201,
     handle: async (context, body) =>
       AdZoneView.from(await context.services.zones.create(actorOf(context), { ...body, siteId: body.site_id }, context.origin)),
+  },
+  {
+    method: "PUT",
+    url: "/publisher/ad-zones/:id",
+    access: accessOf(ZonesResolver, "updateAdZone"),
+    handle: async (context, body, params) => AdZoneView.from(await context.services.zones.update(actorOf(context), params.id, body, context.origin)),
+  },
+  {
+    method: "PUT",
+    url: "/publisher/ad-zones/:id/archive",
+    access: accessOf(ZonesResolver, "archiveAdZone"),
+    handle: async (context, _body, params) => AdZoneView.from(await context.services.zones.archive(actorOf(context), params.id, context.origin)),
   },
   {
     method: "GET",

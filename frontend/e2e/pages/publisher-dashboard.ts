@@ -25,3 +25,17 @@ export async function createAdZone(page: Page, zone: { site: SiteDetails; name: 
   await form.getByLabel("Zone name").fill(zone.name);
   await form.getByRole("button", { name: "Create Ad Zone" }).click();
 }
+
+/** Edit on the zone's card, then a standard size from the zone form's Size list (its label, such as "Medium Rectangle (300×250)"). */
+export async function resizeAdZone(page: Page, zoneName: string, sizeLabel: string) {
+  await page.getByRole("button", { name: `Edit ${zoneName}` }).click();
+  const form = page.getByRole("dialog", { name: `Edit ${zoneName}` }).getByRole("form", { name: "Edit ad zone" });
+  await form.getByLabel("Size").selectOption({ label: sizeLabel });
+  await form.getByRole("button", { name: "Save Changes" }).click();
+}
+
+/** Remove on the card, then Remove again in the confirmation. */
+export async function removeFromCard(page: Page, name: string, confirmTitle: string) {
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await page.getByRole("dialog", { name: confirmTitle }).getByRole("button", { name: "Remove", exact: true }).click();
+}

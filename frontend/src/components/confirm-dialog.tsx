@@ -9,13 +9,15 @@ interface ConfirmDialogProps {
   question: string | null;
   /** The button that does it, named as the button that opened the dialog. */
   confirmLabel: string;
+  /** For a removal: the button is red. */
+  destructive?: boolean;
   onClose: () => void;
   /** Resolves ok when the action went through, so the dialog may close. */
   onConfirm: () => Promise<Outcome<unknown>>;
 }
 
 /** Asks before an action that cannot be taken back. */
-export function ConfirmDialog({ title, question, confirmLabel, onClose, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, question, confirmLabel, destructive = false, onClose, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title, question, confirmLabel, onClose, onConfir
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button colorPalette="green" loading={busy} onClick={confirm}>
+        <Button colorPalette={destructive ? "red" : "green"} loading={busy} onClick={confirm}>
           {confirmLabel}
         </Button>
       </HStack>

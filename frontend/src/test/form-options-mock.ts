@@ -20,6 +20,11 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
+  zoneSizes: [
+    { __typename: "ZoneSizeOption", label: "Leaderboard (728×90)", width: 728, height: 90 },
+    { __typename: "ZoneSizeOption", label: "Medium Rectangle (300×250)", width: 300, height: 250 },
+    { __typename: "ZoneSizeOption", label: "Mobile Banner (320×50)", width: 320, height: 50 },
+  ],
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: ["image", "video", "html"].map((value) => option(value)),

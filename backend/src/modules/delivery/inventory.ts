@@ -161,6 +161,8 @@ export class Inventory {
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
         .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
+        // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
+        .andWhere("z.archived_at IS NULL AND s.archived_at IS NULL")
         .getRawMany(),
       // A suspended advertiser's campaigns leave the catalogue, so they neither serve nor bill.
       this.dataSource

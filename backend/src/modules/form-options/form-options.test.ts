@@ -10,7 +10,7 @@ let options: Record<string, any>;
 const FORM_OPTIONS = `{ formOptions {
   minCampaignBudget maxAmount minCpm maxCpm minRevenueSharePercent maxRevenueSharePercent defaultRevenueSharePercent minimumPayout
   maxLength { name description domain email url message reason password search reference } minPasswordLength minPixels maxPixels
-  siteCategories { value label } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
+  siteCategories { value label } zoneSizes { label width height } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
   countries { value label } contactSubjects { value label } invalidTrafficReasons { value label } payoutMethods { value label }
 } }`;
 
@@ -88,4 +88,20 @@ it("serves the text lengths and sizes at which the services start refusing", asy
   expect(zone.body.detail).toBe(`Width must be from 1 to ${options.maxPixels}`);
   const share = await t.gql(`mutation { setRevenueShare(publisherId: ${publisher.id}, percent: ${options.maxRevenueSharePercent + 1}) { id } }`, {}, admin.token);
   expect(share.errors?.[0]).toMatchObject({ message: "Revenue share must be from 1 to 85", extensions: { field: "percent" } });
+});
+
+it("offers the IAB standard zone sizes of the Ad formats page, each of which a zone may take", async () => {
+  expect(options.zoneSizes.slice(0, 3)).toEqual([
+    { label: "Leaderboard (728×90)", width: 728, height: 90 },
+    { label: "Medium Rectangle (300×250)", width: 300, height: 250 },
+    { label: "Large Rectangle (336×280)", width: 336, height: 280 },
+  ]);
+  expect(options.zoneSizes.map((size: { width: number; height: number }) => `${size.width}x${size.height}`)).toEqual(
+    expect.arrayContaining(["160x600", "970x250", "320x50", "320x100", "320x480"]),
+  );
+  const site = await approvedSite(t, publisher, admin);
+  for (const { width, height } of options.zoneSizes) {
+    const zone = await t.rest("POST", "/publisher/ad-zones", { token: publisher.token, body: { site_id: site.id, name: "Standard", width, height } });
+    expect(zone).toMatchObject({ status: 201, body: { width, height } });
+  }
 });

@@ -12,8 +12,9 @@ import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
 import { SITE_CATEGORIES } from "../sites/site.entity";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
+import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import { FormOption, FormOptions, TextLimits } from "./form-options.types";
+import { FormOption, FormOptions, TextLimits, ZoneSizeOption } from "./form-options.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -44,6 +45,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
     siteCategories: capitalised(SITE_CATEGORIES),
+    zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),
     creativeTypes: capitalised(CREATIVE_TYPES),

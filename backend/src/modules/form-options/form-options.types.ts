@@ -6,6 +6,13 @@ export class FormOption {
   @Field() label: string;
 }
 
+@ObjectType({ description: "A standard ad size the zone form offers; any other size within the pixel bounds is allowed too." })
+export class ZoneSizeOption {
+  @Field({ description: "As the Ad formats page names it, with its size: Leaderboard (728×90)." }) label: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
+}
+
 @ObjectType({ description: "The longest text each kind of field takes, in characters." })
 export class TextLimits {
   @Field(() => Int, { description: "Any name: a person's, a site's, a zone's, a campaign's, a creative's." }) name: number;
@@ -37,6 +44,7 @@ export class FormOptions {
   @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => [FormOption]) siteCategories: FormOption[];
+  @Field(() => [ZoneSizeOption], { description: "The IAB standard sizes, for the zone form to offer before a custom size." }) zoneSizes: ZoneSizeOption[];
   @Field(() => [FormOption]) zoneFormats: FormOption[];
   @Field(() => [FormOption]) zonePositions: FormOption[];
   @Field(() => [FormOption]) creativeTypes: FormOption[];

@@ -103,6 +103,22 @@ export class ReportsService {
     return new Map(rows.map((row) => [Number(row.siteId), Number(row.impressions)]));
   }
 
+  /**
+   * Each zone's totals in the reporting calendar month that `monthStart` begins. Zones are kept by
+   * the day only (reports' breakdowns read them so), so this adds up the month's days: 31 rows a zone at most.
+   */
+  async zoneMonths(zones: Owned[], monthStart: Date): Promise<Map<number, FactSums>> {
+    if (zones.length === 0) return new Map();
+    const rows: Record<string, unknown>[] = await this.facts
+      .createQueryBuilder("f")
+      .select(["f.scope_id AS scopeId", ...SUMS_SELECT])
+      .where("f.scope = 'zone' AND f.grain = 'd' AND f.period >= :from", { from: sqlDateTime(monthStart.getTime()) })
+      .andWhere(byOwner(zones))
+      .groupBy("f.scope_id")
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.scopeId), sumsOf(row)]));
+  }
+
   private async monthlyTotals(scope: FactScope, items: Owned[]): Promise<Map<number, EventTotals>> {
     if (items.length === 0) return new Map();
     const rows: Record<string, unknown>[] = await this.facts

@@ -43,4 +43,8 @@ export class Site extends Timestamped {
   /** Set when an admin rejects the site; the publisher sees it on the card. */
   @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
   rejectionReason: string | null;
+
+  /** Set when the publisher removes the site: it leaves their lists and delivery, and stays in reports. */
+  @Column({ name: "archived_at", type: "datetime", nullable: true })
+  archivedAt: Date | null;
 }

@@ -3,7 +3,7 @@ import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
-import { CreateSiteInput, SiteListInput, SitePage, SiteView } from "./sites.types";
+import { CreateSiteInput, SiteListInput, SitePage, SiteView, UpdateSiteInput } from "./sites.types";
 
 @Resolver()
 export class SitesResolver {
@@ -23,6 +23,18 @@ export class SitesResolver {
   @RequireAuth(Role.PUBLISHER)
   async createSite(@Arg("input") input: CreateSiteInput, @Ctx() context: AppContext): Promise<SiteView> {
     return SiteView.from(await context.services.sites.create(actorOf(context), input));
+  }
+
+  @Mutation(() => SiteView, { description: "Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again." })
+  @RequireAuth(Role.PUBLISHER)
+  async updateSite(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateSiteInput, @Ctx() context: AppContext): Promise<SiteView> {
+    return SiteView.from(await context.services.sites.update(actorOf(context), id, input));
+  }
+
+  @Mutation(() => SiteView, { description: "Removes one of your sites and its zones: their tags stop filling, and reports keep their figures." })
+  @RequireAuth(Role.PUBLISHER)
+  async archiveSite(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<SiteView> {
+    return SiteView.from(await context.services.sites.archive(actorOf(context), id));
   }
 
   @Mutation(() => SiteView)

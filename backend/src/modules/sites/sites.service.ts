@@ -1,5 +1,5 @@
 import { domainToUnicode } from "node:url";
-import { DataSource, Repository } from "typeorm";
+import { DataSource, IsNull, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -7,11 +7,14 @@ import { markApproved, markRejected } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../common/db-errors";
+import { edited } from "../../common/edit-fields";
+import { inTransaction } from "../../common/transaction";
 import { startOfMonth } from "../reports/month-over-month";
 import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { AdZone } from "../zones/ad-zone.entity";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
@@ -21,13 +24,21 @@ export interface SiteWithStats {
   monthlyImpressions: number;
 }
 
+export interface SiteFields {
+  domain?: unknown;
+  name?: unknown;
+  category?: unknown;
+  description?: unknown;
+}
+
+const LIVE = { archivedAt: IsNull() };
 
 /** Publishers' sites and their review by admins. */
 export class SitesService {
   private readonly sites: Repository<Site>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly reports: ReportsService,
     /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
     private readonly allowLocalhost: boolean,
@@ -43,40 +54,79 @@ export class SitesService {
     return namesByIds(this.sites, ids, (site) => site.name);
   }
 
-  /** A new site always starts pending review, whatever the request says. */
-  async create(publisher: User, input: { domain?: unknown; name?: unknown; category?: unknown; description?: unknown }): Promise<SiteWithStats> {
+  /**
+   * A new site always starts pending review, whatever the request says. A domain the publisher
+   * removed earlier brings that site back, under its old id and with its past figures, for review anew.
+   */
+  async create(publisher: User, input: SiteFields): Promise<SiteWithStats> {
     requireVerifiedEmail(publisher);
-    const site = this.sites.create({
-      publisherId: publisher.id,
+    const fields = this.validated(input);
+    const removed = await this.sites.findOneBy({ publisherId: publisher.id, domain: fields.domain });
+    if (removed && !removed.archivedAt) throw duplicateOf(fields.domain);
+    const site = this.sites.merge(removed ?? this.sites.create({ publisherId: publisher.id }), fields, { status: SiteStatus.PENDING, rejectionReason: null, archivedAt: null });
+    return { site: await this.saveUnique(site), monthlyImpressions: 0 };
+  }
+
+  /**
+   * Edits the publisher's own site with the rules of `create`. Another domain is a site the admins
+   * have not seen, so an approved site goes back to review (its zones stop filling until it is
+   * approved again); any edit of a rejected site submits it again.
+   */
+  async update(publisher: User, id: unknown, input: SiteFields): Promise<SiteWithStats> {
+    const site = await this.findOwned(publisher, id, "id");
+    const fields = this.validated(edited({ domain: site.domain, name: site.name, category: site.category, description: site.description }, input as Record<string, unknown>));
+    const domainChanged = fields.domain !== site.domain;
+    if (domainChanged && (await this.sites.existsBy({ publisherId: publisher.id, domain: fields.domain }))) throw duplicateOf(fields.domain);
+    if ((domainChanged && site.status === SiteStatus.APPROVED) || site.status === SiteStatus.REJECTED) {
+      Object.assign(site, { status: SiteStatus.PENDING, rejectionReason: null });
+    }
+    return this.single(await this.saveUnique(Object.assign(site, fields)));
+  }
+
+  /**
+   * Removes the site and its zones from the publisher's lists and from delivery (the ad catalogue
+   * reloads on the write); the rows stay, so reports and statements keep naming what earned.
+   */
+  async archive(publisher: User, id: unknown): Promise<SiteWithStats> {
+    const site = await this.findOwned(publisher, id, "id");
+    site.archivedAt = new Date();
+    await inTransaction(this.dataSource, async (manager) => {
+      await manager.getRepository(AdZone).update({ siteId: site.id, ...LIVE }, { archivedAt: site.archivedAt });
+      await manager.getRepository(Site).save(site);
+    });
+    return this.single(site);
+  }
+
+  private validated(input: SiteFields) {
+    return {
       domain: check.hostname("domain", input.domain, { allowLocalhost: this.allowLocalhost }),
       name: check.requiredText("name", input.name, MAX_LENGTH.name),
       category: check.oneOf("category", input.category, SITE_CATEGORIES),
       description: check.requiredText("description", input.description, MAX_LENGTH.description),
-      status: SiteStatus.PENDING,
-      rejectionReason: null,
-    });
-    const duplicate = new ConflictError(`You have already added ${domainToUnicode(site.domain)}`, "domain");
-    if (await this.sites.existsBy({ publisherId: publisher.id, domain: site.domain })) throw duplicate;
+    };
+  }
+
+  private async saveUnique(site: Site): Promise<Site> {
     try {
-      return { site: await this.sites.save(site), monthlyImpressions: 0 };
+      return await this.sites.save(site);
     } catch (error) {
-      throw isUniqueViolation(error) ? duplicate : error;
+      throw isUniqueViolation(error) ? duplicateOf(site.domain) : error;
     }
   }
 
   async listForPublisher(publisher: User): Promise<SiteWithStats[]> {
-    return this.withStats(await this.sites.find({ where: { publisherId: publisher.id }, order: { id: "DESC" } }));
+    return this.withStats(await this.sites.find({ where: { publisherId: publisher.id, ...LIVE }, order: { id: "DESC" } }));
   }
 
   /** Every site, for the legacy REST list (spec section 7), which has no paging. */
   async listAll(): Promise<SiteWithStats[]> {
-    return this.withStats(await this.sites.find({ order: { id: "DESC" } }));
+    return this.withStats(await this.sites.find({ where: LIVE, order: { id: "DESC" } }));
   }
 
   /** The admins' list: by name or domain, by status, newest first. */
   async page(input?: ListInputFields): Promise<Page<SiteWithStats>> {
     const request = listRequest(input, Object.values(SiteStatus));
-    const page = await pageOf(this.sites.createQueryBuilder("site"), request, { search: ["site.name", "site.domain"], status: "site.status", id: "site.id" });
+    const page = await pageOf(this.sites.createQueryBuilder("site").where("site.archived_at IS NULL"), request, { search: ["site.name", "site.domain"], status: "site.status", id: "site.id" });
     return { items: await this.withStats(page.items), totalCount: page.totalCount };
   }
 
@@ -100,19 +150,19 @@ export class SitesService {
     return this.single(saved);
   }
 
-  /** The publisher's own site, or NOT_FOUND: another publisher's site is never revealed. */
-  async findOwned(publisher: User, id: unknown): Promise<Site> {
-    const site = await this.sites.findOneBy({ id: check.positiveId("siteId", id), publisherId: publisher.id });
+  /** The publisher's own site, or NOT_FOUND: another publisher's site is never revealed, nor a removed one. */
+  async findOwned(publisher: User, id: unknown, field = "siteId"): Promise<Site> {
+    const site = await this.sites.findOneBy({ id: check.positiveId(field, id), publisherId: publisher.id, ...LIVE });
     if (!site) throw new NotFoundError("Site");
     return site;
   }
 
   countByStatus(status: SiteStatus): Promise<number> {
-    return this.sites.countBy({ status });
+    return this.sites.countBy({ status, ...LIVE });
   }
 
   private async findById(id: unknown): Promise<Site> {
-    const site = await this.sites.findOneBy({ id: check.positiveId("id", id) });
+    const site = await this.sites.findOneBy({ id: check.positiveId("id", id), ...LIVE });
     if (!site) throw new NotFoundError("Site");
     return site;
   }
@@ -129,3 +179,5 @@ export class SitesService {
     return sites.map((site) => ({ site, monthlyImpressions: impressions.get(site.id) ?? 0 }));
   }
 }
+
+const duplicateOf = (domain: string) => new ConflictError(`You have already added ${domainToUnicode(domain)}`, "domain");

@@ -1,4 +1,4 @@
-import { Account, createSite, signInAdmin, signUp } from "../../../test/factories";
+import { Account, approvedSite, createSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -139,5 +139,98 @@ describe("in production", () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe("editing a site", () => {
+  const put = (id: number, body: Record<string, unknown>, account = publisher) => t.rest("PUT", `/publisher/sites/${id}`, { token: account.token, body });
+  const listed = async (id: number, account = publisher) =>
+    (await t.rest("GET", "/publisher/sites", { token: account.token })).body.find((site: { id: number }) => site.id === id);
+
+  it("changes name, description and category over REST, keeps an approved site approved, and ignores posted status", async () => {
+    const site = await approvedSite(t, publisher, admin);
+    const response = await put(site.id, { name: "Renamed", description: "New words.", category: "sports", status: "rejected", publisher_id: otherPublisher.id });
+    expect(response).toMatchObject({ status: 200, body: { id: site.id, name: "Renamed", description: "New words.", category: "sports", domain: site.domain, status: "approved", publisher_id: publisher.id } });
+    expect(await listed(site.id)).toMatchObject({ name: "Renamed", category: "sports", status: "approved" });
+  });
+
+  it("sends an approved site whose domain changes back to review, over GraphQL, changing only what was sent", async () => {
+    const site = await approvedSite(t, publisher, admin);
+    const result = await t.gql(`mutation($id: Int!) { updateSite(id: $id, input: { domain: "https://Moved.Example.com/" }) { domain name status } }`, { id: site.id }, publisher.token);
+    expect(result.data).toEqual({ updateSite: { domain: "moved.example.com", name: site.name, status: "PENDING" } });
+  });
+
+  it("submits a rejected site again when its publisher edits it", async () => {
+    const site = await createSite(t, publisher);
+    await t.gql(`mutation { rejectSite(id: ${site.id}, reason: "Thin content") { status } }`, {}, admin.token);
+    expect(await put(site.id, { description: "Now with original reporting." })).toMatchObject({ status: 200, body: { status: "pending", rejection_reason: null } });
+  });
+
+  it.each([
+    ["domain", { domain: "not a domain" }, "Enter a domain such as example.com"],
+    ["name", { name: " " }, "Name is required"],
+    ["category", { category: "gambling" }, "Category must be one of technology, lifestyle, business, entertainment, sports, news"],
+    ["description", { description: "x".repeat(2001) }, "Description can be at most 2000 characters long"],
+  ])("refuses a bad %s with 422 and changes nothing", async (_field, change, detail) => {
+    const site = await approvedSite(t, publisher, admin);
+    expect(await put(site.id, { name: "Changed", ...change })).toEqual({ status: 422, body: { detail } });
+    expect(await listed(site.id)).toMatchObject({ name: site.name, domain: site.domain, category: site.category, status: "approved" });
+  });
+
+  it("refuses a domain another of the publisher's sites has with 409", async () => {
+    const first = await createSite(t, publisher, { domain: "taken-by-first.example.com" });
+    const second = await createSite(t, publisher);
+    expect(await put(second.id, { domain: "TAKEN-by-first.example.com" })).toEqual({ status: 409, body: { detail: "You have already added taken-by-first.example.com" } });
+    const result = await t.gql(`mutation { updateSite(id: ${second.id}, input: { domain: "taken-by-first.example.com" }) { id } }`, {}, publisher.token);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT", field: "domain" } });
+    expect((await listed(first.id)).domain).toBe("taken-by-first.example.com");
+  });
+
+  it("answers another publisher as if the site did not exist, through both doors, and refuses advertisers", async () => {
+    const site = await createSite(t, publisher);
+    expect(await put(site.id, { name: "Hijacked" }, otherPublisher)).toEqual({ status: 404, body: { detail: "Site not found" } });
+    const gql = await t.gql(`mutation { updateSite(id: ${site.id}, input: { name: "Hijacked" }) { id } }`, {}, otherPublisher.token);
+    expect(gql.errors?.[0]).toMatchObject({ message: "Site not found", extensions: { code: "NOT_FOUND" } });
+    const advertiser = await signUp(t, "advertiser");
+    expect((await put(site.id, { name: "Hijacked" }, advertiser)).status).toBe(403);
+    expect((await t.gql(`mutation { updateSite(id: ${site.id}, input: { name: "Hijacked" }) { id } }`, {}, advertiser.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await listed(site.id)).name).toBe(site.name);
+  });
+});
+
+describe("removing a site", () => {
+  const archive = (id: number, account = publisher) => t.rest("PUT", `/publisher/sites/${id}/archive`, { token: account.token });
+  const siteIds = async (account = publisher) => (await t.rest("GET", "/publisher/sites", { token: account.token })).body.map((site: { id: number }) => site.id);
+
+  it("takes the site and its zones out of the publisher's lists, and out of the admins' review", async () => {
+    const site = await approvedSite(t, publisher, admin);
+    const zone = (await t.rest("POST", "/publisher/ad-zones", { token: publisher.token, body: { site_id: site.id, name: "Goes too" } })).body;
+    const response = await archive(site.id);
+    expect(response).toMatchObject({ status: 200, body: { id: site.id, archived_at: expect.any(String) } });
+    expect(await siteIds()).not.toContain(site.id);
+    const zones = (await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.map((z: { id: number }) => z.id);
+    expect(zones).not.toContain(zone.id);
+    expect((await t.rest("GET", "/admin/sites", { token: admin.token })).body.map((s: { id: number }) => s.id)).not.toContain(site.id);
+    expect(await archive(site.id)).toEqual({ status: 404, body: { detail: "Site not found" } });
+    expect((await t.rest("PUT", `/publisher/sites/${site.id}`, { token: publisher.token, body: { name: "Ghost" } })).status).toBe(404);
+    expect(await t.rest("POST", "/publisher/ad-zones", { token: publisher.token, body: { site_id: site.id, name: "Late" } })).toEqual({ status: 404, body: { detail: "Site not found" } });
+  });
+
+  it("works over GraphQL and refuses another publisher's site, which stays", async () => {
+    const site = await createSite(t, publisher);
+    const refused = await t.gql(`mutation { archiveSite(id: ${site.id}) { id } }`, {}, otherPublisher.token);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
+    expect(await siteIds()).toContain(site.id);
+    const result = await t.gql<{ archiveSite: { id: number; archivedAt: string } }>(`mutation { archiveSite(id: ${site.id}) { id archivedAt } }`, {}, publisher.token);
+    expect(result.data!.archiveSite).toEqual({ id: site.id, archivedAt: expect.any(String) });
+    expect(await siteIds()).not.toContain(site.id);
+  });
+
+  it("brings a removed domain back under its old id, pending review, when the publisher adds it again", async () => {
+    const site = await approvedSite(t, publisher, admin);
+    await archive(site.id);
+    const again = await post({ ...valid, domain: site.domain, name: "Back again" });
+    expect(again).toMatchObject({ status: 201, body: { id: site.id, name: "Back again", status: "pending", archived_at: null } });
+    expect(await siteIds()).toContain(site.id);
   });
 });

@@ -18,6 +18,7 @@ export class SiteView {
   @Field(() => String, { nullable: true, description: "Why an admin rejected the site." }) rejectionReason: string | null;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true, description: "When the publisher removed the site; it then leaves every list and stays in reports." }) archivedAt: Date | null;
 
   static from({ site, monthlyImpressions }: { site: Site; monthlyImpressions: number }): SiteView {
     return Object.assign(new SiteView(), {
@@ -31,6 +32,7 @@ export class SiteView {
       rejectionReason: site.rejectionReason,
       monthlyImpressions,
       createdAt: site.createdAt,
+      archivedAt: site.archivedAt,
     });
   }
 }
@@ -41,6 +43,14 @@ export class CreateSiteInput {
   @Field() name: string;
   @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
   @Field() description: string;
+}
+
+@InputType({ description: "The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review." })
+export class UpdateSiteInput {
+  @Field({ nullable: true, description: "Host name such as news.example.com, in Unicode or punycode; unique among your sites." }) domain?: string;
+  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true, description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category?: string;
+  @Field({ nullable: true }) description?: string;
 }
 
 @InputType()

@@ -34,4 +34,8 @@ export class AdZone extends Timestamped {
 
   @Column({ type: "varchar", length: 16 })
   position: ZonePosition;
+
+  /** Set when the publisher removes the zone (or its site): its tag stops filling, and it stays in reports. */
+  @Column({ name: "archived_at", type: "datetime", nullable: true })
+  archivedAt: Date | null;
 }

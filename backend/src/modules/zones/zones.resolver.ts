@@ -1,8 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { AdZoneView, CreateAdZoneInput } from "./zones.types";
+import { AdZoneView, CreateAdZoneInput, UpdateAdZoneInput } from "./zones.types";
 
 @Resolver()
 export class ZonesResolver {
@@ -16,5 +16,17 @@ export class ZonesResolver {
   @RequireAuth(Role.PUBLISHER)
   async createAdZone(@Arg("input") input: CreateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
     return AdZoneView.from(await context.services.zones.create(actorOf(context), input, context.origin));
+  }
+
+  @Mutation(() => AdZoneView, { description: "Edits one of your zones; its tag keeps its id." })
+  @RequireAuth(Role.PUBLISHER)
+  async updateAdZone(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
+    return AdZoneView.from(await context.services.zones.update(actorOf(context), id, input, context.origin));
+  }
+
+  @Mutation(() => AdZoneView, { description: "Removes one of your zones: its tag stops filling at once, and reports keep its figures." })
+  @RequireAuth(Role.PUBLISHER)
+  async archiveAdZone(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<AdZoneView> {
+    return AdZoneView.from(await context.services.zones.archive(actorOf(context), id, context.origin));
   }
 }

@@ -1,9 +1,13 @@
-import { DataSource, In, Repository } from "typeorm";
+import { DataSource, In, IsNull, Repository } from "typeorm";
+import { edited } from "../../common/edit-fields";
 import { namesByIds } from "../../common/names";
-import { ValidationError } from "../../common/errors";
+import { NotFoundError, ValidationError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
-import { SiteStatus } from "../sites/site.entity";
+import type { FactSums } from "../reports/fact-sums";
+import { fillRate, type ReportsService } from "../reports/reports.service";
+import { startOfMonth } from "../reports/month-over-month";
+import { Site, SiteStatus } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { adTag } from "./ad-tag";
@@ -13,20 +17,35 @@ export const ZONE_DEFAULTS = { width: 728, height: 90, format: "banner", positio
 /** Large enough for a billboard or an expanded rich-media unit, small enough to be a real slot. */
 export const MAX_ZONE_PIXELS = 2000;
 
+/** What a zone did this calendar month (of the reporting time zone). */
+export interface ZoneMonth {
+  impressions: number;
+  clicks: number;
+  revenueMicros: number;
+  /** Filled requests over requests, in percent. */
+  fillRate: number;
+}
+
 export interface ZoneWithSite {
   zone: AdZone;
   siteName: string;
   adTag: string;
+  month: ZoneMonth;
 }
 
-export interface CreateZoneFields {
-  siteId?: unknown;
+export interface ZoneFields {
   name?: unknown;
   width?: unknown;
   height?: unknown;
   format?: unknown;
   position?: unknown;
 }
+
+export interface CreateZoneFields extends ZoneFields {
+  siteId?: unknown;
+}
+
+const NOTHING_YET: ZoneMonth = { impressions: 0, clicks: 0, revenueMicros: 0, fillRate: 0 };
 
 /** Ad zones on publishers' sites. */
 export class ZonesService {
@@ -35,6 +54,7 @@ export class ZonesService {
   constructor(
     dataSource: DataSource,
     private readonly sites: SitesService,
+    private readonly reports: ReportsService,
   ) {
     this.zones = dataSource.getRepository(AdZone);
   }
@@ -50,23 +70,63 @@ export class ZonesService {
     if (site.status !== SiteStatus.APPROVED) {
       throw new ValidationError("siteId", "Choose an approved site: ad zones can only be added once the site is approved");
     }
-    const zone = await this.zones.save(
-      this.zones.create({
-        siteId: site.id,
-        name: check.requiredText("name", input.name, MAX_LENGTH.name),
-        width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
-        height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
-        format: check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format),
-        position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
-      }),
-    );
-    return { zone, siteName: site.name, adTag: adTag(zone, origin) };
+    const zone = await this.zones.save(this.zones.create({ siteId: site.id, ...validated(input), archivedAt: null }));
+    return { zone, siteName: site.name, adTag: adTag(zone, origin), month: NOTHING_YET };
+  }
+
+  /** Edits the publisher's own zone with the rules of `create`; its tag keeps its id, so pages need not change unless its size did. */
+  async update(publisher: User, id: unknown, input: ZoneFields, origin: string): Promise<ZoneWithSite> {
+    const { zone, site } = await this.findOwned(publisher, id);
+    const fields = validated(edited({ name: zone.name, width: zone.width, height: zone.height, format: zone.format, position: zone.position }, input as Record<string, unknown>));
+    return this.withFigures(await this.zones.save(Object.assign(zone, fields)), site, origin);
+  }
+
+  /** Takes the zone out of the publisher's list and out of delivery (the ad catalogue reloads on the write); reports keep its figures. */
+  async archive(publisher: User, id: unknown, origin: string): Promise<ZoneWithSite> {
+    const { zone, site } = await this.findOwned(publisher, id);
+    zone.archivedAt = new Date();
+    return this.withFigures(await this.zones.save(zone), site, origin);
   }
 
   async listForPublisher(publisher: User, origin: string): Promise<ZoneWithSite[]> {
-    const siteNames = new Map((await this.sites.listForPublisher(publisher)).map(({ site }) => [site.id, site.name]));
-    if (siteNames.size === 0) return [];
-    const zones = await this.zones.find({ where: { siteId: In([...siteNames.keys()]) }, order: { id: "DESC" } });
-    return zones.map((zone) => ({ zone, siteName: siteNames.get(zone.siteId) ?? "", adTag: adTag(zone, origin) }));
+    const sites = new Map((await this.sites.listForPublisher(publisher)).map(({ site }) => [site.id, site]));
+    if (sites.size === 0) return [];
+    const zones = await this.zones.find({ where: { siteId: In([...sites.keys()]), archivedAt: IsNull() }, order: { id: "DESC" } });
+    const months = await this.reports.zoneMonths(
+      zones.map((zone) => ({ id: zone.id, ownerId: publisher.id })),
+      startOfMonth(),
+    );
+    return zones.map((zone) => ({ zone, siteName: sites.get(zone.siteId)!.name, adTag: adTag(zone, origin), month: monthOf(months.get(zone.id)) }));
   }
+
+  /** The publisher's own live zone on a live site, or NOT_FOUND: another publisher's zone is never revealed. */
+  private async findOwned(publisher: User, id: unknown): Promise<{ zone: AdZone; site: Site }> {
+    const zone = await this.zones.findOne({
+      where: { id: check.positiveId("id", id), archivedAt: IsNull(), site: { publisherId: publisher.id, archivedAt: IsNull() } },
+      relations: { site: true },
+    });
+    if (!zone?.site) throw new NotFoundError("Ad zone");
+    return { zone, site: zone.site };
+  }
+
+  private async withFigures(zone: AdZone, site: Site, origin: string): Promise<ZoneWithSite> {
+    const months = await this.reports.zoneMonths([{ id: zone.id, ownerId: site.publisherId }], startOfMonth());
+    return { zone, siteName: site.name, adTag: adTag(zone, origin), month: monthOf(months.get(zone.id)) };
+  }
+}
+
+/** The fields every zone must have valid, the spec's defaults filling what a new zone leaves out. */
+function validated(input: ZoneFields) {
+  return {
+    name: check.requiredText("name", input.name, MAX_LENGTH.name),
+    width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
+    height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
+    format: check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format),
+    position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
+  };
+}
+
+function monthOf(sums: FactSums | undefined): ZoneMonth {
+  if (!sums) return NOTHING_YET;
+  return { impressions: sums.impressions, clicks: sums.clicks, revenueMicros: sums.revenueMicros, fillRate: fillRate(sums.filledRequests, sums.requests) };
 }

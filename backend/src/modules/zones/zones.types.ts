@@ -1,4 +1,6 @@
-import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { GraphQLSafeInt } from "graphql-scalars";
+import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { microsToDollars } from "../../common/money";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 import type { ZoneWithSite } from "./zones.service";
 
@@ -13,9 +15,13 @@ export class AdZoneView {
   @Field({ description: `One of ${ZONE_FORMATS.join(", ")}.` }) format: string;
   @Field({ description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position: string;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
+  @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
+  @Field(() => GraphQLSafeInt, { description: "Clicks counted this calendar month." }) monthlyClicks: number;
+  @Field(() => Float, { description: "The publisher's earnings this calendar month, in dollars." }) monthlyRevenue: number;
+  @Field(() => Float, { description: "Ad requests filled this calendar month, in percent of the requests." }) monthlyFillRate: number;
   @Field() createdAt: Date;
 
-  static from({ zone, siteName, adTag }: ZoneWithSite): AdZoneView {
+  static from({ zone, siteName, adTag, month }: ZoneWithSite): AdZoneView {
     return Object.assign(new AdZoneView(), {
       id: zone.id,
       siteId: zone.siteId,
@@ -26,6 +32,10 @@ export class AdZoneView {
       format: zone.format,
       position: zone.position,
       adTag,
+      monthlyImpressions: month.impressions,
+      monthlyClicks: month.clicks,
+      monthlyRevenue: microsToDollars(month.revenueMicros),
+      monthlyFillRate: month.fillRate,
       createdAt: zone.createdAt,
     });
   }
@@ -39,4 +49,13 @@ export class CreateAdZoneInput {
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
   @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}; banner when left out.` }) format?: string;
   @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}; header when left out.` }) position?: string;
+}
+
+@InputType({ description: "The fields to change; those left out (or null) stay as they are." })
+export class UpdateAdZoneInput {
+  @Field({ nullable: true }) name?: string;
+  @Field(() => Int, { nullable: true, description: "Pixels." }) width?: number;
+  @Field(() => Int, { nullable: true, description: "Pixels." }) height?: number;
+  @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}.` }) format?: string;
+  @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position?: string;
 }

@@ -1,10 +1,15 @@
 import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { Figure } from "../../../components/figure";
+import { formatCount, formatMoney, formatPercent } from "../../../components/format";
 import type { PublisherAdZoneFragment, PublisherSiteFragment } from "../../../gql/graphql";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import { useInventoryMutations } from "../hooks/use-inventory-mutations";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
+import { EditAdZoneDialog } from "./edit-ad-zone-dialog";
 
 interface AdZonesTabProps {
   zones: PublisherAdZoneFragment[];
@@ -13,8 +18,14 @@ interface AdZonesTabProps {
 
 export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PublisherAdZoneFragment | null>(null);
+  const [removing, setRemoving] = useState<PublisherAdZoneFragment | null>(null);
+  const { archiveAdZone } = useInventoryMutations();
   const approvedSites = sites.filter((s) => s.status === "APPROVED");
   const noApprovedSite = approvedSites.length === 0;
+
+  const remove = (zone: PublisherAdZoneFragment) =>
+    withFeedback(() => archiveAdZone({ variables: { id: zone.id } }), { success: `${zone.name} removed`, failure: "Failed to remove ad zone" });
 
   return (
     <Stack gap="4">
@@ -36,16 +47,25 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {zones.map((zone) => (
-            <AdZoneCard key={zone.id} zone={zone} />
+            <AdZoneCard key={zone.id} zone={zone} onEdit={() => setEditing(zone)} onRemove={() => setRemoving(zone)} />
           ))}
         </SimpleGrid>
       )}
       <CreateAdZoneDialog open={creating} onOpenChange={setCreating} approvedSites={approvedSites} />
+      {editing && <EditAdZoneDialog key={editing.id} zone={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        title="Remove ad zone"
+        question={removing && `Remove ${removing.name} from ${removing.siteName}? Its tag stops showing ads at once; its past figures stay in your reports.`}
+        confirmLabel="Remove"
+        destructive
+        onClose={() => setRemoving(null)}
+        onConfirm={() => remove(removing!)}
+      />
     </Stack>
   );
 }
 
-function AdZoneCard({ zone }: { zone: PublisherAdZoneFragment }) {
+function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment; onEdit: () => void; onRemove: () => void }) {
   return (
     <Card.Root as="article" aria-label={zone.name}>
       <Card.Header>
@@ -74,8 +94,27 @@ function AdZoneCard({ zone }: { zone: PublisherAdZoneFragment }) {
             </Text>
           </Figure>
         </HStack>
+        <Stack gap="1" role="group" aria-label={`${zone.name} this month`}>
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            This month
+          </Text>
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
+            <Figure label="Impressions">{formatCount(zone.monthlyImpressions)}</Figure>
+            <Figure label="Clicks">{formatCount(zone.monthlyClicks)}</Figure>
+            <Figure label="Revenue">{formatMoney(zone.monthlyRevenue)}</Figure>
+            <Figure label="Fill Rate">{formatPercent(zone.monthlyFillRate)}</Figure>
+          </SimpleGrid>
+        </Stack>
         <CopySnippet label="Ad tag" snippet={zone.adTag} copyLabel={`Copy ad tag for ${zone.name}`} />
       </Card.Body>
+      <Card.Footer gap="2">
+        <Button size="sm" variant="outline" aria-label={`Edit ${zone.name}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${zone.name}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -3,80 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import {
   CreateSiteDocument,
-  MeDocument,
   PublisherDashboardDocument,
   RequestPayoutDocument,
   MyStatementsDocument,
   SetPayoutMethodDocument,
-  type PublisherBalanceFragment,
-  type PublisherDashboardQuery,
   type PublisherPayoutMethodFragment,
-  type PublisherSiteFragment,
 } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
+import { balanceOf, dashboard, me, site } from "../../../test/publisher-fixtures";
 import { renderApp } from "../../../test/render";
 import { findFormDialog } from "../../../test/dialogs";
-
-const me = {
-  request: { query: MeDocument },
-  result: {
-    data: { me: { __typename: "User" as const, id: 1, email: "pat@example.com", fullName: "Pat Lee", role: "PUBLISHER" as const } },
-  },
-};
-
-const site = (over: Partial<PublisherSiteFragment> = {}): PublisherSiteFragment => ({
-  __typename: "Site",
-  id: 10,
-  name: "Tech Daily",
-  domain: "techdaily.example.com",
-  category: "technology",
-  description: "Gadget news",
-  status: "PENDING",
-  rejectionReason: null,
-  monthlyImpressions: 12500,
-  createdAt: "2025-01-05T10:00:00.000Z",
-  ...over,
-});
-
-const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
-  request: { query: PublisherDashboardDocument },
-  result: {
-    data: {
-      publisherStats: {
-        __typename: "PublisherStats" as const,
-        impressions: 154000,
-        clicks: 2310,
-        ctr: 1.5,
-        revenue: 42.5,
-        fillRate: 95.25,
-        monthOverMonth: { __typename: "PublisherStatsChange" as const, impressions: 12.5, clicks: -3.1, ctr: 0.25, revenue: null, fillRate: 0 },
-      },
-      mySites: [],
-      myAdZones: [],
-      myBalance: balanceOf({ earned: 42.5, payable: 42.5 }),
-      myPayoutMethod: null,
-      myPayouts: [],
-      ...over,
-    } satisfies PublisherDashboardQuery,
-  },
-});
-
-function balanceOf(over: Partial<PublisherBalanceFragment> = {}): PublisherBalanceFragment {
-  return {
-    __typename: "PublisherBalance",
-    earned: 0,
-    pending: 0,
-    payable: 0,
-    requested: 0,
-    paid: 0,
-    minimumPayout: 100,
-    nextPayableAt: null,
-    nextPayable: 0,
-    hasPayoutMethod: false,
-    canRequestPayout: false,
-    ...over,
-  };
-}
 
 const bankAccount: PublisherPayoutMethodFragment = {
   __typename: "PayoutMethod",
@@ -308,6 +244,10 @@ test("a zone's ad tag can be copied", async () => {
     format: "banner",
     position: "header",
     adTag,
+    monthlyImpressions: 0,
+    monthlyClicks: 0,
+    monthlyRevenue: 0,
+    monthlyFillRate: 0,
   };
   renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: [site({ id: 1, status: "APPROVED" })], myAdZones: [zone] })] });
 

@@ -50,7 +50,7 @@ export function PublisherDashboardPage() {
               <Tabs.Trigger value="payouts">Payouts</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sites">
-              <SitesTab sites={data.mySites} />
+              <SitesTab sites={data.mySites} zoneCountOf={(siteId) => data.myAdZones.filter((zone) => zone.siteId === siteId).length} />
             </Tabs.Content>
             <Tabs.Content value="zones">
               <AdZonesTab zones={data.myAdZones} sites={data.mySites} />
