@@ -144,7 +144,7 @@ describe("passwords", () => {
   afterAll(() => t.close());
 
   it.each(["password", "12345678", "Password", "qwerty123"])("refuses the common password %j, saying why", async (password) => {
-    const answer = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
+    const answer = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { accessToken } }`, {
       input: { fullName: "Casey Owner", email: "casey@example.com", password },
     });
     expect(answer.errors?.[0]).toMatchObject({

@@ -29,13 +29,8 @@ export class AuthDialog {
   }
 
   async login({ email, password }: { email: string; password: string }) {
-    await this.loginForm.getByLabel("Email").fill(email);
-    await this.loginWithPassword(password);
-  }
-
-  /** Completes a login whose e-mail is already filled in. */
-  async loginWithPassword(password: string) {
     const form = this.loginForm;
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill(password);
     await form.getByRole("button", { name: "Login" }).click();
   }

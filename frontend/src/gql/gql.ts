@@ -50,7 +50,7 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    step\n    challengeToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": typeof types.RegisterDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  role\n  status\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}": typeof types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
     "mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}": typeof types.CreateAdZoneDocument,
@@ -104,7 +104,7 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    step\n    challengeToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": types.RegisterDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  role\n  status\n  twoFactorEnabled\n  mustEnrolTwoFactor\n}": types.SessionUserFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
     "mutation CreateAdZone($input: CreateAdZoneInput!) {\n  createAdZone(input: $input) {\n    ...PublisherAdZone\n  }\n}": types.CreateAdZoneDocument,
@@ -283,7 +283,7 @@ export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}"];
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,11 +11,11 @@ const register = (body: Record<string, unknown>) => t.rest("POST", "/auth/regist
 const newEmail = () => `user-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe("registration", () => {
-  it("creates a publisher by default and never returns a password or its hash", async () => {
+  it("creates a publisher by default, signed in, and never returns a password or its hash", async () => {
     const email = newEmail();
     const response = await register({ full_name: "Ada Lovelace", email, password: "long-enough-pw" });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({
+    const user = {
       id: expect.any(Number),
       email,
       full_name: "Ada Lovelace",
@@ -25,8 +25,21 @@ describe("registration", () => {
       two_factor_enabled: false,
       must_enrol_two_factor: false,
       created_at: expect.any(String),
-    });
+    };
+    // The spec's answer (the user) stays at the top level; the session is login's, beside it.
+    expect(response.body).toEqual({ ...user, access_token: expect.any(String), token_type: "bearer", step: "done", challenge_token: null, user });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon/i);
+    const me = await t.rest("GET", "/auth/me", { token: response.body.access_token });
+    expect(me.body).toMatchObject({ id: response.body.id, email, full_name: "Ada Lovelace" });
+  });
+
+  it("answers a session through GraphQL too, whose token opens the new account", async () => {
+    const email = newEmail();
+    const result = await t.gql<{ register: { accessToken: string; step: string; user: { email: string; role: string } } }>(
+      `mutation { register(input: {fullName: "Grace", email: "${email}", password: "long-enough-pw", role: ADVERTISER}) { accessToken step user { email role } } }`,
+    );
+    expect(result.data!.register).toMatchObject({ step: "DONE", user: { email, role: "ADVERTISER" } });
+    expect((await t.gql(`{ me { email } }`, {}, result.data!.register.accessToken)).data).toEqual({ me: { email } });
   });
 
   it("trims and lowercases the e-mail, and refuses it again in another spelling with 409", async () => {
@@ -43,7 +56,7 @@ describe("registration", () => {
   });
 
   it("refuses an admin through GraphQL too, with the field named", async () => {
-    const result = await t.gql(`mutation { register(input: {fullName: "M", email: "${newEmail()}", password: "long-enough-pw", role: ADMIN}) { id } }`);
+    const result = await t.gql(`mutation { register(input: {fullName: "M", email: "${newEmail()}", password: "long-enough-pw", role: ADMIN}) { accessToken } }`);
     expect(result.errors?.[0]).toMatchObject({ message: "Role must be publisher or advertiser", extensions: { code: "BAD_USER_INPUT", field: "role" } });
   });
 

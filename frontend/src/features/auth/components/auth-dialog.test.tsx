@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { LoginDocument, RegisterDocument } from "../../../gql/graphql";
-import { renderScreen } from "../../../test/render";
+import { findAuthDialog, LAZY_LOAD, renderApp, renderScreen } from "../../../test/render";
 import { useAuthDialog } from "../auth-dialog-provider";
+import { REGISTERED } from "./register-form";
 
 function Openers() {
   const { openLogin, openRegister } = useAuthDialog();
@@ -18,11 +19,14 @@ function Openers() {
 
 const registerInput = { fullName: "Ada Lovelace", email: "ada@example.com", password: "secret-pass", role: "ADVERTISER" };
 
+// The dialog and the screens behind it load lazily, slowly on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => localStorage.clear());
 
 async function openDialog(which: "Open login" | "Open register") {
   await userEvent.click(screen.getByRole("button", { name: which }));
-  return screen.findByRole("dialog");
+  return screen.findByRole("dialog", {}, LAZY_LOAD);
 }
 
 test("login refuses empty fields and says which ones", async () => {
@@ -49,35 +53,45 @@ test("register checks the email format and password length before sending", asyn
   expect(within(form).getByText("Password must be at least 8 characters long")).toBeVisible();
 });
 
-test("a successful registration switches to login with the e-mail filled in and clears only the password", async () => {
-  const mocks = [
-    {
-      request: { query: RegisterDocument, variables: { input: registerInput } },
-      result: { data: { register: { __typename: "User" as const, id: 7 } } },
+const registered = (status: "ACTIVE" | "PENDING_APPROVAL") => ({
+  request: { query: RegisterDocument, variables: { input: registerInput } },
+  result: {
+    data: {
+      register: {
+        __typename: "AuthPayload" as const,
+        accessToken: "new-token",
+        user: { __typename: "User" as const, id: 7, email: registerInput.email, fullName: registerInput.fullName, role: "ADVERTISER" as const, status, twoFactorEnabled: false, mustEnrolTwoFactor: false },
+      },
     },
-  ];
-  renderScreen(<Openers />, { mocks });
-  const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
+  },
+});
 
+async function registerThrough(dialog: HTMLElement) {
+  const form = await within(dialog).findByRole("form", { name: "Register" });
   await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
   await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
   await userEvent.type(within(form).getByLabelText(/Password/), registerInput.password);
   await userEvent.selectOptions(within(form).getByLabelText(/I am a/), "ADVERTISER");
   await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+}
 
-  expect(await screen.findByText("Registration successful! Please login.")).toBeVisible();
-  expect(within(dialog).getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  const login = within(dialog).getByRole("form", { name: "Login" });
-  expect(login).toBeVisible();
-  expect(within(login).getByLabelText(/Email/)).toHaveValue(registerInput.email);
-  expect(within(login).getByLabelText(/Password/)).toHaveValue("");
+test("a successful registration signs the new user in and opens the dashboard, with no password to type again", async () => {
+  renderScreen(<Openers />, { mocks: [registered("ACTIVE")] });
+  await registerThrough(await openDialog("Open register"));
 
-  await userEvent.click(within(dialog).getByRole("tab", { name: "Register" }));
-  expect(within(form).getByLabelText(/Full name/)).toHaveValue(registerInput.fullName);
-  expect(within(form).getByLabelText(/Email/)).toHaveValue(registerInput.email);
-  expect(within(form).getByLabelText(/I am a/)).toHaveValue("ADVERTISER");
-  expect(within(form).getByLabelText(/Password/)).toHaveValue("");
+  expect(await screen.findByText(REGISTERED)).toBeVisible();
+  expect(await screen.findByText("Dashboard route")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(localStorage.getItem("token")).toBe("new-token");
+});
+
+test("with accounts approved by hand, the new user lands on the waiting screen", async () => {
+  renderApp({ mocks: [registered("PENDING_APPROVAL")] });
+  await userEvent.click(await screen.findByRole("button", { name: "Start Your Campaign" }, LAZY_LOAD));
+  await registerThrough(await findAuthDialog());
+
+  expect(await screen.findByRole("heading", { name: "Your account is waiting for approval" }, LAZY_LOAD)).toBeVisible();
+  expect(screen.getByText(/Thanks for signing up, Ada Lovelace/)).toBeVisible();
 });
 
 test("a failed registration shows the server's message", async () => {

@@ -6,6 +6,11 @@ import { useForm } from "../../../components/form/use-form";
 import { emailError, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { RegisterDocument, type FormBoundsFragment, type Role } from "../../../gql/graphql";
+import { useSession } from "../../../lib/session";
+import { useEnterApp } from "../use-enter-app";
+
+/** The spec's "Please login" no longer applies: registering signs the new account in. */
+export const REGISTERED = "Registration successful! Welcome to AdNet.";
 
 interface RegisterValues {
   fullName: string;
@@ -20,31 +25,36 @@ const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): 
   password: passwordError("Password", values.password, { min: options.minPasswordLength, max: options.maxLength.password }),
 });
 
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  return <WithFormOptions>{(options) => <RegisterFields options={options} onRegistered={onRegistered} />}</WithFormOptions>;
+/** The new account is signed in at once and taken to its dashboard (or, awaiting approval, to the waiting screen). */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  return <WithFormOptions>{(options) => <RegisterFields options={options} onSuccess={onSuccess} />}</WithFormOptions>;
 }
 
-function RegisterFields({ options, onRegistered }: { options: FormBoundsFragment; onRegistered: (email: string) => void }) {
-  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm<RegisterValues>(
+function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; onSuccess: () => void }) {
+  const { values, errors, change, handleSubmit, showServerError } = useForm<RegisterValues>(
     { fullName: "", email: "", password: "", role: "PUBLISHER" },
     validateWith(options),
   );
   const [register, { loading }] = useMutation(RegisterDocument);
+  const session = useSession();
+  const enterApp = useEnterApp();
 
   const submit = handleSubmit(async () => {
     const outcome = await withFeedback(
       async () => {
-        await register({
+        const { data } = await register({
           variables: {
             input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
           },
         });
+        if (!data?.register.accessToken) throw new Error("empty registration response");
+        session.login(data.register.accessToken, data.register.user);
       },
-      { success: "Registration successful! Please login.", failure: "Registration failed" },
+      { success: REGISTERED, failure: "Registration failed" },
     );
     if (!outcome.ok) return showServerError(outcome.error);
-    setValues((v) => ({ ...v, password: "" }));
-    onRegistered(values.email.trim());
+    onSuccess();
+    enterApp();
   });
 
   return (
