@@ -47,8 +47,8 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
 
   const admin = await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
   // The demo accounts are ready to use: their addresses count as verified, so no link is mailed to them.
-  const publisher = await services.users.createAccount({ fullName: "Priya Publisher", ...publisherLogin }, SEED_ADDRESS, { emailVerified: true });
-  const advertiser = await services.users.createAccount({ fullName: "Adam Advertiser", ...advertiserLogin }, SEED_ADDRESS, { emailVerified: true });
+  const publisher = await services.users.createAccount({ fullName: "Priya Publisher", ...publisherLogin, acceptTerms: true }, SEED_ADDRESS, { emailVerified: true });
+  const advertiser = await services.users.createAccount({ fullName: "Adam Advertiser", ...advertiserLogin, acceptTerms: true }, SEED_ADDRESS, { emailVerified: true });
 
   const site = async (domain: string, name: string, category: string) =>
     (await services.sites.create(publisher, { domain, name, category, description: `${name}: demo site for the publisher dashboard.` })).site;

@@ -25,6 +25,7 @@ export class AuthDialog {
     await form.getByLabel("Email").fill(account.email);
     await form.getByLabel("Password").fill(account.password);
     await form.getByLabel("I am a").selectOption(account.role);
+    await form.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
     await form.getByRole("button", { name: "Create Account" }).click();
   }
 

@@ -41,7 +41,7 @@ export const uniqueName = (prefix: string) => `${prefix} ${uniqueTag()}`;
 async function register(account: Account): Promise<string> {
   const { register } = await graphql<{ register: { accessToken: string } }>(
     "mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }",
-    { input: account },
+    { input: { ...account, acceptTerms: true } },
   );
   return register.accessToken;
 }

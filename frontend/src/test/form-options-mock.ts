@@ -17,6 +17,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minDeposit: 500,
   maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254, reference: 128 },
   minPasswordLength: 8,
+  legalVersions: { __typename: "LegalVersions", termsOfService: "2024-12", privacyPolicy: "2024-12" },
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),

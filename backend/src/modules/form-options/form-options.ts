@@ -13,7 +13,8 @@ import { reportCalendar } from "../reports/grains";
 import { SITE_CATEGORIES } from "../sites/site.entity";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import { FormOption, FormOptions, TextLimits } from "./form-options.types";
+import { LEGAL_VERSIONS } from "../users/legal-terms";
+import { FormOption, FormOptions, LegalVersions, TextLimits } from "./form-options.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -40,6 +41,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     minDeposit: microsToDollars(minDepositMicros),
     maxLength: Object.assign(new TextLimits(), MAX_LENGTH),
     minPasswordLength: MIN_PASSWORD_LENGTH,
+    legalVersions: Object.assign(new LegalVersions(), LEGAL_VERSIONS),
     reportTimeZone: reportCalendar().timeZone,
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,

@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../../common/db-errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { SessionsService } from "./sessions.service";
+import { LEGAL_VERSIONS } from "./legal-terms";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
 
@@ -42,6 +43,8 @@ export interface RegistrationInput {
   email?: unknown;
   password?: unknown;
   role?: unknown;
+  /** Must be true: the person ticked that they accept the current LEGAL_VERSIONS. */
+  acceptTerms?: unknown;
 }
 
 export interface Session {
@@ -119,6 +122,7 @@ export class UsersService {
     const email = check.email("email", input.email);
     const password = check.password("password", input.password, { email, fullName });
     const role = selfServiceRole(input.role);
+    if (input.acceptTerms !== true) throw new ValidationError("acceptTerms", "Accept the Terms of Service and the Privacy Policy to create an account");
     const admission = await this.registrations.admit(ip);
     if (admission.retryAfterMs > 0) {
       throw new RateLimitedError(`Too many accounts registered from your address. Try again in ${Math.ceil(admission.retryAfterMs / 60_000)} minutes.`);
@@ -134,6 +138,9 @@ export class UsersService {
           passwordHash: await hashPassword(password),
           status: this.policies.manualApproval ? AccountStatus.PENDING_APPROVAL : AccountStatus.ACTIVE,
           emailVerifiedAt: emailVerified ? new Date() : null,
+          termsVersion: LEGAL_VERSIONS.termsOfService,
+          privacyPolicyVersion: LEGAL_VERSIONS.privacyPolicy,
+          termsAcceptedAt: new Date(),
         }),
       );
       await this.throttle.rememberOwner(email, ip);
@@ -316,6 +323,9 @@ const credentialColumns = {
   suspensionReason: true,
   identityVerifiedAt: true,
   lastLoginAt: true,
+  termsVersion: true,
+  privacyPolicyVersion: true,
+  termsAcceptedAt: true,
   twoFactorEnabledAt: true,
   createdAt: true,
   updatedAt: true,

@@ -17,7 +17,7 @@ function Openers() {
   );
 }
 
-const registerInput = { fullName: "Ada Lovelace", email: "ada@example.com", password: "secret-pass", role: "ADVERTISER" };
+const registerInput = { fullName: "Ada Lovelace", email: "ada@example.com", password: "secret-pass", role: "ADVERTISER", acceptTerms: true };
 
 // The dialog and the screens behind it load lazily, slowly on a busy machine.
 jest.setTimeout(20_000);
@@ -66,13 +66,18 @@ const registered = (status: "ACTIVE" | "PENDING_APPROVAL") => ({
   },
 });
 
-async function registerThrough(dialog: HTMLElement) {
+const TERMS = /I accept the Terms of Service/;
+
+/** Fills the form as Ada would, ticking the terms unless told not to, and submits it. */
+async function registerThrough(dialog: HTMLElement, { password = registerInput.password, acceptTerms = true } = {}) {
   const form = await within(dialog).findByRole("form", { name: "Register" });
   await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
   await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), registerInput.password);
+  await userEvent.type(within(form).getByLabelText(/Password/), password);
   await userEvent.selectOptions(within(form).getByLabelText(/I am a/), "ADVERTISER");
+  if (acceptTerms) await userEvent.click(within(form).getByRole("checkbox", { name: TERMS }));
   await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  return form;
 }
 
 test("a successful registration signs the new user in and opens the dashboard, with no password to type again", async () => {
@@ -94,21 +99,23 @@ test("with accounts approved by hand, the new user lands on the waiting screen",
   expect(screen.getByText(/Thanks for signing up, Ada Lovelace/)).toBeVisible();
 });
 
+test("registering asks to accept the Terms and the Privacy Policy, linked in their served versions, before sending", async () => {
+  renderScreen(<Openers />);
+  const form = await registerThrough(await openDialog("Open register"), { acceptTerms: false });
+
+  expect(within(form).getByText("Accept the Terms of Service and the Privacy Policy to create an account")).toBeVisible();
+  expect(within(form).getByRole("checkbox", { name: TERMS })).not.toBeChecked();
+  expect(within(form).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  expect(within(form).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  expect(within(form).getByText(/\(version 2024-12\) and the/)).toBeVisible();
+  expect(localStorage.getItem("token")).toBeNull();
+});
+
 test("a failed registration shows the server's message", async () => {
-  const mocks = [
-    {
-      request: { query: RegisterDocument, variables: { input: { ...registerInput, role: "PUBLISHER" } } },
-      result: { errors: [new GraphQLError("Email is already registered")] },
-    },
-  ];
+  const mocks = [{ request: { query: RegisterDocument, variables: { input: registerInput } }, result: { errors: [new GraphQLError("Email is already registered")] } }];
   renderScreen(<Openers />, { mocks });
   const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
-
-  await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
-  await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), registerInput.password);
-  await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  await registerThrough(dialog);
 
   expect(await screen.findByText("Email is already registered")).toBeVisible();
   expect(within(dialog).getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
@@ -118,18 +125,12 @@ test("a password the server refuses is explained under the Password field", asyn
   const why = "This password is one of the most commonly used, so it is among the first guessed: choose another";
   const mocks = [
     {
-      request: { query: RegisterDocument, variables: { input: { ...registerInput, role: "PUBLISHER", password: "password" } } },
+      request: { query: RegisterDocument, variables: { input: { ...registerInput, password: "password" } } },
       result: { errors: [new GraphQLError(why, { extensions: { code: "BAD_USER_INPUT", field: "password" } })] },
     },
   ];
   renderScreen(<Openers />, { mocks });
-  const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
-
-  await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
-  await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), "password");
-  await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  const form = await registerThrough(await openDialog("Open register"), { password: "password" });
 
   const password = within(form).getByLabelText(/Password/);
   await waitFor(() => expect(password).toHaveAccessibleErrorMessage(why));

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Input, Link, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
@@ -11,18 +11,21 @@ import { useEnterApp } from "../use-enter-app";
 
 /** The spec's "Please login" no longer applies: registering signs the new account in. */
 export const REGISTERED = "Registration successful! Welcome to AdNet.";
+const TERMS_REQUIRED = "Accept the Terms of Service and the Privacy Policy to create an account";
 
 interface RegisterValues {
   fullName: string;
   email: string;
   password: string;
   role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
+  acceptTerms: boolean;
 }
 
 const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): FieldErrors<RegisterValues> => ({
   fullName: values.fullName.trim() ? undefined : requiredMessage("Full name"),
   email: emailError(values.email),
   password: passwordError("Password", values.password, { min: options.minPasswordLength, max: options.maxLength.password }),
+  acceptTerms: values.acceptTerms ? undefined : TERMS_REQUIRED,
 });
 
 /** The new account is signed in at once and taken to its dashboard (or, awaiting approval, to the waiting screen). */
@@ -32,7 +35,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
 function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; onSuccess: () => void }) {
   const { values, errors, change, handleSubmit, showServerError } = useForm<RegisterValues>(
-    { fullName: "", email: "", password: "", role: "PUBLISHER" },
+    { fullName: "", email: "", password: "", role: "PUBLISHER", acceptTerms: false },
     validateWith(options),
   );
   const [register, { loading }] = useMutation(RegisterDocument);
@@ -44,7 +47,13 @@ function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; o
       async () => {
         const { data } = await register({
           variables: {
-            input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
+            input: {
+              fullName: values.fullName.trim(),
+              email: values.email.trim(),
+              password: values.password,
+              role: values.role,
+              acceptTerms: values.acceptTerms,
+            },
           },
         });
         if (!data?.register.accessToken) throw new Error("empty registration response");
@@ -92,10 +101,48 @@ function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; o
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
+        <TermsAcceptance
+          versions={options.legalVersions}
+          checked={values.acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(checked) => change("acceptTerms", checked)}
+        />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating account">
           Create Account
         </Button>
       </Stack>
     </form>
+  );
+}
+
+interface TermsAcceptanceProps {
+  versions: FormBoundsFragment["legalVersions"];
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}
+
+/** The documents open in a new tab, so reading them does not lose what the form holds. */
+function TermsAcceptance({ versions, checked, error, onChange }: TermsAcceptanceProps) {
+  const newTab = { target: "_blank", rel: "noopener", colorPalette: "brand", variant: "underline" } as const;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          I accept the{" "}
+          <Link href="/terms-of-service" {...newTab}>
+            Terms of Service
+          </Link>{" "}
+          (version {versions.termsOfService}) and the{" "}
+          <Link href="/privacy-policy" {...newTab}>
+            Privacy Policy
+          </Link>{" "}
+          (version {versions.privacyPolicy})
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }
