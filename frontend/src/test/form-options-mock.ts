@@ -1,4 +1,4 @@
-import { FormOptionsDocument, type FormBoundsFragment } from "../gql/graphql";
+import { FormOptionsDocument, ReportGranularitiesDocument, type FormBoundsFragment } from "../gql/graphql";
 
 const option = (value: string, label = value.charAt(0).toUpperCase() + value.slice(1)) => ({ __typename: "FormOption" as const, value, label });
 
@@ -47,5 +47,12 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
 export const formOptionsMock = (over: Partial<FormBoundsFragment> = {}) => ({
   request: { query: FormOptionsDocument },
   result: { data: { formOptions: formBounds(over) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The granularities the server offers for a range: every one, for any range, unless a test says otherwise. */
+export const reportGranularitiesMock = (values = ["HOUR", "DAY", "MONTH"], range?: { from: string; to: string }) => ({
+  request: { query: ReportGranularitiesDocument, variables: range ?? (() => true) },
+  result: { data: { formOptions: { __typename: "FormOptions" as const, reportGranularities: values.map((value) => option(value, value.charAt(0) + value.slice(1).toLowerCase())) } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

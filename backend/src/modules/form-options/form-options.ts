@@ -10,6 +10,7 @@ import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
+import type { Granularity } from "../reports/report-range";
 import { SITE_CATEGORIES } from "../sites/site.entity";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
@@ -56,3 +57,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
   });
 }
+
+const GRANULARITY_LABELS: Record<Granularity, string> = { hour: "Hour", day: "Day", month: "Month" };
+
+/** As GraphQL names ReportGranularity's values (HOUR), which is what the report screens send back. */
+export const granularityOptions = (granularities: Granularity[]) => granularities.map((granularity) => option(granularity.toUpperCase(), GRANULARITY_LABELS[granularity]));
