@@ -1,6 +1,7 @@
 import { publisherStats, requestAd, sendBeacon } from "../../test/ad-fixtures";
 import { signIn } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
+import { MailMessage } from "../modules/mail/mail-message.entity";
 import { DEMO_LOGINS, seedDemoData } from "./seed";
 
 let t: TestApp;
@@ -79,6 +80,15 @@ it("fills the demo zone on the localhost site and counts its impressions from pa
   }
   await t.app.services.delivery.flush();
   expect((await publisherStats(t, publisher)).impressions).toBe(before + 2);
+});
+
+it("mails the demo accounts, verified already, no verification link", async () => {
+  const mailed = await t.app.dataSource.getRepository(MailMessage).findBy({ kind: "verify_email" });
+  expect(mailed.map((mail) => mail.recipient)).toEqual([]);
+  for (const login of DEMO_LOGINS.slice(1)) {
+    const account = await signIn(t, login.email, login.password);
+    expect((await t.gql(`{ myEmailStatus { verified } }`, {}, account.token)).data).toEqual({ myEmailStatus: { verified: true } });
+  }
 });
 
 it("changes nothing once any user exists", async () => {
