@@ -106,7 +106,7 @@ it("serves, for each range, exactly the granularities the report then accepts", 
   const accepted = async (input: Record<string, unknown>) =>
     !(await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { totalRows } }`, { input }, publisher.token)).errors;
 
-  const ranges = {
+  const ranges: Record<string, [string, string]> = {
     lastWeek: [isoDay(today() - 6 * DAY), isoDay(today())],
     last30Days: [isoDay(today() - 29 * DAY), isoDay(today())],
     // A week whose hours the read model no longer keeps (HOURLY_FACTS_DAYS, 35 by default).
