@@ -23,7 +23,7 @@ async function call(t: TestApp, method: string, path: string, { ip, body, header
 }
 
 const login = (t: TestApp, email: string, password: string, ip: string) => call(t, "POST", "/api/auth/login", { ip, body: { email, password } });
-const register = (t: TestApp, body: Record<string, unknown>, ip = "10.9.9.9") => call(t, "POST", "/api/auth/register", { ip, body: { full_name: "Casey Owner", role: "publisher", ...body } });
+const register = (t: TestApp, body: Record<string, unknown>, ip = "10.9.9.9") => call(t, "POST", "/api/auth/register", { ip, body: { full_name: "Casey Owner", role: "publisher", accept_terms: true, ...body } });
 const PASSWORD = "correct-horse-battery";
 
 describe("security headers", () => {
@@ -144,8 +144,8 @@ describe("passwords", () => {
   afterAll(() => t.close());
 
   it.each(["password", "12345678", "Password", "qwerty123"])("refuses the common password %j, saying why", async (password) => {
-    const answer = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
-      input: { fullName: "Casey Owner", email: "casey@example.com", password },
+    const answer = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { accessToken } }`, {
+      input: { fullName: "Casey Owner", email: "casey@example.com", password, acceptTerms: true },
     });
     expect(answer.errors?.[0]).toMatchObject({
       message: "This password is one of the most commonly used, so it is among the first guessed: choose another",

@@ -28,7 +28,7 @@ export async function signUp(
 ): Promise<Account> {
   const email = `${role}-${unique()}@example.com`;
   const password = "correct-horse-battery";
-  const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, ...fields } });
+  const registered = await t.rest("POST", "/auth/register", { body: { full_name: `Test ${role}`, email, password, role, accept_terms: true, ...fields } });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   if (options.verified !== false) await t.app.dataSource.getRepository(User).update({ id: registered.body.id }, { emailVerifiedAt: new Date() });
   const account = { ...(await signIn(t, email, password)), password };

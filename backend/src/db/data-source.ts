@@ -42,6 +42,7 @@ import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-state
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
 import { DepositNotes1764510000000 } from "./migrations/1764510000000-deposit-notes";
+import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-acceptance";
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
@@ -95,6 +96,7 @@ export const migrations = [
   AccountMail1764440000000,
   AccountAdministration1764450000000,
   DepositNotes1764510000000,
+  TermsAcceptance1764530000000,
   ArchivedInventory1764540000000,
 ];
 

@@ -1,6 +1,8 @@
 import { publisherStats, requestAd, sendBeacon } from "../../test/ad-fixtures";
 import { signIn } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
+import { booksAgree } from "../modules/ledger/books";
+import { MailMessage } from "../modules/mail/mail-message.entity";
 import { DEMO_LOGINS, seedDemoData } from "./seed";
 
 let t: TestApp;
@@ -79,6 +81,41 @@ it("fills the demo zone on the localhost site and counts its impressions from pa
   }
   await t.app.services.delivery.flush();
   expect((await publisherStats(t, publisher)).impressions).toBe(before + 2);
+});
+
+it("mails the demo accounts, verified already, no verification link", async () => {
+  const mailed = await t.app.dataSource.getRepository(MailMessage).findBy({ kind: "verify_email" });
+  expect(mailed.map((mail) => mail.recipient)).toEqual([]);
+  for (const login of DEMO_LOGINS.slice(1)) {
+    const account = await signIn(t, login.email, login.password);
+    expect((await t.gql(`{ myEmailStatus { verified } }`, {}, account.token)).data).toEqual({ myEmailStatus: { verified: true } });
+  }
+});
+
+it("gives the payout screens a payable month, a paid payout and one waiting for an admin, with the books in agreement", async () => {
+  const [admin, publisher] = await Promise.all(DEMO_LOGINS.slice(0, 2).map((login) => signIn(t, login.email, login.password)));
+  const mine = await t.gql<{ myBalance: Record<string, unknown>; myPayouts: { id: number; amount: number; status: string }[] }>(
+    "{ myBalance { payable paid requested hasPayoutMethod canRequestPayout } myPayouts { id amount status } }",
+    {},
+    publisher.token,
+  );
+  // Half the demo revenue ($364) was earned in a month long since payable; $120 was paid and $100 is waiting.
+  expect(mine.data!.myBalance).toEqual({ payable: 144, paid: 120, requested: 100, hasPayoutMethod: true, canRequestPayout: false });
+  expect(mine.data!.myPayouts.map(({ amount, status }) => ({ amount, status }))).toEqual([
+    { amount: 100, status: "REQUESTED" },
+    { amount: 120, status: "PAID" },
+  ]);
+
+  const waiting = await t.gql<{ payouts: { items: { id: number; amount: number }[] } }>("{ payouts(input: { status: REQUESTED }) { items { id amount } } }", {}, admin.token);
+  expect(waiting.data!.payouts.items).toEqual([{ id: mine.data!.myPayouts[0].id, amount: 100 }]);
+  const ledger = t.app.services.ledger;
+  expect(await ledger.checkTotals()).toEqual([]);
+  expect(booksAgree(await ledger.checkBooks())).toBe(true);
+
+  // Once the admin marks it paid, the publisher may request what is payable.
+  await t.gql(`mutation { markPayoutPaid(id: ${waiting.data!.payouts.items[0].id}, input: { reference: "TRY-1" }) { id } }`, {}, admin.token);
+  const after = await t.gql<{ myBalance: { payable: number; canRequestPayout: boolean } }>("{ myBalance { payable canRequestPayout } }", {}, publisher.token);
+  expect(after.data!.myBalance).toEqual({ payable: 144, canRequestPayout: true });
 });
 
 it("changes nothing once any user exists", async () => {

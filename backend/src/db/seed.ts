@@ -1,9 +1,10 @@
-import { type DataSource, In } from "typeorm";
+import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { DepositRequest, DepositStatus } from "../modules/funds/deposit-request.entity";
 import { newPaymentReference } from "../modules/funds/funds.service";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
+import { PayoutMethodType } from "../modules/payouts/payout-method";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
 import type { StatRow } from "../modules/delivery/model";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
@@ -46,11 +47,9 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   const [adminLogin, publisherLogin, advertiserLogin] = DEMO_LOGINS;
 
   const admin = await services.users.ensureAdmin(adminLogin.email, adminLogin.password);
-  const publisher = await services.users.register({ fullName: "Priya Publisher", ...publisherLogin }, SEED_ADDRESS);
-  const advertiser = await services.users.register({ fullName: "Adam Advertiser", ...advertiserLogin }, SEED_ADDRESS);
-  // The demo accounts are ready to use: their addresses count as verified.
-  for (const account of [publisher, advertiser]) account.emailVerifiedAt = new Date();
-  await dataSource.getRepository(User).update({ id: In([publisher.id, advertiser.id]) }, { emailVerifiedAt: new Date() });
+  // The demo accounts are ready to use: their addresses count as verified, so no link is mailed to them.
+  const publisher = await services.users.createAccount({ fullName: "Priya Publisher", ...publisherLogin, acceptTerms: true }, SEED_ADDRESS, { emailVerified: true });
+  const advertiser = await services.users.createAccount({ fullName: "Adam Advertiser", ...advertiserLogin, acceptTerms: true }, SEED_ADDRESS, { emailVerified: true });
 
   const site = async (domain: string, name: string, category: string) =>
     (await services.sites.create(publisher, { domain, name, category, description: `${name}: demo site for the publisher dashboard.` })).site;
@@ -97,8 +96,8 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   await services.creatives.approve(basket.id);
 
   await seedLocalDemo(services, dataSource, publisher, advertiser, appOrigin);
-  // Both ran from the start of last month, so their traffic there is inside their flights.
-  const flightStart = isoDay(startOfLastMonth());
+  // Both ran from the start of the demo's history, so all their traffic is inside their flights.
+  const flightStart = isoDay(monthsAgo(HISTORY_MONTHS));
   const campaigns = dataSource.getRepository(Campaign);
   await campaigns.update(spring.id, { startDate: flightStart });
   // Retargeting Q3 spent its whole budget ($800 is 200,000 impressions at $4.00) and ended today.
@@ -109,17 +108,30 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
     { campaignId: spring.id, creativeId: banner.id, impressions: 60_000, clicks: 540, conversions: 10 },
     { campaignId: retargeting.id, creativeId: basket.id, impressions: 200_000, clicks: 1_500, conversions: 40 },
   ]);
+  await seedDemoPayouts(services, publisher);
   return DEMO_LOGINS;
 }
 
 /**
- * The demo advertiser paid $5,000 in by bank transfer at the start of last month, before the demo
- * traffic spent from it, and has announced a further $1,000 not yet received: their campaigns
+ * The demo publisher's earnings of the history's first month are payable by now (Net-30): of them,
+ * a payout was paid and another is waiting for an admin's Mark Paid, and the rest can still be
+ * requested, to the bank account on file. Through the payouts service, so the books agree.
+ */
+async function seedDemoPayouts(services: Services, publisher: User): Promise<void> {
+  await services.payouts.setMethod(publisher, { type: PayoutMethodType.BANK_TRANSFER, accountHolder: publisher.fullName, iban: "DE89370400440532013000", bic: "COBADEFFXXX" });
+  const paid = await services.payouts.request(publisher, { amount: 120 });
+  await services.payouts.markPaid(paid.id, { reference: "DEMO-TRANSFER-0001" });
+  await services.payouts.request(publisher, { amount: 100 });
+}
+
+/**
+ * The demo advertiser paid $5,000 in by bank transfer at the start of the demo's history, before the
+ * demo traffic spent from it, and has announced a further $1,000 not yet received: their campaigns
  * deliver, and the Billing tab and the Finance view have something to show.
  */
 async function fundDemoAdvertiser(services: Services, dataSource: DataSource, advertiser: User, admin: User): Promise<void> {
   const requests = dataSource.getRepository(DepositRequest);
-  const paidAt = startOfLastMonth();
+  const paidAt = monthsAgo(HISTORY_MONTHS);
   const paid = await requests.save(
     requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros: 5_000_000_000, status: DepositStatus.RECEIVED, receivedMicros: 5_000_000_000, receivedBy: admin.id, receivedAt: paidAt, createdAt: paidAt }),
   );
@@ -127,9 +139,13 @@ async function fundDemoAdvertiser(services: Services, dataSource: DataSource, ad
   await requests.save(requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros: 1_000_000_000, status: DepositStatus.PENDING }));
 }
 
-function startOfLastMonth(): Date {
+/** The demo's history starts this many months back: the first month's earnings are then payable on any day (Net-30). */
+const HISTORY_MONTHS = 3;
+
+/** The start of the UTC month `months` before this one. */
+function monthsAgo(months: number): Date {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
 }
 
 function isoDay(date: Date): string {
@@ -182,21 +198,23 @@ async function recordDemoTraffic(
   { publisherId, advertiserId, zoneId }: { publisherId: number; advertiserId: number; zoneId: number },
   campaigns: CampaignTraffic[],
 ): Promise<void> {
-  // Two fifths of it at the start of last month, the rest this hour, so the stat cards have a month to compare with.
+  // Half of it at the start of the history, whose earnings are payable now; a fifth at the start of
+  // last month and the rest this hour, so the stat cards have a month to compare with.
   const thisHour = new Date();
   thisHour.setUTCMinutes(0, 0, 0);
-  const share = (total: number, fifths: number) => (total * fifths) / 5;
-  for (const [hour, fifths] of [
-    [startOfLastMonth(), 2],
+  const share = (total: number, tenths: number) => (total * tenths) / 10;
+  for (const [hour, tenths] of [
+    [monthsAgo(HISTORY_MONTHS), 5],
+    [monthsAgo(1), 2],
     [thisHour, 3],
   ] as const) {
     const stats: StatRow[] = [];
     for (const campaign of campaigns) {
-      const impressions = share(campaign.impressions, fifths);
+      const impressions = share(campaign.impressions, tenths);
       const spendMicros = (impressions * DEMO_CPM_MICROS) / 1000;
       const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
       const { campaignId, creativeId } = campaign;
-      const counts = { clicks: share(campaign.clicks, fifths), conversions: share(campaign.conversions, fifths), spendMicros, revenueMicros };
+      const counts = { clicks: share(campaign.clicks, tenths), conversions: share(campaign.conversions, tenths), spendMicros, revenueMicros };
       stats.push({ hour: hour.getTime(), zoneId, campaignId, creativeId, country: "US", requests: impressions, impressions, ...counts });
       const entry = { campaignId, zoneId, memo: "Demo traffic", createdAt: hour };
       await services.ledger.append([

@@ -102,8 +102,11 @@ export const routes: Route[] = [
     url: "/auth/register",
     access: accessOf(UsersResolver, "register"),
     status: 201,
-    handle: async ({ services, ip }, body) =>
-      UserView.from(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role }, ip)),
+    handle: async ({ services, ip }, body) => {
+      const session = authPayload(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms }, ip));
+      // The spec's clients read the user at the top level; the session is added beside it, as login answers it.
+      return { ...session.user, ...session };
+    },
   },
   {
     method: "POST",

@@ -25,17 +25,14 @@ export class AuthDialog {
     await form.getByLabel("Email").fill(account.email);
     await form.getByLabel("Password").fill(account.password);
     await form.getByLabel("I am a").selectOption(account.role);
+    // On the label's first words, as a person ticks it: its middle holds the documents' links.
+    await form.getByText(/^I accept the/).click({ position: { x: 4, y: 8 } });
     await form.getByRole("button", { name: "Create Account" }).click();
   }
 
   async login({ email, password }: { email: string; password: string }) {
-    await this.loginForm.getByLabel("Email").fill(email);
-    await this.loginWithPassword(password);
-  }
-
-  /** Completes a login whose e-mail is already filled in. */
-  async loginWithPassword(password: string) {
     const form = this.loginForm;
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill(password);
     await form.getByRole("button", { name: "Login" }).click();
   }

@@ -38,8 +38,12 @@ export const uniqueTag = () => randomBytes(3).toString("hex");
 
 export const uniqueName = (prefix: string) => `${prefix} ${uniqueTag()}`;
 
-async function register(account: Account) {
-  await graphql("mutation ($input: RegisterInput!) { register(input: $input) { id } }", { input: account });
+async function register(account: Account): Promise<string> {
+  const { register } = await graphql<{ register: { accessToken: string } }>(
+    "mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }",
+    { input: { ...account, acceptTerms: true } },
+  );
+  return register.accessToken;
 }
 
 export async function signIn({ email, password }: { email: string; password: string }) {
@@ -50,11 +54,11 @@ export async function signIn({ email, password }: { email: string; password: str
   return login.accessToken;
 }
 
-/** Registers the account, opens its verification link (unless told not to) and returns a token for it. */
+/** Registers the account, opens its verification link (unless told not to) and returns the token registering answered. */
 export async function registeredToken(account: Account, { verified = true } = {}) {
-  await register(account);
+  const token = await register(account);
   if (verified) await verifyEmailOf(account.email);
-  return signIn(account);
+  return token;
 }
 
 /**

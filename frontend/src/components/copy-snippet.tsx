@@ -1,5 +1,5 @@
 import { Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
-import { toaster } from "./ui/toaster";
+import { copyWithFeedback } from "../lib/clipboard";
 
 interface CopySnippetProps {
   /** What the snippet is, e.g. "Ad tag"; names the toasts too. */
@@ -11,22 +11,13 @@ interface CopySnippetProps {
 
 /** HTML a user pastes into their own pages, shown in full with a button that copies it. */
 export function CopySnippet({ label, snippet, copyLabel }: CopySnippetProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toaster.create({ type: "success", title: `${label} copied to clipboard` });
-    } catch {
-      toaster.create({ type: "error", title: `Could not copy the ${label.toLowerCase()}; select it and copy it by hand` });
-    }
-  };
-
   return (
     <Stack gap="1">
       <HStack justify="space-between">
         <Text fontSize="sm" fontWeight="medium">
           {label}
         </Text>
-        <Button size="xs" variant="outline" onClick={copy} aria-label={copyLabel}>
+        <Button size="xs" variant="outline" onClick={() => void copyWithFeedback(snippet, label)} aria-label={copyLabel}>
           Copy
         </Button>
       </HStack>

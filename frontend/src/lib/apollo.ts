@@ -25,8 +25,14 @@ const sessionRefusedLink = new ErrorLink(({ error, operation }) => {
 /** Everything between the app and the transport: the token out, the session's end back. */
 export const sessionLinks = ApolloLink.from([authLink, sessionRefusedLink]);
 
+/**
+ * The form options are one object without an id that several queries read parts of (the bounds,
+ * a report range's granularities): their fields merge instead of each answer replacing the others.
+ */
+export const createCache = () => new InMemoryCache({ typePolicies: { FormOptions: { merge: true } } });
+
 export const createApolloClient = () =>
   new ApolloClient({
     link: sessionLinks.concat(new HttpLink({ uri: "/graphql" })),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });

@@ -1,4 +1,4 @@
-import { FormOptionsDocument, type FormBoundsFragment } from "../gql/graphql";
+import { FormOptionsDocument, ReportGranularitiesDocument, type FormBoundsFragment } from "../gql/graphql";
 
 const option = (value: string, label = value.charAt(0).toUpperCase() + value.slice(1)) => ({ __typename: "FormOption" as const, value, label });
 
@@ -17,6 +17,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minDeposit: 500,
   maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254, reference: 128 },
   minPasswordLength: 8,
+  legalVersions: { __typename: "LegalVersions", termsOfService: "2024-12", privacyPolicy: "2024-12" },
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
@@ -51,5 +52,12 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
 export const formOptionsMock = (over: Partial<FormBoundsFragment> = {}) => ({
   request: { query: FormOptionsDocument },
   result: { data: { formOptions: formBounds(over) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The granularities the server offers for a range: every one, for any range, unless a test says otherwise. */
+export const reportGranularitiesMock = (values = ["HOUR", "DAY", "MONTH"], range?: { from: string; to: string }) => ({
+  request: { query: ReportGranularitiesDocument, variables: range ?? (() => true) },
+  result: { data: { formOptions: { __typename: "FormOptions" as const, reportGranularities: values.map((value) => option(value, value.charAt(0) + value.slice(1).toLowerCase())) } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

@@ -5,12 +5,12 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { RootLayout } from "../app/root-layout";
-import { sessionLinks } from "../lib/apollo";
+import { createCache, sessionLinks } from "../lib/apollo";
 import { routes } from "../app/routes";
 import { SessionProvider } from "../lib/session";
 import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
-import { formOptionsMock } from "./form-options-mock";
+import { formOptionsMock, reportGranularitiesMock } from "./form-options-mock";
 
 interface Options {
   mocks?: MockLink.MockedResponse[];
@@ -22,7 +22,7 @@ function Providers({ mocks = [], children }: { mocks?: MockLink.MockedResponse[]
     <ChakraProvider value={system}>
       {/* The app's own links in front of the mocks, so tokens go out and refusals come back as in the app;
           every form asks for the server's bounds, and a test's own answer, listed first, wins. */}
-      <MockedProvider link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock()]))}>
+      <MockedProvider cache={createCache()} link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock(), reportGranularitiesMock()]))}>
         <SessionProvider>{children}</SessionProvider>
       </MockedProvider>
       <Toaster />

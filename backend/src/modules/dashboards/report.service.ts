@@ -6,7 +6,7 @@ import { countryCode } from "../reports/facts";
 import { reportCalendar, type Retention } from "../reports/grains";
 import type { FactSums } from "../reports/fact-sums";
 import { Audience, Breakdown, BREAKDOWNS, Metric, METRICS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
-import { previousRange, ReportRange, reportRange } from "../reports/report-range";
+import { allowedGranularities, type Granularity, previousRange, ReportRange, reportRange } from "../reports/report-range";
 import type { SitesService } from "../sites/sites.service";
 import type { UsersService } from "../users/users.service";
 import type { ZonesService } from "../zones/zones.service";
@@ -71,6 +71,11 @@ export class ReportService {
     private readonly retention: Retention,
     private readonly domains: { users: UsersService; sites: SitesService; zones: ZonesService; campaigns: CampaignsService; creatives: CreativesService },
   ) {}
+
+  /** What a report of these dates may be read at, by the rule `report` refuses the others with. */
+  granularitiesFor(input: { from?: unknown; to?: unknown }): Granularity[] {
+    return allowedGranularities(input, this.retention);
+  }
 
   /** `userId` is the publisher or advertiser whose figures these are; the network's reports take 0. */
   async report(audience: Audience, userId: number, input: ReportInput, everyRow = false): Promise<Report> {

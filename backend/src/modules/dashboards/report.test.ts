@@ -96,6 +96,38 @@ it("lets an advertiser read spend, conversions and prices by campaign, creative,
   expect(network.data!.networkReport.rows).toContainEqual({ key: String(publisher.id), label: expect.any(String), spend: 4, publisherEarnings: 2.8, margin: 1.2 });
 });
 
+it("serves, for each range, exactly the granularities the report then accepts", async () => {
+  const publisher = await signUp(t, "publisher");
+  const offered = async (from: string, to: string) =>
+    (await t.gql<{ formOptions: { reportGranularities: { value: string; label: string }[] } }>(
+      `query ($from: String!, $to: String!) { formOptions { reportGranularities(from: $from, to: $to) { value label } } }`,
+      { from, to },
+    )).data!.formOptions.reportGranularities;
+  const accepted = async (input: Record<string, unknown>) =>
+    !(await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { totalRows } }`, { input }, publisher.token)).errors;
+
+  const ranges: Record<string, [string, string]> = {
+    lastWeek: [isoDay(today() - 6 * DAY), isoDay(today())],
+    last30Days: [isoDay(today() - 29 * DAY), isoDay(today())],
+    // A week whose hours the read model no longer keeps (HOURLY_FACTS_DAYS, 35 by default).
+    weekTwoMonthsAgo: [isoDay(today() - 66 * DAY), isoDay(today() - 60 * DAY)],
+  };
+  expect(await offered(...ranges.lastWeek)).toEqual([
+    { value: "HOUR", label: "Hour" },
+    { value: "DAY", label: "Day" },
+    { value: "MONTH", label: "Month" },
+  ]);
+  expect((await offered(...ranges.last30Days)).map((option) => option.value)).toEqual(["DAY", "MONTH"]);
+  expect((await offered(...ranges.weekTwoMonthsAgo)).map((option) => option.value)).toEqual(["DAY", "MONTH"]);
+  for (const [from, to] of Object.values(ranges)) {
+    const values = (await offered(from, to)).map((option) => option.value);
+    for (const granularity of ["HOUR", "DAY", "MONTH"]) expect(await accepted({ from, to, granularity })).toBe(values.includes(granularity));
+  }
+
+  const backwards = await t.gql(`{ formOptions { reportGranularities(from: "2026-05-10", to: "2026-05-01") { value } } }`);
+  expect(backwards.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "to" } });
+});
+
 it("refuses a range that ends before it starts, spans over two years, or asks for what the audience has not, naming the field, through both doors", async () => {
   const publisher = await signUp(t, "publisher");
   const ask = async (input: Record<string, unknown>) => (await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { totalRows } }`, { input }, publisher.token)).errors?.[0];

@@ -10,11 +10,13 @@ import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
+import type { Granularity } from "../reports/report-range";
 import { SITE_CATEGORIES } from "../sites/site.entity";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import { FormOption, FormOptions, TextLimits, ZoneSizeOption } from "./form-options.types";
+import { LEGAL_VERSIONS } from "../users/legal-terms";
+import { FormOption, FormOptions, LegalVersions, TextLimits, ZoneSizeOption } from "./form-options.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -41,6 +43,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     minDeposit: microsToDollars(minDepositMicros),
     maxLength: Object.assign(new TextLimits(), MAX_LENGTH),
     minPasswordLength: MIN_PASSWORD_LENGTH,
+    legalVersions: Object.assign(new LegalVersions(), LEGAL_VERSIONS),
     reportTimeZone: reportCalendar().timeZone,
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
@@ -56,3 +59,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
   });
 }
+
+const GRANULARITY_LABELS: Record<Granularity, string> = { hour: "Hour", day: "Day", month: "Month" };
+
+/** As GraphQL names ReportGranularity's values (HOUR), which is what the report screens send back. */
+export const granularityOptions = (granularities: Granularity[]) => granularities.map((granularity) => option(granularity.toUpperCase(), GRANULARITY_LABELS[granularity]));

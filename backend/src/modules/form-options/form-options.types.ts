@@ -27,6 +27,12 @@ export class TextLimits {
   @Field(() => Int, { description: "A payout's transfer reference." }) reference: number;
 }
 
+@ObjectType({ description: "The versions of the legal documents a new account accepts (registration's acceptTerms)." })
+export class LegalVersions {
+  @Field() termsOfService: string;
+  @Field() privacyPolicy: string;
+}
+
 @ObjectType({ description: "What the server accepts, for the forms to offer and check before sending. Amounts are US dollars." })
 export class FormOptions {
   @Field(() => Float) minCampaignBudget: number;
@@ -40,6 +46,7 @@ export class FormOptions {
   @Field(() => Float, { description: "The smallest deposit an advertiser may announce in Add funds." }) minDeposit: number;
   @Field(() => TextLimits) maxLength: TextLimits;
   @Field(() => Int) minPasswordLength: number;
+  @Field(() => LegalVersions) legalVersions: LegalVersions;
   @Field({ description: "The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in." }) reportTimeZone: string;
   @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;

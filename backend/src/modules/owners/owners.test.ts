@@ -152,7 +152,6 @@ describe("through GraphQL", () => {
         role,
         fields: [
           "AuthPayload.user",
-          "Mutation.register",
           "Mutation.requestEmailChange",
           "Mutation.sendContactMessage",
           "Mutation.updateProfile",

@@ -27,22 +27,40 @@ export interface RangeInput {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** Checks a report's dates and granularity against what the read model keeps. */
-export function reportRange(input: RangeInput, retention: Retention, nowMs = Date.now()): ReportRange {
+/** A report's first and last dates, checked: in order, and at most two years apart. */
+function checkedDates(input: RangeInput): { from: string; to: string } {
   const from = check.calendarDate("from", input.from);
   const to = check.calendarDate("to", input.to);
-  const granularity = check.oneOf("granularity", input.granularity, GRANULARITIES, "day");
   const days = daysBetween(from, to) + 1;
   if (days < 1) throw new ValidationError("to", "The end date may not be before the start date");
   if (days > MAX_REPORT_DAYS) throw new ValidationError("from", "A report covers at most two years");
-  const calendar = reportCalendar();
-  if (granularity === "hour") {
-    if (days > MAX_HOURLY_DAYS) throw new ValidationError("granularity", `Hourly figures are shown for at most ${MAX_HOURLY_DAYS} days; pick days or months`);
-    if (daysBetween(from, calendar.dateOf(nowMs)) > retention.hourlyDays) {
-      throw new ValidationError("granularity", `Hourly figures are kept for ${retention.hourlyDays} days; pick days or months for older dates`);
-    }
+  return { from, to };
+}
+
+/** Why these dates cannot be read at this granularity, or null when they can: the one rule the report and the form both follow. */
+function granularityRefusal(granularity: Granularity, { from, to }: { from: string; to: string }, retention: Retention, nowMs: number): string | null {
+  if (granularity !== "hour") return null;
+  if (daysBetween(from, to) + 1 > MAX_HOURLY_DAYS) return `Hourly figures are shown for at most ${MAX_HOURLY_DAYS} days; pick days or months`;
+  if (daysBetween(from, reportCalendar().dateOf(nowMs)) > retention.hourlyDays) {
+    return `Hourly figures are kept for ${retention.hourlyDays} days; pick days or months for older dates`;
   }
-  return { from, to, fromMs: calendar.dateStart(from), toMs: calendar.dateStart(to, 1), granularity };
+  return null;
+}
+
+/** Checks a report's dates and granularity against what the read model keeps. */
+export function reportRange(input: RangeInput, retention: Retention, nowMs = Date.now()): ReportRange {
+  const dates = checkedDates(input);
+  const granularity = check.oneOf("granularity", input.granularity, GRANULARITIES, "day");
+  const refusal = granularityRefusal(granularity, dates, retention, nowMs);
+  if (refusal) throw new ValidationError("granularity", refusal);
+  const calendar = reportCalendar();
+  return { ...dates, fromMs: calendar.dateStart(dates.from), toMs: calendar.dateStart(dates.to, 1), granularity };
+}
+
+/** The granularities a report of these dates may be read at, for the report screens to offer. */
+export function allowedGranularities(input: RangeInput, retention: Retention, nowMs = Date.now()): Granularity[] {
+  const dates = checkedDates(input);
+  return GRANULARITIES.filter((granularity) => granularityRefusal(granularity, dates, retention, nowMs) === null);
 }
 
 /** As many days just before, to compare with. */

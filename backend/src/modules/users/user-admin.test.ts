@@ -212,6 +212,10 @@ describe("with ACCOUNT_APPROVAL=manual", () => {
 
       const waiting = await manual.gql(`{ users(input: {status: PENDING_APPROVAL}) { items { id } } }`, {}, manualAdmin.token);
       expect(waiting.data!.users.items).toEqual([{ id: publisher.id }]);
+      // Registering signs in to the same waiting state, which the app shows as its waiting screen.
+      const registered = await manual.rest("POST", "/auth/register", { body: { full_name: "Wai Ting", email: "waiting@example.com", password: "long-enough-pw", accept_terms: true } });
+      expect(registered.body).toMatchObject({ step: "done", user: { status: "pending_approval" } });
+      expect((await manual.gql(`{ me { status } }`, {}, registered.body.access_token)).data).toEqual({ me: { status: "PENDING_APPROVAL" } });
       expect((await manual.rest("PUT", `/admin/users/${publisher.id}/approve`, { token: manualAdmin.token })).body).toMatchObject({ status: "active" });
       // The same token now works in full.
       expect((await createSite(manual, publisher)).status).toBe("pending");

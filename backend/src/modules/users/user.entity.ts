@@ -52,6 +52,16 @@ export class User extends Timestamped {
   @Column({ name: "identity_verified_at", type: "datetime", nullable: true })
   identityVerifiedAt: Date | null;
 
+  /** The LEGAL_VERSIONS the user accepted on signing up, and when; null for accounts older than the question. */
+  @Column({ name: "terms_version", type: "varchar", length: 32, nullable: true })
+  termsVersion: string | null;
+
+  @Column({ name: "privacy_policy_version", type: "varchar", length: 32, nullable: true })
+  privacyPolicyVersion: string | null;
+
+  @Column({ name: "terms_accepted_at", type: "datetime", nullable: true })
+  termsAcceptedAt: Date | null;
+
   @Column({ name: "last_login_at", type: "datetime", nullable: true })
   lastLoginAt: Date | null;
 

@@ -14,10 +14,10 @@ export class UsersResolver {
     return UserView.from(actorOf(context), context.limitation === "two_factor_enrolment");
   }
 
-  @Mutation(() => UserView)
+  @Mutation(() => AuthPayload, { description: "Creates the account and signs it in, as login does." })
   @SkipAuth()
-  async register(@Arg("input") input: RegisterInput, @Ctx() { services, ip }: AppContext): Promise<UserView> {
-    return UserView.from(await services.users.register(input, ip));
+  async register(@Arg("input") input: RegisterInput, @Ctx() { services, ip }: AppContext): Promise<AuthPayload> {
+    return authPayload(await services.users.register(input, ip));
   }
 
   @Mutation(() => AuthPayload)

@@ -18,6 +18,7 @@ import { isUniqueViolation } from "../../common/db-errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { SessionsService } from "./sessions.service";
+import { LEGAL_VERSIONS } from "./legal-terms";
 import { User } from "./user.entity";
 import { effectiveRevenueShareBps } from "./revenue-share";
 import { choosablePassword } from "../../auth/password-policy";
@@ -34,6 +35,16 @@ export enum SignInStep {
   TWO_FACTOR_CODE = "two_factor_code",
   /** Signed in, but an admin must enrol two-factor sign-in before anything else. */
   TWO_FACTOR_ENROLMENT = "two_factor_enrolment",
+}
+
+/** The sign-up form, as either door received it. */
+export interface RegistrationInput {
+  fullName?: unknown;
+  email?: unknown;
+  password?: unknown;
+  role?: unknown;
+  /** Must be true: the person ticked that they accept the current LEGAL_VERSIONS. */
+  acceptTerms?: unknown;
 }
 
 export interface Session {
@@ -105,12 +116,21 @@ export class UsersService {
     return namesByIds(this.users, ids, (user) => user.fullName);
   }
 
-  /** Limited per address; a form with mistakes, or for an address already registered, does not count against the limit. */
-  async register(input: { fullName?: unknown; email?: unknown; password?: unknown; role?: unknown }, ip: string): Promise<User> {
+  /** Signs the new account in, so nobody types the password they just chose a second time. */
+  async register(input: RegistrationInput, ip: string): Promise<Session> {
+    return this.signedIn(await this.createAccount(input, ip));
+  }
+
+  /**
+   * Limited per address; a form with mistakes, or for an address already registered, does not count against the limit.
+   * `emailVerified` is for addresses the operator vouches for (the demo's): they are sent no verification link.
+   */
+  async createAccount(input: RegistrationInput, ip: string, { emailVerified = false } = {}): Promise<User> {
     const fullName = check.requiredText("fullName", input.fullName, MAX_LENGTH.name);
     const email = check.email("email", input.email);
     const password = choosablePassword("password", input.password, { email, fullName });
     const role = selfServiceRole(input.role);
+    if (input.acceptTerms !== true) throw new ValidationError("acceptTerms", "Accept the Terms of Service and the Privacy Policy to create an account");
     const admission = await this.registrations.admit(ip);
     if (admission.retryAfterMs > 0) {
       throw new RateLimitedError(`Too many accounts registered from your address. Try again in ${Math.ceil(admission.retryAfterMs / 60_000)} minutes.`);
@@ -118,13 +138,19 @@ export class UsersService {
     const taken = new ConflictError("Email already registered: sign in instead, or use another address", "email");
     try {
       if (await this.users.existsBy({ email })) throw taken;
-      const user = await this.users.save(this.users.create({
+      const user = await this.users.save(
+        this.users.create({
           fullName,
           email,
           role,
           passwordHash: await hashPassword(password),
           status: this.policies.manualApproval ? AccountStatus.PENDING_APPROVAL : AccountStatus.ACTIVE,
-        }),);
+          emailVerifiedAt: emailVerified ? new Date() : null,
+          termsVersion: LEGAL_VERSIONS.termsOfService,
+          privacyPolicyVersion: LEGAL_VERSIONS.privacyPolicy,
+          termsAcceptedAt: new Date(),
+        }),
+      );
       await this.throttle.rememberOwner(email, ip);
       for (const listener of this.registeredListeners) await listener(user);
       return user;
@@ -305,6 +331,9 @@ const credentialColumns = {
   suspensionReason: true,
   identityVerifiedAt: true,
   lastLoginAt: true,
+  termsVersion: true,
+  privacyPolicyVersion: true,
+  termsAcceptedAt: true,
   twoFactorEnabledAt: true,
   createdAt: true,
   updatedAt: true,

@@ -1,5 +1,7 @@
 import { signIn, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { LEGAL_VERSIONS } from "./legal-terms";
+import { User } from "./user.entity";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,15 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (body: Record<string, unknown>) => t.rest("POST", "/auth/register", { body });
+const register = (body: Record<string, unknown>) => t.rest("POST", "/auth/register", { body: { accept_terms: true, ...body } });
 const newEmail = () => `user-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe("registration", () => {
-  it("creates a publisher by default and never returns a password or its hash", async () => {
+  it("creates a publisher by default, signed in, and never returns a password or its hash", async () => {
     const email = newEmail();
     const response = await register({ full_name: "Ada Lovelace", email, password: "long-enough-pw" });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({
+    const user = {
       id: expect.any(Number),
       email,
       full_name: "Ada Lovelace",
@@ -25,8 +27,21 @@ describe("registration", () => {
       two_factor_enabled: false,
       must_enrol_two_factor: false,
       created_at: expect.any(String),
-    });
+    };
+    // The spec's answer (the user) stays at the top level; the session is login's, beside it.
+    expect(response.body).toEqual({ ...user, access_token: expect.any(String), token_type: "bearer", step: "done", challenge_token: null, user });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon/i);
+    const me = await t.rest("GET", "/auth/me", { token: response.body.access_token });
+    expect(me.body).toMatchObject({ id: response.body.id, email, full_name: "Ada Lovelace" });
+  });
+
+  it("answers a session through GraphQL too, whose token opens the new account", async () => {
+    const email = newEmail();
+    const result = await t.gql<{ register: { accessToken: string; step: string; user: { email: string; role: string } } }>(
+      `mutation { register(input: {fullName: "Grace", email: "${email}", password: "long-enough-pw", role: ADVERTISER, acceptTerms: true}) { accessToken step user { email role } } }`,
+    );
+    expect(result.data!.register).toMatchObject({ step: "DONE", user: { email, role: "ADVERTISER" } });
+    expect((await t.gql(`{ me { email } }`, {}, result.data!.register.accessToken)).data).toEqual({ me: { email } });
   });
 
   it("trims and lowercases the e-mail, and refuses it again in another spelling with 409", async () => {
@@ -43,7 +58,7 @@ describe("registration", () => {
   });
 
   it("refuses an admin through GraphQL too, with the field named", async () => {
-    const result = await t.gql(`mutation { register(input: {fullName: "M", email: "${newEmail()}", password: "long-enough-pw", role: ADMIN}) { id } }`);
+    const result = await t.gql(`mutation { register(input: {fullName: "M", email: "${newEmail()}", password: "long-enough-pw", role: ADMIN, acceptTerms: true}) { accessToken } }`);
     expect(result.errors?.[0]).toMatchObject({ message: "Role must be publisher or advertiser", extensions: { code: "BAD_USER_INPUT", field: "role" } });
   });
 
@@ -56,6 +71,34 @@ describe("registration", () => {
     [{ full_name: "A", email: newEmail(), password: "x".repeat(129) }, "Password can be at most 128 characters long"],
   ])("rejects %p with 422 %p", async (body, detail) => {
     expect(await register(body)).toEqual({ status: 422, body: { detail } });
+  });
+});
+
+describe("acceptance of the Terms and the Privacy Policy", () => {
+  const refusal = "Accept the Terms of Service and the Privacy Policy to create an account";
+  it.each([undefined, false, "true", "on"])("refuses accept_terms %p with 422, and creates no account", async (accepted) => {
+    const email = newEmail();
+    expect(await register({ full_name: "Ada", email, password: "long-enough-pw", accept_terms: accepted })).toEqual({ status: 422, body: { detail: refusal } });
+    expect(await t.app.dataSource.getRepository(User).existsBy({ email })).toBe(false);
+  });
+
+  it("refuses a GraphQL registration without it, naming the field", async () => {
+    const result = await t.gql(`mutation { register(input: {fullName: "Ada", email: "${newEmail()}", password: "long-enough-pw"}) { accessToken } }`);
+    expect(result.errors?.[0]).toMatchObject({ message: refusal, extensions: { code: "BAD_USER_INPUT", field: "acceptTerms" } });
+  });
+
+  it("stores the versions formOptions serves, and when they were accepted", async () => {
+    const { data } = await t.gql<{ formOptions: { legalVersions: { termsOfService: string; privacyPolicy: string } } }>(
+      "{ formOptions { legalVersions { termsOfService privacyPolicy } } }",
+    );
+    expect(data!.formOptions.legalVersions).toEqual(LEGAL_VERSIONS);
+    const before = Date.now() - 1000;
+    const email = newEmail();
+    await t.gql(`mutation { register(input: {fullName: "Ada", email: "${email}", password: "long-enough-pw", acceptTerms: true}) { accessToken } }`);
+    const user = await t.app.dataSource.getRepository(User).findOneByOrFail({ email });
+    expect(user).toMatchObject({ termsVersion: LEGAL_VERSIONS.termsOfService, privacyPolicyVersion: LEGAL_VERSIONS.privacyPolicy });
+    expect(user.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(user.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });
 

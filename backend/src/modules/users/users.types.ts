@@ -63,6 +63,8 @@ export class RegisterInput {
   @Field() email: string;
   @Field() password: string;
   @Field(() => Role, { nullable: true, description: "PUBLISHER (the default) or ADVERTISER." }) role?: Role;
+  @Field({ nullable: true, description: "Must be true: the person accepts the Terms of Service and the Privacy Policy of formOptions.legalVersions." })
+  acceptTerms?: boolean;
 }
 
 @InputType()

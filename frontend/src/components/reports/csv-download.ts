@@ -1,3 +1,4 @@
+import { saveFile } from "../../lib/save-file";
 import { getToken } from "../../lib/token-storage";
 
 /** What the server names the file (Content-Disposition), so the saved file says its range and breakdown. */
@@ -25,12 +26,6 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
     throw new Error(typeof refusal?.detail === "string" ? refusal.detail : `The download failed (${response.status})`);
   }
   const filename = filenameOf(response, fallbackName);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = blobUrl;
-  link.download = filename;
-  link.click();
-  // The browser reads the blob after the click returns; a minute is ample, then the memory goes back.
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  saveFile(await response.blob(), filename);
   return filename;
 }

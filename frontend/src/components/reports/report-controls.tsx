@@ -5,12 +5,6 @@ import { SelectInput, type SelectOption } from "../form/select-input";
 import { RANGE_PRESETS, type RangePreset } from "./report-range";
 import type { ReportControls as Controls } from "./use-report-settings";
 
-const GRANULARITIES: { value: ReportGranularity; label: string }[] = [
-  { value: "HOUR", label: "Hour" },
-  { value: "DAY", label: "Day" },
-  { value: "MONTH", label: "Month" },
-];
-
 export interface BreakdownOption extends SelectOption {
   value: ReportBreakdown;
 }
@@ -31,7 +25,7 @@ function DayField({ label, value, onChange }: { label: string; value: string; on
   );
 }
 
-/** The range, the periods of the chart and the rows of the table. Bounds (two years, hours for a week) are the server's to check. */
+/** The range, the periods of the chart and the rows of the table. Bounds (two years) are the server's to check; it also says which periods a range offers. */
 export function ReportControls({ controls, breakdowns }: ReportControlsProps) {
   const { settings } = controls;
   return (
@@ -49,7 +43,7 @@ export function ReportControls({ controls, breakdowns }: ReportControlsProps) {
       )}
       <Flex w={{ base: "full", sm: "32" }}>
         <FormField label="Granularity">
-          <SelectInput value={settings.granularity} onChange={(value) => controls.setGranularity(value as ReportGranularity)} options={GRANULARITIES} />
+          <SelectInput value={settings.granularity} onChange={(value) => controls.setGranularity(value as ReportGranularity)} options={controls.granularities} />
         </FormField>
       </Flex>
       <Flex w={{ base: "full", sm: "36" }}>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ReportsTab } from "../../features/publisher/components/reports-tab";
 import { PublisherReportDocument, type PublisherReportQuery, type PublisherReportRowFragment, type ReportInput } from "../../gql/graphql";
+import { reportGranularitiesMock } from "../../test/form-options-mock";
 import { LAZY_LOAD, renderScreen } from "../../test/render";
 import { presetRange, todayIn } from "./report-range";
 import { dayAxis } from "../../test/report-days";
@@ -95,6 +96,36 @@ test("a range the server refuses shows the server's reason", async () => {
 
   expect(await screen.findByText(refusal)).toBeVisible();
   expect(screen.queryByText("Failed to load the report")).not.toBeInTheDocument();
+});
+
+test("Granularity offers only what the server allows for the range, and a range that loses Hour is asked for by the day", async () => {
+  const today = todayIn("UTC");
+  const refusal = "Hourly figures are shown for at most 7 days; pick days or months";
+  const lastWeek = presetRange("last7", today);
+  const server = reportsServer((input) =>
+    input.granularity === "HOUR" && input.from !== lastWeek.from
+      ? { errors: [new GraphQLError(refusal, { extensions: { code: "BAD_USER_INPUT", field: "granularity" } })] }
+      : { data: report(input) },
+  );
+  renderScreen(<ReportsTab />, {
+    mocks: [server.mock, reportGranularitiesMock(["HOUR", "DAY", "MONTH"], lastWeek), reportGranularitiesMock(["DAY", "MONTH"], presetRange("last30", today))],
+  });
+  await screen.findByRole("table", {}, LAZY_LOAD);
+  const offered = () => within(screen.getByLabelText("Granularity")).getAllByRole("option").map((option) => option.textContent);
+  expect(offered()).toEqual(["Day", "Month"]);
+
+  await userEvent.selectOptions(screen.getByLabelText("Date range"), "Last 7 days");
+  await waitFor(() => expect(offered()).toEqual(["Hour", "Day", "Month"]));
+  await userEvent.selectOptions(screen.getByLabelText("Granularity"), "Hour");
+  await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ ...presetRange("last7", today), granularity: "HOUR" }));
+
+  await userEvent.selectOptions(screen.getByLabelText("Date range"), "Last 30 days");
+  await waitFor(() => expect(offered()).toEqual(["Day", "Month"]));
+  expect(screen.getByLabelText("Granularity")).toHaveValue("DAY");
+  expect(await screen.findByRole("table", { name: "Publisher report by date" })).toBeVisible();
+  // The report is never asked for what it would refuse.
+  expect(server.asked.filter((input) => input.granularity === "HOUR" && input.from !== lastWeek.from)).toEqual([]);
+  expect(screen.queryByText(refusal)).not.toBeInTheDocument();
 });
 
 test("a column header orders the rows on the server, biggest first, then the other way", async () => {

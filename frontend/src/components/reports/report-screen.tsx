@@ -69,31 +69,37 @@ export function ReportScreen<Data, Row extends ReportRow>({ title, query, select
   const controls = useReportSettings(timeZone);
   // A range that reaches today is still being counted: it refreshes as the stat cards do.
   const live = controls.input.to >= todayIn(timeZone);
-  const result = useQuery(query, { variables: { input: controls.input }, pollInterval: live ? LIVE_FIGURES_MS : 0, skipPollAttempt: pageHidden });
+  const result = useQuery(query, {
+    variables: { input: controls.input },
+    skip: !controls.ready,
+    pollInterval: live ? LIVE_FIGURES_MS : 0,
+    skipPollAttempt: pageHidden,
+  });
+  const loading = result.loading || !controls.ready;
   // Through a change of range the last report stays on screen until the new one arrives.
-  const data = (result.data ?? (result.loading ? result.previousData : undefined)) as Data | undefined;
+  const data = (result.data ?? (loading ? result.previousData : undefined)) as Data | undefined;
   const report = data ? select(data) : undefined;
-  const refusal = result.loading ? undefined : userInputMessage(result.error);
+  const refusal = loading ? undefined : userInputMessage(result.error);
 
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" justify="space-between" align="flex-end">
         <ReportControls controls={controls} breakdowns={breakdowns} />
-        <DownloadCsvButton csvPath={csvPath} input={controls.input} disabled={!report || report.totalRows === 0 || result.loading} />
+        <DownloadCsvButton csvPath={csvPath} input={controls.input} disabled={!report || report.totalRows === 0 || loading} />
       </Flex>
       {report && <RangeNote report={report} />}
       {refusal ? (
         <EmptyPanel title={refusal} description="Change the range or the granularity above." />
       ) : (
         <QueryPanel
-          loading={!report && result.loading}
-          error={result.loading ? undefined : result.error}
+          loading={!report && loading}
+          error={loading ? undefined : result.error}
           onRetry={() => void result.refetch().catch(() => undefined)}
           failureMessage="Failed to load the report"
           loadingLabel="Loading the report"
         >
           {report && data && (
-            <Stack gap="4" opacity={result.loading ? 0.6 : 1} aria-busy={result.loading}>
+            <Stack gap="4" opacity={loading ? 0.6 : 1} aria-busy={loading}>
               {report.totalRows === 0 ? (
                 <EmptyPanel title="Nothing counted in this range" description="Pick a longer range, or come back once ads have been served." />
               ) : (

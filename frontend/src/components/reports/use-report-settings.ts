@@ -1,5 +1,6 @@
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import type { ReportBreakdown, ReportGranularity, ReportInput } from "../../gql/graphql";
+import { ReportGranularitiesDocument, type ReportBreakdown, type ReportGranularity, type ReportInput } from "../../gql/graphql";
 import { presetRange, todayIn, type DayRange, type RangePreset } from "./report-range";
 
 /** Rows a page of the table shows. */
@@ -31,11 +32,17 @@ export function useReportSettings(timeZone: string) {
     offset: 0,
   });
   const range = settings.preset === "custom" ? settings.custom : presetRange(settings.preset, today);
+  // The server says which granularities this range may be read at; until it has, the last range's choices stay on screen.
+  const offered = useQuery(ReportGranularitiesDocument, { variables: range });
+  const granularities = (offered.data ?? offered.previousData)?.formOptions.reportGranularities ?? [];
+  const allowed = offered.data?.formOptions.reportGranularities;
+  // A choice the new range does not allow (hours over a month) gives way to the first it does; it comes back with a range that allows it.
+  const granularity = allowed && !allowed.some((option) => option.value === settings.granularity) ? (allowed[0]?.value as ReportGranularity) : settings.granularity;
 
   const input: ReportInput = {
     from: range.from,
     to: range.to,
-    granularity: settings.granularity,
+    granularity,
     breakdown: settings.breakdown,
     sortBy: settings.sortBy,
     descending: settings.descending,
@@ -46,8 +53,11 @@ export function useReportSettings(timeZone: string) {
   const change = (next: Partial<Omit<ReportSettings, "offset">>) => setSettings((current) => ({ ...current, ...next, offset: 0 }));
 
   return {
-    settings,
+    settings: { ...settings, granularity },
     range,
+    granularities,
+    /** False until the server said what this range allows: the report waits, so it is never asked for what it would refuse. */
+    ready: allowed !== undefined,
     input,
     /** A custom range starts from the range on screen, for the user to adjust. */
     choosePreset: (preset: RangePreset) => change(preset === "custom" ? { preset, custom: range } : { preset }),

@@ -4,6 +4,9 @@ import { LAZY_LOAD, renderScreen } from "../../../test/render";
 import { AnalyticsTab } from "./analytics-tab";
 import { dayAxis } from "../../../test/report-days";
 
+// The report waits for the range's granularities, then loads its chart lazily: slow on a busy machine.
+jest.setTimeout(15_000);
+
 const row = (key: string, label: string): NetworkReportRowFragment => ({
   __typename: "NetworkReportRow",
   key,

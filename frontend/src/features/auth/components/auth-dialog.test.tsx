@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { LoginDocument, RegisterDocument } from "../../../gql/graphql";
-import { renderScreen } from "../../../test/render";
+import { findAuthDialog, LAZY_LOAD, renderApp, renderScreen } from "../../../test/render";
 import { useAuthDialog } from "../auth-dialog-provider";
+import { REGISTERED } from "./register-form";
 
 function Openers() {
   const { openLogin, openRegister } = useAuthDialog();
@@ -16,13 +17,16 @@ function Openers() {
   );
 }
 
-const registerInput = { fullName: "Ada Lovelace", email: "ada@example.com", password: "secret-pass", role: "ADVERTISER" };
+const registerInput = { fullName: "Ada Lovelace", email: "ada@example.com", password: "secret-pass", role: "ADVERTISER", acceptTerms: true };
+
+// The dialog and the screens behind it load lazily, slowly on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => localStorage.clear());
 
 async function openDialog(which: "Open login" | "Open register") {
   await userEvent.click(screen.getByRole("button", { name: which }));
-  return screen.findByRole("dialog");
+  return screen.findByRole("dialog", {}, LAZY_LOAD);
 }
 
 test("login refuses empty fields and says which ones", async () => {
@@ -49,52 +53,69 @@ test("register checks the email format and password length before sending", asyn
   expect(within(form).getByText("Password must be at least 8 characters long")).toBeVisible();
 });
 
-test("a successful registration switches to login with the e-mail filled in and clears only the password", async () => {
-  const mocks = [
-    {
-      request: { query: RegisterDocument, variables: { input: registerInput } },
-      result: { data: { register: { __typename: "User" as const, id: 7 } } },
+const registered = (status: "ACTIVE" | "PENDING_APPROVAL") => ({
+  request: { query: RegisterDocument, variables: { input: registerInput } },
+  result: {
+    data: {
+      register: {
+        __typename: "AuthPayload" as const,
+        accessToken: "new-token",
+        user: { __typename: "User" as const, id: 7, email: registerInput.email, fullName: registerInput.fullName, role: "ADVERTISER" as const, status, twoFactorEnabled: false, mustEnrolTwoFactor: false },
+      },
     },
-  ];
-  renderScreen(<Openers />, { mocks });
-  const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
+  },
+});
 
+const TERMS = /I accept the Terms of Service/;
+
+/** Fills the form as Ada would, ticking the terms unless told not to, and submits it. */
+async function registerThrough(dialog: HTMLElement, { password = registerInput.password, acceptTerms = true } = {}) {
+  const form = await within(dialog).findByRole("form", { name: "Register" });
   await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
   await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), registerInput.password);
+  await userEvent.type(within(form).getByLabelText(/Password/), password);
   await userEvent.selectOptions(within(form).getByLabelText(/I am a/), "ADVERTISER");
+  if (acceptTerms) await userEvent.click(within(form).getByRole("checkbox", { name: TERMS }));
   await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  return form;
+}
 
-  expect(await screen.findByText("Registration successful! Please login.")).toBeVisible();
-  expect(within(dialog).getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  const login = within(dialog).getByRole("form", { name: "Login" });
-  expect(login).toBeVisible();
-  expect(within(login).getByLabelText(/Email/)).toHaveValue(registerInput.email);
-  expect(within(login).getByLabelText(/Password/)).toHaveValue("");
+test("a successful registration signs the new user in and opens the dashboard, with no password to type again", async () => {
+  renderScreen(<Openers />, { mocks: [registered("ACTIVE")] });
+  await registerThrough(await openDialog("Open register"));
 
-  await userEvent.click(within(dialog).getByRole("tab", { name: "Register" }));
-  expect(within(form).getByLabelText(/Full name/)).toHaveValue(registerInput.fullName);
-  expect(within(form).getByLabelText(/Email/)).toHaveValue(registerInput.email);
-  expect(within(form).getByLabelText(/I am a/)).toHaveValue("ADVERTISER");
-  expect(within(form).getByLabelText(/Password/)).toHaveValue("");
+  expect(await screen.findByText(REGISTERED)).toBeVisible();
+  expect(await screen.findByText("Dashboard route")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(localStorage.getItem("token")).toBe("new-token");
+});
+
+test("with accounts approved by hand, the new user lands on the waiting screen", async () => {
+  renderApp({ mocks: [registered("PENDING_APPROVAL")] });
+  await userEvent.click(await screen.findByRole("button", { name: "Start Your Campaign" }, LAZY_LOAD));
+  await registerThrough(await findAuthDialog());
+
+  expect(await screen.findByRole("heading", { name: "Your account is waiting for approval" }, LAZY_LOAD)).toBeVisible();
+  expect(screen.getByText(/Thanks for signing up, Ada Lovelace/)).toBeVisible();
+});
+
+test("registering asks to accept the Terms and the Privacy Policy, linked in their served versions, before sending", async () => {
+  renderScreen(<Openers />);
+  const form = await registerThrough(await openDialog("Open register"), { acceptTerms: false });
+
+  expect(within(form).getByText("Accept the Terms of Service and the Privacy Policy to create an account")).toBeVisible();
+  expect(within(form).getByRole("checkbox", { name: TERMS })).not.toBeChecked();
+  expect(within(form).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  expect(within(form).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  expect(within(form).getByText(/\(version 2024-12\) and the/)).toBeVisible();
+  expect(localStorage.getItem("token")).toBeNull();
 });
 
 test("a failed registration shows the server's message", async () => {
-  const mocks = [
-    {
-      request: { query: RegisterDocument, variables: { input: { ...registerInput, role: "PUBLISHER" } } },
-      result: { errors: [new GraphQLError("Email is already registered")] },
-    },
-  ];
+  const mocks = [{ request: { query: RegisterDocument, variables: { input: registerInput } }, result: { errors: [new GraphQLError("Email is already registered")] } }];
   renderScreen(<Openers />, { mocks });
   const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
-
-  await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
-  await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), registerInput.password);
-  await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  await registerThrough(dialog);
 
   expect(await screen.findByText("Email is already registered")).toBeVisible();
   expect(within(dialog).getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
@@ -104,18 +125,12 @@ test("a password the server refuses is explained under the Password field", asyn
   const why = "This password is one of the most commonly used, so it is among the first guessed: choose another";
   const mocks = [
     {
-      request: { query: RegisterDocument, variables: { input: { ...registerInput, role: "PUBLISHER", password: "password" } } },
+      request: { query: RegisterDocument, variables: { input: { ...registerInput, password: "password" } } },
       result: { errors: [new GraphQLError(why, { extensions: { code: "BAD_USER_INPUT", field: "password" } })] },
     },
   ];
   renderScreen(<Openers />, { mocks });
-  const dialog = await openDialog("Open register");
-  const form = await within(dialog).findByRole("form", { name: "Register" });
-
-  await userEvent.type(within(form).getByLabelText(/Full name/), registerInput.fullName);
-  await userEvent.type(within(form).getByLabelText(/Email/), registerInput.email);
-  await userEvent.type(within(form).getByLabelText(/Password/), "password");
-  await userEvent.click(within(form).getByRole("button", { name: "Create Account" }));
+  const form = await registerThrough(await openDialog("Open register"), { password: "password" });
 
   const password = within(form).getByLabelText(/Password/);
   await waitFor(() => expect(password).toHaveAccessibleErrorMessage(why));

@@ -17,7 +17,6 @@ interface AuthDialogProps {
 }
 
 export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: AuthDialogProps) {
-  const [registeredEmail, setRegisteredEmail] = useState("");
   const [forgotPassword, setForgotPassword] = useState(false);
   return (
     <AppDialog
@@ -40,24 +39,13 @@ export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: Aut
             </Alert.Root>
           )}
           {forgotPassword ? (
-            <ForgotPasswordForm initialEmail={registeredEmail} onBack={() => setForgotPassword(false)} />
+            <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
           ) : (
-            /* A new registration starts the login form afresh with its e-mail: only the password is left to type. */
-            <LoginForm
-              key={registeredEmail}
-              initialEmail={registeredEmail}
-              onSuccess={() => onOpenChange(false)}
-              onForgotPassword={() => setForgotPassword(true)}
-            />
+            <LoginForm onSuccess={() => onOpenChange(false)} onForgotPassword={() => setForgotPassword(true)} />
           )}
         </Tabs.Content>
         <Tabs.Content value="register">
-          <RegisterForm
-            onRegistered={(email) => {
-              setRegisteredEmail(email);
-              onTabChange("login");
-            }}
-          />
+          <RegisterForm onSuccess={() => onOpenChange(false)} />
         </Tabs.Content>
       </Tabs.Root>
     </AppDialog>

@@ -13,14 +13,10 @@ interface ForgotValues {
 
 const validate = (values: ForgotValues): FieldErrors<ForgotValues> => ({ email: emailError(values.email) });
 
-interface ForgotPasswordFormProps {
-  initialEmail?: string;
-  onBack: () => void;
-}
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPasswordFormProps) {
-  const { values, errors, change, handleSubmit, showServerError } = useForm<ForgotValues>({ email: initialEmail }, validate);
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { values, errors, change, handleSubmit, showServerError } = useForm<ForgotValues>({ email: "" }, validate);
   const [forgotPassword, { loading }] = useMutation(ForgotPasswordDocument);
   const [sentTo, setSentTo] = useState<string>();
 

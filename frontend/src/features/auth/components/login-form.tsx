@@ -1,7 +1,6 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { useNavigate, useSearchParams } from "react-router";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { FormField } from "../../../components/form/form-field";
@@ -9,7 +8,7 @@ import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { CompleteTwoFactorSignInDocument, LoginDocument } from "../../../gql/graphql";
 import { serverFieldError } from "../../../lib/server-error-message";
-import { returnPath } from "../return-path";
+import { useEnterApp } from "../use-enter-app";
 
 interface LoginValues {
   email: string;
@@ -22,25 +21,22 @@ const validate = (values: LoginValues): FieldErrors<LoginValues> => ({
 });
 
 interface LoginFormProps {
-  /** The e-mail to start with, e.g. the one just registered. */
-  initialEmail?: string;
   onSuccess: () => void;
   /** Opens the form that sends a reset link. */
   onForgotPassword?: () => void;
 }
 
-export function LoginForm({ initialEmail = "", onSuccess, onForgotPassword }: LoginFormProps) {
-  const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: initialEmail, password: "" }, validate);
+export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
+  const { values, errors, change, handleSubmit } = useForm<LoginValues>({ email: "", password: "" }, validate);
   const [login, { loading }] = useMutation(LoginDocument);
   const session = useSession();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const enterApp = useEnterApp();
   /** Set once the password proved right on an account with two-factor sign-in on. */
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const finish = () => {
     onSuccess();
-    navigate(returnPath(search) ?? "/dashboard");
+    enterApp();
   };
 
   const submit = handleSubmit(async () => {

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Input, Link, NativeSelect, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FormField } from "../../../components/form/form-field";
@@ -6,45 +6,64 @@ import { useForm } from "../../../components/form/use-form";
 import { emailError, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { RegisterDocument, type FormBoundsFragment, type Role } from "../../../gql/graphql";
+import { useSession } from "../../../lib/session";
+import { useEnterApp } from "../use-enter-app";
+
+/** The spec's "Please login" no longer applies: registering signs the new account in. */
+export const REGISTERED = "Registration successful! Welcome to AdNet.";
+const TERMS_REQUIRED = "Accept the Terms of Service and the Privacy Policy to create an account";
 
 interface RegisterValues {
   fullName: string;
   email: string;
   password: string;
   role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
+  acceptTerms: boolean;
 }
 
 const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): FieldErrors<RegisterValues> => ({
   fullName: values.fullName.trim() ? undefined : requiredMessage("Full name"),
   email: emailError(values.email),
   password: passwordError("Password", values.password, { min: options.minPasswordLength, max: options.maxLength.password }),
+  acceptTerms: values.acceptTerms ? undefined : TERMS_REQUIRED,
 });
 
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  return <WithFormOptions>{(options) => <RegisterFields options={options} onRegistered={onRegistered} />}</WithFormOptions>;
+/** The new account is signed in at once and taken to its dashboard (or, awaiting approval, to the waiting screen). */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  return <WithFormOptions>{(options) => <RegisterFields options={options} onSuccess={onSuccess} />}</WithFormOptions>;
 }
 
-function RegisterFields({ options, onRegistered }: { options: FormBoundsFragment; onRegistered: (email: string) => void }) {
-  const { values, errors, change, setValues, handleSubmit, showServerError } = useForm<RegisterValues>(
-    { fullName: "", email: "", password: "", role: "PUBLISHER" },
+function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; onSuccess: () => void }) {
+  const { values, errors, change, handleSubmit, showServerError } = useForm<RegisterValues>(
+    { fullName: "", email: "", password: "", role: "PUBLISHER", acceptTerms: false },
     validateWith(options),
   );
   const [register, { loading }] = useMutation(RegisterDocument);
+  const session = useSession();
+  const enterApp = useEnterApp();
 
   const submit = handleSubmit(async () => {
     const outcome = await withFeedback(
       async () => {
-        await register({
+        const { data } = await register({
           variables: {
-            input: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password, role: values.role },
+            input: {
+              fullName: values.fullName.trim(),
+              email: values.email.trim(),
+              password: values.password,
+              role: values.role,
+              acceptTerms: values.acceptTerms,
+            },
           },
         });
+        if (!data?.register.accessToken) throw new Error("empty registration response");
+        session.login(data.register.accessToken, data.register.user);
       },
-      { success: "Registration successful! Please login.", failure: "Registration failed" },
+      { success: REGISTERED, failure: "Registration failed" },
     );
     if (!outcome.ok) return showServerError(outcome.error);
-    setValues((v) => ({ ...v, password: "" }));
-    onRegistered(values.email.trim());
+    onSuccess();
+    enterApp();
   });
 
   return (
@@ -82,10 +101,48 @@ function RegisterFields({ options, onRegistered }: { options: FormBoundsFragment
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
+        <TermsAcceptance
+          versions={options.legalVersions}
+          checked={values.acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(checked) => change("acceptTerms", checked)}
+        />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating account">
           Create Account
         </Button>
       </Stack>
     </form>
+  );
+}
+
+interface TermsAcceptanceProps {
+  versions: FormBoundsFragment["legalVersions"];
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}
+
+/** The documents open in a new tab, so reading them does not lose what the form holds. */
+function TermsAcceptance({ versions, checked, error, onChange }: TermsAcceptanceProps) {
+  const newTab = { target: "_blank", rel: "noopener", colorPalette: "brand", variant: "underline" } as const;
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          I accept the{" "}
+          <Link href="/terms-of-service" {...newTab}>
+            Terms of Service
+          </Link>{" "}
+          (version {versions.termsOfService}) and the{" "}
+          <Link href="/privacy-policy" {...newTab}>
+            Privacy Policy
+          </Link>{" "}
+          (version {versions.privacyPolicy})
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { BeginTwoFactorEnrolmentDocument, ConfirmTwoFactorEnrolmentDocument } from "../../../gql/graphql";
+import { BeginTwoFactorEnrolmentDocument, ConfirmTwoFactorEnrolmentDocument, TwoFactorStatusDocument } from "../../../gql/graphql";
 import { renderScreen } from "../../../test/render";
-import { TwoFactorEnrolment } from "./two-factor-section";
+import { TwoFactorEnrolment, TwoFactorSection } from "./two-factor-section";
 
 const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, "0")}`);
 const begun = {
@@ -52,4 +52,66 @@ test("enrolment shows the QR code and the key, refuses a wrong code on its field
   expect(done).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole("button", { name: "I have saved my recovery codes" }));
   expect(done).toHaveBeenCalledTimes(1);
+});
+
+/** jsdom's Blob has no text(); its FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const status = (enabled: boolean) => ({
+  request: { query: TwoFactorStatusDocument },
+  result: { data: { twoFactorStatus: { __typename: "TwoFactorStatus" as const, enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 } } },
+});
+
+test("Settings says On as soon as enrolment completes, and the recovery codes can be copied and downloaded as a text file", async () => {
+  const saved: { blob: Blob; name: string }[] = [];
+  let lastBlob: Blob | undefined;
+  const realCreate = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    lastBlob = blob;
+    return "blob:codes";
+  };
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: lastBlob!, name: this.download });
+  });
+  // Its own clipboard, which the copy writes to and the test reads back.
+  const user = userEvent.setup();
+  try {
+    renderScreen(<TwoFactorSection />, { mocks: [status(false), begun, { ...confirm("123456"), result: { data: { confirmTwoFactorEnrolment: codes } } }, status(true)] });
+    const section = await screen.findByRole("region", { name: "Two-factor sign-in" });
+    expect(await within(section).findByText("Off")).toBeVisible();
+
+    await user.click(within(section).getByRole("button", { name: "Turn on two-factor sign-in" }));
+    await user.click(await within(section).findByRole("button", { name: "Set up two-factor sign-in" }));
+    const form = await within(section).findByRole("form", { name: "Confirm two-factor sign-in" });
+    await user.type(within(form).getByLabelText(/Code from the app/), "123456");
+    await user.click(within(form).getByRole("button", { name: "Turn on" }));
+
+    expect(await within(section).findByRole("list", { name: "Recovery codes" })).toBeVisible();
+    expect(await within(section).findByText("On")).toBeVisible();
+    expect(within(section).queryByText("Off")).not.toBeInTheDocument();
+
+    const expected = codes.map((code) => `${code}\n`).join("");
+    await user.click(within(section).getByRole("button", { name: "Copy" }));
+    expect(await screen.findByText("Recovery codes copied to clipboard")).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(expected);
+
+    await user.click(within(section).getByRole("button", { name: "Download" }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe("adnet-recovery-codes.txt");
+    expect(saved[0].blob.type).toBe("text/plain");
+    expect(await textOf(saved[0].blob)).toBe(expected);
+
+    await user.click(within(section).getByRole("button", { name: "I have saved my recovery codes" }));
+    expect(await within(section).findByText("10 of 10 recovery codes left.")).toBeVisible();
+    expect(within(section).queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument();
+  } finally {
+    URL.createObjectURL = realCreate;
+    click.mockRestore();
+  }
 });

@@ -10,16 +10,30 @@ import {
   TwoFactorStatusDocument,
   type BeginTwoFactorEnrolmentMutation,
 } from "../../../gql/graphql";
+import { copyWithFeedback } from "../../../lib/clipboard";
 import { withFeedback } from "../../../lib/mutation-feedback";
+import { saveFile } from "../../../lib/save-file";
 import { serverFieldError } from "../../../lib/server-error-message";
 
 type Enrolment = BeginTwoFactorEnrolmentMutation["beginTwoFactorEnrolment"];
 
+const RECOVERY_CODES_FILE = "adnet-recovery-codes.txt";
+
+/** One code a line, as they are copied and saved. */
+const recoveryCodesText = (codes: string[]) => `${codes.join("\n")}\n`;
+
+interface TwoFactorEnrolmentProps {
+  /** Runs as soon as the server turned it on, while the recovery codes are still on screen. */
+  onEnabled?: () => void;
+  /** Runs once the recovery codes are acknowledged. */
+  onDone: () => void;
+}
+
 /**
  * Setting up two-factor sign-in: a new secret as a QR code and as text, confirmed with a code from
- * the app; then the 10 recovery codes, shown this once. `onDone` runs once they are acknowledged.
+ * the app; then the 10 recovery codes, shown this once.
  */
-export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
+export function TwoFactorEnrolment({ onEnabled, onDone }: TwoFactorEnrolmentProps) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
@@ -39,7 +53,10 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
       success: "Two-factor sign-in is on",
       failure: "That code did not work",
     });
-    if (outcome.ok && outcome.result.data) return setRecoveryCodes(outcome.result.data.confirmTwoFactorEnrolment);
+    if (outcome.ok && outcome.result.data) {
+      setRecoveryCodes(outcome.result.data.confirmTwoFactorEnrolment);
+      return onEnabled?.();
+    }
     const refusal = outcome.ok ? undefined : serverFieldError(outcome.error);
     if (refusal) setError(refusal.message);
   };
@@ -58,6 +75,14 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
             </List.Item>
           ))}
         </List.Root>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => void copyWithFeedback(recoveryCodesText(recoveryCodes), "Recovery codes")}>
+            Copy
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => saveFile(new Blob([recoveryCodesText(recoveryCodes)], { type: "text/plain" }), RECOVERY_CODES_FILE)}>
+            Download
+          </Button>
+        </HStack>
         <Button colorPalette="brand" alignSelf="flex-start" onClick={onDone}>
           I have saved my recovery codes
         </Button>
@@ -122,15 +147,8 @@ export function TwoFactorSection() {
           </Button>
         </Stack>
       )}
-      {enrolling && (
-        <TwoFactorEnrolment
-          onDone={() => {
-            setEnrolling(false);
-            void status.refetch();
-          }}
-        />
-      )}
-      {data?.enabled && (
+      {enrolling && <TwoFactorEnrolment onEnabled={() => void status.refetch()} onDone={() => setEnrolling(false)} />}
+      {data?.enabled && !enrolling && (
         <Stack gap="2">
           <Text fontSize="sm">{`${data.recoveryCodesLeft} of 10 recovery codes left.`}</Text>
           {data.required ? (
