@@ -5,13 +5,14 @@ import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
-import { RegisterDocument, type FormBoundsFragment, type Role } from "../../../gql/graphql";
+import { RegisterDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import type { Audience } from "../audience";
 
 interface RegisterValues {
   fullName: string;
   email: string;
   password: string;
-  role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
+  role: Audience;
 }
 
 const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): FieldErrors<RegisterValues> => ({
@@ -20,13 +21,23 @@ const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): 
   password: passwordError("Password", values.password, { min: options.minPasswordLength, max: options.maxLength.password }),
 });
 
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  return <WithFormOptions>{(options) => <RegisterFields options={options} onRegistered={onRegistered} />}</WithFormOptions>;
+interface RegisterFormProps {
+  /** The role chosen at first; publishers unless the page knows better. */
+  initialRole?: Audience;
+  onRegistered: (email: string) => void;
 }
 
-function RegisterFields({ options, onRegistered }: { options: FormBoundsFragment; onRegistered: (email: string) => void }) {
+export function RegisterForm({ initialRole = "PUBLISHER", onRegistered }: RegisterFormProps) {
+  return (
+    <WithFormOptions>
+      {(options) => <RegisterFields options={options} initialRole={initialRole} onRegistered={onRegistered} />}
+    </WithFormOptions>
+  );
+}
+
+function RegisterFields({ options, initialRole, onRegistered }: RegisterFormProps & { options: FormBoundsFragment; initialRole: Audience }) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm<RegisterValues>(
-    { fullName: "", email: "", password: "", role: "PUBLISHER" },
+    { fullName: "", email: "", password: "", role: initialRole },
     validateWith(options),
   );
   const [register, { loading }] = useMutation(RegisterDocument);
