@@ -24,7 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
+    // scripts/prerender.mjs reads which file the static page loader was built to.
+    manifest: !isSsrBuild,
     rollupOptions: {
+      // The app, and the small script prerendered pages load instead of it (src/static-page-loader.ts).
+      input: isSsrBuild ? undefined : ["index.html", "src/static-page-loader.ts"],
       // The prerendering build is one file, which scripts/prerender.mjs imports afresh for each page.
       output: isSsrBuild
         ? { inlineDynamicImports: true }

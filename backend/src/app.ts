@@ -1,5 +1,4 @@
 import "reflect-metadata";
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
@@ -12,6 +11,7 @@ import { DEMO_ADS_PATH } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
 import { cdnCountryReader } from "./modules/delivery/cdn-country";
+import { serveFrontend } from "./http/frontend";
 import { healthRoute } from "./http/health";
 import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
@@ -124,28 +124,3 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   };
 }
-
-/**
- * The built single-page app: each prerendered public page under its own path, and the app's shell
- * for every other GET that wants HTML.
- */
-async function serveFrontend(server: FastifyInstance, root: string): Promise<void> {
-  const hasFrontend = existsSync(join(root, "index.html"));
-  if (hasFrontend) {
-    await server.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
-    // @fastify/static answers a folder's index.html at "/traffic-inventory/" only.
-    for (const page of prerenderedPages(root)) server.get(`/${page}`, (_request, reply) => reply.sendFile(`${page}/index.html`));
-  }
-  server.setNotFoundHandler((request, reply) => {
-    if (hasFrontend && request.method === "GET" && request.headers.accept?.includes("text/html")) {
-      return reply.type("text/html").sendFile("shell.html");
-    }
-    return reply.code(404).send({ detail: "Not Found" });
-  });
-}
-
-/** The folders of the build holding an index.html: the pages prerendered at build time. */
-const prerenderedPages = (root: string) =>
-  readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, "index.html")))
-    .map((entry) => entry.name);

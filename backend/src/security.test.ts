@@ -8,6 +8,7 @@ import pino from "pino";
 import { approvedSite, signInAdmin, signUp } from "../test/factories";
 import { AppPair, engine, startAppPair, startTestApp, TestApp } from "../test/test-app";
 import { EMBEDDED_DATABASE_FILE } from "./db/data-source";
+import { APP_ROUTES_FILE } from "./http/frontend";
 import { loggerOptions } from "./http/logger";
 
 /** A call as a client at `ip` makes it (the apps under test trust X-Forwarded-For). */
@@ -34,6 +35,8 @@ describe("security headers", () => {
     frontendDir = mkdtempSync(join(tmpdir(), "adnet-frontend-"));
     writeFileSync(join(frontendDir, "index.html"), "<!doctype html><title>AdNet</title>");
     writeFileSync(join(frontendDir, "shell.html"), "<!doctype html><title>AdNet</title><div id=root></div>");
+    writeFileSync(join(frontendDir, "not-found.html"), "<!doctype html><title>Page Not Found</title>");
+    writeFileSync(join(frontendDir, APP_ROUTES_FILE), JSON.stringify(["/advertiser/:tab?"]));
     mkdirSync(join(frontendDir, "ad-formats"));
     writeFileSync(join(frontendDir, "ad-formats", "index.html"), `<!doctype html><style data-emotion="css 1x">${prerenderedStyle}</style>`);
     t = await startTestApp({ FRONTEND_DIR: frontendDir, TRUST_PROXY: "1" });
@@ -46,6 +49,7 @@ describe("security headers", () => {
   const appAnswers: [string, string, string, number][] = [
     ["a prerendered page", "GET", "/ad-formats", 200],
     ["the app's shell", "GET", "/advertiser", 200],
+    ["the not-found page", "GET", "/no-such-page", 404],
     ["GraphQL", "POST", "/graphql", 200],
     ["a REST answer", "GET", "/api/auth/me", 401],
     ["a REST 404", "GET", "/api/nowhere", 404],

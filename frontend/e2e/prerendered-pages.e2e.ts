@@ -51,11 +51,27 @@ function problemsOf(page: Page) {
 }
 
 /** React marks each element it has taken over; a prerendered heading carries the mark once hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+const headingHydrated = () => {
+  const heading = document.querySelector("h1");
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+};
+const isHydrated = (page: Page) => page.evaluate(headingHydrated);
+
+/** The visitor's first move (a key) brings the app, which then takes the page over. */
+async function hydratedOnFirstMove(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(headingHydrated);
+}
+
+/** The scripts the page has fetched so far, with their sizes on the wire. */
+function scriptsFetched(page: Page) {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push({ url: new URL(response.url()).pathname, bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
   });
+  return scripts;
+}
 
 test.each(PRERENDERED)("$path is served as HTML that holds its heading, title and description", async ({ path, heading, title }) => {
   const { status, type, html } = await getHtml(path);
@@ -67,7 +83,7 @@ test.each(PRERENDERED)("$path is served as HTML that holds its heading, title an
   expect(descriptionsIn(html)).toHaveLength(1);
 });
 
-test.each(["/publisher", "/advertiser", "/admin", "/dashboard", "/no-such-page"])(
+test.each(["/publisher", "/advertiser/billing", "/admin/users/3", "/dashboard", "/reset-password"])(
   "%s is served the app's empty shell, to render in the browser",
   async (path) => {
     const { status, html } = await getHtml(path);
@@ -77,6 +93,15 @@ test.each(["/publisher", "/advertiser", "/admin", "/dashboard", "/no-such-page"]
     expect(headingsIn(html)).toEqual([]);
   },
 );
+
+test.each(["/no-such-page", "/publisher/zones/7", "/wp-login.php"])("%s is answered 404 with the not-found page's HTML", async (path) => {
+  const { status, type, html } = await getHtml(path);
+
+  expect(status).toBe(404);
+  expect(type).toMatch(/^text\/html/);
+  expect(headingsIn(html)).toEqual(["Page not found"]);
+  expect(titlesIn(html)).toEqual(["Page Not Found · AdNet"]);
+});
 
 test("without JavaScript a public page shows its content, styled", async () => {
   const page = await visitors.open({ javaScriptEnabled: false });
@@ -91,22 +116,44 @@ test("without JavaScript a public page shows its content, styled", async () => {
   await screenshot(page, "traffic inventory without JavaScript");
 });
 
-test.each(PRERENDERED.map(({ path }) => path))("%s hydrates without errors or warnings", async (path) => {
+test.each(PRERENDERED.map(({ path }) => path))("%s hydrates without errors or warnings once the visitor moves", async (path) => {
   const page = await visitors.open();
   const problems = problemsOf(page);
 
   await page.goto(path);
-  await hydrated(page);
+  await hydratedOnFirstMove(page);
   // Anything React reports about the hydration it has just finished comes in the same task or the next.
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
 
-test("a hydrated page responds, and each page the visitor opens names itself in the tab", async () => {
+test.each(["/", "/traffic-inventory", "/help-center"])("%s loads only the small static page loader until the visitor moves", async (path) => {
+  const page = await visitors.open();
+  const scripts = scriptsFetched(page);
+
+  await page.goto(path, { waitUntil: "networkidle" });
+
+  expect(scripts.map(({ url }) => url).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/static-page-loader-/),
+    expect.stringMatching(/^\/assets\/static-routes-/),
+  ]);
+  const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
+  expect(bytes).toBeLessThan(5_000);
+  expect(await isHydrated(page)).toBe(false);
+});
+
+test("the first click on a page the app has not taken over yet is answered once it has", async () => {
+  const page = await visitors.open();
+  await page.goto("/", { waitUntil: "networkidle" });
+
+  await page.getByRole("banner").getByRole("button", { name: "Get Started", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome to AdNet" }).getByRole("form", { name: "Register" })).toBeVisible();
+});
+
+test("a page responds from the first click, and each page the visitor opens names itself in the tab", async () => {
   const page = await visitors.open();
   const problems = problemsOf(page);
-  await page.goto("/traffic-inventory");
-  await hydrated(page);
+  await page.goto("/traffic-inventory", { waitUntil: "networkidle" });
 
   await page.getByRole("button", { name: /Europe/ }).click();
   await expect(page.getByText("Germany", { exact: true })).toBeVisible();
@@ -121,7 +168,8 @@ test("a hydrated page responds, and each page the visitor opens names itself in 
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
   expect(await page.title()).toBe("Page Not Found · AdNet");
-  expect(problems).toEqual([]);
+  // The browser reports the page's own status, and nothing else went wrong.
+  expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 404 (Not Found)"]);
 });
 
 test("a signed-in visitor opening the prerendered home page is still sent to their dashboard", async () => {

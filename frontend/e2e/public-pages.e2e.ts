@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { AuthDialog } from "./pages/auth-dialog";
+import { isInView } from "./pages/common";
 import { DESKTOP, MOBILE, useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 
@@ -20,6 +21,7 @@ const campaignSteps = (page: Page) => page.getByRole("heading", { name: "Launch 
 const faq = (page: Page) => page.getByRole("heading", { name: "Frequently Asked Questions" });
 const revenueShare = (page: Page) => page.getByText("High Revenue Share", { exact: true });
 const lastUpdated = (page: Page) => page.getByText("Last updated: December 2024");
+const sectionHeading = (name: string) => (page: Page) => page.getByRole("heading", { name, level: 2 });
 
 const PUBLIC_PAGES: PublicPage[] = [
   { path: "/", heading: LANDING, keyContent: landingStats, backToHome: false },
@@ -39,12 +41,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     backToHome: true,
   },
   { path: "/monetize-traffic", heading: "Monetize Your Traffic", keyContent: revenueShare, backToHome: true },
-  {
-    path: "/payment-terms",
-    heading: "Monetize Your Traffic",
-    keyContent: (page) => page.getByRole("heading", { name: "Payment Terms" }),
-    backToHome: true,
-  },
+  { path: "/payment-terms", heading: "Monetize Your Traffic", keyContent: sectionHeading("Payment Terms"), backToHome: true },
   {
     path: "/ad-formats",
     heading: "Ad Formats",
@@ -52,10 +49,10 @@ const PUBLIC_PAGES: PublicPage[] = [
     backToHome: true,
   },
   { path: "/campaign-management", heading: "Campaign Management", keyContent: campaignSteps, backToHome: true },
-  { path: "/targeting-options", heading: "Campaign Management", keyContent: campaignSteps, backToHome: true },
-  { path: "/pricing-models", heading: "Campaign Management", keyContent: campaignSteps, backToHome: true },
+  { path: "/targeting-options", heading: "Campaign Management", keyContent: sectionHeading("Targeting Options"), backToHome: true },
+  { path: "/pricing-models", heading: "Campaign Management", keyContent: sectionHeading("Pricing Models"), backToHome: true },
   { path: "/help-center", heading: "Help Center", keyContent: faq, backToHome: true },
-  { path: "/contact-support", heading: "Help Center", keyContent: faq, backToHome: true },
+  { path: "/contact-support", heading: "Help Center", keyContent: sectionHeading("Contact Support"), backToHome: true },
   { path: "/privacy-policy", heading: "Privacy Policy", keyContent: lastUpdated, backToHome: true },
   { path: "/terms-of-service", heading: "Terms of Service", keyContent: lastUpdated, backToHome: true },
   {
@@ -113,4 +110,80 @@ test("Back to Home leads from a static page to the landing page", async () => {
   await expect(page).toHavePath("/");
   await expect(page.getByRole("heading", { name: LANDING, level: 1 })).toBeVisible();
   await screenshot(page, "landing page");
+});
+
+test.each([
+  ["/publisher-login", "Publisher login", "PUBLISHER"],
+  ["/advertiser-login", "Advertiser login", "ADVERTISER"],
+])("%s opens the login dialog for its audience, its Register tab on that role", async (path, notice, role) => {
+  const page = await visitors.open();
+  await page.goto(path);
+
+  const dialog = new AuthDialog(page);
+  await expect(dialog.loginForm).toBeVisible();
+  await expect(dialog.root.getByText(new RegExp(`^${notice}: sign in`))).toBeVisible();
+  await screenshot(page, `${notice} dialog`);
+  await dialog.root.getByRole("tab", { name: "Register" }).click();
+  await expect(dialog.registerForm).toBeVisible();
+  expect(await dialog.registerForm.getByLabel("I am a").inputValue()).toBe(role);
+});
+
+test("the landing page's Start Your Campaign opens Register with Advertiser chosen", async () => {
+  const page = await visitors.open();
+  await page.goto("/");
+
+  await page.getByRole("button", { name: "Start Your Campaign" }).click();
+  const dialog = new AuthDialog(page);
+  await expect(dialog.registerForm).toBeVisible();
+  expect(await dialog.registerForm.getByLabel("I am a").inputValue()).toBe("ADVERTISER");
+  await screenshot(page, "register as an advertiser");
+});
+
+const FOOTER_SECTIONS = [
+  ["Payment Terms", "/payment-terms"],
+  ["Targeting Options", "/targeting-options"],
+  ["Pricing Models", "/pricing-models"],
+  ["Contact Support", "/contact-support"],
+] as const;
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["360 px", MOBILE],
+])("at %s width", (_width, viewport) => {
+  test.each(FOOTER_SECTIONS)("the footer's %s link lands on its section, below the header", async (link, path) => {
+    const page = await visitors.open({ viewport });
+    await page.goto("/");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+    await expect(page).toHavePath(path);
+    const heading = page.getByRole("heading", { name: link, level: 2 });
+    await expect(heading).toBeVisible();
+    expect(await isInView(heading)).toBe(true);
+    await screenshot(page, link);
+  });
+});
+
+test.each(FOOTER_SECTIONS)("once the app runs, a link to %s lands on its section too", async (link, path) => {
+  const page = await visitors.open();
+  // The dialog brought the app: the footer's links are now the app's own navigations.
+  await page.goto("/advertiser-login");
+  await expect(new AuthDialog(page).loginForm).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+  await expect(page).toHavePath(path);
+  const heading = page.getByRole("heading", { name: link, level: 2 });
+  await expect(heading).toBeVisible();
+  expect(await isInView(heading)).toBe(true);
+});
+
+test("an unknown path is answered 404 with the not-found page, whose link leads home", async () => {
+  const page = await visitors.open();
+  const response = await page.goto("/no-such-page");
+
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  expect(await page.title()).toBe("Page Not Found · AdNet");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { name: LANDING, level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { prerender } from "react-dom/static";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 
@@ -23,6 +23,15 @@ export const prerenderedPaths = [
   "/publisher-login",
   "/advertiser-login",
 ];
+
+/** A path no route of the app names, rendered as the not-found page the server answers with a 404. */
+export const NOT_FOUND_PATH = "/__not-found__";
+
+const pathsOf = (routeList: RouteObject[]): string[] =>
+  routeList.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+/** The router's own paths, for the server: any other path is answered 404. */
+export const appRoutePaths = pathsOf(routes).filter((path) => path !== "*");
 
 export interface RenderedPage {
   /** What React hoisted out of the page (its title and description) and the page's styles, for <head>. */

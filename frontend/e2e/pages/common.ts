@@ -11,3 +11,20 @@ export const card = (scope: Page | Locator, name: string) => scope.getByRole("ar
 export const badge = (scope: Locator, status: string) => scope.getByText(status, { exact: true });
 
 export const openTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
+
+/**
+ * Whether the element comes to show in the window, below the page's header rather than under it,
+ * within a few seconds (the page scrolls there once its script runs).
+ */
+export async function isInView(locator: Locator): Promise<boolean> {
+  const inView = () =>
+    locator.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      return top >= headerBottom && bottom <= window.innerHeight;
+    });
+  for (const giveUpAt = Date.now() + 5_000; Date.now() < giveUpAt; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await inView()) return true;
+  }
+  return inView();
+}

@@ -5,6 +5,7 @@ import lighthouse from "lighthouse";
 export const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
 const RUNS = 3;
+const ATTEMPTS = 3;
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
 // Headless in a container: no sandbox or GPU there, and nothing in the background to skew timings.
@@ -52,6 +53,22 @@ function printMedians(url, runs) {
   for (const warning of new Set(runs.flatMap((lhr) => lhr.runWarnings))) console.log(`  warning: ${warning}`);
 }
 
+/**
+ * One Lighthouse run. On a busy machine Chromium now and then records a trace Lighthouse cannot
+ * read (NO_NAVSTART), and Lighthouse's advice is to run again: so a run is tried up to ATTEMPTS times.
+ */
+async function measure(url, port, attempt = 1) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result.lhr;
+  if (attempt < ATTEMPTS) {
+    console.log(`  (run failed with ${error.code}, trying again)`);
+    return measure(url, port, attempt + 1);
+  }
+  throw new Error(`Lighthouse could not load ${url}: ${error.message}`);
+}
+
 /** Runs Lighthouse as a phone RUNS times on each URL and prints each category's median. */
 export async function reportLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
@@ -61,13 +78,7 @@ export async function reportLighthouse(urls) {
   try {
     for (const url of urls) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
-        const result = await lighthouse(url, flags);
-        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(url, chrome.port));
       printMedians(url, runs);
     }
   } finally {

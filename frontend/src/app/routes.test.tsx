@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
-import { renderApp } from "../test/render";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findAuthDialog, LAZY_LOAD, renderApp } from "../test/render";
 
 const publicPages: [path: string, heading: string][] = [
   ["/traffic-inventory", "Premium Traffic Inventory"],
@@ -19,7 +20,7 @@ const publicPages: [path: string, heading: string][] = [
 test.each(publicPages)("%s shows its page with a way back home", async (path, heading) => {
   renderApp({ path });
 
-  expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
+  expect(await screen.findByRole("heading", { level: 1, name: heading }, LAZY_LOAD)).toBeVisible();
   expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 });
 
@@ -29,6 +30,42 @@ test.each(["/", "/publisher-login", "/advertiser-login"])("%s shows the landing 
   expect(await screen.findByRole("heading", { level: 1, name: "The Ad Network That Grows With You" })).toBeVisible();
   expect(screen.getByText("2.5B+")).toBeVisible();
   expect(screen.getByRole("link", { name: "Payment Terms" })).toHaveAttribute("href", "/payment-terms");
+});
+
+test.each([
+  ["/publisher-login", "Publisher login", "PUBLISHER"],
+  ["/advertiser-login", "Advertiser login", "ADVERTISER"],
+])("%s opens the login dialog saying whose login it is, its Register tab on that role", async (path, notice, role) => {
+  renderApp({ path });
+
+  const dialog = await findAuthDialog();
+  expect(await within(dialog).findByRole("form", { name: "Login" }, LAZY_LOAD)).toBeVisible();
+  expect(within(dialog).getByText(new RegExp(`^${notice}: sign in`))).toBeVisible();
+
+  await userEvent.click(within(dialog).getByRole("tab", { name: "Register" }));
+  expect(await within(dialog).findByLabelText("I am a", {}, LAZY_LOAD)).toHaveValue(role);
+});
+
+test("the landing page's Start Your Campaign opens Register with Advertiser chosen", async () => {
+  renderApp({ path: "/" });
+
+  await userEvent.click(await screen.findByRole("button", { name: "Start Your Campaign" }));
+
+  const dialog = await findAuthDialog();
+  expect(within(dialog).getByRole("tab", { name: "Register", selected: true })).toBeVisible();
+  expect(await within(dialog).findByLabelText("I am a", {}, LAZY_LOAD)).toHaveValue("ADVERTISER");
+});
+
+test.each([
+  ["/payment-terms", "Payment Terms"],
+  ["/targeting-options", "Targeting Options"],
+  ["/pricing-models", "Pricing Models"],
+  ["/contact-support", "Contact Support"],
+])("%s has a section of its own, headed %s", async (path, heading) => {
+  const { container } = renderApp({ path });
+
+  const section = await screen.findByRole("heading", { level: 2, name: heading }, LAZY_LOAD);
+  expect(container.querySelector(path.replace("/", "#"))).toContainElement(section);
 });
 
 test("legal pages have fourteen numbered sections and name Turkish law", async () => {

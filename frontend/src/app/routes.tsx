@@ -1,10 +1,11 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { LandingPage } from "../features/public/pages/landing-page";
+import { AudienceLoginPage, LandingPage } from "../features/public/pages/landing-page";
 import { NotFoundPage } from "../features/public/pages/not-found-page";
 import { needingApollo } from "../lib/lazy-apollo";
 import { RootLayout } from "./root-layout";
 import { DashboardRedirect, RedirectSignedIn, RequireRole } from "./route-guards";
+import { audienceLoginRoutes } from "./static-routes";
 
 // Everything but the landing page is split off, so a first visit downloads only what it shows.
 const PublisherDashboardPage = lazy(
@@ -58,8 +59,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: "/", element: <RedirectSignedIn><LandingPage /></RedirectSignedIn> },
-      { path: "/publisher-login", element: <LandingPage /> },
-      { path: "/advertiser-login", element: <LandingPage /> },
+      ...Object.entries(audienceLoginRoutes).map(([path, audience]) => ({
+        path,
+        element: (
+          <RedirectSignedIn>
+            <AudienceLoginPage audience={audience} />
+          </RedirectSignedIn>
+        ),
+      })),
       { path: "/dashboard", element: <DashboardRedirect /> },
       { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },

@@ -1,6 +1,7 @@
 import { Alert, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
+import type { Audience } from "../audience";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -12,11 +13,13 @@ interface AuthDialogProps {
   tab: AuthTab;
   /** Why the app asks to sign in, shown above the login form. */
   notice?: string;
+  /** The role the register form starts with. */
+  audience?: Audience;
   onTabChange: (tab: AuthTab) => void;
   onOpenChange: (open: boolean) => void;
 }
 
-export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: AuthDialogProps) {
+export function AuthDialog({ open, tab, notice, audience, onTabChange, onOpenChange }: AuthDialogProps) {
   const [forgotPassword, setForgotPassword] = useState(false);
   return (
     <AppDialog
@@ -45,7 +48,8 @@ export function AuthDialog({ open, tab, notice, onTabChange, onOpenChange }: Aut
           )}
         </Tabs.Content>
         <Tabs.Content value="register">
-          <RegisterForm onSuccess={() => onOpenChange(false)} />
+          {/* Opened for another audience, the form starts afresh with that role. */}
+          <RegisterForm key={audience} initialRole={audience} onSuccess={() => onOpenChange(false)} />
         </Tabs.Content>
       </Tabs.Root>
     </AppDialog>

@@ -5,8 +5,9 @@ import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
-import { RegisterDocument, type FormBoundsFragment, type Role } from "../../../gql/graphql";
+import { RegisterDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { useSession } from "../../../lib/session";
+import type { Audience } from "../audience";
 import { useEnterApp } from "../use-enter-app";
 
 /** The spec's "Please login" no longer applies: registering signs the new account in. */
@@ -17,7 +18,7 @@ interface RegisterValues {
   fullName: string;
   email: string;
   password: string;
-  role: Extract<Role, "PUBLISHER" | "ADVERTISER">;
+  role: Audience;
   acceptTerms: boolean;
 }
 
@@ -28,14 +29,24 @@ const validateWith = (options: FormBoundsFragment) => (values: RegisterValues): 
   acceptTerms: values.acceptTerms ? undefined : TERMS_REQUIRED,
 });
 
-/** The new account is signed in at once and taken to its dashboard (or, awaiting approval, to the waiting screen). */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  return <WithFormOptions>{(options) => <RegisterFields options={options} onSuccess={onSuccess} />}</WithFormOptions>;
+interface RegisterFormProps {
+  /** The role chosen at first; publishers unless the page knows better. */
+  initialRole?: Audience;
+  onSuccess: () => void;
 }
 
-function RegisterFields({ options, onSuccess }: { options: FormBoundsFragment; onSuccess: () => void }) {
+/** The new account is signed in at once and taken to its dashboard (or, awaiting approval, to the waiting screen). */
+export function RegisterForm({ initialRole = "PUBLISHER", onSuccess }: RegisterFormProps) {
+  return (
+    <WithFormOptions>
+      {(options) => <RegisterFields options={options} initialRole={initialRole} onSuccess={onSuccess} />}
+    </WithFormOptions>
+  );
+}
+
+function RegisterFields({ options, initialRole, onSuccess }: RegisterFormProps & { options: FormBoundsFragment; initialRole: Audience }) {
   const { values, errors, change, handleSubmit, showServerError } = useForm<RegisterValues>(
-    { fullName: "", email: "", password: "", role: "PUBLISHER", acceptTerms: false },
+    { fullName: "", email: "", password: "", role: initialRole, acceptTerms: false },
     validateWith(options),
   );
   const [register, { loading }] = useMutation(RegisterDocument);

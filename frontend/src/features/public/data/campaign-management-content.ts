@@ -18,6 +18,14 @@ export const campaignTypes = [
   { name: "Lookalike", text: "Reach new people who resemble your best customers." },
 ];
 
+/** What a campaign can be aimed by: the rules the ad server applies to each one. */
+export const targetingOptions = [
+  { name: "Countries", text: "Show your ads to visitors from the countries you choose, or from everywhere." },
+  { name: "Ad Format and Size", text: "Creatives run only in zones of their own format and size, so every ad fits its place." },
+  { name: "Flight Dates", text: "Choose the days your campaign starts and ends; it runs between them and no longer." },
+  { name: "Daily Pacing", text: "Your budget is spread over the days of the flight instead of running out on the first one." },
+];
+
 export const setupSteps = [
   { title: "Define Goals", text: "Choose your objective, budget and CPM. The minimum budget is $500." },
   { title: "Create Ads", text: "Upload image, video or HTML creatives for review." },

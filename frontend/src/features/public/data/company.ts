@@ -6,6 +6,8 @@ export const company = {
   supportEmail: "support@adnet.example",
 };
 
+export const companyPhoneHref = `tel:${company.phone.replace(/\s/g, "")}`;
+
 export const footerColumns = [
   {
     title: "Publishers",

@@ -5,7 +5,7 @@ import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
-import { campaignFeatures, campaignTypes, pricingModels, setupSteps } from "../data/campaign-management-content";
+import { campaignFeatures, campaignTypes, pricingModels, setupSteps, targetingOptions } from "../data/campaign-management-content";
 
 export function CampaignManagementPage() {
   return (
@@ -31,22 +31,15 @@ export function CampaignManagementPage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection title="Campaign Types" bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {campaignTypes.map((type) => (
-            <Card.Root key={type.name} size="sm">
-              <Card.Body>
-                <Heading as="h3" size="md">
-                  {type.name}
-                </Heading>
-                <Text color="fg.muted">{type.text}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
+      <PageSection id="targeting-options" title="Targeting Options" subtitle="Reach the visitors you want, when you want them." bg="bg.subtle">
+        <NamedCards items={targetingOptions} columns={4} />
       </PageSection>
 
-      <PageSection title="Pricing Models" subtitle="Billing by CPM or CPC; fund your account by credit card, bank transfer or prepaid balance.">
+      <PageSection title="Campaign Types">
+        <NamedCards items={campaignTypes} columns={3} />
+      </PageSection>
+
+      <PageSection id="pricing-models" title="Pricing Models" bg="bg.subtle" subtitle="Billing by CPM or CPC; fund your account by credit card, bank transfer or prepaid balance.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
           {pricingModels.map((model) => (
             <Card.Root key={model.name} variant="outline">
@@ -61,7 +54,7 @@ export function CampaignManagementPage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection title="Set Up in 4 Steps" bg="bg.subtle">
+      <PageSection title="Set Up in 4 Steps">
         <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none">
           {setupSteps.map((step, index) => (
             <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
@@ -91,5 +84,22 @@ export function CampaignManagementPage() {
         </Container>
       </Box>
     </StaticPageLayout>
+  );
+}
+
+function NamedCards({ items, columns }: { items: { name: string; text: string }[]; columns: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4">
+      {items.map((item) => (
+        <Card.Root key={item.name} size="sm">
+          <Card.Body>
+            <Heading as="h3" size="md">
+              {item.name}
+            </Heading>
+            <Text color="fg.muted">{item.text}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Box, Button, Container, Heading, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { IconCard } from "../../../components/icon-card";
@@ -6,6 +6,7 @@ import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
 import { StaticPageLayout } from "../../../components/static-page-layout";
+import { company, companyPhoneHref } from "../data/company";
 import { faqCategories, helpResources } from "../data/faq";
 
 export function HelpCenterPage() {
@@ -67,13 +68,23 @@ export function HelpCenterPage() {
         </Stack>
       </PageSection>
 
-      <Box as="section" py="14" textAlign="center">
+      <Box as="section" id="contact-support" py="14" textAlign="center">
         <Container maxW="3xl">
           <Stack gap="5" align="center">
             <Heading as="h2" size="2xl">
-              Still Need Help?
+              Contact Support
             </Heading>
-            <Text color="fg.muted">Our support team is available 24/7 and replies within 24 hours.</Text>
+            <Text color="fg.muted">
+              Still need help? Our support team is available 24/7 and replies within 24 hours: write to{" "}
+              <Link href={`mailto:${company.supportEmail}`} color="brand.fg">
+                {company.supportEmail}
+              </Link>{" "}
+              or call{" "}
+              <Link href={companyPhoneHref} color="brand.fg">
+                {company.phone}
+              </Link>
+              .
+            </Text>
             <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
               <Button asChild size="lg" colorPalette="brand">
                 <RouterLink to="/">Contact Support</RouterLink>

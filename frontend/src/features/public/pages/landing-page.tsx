@@ -1,5 +1,8 @@
 import { Box } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { PageMeta } from "../../../components/page-meta";
+import type { Audience } from "../../auth/audience";
+import { useAuthDialog } from "../../auth/auth-dialog-provider";
 import { CallToActionSection } from "../components/landing/call-to-action-section";
 import { FeaturesSection } from "../components/landing/features-section";
 import { GlobalResultsSection } from "../components/landing/global-results-section";
@@ -32,4 +35,11 @@ export function LandingPage() {
       <LandingFooter />
     </Box>
   );
+}
+
+/** The landing page with the login dialog open for one audience, as the footer's login links promise. */
+export function AudienceLoginPage({ audience }: { audience: Audience }) {
+  const { signInAs } = useAuthDialog();
+  useEffect(() => signInAs(audience), [signInAs, audience]);
+  return <LandingPage />;
 }

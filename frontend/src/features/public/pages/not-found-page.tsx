@@ -6,8 +6,6 @@ export function NotFoundPage() {
   return (
     <Center minH="100dvh" px="4" as="main">
       <PageMeta title="Page Not Found" />
-      {/* Unknown paths are answered with the app, status 200: only this tag keeps them out of search results. */}
-      <meta name="robots" content="noindex" />
       <Stack gap="4" align="center" textAlign="center">
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg">
           404

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { useAuthDialog } from "../../../auth/auth-dialog-provider";
 
 export function HeroSection() {
-  const { openRegister } = useAuthDialog();
+  const { registerAs } = useAuthDialog();
   return (
     <Box
       as="section"
@@ -24,7 +24,7 @@ export function HeroSection() {
             targeting, real-time analytics and fraud protection.
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
-            <Button size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }} onClick={openRegister}>
+            <Button size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }} onClick={() => registerAs("ADVERTISER")}>
               Start Your Campaign
             </Button>
             <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>

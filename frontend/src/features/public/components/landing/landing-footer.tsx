@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import { company, footerColumns } from "../../data/company";
+import { company, companyPhoneHref, footerColumns } from "../../data/company";
 
 export function LandingFooter() {
   return (
@@ -15,7 +15,7 @@ export function LandingFooter() {
               {company.address.map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
-              <Link href={`tel:${company.phone.replace(/\s/g, "")}`} color="gray.100">
+              <Link href={companyPhoneHref} color="gray.100">
                 {company.phone}
               </Link>
               <br />
