@@ -150,7 +150,7 @@ export type AdvertiserReportRow = {
   spend?: Maybe<Scalars['Float']['output']>;
 };
 
-/** All-time figures and how each moved month over month; money in US dollars, rates in percent. */
+/** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */
 export type AdvertiserStats = {
   __typename?: 'AdvertiserStats';
   clicks: Scalars['SafeInt']['output'];
@@ -1319,7 +1319,7 @@ export type PublisherReportRow = {
   revenue?: Maybe<Scalars['Float']['output']>;
 };
 
-/** All-time figures and how each moved month over month; money in US dollars, rates in percent. */
+/** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */
 export type PublisherStats = {
   __typename?: 'PublisherStats';
   clicks: Scalars['SafeInt']['output'];

@@ -74,7 +74,7 @@ export class LedgerService {
   }
 
   /**
-   * Sums of one kind of entry for all time, this month so far and the same stretch of last month:
+   * Sums of one kind of entry for this month so far and the same stretch of last month:
    * one user's, or the whole network's when no user is given.
    */
   async totalsByPeriod(kind: LedgerKind, months: MonthToDate, userId?: number): Promise<ByPeriod<number>> {
