@@ -27,7 +27,7 @@ import { UsersResolver } from "../modules/users/users.resolver";
 import { authPayload, UserView } from "../modules/users/users.types";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
-import { ManagedUserView } from "../modules/users/user-admin.types";
+import { advertiserBalanceOf, ManagedUserView } from "../modules/users/user-admin.types";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { EmailStatusView } from "../modules/email-links/email-links.types";
@@ -116,6 +116,15 @@ export const routes: Route[] = [
     access: accessOf(UserAdminResolver, "users"),
     handle: async ({ services }, _body, _params, query) =>
       mapPage(await services.userAdmin.page({ search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }), ManagedUserView.from),
+  },
+  {
+    method: "GET",
+    url: "/admin/users/:id",
+    access: accessOf(UserAdminResolver, "managedUser"),
+    handle: async ({ services }, _body, params) => {
+      const user = await services.userAdmin.find(params.id);
+      return { ...ManagedUserView.from(user), advertiserBalance: advertiserBalanceOf(await services.funds.balanceOf(user)) };
+    },
   },
   {
     method: "PUT",

@@ -723,7 +723,7 @@ export type MailStatus =
 /** An account as admins manage it in User Management. */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
-  /** An advertiser's balance in US dollars; null for the other roles. */
+  /** An advertiser's balance in US dollars, as their Billing tab shows it; null for the other roles. */
   advertiserBalance?: Maybe<Scalars['Float']['output']>;
   /** The latest 50 audit entries done to or by this account. */
   auditTrail: Array<AuditEntry>;

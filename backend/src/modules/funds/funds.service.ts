@@ -43,8 +43,6 @@ function paymentReference(value: unknown): string {
 }
 
 export interface FundsSummary extends AdvertiserAccount {
-  /** Deposits and credits less spend: what is the advertiser's own. */
-  balanceMicros: number;
   /** What campaigns may still spend: the balance plus the credit limit. */
   availableMicros: number;
   spendLast30DaysMicros: number;
@@ -98,16 +96,20 @@ export class FundsService {
       this.requests.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" }, take: 50 }),
     ]);
     const account = accounts.get(advertiser.id)!;
-    const balanceMicros = account.depositsMicros + account.creditsMicros - account.spentMicros;
-    const availableMicros = balanceMicros + account.creditLimitMicros;
+    const availableMicros = account.balanceMicros + account.creditLimitMicros;
     const spendLast30DaysMicros = Number(recent.total);
     const perDay = spendLast30DaysMicros / SPEND_WINDOW_DAYS;
     const daysLeft = perDay > 0 ? Math.max(0, Math.floor(availableMicros / perDay)) : null;
     const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
-    return { ...account, balanceMicros, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
+    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
   }
 
-  /** The advertiser announces a transfer: a pending request under a reference of its own. */
+  /** An advertiser's balance as their Billing tab shows it, for an admin's view of the account; null for the other roles. */
+  async balanceOf(user: User): Promise<number | null> {
+    if (user.role !== Role.ADVERTISER) return null;
+    return (await advertiserAccounts(this.dataSource.manager, [user.id])).get(user.id)!.balanceMicros;
+  }
+
   /**
    * The scheduled job that warns each advertiser with a running campaign whose funds are low (see
    * `summary`), at most once a day. It looks once an hour, whatever the scheduler's tick.
@@ -139,6 +141,7 @@ export class FundsService {
       .getMany();
   }
 
+  /** The advertiser announces a transfer: a pending request under a reference of its own. */
   async requestDeposit(advertiser: User, amount: unknown): Promise<DepositRequest> {
     if (!this.config.bank) throw new ValidationError("amount", "Bank transfers are not available on this network yet");
     const amountMicros = check.dollars("amount", amount);

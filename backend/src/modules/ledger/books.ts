@@ -36,13 +36,29 @@ export function postingsOf(kind: LedgerKind, amountMicros: number): [Book, numbe
   return postings(amountMicros);
 }
 
-/** The balances of the books as the ledger's all-time totals by kind imply them. */
+/** The balances of the books as the ledger's totals by kind imply them. */
 export function booksFromKinds(byKind: Partial<Record<string, number>>): Record<Book, number> {
   const books = Object.fromEntries(BOOKS.map((book) => [book, 0])) as Record<Book, number>;
   for (const [kind, total] of Object.entries(byKind)) {
     for (const [book, amount] of postingsOf(kind as LedgerKind, total ?? 0)) books[book] += amount;
   }
   return books;
+}
+
+/** The book a user's own balance is: what the network holds for an advertiser, or owes a publisher. */
+export type UserBook = Extract<Book, "advertiser_funds" | "publisher_payable">;
+
+/**
+ * A user's balance on their book, from the totals by kind of their ledger entries: the sum of their
+ * postings to it. The one reading of a balance, so no caller writes the sign of a kind again.
+ */
+export function userBalance(book: UserBook, byKind: Partial<Record<string, number>>): number {
+  return booksFromKinds(byKind)[book];
+}
+
+/** The ledger kinds whose entries move a book. */
+export function kindsMoving(book: Book): LedgerKind[] {
+  return Object.values(LedgerKind).filter((kind) => postingsOf(kind, 1).some(([posted]) => posted === book));
 }
 
 /** Books are kept for all time, by month (the Finance view) and by day. */

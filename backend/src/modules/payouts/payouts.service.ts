@@ -9,6 +9,7 @@ import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
+import { userBalance } from "../ledger/books";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { DAY_MS, nextPeriodStartMs } from "../reports/grains";
@@ -102,8 +103,7 @@ export class PayoutsService {
     return {
       earnedMicros,
       pendingMicros: earnedMicros - maturedMicros,
-      // Payout entries are negative: what was requested comes out of the matured earnings.
-      payableMicros: Math.max(0, maturedMicros + payoutMicros),
+      payableMicros: Math.max(0, userBalance("publisher_payable", { [LedgerKind.EARNING]: maturedMicros, [LedgerKind.PAYOUT]: payoutMicros })),
       requestedMicros: sum(PayoutStatus.REQUESTED),
       paidMicros: sum(PayoutStatus.PAID),
       nextPayableAt: next ? new Date(next.at) : null,
