@@ -90,8 +90,13 @@ export function createServices(
     onCampaignsCompleted: notifications.campaignsCompleted,
     onCampaignOutOfFunds: notifications.campaignOutOfFunds,
   });
-  const funds = new FundsService(dataSource, ledger, config.funds, (advertiserId) =>
-    delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
+  const funds = new FundsService(
+    dataSource,
+    ledger,
+    config.funds,
+    (advertiserId) =>
+      delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
+    (advertiser) => campaigns.countWaitingOnFunds(advertiser),
   );
   const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify)], {
     tickMs: config.scheduler.tickMs,

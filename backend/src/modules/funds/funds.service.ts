@@ -27,10 +27,25 @@ const REFERENCE = /^ADN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 export const LOW_BALANCE_DAYS = 7;
 const LOW_BALANCE_JOB = "low-balance-warnings";
 const SPEND_WINDOW_DAYS = 30;
+/**
+ * Below this much spend in the window the rate says nothing: one impression on $50 would read as
+ * centuries. A dollar a month is the least a running campaign spends at the minimum CPM.
+ */
+export const MEANINGFUL_SPEND_MICROS = 1_000_000;
 
 export function newPaymentReference(): string {
   const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
   return `ADN-${part()}-${part()}`;
+}
+
+/** How long the available funds last at the window's rate, or why that cannot be told. */
+function runway(availableMicros: number, windowSpendMicros: number): { daysLeft: number | null; daysLeftNote: string | null } {
+  if (windowSpendMicros === 0) return { daysLeft: null, daysLeftNote: `No spend in the last ${SPEND_WINDOW_DAYS} days, so there is no rate to count days from.` };
+  if (windowSpendMicros < MEANINGFUL_SPEND_MICROS) {
+    const least = `$${microsToDollars(MEANINGFUL_SPEND_MICROS).toFixed(2)}`;
+    return { daysLeft: null, daysLeftNote: `Less than ${least} spent in the last ${SPEND_WINDOW_DAYS} days: too little to tell how long your funds last.` };
+  }
+  return { daysLeft: Math.max(0, Math.floor(availableMicros / (windowSpendMicros / SPEND_WINDOW_DAYS))), daysLeftNote: null };
 }
 
 /** A reference as typed from a bank statement: any case, spaces or dashes anywhere. */
@@ -46,9 +61,13 @@ export interface FundsSummary extends AdvertiserAccount {
   /** What campaigns may still spend: the balance plus the credit limit. */
   availableMicros: number;
   spendLast30DaysMicros: number;
-  /** Whole days the available funds last at the last 30 days' rate; null without recent spend. */
+  /** Whole days the available funds last at the last 30 days' rate; null when that spend is too small to tell. */
   daysLeft: number | null;
+  /** Why there is no `daysLeft`, in a sentence; null when there is. */
+  daysLeftNote: string | null;
   lowBalance: boolean;
+  /** Campaigns that would deliver now but for want of funds: none while anything is available. */
+  waitingOnFunds: number;
   requests: DepositRequest[];
 }
 
@@ -80,6 +99,8 @@ export class FundsService {
     private readonly ledger: LedgerService,
     readonly config: FundsConfig,
     private readonly fundsChanged: (advertiserId: number) => Promise<void>,
+    /** The campaigns' own rule of what stops them, so the Billing tab and the campaign list agree. */
+    private readonly countWaitingOnFunds: (advertiser: User) => Promise<number>,
   ) {
     this.requests = dataSource.getRepository(DepositRequest);
     this.users = dataSource.getRepository(User);
@@ -98,10 +119,10 @@ export class FundsService {
     const account = accounts.get(advertiser.id)!;
     const availableMicros = account.balanceMicros + account.creditLimitMicros;
     const spendLast30DaysMicros = Number(recent.total);
-    const perDay = spendLast30DaysMicros / SPEND_WINDOW_DAYS;
-    const daysLeft = perDay > 0 ? Math.max(0, Math.floor(availableMicros / perDay)) : null;
+    const { daysLeft, daysLeftNote } = runway(availableMicros, spendLast30DaysMicros);
     const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
-    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
+    const waitingOnFunds = availableMicros > 0 ? 0 : await this.countWaitingOnFunds(advertiser);
+    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, daysLeftNote, lowBalance, waitingOnFunds, requests };
   }
 
   /** An advertiser's balance as their Billing tab shows it, for an admin's view of the account; null for the other roles. */

@@ -59,8 +59,11 @@ export class AdvertiserFundsView {
   @Field(() => Float, { description: "All spend ever." }) spent: number;
   @Field(() => Float, { description: "How far below zero the balance may go (postpaid, invoiced)." }) creditLimit: number;
   @Field(() => Float) spendLast30Days: number;
-  @Field(() => Int, { nullable: true, description: "Whole days the available funds last at the last 30 days' rate; null without recent spend." }) daysLeft: number | null;
+  @Field(() => Int, { nullable: true, description: "Whole days the available funds last at the last 30 days' rate; null when that spend is too small to tell." })
+  daysLeft: number | null;
+  @Field(() => String, { nullable: true, description: "Why daysLeft is null, as a sentence to show; null when it is a number." }) daysLeftNote: string | null;
   @Field({ description: "Nothing available, or less than a week's spend at the current rate." }) lowBalance: boolean;
+  @Field(() => Int, { description: "Campaigns that would deliver now but for want of funds; 0 while anything is available." }) waitingOnFunds: number;
   @Field(() => Float, { description: "The smallest deposit that can be announced." }) minDeposit: number;
   @Field(() => BankDetailsView, { nullable: true, description: "Null when bank transfers are not offered." }) bank: BankDetailsView | null;
   @Field(() => [PaymentMethodView]) paymentMethods: PaymentMethodView[];
@@ -77,7 +80,9 @@ export class AdvertiserFundsView {
       creditLimit: dollars(summary.creditLimitMicros),
       spendLast30Days: dollars(summary.spendLast30DaysMicros),
       daysLeft: summary.daysLeft,
+      daysLeftNote: summary.daysLeftNote,
       lowBalance: summary.lowBalance,
+      waitingOnFunds: summary.waitingOnFunds,
       minDeposit: dollars(minDepositMicros),
       bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
       paymentMethods: paymentMethods(bank !== null),

@@ -33,11 +33,7 @@ export function BillingTab() {
           {funds.lowBalance && (
             <Alert.Root status="warning" variant="subtle">
               <Alert.Indicator />
-              <Alert.Title>
-                {funds.available <= 0
-                  ? "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again."
-                  : `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`}
-              </Alert.Title>
+              <Alert.Title>{lowBalanceWarning(funds)}</Alert.Title>
             </Alert.Root>
           )}
           <Card.Root>
@@ -53,7 +49,7 @@ export function BillingTab() {
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                 <Figure label="Available to spend" value={formatMoney(funds.available)} />
                 <Figure label="Spend, last 30 days" value={formatMoney(funds.spendLast30Days)} />
-                <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} />
+                <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} note={funds.daysLeftNote} />
               </SimpleGrid>
               <DataList.Root size="sm" mt="4" gap="0" maxW="md">
                 <Item label="Deposits" value={formatMoney(funds.deposits)} />
@@ -73,7 +69,14 @@ export function BillingTab() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** Campaigns stopped for want of funds are named only when the server counts some; a new account is told to pay in. */
+function lowBalanceWarning(funds: Funds): string {
+  if (funds.waitingOnFunds > 0) return "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again.";
+  if (funds.available <= 0) return "Nothing is available to spend yet: add funds so your campaigns can deliver.";
+  return `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`;
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <Stack gap="1">
       <Text fontSize="sm" color="fg.muted">
@@ -82,6 +85,11 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fontSize="2xl" fontWeight="bold" aria-label={label}>
         {value}
       </Text>
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -234,10 +234,27 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
 });
 
 test("a spent-out advertiser is told their campaigns stopped", async () => {
-  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0 })] });
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0, waitingOnFunds: 2 })] });
 
   expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
   expect(await screen.findByText(/Your campaigns are not delivering/)).toBeVisible();
+});
+
+test("a new advertiser with nothing to deliver is asked to add funds, not told campaigns stopped", async () => {
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, spendLast30Days: 0, daysLeft: null, waitingOnFunds: 0 })] });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  expect(await screen.findByText("Nothing is available to spend yet: add funds so your campaigns can deliver.")).toBeVisible();
+  expect(screen.queryByText(/not delivering/)).toBeNull();
+});
+
+test("a spend too small to count days from is said in a sentence instead of a number", async () => {
+  const note = "Less than $1.00 spent in the last 30 days: too little to tell how long your funds last.";
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ available: 49.998, spendLast30Days: 0.002, daysLeft: null, daysLeftNote: note, lowBalance: false })] });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  expect(await screen.findByLabelText("Days left at the current rate")).toHaveTextContent("—");
+  expect(screen.getByText(note)).toBeVisible();
 });
 
 test("adding funds checks the minimum, then shows the bank details with the reference and the pending request", async () => {

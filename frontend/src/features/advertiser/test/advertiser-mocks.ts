@@ -98,7 +98,9 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
         creditLimit: 0,
         spendLast30Days: 300,
         daysLeft: 6,
+        daysLeftNote: null,
         lowBalance: true,
+        waitingOnFunds: 0,
         minDeposit: 500,
         bank: { __typename: "BankDetails" as const, accountName: "AdNet Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" },
         paymentMethods: [
