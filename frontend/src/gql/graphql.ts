@@ -580,7 +580,7 @@ export type EmailStatus = {
   verified: Scalars['Boolean']['output'];
 };
 
-/** The network's money in one month (UTC). Amounts are US dollars. */
+/** The network's money in one month of the reporting time zone. Amounts are US dollars. */
 export type FinanceMonth = {
   __typename?: 'FinanceMonth';
   /** Promotional credit granted. */

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { DataSource, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import type { FundsConfig } from "../../config";
-import { sqlDateTime } from "../../common/db-upsert";
+import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
@@ -14,7 +14,7 @@ import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { CampaignStatus } from "../campaigns/campaign.entity";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
-import { DAY_MS, HOUR_MS, periodStartMs, reportCalendar } from "../reports/grains";
+import { DAY_MS, HOUR_MS, monthLabel, periodStartMs, reportCalendar } from "../reports/grains";
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
 import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
@@ -72,7 +72,7 @@ export interface FundsSummary extends AdvertiserAccount {
 }
 
 export interface FinanceMonth {
-  /** First day of the month, UTC, as YYYY-MM. */
+  /** The month of the reporting calendar, as YYYY-MM. */
   month: string;
   depositsMicros: number;
   creditsMicros: number;
@@ -242,17 +242,14 @@ export class FundsService {
       this.dataSource.query("SELECT period, kind AS name, total_micros AS total FROM ledger_totals WHERE account = 'network' AND account_id = 0 AND grain = 'm'"),
       this.dataSource.query("SELECT period, book AS name, total_micros AS total FROM book_totals WHERE grain = 'm' ORDER BY period"),
     ]);
-    const monthOf = (period: Date | string) => (period instanceof Date ? period.toISOString() : String(period)).slice(0, 7);
     const byMonth = new Map<string, Map<string, number>>();
     for (const row of [...kinds, ...books.map((row) => ({ ...row, name: `book:${row.name}` }))]) {
-      const month = monthOf(row.period);
+      const month = monthLabel(dateTimeMs(row.period));
       const values = byMonth.get(month) ?? new Map<string, number>();
       byMonth.set(month, values);
       values.set(row.name, (values.get(row.name) ?? 0) + Number(row.total));
     }
-    const wanted: string[] = [];
-    const current = new Date(periodStartMs("m", now));
-    for (let i = 0; i < count; i++) wanted.push(new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+    const wanted = Array.from({ length: count }, (_, i) => monthLabel(reportCalendar().monthStart(now, -i)));
     const oldest = wanted[wanted.length - 1];
     // Balances at a month's end: every earlier month's movements added up, month totals only.
     let owed = 0;

@@ -104,7 +104,7 @@ export function paymentMethods(bankOpen: boolean): PaymentMethodView[] {
   ];
 }
 
-@ObjectType("FinanceMonth", { description: "The network's money in one month (UTC). Amounts are US dollars." })
+@ObjectType("FinanceMonth", { description: "The network's money in one month of the reporting time zone. Amounts are US dollars." })
 export class FinanceMonthView {
   @Field({ description: "YYYY-MM." }) month: string;
   @Field(() => Float) deposits: number;
