@@ -41,6 +41,7 @@ import { FundsAndBooks1764420000000 } from "./migrations/1764420000000-funds-and
 import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
+import { PayoutsPaidInBooks1764500000000 } from "./migrations/1764500000000-payouts-paid-in-books";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -92,6 +93,7 @@ export const migrations = [
   StatementsPayouts1764430000000,
   AccountMail1764440000000,
   AccountAdministration1764450000000,
+  PayoutsPaidInBooks1764500000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

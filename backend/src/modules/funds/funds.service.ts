@@ -79,10 +79,13 @@ export interface FinanceMonth {
   spendMicros: number;
   publisherEarningsMicros: number;
   marginMicros: number;
+  /** Payouts paid in the month: cash out. */
   payoutsMicros: number;
   /** At the end of the month (or now, for this month). */
   owedToPublishersMicros: number;
   heldForAdvertisersMicros: number;
+  /** Payouts requested and not yet paid, at the end of the month. */
+  awaitingPayoutMicros: number;
 }
 
 /**
@@ -252,14 +255,14 @@ export class FundsService {
     const wanted = Array.from({ length: count }, (_, i) => monthLabel(reportCalendar().monthStart(now, -i)));
     const oldest = wanted[wanted.length - 1];
     // Balances at a month's end: every earlier month's movements added up, month totals only.
-    let owed = 0;
-    let held = 0;
-    const balances = new Map<string, { owed: number; held: number }>();
+    const balance = { owed: 0, held: 0, awaiting: 0 };
+    const balances = new Map<string, typeof balance>();
     for (const month of [...new Set([...byMonth.keys(), ...wanted])].sort()) {
       const values = byMonth.get(month);
-      owed += values?.get("book:publisher_payable") ?? 0;
-      held += values?.get("book:advertiser_funds") ?? 0;
-      if (month >= oldest) balances.set(month, { owed, held });
+      balance.owed += values?.get("book:publisher_payable") ?? 0;
+      balance.held += values?.get("book:advertiser_funds") ?? 0;
+      balance.awaiting += values?.get("book:payouts_pending") ?? 0;
+      if (month >= oldest) balances.set(month, { ...balance });
     }
     return wanted.map((month) => {
       const values = byMonth.get(month) ?? new Map<string, number>();
@@ -274,6 +277,7 @@ export class FundsService {
         payoutsMicros: value("book:cash_out"),
         owedToPublishersMicros: balances.get(month)!.owed,
         heldForAdvertisersMicros: balances.get(month)!.held,
+        awaitingPayoutMicros: balances.get(month)!.awaiting,
       };
     });
   }

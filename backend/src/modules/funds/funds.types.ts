@@ -112,9 +112,10 @@ export class FinanceMonthView {
   @Field(() => Float) spend: number;
   @Field(() => Float) publisherEarnings: number;
   @Field(() => Float, { description: "Spend less publisher earnings less promotional credit." }) margin: number;
-  @Field(() => Float) payouts: number;
-  @Field(() => Float, { description: "At the month's end: earnings not yet paid out." }) owedToPublishers: number;
+  @Field(() => Float, { description: "Payouts paid in the month (requests count once paid)." }) payouts: number;
+  @Field(() => Float, { description: "At the month's end: earnings not yet requested as payouts." }) owedToPublishers: number;
   @Field(() => Float, { description: "At the month's end: deposits and credits not yet spent." }) heldForAdvertisers: number;
+  @Field(() => Float, { description: "At the month's end: payouts requested and not yet paid." }) awaitingPayout: number;
 
   static from(month: FinanceMonth): FinanceMonthView {
     const dollars = microsToDollars;
@@ -128,6 +129,7 @@ export class FinanceMonthView {
       payouts: dollars(month.payoutsMicros),
       owedToPublishers: dollars(month.owedToPublishersMicros),
       heldForAdvertisers: dollars(month.heldForAdvertisersMicros),
+      awaitingPayout: dollars(month.awaitingPayoutMicros),
     });
   }
 }

@@ -207,12 +207,21 @@ export class PayoutsService {
     const existing = await this.payouts.findOneBy({ id: payoutId });
     if (!existing) throw new NotFoundError("Payout");
     const method = check.isBlank(input.method) && existing.methodType ? existing.methodType : check.oneOf("method", input.method, Object.values(PayoutMethodType));
-    const { affected } = await this.payouts.update(
-      { id: payoutId, status: PayoutStatus.REQUESTED },
-      { status: PayoutStatus.PAID, paidAt: new Date(this.now()), paidMethod: method, paidReference: reference, openPublisherId: null },
-    );
-    if (!affected) throw new ConflictError("This payout is already paid");
-    const paid = await this.payouts.findOneByOrFail({ id: payoutId });
+    const paidAt = new Date(this.now());
+    // The books move the cash out with the status, in one transaction.
+    const paid = await inTransaction(this.dataSource, async (manager) => {
+      const payouts = manager.getRepository(Payout);
+      const { affected } = await payouts.update(
+        { id: payoutId, status: PayoutStatus.REQUESTED },
+        { status: PayoutStatus.PAID, paidAt, paidMethod: method, paidReference: reference, openPublisherId: null },
+      );
+      if (!affected) throw new ConflictError("This payout is already paid");
+      await this.ledger.append(
+        [{ userId: existing.publisherId, kind: LedgerKind.PAYOUT_PAID, amountMicros: -existing.amountMicros, payoutId, memo: `Payout #${payoutId} paid`, createdAt: paidAt }],
+        manager,
+      );
+      return payouts.findOneByOrFail({ id: payoutId });
+    });
     await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` });
     await this.audit.record({
       action: AuditAction.PAYOUT_PAID,

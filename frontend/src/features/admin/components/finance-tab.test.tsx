@@ -18,6 +18,7 @@ const month = (over: Record<string, unknown> = {}) => ({
   payouts: 100,
   owedToPublishers: 628,
   heldForAdvertisers: 4010,
+  awaitingPayout: 75,
   ...over,
 });
 
@@ -38,13 +39,15 @@ const pending = {
   advertiserEmail: "ann@example.com",
 };
 
-test("the books show each month's flows and the balances at its end", async () => {
+test("the books show each month's flows and the balances at its end, payouts paid apart from those awaiting payment", async () => {
   renderScreen(<FinanceTab />, { mocks: [summary, deposits([pending])] });
 
   const row = await screen.findByRole("row", { name: /Mar 2025/ });
-  for (const figure of ["$5,000.00", "$50.00", "$1,040.00", "$728.00", "$262.00", "$100.00", "$628.00", "$4,010.00"]) {
+  for (const figure of ["$5,000.00", "$50.00", "$1,040.00", "$728.00", "$262.00", "$100.00", "$628.00", "$75.00", "$4,010.00"]) {
     expect(within(row).getByText(figure)).toBeVisible();
   }
+  expect(screen.getByRole("columnheader", { name: "Payouts paid" })).toBeVisible();
+  expect(screen.getByRole("columnheader", { name: "Awaiting payout" })).toBeVisible();
   const awaited = await screen.findByRole("row", { name: /ADN-7KQ4-M2XP/ });
   expect(within(awaited).getByText("ann@example.com")).toBeVisible();
 });

@@ -40,14 +40,16 @@ function FinanceByMonth() {
     <Card.Root>
       <Card.Header>
         <Card.Title>Books by month</Card.Title>
-        <Card.Description>Owed to publishers and held for advertisers are balances at each month's end.</Card.Description>
+        <Card.Description>
+          Payouts count when paid. Owed to publishers, awaiting payout and held for advertisers are balances at each month's end.
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <QueryPanel {...loadStateOf(query)} failureMessage="Failed to load the books">
           {query.data && (
             <DataTable
               label="Books by month"
-              columns={["Month", "Deposits", "Credit granted", "Spend", "Publisher earnings", "Margin", "Payouts", "Owed to publishers", "Held for advertisers"]}
+              columns={["Month", "Deposits", "Credit granted", "Spend", "Publisher earnings", "Margin", "Payouts paid", "Owed to publishers", "Awaiting payout", "Held for advertisers"]}
             >
               {query.data.financeSummary.map((m) => (
                 <Table.Row key={m.month}>
@@ -59,6 +61,7 @@ function FinanceByMonth() {
                   <Table.Cell>{formatMoney(m.margin)}</Table.Cell>
                   <Table.Cell>{formatMoney(m.payouts)}</Table.Cell>
                   <Table.Cell>{formatMoney(m.owedToPublishers)}</Table.Cell>
+                  <Table.Cell>{formatMoney(m.awaitingPayout)}</Table.Cell>
                   <Table.Cell>{formatMoney(m.heldForAdvertisers)}</Table.Cell>
                 </Table.Row>
               ))}
