@@ -79,7 +79,7 @@ export function createServices(
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
-  const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
+  const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const delivery = new AdServer(dataSource, config, ledger, {

@@ -42,6 +42,7 @@ import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-state
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
 import { PayoutsPaidInBooks1764500000000 } from "./migrations/1764500000000-payouts-paid-in-books";
+import { BillingAddress1764500001000 } from "./migrations/1764500001000-billing-address";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -94,6 +95,7 @@ export const migrations = [
   AccountMail1764440000000,
   AccountAdministration1764450000000,
   PayoutsPaidInBooks1764500000000,
+  BillingAddress1764500001000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -284,6 +284,12 @@ export const routes: Route[] = [
       withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
   },
   {
+    method: "PUT",
+    url: "/advertiser/billing-address",
+    access: accessOf(FundsResolver, "setBillingAddress"),
+    handle: async (context, body) => ({ billingAddress: (await context.services.users.setBillingAddress(actorOf(context), body.billing_address)).billingAddress }),
+  },
+  {
     method: "GET",
     url: "/advertiser/funds",
     access: accessOf(FundsResolver, "myFunds"),

@@ -69,6 +69,8 @@ export interface FundsSummary extends AdvertiserAccount {
   /** Campaigns that would deliver now but for want of funds: none while anything is available. */
   waitingOnFunds: number;
   requests: DepositRequest[];
+  /** The address invoices are made out to. */
+  billingAddress: string | null;
 }
 
 export interface FinanceMonth {
@@ -125,7 +127,7 @@ export class FundsService {
     const { daysLeft, daysLeftNote } = runway(availableMicros, spendLast30DaysMicros);
     const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
     const waitingOnFunds = availableMicros > 0 ? 0 : await this.countWaitingOnFunds(advertiser);
-    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, daysLeftNote, lowBalance, waitingOnFunds, requests };
+    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, daysLeftNote, lowBalance, waitingOnFunds, requests, billingAddress: advertiser.billingAddress };
   }
 
   /** An advertiser's balance as their Billing tab shows it, for an admin's view of the account; null for the other roles. */
@@ -232,7 +234,7 @@ export class FundsService {
   page(input?: ListInputFields): Promise<Page<DepositRequest>> {
     const request = listRequest(input, Object.values(DepositStatus));
     const query = this.requests.createQueryBuilder("request").innerJoinAndSelect("request.advertiser", "advertiser");
-    return pageOf(query, request, { search: ["advertiser.fullName", "advertiser.email", "request.reference"], status: "request.status", id: "request.id" });
+    return pageOf(query, request, { search: ["advertiser.fullName", "request.reference"], folded: ["advertiser.email"], status: "request.status", id: "request.id" });
   }
 
   /**

@@ -68,6 +68,7 @@ export class AdvertiserFundsView {
   @Field(() => BankDetailsView, { nullable: true, description: "Null when bank transfers are not offered." }) bank: BankDetailsView | null;
   @Field(() => [PaymentMethodView]) paymentMethods: PaymentMethodView[];
   @Field(() => [DepositRequestView], { description: "The latest deposit requests, newest first." }) requests: DepositRequestView[];
+  @Field(() => String, { nullable: true, description: "The postal address invoices are made out to; null until given." }) billingAddress: string | null;
 
   static from(summary: FundsSummary, minDepositMicros: number, bank: BankDetails | null): AdvertiserFundsView {
     const dollars = microsToDollars;
@@ -87,6 +88,7 @@ export class AdvertiserFundsView {
       bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
       paymentMethods: paymentMethods(bank !== null),
       requests: summary.requests.map(DepositRequestView.from),
+      billingAddress: summary.billingAddress,
     });
   }
 }

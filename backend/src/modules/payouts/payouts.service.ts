@@ -193,7 +193,7 @@ export class PayoutsService {
   page(input?: ListInputFields): Promise<Page<Payout>> {
     const request = listRequest(input, Object.values(PayoutStatus));
     const query = this.payouts.createQueryBuilder("payout").innerJoin("payout.publisher", "publisher");
-    return pageOf(query, request, { search: ["publisher.fullName", "publisher.email"], status: "payout.status", id: "payout.id" });
+    return pageOf(query, request, { search: ["publisher.fullName"], folded: ["publisher.email"], status: "payout.status", id: "payout.id" });
   }
 
   /**

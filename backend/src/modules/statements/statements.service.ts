@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
+import type { Issuer } from "../../config";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { NotFoundError } from "../../common/errors";
@@ -42,6 +43,8 @@ export class StatementsService {
     private readonly dataSource: DataSource,
     /** How long after a month ends its documents are issued, so the last events of the month are written first. */
     private readonly delayMs: number,
+    /** Printed on every document issued, as it stands on the day of issue. */
+    private readonly issuer: Issuer,
   ) {
     this.statements = dataSource.getRepository(Statement);
   }
@@ -104,7 +107,7 @@ export class StatementsService {
   page(input?: ListInputFields): Promise<Page<Statement>> {
     const request = listRequest(input, Object.values(StatementKind));
     const query = this.statements.createQueryBuilder("statement").innerJoin(User, "customer", "customer.id = statement.userId");
-    return pageOf(query, request, { search: ["statement.number", "customer.fullName", "customer.email"], status: "statement.kind", id: "statement.id" });
+    return pageOf(query, request, { search: ["statement.number", "customer.fullName"], folded: ["customer.email"], status: "statement.kind", id: "statement.id" });
   }
 
   /** One document, for its owner or an admin; anyone else is told it does not exist. */
@@ -216,7 +219,8 @@ export class StatementsService {
       lines.push({ type: "adjustment", description: "Counted across the month's edge", amountMicros: activityMicros - linesMicros });
     }
     const body: StatementBody = {
-      customer: { name: user.fullName, email: user.email },
+      issuer: this.issuer,
+      customer: { name: user.fullName, email: user.email, address: user.billingAddress },
       lines,
       impressions: lines.reduce((sum, line) => sum + (line.impressions ?? 0), 0),
       clicks: lines.reduce((sum, line) => sum + (line.clicks ?? 0), 0),

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
@@ -14,6 +14,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   MyFundsDocument,
   RequestDepositDocument,
+  SetBillingAddressDocument,
   type DepositRequestFieldsFragment,
   type FormBoundsFragment,
   type MyFundsQuery,
@@ -60,6 +61,7 @@ export function BillingTab() {
               </DataList.Root>
             </Card.Body>
           </Card.Root>
+          <WithFormOptions>{(options) => <BillingAddressForm address={funds.billingAddress ?? null} options={options} />}</WithFormOptions>
           <PaymentMethods funds={funds} />
           <DepositRequests requests={funds.requests} />
           <AddFundsDialog open={adding} onOpenChange={setAdding} funds={funds} />
@@ -103,6 +105,43 @@ function Item({ label, value, mono }: { label: string; value: string; mono?: boo
         {value}
       </DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/** The address invoices are made out to: a tax invoice names the buyer's. Applies from the next invoice issued. */
+function BillingAddressForm({ address, options }: { address: string | null; options: FormBoundsFragment }) {
+  const max = options.maxLength.billingAddress;
+  const validate = (values: { billingAddress: string }) => ({
+    billingAddress: values.billingAddress.trim().length > max ? `Billing address can be at most ${max} characters long` : undefined,
+  });
+  const { values, errors, change, handleSubmit, showServerError } = useForm({ billingAddress: address ?? "" }, validate);
+  const [save, { loading }] = useMutation(SetBillingAddressDocument, { refetchQueries: [MyFundsDocument] });
+  const submit = handleSubmit(async () => {
+    const outcome = await withFeedback(() => save({ variables: { address: values.billingAddress } }), {
+      success: "Billing address saved: your next invoice is made out to it",
+      failure: "Failed to save the billing address",
+    });
+    if (!outcome.ok) showServerError(outcome.error);
+  });
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Billing address</Card.Title>
+        <Card.Description>Printed on your invoices under your name, from the next one issued.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Billing address">
+          <Stack gap="3" maxW="md">
+            <FormField label="Billing address" error={errors.billingAddress}>
+              <Textarea rows={3} maxLength={max} value={values.billingAddress} onChange={(e) => change("billingAddress", e.target.value)} />
+            </FormField>
+            <Button type="submit" alignSelf="flex-start" loading={loading} loadingText="Saving">
+              Save address
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -108,6 +108,7 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
           { __typename: "PaymentMethod" as const, method: "card", label: "Credit card", available: false, note: "Needs a payment provider, not available yet." },
         ],
         requests: [],
+        billingAddress: null,
         ...over,
       },
     },
