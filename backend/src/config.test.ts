@@ -106,3 +106,13 @@ it("keeps counted events in a local log under DATA_DIR by default, and on JetStr
   expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG: "jetstream", NATS_URL: "nats://x:4222", EVENT_LOG_STREAM: "a.b" })).toThrow("EVENT_LOG_STREAM must be");
   expect(() => loadConfig({ JWT_SECRET: secret, EVENT_LOG_GROUP_COMMIT_MS: "-1" })).toThrow("EVENT_LOG_GROUP_COMMIT_MS must be an integer");
 });
+
+it("reads the network's legal name, address and VAT number for its invoices, with the demo's where unset", () => {
+  const env = { JWT_SECRET: "x".repeat(40) };
+  expect(loadConfig({ ...env, NETWORK_LEGAL_NAME: " AdNet GmbH ", NETWORK_ADDRESS: "Torstrasse 1, 10119 Berlin", NETWORK_VAT_NUMBER: "DE123456789" }).issuer).toEqual({
+    legalName: "AdNet GmbH",
+    address: "Torstrasse 1, 10119 Berlin",
+    vatNumber: "DE123456789",
+  });
+  expect(loadConfig(env).issuer).toEqual({ legalName: "AdNet Example Ltd", address: "1 Example Street, London EC1A 1AA, United Kingdom", vatNumber: "GB123456789" });
+});

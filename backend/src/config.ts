@@ -29,6 +29,8 @@ export interface Config {
   localhostSites: boolean;
   minCampaignBudgetMicros: number;
   funds: FundsConfig;
+  /** Who issues the invoices: a tax invoice names the seller, its address and its VAT number. */
+  issuer: Issuer;
   frontendDir: string;
   logLevel: string;
   /** Which X-Forwarded-* to believe; none by default, so clients cannot spoof their IP. */
@@ -161,6 +163,23 @@ function fundsConfig(env: Env, production: boolean): FundsConfig {
   };
 }
 
+export interface Issuer {
+  legalName: string;
+  address: string;
+  vatNumber: string;
+}
+
+/** The demo network's identity, used for whatever NETWORK_* is not set. */
+const EXAMPLE_ISSUER: Issuer = { legalName: "AdNet Example Ltd", address: "1 Example Street, London EC1A 1AA, United Kingdom", vatNumber: "GB123456789" };
+
+function issuerConfig(env: Env): Issuer {
+  return {
+    legalName: env.NETWORK_LEGAL_NAME?.trim() || EXAMPLE_ISSUER.legalName,
+    address: env.NETWORK_ADDRESS?.trim() || EXAMPLE_ISSUER.address,
+    vatNumber: env.NETWORK_VAT_NUMBER?.trim() || EXAMPLE_ISSUER.vatNumber,
+  };
+}
+
 /** The publisher shares admins may grant, in basis points. */
 export const MIN_REVENUE_SHARE_BPS = 100;
 export const MAX_REVENUE_SHARE_BPS = 8500;
@@ -243,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     localhostSites: flag(env, "LOCALHOST_SITES") ?? !production,
     minCampaignBudgetMicros: minBudgetDollars * 1_000_000,
     funds: fundsConfig(env, production),
+    issuer: issuerConfig(env),
     frontendDir: resolve(env.FRONTEND_DIR || join(__dirname, "..", "..", "frontend", "dist")),
     logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
     trustProxy: trustProxy(env),

@@ -88,7 +88,7 @@ export function createServices(
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
-  const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs);
+  const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const campaignNews = new CampaignNews(dataSource, events, log);
@@ -108,6 +108,7 @@ export function createServices(
       delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
     audit,
     notifications.notify,
+    (advertiser) => campaigns.countWaitingOnFunds(advertiser),
   );
   const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers())], {
     tickMs: config.scheduler.tickMs,

@@ -26,7 +26,7 @@ export function listRequest<Status extends string>(
 ): ListRequest<Status> {
   const search = typeof input.search === "string" && input.search.trim() === "" ? null : input.search;
   return {
-    search: search === undefined || search === null ? null : check.requiredText("search", search, MAX_LENGTH.search).toLowerCase(),
+    search: search === undefined || search === null ? null : check.foldCase(check.requiredText("search", search, MAX_LENGTH.search)),
     status: input.status === undefined || input.status === null ? null : check.oneOf("status", input.status, statuses),
     offset: check.integer("offset", input.offset, 0, Number.MAX_SAFE_INTEGER, 0),
     limit: check.integer("limit", input.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
@@ -38,15 +38,18 @@ const containing = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}
 
 /**
  * Narrows a query to the request's search (any of `columns` containing it, whatever the case) and
- * status, newest first, and reads one page and the filtered count in the database.
+ * status, newest first, and reads one page and the filtered count in the database. Addresses
+ * (`folded`) are stored folded as the term is, so they are compared as they are: the engines'
+ * LOWER would fold them again, each its own way.
  */
 export async function pageOf<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   request: ListRequest<string>,
-  columns: { search: string[]; status?: string; id: string },
+  columns: { search: string[]; folded?: string[]; status?: string; id: string },
 ): Promise<Page<T>> {
   if (request.search !== null) {
-    const matches = columns.search.map((column) => `LOWER(${column}) LIKE :search ESCAPE '!'`).join(" OR ");
+    const lowered = columns.search.map((column) => `LOWER(${column}) LIKE :search ESCAPE '!'`);
+    const matches = [...lowered, ...(columns.folded ?? []).map((column) => `${column} LIKE :search ESCAPE '!'`)].join(" OR ");
     query.andWhere(`(${matches})`, { search: containing(request.search) });
   }
   if (request.status !== null && columns.status) query.andWhere(`${columns.status} = :status`, { status: request.status });

@@ -19,6 +19,8 @@ export const MAX_LENGTH = {
   search: 254,
   /** A payment's reference at the bank or PayPal, given when a payout is marked paid. */
   reference: 128,
+  /** The postal address an invoice is made out to, lines and all. */
+  billingAddress: 500,
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -96,14 +96,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNUSUAL = /[\p{C}\p{Z}]/u;
 
 /**
- * An address as an account's identity, compared exactly (binary) by both engines: trimmed,
- * composed (NFC), and each character lowercased only where its lowercase is one character,
- * so the fold can never make an address longer (`İ` would become two).
+ * The one case fold for what identifies or finds an account: composed (NFC), and each character
+ * lowercased only where its lowercase is one character, so folding never makes text longer (`İ`
+ * would become two) and never depends on the engine (SQLite's LOWER folds ASCII alone, MariaDB's
+ * all of Unicode). Addresses are stored folded; searches fold their term the same way.
  */
+export function foldCase(text: string): string {
+  return [...text.normalize("NFC")].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join("");
+}
+
+/** An address as an account's identity, trimmed and folded (`foldCase`), compared exactly (binary) by both engines. */
 export function email(field: string, value: unknown): string {
   if (isBlank(value)) broken(field, "is required");
   if (typeof value !== "string") broken(field, "must be text");
-  const text = [...value.trim().normalize("NFC")].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join("");
+  const text = foldCase(value.trim());
   if ([...text].length > MAX_LENGTH.email) broken(field, `can be at most ${MAX_LENGTH.email} characters long`);
   if (UNUSUAL.test(text) || !EMAIL.test(text)) invalid(field, "Enter an email address such as name@example.com");
   return text;

@@ -41,6 +41,8 @@ import { FundsAndBooks1764420000000 } from "./migrations/1764420000000-funds-and
 import { StatementsPayouts1764430000000 } from "./migrations/1764430000000-statements-payouts";
 import { AccountMail1764440000000 } from "./migrations/1764440000000-account-mail";
 import { AccountAdministration1764450000000 } from "./migrations/1764450000000-account-administration";
+import { PayoutsPaidInBooks1764500000000 } from "./migrations/1764500000000-payouts-paid-in-books";
+import { BillingAddress1764500001000 } from "./migrations/1764500001000-billing-address";
 import { DepositNotes1764510000000 } from "./migrations/1764510000000-deposit-notes";
 import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-acceptance";
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
@@ -95,6 +97,8 @@ export const migrations = [
   StatementsPayouts1764430000000,
   AccountMail1764440000000,
   AccountAdministration1764450000000,
+  PayoutsPaidInBooks1764500000000,
+  BillingAddress1764500001000,
   DepositNotes1764510000000,
   TermsAcceptance1764530000000,
   ArchivedInventory1764540000000,

@@ -28,7 +28,7 @@ import { UsersResolver } from "../modules/users/users.resolver";
 import { authPayload, UserView } from "../modules/users/users.types";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
-import { ManagedUserView } from "../modules/users/user-admin.types";
+import { advertiserBalanceOf, ManagedUserView } from "../modules/users/user-admin.types";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { EmailStatusView } from "../modules/email-links/email-links.types";
@@ -120,6 +120,15 @@ export const routes: Route[] = [
     access: accessOf(UserAdminResolver, "users"),
     handle: async ({ services }, _body, _params, query) =>
       mapPage(await services.userAdmin.page({ search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }), ManagedUserView.from),
+  },
+  {
+    method: "GET",
+    url: "/admin/users/:id",
+    access: accessOf(UserAdminResolver, "managedUser"),
+    handle: async ({ services }, _body, params) => {
+      const user = await services.userAdmin.find(params.id);
+      return { ...ManagedUserView.from(user), advertiserBalance: advertiserBalanceOf(await services.funds.balanceOf(user)) };
+    },
   },
   {
     method: "PUT",
@@ -301,6 +310,12 @@ export const routes: Route[] = [
     access: accessOf(CampaignsResolver, "campaigns"),
     handle: async ({ services, owners }) =>
       withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+  },
+  {
+    method: "PUT",
+    url: "/advertiser/billing-address",
+    access: accessOf(FundsResolver, "setBillingAddress"),
+    handle: async (context, body) => ({ billingAddress: (await context.services.users.setBillingAddress(actorOf(context), body.billing_address)).billingAddress }),
   },
   {
     method: "GET",

@@ -15,7 +15,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minimumPayout: 100,
   reportTimeZone: "UTC",
   minDeposit: 500,
-  maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254, reference: 128 },
+  maxLength: { __typename: "TextLimits", name: 120, description: 2000, domain: 253, email: 254, url: 2048, message: 5000, reason: 500, password: 128, search: 254, reference: 128, billingAddress: 500 },
   minPasswordLength: 8,
   legalVersions: { __typename: "LegalVersions", termsOfService: "2024-12", privacyPolicy: "2024-12" },
   minPixels: 1,

@@ -69,8 +69,9 @@ export class AuditService {
   async page(filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
     const query = this.entries.createQueryBuilder("entry");
     if (!check.isBlank(filter.actor)) {
-      const actor = check.requiredText("actor", filter.actor, MAX_LENGTH.search).toLowerCase();
-      query.andWhere("LOWER(entry.actor_email) LIKE :actor ESCAPE '!'", { actor: `%${actor.replace(/[!%_]/g, (c) => `!${c}`)}%` });
+      // Addresses are kept folded (`check.foldCase`), so the term is folded alike and compared as is.
+      const actor = check.foldCase(check.requiredText("actor", filter.actor, MAX_LENGTH.search));
+      query.andWhere("entry.actor_email LIKE :actor ESCAPE '!'", { actor: `%${actor.replace(/[!%_]/g, (c) => `!${c}`)}%` });
     }
     if (!check.isBlank(filter.action)) query.andWhere("entry.action = :action", { action: check.oneOf("action", filter.action, AUDIT_ACTIONS) });
     if (!check.isBlank(filter.targetType)) query.andWhere("entry.target_type = :targetType", { targetType: check.oneOf("targetType", filter.targetType, TARGET_TYPES) });

@@ -14,7 +14,7 @@ import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 import { reportCalendar } from "../reports/grains";
 import { advertiserAccounts } from "../funds/funds-totals";
-import { deliveryIssue } from "./delivery-issue";
+import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { AuditAction } from "../audit/audit-actions";
@@ -130,6 +130,14 @@ export class CampaignsService {
 
   async listForAdvertiser(advertiser: User): Promise<CampaignWithStats[]> {
     return this.withStats(await this.campaigns.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" } }));
+  }
+
+  /** How many of the advertiser's campaigns would deliver now if they had money to spend. */
+  async countWaitingOnFunds(advertiser: User): Promise<number> {
+    const active = await this.campaigns.findBy({ advertiserId: advertiser.id, status: CampaignStatus.ACTIVE });
+    const approved = await this.approvedCreatives(active.map((campaign) => campaign.id));
+    const todayDate = today();
+    return active.filter((campaign) => waitsOnFunds({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate)).length;
   }
 
   /** Every campaign, for the legacy REST list (spec section 7), which has no paging. */

@@ -10,6 +10,8 @@ export interface DeliveryFacts {
   fundsAvailable?: boolean;
 }
 
+const NO_FUNDS = "Not delivering: no funds left to spend; add funds under Billing";
+
 /**
  * Why an active campaign serves no ads, as the advertiser and the admins read it, or null when
  * nothing stops it. Paused, pending and final campaigns say so by their status alone. A missing
@@ -19,7 +21,12 @@ export function deliveryIssue(facts: DeliveryFacts, today: string): string | nul
   if (facts.status !== CampaignStatus.ACTIVE) return null;
   if (facts.endDate < today) return `Not delivering: the flight ended on ${facts.endDate}`;
   if (facts.approvedCreatives === 0) return "Not delivering: no approved creative";
-  if (facts.fundsAvailable === false) return "Not delivering: no funds left to spend; add funds under Billing";
+  if (facts.fundsAvailable === false) return NO_FUNDS;
   if (facts.startDate > today) return `Not delivering: the flight starts on ${facts.startDate}`;
   return null;
+}
+
+/** Whether money is all a campaign lacks: it is what the advertiser is told when nothing is available to spend. */
+export function waitsOnFunds(facts: Omit<DeliveryFacts, "fundsAvailable">, today: string): boolean {
+  return deliveryIssue({ ...facts, fundsAvailable: false }, today) === NO_FUNDS;
 }

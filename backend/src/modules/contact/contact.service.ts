@@ -31,6 +31,6 @@ export class ContactService {
 
   /** The admins' inbox: by the sender's name or e-mail, newest first. */
   page(input?: ListInputFields): Promise<Page<ContactMessage>> {
-    return pageOf(this.messages.createQueryBuilder("message"), listRequest(input), { search: ["message.name", "message.email"], id: "message.id" });
+    return pageOf(this.messages.createQueryBuilder("message"), listRequest(input), { search: ["message.name"], folded: ["message.email"], id: "message.id" });
   }
 }

@@ -22,6 +22,7 @@ interface TrafficChange {
   ctr: Change;
 }
 
+/** Every figure is this month so far; `monthOverMonth` sets it against the same stretch of last month. */
 export interface PublisherStats {
   totals: EventTotals;
   ctr: number;
@@ -60,8 +61,9 @@ function trafficChange({ thisMonth, lastMonth }: ByPeriod<EventTotals>): Traffic
 }
 
 /**
- * The figures on the three dashboards' stat cards, from counted events and the ledger. `now` ends
- * "this month so far"; tests pin it to a calendar edge.
+ * The figures on the three dashboards' stat cards, from counted events and the ledger: this month
+ * so far, as the cards say, never all time. `now` ends "this month so far"; tests pin it to a
+ * calendar edge.
  */
 export class DashboardsService {
   constructor(
@@ -82,12 +84,12 @@ export class DashboardsService {
       this.reports.publisherTotals(publisher.id, months),
       this.ledger.totalsByPeriod(LedgerKind.EARNING, months, publisher.id),
     ]);
-    const totals = events.allTime;
+    const totals = events.thisMonth;
     return {
       totals,
       ctr: clickThroughRate(totals.clicks, totals.impressions),
       fillRate: fillRate(totals.filledRequests, totals.requests),
-      revenueMicros: revenue.allTime,
+      revenueMicros: revenue.thisMonth,
       monthOverMonth: {
         ...trafficChange(events),
         revenue: percentChange(revenue.thisMonth, revenue.lastMonth),
@@ -102,11 +104,11 @@ export class DashboardsService {
       this.reports.advertiserTotals(advertiser.id, months),
       this.ledger.totalsByPeriod(LedgerKind.SPEND, months, advertiser.id),
     ]);
-    const totals = events.allTime;
+    const totals = events.thisMonth;
     return {
       totals,
       ctr: clickThroughRate(totals.clicks, totals.impressions),
-      spendMicros: spend.allTime,
+      spendMicros: spend.thisMonth,
       monthOverMonth: {
         ...trafficChange(events),
         spend: percentChange(spend.thisMonth, spend.lastMonth),

@@ -42,10 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("gives the publisher impressions, clicks, CTR, revenue and fill rate from counted events and the ledger", async () => {
+it("gives the publisher this month so far, not all time, as the cards say: impressions, clicks, CTR, revenue and fill rate", async () => {
+  // Last month's 200 impressions stay out: 800 filled of 1,050 requests, 12 clicks on 800 impressions.
+  const figures = { impressions: 800, clicks: 12, ctr: 1.5, revenue: 1.4, fillRate: 76.19 };
+  expect((await t.gql("{ publisherStats { impressions clicks ctr revenue fillRate } }", {}, publisher.token)).data?.publisherStats).toEqual(figures);
   const stats = await t.rest("GET", "/publisher/stats", { token: publisher.token });
-  // 1,000 filled of 1,250 requests; 16 clicks on 1,000 impressions.
-  expect(stats.body).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, revenue: 1.4, fill_rate: 80 });
+  expect(stats.body).toMatchObject({ impressions: 800, clicks: 12, ctr: 1.5, revenue: 1.4, fill_rate: 76.19 });
 });
 
 it("tells the publisher how this month so far compares with the same days of last month", async () => {
@@ -59,9 +61,11 @@ it("tells the publisher how this month so far compares with the same days of las
   });
 });
 
-it("gives the advertiser impressions, clicks, CTR, spend and conversions", async () => {
-  const stats = await t.rest("GET", "/advertiser/stats", { token: advertiser.token });
-  expect(stats.body).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 3.6, conversions: 4 });
+it("gives the advertiser this month so far, not all time: impressions, clicks, CTR, spend and conversions", async () => {
+  // Last month's $1.60 of spend and 200 impressions stay out.
+  const figures = { impressions: 800, clicks: 12, ctr: 1.5, spend: 2, conversions: 3 };
+  expect((await t.gql("{ advertiserStats { impressions clicks ctr spend conversions } }", {}, advertiser.token)).data?.advertiserStats).toEqual(figures);
+  expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject(figures);
 });
 
 it("tells the advertiser the same changes through both doors", async () => {
@@ -71,7 +75,7 @@ it("tells the advertiser the same changes through both doors", async () => {
   expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body.month_over_month).toEqual(change);
 });
 
-it("puts the same numbers on the campaign card", async () => {
+it("puts the campaign's all-time numbers on its card", async () => {
   const campaign = (await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body.find((c: { id: number }) => c.id === campaignId);
   expect(campaign).toMatchObject({ impressions: 1000, clicks: 16, ctr: 1.6, spend: 3.6 });
 });
@@ -143,8 +147,9 @@ describe("at a moment pinned in the calendar", () => {
 
     const stats = await t.app.services.dashboards.forPublisher((await t.app.services.users.authenticate(owner.token))!.user, now);
 
-    // 300 against 100 + 50; $0.75 against $0.50.
+    // 300 against 100 + 50; $0.75 against $0.50; the cards show March's alone.
     expect(stats.monthOverMonth).toMatchObject({ impressions: 100, revenue: 50 });
+    expect(stats).toMatchObject({ totals: { impressions: 300 }, revenueMicros: 750_000 });
   });
 });
 

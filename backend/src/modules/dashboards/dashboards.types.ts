@@ -44,7 +44,7 @@ export class AdvertiserStatsChangeView extends TrafficChangeView {
   @PercentChange("conversions") conversions: number | null;
 }
 
-@ObjectType("PublisherStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
+@ObjectType("PublisherStats", { description: `Figures of ${MONTH_TO_DATE}; money in US dollars, rates in percent.` })
 export class PublisherStatsView {
   @Field(() => GraphQLSafeInt) impressions: number;
   @Field(() => GraphQLSafeInt) clicks: number;
@@ -65,7 +65,7 @@ export class PublisherStatsView {
   }
 }
 
-@ObjectType("AdvertiserStats", { description: "All-time figures and how each moved month over month; money in US dollars, rates in percent." })
+@ObjectType("AdvertiserStats", { description: `Figures of ${MONTH_TO_DATE}; money in US dollars, rates in percent.` })
 export class AdvertiserStatsView {
   @Field(() => GraphQLSafeInt) impressions: number;
   @Field(() => GraphQLSafeInt) clicks: number;

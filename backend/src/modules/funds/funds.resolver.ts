@@ -23,6 +23,12 @@ export class FundsResolver {
     return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
   }
 
+  @Mutation(() => String, { nullable: true, description: "Sets the postal address the advertiser's invoices are made out to, from the next one issued; blank takes it away." })
+  @RequireAuth(Role.ADVERTISER)
+  async setBillingAddress(@Arg("address", () => String, { nullable: true }) address: string | null, @Ctx() context: AppContext): Promise<string | null> {
+    return (await context.services.users.setBillingAddress(actorOf(context), address)).billingAddress;
+  }
+
   @Mutation(() => DepositRequestView, { description: "Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it." })
   @RequireAuth(Role.ADVERTISER)
   async requestDeposit(@Arg("amount", () => Float) amount: number, @Ctx() context: AppContext): Promise<DepositRequestView> {

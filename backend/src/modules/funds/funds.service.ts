@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { DataSource, In, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import type { FundsConfig } from "../../config";
-import { sqlDateTime } from "../../common/db-upsert";
+import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
@@ -15,7 +15,7 @@ import type { AuditService } from "../audit/audit.service";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
-import { DAY_MS, HOUR_MS, periodStartMs, reportCalendar } from "../reports/grains";
+import { DAY_MS, HOUR_MS, monthLabel, periodStartMs, reportCalendar } from "../reports/grains";
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
 import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
@@ -29,6 +29,11 @@ const REFERENCE = /^ADN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 export const LOW_BALANCE_DAYS = 7;
 const LOW_BALANCE_JOB = "low-balance-warnings";
 const SPEND_WINDOW_DAYS = 30;
+/**
+ * Below this much spend in the window the rate says nothing: one impression on $50 would read as
+ * centuries. A dollar a month is the least a running campaign spends at the minimum CPM.
+ */
+export const MEANINGFUL_SPEND_MICROS = 1_000_000;
 
 /** Why a request in this status takes no move, as the end of a sentence about its transfer. */
 const WHY_NOT_OPEN: Record<DepositStatus, string> = {
@@ -42,6 +47,16 @@ export function newPaymentReference(): string {
   return `ADN-${part()}-${part()}`;
 }
 
+/** How long the available funds last at the window's rate, or why that cannot be told. */
+function runway(availableMicros: number, windowSpendMicros: number): { daysLeft: number | null; daysLeftNote: string | null } {
+  if (windowSpendMicros === 0) return { daysLeft: null, daysLeftNote: `No spend in the last ${SPEND_WINDOW_DAYS} days, so there is no rate to count days from.` };
+  if (windowSpendMicros < MEANINGFUL_SPEND_MICROS) {
+    const least = `$${microsToDollars(MEANINGFUL_SPEND_MICROS).toFixed(2)}`;
+    return { daysLeft: null, daysLeftNote: `Less than ${least} spent in the last ${SPEND_WINDOW_DAYS} days: too little to tell how long your funds last.` };
+  }
+  return { daysLeft: Math.max(0, Math.floor(availableMicros / (windowSpendMicros / SPEND_WINDOW_DAYS))), daysLeftNote: null };
+}
+
 /** A reference as typed from a bank statement: any case, spaces or dashes anywhere. */
 function paymentReference(value: unknown): string {
   if (check.isBlank(value)) throw new ValidationError("reference", "Reference is required");
@@ -52,29 +67,36 @@ function paymentReference(value: unknown): string {
 }
 
 export interface FundsSummary extends AdvertiserAccount {
-  /** Deposits and credits less spend: what is the advertiser's own. */
-  balanceMicros: number;
   /** What campaigns may still spend: the balance plus the credit limit. */
   availableMicros: number;
   spendLast30DaysMicros: number;
-  /** Whole days the available funds last at the last 30 days' rate; null without recent spend. */
+  /** Whole days the available funds last at the last 30 days' rate; null when that spend is too small to tell. */
   daysLeft: number | null;
+  /** Why there is no `daysLeft`, in a sentence; null when there is. */
+  daysLeftNote: string | null;
   lowBalance: boolean;
+  /** Campaigns that would deliver now but for want of funds: none while anything is available. */
+  waitingOnFunds: number;
   requests: DepositRequest[];
+  /** The address invoices are made out to. */
+  billingAddress: string | null;
 }
 
 export interface FinanceMonth {
-  /** First day of the month, UTC, as YYYY-MM. */
+  /** The month of the reporting calendar, as YYYY-MM. */
   month: string;
   depositsMicros: number;
   creditsMicros: number;
   spendMicros: number;
   publisherEarningsMicros: number;
   marginMicros: number;
+  /** Payouts paid in the month: cash out. */
   payoutsMicros: number;
   /** At the end of the month (or now, for this month). */
   owedToPublishersMicros: number;
   heldForAdvertisersMicros: number;
+  /** Payouts requested and not yet paid, at the end of the month. */
+  awaitingPayoutMicros: number;
 }
 
 /**
@@ -93,6 +115,8 @@ export class FundsService {
     private readonly fundsChanged: (advertiserId: number) => Promise<void>,
     private readonly audit: AuditService,
     private readonly notify: Notify,
+    /** The campaigns' own rule of what stops them, so the Billing tab and the campaign list agree. */
+    private readonly countWaitingOnFunds: (advertiser: User) => Promise<number>,
   ) {
     this.requests = dataSource.getRepository(DepositRequest);
     this.users = dataSource.getRepository(User);
@@ -109,13 +133,18 @@ export class FundsService {
       this.requests.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" }, take: 50 }),
     ]);
     const account = accounts.get(advertiser.id)!;
-    const balanceMicros = account.depositsMicros + account.creditsMicros - account.spentMicros;
-    const availableMicros = balanceMicros + account.creditLimitMicros;
+    const availableMicros = account.balanceMicros + account.creditLimitMicros;
     const spendLast30DaysMicros = Number(recent.total);
-    const perDay = spendLast30DaysMicros / SPEND_WINDOW_DAYS;
-    const daysLeft = perDay > 0 ? Math.max(0, Math.floor(availableMicros / perDay)) : null;
+    const { daysLeft, daysLeftNote } = runway(availableMicros, spendLast30DaysMicros);
     const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
-    return { ...account, balanceMicros, availableMicros, spendLast30DaysMicros, daysLeft, lowBalance, requests };
+    const waitingOnFunds = availableMicros > 0 ? 0 : await this.countWaitingOnFunds(advertiser);
+    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, daysLeftNote, lowBalance, waitingOnFunds, requests, billingAddress: advertiser.billingAddress };
+  }
+
+  /** An advertiser's balance as their Billing tab shows it, for an admin's view of the account; null for the other roles. */
+  async balanceOf(user: User): Promise<number | null> {
+    if (user.role !== Role.ADVERTISER) return null;
+    return (await advertiserAccounts(this.dataSource.manager, [user.id])).get(user.id)!.balanceMicros;
   }
 
   /**
@@ -246,7 +275,7 @@ export class FundsService {
   page(input?: ListInputFields): Promise<Page<DepositRequest>> {
     const request = listRequest(input, Object.values(DepositStatus));
     const query = this.requests.createQueryBuilder("request").innerJoinAndSelect("request.advertiser", "advertiser");
-    return pageOf(query, request, { search: ["advertiser.fullName", "advertiser.email", "request.reference"], status: "request.status", id: "request.id" });
+    return pageOf(query, request, { search: ["advertiser.fullName", "request.reference"], folded: ["advertiser.email"], status: "request.status", id: "request.id" });
   }
 
   /**
@@ -259,27 +288,24 @@ export class FundsService {
       this.dataSource.query("SELECT period, kind AS name, total_micros AS total FROM ledger_totals WHERE account = 'network' AND account_id = 0 AND grain = 'm'"),
       this.dataSource.query("SELECT period, book AS name, total_micros AS total FROM book_totals WHERE grain = 'm' ORDER BY period"),
     ]);
-    const monthOf = (period: Date | string) => (period instanceof Date ? period.toISOString() : String(period)).slice(0, 7);
     const byMonth = new Map<string, Map<string, number>>();
     for (const row of [...kinds, ...books.map((row) => ({ ...row, name: `book:${row.name}` }))]) {
-      const month = monthOf(row.period);
+      const month = monthLabel(dateTimeMs(row.period));
       const values = byMonth.get(month) ?? new Map<string, number>();
       byMonth.set(month, values);
       values.set(row.name, (values.get(row.name) ?? 0) + Number(row.total));
     }
-    const wanted: string[] = [];
-    const current = new Date(periodStartMs("m", now));
-    for (let i = 0; i < count; i++) wanted.push(new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+    const wanted = Array.from({ length: count }, (_, i) => monthLabel(reportCalendar().monthStart(now, -i)));
     const oldest = wanted[wanted.length - 1];
     // Balances at a month's end: every earlier month's movements added up, month totals only.
-    let owed = 0;
-    let held = 0;
-    const balances = new Map<string, { owed: number; held: number }>();
+    const balance = { owed: 0, held: 0, awaiting: 0 };
+    const balances = new Map<string, typeof balance>();
     for (const month of [...new Set([...byMonth.keys(), ...wanted])].sort()) {
       const values = byMonth.get(month);
-      owed += values?.get("book:publisher_payable") ?? 0;
-      held += values?.get("book:advertiser_funds") ?? 0;
-      if (month >= oldest) balances.set(month, { owed, held });
+      balance.owed += values?.get("book:publisher_payable") ?? 0;
+      balance.held += values?.get("book:advertiser_funds") ?? 0;
+      balance.awaiting += values?.get("book:payouts_pending") ?? 0;
+      if (month >= oldest) balances.set(month, { ...balance });
     }
     return wanted.map((month) => {
       const values = byMonth.get(month) ?? new Map<string, number>();
@@ -294,6 +320,7 @@ export class FundsService {
         payoutsMicros: value("book:cash_out"),
         owedToPublishersMicros: balances.get(month)!.owed,
         heldForAdvertisersMicros: balances.get(month)!.held,
+        awaitingPayoutMicros: balances.get(month)!.awaiting,
       };
     });
   }

@@ -197,7 +197,7 @@ describe("delivery", () => {
     expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
     const quality = await trafficQuality(t, admin);
     expect(quality.byReason).toContainEqual(expect.objectContaining({ event: "impression", reason: "no_funds", events: 25 }));
-    expect(await myFunds(ad.advertiser)).toMatchObject({ balance: 0, available: 0, lowBalance: true, daysLeft: 0 });
+    expect(await myFunds(ad.advertiser)).toMatchObject({ balance: 0, available: 0, lowBalance: true, daysLeft: null });
     // The advertiser is told by e-mail, once for each campaign that was refused, however many beacons were.
     const mails = await until(() => t.app.dataSource.getRepository(MailMessage).findBy({ userId: ad.advertiser.id, kind: NotificationKind.CAMPAIGN_OUT_OF_FUNDS }));
     expect(mails.length).toBeGreaterThanOrEqual(1);

@@ -72,12 +72,16 @@ export class AdvertiserFundsView {
   @Field(() => Float, { description: "All spend ever." }) spent: number;
   @Field(() => Float, { description: "How far below zero the balance may go (postpaid, invoiced)." }) creditLimit: number;
   @Field(() => Float) spendLast30Days: number;
-  @Field(() => Int, { nullable: true, description: "Whole days the available funds last at the last 30 days' rate; null without recent spend." }) daysLeft: number | null;
+  @Field(() => Int, { nullable: true, description: "Whole days the available funds last at the last 30 days' rate; null when that spend is too small to tell." })
+  daysLeft: number | null;
+  @Field(() => String, { nullable: true, description: "Why daysLeft is null, as a sentence to show; null when it is a number." }) daysLeftNote: string | null;
   @Field({ description: "Nothing available, or less than a week's spend at the current rate." }) lowBalance: boolean;
+  @Field(() => Int, { description: "Campaigns that would deliver now but for want of funds; 0 while anything is available." }) waitingOnFunds: number;
   @Field(() => Float, { description: "The smallest deposit that can be announced." }) minDeposit: number;
   @Field(() => BankDetailsView, { nullable: true, description: "Null when bank transfers are not offered." }) bank: BankDetailsView | null;
   @Field(() => [PaymentMethodView]) paymentMethods: PaymentMethodView[];
   @Field(() => [DepositRequestView], { description: "The latest deposit requests, newest first." }) requests: DepositRequestView[];
+  @Field(() => String, { nullable: true, description: "The postal address invoices are made out to; null until given." }) billingAddress: string | null;
 
   static from(summary: FundsSummary, minDepositMicros: number, bank: BankDetails | null): AdvertiserFundsView {
     const dollars = microsToDollars;
@@ -90,11 +94,14 @@ export class AdvertiserFundsView {
       creditLimit: dollars(summary.creditLimitMicros),
       spendLast30Days: dollars(summary.spendLast30DaysMicros),
       daysLeft: summary.daysLeft,
+      daysLeftNote: summary.daysLeftNote,
       lowBalance: summary.lowBalance,
+      waitingOnFunds: summary.waitingOnFunds,
       minDeposit: dollars(minDepositMicros),
       bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
       paymentMethods: paymentMethods(bank !== null),
       requests: summary.requests.map((request) => DepositRequestView.from(request, Role.ADVERTISER)),
+      billingAddress: summary.billingAddress,
     });
   }
 }
@@ -112,7 +119,7 @@ export function paymentMethods(bankOpen: boolean): PaymentMethodView[] {
   ];
 }
 
-@ObjectType("FinanceMonth", { description: "The network's money in one month (UTC). Amounts are US dollars." })
+@ObjectType("FinanceMonth", { description: "The network's money in one month of the reporting time zone. Amounts are US dollars." })
 export class FinanceMonthView {
   @Field({ description: "YYYY-MM." }) month: string;
   @Field(() => Float) deposits: number;
@@ -120,9 +127,10 @@ export class FinanceMonthView {
   @Field(() => Float) spend: number;
   @Field(() => Float) publisherEarnings: number;
   @Field(() => Float, { description: "Spend less publisher earnings less promotional credit." }) margin: number;
-  @Field(() => Float) payouts: number;
-  @Field(() => Float, { description: "At the month's end: earnings not yet paid out." }) owedToPublishers: number;
+  @Field(() => Float, { description: "Payouts paid in the month (requests count once paid)." }) payouts: number;
+  @Field(() => Float, { description: "At the month's end: earnings not yet requested as payouts." }) owedToPublishers: number;
   @Field(() => Float, { description: "At the month's end: deposits and credits not yet spent." }) heldForAdvertisers: number;
+  @Field(() => Float, { description: "At the month's end: payouts requested and not yet paid." }) awaitingPayout: number;
 
   static from(month: FinanceMonth): FinanceMonthView {
     const dollars = microsToDollars;
@@ -136,6 +144,7 @@ export class FinanceMonthView {
       payouts: dollars(month.payoutsMicros),
       owedToPublishers: dollars(month.owedToPublishersMicros),
       heldForAdvertisers: dollars(month.heldForAdvertisersMicros),
+      awaitingPayout: dollars(month.awaitingPayoutMicros),
     });
   }
 }

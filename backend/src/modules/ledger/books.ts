@@ -9,12 +9,13 @@ import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
  * The network's own books, in double entry. Each account's balance is signed so that every
  * transaction's postings sum to zero:
  * - advertiser_funds: what the network holds for advertisers (deposits and credits less spend);
- * - publisher_payable: what it owes publishers (earnings less payouts);
+ * - publisher_payable: what it owes publishers (earnings less payouts requested);
  * - network_revenue: its margin (spend less publisher earnings less promotional credit);
  * - cash_in: money received, negative (the other side of each deposit);
- * - cash_out: money paid out, positive.
+ * - payouts_pending: payouts requested and not paid yet;
+ * - cash_out: money paid out, positive, from the day a payout is paid.
  */
-export const BOOKS = ["advertiser_funds", "publisher_payable", "network_revenue", "cash_in", "cash_out"] as const;
+export const BOOKS = ["advertiser_funds", "publisher_payable", "network_revenue", "cash_in", "payouts_pending", "cash_out"] as const;
 export type Book = (typeof BOOKS)[number];
 
 /**
@@ -24,8 +25,10 @@ export type Book = (typeof BOOKS)[number];
 const POSTINGS: Record<LedgerKind, (amount: number) => [Book, number][]> = {
   [LedgerKind.SPEND]: (amount) => [["advertiser_funds", -amount], ["network_revenue", amount]],
   [LedgerKind.EARNING]: (amount) => [["network_revenue", -amount], ["publisher_payable", amount]],
-  // A payout entry is negative: the publisher is owed less and the cash goes out.
-  [LedgerKind.PAYOUT]: (amount) => [["publisher_payable", amount], ["cash_out", -amount]],
+  // Payout entries are negative. A request: the publisher is owed less and the money waits to be sent.
+  [LedgerKind.PAYOUT]: (amount) => [["publisher_payable", amount], ["payouts_pending", -amount]],
+  // Paid: the cash goes out, and only then.
+  [LedgerKind.PAYOUT_PAID]: (amount) => [["payouts_pending", amount], ["cash_out", -amount]],
   [LedgerKind.DEPOSIT]: (amount) => [["cash_in", -amount], ["advertiser_funds", amount]],
   [LedgerKind.CREDIT]: (amount) => [["network_revenue", -amount], ["advertiser_funds", amount]],
 };
@@ -36,13 +39,29 @@ export function postingsOf(kind: LedgerKind, amountMicros: number): [Book, numbe
   return postings(amountMicros);
 }
 
-/** The balances of the books as the ledger's all-time totals by kind imply them. */
+/** The balances of the books as the ledger's totals by kind imply them. */
 export function booksFromKinds(byKind: Partial<Record<string, number>>): Record<Book, number> {
   const books = Object.fromEntries(BOOKS.map((book) => [book, 0])) as Record<Book, number>;
   for (const [kind, total] of Object.entries(byKind)) {
     for (const [book, amount] of postingsOf(kind as LedgerKind, total ?? 0)) books[book] += amount;
   }
   return books;
+}
+
+/** The book a user's own balance is: what the network holds for an advertiser, or owes a publisher. */
+export type UserBook = Extract<Book, "advertiser_funds" | "publisher_payable">;
+
+/**
+ * A user's balance on their book, from the totals by kind of their ledger entries: the sum of their
+ * postings to it. The one reading of a balance, so no caller writes the sign of a kind again.
+ */
+export function userBalance(book: UserBook, byKind: Partial<Record<string, number>>): number {
+  return booksFromKinds(byKind)[book];
+}
+
+/** The ledger kinds whose entries move a book. */
+export function kindsMoving(book: Book): LedgerKind[] {
+  return Object.values(LedgerKind).filter((kind) => postingsOf(kind, 1).some(([posted]) => posted === book));
 }
 
 /** Books are kept for all time, by month (the Finance view) and by day. */

@@ -4,8 +4,10 @@ import { bigintAsNumber } from "../../common/money";
 export enum LedgerKind {
   /** Publisher revenue from counted impressions (positive). */
   EARNING = "earning",
-  /** Money taken out of a publisher's balance by a payout request (negative). */
+  /** Money taken out of a publisher's balance by a payout request (negative); it waits in the books until paid. */
   PAYOUT = "payout",
+  /** A requested payout sent to the publisher, when an admin marks it paid (negative, as its request). */
+  PAYOUT_PAID = "payout_paid",
   /** Advertiser spend on a campaign (positive: money the campaign has used). */
   SPEND = "spend",
   /** Money an advertiser paid in, recorded by an admin against a payment reference (positive: money in for the advertiser). */

@@ -3,7 +3,7 @@ import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { periodStartMs } from "../reports/grains";
 import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "../reports/month-over-month";
-import { BooksCheck, checkBooks, postToBooks } from "./books";
+import { BooksCheck, checkBooks, postToBooks, userBalance, type UserBook } from "./books";
 import { LedgerEntry, LedgerKind } from "./ledger-entry.entity";
 import { LedgerAccount, LedgerTotal } from "./ledger-total.entity";
 import { addToLedgerTotals, ledgerMismatches, TotalMismatch } from "./ledger-totals";
@@ -40,15 +40,14 @@ export class LedgerService {
     await postToBooks(manager, rows);
   }
 
-  /** A user's balance: the sum of every entry on their account, in micros. */
-  async balance(userId: number, manager?: EntityManager): Promise<number> {
-    const totals = manager ? manager.getRepository(LedgerTotal) : this.totals;
-    const raw = await totals
+  /** A user's balance on their book (see `userBalance`), in micros: the sum of their postings to it. */
+  async balance(userId: number, book: UserBook, manager?: EntityManager): Promise<number> {
+    const rows: { kind: string; total: number | string }[] = await (manager ? manager.getRepository(LedgerTotal) : this.totals)
       .createQueryBuilder("t")
-      .select("COALESCE(SUM(t.total_micros), 0)", "total")
+      .select(["t.kind AS kind", "t.total_micros AS total"])
       .where("t.account = 'user' AND t.account_id = :userId AND t.grain = 'a'", { userId })
-      .getRawOne();
-    return Number(raw?.total ?? 0);
+      .getRawMany();
+    return userBalance(book, Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)])));
   }
 
   async totalOf(userId: number, kind: LedgerKind, manager?: EntityManager): Promise<number> {
@@ -74,7 +73,7 @@ export class LedgerService {
   }
 
   /**
-   * Sums of one kind of entry for all time, this month so far and the same stretch of last month:
+   * Sums of one kind of entry for this month so far and the same stretch of last month:
    * one user's, or the whole network's when no user is given.
    */
   async totalsByPeriod(kind: LedgerKind, months: MonthToDate, userId?: number): Promise<ByPeriod<number>> {

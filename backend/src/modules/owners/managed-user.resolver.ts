@@ -2,12 +2,11 @@ import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { microsToDollars } from "../../common/money";
 import { AuditEntryView } from "../audit/audit.types";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { PayoutView, PublisherBalanceView } from "../payouts/payouts.types";
 import { SiteView } from "../sites/sites.types";
-import { ManagedUserView } from "../users/user-admin.types";
+import { advertiserBalanceOf, ManagedUserView } from "../users/user-admin.types";
 import { AdZoneView } from "../zones/zones.types";
 
 const AUDIT_TRAIL_ROWS = 50;
@@ -45,10 +44,10 @@ export class ManagedUserResolver {
     return user.role === Role.PUBLISHER ? PublisherBalanceView.from(await services.payouts.balance(user.account)) : null;
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: "An advertiser's balance in US dollars; null for the other roles." })
+  @FieldResolver(() => Float, { nullable: true, description: "An advertiser's balance in US dollars, as their Billing tab shows it; null for the other roles." })
   @RequireAuth(Role.ADMIN)
   async advertiserBalance(@Root() user: ManagedUserView, @Ctx() { services }: AppContext): Promise<number | null> {
-    return user.role === Role.ADVERTISER ? microsToDollars(await services.ledger.balance(user.id)) : null;
+    return advertiserBalanceOf(await services.funds.balanceOf(user.account));
   }
 
   @FieldResolver(() => [AuditEntryView], { description: `The latest ${AUDIT_TRAIL_ROWS} audit entries done to or by this account.` })

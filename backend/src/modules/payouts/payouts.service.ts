@@ -9,6 +9,7 @@ import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
+import { userBalance } from "../ledger/books";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { DAY_MS, nextPeriodStartMs } from "../reports/grains";
@@ -102,8 +103,7 @@ export class PayoutsService {
     return {
       earnedMicros,
       pendingMicros: earnedMicros - maturedMicros,
-      // Payout entries are negative: what was requested comes out of the matured earnings.
-      payableMicros: Math.max(0, maturedMicros + payoutMicros),
+      payableMicros: Math.max(0, userBalance("publisher_payable", { [LedgerKind.EARNING]: maturedMicros, [LedgerKind.PAYOUT]: payoutMicros })),
       requestedMicros: sum(PayoutStatus.REQUESTED),
       paidMicros: sum(PayoutStatus.PAID),
       nextPayableAt: next ? new Date(next.at) : null,
@@ -193,7 +193,7 @@ export class PayoutsService {
   page(input?: ListInputFields): Promise<Page<Payout>> {
     const request = listRequest(input, Object.values(PayoutStatus));
     const query = this.payouts.createQueryBuilder("payout").innerJoin("payout.publisher", "publisher");
-    return pageOf(query, request, { search: ["publisher.fullName", "publisher.email"], status: "payout.status", id: "payout.id" });
+    return pageOf(query, request, { search: ["publisher.fullName"], folded: ["publisher.email"], status: "payout.status", id: "payout.id" });
   }
 
   /**
@@ -207,12 +207,21 @@ export class PayoutsService {
     const existing = await this.payouts.findOneBy({ id: payoutId });
     if (!existing) throw new NotFoundError("Payout");
     const method = check.isBlank(input.method) && existing.methodType ? existing.methodType : check.oneOf("method", input.method, Object.values(PayoutMethodType));
-    const { affected } = await this.payouts.update(
-      { id: payoutId, status: PayoutStatus.REQUESTED },
-      { status: PayoutStatus.PAID, paidAt: new Date(this.now()), paidMethod: method, paidReference: reference, openPublisherId: null },
-    );
-    if (!affected) throw new ConflictError("This payout is already paid");
-    const paid = await this.payouts.findOneByOrFail({ id: payoutId });
+    const paidAt = new Date(this.now());
+    // The books move the cash out with the status, in one transaction.
+    const paid = await inTransaction(this.dataSource, async (manager) => {
+      const payouts = manager.getRepository(Payout);
+      const { affected } = await payouts.update(
+        { id: payoutId, status: PayoutStatus.REQUESTED },
+        { status: PayoutStatus.PAID, paidAt, paidMethod: method, paidReference: reference, openPublisherId: null },
+      );
+      if (!affected) throw new ConflictError("This payout is already paid");
+      await this.ledger.append(
+        [{ userId: existing.publisherId, kind: LedgerKind.PAYOUT_PAID, amountMicros: -existing.amountMicros, payoutId, memo: `Payout #${payoutId} paid`, createdAt: paidAt }],
+        manager,
+      );
+      return payouts.findOneByOrFail({ id: payoutId });
+    });
     await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` });
     await this.audit.record({
       action: AuditAction.PAYOUT_PAID,

@@ -86,7 +86,7 @@ describe("the change of a rate", () => {
   });
 });
 
-it("adds kept totals into all time, this month, and last month's days and hours", () => {
+it("adds kept totals into this month, and last month's days and hours", () => {
   const months = monthToDate(utc("2026-05-10T12:30:00"));
   const rows = [
     { grain: "m", period: "2026-03-01 00:00:00.000", value: 7 },
@@ -95,6 +95,6 @@ it("adds kept totals into all time, this month, and last month's days and hours"
     { grain: "d", period: "2026-04-03 00:00:00.000", value: 20 },
     { grain: "h", period: "2026-04-10 12:00:00.000", value: 1 },
   ];
-  expect(sumPeriodTotals(rows, months, (a, b) => a + b, 0)).toEqual({ allTime: 52, thisMonth: 5, lastMonth: 21 });
-  expect(sumPeriodTotals([], months, (a, b) => a + b, 0)).toEqual({ allTime: 0, thisMonth: 0, lastMonth: 0 });
+  expect(sumPeriodTotals(rows, months, (a, b) => a + b, 0)).toEqual({ thisMonth: 5, lastMonth: 21 });
+  expect(sumPeriodTotals([], months, (a, b) => a + b, 0)).toEqual({ thisMonth: 0, lastMonth: 0 });
 });

@@ -16,9 +16,8 @@ export interface MonthToDate {
   lastMonthEnd: Date;
 }
 
-/** A figure for all time, for this month so far and for the same stretch of last month. */
+/** A figure for this month so far and for the same stretch of last month. */
 export interface ByPeriod<T> {
-  allTime: T;
   thisMonth: T;
   lastMonth: T;
 }
@@ -74,15 +73,15 @@ export function pointsChange(thisMonth: Ratio, lastMonth: Ratio): number | null 
 }
 
 /**
- * Which kept totals make up each period: every month's for all time, this month's for this month,
- * and last month's whole days, then its hours, up to its end. `grain` and `period` name the
- * columns; the parameters are :thisMonthStart, :lastMonthStart, :lastMonthDayEnd, :lastMonthEnd.
+ * Which kept totals make up each period: this month's row for this month, and last month's whole
+ * days, then its hours, up to its end. `grain` and `period` name the columns; the parameters are
+ * :thisMonthStart, :lastMonthStart, :lastMonthDayEnd, :lastMonthEnd.
  */
 export function periodTotals(months: MonthToDate, grain: string, period: string): { where: string; parameters: Record<string, string> } {
   const lastMonthDayEnd = periodStartMs("d", months.lastMonthEnd.getTime());
   return {
     where:
-      `(${grain} = 'm' OR (${grain} = 'd' AND ${period} >= :lastMonthStart AND ${period} < :lastMonthDayEnd) ` +
+      `((${grain} = 'm' AND ${period} = :thisMonthStart) OR (${grain} = 'd' AND ${period} >= :lastMonthStart AND ${period} < :lastMonthDayEnd) ` +
       `OR (${grain} = 'h' AND ${period} >= :lastMonthDayEnd AND ${period} < :lastMonthEnd))`,
     parameters: {
       thisMonthStart: sqlDateTime(months.thisMonthStart.getTime()),
@@ -93,7 +92,7 @@ export function periodTotals(months: MonthToDate, grain: string, period: string)
   };
 }
 
-/** Adds the totals `periodTotals` selected into all time, this month and last month. */
+/** Adds the totals `periodTotals` selected into this month and last month. */
 export function sumPeriodTotals<T>(
   rows: { grain: string; period: Date | string; value: T }[],
   months: MonthToDate,
@@ -101,13 +100,10 @@ export function sumPeriodTotals<T>(
   zero: T,
 ): ByPeriod<T> {
   const thisMonth = months.thisMonthStart.getTime();
-  const sums = { allTime: zero, thisMonth: zero, lastMonth: zero };
+  const sums = { thisMonth: zero, lastMonth: zero };
   for (const row of rows) {
     if (row.grain !== "m") sums.lastMonth = add(sums.lastMonth, row.value);
-    else {
-      sums.allTime = add(sums.allTime, row.value);
-      if (dateTimeMs(row.period) === thisMonth) sums.thisMonth = add(sums.thisMonth, row.value);
-    }
+    else if (dateTimeMs(row.period) === thisMonth) sums.thisMonth = add(sums.thisMonth, row.value);
   }
   return sums;
 }

@@ -52,6 +52,20 @@ it("counts days and months in the reporting zone: late evening in New York is th
   expect(byMonth.periods).toEqual(["2026-02-01T05:00:00.000Z", "2026-03-01T05:00:00.000Z", "2026-04-01T04:00:00.000Z"]);
 });
 
+it("puts on the stat cards the month of the reporting zone: an evening of February 28 in New York is not March", async () => {
+  const publisher = await signUp(t, "publisher");
+  const site = await approvedSite(t, publisher, admin);
+  const zoneId = (await t.rest("POST", "/publisher/ad-zones", { token: publisher.token, body: { site_id: site.id, name: "Top" } })).body.id as number;
+  const campaignId = (await createCampaign(t, await signUp(t, "advertiser"))).id;
+  const counted = (iso: string, impressions: number) => ({ hour: new Date(iso), zoneId, campaignId, creativeId: 1, requests: impressions, impressions });
+  await recordCounts(t, [counted("2026-03-01T04:00:00Z", 1), counted("2026-03-01T05:00:00Z", 10)]);
+  const user = (await t.app.services.users.authenticate(publisher.token))!.user;
+
+  const stats = await t.app.services.dashboards.forPublisher(user, new Date("2026-03-10T12:00:00Z"));
+
+  expect(stats.totals.impressions).toBe(10);
+});
+
 it("tells the forms which zone it counts in, and refuses a zone whose days are not whole hours", async () => {
   expect((await t.gql("{ formOptions { reportTimeZone } }")).data!.formOptions.reportTimeZone).toBe("America/New_York");
   expect(() => loadConfig({ JWT_SECRET: "x".repeat(40), REPORT_TIME_ZONE: "Asia/Kolkata" })).toThrow(/REPORT_TIME_ZONE: Asia\/Kolkata is not a whole number of hours/);

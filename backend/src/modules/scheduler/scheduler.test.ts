@@ -91,7 +91,7 @@ describe("two schedulers on one database", () => {
     const delayMs = 30 * 60_000;
     const scheduler = async () => {
       const source = await ownDataSource();
-      return new Scheduler(source, [new StatementsService(source, delayMs).job()], { tickMs: 60_000, leaseMs: 30_000, now: () => clock });
+      return new Scheduler(source, [new StatementsService(source, delayMs, { legalName: "AdNet Test Ltd", address: "1 Test Street", vatNumber: "GB000000000" }).job()], { tickMs: 60_000, leaseMs: 30_000, now: () => clock });
     };
     const [a, b] = [await scheduler(), await scheduler()];
     const documents = async () =>

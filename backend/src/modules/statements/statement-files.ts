@@ -14,6 +14,11 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The last day a document covers: the day before its period ends. */
 const lastDay = (statement: Statement) => day(new Date(statement.periodEnd.getTime() - 1));
 
+/** The seller's identity a tax invoice carries, as printed lines; none on documents issued before it was kept. */
+function issuerLines({ body }: Statement): string[] {
+  return body.issuer ? [body.issuer.legalName, body.issuer.address, `VAT number: ${body.issuer.vatNumber}`] : [];
+}
+
 export function fileName(statement: Statement, extension: "pdf" | "csv"): string {
   return `${statement.number}.${extension}`;
 }
@@ -39,6 +44,9 @@ export function statementCsv(statement: Statement): Readable {
     csv.write([section, description, impressions ?? "", clicks ?? "", microsToDollars(amountMicros)]);
   const { body } = statement;
   row("document", `${TITLE[statement.kind]} ${statement.number} for ${body.customer.name} <${body.customer.email}>, ${day(statement.period)} to ${lastDay(statement)}`, 0);
+  const issuer = issuerLines(statement);
+  if (issuer.length > 0) row("issuer", issuer.join(", "), 0);
+  if (body.customer.address) row("customer_address", body.customer.address, 0);
   for (const line of body.lines) row("line", line.description, line.amountMicros, line.impressions, line.clicks);
   row("total", statement.kind === StatementKind.INVOICE ? "Spend" : "Earnings", body.activityMicros, body.impressions, body.clicks);
   row("balance", "Opening balance", statement.openingMicros);
@@ -54,10 +62,13 @@ export function statementPdf(statement: Statement): Readable {
   const invoice = statement.kind === StatementKind.INVOICE;
   pdf.fontSize(20).text(`AdNet ${TITLE[statement.kind]}`);
   pdf.moveDown(0.5).fontSize(11);
+  for (const line of issuerLines(statement)) pdf.text(line);
+  if (body.issuer) pdf.moveDown(0.5);
   pdf.text(`Number: ${statement.number}`);
   pdf.text(`Period: ${day(statement.period)} to ${lastDay(statement)} (UTC)`);
   pdf.text(`Issued: ${day(statement.issuedAt)}`);
   pdf.text(`${invoice ? "Bill to" : "Publisher"}: ${body.customer.name} <${body.customer.email}>`);
+  if (body.customer.address) pdf.text(body.customer.address, { indent: 20 });
   pdf.moveDown();
 
   const columns = [50, 300, 380, 440];

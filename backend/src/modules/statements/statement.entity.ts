@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from "typeorm";
 import { User } from "../users/user.entity";
 import { bigintAsNumber } from "../../common/money";
+import type { Issuer } from "../../config";
 
 export enum StatementKind {
   /** An advertiser's monthly invoice. */
@@ -21,7 +22,10 @@ export interface StatementLine {
 
 /** What a document says, computed once when it is issued and never again. */
 export interface StatementBody {
-  customer: { name: string; email: string };
+  /** The network's legal name, address and VAT number; absent on documents issued before they were printed. */
+  issuer?: Issuer;
+  /** The address is the account's billing address at issue, null when none was given. */
+  customer: { name: string; email: string; address?: string | null };
   /** Campaigns (invoice) or sites (statement) with their figures, and what the month moved. */
   lines: StatementLine[];
   impressions: number;

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
+import type { Issuer } from "../../config";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { NotFoundError } from "../../common/errors";
@@ -8,6 +9,7 @@ import { type ListInputFields, listRequest, type Page, pageOf } from "../../comm
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { Campaign } from "../campaigns/campaign.entity";
+import { kindsMoving, userBalance, type UserBook } from "../ledger/books";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { nextPeriodStartMs, periodStartMs } from "../reports/grains";
 import type { JobRun, ScheduledJob } from "../scheduler/scheduler";
@@ -19,10 +21,10 @@ export const STATEMENTS_JOB = "monthly-statements";
 
 const PREFIX: Record<StatementKind, string> = { [StatementKind.INVOICE]: "INV", [StatementKind.STATEMENT]: "STM" };
 
-/** Which ledger kinds move each side's balance, and which way. */
-const BALANCE_KINDS: Record<StatementKind, Partial<Record<LedgerKind, 1 | -1>>> = {
-  [StatementKind.INVOICE]: { [LedgerKind.DEPOSIT]: 1, [LedgerKind.CREDIT]: 1, [LedgerKind.SPEND]: -1 },
-  [StatementKind.STATEMENT]: { [LedgerKind.EARNING]: 1, [LedgerKind.PAYOUT]: 1 },
+/** Which of the books holds each side's balance. */
+const BALANCE_BOOK: Record<StatementKind, UserBook> = {
+  [StatementKind.INVOICE]: "advertiser_funds",
+  [StatementKind.STATEMENT]: "publisher_payable",
 };
 
 type FactRow = { id: number | string; impressions: number | string; clicks: number | string; money: number | string };
@@ -41,6 +43,8 @@ export class StatementsService {
     private readonly dataSource: DataSource,
     /** How long after a month ends its documents are issued, so the last events of the month are written first. */
     private readonly delayMs: number,
+    /** Printed on every document issued, as it stands on the day of issue. */
+    private readonly issuer: Issuer,
   ) {
     this.statements = dataSource.getRepository(Statement);
   }
@@ -103,7 +107,7 @@ export class StatementsService {
   page(input?: ListInputFields): Promise<Page<Statement>> {
     const request = listRequest(input, Object.values(StatementKind));
     const query = this.statements.createQueryBuilder("statement").innerJoin(User, "customer", "customer.id = statement.userId");
-    return pageOf(query, request, { search: ["statement.number", "customer.fullName", "customer.email"], status: "statement.kind", id: "statement.id" });
+    return pageOf(query, request, { search: ["statement.number", "customer.fullName"], folded: ["customer.email"], status: "statement.kind", id: "statement.id" });
   }
 
   /** One document, for its owner or an admin; anyone else is told it does not exist. */
@@ -160,7 +164,7 @@ export class StatementsService {
   private async activeUsers(kind: StatementKind, month: number): Promise<User[]> {
     const period = sqlDateTime(month);
     const scope = kind === StatementKind.INVOICE ? "advertiser" : "publisher";
-    const kinds = Object.keys(BALANCE_KINDS[kind]);
+    const kinds = kindsMoving(BALANCE_BOOK[kind]);
     const [facts, ledger]: { id: number | string }[][] = await Promise.all([
       this.dataSource.query(
         "SELECT scope_id AS id FROM stat_facts WHERE scope = ? AND grain = 'm' AND period = ? AND (impressions > 0 OR clicks > 0 OR spend_micros > 0 OR revenue_micros > 0)",
@@ -181,16 +185,16 @@ export class StatementsService {
   private async compute(kind: StatementKind, user: User, month: number): Promise<Omit<Statement, "id" | "kind" | "number" | "userId" | "issuedAt">> {
     const period = sqlDateTime(month);
     const invoice = kind === StatementKind.INVOICE;
-    const signs = BALANCE_KINDS[kind];
-    const kinds = Object.keys(signs);
+    const book = BALANCE_BOOK[kind];
+    const kinds = kindsMoving(book);
     const totals: { kind: LedgerKind; earlier: number | string | null; in_month: number | string | null }[] = await this.dataSource.query(
       `SELECT kind, SUM(CASE WHEN period < ? THEN total_micros ELSE 0 END) AS earlier, SUM(CASE WHEN period = ? THEN total_micros ELSE 0 END) AS in_month
        FROM ledger_totals WHERE account = 'user' AND account_id = ? AND grain = 'm' AND period <= ? AND kind IN (${kinds.map(() => "?").join(", ")}) GROUP BY kind`,
       [period, period, user.id, period, ...kinds],
     );
     const during = (k: LedgerKind) => Number(totals.find((row) => row.kind === k)?.in_month ?? 0);
-    const openingMicros = totals.reduce((sum, row) => sum + (signs[row.kind] ?? 0) * Number(row.earlier ?? 0), 0);
-    const movedMicros = totals.reduce((sum, row) => sum + (signs[row.kind] ?? 0) * Number(row.in_month ?? 0), 0);
+    const openingMicros = userBalance(book, Object.fromEntries(totals.map((row) => [row.kind, Number(row.earlier ?? 0)])));
+    const movedMicros = userBalance(book, Object.fromEntries(totals.map((row) => [row.kind, Number(row.in_month ?? 0)])));
 
     const facts: FactRow[] = await this.dataSource.query(
       `SELECT scope_id AS id, impressions, clicks, ${invoice ? "spend_micros" : "revenue_micros"} AS money FROM stat_facts
@@ -215,7 +219,8 @@ export class StatementsService {
       lines.push({ type: "adjustment", description: "Counted across the month's edge", amountMicros: activityMicros - linesMicros });
     }
     const body: StatementBody = {
-      customer: { name: user.fullName, email: user.email },
+      issuer: this.issuer,
+      customer: { name: user.fullName, email: user.email, address: user.billingAddress },
       lines,
       impressions: lines.reduce((sum, line) => sum + (line.impressions ?? 0), 0),
       clicks: lines.reduce((sum, line) => sum + (line.clicks ?? 0), 0),

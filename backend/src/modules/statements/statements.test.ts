@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MARCH = Date.UTC(2025, 2, 1);
+const BUYER_ADDRESS = "Hauptstrasse 1, 10115 Berlin, Germany";
 const at = (iso: string) => new Date(iso);
 
 /** A publisher with two sites and an advertiser with two campaigns, whose ads ran in March 2025 (and one in February). */
 async function marchOfActivity() {
   const publisher = await signUp(t, "publisher", { full_name: "Paula Publisher" });
   const advertiser = await signUp(t, "advertiser", { full_name: "Adam Advertiser" });
+  const address = await t.rest("PUT", "/advertiser/billing-address", { token: advertiser.token, body: { billing_address: ` ${BUYER_ADDRESS} ` } });
+  expect(address.body).toEqual({ billing_address: BUYER_ADDRESS });
   const sites = [await approvedSite(t, publisher, admin), await approvedSite(t, publisher, admin)];
   const zones = [await createZone(t, publisher, sites[0].id, uniqueSize()), await createZone(t, publisher, sites[1].id, uniqueSize())];
   const campaigns = [await createCampaign(t, advertiser, { name: "Spring Sale" }), await createCampaign(t, advertiser, { name: "Easter Offer" })];
@@ -121,6 +124,10 @@ describe("a month's documents", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${invoice.number}.pdf"`);
     const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    // A tax invoice: the seller's legal name, address and VAT number (the demo's defaults here), and the buyer's address.
+    for (const expected of ["AdNet Example Ltd", "1 Example Street, London EC1A 1AA, United Kingdom", "VAT number: GB123456789", BUYER_ADDRESS]) {
+      expect(text).toContain(expected);
+    }
     for (const expected of [`AdNet Invoice`, `Number: ${invoice.number}`, "Period: 2025-03-01 to 2025-03-31 (UTC)", "Bill to: Adam Advertiser", "Spring Sale", "Easter Offer", "$1.50", "$4.00", "$5.50", "Opening balance", "$999.98", "Deposits", "$200.00", "Credits", "$50.00", "Closing balance", "$1,244.48"]) {
       expect(text).toContain(expected);
     }
@@ -140,6 +147,8 @@ describe("a month's documents", () => {
     expect((await response.text()).trim().split("\n")).toEqual([
       "section,description,impressions,clicks,amount_usd",
       `document,"Invoice ${invoice.number} for Adam Advertiser <${world.advertiser.email}>, 2025-03-01 to 2025-03-31",,,0`,
+      'issuer,"AdNet Example Ltd, 1 Example Street, London EC1A 1AA, United Kingdom, VAT number: GB123456789",,,0',
+      `customer_address,"${BUYER_ADDRESS}",,,0`,
       "line,Spring Sale,600,15,1.5",
       "line,Easter Offer,1000,40,4",
       "total,Spend,1600,55,5.5",
@@ -216,3 +225,15 @@ function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+it("keeps the advertiser's billing address through GraphQL too, within its length, and serves it on the Billing tab", async () => {
+  const advertiser = await signUp(t, "advertiser");
+  const set = (address: string | null) => t.gql("mutation($address: String) { setBillingAddress(address: $address) }", { address }, advertiser.token);
+  expect((await set("Rue de la Paix 2\n75002 Paris")).data).toEqual({ setBillingAddress: "Rue de la Paix 2\n75002 Paris" });
+  expect((await t.gql("{ myFunds { billingAddress } }", {}, advertiser.token)).data).toEqual({ myFunds: { billingAddress: "Rue de la Paix 2\n75002 Paris" } });
+  const tooLong = await set("x".repeat(501));
+  expect(tooLong.errors?.[0]).toMatchObject({ message: "Billing address can be at most 500 characters long", extensions: { code: "BAD_USER_INPUT", field: "billingAddress" } });
+  expect((await set("  ")).data).toEqual({ setBillingAddress: null });
+  const publisher = await signUp(t, "publisher");
+  expect((await t.rest("PUT", "/advertiser/billing-address", { token: publisher.token, body: { billing_address: "Elsewhere" } })).status).toBe(403);
+});

@@ -37,7 +37,7 @@ export class UserAdminService {
     const request = listRequest(input, ACCOUNT_STATUSES);
     const query = this.users.createQueryBuilder("account");
     if (!check.isBlank(input.role)) query.andWhere("account.role = :role", { role: check.oneOf("role", String(input.role).toLowerCase(), ALL_ROLES) });
-    return pageOf(query, request, { search: ["account.fullName", "account.email"], status: "account.status", id: "account.id" });
+    return pageOf(query, request, { search: ["account.fullName"], folded: ["account.email"], status: "account.status", id: "account.id" });
   }
 
   async find(id: unknown): Promise<User> {

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { Role } from "../../auth/roles";
+import { microsToDollars } from "../../common/money";
 import { AccountStatus } from "./account-status";
 import type { User } from "./user.entity";
 
@@ -41,6 +42,9 @@ export class ManagedUserView {
     });
   }
 }
+
+/** An advertiser's balance in dollars, or null for an account of another role. */
+export const advertiserBalanceOf = (micros: number | null) => (micros === null ? null : microsToDollars(micros));
 
 export const ManagedUserPage = PageOf(ManagedUserView, "ManagedUserPage");
 

@@ -25,6 +25,10 @@ export class User extends Timestamped {
   @Column({ name: "full_name", type: "varchar", length: 120 })
   fullName: string;
 
+  /** The postal address invoices are made out to (a tax invoice names the buyer's); null until given. */
+  @Column({ name: "billing_address", type: "varchar", length: 500, nullable: true })
+  billingAddress: string | null;
+
   @Column({ type: "varchar", length: 16 })
   role: Role;
 

@@ -225,6 +225,12 @@ export class UsersService {
     return this.users.save(actor);
   }
 
+  /** The address the account's invoices are made out to, from the next one issued; blank takes it away. */
+  async setBillingAddress(actor: User, address: unknown): Promise<User> {
+    actor.billingAddress = check.isBlank(address) ? null : check.requiredText("billingAddress", address, MAX_LENGTH.billingAddress);
+    return this.users.save(actor);
+  }
+
   /** A new password retires every token issued before it; the caller gets a fresh one. */
   async changePassword(actor: User, input: { currentPassword?: unknown; newPassword?: unknown }, ip: string): Promise<Session> {
     const user = await this.users.findOneOrFail({ where: { id: actor.id }, select: credentialColumns });
@@ -261,7 +267,7 @@ export class UsersService {
   /** The admins' list of publishers: by name or e-mail, newest first. */
   publisherPage(input?: ListInputFields): Promise<Page<User>> {
     const query = this.users.createQueryBuilder("account").where("account.role = :role", { role: Role.PUBLISHER });
-    return pageOf(query, listRequest(input), { search: ["account.fullName", "account.email"], id: "account.id" });
+    return pageOf(query, listRequest(input), { search: ["account.fullName"], folded: ["account.email"], id: "account.id" });
   }
 
   /** The share of impression revenue a publisher is credited, in basis points. */
@@ -322,6 +328,7 @@ const credentialColumns = {
   id: true,
   email: true,
   fullName: true,
+  billingAddress: true,
   role: true,
   tokenVersion: true,
   revenueShareBps: true,

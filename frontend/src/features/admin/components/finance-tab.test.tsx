@@ -19,10 +19,11 @@ const month = (over: Record<string, unknown> = {}) => ({
   payouts: 100,
   owedToPublishers: 628,
   heldForAdvertisers: 4010,
+  awaitingPayout: 75,
   ...over,
 });
 const emptyMonth = (name: string) =>
-  month({ month: name, deposits: 0, credits: 0, spend: 0, publisherEarnings: 0, margin: 0, payouts: 0, owedToPublishers: 0, heldForAdvertisers: 0 });
+  month({ month: name, deposits: 0, credits: 0, spend: 0, publisherEarnings: 0, margin: 0, payouts: 0, owedToPublishers: 0, awaitingPayout: 0, heldForAdvertisers: 0 });
 
 const books = (months: ReturnType<typeof month>[]) => ({ request: { query: FinanceSummaryDocument, variables: { months: 12 } }, result: { data: { financeSummary: months } } });
 const summary = books([month()]);
@@ -46,15 +47,17 @@ const awaited = (items: object[]) => listMock(AdminDepositsDocument, "depositReq
 const recorded = (items: object[], over: Parameters<typeof firstPage>[0] = {}) =>
   listMock(AdminDepositsDocument, "depositRequests", firstPage({ status: "RECEIVED", ...over }), items);
 
-test("the books show each month's flows and the balances at its end, right-aligned, leaving out months with nothing in them", async () => {
+test("the books show each month's flows and the balances at its end, payouts paid apart from those awaiting payment, right-aligned, leaving out months with nothing in them", async () => {
   renderScreen(<FinanceTab />, { mocks: [books([emptyMonth("2025-05"), month({ month: "2025-04", deposits: 0, spend: 0 }), month(), emptyMonth("2025-02")]), awaited([pending]), recorded([])] });
 
   const row = await screen.findByRole("row", { name: /Mar 2025/ });
-  for (const figure of ["$5,000.00", "$50.00", "$1,040.00", "$728.00", "$262.00", "$100.00", "$628.00", "$4,010.00"]) {
+  for (const figure of ["$5,000.00", "$50.00", "$1,040.00", "$728.00", "$262.00", "$100.00", "$628.00", "$75.00", "$4,010.00"]) {
     expect(within(row).getByText(figure)).toHaveStyle({ textAlign: "end" });
   }
   const table = screen.getByRole("table", { name: "Books by month" });
   expect(within(table).getByRole("columnheader", { name: "Held for advertisers" })).toHaveStyle({ textAlign: "end" });
+  expect(within(table).getByRole("columnheader", { name: "Payouts paid" })).toBeVisible();
+  expect(within(table).getByRole("columnheader", { name: "Awaiting payout" })).toBeVisible();
   expect(within(table).getByRole("row", { name: /Apr 2025/ })).toBeVisible();
   expect(within(table).queryByRole("row", { name: /May 2025/ })).toBeNull();
   expect(within(table).queryByRole("row", { name: /Feb 2025/ })).toBeNull();

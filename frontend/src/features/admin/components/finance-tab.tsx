@@ -47,8 +47,9 @@ const FIGURES = [
   ["Spend", "spend"],
   ["Publisher earnings", "publisherEarnings"],
   ["Margin", "margin"],
-  ["Payouts", "payouts"],
+  ["Payouts paid", "payouts"],
   ["Owed to publishers", "owedToPublishers"],
+  ["Awaiting payout", "awaitingPayout"],
   ["Held for advertisers", "heldForAdvertisers"],
 ] as const satisfies readonly (readonly [string, keyof FinanceMonth])[];
 
@@ -62,7 +63,10 @@ function FinanceByMonth() {
     <Card.Root>
       <Card.Header>
         <Card.Title>Books by month</Card.Title>
-        <Card.Description>Owed to publishers and held for advertisers are balances at each month's end. Months with no money in the books are left out.</Card.Description>
+        <Card.Description>
+          Payouts count when paid. Owed to publishers, awaiting payout and held for advertisers are balances at each month's end. Months with no
+          money in the books are left out.
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <QueryPanel {...loadStateOf(query)} failureMessage="Failed to load the books">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { dollarsError } from "../../../components/form/money";
@@ -12,6 +12,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   MyFundsDocument,
   RequestDepositDocument,
+  SetBillingAddressDocument,
   type DepositRequestFieldsFragment,
   type FormBoundsFragment,
   type MyFundsQuery,
@@ -34,11 +35,7 @@ export function BillingTab() {
           {funds.lowBalance && (
             <Alert.Root status="warning" variant="subtle">
               <Alert.Indicator />
-              <Alert.Title>
-                {funds.available <= 0
-                  ? "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again."
-                  : `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`}
-              </Alert.Title>
+              <Alert.Title>{lowBalanceWarning(funds)}</Alert.Title>
             </Alert.Root>
           )}
           <Card.Root>
@@ -54,7 +51,7 @@ export function BillingTab() {
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                 <Figure label="Available to spend" value={formatMoney(funds.available)} />
                 <Figure label="Spend, last 30 days" value={formatMoney(funds.spendLast30Days)} />
-                <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} />
+                <Figure label="Days left at the current rate" value={funds.daysLeft === null ? "—" : String(funds.daysLeft)} note={funds.daysLeftNote} />
               </SimpleGrid>
               <DataList.Root size="sm" mt="4" gap="0" maxW="md">
                 <FundsItem label="Deposits" value={formatMoney(funds.deposits)} />
@@ -65,6 +62,7 @@ export function BillingTab() {
               </DataList.Root>
             </Card.Body>
           </Card.Root>
+          <WithFormOptions>{(options) => <BillingAddressForm address={funds.billingAddress ?? null} options={options} />}</WithFormOptions>
           <PaymentMethods funds={funds} />
           <DepositRequestsCard requests={funds.requests} bank={funds.bank} />
           <AddFundsDialog open={adding} onOpenChange={setAdding} funds={funds} />
@@ -74,7 +72,14 @@ export function BillingTab() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** Campaigns stopped for want of funds are named only when the server counts some; a new account is told to pay in. */
+function lowBalanceWarning(funds: Funds): string {
+  if (funds.waitingOnFunds > 0) return "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again.";
+  if (funds.available <= 0) return "Nothing is available to spend yet: add funds so your campaigns can deliver.";
+  return `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`;
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <Stack gap="1">
       <Text fontSize="sm" color="fg.muted">
@@ -83,7 +88,49 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fontSize="2xl" fontWeight="bold" aria-label={label}>
         {value}
       </Text>
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
     </Stack>
+  );
+}
+
+/** The address invoices are made out to: a tax invoice names the buyer's. Applies from the next invoice issued. */
+function BillingAddressForm({ address, options }: { address: string | null; options: FormBoundsFragment }) {
+  const max = options.maxLength.billingAddress;
+  const validate = (values: { billingAddress: string }) => ({
+    billingAddress: values.billingAddress.trim().length > max ? `Billing address can be at most ${max} characters long` : undefined,
+  });
+  const { values, errors, change, handleSubmit, showServerError } = useForm({ billingAddress: address ?? "" }, validate);
+  const [save, { loading }] = useMutation(SetBillingAddressDocument, { refetchQueries: [MyFundsDocument] });
+  const submit = handleSubmit(async () => {
+    const outcome = await withFeedback(() => save({ variables: { address: values.billingAddress } }), {
+      success: "Billing address saved: your next invoice is made out to it",
+      failure: "Failed to save the billing address",
+    });
+    if (!outcome.ok) showServerError(outcome.error);
+  });
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Billing address</Card.Title>
+        <Card.Description>Printed on your invoices under your name, from the next one issued.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Billing address">
+          <Stack gap="3" maxW="md">
+            <FormField label="Billing address" error={errors.billingAddress}>
+              <Textarea rows={3} maxLength={max} value={values.billingAddress} onChange={(e) => change("billingAddress", e.target.value)} />
+            </FormField>
+            <Button type="submit" alignSelf="flex-start" loading={loading} loadingText="Saving">
+              Save address
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

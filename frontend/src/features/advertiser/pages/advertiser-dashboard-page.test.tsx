@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toIsoDay } from "../../../components/format";
-import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument, RequestDepositDocument } from "../../../gql/graphql";
+import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument, RequestDepositDocument, SetBillingAddressDocument } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
 import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
@@ -234,24 +234,35 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
 });
 
 test("a spent-out advertiser is told their campaigns stopped", async () => {
-  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0 })] });
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0, waitingOnFunds: 2 })] });
 
   expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
   expect(await screen.findByText(/Your campaigns are not delivering/)).toBeVisible();
 });
 
+test("a new advertiser with nothing to deliver is asked to add funds, not told campaigns stopped", async () => {
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, spendLast30Days: 0, daysLeft: null, waitingOnFunds: 0 })] });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  expect(await screen.findByText("Nothing is available to spend yet: add funds so your campaigns can deliver.")).toBeVisible();
+  expect(screen.queryByText(/not delivering/)).toBeNull();
+});
+
+test("a spend too small to count days from is said in a sentence instead of a number", async () => {
+  const note = "Less than $1.00 spent in the last 30 days: too little to tell how long your funds last.";
+  renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ available: 49.998, spendLast30Days: 0.002, daysLeft: null, daysLeftNote: note, lowBalance: false })] });
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  expect(await screen.findByLabelText("Days left at the current rate")).toHaveTextContent("—");
+  expect(screen.getByText(note)).toBeVisible();
+});
+
+/** The Billing tab as first loaded, then what a mutation answers and the funds asked for again. */
+const renderBillingThen = (...mocks: NonNullable<NonNullable<Parameters<typeof renderApp>[0]>["mocks"]>) => renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds(), ...mocks] });
+
 test("adding funds checks the minimum, then shows the bank details with the reference and the pending request", async () => {
   const request = depositRequest({ amount: 750 });
-  renderApp({
-    path: "/advertiser/billing",
-    mocks: [
-      me,
-      dashboard(),
-      myFunds(),
-      { request: { query: RequestDepositDocument, variables: { amount: 750 } }, result: { data: { requestDeposit: request } } },
-      myFunds({ requests: [request] }),
-    ],
-  });
+  renderBillingThen({ request: { query: RequestDepositDocument, variables: { amount: 750 } }, result: { data: { requestDeposit: request } } }, myFunds({ requests: [request] }));
 
   expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
   await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
@@ -272,4 +283,16 @@ test("adding funds checks the minimum, then shows the bank details with the refe
   const requests = await screen.findByRole("table", { name: "Deposit requests" });
   expect(within(requests).getByText("ADN-7KQ4-M2XP")).toBeInTheDocument();
   expect(within(requests).getByText("pending")).toBeInTheDocument();
+});
+
+test("the billing address invoices are made out to is saved from the Billing tab", async () => {
+  const address = "Hauptstrasse 1\n10115 Berlin";
+  renderBillingThen({ request: { query: SetBillingAddressDocument, variables: { address } }, result: { data: { setBillingAddress: address } } }, myFunds({ billingAddress: address }));
+
+  expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
+  const form = await screen.findByRole("form", { name: "Billing address" });
+  await userEvent.type(within(form).getByLabelText("Billing address"), "Hauptstrasse 1{Enter}10115 Berlin");
+  await userEvent.click(within(form).getByRole("button", { name: "Save address" }));
+
+  expect(await screen.findByText("Billing address saved: your next invoice is made out to it")).toBeVisible();
 });

@@ -100,7 +100,9 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
         creditLimit: 0,
         spendLast30Days: 300,
         daysLeft: 6,
+        daysLeftNote: null,
         lowBalance: true,
+        waitingOnFunds: 0,
         minDeposit: 500,
         bank: { __typename: "BankDetails" as const, accountName: "AdNet Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" },
         paymentMethods: [
@@ -108,6 +110,7 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
           { __typename: "PaymentMethod" as const, method: "card", label: "Credit card", available: false, note: "Needs a payment provider, not available yet." },
         ],
         requests: [],
+        billingAddress: null,
         ...over,
       },
     },
