@@ -5,6 +5,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import { CampaignCard } from "../../../components/campaign-card";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
+import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import {
   AdvertiserDashboardDocument,
@@ -35,7 +36,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
       {campaigns.length === 0 ? (
         <EmptyPanel
           title="No campaigns yet"
-          description={`Create a campaign to start buying traffic.${minBudget === undefined ? "" : ` The minimum budget is $${minBudget.toLocaleString("en-US")}.`}`}
+          description={`Create a campaign to start buying traffic.${minBudget === undefined ? "" : ` The minimum budget is ${formatMoney(minBudget, { cents: false })}.`}`}
           action={
             <Button colorPalette="brand" onClick={openDialog}>
               Create Your First Campaign
