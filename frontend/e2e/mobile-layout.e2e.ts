@@ -60,3 +60,76 @@ test("on a wide screen the same table fits and makes no such remark", async () =
   await expect(page.getByRole("table", { name: "Publishers" })).toBeVisible();
   await expect(page.getByText(scrollHint)).not.toBeVisible();
 });
+
+/** The sizes the layout issue was reported at: a common phone and a common laptop. */
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+/** The distinct top edges of the locators' elements: one per row they sit on. */
+async function rowsOf(locator: Locator) {
+  const tops = await Promise.all((await locator.all()).map(async (element) => Math.round((await boxOf(element)).y)));
+  return new Set(tops).size;
+}
+
+test.each([
+  ["a phone", PHONE],
+  ["a laptop", LAPTOP],
+])("on %s the admin tabs come in groups, and the groups and each group's tabs fit on one row", async (_, viewport) => {
+  const page = await visitors.open({ viewport, token: await signIn(adminAccount()) });
+  await page.goto("/admin");
+
+  const groups = page.getByRole("tablist", { name: "Admin sections" });
+  await expect(groups).toBeVisible();
+  expect(await rowsOf(groups.getByRole("tab"))).toBe(1);
+  for (const group of ["Review", "Money", "People", "System"]) {
+    await groups.getByRole("tab", { name: group }).click();
+    const tabs = page.getByRole("tablist", { name: group, exact: true });
+    await expect(tabs).toBeVisible();
+    expect({ group, rows: await rowsOf(tabs.getByRole("tab")) }).toEqual({ group, rows: 1 });
+    // Nothing cut off at the edge either.
+    expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  }
+  await screenshot(page, "the system group's tabs");
+});
+
+test("at 1366 px the audit filters stand on one line, along one bottom edge, the dates no wider than a date", async () => {
+  const page = await visitors.open({ viewport: LAPTOP, token: await signIn(adminAccount()) });
+  await page.goto("/admin/audit");
+
+  const who = page.getByRole("searchbox", { name: "Search entries" });
+  const filters = [who, ...["Action", "Target", "Target #", "From", "To"].map((label) => page.getByLabel(label, { exact: true }))];
+  await expect(who).toBeVisible();
+  const boxes = await Promise.all(filters.map(boxOf));
+  expect(new Set(boxes.map((box) => Math.round(box.y + box.height))).size).toBe(1);
+  expect(boxes.slice(-2).map((box) => box.width <= 200)).toEqual([true, true]);
+  await screenshot(page, "audit filters");
+});
+
+test("on a phone Users and the audit log read as cards, each line named by its column, and the key figures go two to a row", async () => {
+  const page = await visitors.open({ viewport: PHONE, token: await signIn(adminAccount()) });
+  await page.goto("/admin/users");
+
+  const cards = page.getByRole("region", { name: "Key figures" }).locator(".chakra-card__root");
+  await expect(cards.first()).toBeVisible();
+  const [first, second, third] = await Promise.all([0, 1, 2].map((index) => boxOf(cards.nth(index))));
+  expect([first.y === second.y, third.y > first.y, first.width < PHONE.width / 2]).toEqual([true, true, true]);
+
+  for (const [tab, table, header] of [
+    ["users", "Users", "Email"],
+    ["audit", "Audit log", "Who"],
+  ]) {
+    await page.goto(`/admin/${tab}`);
+    const grid = page.getByRole("table", { name: table });
+    const row = grid.getByRole("row").nth(1);
+    await expect(row).toBeVisible();
+    await expect(page.getByText(scrollHint)).not.toBeVisible();
+    // A card as wide as the list, its column's name written beside each value.
+    const [tableBox, rowBox] = [await boxOf(grid), await boxOf(row)];
+    expect(rowBox.width).toBeGreaterThan(tableBox.width - 4);
+    const columnNames = await row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
+    expect(columnNames).toContain(JSON.stringify(header));
+    await screenshot(page, `${table} as cards`);
+  }
+});
