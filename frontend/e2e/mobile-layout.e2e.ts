@@ -101,10 +101,10 @@ test("at 1366 px the audit filters stand on one line, along one bottom edge, the
   const who = page.getByRole("searchbox", { name: "Search entries" });
   const filters = [who, ...["Action", "Target", "Target #", "From", "To"].map((label) => page.getByLabel(label, { exact: true }))];
   await expect(who).toBeVisible();
+  await screenshot(page, "audit filters");
   const boxes = await Promise.all(filters.map(boxOf));
   expect(new Set(boxes.map((box) => Math.round(box.y + box.height))).size).toBe(1);
   expect(boxes.slice(-2).map((box) => box.width <= 200)).toEqual([true, true]);
-  await screenshot(page, "audit filters");
 });
 
 test("on a phone Users and the audit log read as cards, each line named by its column, and the key figures go two to a row", async () => {
@@ -124,12 +124,12 @@ test("on a phone Users and the audit log read as cards, each line named by its c
     const grid = page.getByRole("table", { name: table });
     const row = grid.getByRole("row").nth(1);
     await expect(row).toBeVisible();
+    await screenshot(page, `${table} as cards`);
     await expect(page.getByText(scrollHint)).not.toBeVisible();
     // A card as wide as the list, its column's name written beside each value.
     const [tableBox, rowBox] = [await boxOf(grid), await boxOf(row)];
     expect(rowBox.width).toBeGreaterThan(tableBox.width - 4);
     const columnNames = await row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
     expect(columnNames).toContain(JSON.stringify(header));
-    await screenshot(page, `${table} as cards`);
   }
 });

@@ -30,7 +30,8 @@ export function CopySnippet({ label, snippet, copyLabel }: CopySnippetProps) {
           Copy
         </Button>
       </HStack>
-      <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs">
+      {/* Lines break between attributes only; a value longer than the box scrolls rather than splits. */}
+      <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="normal" overflowWrap="normal" overflowX="auto" p="3" fontSize="xs">
         {snippet}
       </Code>
     </Stack>

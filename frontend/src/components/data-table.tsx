@@ -98,7 +98,7 @@ function cardStyles(columns: (string | Column)[]) {
       overflow: phone("hidden", "visible"),
       clip: phone("rect(0 0 0 0)", "auto"),
     },
-    "& table, & tbody": { display: phone("block", "revert") },
+    "& table, & tbody": { display: phone("block", "revert"), minWidth: phone("0", "revert") },
     "& tbody tr": {
       display: phone("block", "revert"),
       borderWidth: phone("1px", "0"),
@@ -110,6 +110,10 @@ function cardStyles(columns: (string | Column)[]) {
       display: phone("grid", "revert"),
       gridTemplateColumns: "7rem minmax(0, 1fr)",
       gap: "2",
+      // A badge or a button keeps its own width instead of stretching across the card.
+      justifyItems: "start",
+      alignItems: "baseline",
+      whiteSpace: phone("normal", "revert"),
       px: phone("1", "revert"),
       py: phone("1", "revert"),
       borderBottomWidth: phone("0", "revert"),

@@ -103,7 +103,7 @@ export function AdminListFrame<Status extends string, Data>(props: AdminListFram
           maxLength={options?.maxLength.search}
           value={list.typed}
           onChange={(e) => list.setTyped(e.target.value)}
-          maxW="sm"
+          maxW="xs"
         />
         {statuses && (
           <SelectInput
