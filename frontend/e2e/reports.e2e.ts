@@ -44,6 +44,12 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
   await expect(chart.getByText("Previous period")).toBeVisible();
   await chart.locator(".recharts-line").first().waitFor({ state: "attached" });
   expect(await chart.locator(".recharts-line").count()).toBe(2);
+  // Every day of the 30 is drawn, the quiet ones at zero; a count's axis ticks at whole numbers;
+  // the legend shows each line's colour.
+  expect(await chart.locator(".recharts-line-dots").first().locator("circle").count()).toBe(30);
+  const ticks = await chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value").allInnerTexts();
+  expect(ticks.filter((tick) => !/^\d[\d,]*$/.test(tick.trim()))).toEqual([]);
+  expect(await chart.getByRole("list", { name: "Legend" }).locator("[data-swatch]").count()).toBe(2);
   await screenshot(page, "publisher reports by zone");
   // The accessibility spec sees the tab without traffic; the chart and table are checked here.
   expect({ contrast: await lowContrastText(page), headings: await skippedHeadingLevels(page) }).toEqual({ contrast: [], headings: [] });

@@ -13,6 +13,9 @@ export interface MetricColumn<Metric extends string = string> {
   kind: MetricKind;
 }
 
+/** Whether the figure of a period with nothing counted is zero (a count, an amount) rather than none (a rate, a price). */
+export const addsUp = (kind: MetricKind) => kind === "count" || kind === "money";
+
 /** A report figure as text; the server sends null where there is nothing to divide by. */
 export function formatMetric(value: number | null | undefined, kind: MetricKind): string {
   if (value === null || value === undefined) return "—";
