@@ -1,9 +1,10 @@
 import type { Locator } from "playwright-core";
 import { openTab } from "./pages/common";
-import { graphql, newAccount, registeredToken, signIn } from "./support/api";
+import { advertiserWithBanner, publisherWithZone } from "./support/ad-setup";
+import { graphql, newAccount, registeredToken, signIn, uniqueTag } from "./support/api";
 import { DESKTOP, MOBILE, useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
-import { adminAccount } from "./support/shared-server";
+import { adminAccount, baseUrl } from "./support/shared-server";
 
 const visitors = useVisitors();
 
@@ -137,4 +138,39 @@ test("on a phone Users and the audit log read as cards, each line named by its c
     const columnNames = await row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
     expect(columnNames).toContain(JSON.stringify(header));
   }
+});
+
+test("on a phone an ad tag breaks only between attributes, and a creative shows its picture", async () => {
+  const admin = await signIn(adminAccount());
+  const size = { width: 300, height: 250 };
+  const publisher = await publisherWithZone(admin, { domain: `tags-${uniqueTag()}.localhost`, size });
+  const advertiser = await advertiserWithBanner(admin, { size, cpm: 2, contentUrl: `${baseUrl()}/demo-ads/spring-sale-300x250.svg` });
+
+  const page = await visitors.open({ viewport: PHONE, token: publisher.token });
+  await page.goto("/publisher/zones");
+  const tag = page.getByRole("article").first().locator("pre");
+  await expect(tag).toBeVisible();
+  await screenshot(page, "ad tag on a phone");
+  // Each line of the tag as laid out ends at a space, never inside an attribute's value.
+  const cutInsideAValue = await tag.evaluate((element) => {
+    const text = element.firstChild!;
+    const range = document.createRange();
+    const lines = new Map<number, number>();
+    for (let index = 0; index < (text.textContent ?? "").length; index += 1) {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      if (!lines.has(top)) lines.set(top, index);
+    }
+    const starts = [...lines.values()].slice(1);
+    return starts.filter((start) => !/[\s>]/.test(text.textContent![start - 1]));
+  });
+  expect(cutInsideAValue).toEqual([]);
+
+  const creatives = await visitors.open({ viewport: PHONE, token: advertiser.token });
+  await creatives.goto("/advertiser/creatives");
+  const preview = creatives.getByRole("article", { name: "Autumn banner" }).getByRole("img", { name: "Preview" });
+  await expect(preview).toBeVisible();
+  await creatives.waitForFunction((image) => (image as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
+  await screenshot(creatives, "creative thumbnail on a phone");
 });
