@@ -66,6 +66,8 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Creatives' thumbnails come from the advertisers' https servers; never plain http.
+    expect(csp).toContain("img-src 'self' data: https:;");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("same-origin");

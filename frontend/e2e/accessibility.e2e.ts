@@ -112,16 +112,18 @@ test("the admin dashboard: readable Approve buttons and badges on every tab, hea
   await page.goto("/admin");
   await expect(page.getByRole("button", { name: "Approve" }).first()).toBeVisible();
   await checkEachTab(page, check, [
-    "Site Approvals",
-    "Campaign Management",
+    "Sites",
+    "Campaigns",
     "Creatives",
     "Payouts",
     "Statements",
     "Finance",
+    "Users",
     "Publishers",
     "Messages",
-    "User Management",
     "Analytics",
+    "Audit",
+    "Outbox",
   ]);
 
   expect(findings).toEqual({ contrast: [], headings: [] });

@@ -42,7 +42,7 @@ test("an advertiser's campaign and creative go live after an admin approves them
   const admin = await visitors.open();
   await signInFromLanding(admin, adminAccount());
   await expect(admin).toHavePath("/admin");
-  await approve(admin, "Campaign Management", campaign.name);
+  await approve(admin, "Campaigns", campaign.name);
   await expect(toast(admin, "Campaign approved successfully")).toBeVisible();
   await expect(badge(card(admin, campaign.name), "active")).toBeVisible();
   await screenshot(admin, "admin - campaign approved");

@@ -48,7 +48,7 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await expect(admin).toHavePath("/admin");
   await expect(admin.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await screenshot(admin, "admin - site approvals");
-  await approve(admin, "Site Approvals", site.name);
+  await approve(admin, "Sites", site.name);
   await expect(toast(admin, "Site approved successfully")).toBeVisible();
   await expect(badge(card(admin, site.name), "approved")).toBeVisible();
   await screenshot(admin, "admin - site approved");

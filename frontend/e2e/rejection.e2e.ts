@@ -16,7 +16,7 @@ test("a rejected site shows its publisher the admin's reason", async () => {
 
   const admin = await visitors.open({ token: await signIn(adminAccount()) });
   await admin.goto("/admin");
-  await reject(admin, "Site Approvals", siteName, reason);
+  await reject(admin, "Sites", siteName, reason);
   await expect(toast(admin, "Site rejected")).toBeVisible();
   await expect(badge(card(admin, siteName), "rejected")).toBeVisible();
   await screenshot(admin, "admin - site rejected");
@@ -37,7 +37,7 @@ test("a rejected campaign shows its advertiser the admin's reason", async () => 
 
   const admin = await visitors.open({ token: await signIn(adminAccount()) });
   await admin.goto("/admin");
-  await reject(admin, "Campaign Management", campaignName, reason);
+  await reject(admin, "Campaigns", campaignName, reason);
   await expect(toast(admin, "Campaign rejected")).toBeVisible();
   await expect(badge(card(admin, campaignName), "rejected")).toBeVisible();
   await screenshot(admin, "admin - campaign rejected");

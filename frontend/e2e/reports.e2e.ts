@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { formatMetric, PUBLISHER_COLUMNS } from "../src/components/reports/report-columns";
 import { openTab } from "./pages/common";
 import { lowContrastText, skippedHeadingLevels } from "./support/accessibility";
 import { advertiserWithBanner, eventually, publisherWithZone, viewAds } from "./support/ad-setup";
@@ -43,6 +44,12 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
   await expect(chart.getByText("Previous period")).toBeVisible();
   await chart.locator(".recharts-line").first().waitFor({ state: "attached" });
   expect(await chart.locator(".recharts-line").count()).toBe(2);
+  // Every day of the 30 is drawn, the quiet ones at zero; a count's axis ticks at whole numbers;
+  // the legend shows each line's colour.
+  expect(await chart.locator(".recharts-line-dots").first().locator("circle").count()).toBe(30);
+  const ticks = await chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value").allInnerTexts();
+  expect(ticks.filter((tick) => !/^\d[\d,]*$/.test(tick.trim()))).toEqual([]);
+  expect(await chart.getByRole("list", { name: "Legend" }).locator("[data-swatch]").count()).toBe(2);
   await screenshot(page, "publisher reports by zone");
   // The accessibility spec sees the tab without traffic; the chart and table are checked here.
   expect({ contrast: await lowContrastText(page), headings: await skippedHeadingLevels(page) }).toEqual({ contrast: [], headings: [] });
@@ -56,5 +63,8 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
   const [header, ...csvRows] = (await readFile((await download.path())!, "utf8")).trim().split(/\r?\n/).map((line) => line.split(","));
   expect(header).toEqual(["Zone", "Requests", "Impressions", "Fill rate (%)", "Clicks", "CTR (%)", "Revenue ($)", "eCPM ($)"]);
   expect(csvRows.map((line) => line[0])).toEqual([shown[0][0], "Total"]);
-  csvRows.forEach((line, index) => expect(line.slice(1).map(asNumber)).toEqual(shown[index].slice(1).map(asNumber)));
+  // The file keeps the exact figures; the table shows each of them as its column reads (money in cents).
+  csvRows.forEach((line, index) =>
+    expect(line.slice(1).map((value, column) => formatMetric(asNumber(value), PUBLISHER_COLUMNS[column].kind))).toEqual(shown[index].slice(1)),
+  );
 });

@@ -46,7 +46,9 @@ function builtStyleHashes(frontendDir: string): { elements: string[]; attributes
  * The web app's policy: its own scripts only, never inline; styles from its own files, the
  * prerendered pages' tags and attributes by hash (attributes only by hash: 'unsafe-hashes' names
  * the CSP feature, not a weakening), and emotion's run-time sheets; no framing, no plugins, no
- * <base> rewriting, forms posting home only. The API answers under it too.
+ * <base> rewriting, forms posting home only. Images may also come from any https address: the
+ * creatives' thumbnails live on the advertisers' servers, and an image cannot run code. The API
+ * answers under it too.
  */
 export function appContentSecurityPolicy(frontendDir: string): string {
   const styles = builtStyleHashes(frontendDir);
@@ -55,7 +57,7 @@ export function appContentSecurityPolicy(frontendDir: string): string {
     "script-src 'self'",
     `style-src 'self' ${[EMPTY_STYLE_HASH, ...styles.elements].join(" ")}`,
     `style-src-attr ${styles.attributes.length ? ["'unsafe-hashes'", ...styles.attributes].join(" ") : "'none'"}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { card, openTab } from "./common";
 
-type ReviewTab = "Site Approvals" | "Campaign Management" | "Creatives";
+type ReviewTab = "Sites" | "Campaigns" | "Creatives";
 
 /** Each tab's own search box: while tabs switch, the one left may still be on screen. */
 const SEARCH_BOX: Record<ReviewTab, string> = {
-  "Site Approvals": "Search sites",
-  "Campaign Management": "Search campaigns",
+  Sites: "Search sites",
+  Campaigns: "Search campaigns",
   Creatives: "Search creatives",
 };
 
@@ -42,7 +42,7 @@ export async function markPaid(page: Page, publisherName: string) {
 
 /** A user's row in User Management, found by searching their e-mail. */
 export async function userRow(page: Page, email: string) {
-  await openTab(page, "User Management");
+  await openTab(page, "Users");
   await page.getByRole("searchbox", { name: "Search users" }).fill(email);
   return page.getByRole("row").filter({ hasText: email });
 }

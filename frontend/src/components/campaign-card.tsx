@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { describeCountries } from "./country-names";
 import { Figure } from "./figure";
 import type { CampaignCardFragment } from "../gql/graphql";
-import { formatCount, formatDate, formatMoney, formatPercent } from "./format";
+import { formatCount, formatDate, formatMoney, formatPercent, formatPrice } from "./format";
 import { OwnerNote, type Owner } from "./owner-note";
 import { RejectionNote } from "./rejection-note";
 import { StatusBadge } from "./ui/status-badge";
@@ -43,7 +43,7 @@ export function CampaignCard({ campaign, actions, children, owner }: CampaignCar
         )}
         <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
           <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
-          <Figure label="CPM">{formatMoney(campaign.cpm)}</Figure>
+          <Figure label="CPM">{formatPrice(campaign.cpm)}</Figure>
           <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
           <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
           <Figure label="CTR">{formatPercent(campaign.ctr)}</Figure>

@@ -1,4 +1,4 @@
-import { Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { copyWithFeedback } from "../lib/clipboard";
 
 interface CopySnippetProps {
@@ -21,8 +21,18 @@ export function CopySnippet({ label, snippet, copyLabel }: CopySnippetProps) {
           Copy
         </Button>
       </HStack>
-      <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs">
-        {snippet}
+      <Code as="pre" display="block" whiteSpace="pre-wrap" overflowX="auto" p="3" fontSize="xs">
+        {/* A line breaks at a space, between attributes, never at a hyphen inside one (data-zone-id);
+            one longer than the box scrolls. The text copied by hand stays the snippet itself. */}
+        {snippet.split(/(\s+)/).map((part, index) =>
+          /^\s*$/.test(part) ? (
+            part
+          ) : (
+            <Box as="span" key={index} whiteSpace="nowrap">
+              {part}
+            </Box>
+          ),
+        )}
       </Code>
     </Stack>
   );

@@ -37,6 +37,11 @@ interface DataTableProps {
   /** What the table holds, for screen readers. */
   label: string;
   columns: (string | Column)[];
+  /**
+   * On a phone each row becomes a card, a cell to a line under its column's name: for lists of many
+   * short columns (users, the audit log), which as a table would scroll sideways past mostly blank rows.
+   */
+  cardsOnPhones?: boolean;
   /** The body's rows. */
   children: ReactNode;
   /** Rows under the body, such as totals. */
@@ -71,14 +76,62 @@ function useSidewaysOverflow() {
   return { ref, ...overflow };
 }
 
+const labelOf = (column: string | Column) => (typeof column === "string" ? column : column.label);
+
+/** Phones first, then the table's own look back from `md` up. */
+const phone = <T, U>(base: T, wide: U) => ({ base, md: wide });
+
+/**
+ * The rows as cards below the `md` breakpoint. A cell's column name comes from the table's own
+ * columns through CSS, so the callers' rows stay plain table rows and keep their table semantics.
+ */
+function cardStyles(columns: (string | Column)[]) {
+  const names = Object.fromEntries(
+    columns.map((column, index) => [`& tbody td:nth-of-type(${index + 1})::before`, { content: JSON.stringify(labelOf(column)) }]),
+  );
+  return {
+    // Hidden from the eye only: the headers still name the cells for screen readers.
+    "& thead": {
+      position: phone("absolute", "static"),
+      width: phone("1px", "auto"),
+      height: phone("1px", "auto"),
+      overflow: phone("hidden", "visible"),
+      clip: phone("rect(0 0 0 0)", "auto"),
+    },
+    "& table, & tbody": { display: phone("block", "revert"), minWidth: phone("0", "revert") },
+    "& tbody tr": {
+      display: phone("block", "revert"),
+      borderWidth: phone("1px", "0"),
+      borderRadius: "md",
+      p: phone("2", "0"),
+      mb: phone("3", "0"),
+    },
+    "& tbody td": {
+      display: phone("grid", "revert"),
+      gridTemplateColumns: "7rem minmax(0, 1fr)",
+      gap: "2",
+      // A badge or a button keeps its own width instead of stretching across the card.
+      justifyItems: "start",
+      alignItems: "baseline",
+      whiteSpace: phone("normal", "revert"),
+      px: phone("1", "revert"),
+      py: phone("1", "revert"),
+      borderBottomWidth: phone("0", "revert"),
+      overflowWrap: phone("anywhere", "normal"),
+    },
+    "& tbody td::before": { color: "fg.muted", fontSize: "xs", fontWeight: "medium", display: phone("block", "none") },
+    ...names,
+  };
+}
+
 /**
  * A dashboard's small table: its column headers and rows. On a narrow screen it scrolls sideways,
  * and says so, with a fade on the edge that still hides columns.
  */
-export function DataTable({ label, columns, children, footer }: DataTableProps) {
+export function DataTable({ label, columns, children, footer, cardsOnPhones = false }: DataTableProps) {
   const { ref, scrolls, moreOnTheRight } = useSidewaysOverflow();
   return (
-    <Box>
+    <Box css={cardsOnPhones ? cardStyles(columns) : undefined}>
       {scrolls && (
         <Text fontSize="xs" color="fg.muted" mb="1">
           Scroll sideways to see every column →

@@ -1,12 +1,33 @@
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const smallPrice = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
-/** Dollars with cents, e.g. $1,234.50; `cents: false` for round policy figures such as $100. */
-export const formatMoney = (dollars: number, { cents = true } = {}) =>
-  (cents ? money : wholeMoney).format(dollars);
+/** Below half a cent an amount would read $0.00, as if nothing had been earned or spent. */
+const UNDER_A_CENT = "<$0.01";
+
+/**
+ * Dollars with cents, e.g. $1,234.50, wherever a person reads an amount: a report's sums carry
+ * fractions of a cent, which only the CSV keeps. `cents: false` for policy figures, round as a rule
+ * ($100) but shown with their cents when they have some ($12.50).
+ */
+export function formatMoney(dollars: number, { cents = true } = {}) {
+  if (dollars > 0 && dollars < 0.005) return UNDER_A_CENT;
+  return (cents || !Number.isInteger(dollars) ? money : wholeMoney).format(dollars);
+}
+
+/** Prices under ten cents (a CPC of $0.0321) would lose most of their meaning in whole cents. */
+const SMALL_PRICE = 0.1;
+
+/**
+ * A price per unit (CPM, eCPM, CPC, CPA): in cents like any amount, and to at most four decimals
+ * below $0.10, where a cent is a large share of the price.
+ */
+export function formatPrice(dollars: number) {
+  return dollars !== 0 && Math.abs(dollars) < SMALL_PRICE ? smallPrice.format(dollars) : money.format(dollars);
+}
 
 export const formatCount = (value: number) => count.format(value);
 

@@ -64,3 +64,16 @@ test("a figure without a change shows only its value", () => {
 
   expect(card("Total Users").getAllByRole("definition").map((description) => description.textContent)).toEqual(["12"]);
 });
+
+test("on a phone the cards go two to a row", () => {
+  renderGrid([
+    { label: "Total Users", value: "12" },
+    { label: "Pending Sites", value: "1" },
+    { label: "Active Campaigns", value: "3" },
+    { label: "Monthly Revenue", value: "$1,234.50" },
+  ]);
+
+  // jsdom applies the phone value (no media query) and ignores the wider screens' ones.
+  const grid = statOf("Total Users").closest("section")!.firstElementChild;
+  expect(grid).toHaveStyle({ gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
+});

@@ -35,7 +35,7 @@ export function StatCardGrid({ stats, label = "Key figures", monthsIn }: StatCar
   const compared = monthsIn !== undefined && stats.some((stat) => stat.change);
   return (
     <Stack as="section" aria-label={label} gap="2">
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: stats.length }} gap="4">
+    <SimpleGrid columns={{ base: 2, lg: stats.length }} gap={{ base: "2", sm: "4" }}>
       {stats.map((stat) => (
         <Card.Root key={stat.label} size="sm">
           <Card.Body>

@@ -1,6 +1,7 @@
+import { formatMoney } from "../format";
 import { requiredMessage } from "./validation";
 
-const dollarText = (amount: number) => `$${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+const dollarText = (amount: number) => formatMoney(amount, { cents: false });
 
 /** Problems with a dollar amount typed into a number input: present, positive, whole cents, within the server's bounds. */
 export function dollarsError(label: string, value: string, { min, max }: { min?: number; max?: number } = {}) {

@@ -1,7 +1,10 @@
-import { formatCount, formatPercent } from "../format";
+import { formatCount, formatMoney, formatPercent, formatPrice } from "../format";
 
-/** How a figure reads: a count, a percentage the server already computed, or dollars. */
-export type MetricKind = "count" | "percent" | "money";
+/**
+ * How a figure reads: a count, a percentage the server already computed, an amount of dollars, or
+ * a price per unit (eCPM, CPC, CPA). Counts and amounts add up over periods; the other two divide.
+ */
+export type MetricKind = "count" | "percent" | "money" | "price";
 
 /** One figure of a report row, named as the API names it (`sortBy` takes the same name). */
 export interface MetricColumn<Metric extends string = string> {
@@ -10,16 +13,16 @@ export interface MetricColumn<Metric extends string = string> {
   kind: MetricKind;
 }
 
-// Reports carry sub-cent amounts (an impression earns a fraction of a cent), so money shows up to
-// four decimals where the stat cards round to cents.
-const reportMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+/** Whether the figure of a period with nothing counted is zero (a count, an amount) rather than none (a rate, a price). */
+export const addsUp = (kind: MetricKind) => kind === "count" || kind === "money";
 
 /** A report figure as text; the server sends null where there is nothing to divide by. */
 export function formatMetric(value: number | null | undefined, kind: MetricKind): string {
   if (value === null || value === undefined) return "—";
   if (kind === "count") return formatCount(value);
   if (kind === "percent") return formatPercent(value);
-  return reportMoney.format(value);
+  if (kind === "price") return formatPrice(value);
+  return formatMoney(value);
 }
 
 export const PUBLISHER_COLUMNS = [
@@ -29,7 +32,7 @@ export const PUBLISHER_COLUMNS = [
   { metric: "clicks", label: "Clicks", kind: "count" },
   { metric: "ctr", label: "CTR", kind: "percent" },
   { metric: "revenue", label: "Revenue", kind: "money" },
-  { metric: "ecpm", label: "eCPM", kind: "money" },
+  { metric: "ecpm", label: "eCPM", kind: "price" },
 ] as const satisfies readonly MetricColumn[];
 
 export const ADVERTISER_COLUMNS = [
@@ -39,9 +42,9 @@ export const ADVERTISER_COLUMNS = [
   { metric: "spend", label: "Spend", kind: "money" },
   { metric: "conversions", label: "Conversions", kind: "count" },
   { metric: "conversionRate", label: "Conversion rate", kind: "percent" },
-  { metric: "ecpm", label: "eCPM", kind: "money" },
-  { metric: "cpc", label: "CPC", kind: "money" },
-  { metric: "cpa", label: "CPA", kind: "money" },
+  { metric: "ecpm", label: "eCPM", kind: "price" },
+  { metric: "cpc", label: "CPC", kind: "price" },
+  { metric: "cpa", label: "CPA", kind: "price" },
 ] as const satisfies readonly MetricColumn[];
 
 // In the order of the CSV download, so the file reads like the table.
@@ -54,5 +57,5 @@ export const NETWORK_COLUMNS = [
   { metric: "spend", label: "Spend", kind: "money" },
   { metric: "publisherEarnings", label: "Publisher earnings", kind: "money" },
   { metric: "margin", label: "Margin", kind: "money" },
-  { metric: "ecpm", label: "eCPM", kind: "money" },
+  { metric: "ecpm", label: "eCPM", kind: "price" },
 ] as const satisfies readonly MetricColumn[];

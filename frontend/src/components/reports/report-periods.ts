@@ -14,20 +14,26 @@ interface SeriesRow {
 /**
  * The range's periods, each beside the same period of the range just before: day 3 of this range
  * against day 3 of the last. The server names every period of both ranges (its days are those of
- * the reporting time zone) but leaves out of the series the periods with nothing counted; they stay
- * on the axis, empty, so a quiet day reads as a gap instead of vanishing.
+ * the reporting time zone) but leaves out of the series the periods with nothing counted. Those
+ * stay on the axis with `quiet` as their value: zero for a figure that adds up (nothing counted is
+ * none), null (a gap) for a rate or a price, which has nothing to divide by.
  */
 export function comparePeriods<Row extends SeriesRow>(
   report: { periods: string[]; previousPeriods: string[]; series: Row[]; previousSeries: Row[] },
   valueOf: (row: Row) => number | null | undefined,
+  quiet: 0 | null,
 ): PeriodPoint[] {
   const byKey = (rows: Row[]) => new Map(rows.map((row) => [new Date(row.key).getTime(), valueOf(row) ?? null]));
   const current = byKey(report.series);
   const previous = byKey(report.previousSeries);
+  const at = (values: Map<number, number | null>, period: string) => {
+    const value = values.get(new Date(period).getTime());
+    return value === undefined ? quiet : value;
+  };
   return report.periods.map((period, index) => ({
     period,
-    current: current.get(new Date(period).getTime()) ?? null,
-    previous: index < report.previousPeriods.length ? (previous.get(new Date(report.previousPeriods[index]).getTime()) ?? null) : null,
+    current: at(current, period),
+    previous: index < report.previousPeriods.length ? at(previous, report.previousPeriods[index]) : null,
   }));
 }
 

@@ -72,6 +72,22 @@ test("the last 30 days by date come first: the rows, their total, and the time z
   expect(server.asked[0]).toMatchObject({ ...presetRange("last30", todayIn("UTC")), granularity: "DAY", breakdown: "DATE", offset: 0 });
 });
 
+test("money in the table reads in cents, and a price under ten cents to four decimals", async () => {
+  const server = reportsServer((input) => {
+    const answer = report(input);
+    answer.publisherReport.rows = [row("7", "Article box", { revenue: 624.008, ecpm: 0.5094 }), row("9", "Sidebar", { revenue: 0.004, ecpm: 0.0321 })];
+    answer.publisherReport.totals = row("total", "Total", { revenue: 624.012, ecpm: 0.26 });
+    return { data: answer };
+  });
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+
+  const table = await screen.findByRole("table", { name: "Publisher report by date" }, LAZY_LOAD);
+  const cellsOf = (name: RegExp) => within(within(table).getByRole("row", { name })).getAllByRole("cell").map((cell) => cell.textContent);
+  expect(cellsOf(/Article box/).slice(-2)).toEqual(["$624.01", "$0.51"]);
+  expect(cellsOf(/Sidebar/).slice(-2)).toEqual(["<$0.01", "$0.0321"]);
+  expect(cellsOf(/Total/).slice(-2)).toEqual(["$624.01", "$0.26"]);
+});
+
 test("a preset asks for its days, and the breakdown for its rows", async () => {
   const server = reportsServer();
   renderScreen(<ReportsTab />, { mocks: [server.mock] });

@@ -14,7 +14,7 @@ import { formatCount, formatDate } from "../format";
 import { QueryPanel } from "../query-panel";
 import { LIVE_FIGURES_MS, pageHidden } from "../use-live-figures";
 import { downloadCsv } from "./csv-download";
-import { formatMetric, type MetricColumn } from "./report-columns";
+import { addsUp, formatMetric, type MetricColumn } from "./report-columns";
 import { ReportControls, type BreakdownOption } from "./report-controls";
 import { comparePeriods, periodLabel } from "./report-periods";
 import { todayIn } from "./report-range";
@@ -135,7 +135,7 @@ interface TableProps<Row extends ReportRow> {
 function TrendCard<Row extends ReportRow>({ title, report, columns }: TableProps<Row>) {
   const [metric, setMetric] = useState<string>(columns[0].metric);
   const column = columns.find((candidate) => candidate.metric === metric) ?? columns[0];
-  const points = comparePeriods(report, (row) => row[column.metric] as number | null);
+  const points = comparePeriods(report, (row) => row[column.metric] as number | null, addsUp(column.kind) ? 0 : null);
 
   return (
     <Card.Root>
@@ -155,6 +155,7 @@ function TrendCard<Row extends ReportRow>({ title, report, columns }: TableProps
             <ReportChart
               points={points}
               formatValue={(value) => formatMetric(value, column.kind)}
+              wholeNumbers={column.kind === "count"}
               formatPeriod={(period) => periodLabel(period, report.granularity, report.timeZone)}
             />
           </Suspense>

@@ -94,7 +94,8 @@ export function AdminListFrame<Status extends string, Data>(props: AdminListFram
 
   return (
     <Stack gap="4">
-      <HStack gap="3" wrap="wrap">
+      {/* Along the bottom: a filter with a label above it stands taller than the search box. */}
+      <HStack gap="3" wrap="wrap" align="flex-end">
         <Input
           type="search"
           aria-label={`Search ${noun}`}
@@ -102,7 +103,7 @@ export function AdminListFrame<Status extends string, Data>(props: AdminListFram
           maxLength={options?.maxLength.search}
           value={list.typed}
           onChange={(e) => list.setTyped(e.target.value)}
-          maxW="sm"
+          maxW="xs"
         />
         {statuses && (
           <SelectInput

@@ -46,7 +46,7 @@ function Change({ json }: { json?: string | null }) {
 /** Rows of the audit log: when, who, what, on what, from where, and what changed. */
 export function AuditEntriesTable({ entries, label = "Audit log" }: { entries: readonly AuditEntryFieldsFragment[]; label?: string }) {
   return (
-    <DataTable label={label} columns={["When", "Who", "Action", "Target", "Address", "Before", "After"]}>
+    <DataTable label={label} cardsOnPhones columns={["When", "Who", "Action", "Target", "Address", "Before", "After"]}>
       {entries.map((entry) => (
         <Table.Row key={entry.id}>
           <Table.Cell whiteSpace="nowrap">{when.format(new Date(entry.createdAt))}</Table.Cell>

@@ -1,4 +1,4 @@
-import { Card, HStack, Input } from "@chakra-ui/react";
+import { Box, Card, Input } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FormField } from "../../../components/form/form-field";
@@ -34,19 +34,33 @@ export function AuditTab() {
       noun="entries"
       searchPlaceholder="Who: part of an e-mail"
       filters={
-        <HStack gap="3" wrap="wrap" align="flex-end">
-          <SelectInput label="Action" placeholder="All actions" options={ACTIONS} value={action ?? ""} onChange={narrow((value: string) => setAction((value || null) as AuditAction | null))} />
-          <SelectInput label="Target" placeholder="All targets" options={TARGETS} value={targetType ?? ""} onChange={narrow((value: string) => setTargetType(value || null))} />
-          <FormField label="Target #">
-            <Input type="number" inputMode="numeric" min={1} size="sm" width="24" value={targetId} onChange={(e) => narrow(setTargetId)(e.target.value)} />
-          </FormField>
-          <FormField label="From">
-            <Input type="date" size="sm" value={from} onChange={(e) => narrow(setFrom)(e.target.value)} />
-          </FormField>
-          <FormField label="To">
-            <Input type="date" size="sm" value={to} onChange={(e) => narrow(setTo)(e.target.value)} />
-          </FormField>
-        </HStack>
+        <>
+          <Box w="56">
+            <FormField label="Action">
+              <SelectInput placeholder="All actions" options={ACTIONS} value={action ?? ""} onChange={narrow((value: string) => setAction((value || null) as AuditAction | null))} />
+            </FormField>
+          </Box>
+          <Box w="36">
+            <FormField label="Target">
+              <SelectInput placeholder="All targets" options={TARGETS} value={targetType ?? ""} onChange={narrow((value: string) => setTargetType(value || null))} />
+            </FormField>
+          </Box>
+          <Box w="24">
+            <FormField label="Target #">
+              <Input type="number" inputMode="numeric" min={1} value={targetId} onChange={(e) => narrow(setTargetId)(e.target.value)} />
+            </FormField>
+          </Box>
+          <Box w="40">
+            <FormField label="From">
+              <Input type="date" value={from} onChange={(e) => narrow(setFrom)(e.target.value)} />
+            </FormField>
+          </Box>
+          <Box w="40">
+            <FormField label="To">
+              <Input type="date" value={to} onChange={(e) => narrow(setTo)(e.target.value)} />
+            </FormField>
+          </Box>
+        </>
       }
       query={query}
       pageOf={(data) => data.auditLog}

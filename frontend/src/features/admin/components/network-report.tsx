@@ -7,6 +7,7 @@ import { NETWORK_COLUMNS } from "../../../components/reports/report-columns";
 import { periodLabel } from "../../../components/reports/report-periods";
 import { ReportScreen } from "../../../components/reports/report-screen";
 import { NetworkReportDocument, type NetworkReportQuery } from "../../../gql/graphql";
+import { refusedPerPeriod } from "./refused-traffic";
 
 const InvalidTrafficChart = lazy(() => import("./invalid-traffic-chart"));
 
@@ -42,16 +43,6 @@ function RefusedTraffic({ report }: { report: Report }) {
   const reasonInWords = (reason: string) => reasons.get(reason) ?? reason.replaceAll("_", " ");
   const formatPeriod = (period: string) => periodLabel(period, report.granularity, report.timeZone);
 
-  const series = new Map<string, string>();
-  const periods = new Map<string, Record<string, number | string>>();
-  for (const point of report.invalid) {
-    const name = `${point.event}.${point.reason}`;
-    series.set(name, `${point.event}: ${reasonInWords(point.reason)}`);
-    const period = periods.get(point.key) ?? { period: point.key };
-    period[name] = point.events;
-    periods.set(point.key, period);
-  }
-
   return (
     <Card.Root>
       <Card.Header>
@@ -64,11 +55,7 @@ function RefusedTraffic({ report }: { report: Report }) {
           <>
             <figure aria-label="Refused events per period, by kind and reason">
               <Suspense fallback={<Text color="fg.muted">Loading the chart…</Text>}>
-                <InvalidTrafficChart
-                  periods={[...periods.values()].sort((a, b) => String(a.period).localeCompare(String(b.period)))}
-                  series={[...series].map(([name, label]) => ({ name, label }))}
-                  formatPeriod={formatPeriod}
-                />
+                <InvalidTrafficChart {...refusedPerPeriod(report, reasonInWords)} formatPeriod={formatPeriod} />
               </Suspense>
             </figure>
             <DataTable label="Refused events per period" columns={["Period", "Event", "Reason", { label: "Events", numeric: true }]}>

@@ -49,7 +49,7 @@ export function UsersTab() {
         {(data) => (
           <Card.Root>
             <Card.Body>
-              <DataTable label="Users" columns={["Name", "Email", "Role", "Status", "E-mail verified", "Identity", "2FA", "Joined", "Last sign-in", "Actions"]}>
+              <DataTable label="Users" cardsOnPhones columns={["Name", "Email", "Role", "Status", "E-mail verified", "Identity", "2FA", "Joined", "Last sign-in", "Actions"]}>
                 {data.users.items.map((user) => (
                   <Table.Row key={user.id}>
                     <Table.Cell>

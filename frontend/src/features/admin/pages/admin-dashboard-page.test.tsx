@@ -74,10 +74,11 @@ test("the figures are live and pending work is counted from the counts, not the 
     "Monthly Revenue": "\u22128.40% vs last month",
   });
   expect(screen.getByText("Network Administration Panel")).toBeVisible();
-  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("4");
-  expect(screen.getByRole("tab", { name: /Campaign Management/ })).toHaveTextContent("2");
-  expect(screen.getByRole("tab", { name: /Creatives/ })).toHaveTextContent("3");
-  expect(screen.getByRole("tab", { name: /Payouts/ })).toHaveTextContent("5");
+  expect(screen.getByRole("tab", { name: "Review 9 waiting" })).toBeVisible();
+  expect(screen.getByRole("tab", { name: "Money 5 waiting" })).toBeVisible();
+  expect(screen.getByRole("tab", { name: "Sites 4 pending" })).toBeVisible();
+  expect(screen.getByRole("tab", { name: "Campaigns 2 pending" })).toBeVisible();
+  expect(screen.getByRole("tab", { name: "Creatives 3 pending" })).toBeVisible();
   const card = await screen.findByRole("article", { name: "Tech Daily" });
   expect(within(card).getByText("Jan 5, 2025")).toBeVisible();
 });
@@ -134,7 +135,7 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
   ];
   renderApp({ path: "/admin", mocks });
 
-  await userEvent.click(await screen.findByRole("tab", { name: /Campaign Management/ }));
+  await userEvent.click(await screen.findByRole("tab", { name: /^Campaigns/ }));
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
 
@@ -152,7 +153,7 @@ test("a failed approval uses the fixed message", async () => {
   ];
   renderApp({ path: "/admin", mocks });
 
-  await userEvent.click(await screen.findByRole("tab", { name: /Campaign Management/ }));
+  await userEvent.click(await screen.findByRole("tab", { name: /^Campaigns/ }));
   await userEvent.click(within(await screen.findByRole("article", { name: "Spring Sale" })).getByRole("button", { name: "Approve" }));
 
   expect(await screen.findByText("Failed to approve campaign")).toBeVisible();
@@ -172,6 +173,7 @@ const publisher = (over: Partial<AdminPublisherFragment> = {}): AdminPublisherFr
 const publishers = (list: AdminPublisherFragment[]) => listMock(AdminPublishersDocument, "publishers", firstPage(), list);
 
 async function openPublisherRow() {
+  await userEvent.click(await screen.findByRole("tab", { name: "People" }));
   await userEvent.click(await screen.findByRole("tab", { name: "Publishers" }));
   return within(await screen.findByRole("table", { name: "Publishers" })).findByRole("row", { name: /Pat Page/ });
 }
@@ -266,7 +268,7 @@ const trafficQuality = (quality: Partial<TrafficQualityQuery["trafficQuality"]> 
 test("analytics shows counted and refused traffic with each reason in words", async () => {
   renderApp({ path: "/admin", mocks: [me, dashboard(), trafficQuality()] });
 
-  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+  await userEvent.click(await screen.findByRole("tab", { name: "System" }));
 
   const figures = await screen.findByRole("region", { name: "Traffic quality" });
   expect(within(figures).getByText("9,000")).toBeVisible();
@@ -285,19 +287,44 @@ test("analytics says so when there is no traffic yet", async () => {
   const none = trafficQuality({ impressions: 0, clicks: 0, invalidEvents: 0, invalidShare: 0, byReason: [] });
   renderApp({ path: "/admin", mocks: [me, dashboard(), none] });
 
-  await userEvent.click(await screen.findByRole("tab", { name: "Analytics" }));
+  await userEvent.click(await screen.findByRole("tab", { name: "System" }));
 
   expect(await screen.findByText("No traffic yet")).toBeVisible();
   expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
 });
 
-test("/admin/analytics opens the Analytics tab, and choosing another tab puts that one in the address", async () => {
+test("/admin/analytics opens the Analytics tab in the System group, and choosing another tab puts that one in the address", async () => {
   const { router } = renderApp({ path: "/admin/analytics", mocks: [me, dashboard(), trafficQuality()] });
 
-  expect(await screen.findByRole("tab", { name: "Analytics", selected: true })).toBeVisible();
+  expect(await screen.findByRole("tab", { name: "System", selected: true })).toBeVisible();
+  expect(screen.getByRole("tab", { name: "Analytics", selected: true })).toBeVisible();
   expect(await screen.findByRole("region", { name: "Traffic quality" })).toBeVisible();
 
-  await userEvent.click(screen.getByRole("tab", { name: "Messages" }));
+  await userEvent.click(screen.getByRole("tab", { name: "Outbox" }));
 
-  expect(router.state.location.pathname).toBe("/admin/messages");
+  expect(router.state.location.pathname).toBe("/admin/outbox");
+});
+
+const tabsIn = (list: HTMLElement) => within(list).getAllByRole("tab").map((tab) => tab.textContent?.trim());
+
+test("the tabs come in four groups, each showing only its own tabs; a group opens on its first tab", async () => {
+  const { router } = renderApp({ path: "/admin", mocks: [me, dashboard({ requestedPayouts: 2 }), sites()] });
+
+  const groups = await screen.findByRole("tablist", { name: "Admin sections" });
+  expect(tabsIn(groups)).toEqual(["Review 2", "Money 2", "People", "System"]);
+  expect(tabsIn(screen.getByRole("tablist", { name: "Review" }))).toEqual([
+    "Sites 1",
+    "Campaigns 1",
+    "Creatives",
+  ]);
+
+  await userEvent.click(screen.getByRole("tab", { name: /^Money/ }));
+
+  expect(router.state.location.pathname).toBe("/admin/payouts");
+  expect(tabsIn(await screen.findByRole("tablist", { name: "Money" }))).toEqual([
+    "Payouts 2",
+    "Statements",
+    "Finance",
+  ]);
+  expect(screen.queryByRole("tablist", { name: "Review" })).not.toBeInTheDocument();
 });

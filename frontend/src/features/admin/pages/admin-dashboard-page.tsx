@@ -1,5 +1,6 @@
 import { Badge, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import type { ComponentType } from "react";
 import { DashboardLayout } from "../../../components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
 import { useLiveFigures } from "../../../components/use-live-figures";
@@ -8,7 +9,8 @@ import { loadStateOf } from "../../../components/query-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid } from "../../../components/stat-card-grid";
-import { AdminDashboardDocument } from "../../../gql/graphql";
+import { AdminDashboardDocument, type AdminDashboardQuery } from "../../../gql/graphql";
+import { ADMIN_TAB_GROUPS, ADMIN_TABS, adminGroupOf, type AdminTab } from "../admin-tabs";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
@@ -31,7 +33,71 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-const ADMIN_TABS = ["sites", "campaigns", "creatives", "payouts", "statements", "finance", "publishers", "messages", "outbox", "users", "audit", "analytics"] as const;
+const TAB_VIEWS: Record<AdminTab, ComponentType> = {
+  sites: SiteApprovalsTab,
+  campaigns: CampaignManagementTab,
+  creatives: CreativeReviewTab,
+  payouts: PayoutRequestsTab,
+  statements: StatementsTab,
+  finance: FinanceTab,
+  users: UsersTab,
+  publishers: PublishersTab,
+  messages: MessagesTab,
+  analytics: AnalyticsTab,
+  audit: AuditTab,
+  outbox: OutboxTab,
+};
+
+/** Work waiting on a tab, counted by the server: what its badge shows and what its group's adds up. */
+function waitingOn(tab: AdminTab, stats: AdminDashboardQuery["adminStats"]): { count: number; label: string } {
+  if (tab === "sites") return { count: stats.pendingSites, label: "pending" };
+  if (tab === "campaigns") return { count: stats.pendingCampaigns, label: "pending" };
+  if (tab === "creatives") return { count: stats.pendingCreatives, label: "pending" };
+  if (tab === "payouts") return { count: stats.requestedPayouts, label: "requested" };
+  return { count: 0, label: "" };
+}
+
+/**
+ * The tabs in two rows: the groups, then the open group's tabs. A group opens on its first tab, and
+ * every tab keeps its own address.
+ */
+function AdminTabs({ tab, selectTab, stats }: { tab: AdminTab; selectTab: (tab: string) => void; stats: AdminDashboardQuery["adminStats"] }) {
+  const open = adminGroupOf(tab);
+  const groupNamed = (name: string) => ADMIN_TAB_GROUPS.find((group) => group.name === name) ?? open;
+  return (
+    <Tabs.Root value={open.name} onValueChange={(e) => selectTab(groupNamed(e.value).tabs[0].value)} variant="enclosed" lazyMount unmountOnExit>
+      <Tabs.List aria-label="Admin sections">
+        {ADMIN_TAB_GROUPS.map((group) => (
+          <Tabs.Trigger key={group.name} value={group.name}>
+            {group.name} <CountBadge count={group.tabs.reduce((sum, { value }) => sum + waitingOn(value, stats).count, 0)} label="waiting" />
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ADMIN_TAB_GROUPS.map((group) => (
+        <Tabs.Content key={group.name} value={group.name}>
+          <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="line" lazyMount unmountOnExit>
+            <Tabs.List aria-label={group.name}>
+              {group.tabs.map(({ value, label }) => (
+                <Tabs.Trigger key={value} value={value}>
+                  {label} <CountBadge {...waitingOn(value, stats)} />
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {group.tabs.map(({ value, heading }) => {
+              const View = TAB_VIEWS[value];
+              return (
+                <Tabs.Content key={value} value={value}>
+                  <HiddenTabHeading>{heading}</HiddenTabHeading>
+                  <View />
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
 
 export function AdminDashboardPage() {
   const { tab, selectTab } = useRouteTab("/admin", ADMIN_TABS);
@@ -62,78 +128,7 @@ export function AdminDashboardPage() {
             ]}
             monthsIn={reportTimeZone}
           />
-          <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
-            <Tabs.List flexWrap="wrap">
-              <Tabs.Trigger value="sites">
-                Site Approvals <CountBadge count={data.adminStats.pendingSites} label="pending" />
-              </Tabs.Trigger>
-              <Tabs.Trigger value="campaigns">
-                Campaign Management <CountBadge count={data.adminStats.pendingCampaigns} label="pending" />
-              </Tabs.Trigger>
-              <Tabs.Trigger value="creatives">
-                Creatives <CountBadge count={data.adminStats.pendingCreatives} label="pending" />
-              </Tabs.Trigger>
-              <Tabs.Trigger value="payouts">
-                Payouts <CountBadge count={data.adminStats.requestedPayouts} label="requested" />
-              </Tabs.Trigger>
-              <Tabs.Trigger value="statements">Statements</Tabs.Trigger>
-              <Tabs.Trigger value="finance">Finance</Tabs.Trigger>
-              <Tabs.Trigger value="publishers">Publishers</Tabs.Trigger>
-              <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
-              <Tabs.Trigger value="outbox">Outbox</Tabs.Trigger>
-              <Tabs.Trigger value="users">User Management</Tabs.Trigger>
-              <Tabs.Trigger value="audit">Audit</Tabs.Trigger>
-              <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="sites">
-              <HiddenTabHeading>Site Approvals</HiddenTabHeading>
-              <SiteApprovalsTab />
-            </Tabs.Content>
-            <Tabs.Content value="campaigns">
-              <HiddenTabHeading>Campaign Management</HiddenTabHeading>
-              <CampaignManagementTab />
-            </Tabs.Content>
-            <Tabs.Content value="creatives">
-              <HiddenTabHeading>Creatives</HiddenTabHeading>
-              <CreativeReviewTab />
-            </Tabs.Content>
-            <Tabs.Content value="payouts">
-              <HiddenTabHeading>Payouts</HiddenTabHeading>
-              <PayoutRequestsTab />
-            </Tabs.Content>
-            <Tabs.Content value="statements">
-              <HiddenTabHeading>Statements</HiddenTabHeading>
-              <StatementsTab />
-            </Tabs.Content>
-            <Tabs.Content value="finance">
-              <HiddenTabHeading>Finance</HiddenTabHeading>
-              <FinanceTab />
-            </Tabs.Content>
-            <Tabs.Content value="publishers">
-              <HiddenTabHeading>Publishers</HiddenTabHeading>
-              <PublishersTab />
-            </Tabs.Content>
-            <Tabs.Content value="messages">
-              <HiddenTabHeading>Messages</HiddenTabHeading>
-              <MessagesTab />
-            </Tabs.Content>
-            <Tabs.Content value="outbox">
-              <HiddenTabHeading>Outbox</HiddenTabHeading>
-              <OutboxTab />
-            </Tabs.Content>
-            <Tabs.Content value="users">
-              <HiddenTabHeading>User Management</HiddenTabHeading>
-              <UsersTab />
-            </Tabs.Content>
-            <Tabs.Content value="audit">
-              <HiddenTabHeading>Audit</HiddenTabHeading>
-              <AuditTab />
-            </Tabs.Content>
-            <Tabs.Content value="analytics">
-              <HiddenTabHeading>Analytics</HiddenTabHeading>
-              <AnalyticsTab />
-            </Tabs.Content>
-          </Tabs.Root>
+          <AdminTabs tab={tab} selectTab={selectTab} stats={data.adminStats} />
         </>
       )}
     </DashboardLayout>

@@ -3,8 +3,8 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { CampaignCard } from "../../../components/campaign-card";
-import { CopySnippet } from "../../../components/copy-snippet";
 import { EmptyPanel } from "../../../components/empty-panel";
+import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import {
   AdvertiserDashboardDocument,
@@ -12,10 +12,8 @@ import {
   ResumeCampaignDocument,
   type AdvertiserCampaignFragment,
 } from "../../../gql/graphql";
+import { ConversionPixel } from "./conversion-pixel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
-
-/** The tag for the advertiser's confirmation page; it is invisible so it does not change their layout. */
-const conversionPixel = (url: string) => `<img src="${url}" width="1" height="1" alt="" style="display:none">`;
 
 export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragment[] }) {
   const [creating, setCreating] = useState(false);
@@ -35,7 +33,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
       {campaigns.length === 0 ? (
         <EmptyPanel
           title="No campaigns yet"
-          description={`Create a campaign to start buying traffic.${minBudget === undefined ? "" : ` The minimum budget is $${minBudget.toLocaleString("en-US")}.`}`}
+          description={`Create a campaign to start buying traffic.${minBudget === undefined ? "" : ` The minimum budget is ${formatMoney(minBudget, { cents: false })}.`}`}
           action={
             <Button colorPalette="brand" onClick={openDialog}>
               Create Your First Campaign
@@ -54,11 +52,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
                 ) : undefined
               }
             >
-              <CopySnippet
-                label="Conversion pixel"
-                snippet={conversionPixel(campaign.conversionPixelUrl)}
-                copyLabel={`Copy conversion pixel for ${campaign.name}`}
-              />
+              <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
             </CampaignCard>
           ))}
         </Stack>

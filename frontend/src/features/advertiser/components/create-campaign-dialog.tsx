@@ -5,7 +5,7 @@ import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { toIsoDay } from "../../../components/format";
+import { formatMoney, toIsoDay } from "../../../components/format";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { AdvertiserDashboardDocument, CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
@@ -95,7 +95,7 @@ function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragmen
     onCreated();
   });
 
-  const minBudget = `$${options.minCampaignBudget.toLocaleString("en-US")}`;
+  const minBudget = formatMoney(options.minCampaignBudget, { cents: false });
   return (
     <form onSubmit={submit} noValidate aria-label="Create campaign">
       <Stack gap="4">

@@ -4,6 +4,7 @@ import { toIsoDay } from "../../../components/format";
 import { CreateCampaignDocument, MyStatementsDocument, PauseCampaignDocument, RequestDepositDocument, SetBillingAddressDocument } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
 import { renderApp } from "../../../test/render";
+import { snippetText } from "../../../test/snippet-text";
 import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
 import { findFormDialog } from "../../../test/dialogs";
 import { formOptionsMock } from "../../../test/form-options-mock";
@@ -43,13 +44,16 @@ test("campaign cards show delivery, a two-decimal CTR and countries in words", a
   expect(within(card).getByText("active")).toBeVisible();
 });
 
-test("a campaign's conversion pixel can be copied", async () => {
+test("a campaign's conversion pixel waits behind a button, and once shown can be copied", async () => {
   const user = userEvent.setup();
   renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   const pixel = '<img src="https://ads.example.net/t/conversion?campaign=20&sig=abc" width="1" height="1" alt="" style="display:none">';
-  expect(within(card).getByText(pixel)).toBeVisible();
+  expect(within(card).queryByText(snippetText(pixel))).not.toBeInTheDocument();
+  await user.click(within(card).getByRole("button", { name: "Show conversion pixel" }));
+  expect(within(card).getByText(snippetText(pixel))).toBeVisible();
+  expect(within(card).getByRole("button", { name: "Hide conversion pixel" })).toHaveAttribute("aria-expanded", "true");
   await user.click(within(card).getByRole("button", { name: "Copy conversion pixel for Spring Sale" }));
 
   expect(await screen.findByText("Conversion pixel copied to clipboard")).toBeVisible();
