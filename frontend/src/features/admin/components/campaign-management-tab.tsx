@@ -1,8 +1,9 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
 import { RejectDialog } from "../../../components/reject-dialog";
+import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminCampaignsDocument,
@@ -44,51 +45,28 @@ export function CampaignManagementTab() {
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
     const busy = busyId === c.id;
-    switch (c.status) {
-      case "PENDING":
-        return (
-          <>
-            <Button
-              size="sm"
-              colorPalette="green"
-              loading={busy}
-              onClick={() =>
-                act(c, () => approveCampaign(variables), "Campaign approved successfully", "Failed to approve campaign")
-              }
-            >
-              Approve
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(c)}>
-              Reject
-            </Button>
-          </>
-        );
-      case "ACTIVE":
-        return (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={busy}
-            onClick={() => act(c, () => pauseCampaign(variables), "Campaign paused", "Failed to pause campaign")}
-          >
-            Pause
-          </Button>
-        );
-      case "PAUSED":
-        return (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="green"
-            loading={busy}
-            onClick={() => act(c, () => resumeCampaign(variables), "Campaign resumed", "Failed to resume campaign")}
-          >
-            Resume
-          </Button>
-        );
-      default:
-        return undefined;
-    }
+    return servedActions(c.nextActions, {
+      APPROVE: {
+        label: "Approve",
+        colorPalette: "green",
+        loading: busy,
+        onClick: () => act(c, () => approveCampaign(variables), "Campaign approved successfully", "Failed to approve campaign"),
+      },
+      PAUSE: {
+        label: "Pause",
+        variant: "outline",
+        loading: busy,
+        onClick: () => act(c, () => pauseCampaign(variables), "Campaign paused", "Failed to pause campaign"),
+      },
+      RESUME: {
+        label: "Resume",
+        variant: "outline",
+        colorPalette: "green",
+        loading: busy,
+        onClick: () => act(c, () => resumeCampaign(variables), "Campaign resumed", "Failed to resume campaign"),
+      },
+      REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(c) },
+    });
   };
 
   return (

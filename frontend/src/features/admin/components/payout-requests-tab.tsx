@@ -85,9 +85,9 @@ export function PayoutRequestsTab() {
                 {data.payouts.items.map((p) => (
                   <Table.Row key={p.id}>
                     <Table.Cell>
-                      <Text>{p.owner.fullName}</Text>
+                      <Text>{p.owner?.fullName}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {p.owner.email}
+                        {p.owner?.email}
                       </Text>
                     </Table.Cell>
                     <Table.Cell>{formatMoney(p.amount)}</Table.Cell>

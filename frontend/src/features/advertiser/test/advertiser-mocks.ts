@@ -23,6 +23,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   budget: 1000,
   cpm: 3.5,
   status: "ACTIVE",
+  nextActions: ["PAUSE"],
   rejectionReason: null,
   impressions: 20000,
   clicks: 250,
