@@ -33,6 +33,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   startDate: "2025-03-01",
   endDate: "2025-03-31",
   createdAt: "2025-02-20T08:00:00.000Z",
+  deliveryIssue: null,
   conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
   ...over,
 });

@@ -7,7 +7,8 @@ import { SelectInput } from "../../../components/form/select-input";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { CreateSiteDocument, PublisherDashboardDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { CreateSiteDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { prependToList } from "../../../lib/cache-updates";
 
 interface SiteValues {
   domain: string;
@@ -46,8 +47,7 @@ export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
 function AddSiteForm({ options, onAdded }: { options: FormBoundsFragment; onAdded: () => void }) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validate);
   const [createSite, { loading }] = useMutation(CreateSiteDocument, {
-    refetchQueries: [PublisherDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "mySites", data?.createSite),
   });
 
   const submit = handleSubmit(async () => {

@@ -8,9 +8,9 @@ import { pixelsError } from "../../../components/form/pixels";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
+import { prependToList } from "../../../lib/cache-updates";
 import {
   CreateAdZoneDocument,
-  PublisherDashboardDocument,
   type FormBoundsFragment,
   type PublisherSiteFragment,
 } from "../../../gql/graphql";
@@ -70,8 +70,7 @@ function CreateAdZoneForm({ options, approvedSites, onCreated }: CreateAdZoneFor
   });
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(() => blankFor(approvedSites), validate);
   const [createAdZone, { loading }] = useMutation(CreateAdZoneDocument, {
-    refetchQueries: [PublisherDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "myAdZones", data?.createAdZone),
   });
 
   const submit = handleSubmit(async () => {
