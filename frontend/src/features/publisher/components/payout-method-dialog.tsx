@@ -50,10 +50,10 @@ function PayoutMethodForm({ options, onClose }: { options: FormBoundsFragment; o
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName | "type", string>>>({});
   const [save, { loading }] = useMutation(SetPayoutMethodDocument, {
-    update: (cache, { data }) => cache.modify({ fields: { myPayoutMethod: (existing, { toReference }) => (data ? (toReference(data.setPayoutMethod) ?? existing) : existing) } }),
+    // A payout method has no id of its own: the answer replaces the one on file as a whole.
+    update: (cache, { data }) => cache.modify({ fields: { myPayoutMethod: (existing) => data?.setPayoutMethod ?? existing } }),
     // Whether a payout may be requested depends on the method on file: the balance's small query says.
     refetchQueries: [PublisherLiveListsDocument],
-    awaitRefetchQueries: true,
   });
 
   const close = () => {

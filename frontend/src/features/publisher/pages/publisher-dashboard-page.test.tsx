@@ -5,6 +5,7 @@ import {
   CreateSiteDocument,
   MeDocument,
   PublisherDashboardDocument,
+  PublisherLiveListsDocument,
   RequestPayoutDocument,
   MyStatementsDocument,
   SetPayoutMethodDocument,
@@ -60,6 +61,12 @@ const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
     } satisfies PublisherDashboardQuery,
   },
 });
+
+/** The small lists' answer, asked again after a payout request or a new payout method changes the balance. */
+const liveLists = (over: Partial<PublisherDashboardQuery> = {}) => {
+  const { mySites, myBalance, myPayouts } = dashboard(over).result.data;
+  return { request: { query: PublisherLiveListsDocument }, result: { data: { mySites, myBalance, myPayouts } } };
+};
 
 function balanceOf(over: Partial<PublisherBalanceFragment> = {}): PublisherBalanceFragment {
   return {
@@ -153,7 +160,7 @@ test("Add Site says which fields are missing before sending anything", async () 
   expect(within(dialog).getByText("Description is required")).toBeVisible();
 });
 
-test("a new site is confirmed and appears as a pending card", async () => {
+test("a new site is confirmed and appears as a pending card from the answer alone", async () => {
   const created = site({ id: 11, ...newSite, monthlyImpressions: 0 });
   const mocks = [
     me,
@@ -162,7 +169,6 @@ test("a new site is confirmed and appears as a pending card", async () => {
       request: { query: CreateSiteDocument, variables: { input: newSite } },
       result: { data: { createSite: created } },
     },
-    dashboard({ mySites: [created] }),
   ];
   renderApp({ path: "/publisher", mocks });
   await userEvent.click(await screen.findByRole("button", { name: "Add Site" }));
@@ -350,7 +356,7 @@ test("a payout method is saved through the dialog, and the server's refusal show
   const saved = { request: { query: SetPayoutMethodDocument, variables: { input: fixed } }, result: { data: { setPayoutMethod: bankAccount } } };
   renderApp({
     path: "/publisher/payouts",
-    mocks: [me, dashboard(), noStatements, refused, saved, dashboard({ myPayoutMethod: bankAccount, myBalance: balanceOf({ hasPayoutMethod: true }) })],
+    mocks: [me, dashboard(), noStatements, refused, saved, liveLists({ myBalance: balanceOf({ hasPayoutMethod: true }) })],
   });
 
   await userEvent.click(await screen.findByRole("button", { name: "Add Payout Method" }));
@@ -436,7 +442,7 @@ test("a payout can be requested once the balance allows it", async () => {
     dashboard({ myBalance: balance, myPayoutMethod: bankAccount }),
     noStatements,
     { request: { query: RequestPayoutDocument }, result: { data: { requestPayout: payout } } },
-    dashboard({ myBalance: { ...balance, payable: 0, requested: 150, canRequestPayout: false }, myPayoutMethod: bankAccount, myPayouts: [payout] }),
+    liveLists({ myBalance: { ...balance, payable: 0, requested: 150, canRequestPayout: false }, myPayouts: [payout] }),
   ];
   renderApp({ path: "/publisher", mocks });
 
