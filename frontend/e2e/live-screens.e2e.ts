@@ -1,5 +1,5 @@
 import { approve } from "./pages/admin-dashboard";
-import { badge, card, openTab } from "./pages/common";
+import { badge, card, openTab, toast } from "./pages/common";
 import { createSite, graphql, newAccount, registeredToken, signIn, uniqueName, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { adminAccount } from "./support/shared-server";
@@ -55,7 +55,9 @@ test("an admin's creative approval takes the advertiser's campaign off 'no appro
   const admin = await visitors.open({ token: adminToken });
   await admin.goto("/admin");
   await approve(admin, "Creatives", creativeName);
-  await expect(badge(card(admin, creativeName), "approved")).toBeVisible();
+  await expect(toast(admin, "Creative approved successfully")).toBeVisible();
+  // The tab lists pending creatives: the approved one leaves it at once, from the approval's answer.
+  await expect(card(admin, creativeName)).not.toBeVisible();
 
   await expect(campaignCard.getByText("Not delivering: no approved creative")).not.toBeVisible();
   await openTab(advertiser, "Creatives");
