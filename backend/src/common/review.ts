@@ -8,16 +8,28 @@ export interface Reviewable {
   rejectionReason: string | null;
 }
 
+export type ReviewStatus = Reviewable["status"];
+
+/**
+ * The review's transitions table, for sites and creatives alike. Approved items can be rejected
+ * too, which takes them out of delivery; the owner sees the reason.
+ */
+export const REVIEW_MOVES = {
+  approve: { from: ["pending"], to: "approved" },
+  reject: { from: ["pending", "approved"], to: "rejected" },
+} as const satisfies Record<string, { from: readonly ReviewStatus[]; to: ReviewStatus }>;
+
+const allows = (move: keyof typeof REVIEW_MOVES, status: ReviewStatus) => (REVIEW_MOVES[move].from as readonly ReviewStatus[]).includes(status);
+
 export function markApproved(item: Reviewable, noun: string): void {
-  if (item.status !== "pending") throw new ConflictError(`Only a pending ${noun} can be approved; this one is ${item.status}`);
-  item.status = "approved";
+  if (!allows("approve", item.status)) throw new ConflictError(`Only a pending ${noun} can be approved; this one is ${item.status}`);
+  item.status = REVIEW_MOVES.approve.to;
   item.rejectionReason = null;
 }
 
-/** Approved items can be rejected too, which takes them out of delivery; the owner sees the reason. */
 export function markRejected(item: Reviewable, reasonInput: unknown, noun: string): void {
   const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
-  if (item.status === "rejected") throw new ConflictError(`This ${noun} is already rejected`);
-  item.status = "rejected";
+  if (!allows("reject", item.status)) throw new ConflictError(`This ${noun} is already rejected`);
+  item.status = REVIEW_MOVES.reject.to;
   item.rejectionReason = reason;
 }

@@ -3,17 +3,17 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { authChecker, authDirectives } from "../auth/require-auth";
-import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
+import { CampaignActionsResolver, CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
-import { CreativesResolver } from "../modules/creatives/creatives.resolver";
+import { CreativeActionsResolver, CreativeCampaignResolver, CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
 import { FundsResolver } from "../modules/funds/funds.resolver";
-import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
-import { SitesResolver } from "../modules/sites/sites.resolver";
+import { PayoutActionsResolver, PayoutsResolver } from "../modules/payouts/payouts.resolver";
+import { SiteActionsResolver, SitesResolver } from "../modules/sites/sites.resolver";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
@@ -43,6 +43,11 @@ const resolvers = [
   CampaignOwnerResolver,
   CreativeOwnerResolver,
   PayoutOwnerResolver,
+  SiteActionsResolver,
+  CampaignActionsResolver,
+  CreativeActionsResolver,
+  CreativeCampaignResolver,
+  PayoutActionsResolver,
   FormOptionsResolver,
   EmailLinksResolver,
   NotificationsResolver,

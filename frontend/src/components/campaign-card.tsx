@@ -15,7 +15,7 @@ interface CampaignCardProps {
   /** More for the card's body, such as the advertiser's conversion pixel. */
   children?: ReactNode;
   /** Its advertiser, for the admins: the advertiser knows who they are. */
-  owner?: Owner;
+  owner?: Owner | null;
 }
 
 /** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */

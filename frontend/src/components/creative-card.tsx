@@ -14,7 +14,7 @@ interface CreativeCardProps {
   /** More for the card's body: a preview link, the landing page, a rejection note. */
   children?: ReactNode;
   /** Its advertiser, for the reviewing admins: the advertiser knows who they are. */
-  owner?: Owner;
+  owner?: Owner | null;
 }
 
 /** A creative's name, status, type and size, as both its advertiser and the reviewing admins see it. */

@@ -20,7 +20,7 @@ interface SiteCardProps {
   figure: { label: string; value: ReactNode };
   actions?: ReactNode;
   /** Its publisher, for the admins: the publisher knows who they are. */
-  owner?: Owner;
+  owner?: Owner | null;
 }
 
 /** A site with its review status, as both its publisher and the admins see it. */

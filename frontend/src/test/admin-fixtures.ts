@@ -15,6 +15,7 @@ export const adminSite = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragm
   category: "technology",
   description: "Gadget news",
   status: "PENDING",
+  nextActions: ["APPROVE", "REJECT"],
   rejectionReason: null,
   createdAt: "2025-01-05T10:00:00.000Z",
   ...over,
@@ -39,6 +40,7 @@ export const adminCampaign = (over: Partial<AdminCampaignFragment> = {}): AdminC
   endDate: "2025-03-31",
   createdAt: "2025-02-20T08:00:00.000Z",
   deliveryIssue: null,
+  nextActions: ["APPROVE", "REJECT"],
   ...over,
 });
 
@@ -53,6 +55,7 @@ export const adminCreative = (over: Partial<AdminCreativeFragment> = {}): AdminC
   width: 728,
   height: 90,
   status: "PENDING",
+  nextActions: ["APPROVE", "REJECT"],
   contentUrl: "https://cdn.example.com/banner.png",
   clickUrl: null,
   createdAt: "2025-02-21T08:00:00.000Z",
@@ -66,6 +69,7 @@ export const adminPayout = (over: Partial<AdminPayoutFragment> = {}): AdminPayou
   owner: jane,
   amount: 123.45,
   status: "REQUESTED",
+  nextActions: ["MARK_PAID"],
   createdAt: "2025-04-01T10:00:00.000Z",
   paidAt: null,
   method: { __typename: "PayoutMethod", type: "PAYPAL", label: "PayPal", masked: "j***@example.com" },

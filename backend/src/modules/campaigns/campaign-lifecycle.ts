@@ -20,6 +20,14 @@ export const CAMPAIGN_MOVES = {
 
 export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
 
+/** The moves a person makes, one mutation each; completing is the budget's doing, never a button. */
+export enum CampaignAction {
+  APPROVE = "approve",
+  REJECT = "reject",
+  PAUSE = "pause",
+  RESUME = "resume",
+}
+
 const MOVES = Object.values(CAMPAIGN_MOVES) as { from: readonly CampaignStatus[]; to: CampaignStatus }[];
 
 /** Whether the named move may start from this status. */

@@ -1,8 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
-import { RequireAuth } from "../../auth/require-auth";
+import { accessOf, RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
+import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
+import type { CampaignStatus } from "./campaign.entity";
+import { CAMPAIGN_MOVES, CampaignAction } from "./campaign-lifecycle";
 import { CampaignListInput, CampaignPage, CampaignView, CreateCampaignInput } from "./campaigns.types";
 
 @Resolver()
@@ -52,3 +55,12 @@ export class CampaignsResolver {
     return CampaignView.from(await context.services.campaigns.resume(actorOf(context), id));
   }
 }
+
+const CAMPAIGN_ACTIONS: Record<CampaignAction, ActionRule<CampaignStatus>> = {
+  [CampaignAction.APPROVE]: { from: CAMPAIGN_MOVES.approve.from, access: accessOf(CampaignsResolver, "approveCampaign") },
+  [CampaignAction.REJECT]: { from: CAMPAIGN_MOVES.reject.from, access: accessOf(CampaignsResolver, "rejectCampaign") },
+  [CampaignAction.PAUSE]: { from: CAMPAIGN_MOVES.pause.from, access: accessOf(CampaignsResolver, "pauseCampaign") },
+  [CampaignAction.RESUME]: { from: CAMPAIGN_MOVES.resume.from, access: accessOf(CampaignsResolver, "resumeCampaign") },
+};
+
+export const CampaignActionsResolver = nextActionsResolver(CampaignView, CampaignAction, CAMPAIGN_ACTIONS, "campaign");

@@ -206,6 +206,11 @@ export class CampaignsService {
     return new Map(campaigns.map((campaign) => [campaign.id, campaign.advertiserId]));
   }
 
+  /** One campaign as its lists show it: what a changed creative's answer carries. */
+  async withStatsById(id: number): Promise<CampaignWithStats> {
+    return (await this.withStats([await this.findById(id)]))[0];
+  }
+
   /** Admins manage every campaign; advertisers only their own. */
   private findManageable(actor: User, id: unknown): Promise<Campaign> {
     return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
@@ -224,7 +229,7 @@ export class CampaignsService {
       const current = await this.findById(campaign.id);
       throw new ConflictError(`A ${current.status} campaign cannot be ${verb}`);
     }
-    return (await this.withStats([await this.findById(campaign.id)]))[0];
+    return this.withStatsById(campaign.id);
   }
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {

@@ -4,9 +4,11 @@ import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus } from "./campaign.entity";
+import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
+registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
 export class CampaignView {

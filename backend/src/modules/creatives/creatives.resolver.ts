@@ -1,8 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
-import { RequireAuth } from "../../auth/require-auth";
+import { accessOf, RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
+import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
+import { CampaignView } from "../campaigns/campaigns.types";
+import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
+import { ReviewAction } from "../../common/review.types";
 import { CreateCreativeInput, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
 
 @Resolver()
@@ -50,3 +54,20 @@ export class CreativesResolver {
     return CreativeView.from(await services.creatives.reject(id, reason));
   }
 }
+
+const CREATIVE_ACTIONS: Record<ReviewAction, ActionRule<ReviewStatus>> = {
+  [ReviewAction.APPROVE]: { from: REVIEW_MOVES.approve.from, access: accessOf(CreativesResolver, "approveCreative") },
+  [ReviewAction.REJECT]: { from: REVIEW_MOVES.reject.from, access: accessOf(CreativesResolver, "rejectCreative") },
+};
+
+@Resolver(() => CreativeView)
+export class CreativeCampaignResolver {
+  @FieldResolver(() => CampaignView, {
+    description: "The campaign it belongs to, as its lists show it: a review or an edit may change its delivery issue. A read per creative, so meant for one creative, such as a mutation's answer.",
+  })
+  async campaign(@Root() creative: CreativeView, @Ctx() { services }: AppContext): Promise<CampaignView> {
+    return CampaignView.from(await services.campaigns.withStatsById(creative.campaignId));
+  }
+}
+
+export const CreativeActionsResolver = nextActionsResolver(CreativeView, ReviewAction, CREATIVE_ACTIONS, "creative");

@@ -133,3 +133,18 @@ it("lists pending creatives for the admin", async () => {
   const pending = await t.gql<{ creatives: { items: { id: number }[] } }>("{ creatives(input: { status: PENDING }) { items { id } } }", {}, admin.token);
   expect(pending.data!.creatives.items.map((c) => c.id)).toContain(created.id);
 });
+
+describe("what a review answers", () => {
+  it("carries the creative's campaign as its lists show it, so an approval clears the missing-creative note at once", async () => {
+    const live = await createCampaign(t, advertiser);
+    await t.rest("PUT", `/admin/campaigns/${live.id}/approve`, { token: admin.token });
+    const creativeId = (await post({ ...valid(), campaign_id: live.id })).body.id;
+    const campaignOf = `campaign { id status deliveryIssue }`;
+    const before = await t.gql(`{ myCampaigns { id deliveryIssue } }`, {}, advertiser.token);
+
+    const approved = await t.gql(`mutation { approveCreative(id: ${creativeId}) { status ${campaignOf} } }`, {}, admin.token);
+
+    expect(before.data!.myCampaigns.find((c: { id: number }) => c.id === live.id).deliveryIssue).toBe("Not delivering: no approved creative");
+    expect(approved.data).toEqual({ approveCreative: { status: "APPROVED", campaign: { id: live.id, status: "ACTIVE", deliveryIssue: null } } });
+  });
+});

@@ -12,12 +12,13 @@ import { AccountSummaryView } from "./owner.types";
 /**
  * Adds `owner` to a type another domain owns. Admins only: an owner reading their own objects
  * learns nothing from it, and nobody else may read another account's e-mail. One role rule,
- * printed into schema.graphql with the field.
+ * printed into schema.graphql with the field. Nullable, so that a refused selection costs only this
+ * field: a publisher who selects it on requestPayout still gets the payout they just created.
  */
 function ownerResolver<T extends object>(type: ClassType<T>, description: string, ownerOf: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) {
   @Resolver(() => type)
   class OwnerResolver {
-    @FieldResolver(() => AccountSummaryView, { description })
+    @FieldResolver(() => AccountSummaryView, { nullable: true, description: `${description} Null, with a FORBIDDEN error, for anyone but an admin.` })
     @RequireAuth(Role.ADMIN)
     owner(@Root() item: T, @Ctx() { owners }: AppContext): Promise<AccountSummaryView> {
       return ownerOf(item, owners);

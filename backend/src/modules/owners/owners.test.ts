@@ -1,4 +1,4 @@
-import { getNamedType, GraphQLField, GraphQLObjectType, isObjectType } from "graphql";
+import { getNamedType, GraphQLField, GraphQLObjectType, isNonNullType, isObjectType } from "graphql";
 import { Account, createCampaign, createSite, creditEarnings, payoutMethodOnFile, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { appSchema } from "../../graphql/schema";
@@ -86,7 +86,20 @@ describe("through GraphQL", () => {
     expect(approved.data).toEqual({ approveSite: { status: "APPROVED", owner: { fullName: "Jane Doe", email: jane.email } } });
   });
 
-  it("never lets a publisher or an advertiser read an owner, even their own, and leaks nothing else with the refusal", async () => {
+  it("gives a publisher who selects the owner on requestPayout the payout they created, with the owner null", async () => {
+    const publisher = await signUp(t, "publisher");
+    await creditEarnings(t, publisher.id, 123_450_000);
+    await payoutMethodOnFile(t, publisher);
+
+    const result = await t.gql("mutation { requestPayout { amount status owner { email } } }", {}, publisher.token);
+    const listed = await t.gql("{ myPayouts { amount status } }", {}, publisher.token);
+
+    expect(result.data).toEqual({ requestPayout: { amount: 123.45, status: "REQUESTED", owner: null } });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(["FORBIDDEN"]);
+    expect(listed.data).toEqual({ myPayouts: [{ amount: 123.45, status: "REQUESTED" }] });
+  });
+
+  it("never lets a publisher or an advertiser read an owner, even their own, and leaks nothing but the rows they own", async () => {
     const publisher = await signUp(t, "publisher");
     const advertiser = await signUp(t, "advertiser");
     await createSite(t, publisher);
@@ -104,7 +117,7 @@ describe("through GraphQL", () => {
       const result = await t.gql(query, {}, caller.token);
       expect({ query, data: result.data, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({
         query,
-        data: null,
+        data: { [query.split(" ")[1]]: [{ owner: null }] },
         codes: ["FORBIDDEN"],
       });
     }
@@ -123,6 +136,36 @@ describe("through GraphQL", () => {
       ["Payout.owner", ["ADMIN"]],
       ["Site.owner", ["ADMIN"]],
     ]);
+  });
+
+  it("makes every field a publisher or an advertiser reaches but may not read nullable, so a refusal never hides the rest of an answer", async () => {
+    const schema = await appSchema();
+    const refusedNonNull = new Set<string>();
+    const restrictedSeen = new Set<string>();
+    for (const role of ["PUBLISHER", "ADVERTISER"]) {
+      const visited = new Set<string>();
+      const walk = (type: GraphQLObjectType) => {
+        if (visited.has(type.name)) return;
+        visited.add(type.name);
+        for (const field of Object.values(type.getFields())) {
+          const roles = rolesOf(field);
+          const isOperation = type === schema.getQueryType() || type === schema.getMutationType();
+          if (roles && !roles.includes(role)) {
+            if (isOperation) continue;
+            restrictedSeen.add(`${type.name}.${field.name}`);
+            if (isNonNullType(field.type)) refusedNonNull.add(`${type.name}.${field.name}`);
+            continue;
+          }
+          const target = getNamedType(field.type);
+          if (isObjectType(target)) walk(target);
+        }
+      };
+      walk(schema.getQueryType()!);
+      walk(schema.getMutationType()!);
+    }
+
+    expect([...restrictedSeen].sort()).toEqual(["Campaign.owner", "Creative.owner", "Payout.owner", "Site.owner"]);
+    expect([...refusedNonNull]).toEqual([]);
   });
 
   it("leaves publishers and advertisers no field that reaches anyone else's e-mail", async () => {

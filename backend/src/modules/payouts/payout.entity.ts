@@ -9,6 +9,11 @@ export enum PayoutStatus {
   PAID = "paid",
 }
 
+/** The payout's transitions table: an admin marks a requested payout paid, once. */
+export const PAYOUT_MOVES = {
+  markPaid: { from: [PayoutStatus.REQUESTED], to: PayoutStatus.PAID },
+} as const satisfies Record<string, { from: readonly PayoutStatus[]; to: PayoutStatus }>;
+
 @Entity("payouts")
 @Index("IDX_payouts_status", ["status"])
 @Index("UQ_payouts_open", ["openPublisherId"], { unique: true })

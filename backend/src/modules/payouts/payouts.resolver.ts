@@ -1,9 +1,11 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
-import { RequireAuth } from "../../auth/require-auth";
+import { accessOf, RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
-import { MarkPayoutPaidInput, PayoutListInput, PayoutMethodInput, PayoutMethodView, PayoutPage, PayoutView, PublisherBalanceView } from "./payouts.types";
+import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
+import { PAYOUT_MOVES, type PayoutStatus } from "./payout.entity";
+import { MarkPayoutPaidInput, PayoutAction, PayoutListInput, PayoutMethodInput, PayoutMethodView, PayoutPage, PayoutView, PublisherBalanceView } from "./payouts.types";
 
 @Resolver()
 export class PayoutsResolver {
@@ -56,3 +58,9 @@ export class PayoutsResolver {
     return PayoutView.from(await services.payouts.markPaid(id, { ...input }));
   }
 }
+
+const PAYOUT_ACTIONS: Record<PayoutAction, ActionRule<PayoutStatus>> = {
+  [PayoutAction.MARK_PAID]: { from: PAYOUT_MOVES.markPaid.from, access: accessOf(PayoutsResolver, "markPayoutPaid") },
+};
+
+export const PayoutActionsResolver = nextActionsResolver(PayoutView, PayoutAction, PAYOUT_ACTIONS, "payout");

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify";
 import type { Readable } from "node:stream";
-import { DataSource, EntityManager, Repository } from "typeorm";
+import { DataSource, EntityManager, In, Repository } from "typeorm";
 import { isUniqueViolation } from "../../common/db-errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../common/errors";
@@ -18,7 +18,7 @@ import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { maskedAccount, PayoutMethodType, payoutMethodDetails } from "./payout-method";
 import { PayoutMethod } from "./payout-method.entity";
-import { Payout, PayoutStatus } from "./payout.entity";
+import { Payout, PAYOUT_MOVES, PayoutStatus } from "./payout.entity";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -212,8 +212,8 @@ export class PayoutsService {
     const paid = await inTransaction(this.dataSource, async (manager) => {
       const payouts = manager.getRepository(Payout);
       const { affected } = await payouts.update(
-        { id: payoutId, status: PayoutStatus.REQUESTED },
-        { status: PayoutStatus.PAID, paidAt, paidMethod: method, paidReference: reference, openPublisherId: null },
+        { id: payoutId, status: In([...PAYOUT_MOVES.markPaid.from]) },
+        { status: PAYOUT_MOVES.markPaid.to, paidAt, paidMethod: method, paidReference: reference, openPublisherId: null },
       );
       if (!affected) throw new ConflictError("This payout is already paid");
       await this.ledger.append(

@@ -7,6 +7,13 @@ import { Payout, PayoutStatus } from "./payout.entity";
 import { MINIMUM_PAYOUT_MICROS, NET_DAYS, PayoutMethodSummary, PublisherBalance } from "./payouts.service";
 
 registerEnumType(PayoutStatus, { name: "PayoutStatus" });
+
+/** What an admin does to a payout, one mutation each. */
+export enum PayoutAction {
+  MARK_PAID = "markPaid",
+}
+
+registerEnumType(PayoutAction, { name: "PayoutAction", description: "What a person may do to a payout, one mutation each." });
 registerEnumType(PayoutMethodType, { name: "PayoutMethodType", description: "The spec's payout methods: bank transfer (IBAN and BIC), PayPal, wire." });
 
 @ObjectType("PayoutMethod", { description: "A payout method, masked: enough to recognise the account, never to use it." })

@@ -1,8 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
-import { RequireAuth } from "../../auth/require-auth";
+import { accessOf, RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
+import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
+import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
+import { ReviewAction } from "../../common/review.types";
 import { CreateSiteInput, SiteListInput, SitePage, SiteView, UpdateSiteInput } from "./sites.types";
 
 @Resolver()
@@ -49,3 +52,10 @@ export class SitesResolver {
     return SiteView.from(await services.sites.reject(id, reason));
   }
 }
+
+const SITE_ACTIONS: Record<ReviewAction, ActionRule<ReviewStatus>> = {
+  [ReviewAction.APPROVE]: { from: REVIEW_MOVES.approve.from, access: accessOf(SitesResolver, "approveSite") },
+  [ReviewAction.REJECT]: { from: REVIEW_MOVES.reject.from, access: accessOf(SitesResolver, "rejectSite") },
+};
+
+export const SiteActionsResolver = nextActionsResolver(SiteView, ReviewAction, SITE_ACTIONS, "site");

@@ -1,12 +1,13 @@
-import { Button, Stack } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
 import { RejectDialog } from "../../../components/reject-dialog";
+import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminCampaignsDocument,
-  AdminDashboardDocument,
   AdminPauseCampaignDocument,
   AdminResumeCampaignDocument,
   ApproveCampaignDocument,
@@ -15,17 +16,20 @@ import {
   type CampaignStatus,
 } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
-const refetch = { refetchQueries: [AdminDashboardDocument, AdminCampaignsDocument], awaitRefetchQueries: true };
 const STATUSES = statusOptions<CampaignStatus>(["PENDING", "ACTIVE", "PAUSED", "COMPLETED", "REJECTED"]);
 
 export function CampaignManagementTab() {
   const list = useAdminList<CampaignStatus>();
-  const query = useQuery(AdminCampaignsDocument, { variables: { input: { ...list.input, status: list.status } } });
-  const [approveCampaign] = useMutation(ApproveCampaignDocument, refetch);
-  const [rejectCampaign] = useMutation(RejectCampaignDocument, refetch);
-  const [pauseCampaign] = useMutation(AdminPauseCampaignDocument, refetch);
-  const [resumeCampaign] = useMutation(AdminResumeCampaignDocument, refetch);
+  const input = { ...list.input, status: list.status };
+  // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
+  const query = useLiveQuery(AdminCampaignsDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
+  const onScreen: ListOnScreen<typeof input> = { query: AdminCampaignsDocument, input, field: "campaigns", status: list.status, badge: { figure: "pendingCampaigns", status: "PENDING" } };
+  const [approveCampaign] = useMutation(ApproveCampaignDocument);
+  const [rejectCampaign] = useMutation(RejectCampaignDocument);
+  const [pauseCampaign] = useMutation(AdminPauseCampaignDocument);
+  const [resumeCampaign] = useMutation(AdminResumeCampaignDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCampaignFragment | null>(null);
 
@@ -36,7 +40,7 @@ export function CampaignManagementTab() {
   };
 
   const reject = (reason: string) =>
-    withFeedback(() => rejectCampaign({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectCampaign({ variables: { id: rejecting!.id, reason }, update: (cache, { data }) => settleMovedRow(cache, onScreen, rejecting!, data?.rejectCampaign) }), {
       success: "Campaign rejected",
       failure: "Failed to reject campaign",
     });
@@ -44,51 +48,28 @@ export function CampaignManagementTab() {
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
     const busy = busyId === c.id;
-    switch (c.status) {
-      case "PENDING":
-        return (
-          <>
-            <Button
-              size="sm"
-              colorPalette="green"
-              loading={busy}
-              onClick={() =>
-                act(c, () => approveCampaign(variables), "Campaign approved successfully", "Failed to approve campaign")
-              }
-            >
-              Approve
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(c)}>
-              Reject
-            </Button>
-          </>
-        );
-      case "ACTIVE":
-        return (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={busy}
-            onClick={() => act(c, () => pauseCampaign(variables), "Campaign paused", "Failed to pause campaign")}
-          >
-            Pause
-          </Button>
-        );
-      case "PAUSED":
-        return (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="green"
-            loading={busy}
-            onClick={() => act(c, () => resumeCampaign(variables), "Campaign resumed", "Failed to resume campaign")}
-          >
-            Resume
-          </Button>
-        );
-      default:
-        return undefined;
-    }
+    return servedActions(c.nextActions, {
+      APPROVE: {
+        label: "Approve",
+        colorPalette: "green",
+        loading: busy,
+        onClick: () => act(c, () => approveCampaign({ ...variables, update: (cache, { data }) => settleMovedRow(cache, onScreen, c, data?.approveCampaign) }), "Campaign approved successfully", "Failed to approve campaign"),
+      },
+      PAUSE: {
+        label: "Pause",
+        variant: "outline",
+        loading: busy,
+        onClick: () => act(c, () => pauseCampaign({ ...variables, update: (cache, { data }) => settleMovedRow(cache, onScreen, c, data?.pauseCampaign) }), "Campaign paused", "Failed to pause campaign"),
+      },
+      RESUME: {
+        label: "Resume",
+        variant: "outline",
+        colorPalette: "green",
+        loading: busy,
+        onClick: () => act(c, () => resumeCampaign({ ...variables, update: (cache, { data }) => settleMovedRow(cache, onScreen, c, data?.resumeCampaign) }), "Campaign resumed", "Failed to resume campaign"),
+      },
+      REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(c) },
+    });
   };
 
   return (

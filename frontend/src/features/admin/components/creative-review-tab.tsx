@@ -1,35 +1,39 @@
-import { Button, Link, SimpleGrid, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { CreativeCard } from "../../../components/creative-card";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
+import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminCreativesDocument,
-  AdminDashboardDocument,
   ApproveCreativeDocument,
   RejectCreativeDocument,
   type AdminCreativeFragment,
   type CreativeStatus,
 } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
-const refetch = { refetchQueries: [AdminDashboardDocument, AdminCreativesDocument], awaitRefetchQueries: true };
 const STATUSES = statusOptions<CreativeStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
 export function CreativeReviewTab() {
   // Creatives waiting for review first: they are this tab's work.
   const list = useAdminList<CreativeStatus>("PENDING");
-  const query = useQuery(AdminCreativesDocument, { variables: { input: { ...list.input, status: list.status } } });
-  const [approveCreative] = useMutation(ApproveCreativeDocument, refetch);
-  const [rejectCreative] = useMutation(RejectCreativeDocument, refetch);
+  const input = { ...list.input, status: list.status };
+  // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
+  const query = useLiveQuery(AdminCreativesDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
+  const onScreen: ListOnScreen<typeof input> = { query: AdminCreativesDocument, input, field: "creatives", status: list.status, badge: { figure: "pendingCreatives", status: "PENDING" } };
+  const [approveCreative] = useMutation(ApproveCreativeDocument);
+  const [rejectCreative] = useMutation(RejectCreativeDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCreativeFragment | null>(null);
 
   const approve = async (creative: AdminCreativeFragment) => {
     setBusyId(creative.id);
-    await withFeedback(() => approveCreative({ variables: { id: creative.id } }), {
+    await withFeedback(() => approveCreative({ variables: { id: creative.id }, update: (cache, { data }) => settleMovedRow(cache, onScreen, creative, data?.approveCreative) }), {
       success: "Creative approved successfully",
       failure: "Failed to approve creative",
     });
@@ -37,7 +41,7 @@ export function CreativeReviewTab() {
   };
 
   const reject = (reason: string) =>
-    withFeedback(() => rejectCreative({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectCreative({ variables: { id: rejecting!.id, reason }, update: (cache, { data }) => settleMovedRow(cache, onScreen, rejecting!, data?.rejectCreative) }), {
       success: "Creative rejected",
       failure: "Failed to reject creative",
     });
@@ -62,18 +66,10 @@ export function CreativeReviewTab() {
                 creative={creative}
                 owner={creative.owner}
                 subtitle={`${creative.campaignName} · submitted ${formatDate(creative.createdAt)}`}
-                actions={
-                  creative.status === "PENDING" && (
-                    <>
-                      <Button size="sm" colorPalette="green" loading={busyId === creative.id} onClick={() => approve(creative)}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(creative)}>
-                        Reject
-                      </Button>
-                    </>
-                  )
-                }
+                actions={servedActions(creative.nextActions, {
+                  APPROVE: { label: "Approve", colorPalette: "green", loading: busyId === creative.id, onClick: () => approve(creative) },
+                  REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(creative) },
+                })}
               >
                 <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
                   Preview creative

@@ -54,7 +54,7 @@ export function MarkPaidDialog({ payout, onClose, onConfirm }: MarkPaidDialogPro
       {payout && (
         <form onSubmit={submit} noValidate aria-label="Mark payout as paid">
           <Stack gap="4">
-            <Text>{`Mark the ${formatMoney(payout.amount)} payout to ${payout.owner.fullName} as paid?`}</Text>
+            <Text>{`Mark the ${formatMoney(payout.amount)} payout to ${payout.owner?.fullName} as paid?`}</Text>
             {payout.method && (
               <Text fontSize="sm" color="fg.muted">
                 Requested to {payout.method.label} {payout.method.masked}

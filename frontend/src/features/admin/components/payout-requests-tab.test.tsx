@@ -11,7 +11,7 @@ import { renderScreen } from "../../../test/render";
 import { PayoutRequestsTab } from "./payout-requests-tab";
 
 const requested = adminPayout();
-const paid = adminPayout({ status: "PAID", paidAt: "2025-04-03T15:00:00.000Z", paidMethod: "PAYPAL", paidReference: "PP-7781" });
+const paid = adminPayout({ status: "PAID", nextActions: [], paidAt: "2025-04-03T15:00:00.000Z", paidMethod: "PAYPAL", paidReference: "PP-7781" });
 
 const payouts = (status: PayoutStatus, list: AdminPayoutFragment[]) => listMock(AdminPayoutsDocument, "payouts", firstPage({ status }), list);
 

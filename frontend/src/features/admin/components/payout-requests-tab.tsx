@@ -1,13 +1,14 @@
 import { Button, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
+import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { downloadFile } from "../../../components/reports/csv-download";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
+import { servedActions } from "../../../components/served-actions";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
-  AdminDashboardDocument,
   AdminPayoutsDocument,
   MarkPayoutPaidDocument,
   type AdminPayoutFragment,
@@ -16,6 +17,7 @@ import {
 } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
 import { MarkPaidDialog } from "./mark-paid-dialog";
+import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
 /** Every requested payout with the full account it goes to, for the bank. */
 const BATCH_PATH = "/api/admin/payouts/requested.csv";
@@ -26,21 +28,17 @@ export function PayoutRequestsTab() {
   // Requests waiting to be paid first: they are this tab's work.
   const list = useAdminList<PayoutStatus>("REQUESTED");
   // Always asked again: a payout marked paid must show under Paid even if that list was seen before.
-  const query = useQuery(AdminPayoutsDocument, {
-    variables: { input: { ...list.input, status: list.status } },
-    fetchPolicy: "cache-and-network",
-  });
-  const [markPaid] = useMutation(MarkPayoutPaidDocument, {
-    refetchQueries: [AdminDashboardDocument, AdminPayoutsDocument],
-    awaitRefetchQueries: true,
-  });
+  const listInput = { ...list.input, status: list.status };
+  const query = useLiveQuery(AdminPayoutsDocument, { variables: { input: listInput }, fetchPolicy: "cache-and-network" });
+  const onScreen: ListOnScreen<typeof listInput> = { query: AdminPayoutsDocument, input: listInput, field: "payouts", status: list.status, badge: { figure: "requestedPayouts", status: "REQUESTED" } };
+  const [markPaid] = useMutation(MarkPayoutPaidDocument);
   const [confirming, setConfirming] = useState<AdminPayoutFragment | null>(null);
   const label = STATUSES.find((s) => s.value === list.status)?.label ?? "All";
 
   const [downloading, setDownloading] = useState(false);
 
   const pay = (input: { method: PayoutMethodType; reference: string }) =>
-    withFeedback(() => markPaid({ variables: { id: confirming!.id, input } }), {
+    withFeedback(() => markPaid({ variables: { id: confirming!.id, input }, update: (cache, { data }) => settleMovedRow(cache, onScreen, confirming!, data?.markPayoutPaid) }), {
       success: "Payout marked as paid",
       failure: "Failed to mark payout as paid",
     });
@@ -85,9 +83,9 @@ export function PayoutRequestsTab() {
                 {data.payouts.items.map((p) => (
                   <Table.Row key={p.id}>
                     <Table.Cell>
-                      <Text>{p.owner.fullName}</Text>
+                      <Text>{p.owner?.fullName}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {p.owner.email}
+                        {p.owner?.email}
                       </Text>
                     </Table.Cell>
                     <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
@@ -116,11 +114,7 @@ export function PayoutRequestsTab() {
                       )}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      {p.status === "REQUESTED" && (
-                        <Button size="xs" colorPalette="green" onClick={() => setConfirming(p)}>
-                          Mark Paid
-                        </Button>
-                      )}
+                      {servedActions(p.nextActions, { MARK_PAID: { label: "Mark Paid", size: "xs", colorPalette: "green", onClick: () => setConfirming(p) } })}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -6,6 +6,8 @@ import { CampaignManagementTab } from "./campaign-management-tab";
 import { CreativeReviewTab } from "./creative-review-tab";
 import { SiteApprovalsTab } from "./site-approvals-tab";
 
+jest.setTimeout(15_000);
+
 const ownerLine = (name: string) => within(screen.getByRole("article", { name })).getByText(/^(Publisher|Advertiser): /);
 
 test("the admins' site, campaign and creative cards say whose they are, and a creative names its campaign", async () => {
@@ -31,4 +33,37 @@ test("the admins' site, campaign and creative cards say whose they are, and a cr
   expect(await screen.findByRole("article", { name: "Spring banner" })).toBeVisible();
   expect(ownerLine("Spring banner")).toHaveTextContent("Advertiser: Ada Ads · ada@example.com");
   expect(within(screen.getByRole("article", { name: "Spring banner" })).getByText(/^Spring Sale · submitted/)).toBeVisible();
+});
+
+const buttonsOf = (name: string) =>
+  within(screen.getByRole("article", { name }))
+    .queryAllByRole("button")
+    .map((button) => button.textContent);
+
+test("each card draws one button per action the server serves, in its order, whatever the status says", async () => {
+  renderScreen(
+    <>
+      <SiteApprovalsTab />
+      <CampaignManagementTab />
+    </>,
+    {
+      mocks: [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [
+          adminSite({ status: "APPROVED", nextActions: ["REJECT"] }),
+          adminSite({ id: 11, name: "Closed Shop", status: "REJECTED", nextActions: [] }),
+        ]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [
+          adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] }),
+          adminCampaign({ id: 21, name: "Paused Sale", status: "PAUSED", nextActions: ["REJECT", "RESUME"] }),
+        ]),
+      ],
+    },
+  );
+
+  await screen.findByRole("article", { name: "Tech Daily" });
+  await screen.findByRole("article", { name: "Spring Sale" });
+  expect(buttonsOf("Tech Daily")).toEqual(["Reject"]);
+  expect(buttonsOf("Closed Shop")).toEqual([]);
+  expect(buttonsOf("Spring Sale")).toEqual(["Reject", "Pause"]);
+  expect(buttonsOf("Paused Sale")).toEqual(["Reject", "Resume"]);
 });

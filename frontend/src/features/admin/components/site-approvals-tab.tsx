@@ -1,12 +1,13 @@
-import { Button, SimpleGrid } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { SimpleGrid } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { formatDate } from "../../../components/format";
 import { RejectDialog } from "../../../components/reject-dialog";
+import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { SiteCard } from "../../../components/site-card";
 import {
-  AdminDashboardDocument,
   AdminSitesDocument,
   ApproveSiteDocument,
   RejectSiteDocument,
@@ -14,21 +15,24 @@ import {
   type SiteStatus,
 } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
-const refetch = { refetchQueries: [AdminDashboardDocument, AdminSitesDocument], awaitRefetchQueries: true };
 const STATUSES = statusOptions<SiteStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
 export function SiteApprovalsTab() {
   const list = useAdminList<SiteStatus>();
-  const query = useQuery(AdminSitesDocument, { variables: { input: { ...list.input, status: list.status } } });
-  const [approveSite] = useMutation(ApproveSiteDocument, refetch);
-  const [rejectSite] = useMutation(RejectSiteDocument, refetch);
+  const input = { ...list.input, status: list.status };
+  // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
+  const query = useLiveQuery(AdminSitesDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
+  const onScreen: ListOnScreen<typeof input> = { query: AdminSitesDocument, input, field: "sites", status: list.status, badge: { figure: "pendingSites", status: "PENDING" } };
+  const [approveSite] = useMutation(ApproveSiteDocument);
+  const [rejectSite] = useMutation(RejectSiteDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminSiteFragment | null>(null);
 
   const approve = async (site: AdminSiteFragment) => {
     setBusyId(site.id);
-    await withFeedback(() => approveSite({ variables: { id: site.id } }), {
+    await withFeedback(() => approveSite({ variables: { id: site.id }, update: (cache, { data }) => settleMovedRow(cache, onScreen, site, data?.approveSite) }), {
       success: "Site approved successfully",
       failure: "Failed to approve site",
       serverDetail: false,
@@ -37,7 +41,7 @@ export function SiteApprovalsTab() {
   };
 
   const reject = (reason: string) =>
-    withFeedback(() => rejectSite({ variables: { id: rejecting!.id, reason } }), {
+    withFeedback(() => rejectSite({ variables: { id: rejecting!.id, reason }, update: (cache, { data }) => settleMovedRow(cache, onScreen, rejecting!, data?.rejectSite) }), {
       success: "Site rejected",
       failure: "Failed to reject site",
     });
@@ -62,18 +66,10 @@ export function SiteApprovalsTab() {
                 site={site}
                 owner={site.owner}
                 figure={{ label: "Submitted", value: formatDate(site.createdAt) }}
-                actions={
-                  site.status === "PENDING" && (
-                    <>
-                      <Button size="sm" colorPalette="green" loading={busyId === site.id} onClick={() => approve(site)}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(site)}>
-                        Reject
-                      </Button>
-                    </>
-                  )
-                }
+                actions={servedActions(site.nextActions, {
+                  APPROVE: { label: "Approve", colorPalette: "green", loading: busyId === site.id, onClick: () => approve(site) },
+                  REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(site) },
+                })}
               />
             ))}
           </SimpleGrid>

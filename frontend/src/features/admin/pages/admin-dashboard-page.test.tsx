@@ -7,6 +7,7 @@ import {
   AdminPublishersDocument,
   AdminSitesDocument,
   ApproveCampaignDocument,
+  ApproveSiteDocument,
   MeDocument,
   RejectSiteDocument,
   SetRevenueShareDocument,
@@ -97,10 +98,8 @@ test("rejecting a site requires a reason and then sends it", async () => {
     sites(),
     {
       request: { query: RejectSiteDocument, variables: { id: 10, reason } },
-      result: { data: { rejectSite: site({ status: "REJECTED", rejectionReason: reason }) } },
+      result: { data: { rejectSite: site({ status: "REJECTED", rejectionReason: reason, nextActions: [] }) } },
     },
-    dashboard({ pendingSites: 0 }),
-    sites([site({ status: "REJECTED", rejectionReason: reason })]),
   ];
   renderApp({ path: "/admin", mocks });
   const card = await screen.findByRole("article", { name: "Tech Daily" });
@@ -120,6 +119,27 @@ test("rejecting a site requires a reason and then sends it", async () => {
   expect(within(screen.getByRole("article", { name: "Tech Daily" })).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
 });
 
+test("a site approved under the Pending filter leaves that list and its badge at once, from the answer alone", async () => {
+  const gadget = site({ id: 11, name: "Gadget Weekly" });
+  const mocks = [
+    me,
+    dashboard({ pendingSites: 2 }),
+    sites([site(), gadget]),
+    listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [site(), gadget]),
+    { request: { query: ApproveSiteDocument, variables: { id: 10 } }, result: { data: { approveSite: site({ status: "APPROVED", nextActions: ["REJECT"] }) } } },
+  ];
+  renderApp({ path: "/admin", mocks });
+
+  await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "Pending");
+  await userEvent.click(within(await screen.findByRole("article", { name: "Tech Daily" })).getByRole("button", { name: "Approve" }));
+
+  expect(await screen.findByText("Site approved successfully")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("article", { name: "Tech Daily" })).not.toBeInTheDocument());
+  expect(screen.getByRole("article", { name: "Gadget Weekly" })).toBeVisible();
+  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("1");
+  expect(screen.getByText("1–1 of 1 sites")).toBeVisible();
+});
+
 test("approving a campaign confirms it and offers Pause afterwards", async () => {
   const mocks = [
     me,
@@ -128,10 +148,8 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
     campaigns(),
     {
       request: { query: ApproveCampaignDocument, variables: { id: 20 } },
-      result: { data: { approveCampaign: campaign({ status: "ACTIVE" }) } },
+      result: { data: { approveCampaign: campaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] }) } },
     },
-    dashboard({ pendingCampaigns: 0 }),
-    campaigns([campaign({ status: "ACTIVE" })]),
   ];
   renderApp({ path: "/admin", mocks });
 
@@ -140,7 +158,12 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
   await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
 
   expect(await screen.findByText("Campaign approved successfully")).toBeVisible();
-  expect(await within(screen.getByRole("article", { name: "Spring Sale" })).findByRole("button", { name: "Pause" })).toBeVisible();
+  const approved = screen.getByRole("article", { name: "Spring Sale" });
+  expect(await within(approved).findByRole("button", { name: "Pause" })).toBeVisible();
+  expect(within(approved).getByRole("button", { name: "Reject" })).toBeVisible();
+  expect(within(approved).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+  // Its own answer moved the badge: no pending campaign is left to count.
+  expect(screen.getByRole("tab", { name: /Campaign Management/ })).not.toHaveTextContent(/\d/);
 });
 
 test("a failed approval uses the fixed message", async () => {

@@ -6,12 +6,8 @@ import { CampaignCard } from "../../../components/campaign-card";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
-import {
-  AdvertiserDashboardDocument,
-  PauseCampaignDocument,
-  ResumeCampaignDocument,
-  type AdvertiserCampaignFragment,
-} from "../../../gql/graphql";
+import { PauseCampaignDocument, ResumeCampaignDocument, type AdvertiserCampaignFragment } from "../../../gql/graphql";
+import { servedActions } from "../../../components/served-actions";
 import { ConversionPixel } from "./conversion-pixel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
 
@@ -19,6 +15,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
   const [creating, setCreating] = useState(false);
   const openDialog = () => setCreating(true);
   const minBudget = useFormOptions().options?.minCampaignBudget;
+  const actionsFor = useCampaignActions();
 
   return (
     <Stack gap="4">
@@ -46,11 +43,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
             <CampaignCard
               key={campaign.id}
               campaign={campaign}
-              actions={
-                campaign.status === "ACTIVE" || campaign.status === "PAUSED" ? (
-                  <PauseResume campaign={campaign} />
-                ) : undefined
-              }
+              actions={actionsFor(campaign)}
             >
               <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
             </CampaignCard>
@@ -62,41 +55,30 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
   );
 }
 
-function PauseResume({ campaign }: { campaign: AdvertiserCampaignFragment }) {
-  const options = { refetchQueries: [AdvertiserDashboardDocument], awaitRefetchQueries: true };
-  const [pause, pausing] = useMutation(PauseCampaignDocument, options);
-  const [resume, resuming] = useMutation(ResumeCampaignDocument, options);
+/** Pause and Resume, as the server serves them for each campaign; the answer updates the card in place. */
+function useCampaignActions() {
+  const [pause] = useMutation(PauseCampaignDocument);
+  const [resume] = useMutation(ResumeCampaignDocument);
+  const [busyId, setBusyId] = useState<number | null>(null);
 
-  const run = async (action: typeof pause | typeof resume, done: string, failed: string) => {
-    await withFeedback<unknown>(() => action({ variables: { id: campaign.id } }), { success: done, failure: failed });
+  const run = async (campaign: AdvertiserCampaignFragment, action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusyId(campaign.id);
+    await withFeedback(action, { success, failure });
+    setBusyId(null);
   };
 
-  if (campaign.status === "ACTIVE") {
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        loading={pausing.loading}
-        onClick={() => run(pause, "Campaign paused", "Failed to pause campaign")}
-        aria-label={`Pause ${campaign.name}`}
-      >
-        Pause
-      </Button>
-    );
-  }
-  if (campaign.status === "PAUSED") {
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="green"
-        loading={resuming.loading}
-        onClick={() => run(resume, "Campaign resumed", "Failed to resume campaign")}
-        aria-label={`Resume ${campaign.name}`}
-      >
-        Resume
-      </Button>
-    );
-  }
-  return null;
+  return (campaign: AdvertiserCampaignFragment) => {
+    const variables = { variables: { id: campaign.id } };
+    const common = { variant: "outline", loading: busyId === campaign.id } as const;
+    return servedActions(campaign.nextActions, {
+      PAUSE: { ...common, label: "Pause", "aria-label": `Pause ${campaign.name}`, onClick: () => run(campaign, () => pause(variables), "Campaign paused", "Failed to pause campaign") },
+      RESUME: {
+        ...common,
+        colorPalette: "green",
+        label: "Resume",
+        "aria-label": `Resume ${campaign.name}`,
+        onClick: () => run(campaign, () => resume(variables), "Campaign resumed", "Failed to resume campaign"),
+      },
+    });
+  };
 }

@@ -8,7 +8,8 @@ import { requiredMessage, type FieldErrors } from "../../../components/form/vali
 import { formatMoney, toIsoDay } from "../../../components/format";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { AdvertiserDashboardDocument, CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { prependToList } from "../../../lib/cache-updates";
 
 /** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
 const DEFAULT_FLIGHT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,8 +69,7 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
 function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragment; onCreated: () => void }) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(freshValues, validateWith(options));
   const [createCampaign, { loading }] = useMutation(CreateCampaignDocument, {
-    refetchQueries: [AdvertiserDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "myCampaigns", data?.createCampaign),
   });
 
   const submit = handleSubmit(async () => {

@@ -50,7 +50,7 @@ test("an edit is checked like an upload before anything is sent", async () => {
   expect(screen.queryByText(/Creative updated/)).not.toBeInTheDocument();
 });
 
-test("a saved edit is confirmed and the reloaded card shows it back in review", async () => {
+test("a saved edit is confirmed and its answer shows it back in review, and its campaign without an approved creative", async () => {
   const input = {
     name: "Summer Banner",
     type: "video",
@@ -63,8 +63,10 @@ test("a saved edit is confirmed and the reloaded card shows it back in review", 
   const mocks = [
     me,
     withCreative,
-    { request: { query: UpdateCreativeDocument, variables: { id: 30, input } }, result: { data: { updateCreative: edited } } },
-    dashboard({ myCampaigns: [campaign()], myCreatives: [edited] }),
+    {
+      request: { query: UpdateCreativeDocument, variables: { id: 30, input } },
+      result: { data: { updateCreative: { ...edited, campaign: campaign({ deliveryIssue: "Not delivering: no approved creative" }) } } },
+    },
   ];
   renderApp({ path: "/advertiser", mocks });
   const dialog = await openEditDialog();
@@ -87,6 +89,8 @@ test("a saved edit is confirmed and the reloaded card shows it back in review", 
   expect(within(card).getByText("pending")).toBeVisible();
   expect(within(card).getByText("300x250")).toBeVisible();
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Creative" })).not.toBeInTheDocument());
+  await userEvent.click(screen.getByRole("tab", { name: "Campaigns" }));
+  expect(within(await screen.findByRole("article", { name: "Spring Sale" })).getByText("Not delivering: no approved creative")).toBeVisible();
 });
 
 test("a refused edit shows the server's message and keeps the dialog open", async () => {

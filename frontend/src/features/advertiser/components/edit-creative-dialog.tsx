@@ -5,7 +5,6 @@ import { useForm } from "../../../components/form/use-form";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import {
-  AdvertiserDashboardDocument,
   UpdateCreativeDocument,
   type AdvertiserCreativeFragment,
   type FormBoundsFragment,
@@ -43,10 +42,7 @@ function EditCreativeForm({ options, creative, onSaved }: EditCreativeFormProps)
     () => creativeContentOf(creative),
     (values) => validateCreativeContent(values, options),
   );
-  const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument, {
-    refetchQueries: [AdvertiserDashboardDocument],
-    awaitRefetchQueries: true,
-  });
+  const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument);
 
   const submit = handleSubmit(async () => {
     const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), { success: "Creative updated and sent for review", failure: "Failed to update creative" });

@@ -8,7 +8,6 @@ import { requiredMessage, type FieldErrors } from "../../../components/form/vali
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import {
-  AdvertiserDashboardDocument,
   CreateCreativeDocument,
   type AdvertiserCampaignFragment,
   type FormBoundsFragment,
@@ -20,6 +19,7 @@ import {
   type CreativeContentValues,
 } from "../creative-content";
 import { CreativeContentFields } from "./creative-content-fields";
+import { prependToList } from "../../../lib/cache-updates";
 
 interface UploadValues extends CreativeContentValues {
   campaignId: string;
@@ -62,8 +62,7 @@ interface UploadCreativeFormProps {
 function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFormProps) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(blank, validateWith(options));
   const [createCreative, { loading }] = useMutation(CreateCreativeDocument, {
-    refetchQueries: [AdvertiserDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "myCreatives", data?.createCreative),
   });
 
   const submit = handleSubmit(async () => {

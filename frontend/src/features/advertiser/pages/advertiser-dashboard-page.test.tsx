@@ -61,7 +61,7 @@ test("a campaign's conversion pixel waits behind a button, and once shown can be
 });
 
 test("a campaign with no clicks has a CTR of 0", async () => {
-  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ clicks: 0, impressions: 0, ctr: 0, status: "PENDING" })] })] });
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ clicks: 0, impressions: 0, ctr: 0, status: "PENDING", nextActions: [] })] })] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   expect(within(card).getByText("0.00%")).toBeVisible();
@@ -174,15 +174,14 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
   expect(within(card).getByText("Canada, Japan")).toBeVisible();
 });
 
-test("Pause asks the server to pause the campaign and shows it paused", async () => {
+test("Pause shows the campaign paused from the server's answer alone, with the action it serves next", async () => {
   const mocks = [
     me,
     dashboard({ myCampaigns: [campaign()] }),
     {
       request: { query: PauseCampaignDocument, variables: { id: 20 } },
-      result: { data: { pauseCampaign: { __typename: "Campaign" as const, id: 20, status: "PAUSED" as const } } },
+      result: { data: { pauseCampaign: campaign({ status: "PAUSED", nextActions: ["RESUME"] }) } },
     },
-    dashboard({ myCampaigns: [campaign({ status: "PAUSED" })] }),
   ];
   renderApp({ path: "/advertiser", mocks });
 
@@ -192,6 +191,18 @@ test("Pause asks the server to pause the campaign and shows it paused", async ()
   const card = screen.getByRole("article", { name: "Spring Sale" });
   expect(await within(card).findByRole("button", { name: "Resume Spring Sale" })).toBeVisible();
   expect(within(card).getByText("paused")).toBeVisible();
+  expect(within(card).queryByRole("button", { name: "Pause Spring Sale" })).not.toBeInTheDocument();
+});
+
+test("a campaign's buttons are the actions the server serves, whatever its status", async () => {
+  const mocks = [me, dashboard({ myCampaigns: [campaign({ status: "ACTIVE", nextActions: [] }), campaign({ id: 21, name: "Winter Sale", status: "PENDING", nextActions: ["RESUME"] })] })];
+  renderApp({ path: "/advertiser", mocks });
+
+  const active = await screen.findByRole("article", { name: "Spring Sale" });
+  const pending = screen.getByRole("article", { name: "Winter Sale" });
+  expect(within(active).queryByRole("button", { name: /^(Pause|Resume) / })).not.toBeInTheDocument();
+  expect(within(pending).getByRole("button", { name: "Resume Winter Sale" })).toBeVisible();
+  expect(within(pending).queryByRole("button", { name: "Pause Winter Sale" })).not.toBeInTheDocument();
 });
 
 test("creatives cannot be uploaded before there is a campaign", async () => {

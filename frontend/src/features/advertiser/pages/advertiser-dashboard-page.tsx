@@ -9,7 +9,7 @@ import { formatCount, formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
-import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
+import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, AdvertiserLiveListsDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
 import { BillingTab } from "../components/billing-tab";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
@@ -32,6 +32,7 @@ export function AdvertiserDashboardPage() {
   const { tab, selectTab } = useRouteTab("/advertiser", ADVERTISER_TABS);
   const query = useQuery(AdvertiserDashboardDocument);
   useLiveFigures(AdvertiserLiveFiguresDocument, query.data !== undefined);
+  useLiveFigures(AdvertiserLiveListsDocument, query.data !== undefined);
   const { data } = query;
   const reportTimeZone = useFormOptions().options?.reportTimeZone;
 

@@ -23,6 +23,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   budget: 1000,
   cpm: 3.5,
   status: "ACTIVE",
+  nextActions: ["PAUSE"],
   rejectionReason: null,
   impressions: 20000,
   clicks: 250,
@@ -32,6 +33,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   startDate: "2025-03-01",
   endDate: "2025-03-31",
   createdAt: "2025-02-20T08:00:00.000Z",
+  deliveryIssue: null,
   conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
   ...over,
 });

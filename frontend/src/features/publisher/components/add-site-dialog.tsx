@@ -2,8 +2,9 @@ import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { CreateSiteDocument, PublisherDashboardDocument } from "../../../gql/graphql";
+import { CreateSiteDocument } from "../../../gql/graphql";
 import { blankSite, SiteForm, siteInput, type SiteValues } from "./site-form";
+import { prependToList } from "../../../lib/cache-updates";
 
 interface AddSiteDialogProps {
   open: boolean;
@@ -14,8 +15,7 @@ const ADDING = { label: "Add site", submit: "Submit for Approval", busy: "Submit
 
 export function AddSiteDialog({ open, onOpenChange }: AddSiteDialogProps) {
   const [createSite] = useMutation(CreateSiteDocument, {
-    refetchQueries: [PublisherDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "mySites", data?.createSite),
   });
 
   const add = async (values: SiteValues) => {

@@ -2,8 +2,9 @@ import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { CreateAdZoneDocument, PublisherDashboardDocument, type FormBoundsFragment, type PublisherSiteFragment } from "../../../gql/graphql";
+import { CreateAdZoneDocument, type FormBoundsFragment, type PublisherSiteFragment } from "../../../gql/graphql";
 import { sizeChoiceOf, ZoneForm, zoneInput, type ZoneValues } from "./zone-form";
+import { prependToList } from "../../../lib/cache-updates";
 
 /** The spec's default zone; with a single approved site there is nothing to choose, so it is chosen. */
 const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragment[]): ZoneValues => ({
@@ -26,8 +27,7 @@ interface CreateAdZoneDialogProps {
 
 export function CreateAdZoneDialog({ open, onOpenChange, approvedSites }: CreateAdZoneDialogProps) {
   const [createAdZone] = useMutation(CreateAdZoneDocument, {
-    refetchQueries: [PublisherDashboardDocument],
-    awaitRefetchQueries: true,
+    update: (cache, { data }) => prependToList(cache, "myAdZones", data?.createAdZone),
   });
 
   const create = async (values: ZoneValues) => {

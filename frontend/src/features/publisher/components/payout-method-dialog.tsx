@@ -8,7 +8,7 @@ import { AppDialog } from "../../../components/ui/app-dialog";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { serverFieldError } from "../../../lib/server-error-message";
 import { WithFormOptions } from "../../../components/form/with-form-options";
-import { PublisherDashboardDocument, SetPayoutMethodDocument, type FormBoundsFragment, type PayoutMethodType } from "../../../gql/graphql";
+import { PublisherLiveListsDocument, SetPayoutMethodDocument, type FormBoundsFragment, type PayoutMethodType } from "../../../gql/graphql";
 
 type FieldName = "accountHolder" | "iban" | "bic" | "paypalEmail" | "accountNumber" | "routingNumber" | "bankName" | "bankAddress";
 
@@ -49,7 +49,12 @@ function PayoutMethodForm({ options, onClose }: { options: FormBoundsFragment; o
   const [type, setType] = useState<PayoutMethodType>(methods[0]?.value ?? "BANK_TRANSFER");
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName | "type", string>>>({});
-  const [save, { loading }] = useMutation(SetPayoutMethodDocument, { refetchQueries: [PublisherDashboardDocument], awaitRefetchQueries: true });
+  const [save, { loading }] = useMutation(SetPayoutMethodDocument, {
+    // A payout method has no id of its own: the answer replaces the one on file as a whole.
+    update: (cache, { data }) => cache.modify({ fields: { myPayoutMethod: (existing) => data?.setPayoutMethod ?? existing } }),
+    // Whether a payout may be requested depends on the method on file: the balance's small query says.
+    refetchQueries: [PublisherLiveListsDocument],
+  });
 
   const close = () => {
     setValues({});

@@ -8,13 +8,14 @@ import { formatDate, formatMoney } from "../../../components/format";
 import { StatementsCard } from "../../../components/statements/statements-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import {
-  PublisherDashboardDocument,
+  PublisherLiveListsDocument,
   RequestPayoutDocument,
   type PublisherBalanceFragment,
   type PublisherPayoutFragment,
   type PublisherPayoutMethodFragment,
 } from "../../../gql/graphql";
 import { PayoutMethodDialog } from "./payout-method-dialog";
+import { prependToList } from "../../../lib/cache-updates";
 
 interface PayoutsTabProps {
   balance: PublisherBalanceFragment;
@@ -36,7 +37,9 @@ function whyNot(balance: PublisherBalanceFragment): string | null {
 export function PayoutsTab({ balance, method, payouts }: PayoutsTabProps) {
   const [editing, setEditing] = useState(false);
   const [requestPayout, { loading }] = useMutation(RequestPayoutDocument, {
-    refetchQueries: [PublisherDashboardDocument],
+    update: (cache, { data }) => prependToList(cache, "myPayouts", data?.requestPayout),
+    // The balance has no id to update in place: its small query is asked again, not the dashboard.
+    refetchQueries: [PublisherLiveListsDocument],
     awaitRefetchQueries: true,
   });
 

@@ -9,7 +9,7 @@ import { formatMoney, formatPercent } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
 import { trafficFigures } from "../../../components/traffic-figures";
-import { PublisherDashboardDocument, PublisherLiveFiguresDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
+import { PublisherDashboardDocument, PublisherLiveFiguresDocument, PublisherLiveListsDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
 import { AdZonesTab } from "../components/ad-zones-tab";
 import { PayoutsTab } from "../components/payouts-tab";
 import { ReportsTab } from "../components/reports-tab";
@@ -30,6 +30,7 @@ export function PublisherDashboardPage() {
   const { tab, selectTab } = useRouteTab("/publisher", PUBLISHER_TABS);
   const query = useQuery(PublisherDashboardDocument);
   useLiveFigures(PublisherLiveFiguresDocument, query.data !== undefined);
+  useLiveFigures(PublisherLiveListsDocument, query.data !== undefined);
   const { data } = query;
   const reportTimeZone = useFormOptions().options?.reportTimeZone;
 
