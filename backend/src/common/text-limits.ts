@@ -21,6 +21,8 @@ export const MAX_LENGTH = {
   reference: 128,
   /** The postal address an invoice is made out to, lines and all. */
   billingAddress: 500,
+  /** What the books keep beside an amount: a deposit's note, why credit was granted or a limit set. */
+  memo: 255,
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1831,6 +1831,8 @@ export type TextLimits = {
   description: Scalars['Int']['output'];
   domain: Scalars['Int']['output'];
   email: Scalars['Int']['output'];
+  /** A note the books keep beside an amount: a deposit's, a credit's, a credit limit's. */
+  memo: Scalars['Int']['output'];
   /** A contact message. */
   message: Scalars['Int']['output'];
   /** Any name: a person's, a site's, a zone's, a campaign's, a creative's. */

@@ -26,6 +26,7 @@ export class TextLimits {
   @Field(() => Int, { description: "What an admin list's search box takes." }) search: number;
   @Field(() => Int, { description: "A payout's transfer reference." }) reference: number;
   @Field(() => Int, { description: "The address an invoice is made out to." }) billingAddress: number;
+  @Field(() => Int, { description: "A note the books keep beside an amount: a deposit's, a credit's, a credit limit's." }) memo: number;
 }
 
 @ObjectType({ description: "The versions of the legal documents a new account accepts (registration's acceptTerms)." })

@@ -62,6 +62,18 @@ describe("a deposit request's lifecycle", () => {
     expect(entry.memo).toBe("Bank fee of $20 deducted");
   });
 
+  it("refuses a note longer than the books keep, naming the field, and records nothing", async () => {
+    const advertiser = await signUp(t, "advertiser", {}, { funds: 0 });
+    const { reference } = await announce(advertiser, 500);
+    const options = await t.gql("{ formOptions { maxLength { memo } } }");
+    const max = options.data!.formOptions.maxLength.memo;
+    const refused = await record({ reference, amount: 500, memo: "n".repeat(max + 1) });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "memo" } });
+    expect((await myRequests(advertiser)).requests).toEqual([expect.objectContaining({ status: "PENDING", received: null })]);
+    const accepted = await record({ reference, amount: 500, memo: "n".repeat(max) });
+    expect(accepted.data?.recordDeposit).toMatchObject({ status: "RECEIVED", note: "n".repeat(max) });
+  });
+
   it("lists recorded deposits for admins a page at a time, by status", async () => {
     const advertiser = await signUp(t, "advertiser", {}, { funds: 0 });
     const references: string[] = [];

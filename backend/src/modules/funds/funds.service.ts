@@ -197,7 +197,7 @@ export class FundsService {
   async recordDeposit(admin: User, input: { reference?: unknown; amount?: unknown; memo?: unknown }): Promise<DepositRequest> {
     const reference = paymentReference(input.reference);
     const amountMicros = check.dollars("amount", input.amount);
-    const note = check.isBlank(input.memo) ? null : check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const note = check.isBlank(input.memo) ? null : check.requiredText("memo", input.memo, MAX_LENGTH.memo);
     const request = await inTransaction(this.dataSource, async (manager) => {
       const requests = manager.getRepository(DepositRequest);
       const found = await requests.findOneBy({ reference });
@@ -240,7 +240,7 @@ export class FundsService {
   async grantCredit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }): Promise<User> {
     const advertiser = await this.advertiserByEmail(input.advertiserEmail);
     const amountMicros = check.dollars("amount", input.amount);
-    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.memo);
     const before = await this.account(advertiser.id);
     await this.ledger.append([{ userId: advertiser.id, kind: LedgerKind.CREDIT, amountMicros, actorId: admin.id, memo }]);
     await this.fundsChanged(advertiser.id);
@@ -258,7 +258,7 @@ export class FundsService {
   async setCreditLimit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }): Promise<User> {
     const advertiser = await this.advertiserByEmail(input.advertiserEmail);
     const limitMicros = check.isBlank(input.amount) || Number(input.amount) !== 0 ? check.dollars("amount", input.amount) : 0;
-    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.reason);
+    const memo = check.requiredText("memo", input.memo, MAX_LENGTH.memo);
     const before = await this.account(advertiser.id);
     await this.dataSource.getRepository(CreditLimitChange).insert({ advertiserId: advertiser.id, limitMicros, adminId: admin.id, memo, createdAt: new Date() });
     await this.fundsChanged(advertiser.id);
