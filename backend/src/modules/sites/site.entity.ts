@@ -11,6 +11,9 @@ export enum SiteStatus {
   REJECTED = "rejected",
 }
 
+/** Only an approved site may hold ad zones: the zone form offers these, and creating a zone checks it. */
+export const acceptsZones = (site: { status: SiteStatus }): boolean => site.status === SiteStatus.APPROVED;
+
 @Entity("sites")
 @Index("UQ_sites_publisher_domain", ["publisherId", "domain"], { unique: true })
 @Index("IDX_sites_status", ["status"])

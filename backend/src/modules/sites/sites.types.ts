@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from "graphql-scalars";
 import { domainToUnicode } from "node:url";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
-import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { acceptsZones, Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
 
@@ -15,6 +15,7 @@ export class SiteView {
   @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
   @Field() description: string;
   @Field(() => SiteStatus) status: SiteStatus;
+  @Field({ description: "Whether ad zones may be created on the site now (only approved sites hold zones)." }) acceptsZones: boolean;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the site." }) rejectionReason: string | null;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field() createdAt: Date;
@@ -29,6 +30,7 @@ export class SiteView {
       category: site.category,
       description: site.description,
       status: site.status,
+      acceptsZones: acceptsZones(site),
       rejectionReason: site.rejectionReason,
       monthlyImpressions,
       createdAt: site.createdAt,

@@ -7,7 +7,7 @@ import * as check from "../../common/validate";
 import type { FactSums } from "../reports/fact-sums";
 import { fillRate, type ReportsService } from "../reports/reports.service";
 import { startOfMonth } from "../reports/month-over-month";
-import { Site, SiteStatus } from "../sites/site.entity";
+import { acceptsZones, Site } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { adTag } from "./ad-tag";
@@ -67,7 +67,7 @@ export class ZonesService {
   /** Only an approved site of the publisher's own may receive zones. */
   async create(publisher: User, input: CreateZoneFields, origin: string): Promise<ZoneWithSite> {
     const site = await this.sites.findOwned(publisher, input.siteId);
-    if (site.status !== SiteStatus.APPROVED) {
+    if (!acceptsZones(site)) {
       throw new ValidationError("siteId", "Choose an approved site: ad zones can only be added once the site is approved");
     }
     const zone = await this.zones.save(this.zones.create({ siteId: site.id, ...validated(input), archivedAt: null }));

@@ -21,7 +21,7 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
   const [editing, setEditing] = useState<PublisherAdZoneFragment | null>(null);
   const [removing, setRemoving] = useState<PublisherAdZoneFragment | null>(null);
   const { archiveAdZone } = useInventoryMutations();
-  const approvedSites = sites.filter((s) => s.status === "APPROVED");
+  const approvedSites = sites.filter((s) => s.acceptsZones);
   const noApprovedSite = approvedSites.length === 0;
 
   const remove = (zone: PublisherAdZoneFragment) =>
