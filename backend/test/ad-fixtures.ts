@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
+import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
+import { ownersOf } from "../src/modules/delivery/old-event-owners";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
 import { TestApp } from "./test-app";
 
@@ -161,8 +163,11 @@ export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
 
 /** Counted events at set moments, written as the ad server's writer writes them, read model included. */
 export async function recordCounts(t: TestApp, rows: (Partial<Omit<StatRow, "hour">> & { hour: Date; zoneId: number })[]): Promise<void> {
-  const stats = rows.map(
-    (row): StatRow => ({ campaignId: 0, creativeId: 0, country: "US", requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...row, hour: row.hour.getTime() }),
-  );
+  const ids = (pick: (row: (typeof rows)[number]) => number) => [...new Set(rows.map(pick))].filter((id) => id > 0);
+  const owners = await ownersOf(t.app.dataSource.manager, ids((row) => row.zoneId), ids((row) => row.campaignId ?? 0));
+  const stats = rows.map(({ hour, ...row }) => {
+    const campaignId = row.campaignId ?? 0;
+    return statRow({ creativeId: 0, country: "US", ...owners(row.zoneId, campaignId), ...row, campaignId, atMs: hour.getTime() }, row);
+  });
   await writeBatch(t.app.dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
 }

@@ -4,6 +4,7 @@ import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
+import { statRow } from "../modules/delivery/model";
 import type { MoneyRow, StatRow } from "../modules/delivery/model";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { LedgerService } from "../modules/ledger/ledger.service";
@@ -51,7 +52,7 @@ function skewedOwners(count: number, each: number): { owners: number; ownerOf: (
 }
 
 export interface Network {
-  zones: { id: number; publisherId: number }[];
+  zones: { id: number; siteId: number; publisherId: number }[];
   campaigns: { id: number; advertiserId: number; creativeId: number; cpmMicros: number }[];
   logins: { publisher: string; advertiser: string };
 }
@@ -130,7 +131,7 @@ async function seedCatalogue(dataSource: DataSource, { zones, campaigns, days }:
     })),
   );
   return {
-    zones: zoneIds.map((id, n) => ({ id, publisherId: zonePublishers[n] })),
+    zones: zoneIds.map((id, n) => ({ id, siteId: siteIds[siteOf[n]], publisherId: zonePublishers[n] })),
     campaigns: campaignIds.map((id, n) => ({ id, advertiserId: advertiserIds[campaignOwners.ownerOf(n)], creativeId: creativeIds[n], cpmMicros: cpms[n] })),
     logins: { publisher: `publisher-0-${run}@history.example`, advertiser: `advertiser-0-${run}@history.example` },
   };
@@ -154,8 +155,9 @@ function hourOf(network: Network, hour: number, rowsPerHour: number, random: () 
   for (let i = 0; i < rowsPerHour; i++) {
     const zone = pick(network.zones);
     const country = pick(COUNTRIES);
+    const at = { atMs: hour, publisherId: zone.publisherId, siteId: zone.siteId, zoneId: zone.id, country };
     if (i % 10 === 9) {
-      stats.push({ hour, zoneId: zone.id, campaignId: 0, creativeId: 0, country, requests: 1 + Math.floor(random() * 20), impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 });
+      stats.push(statRow({ ...at, advertiserId: 0, campaignId: 0, creativeId: 0 }, { requests: 1 + Math.floor(random() * 20) }));
       continue;
     }
     const campaign = pick(network.campaigns);
@@ -163,7 +165,8 @@ function hourOf(network: Network, hour: number, rowsPerHour: number, random: () 
     const clicks = Math.floor(impressions * random() * 0.03);
     const spendMicros = Math.floor((impressions * campaign.cpmMicros) / 1000);
     const revenueMicros = Math.floor(spendMicros * REVENUE_SHARE);
-    stats.push({ hour, zoneId: zone.id, campaignId: campaign.id, creativeId: campaign.creativeId, country, requests: impressions, impressions, clicks, conversions: Math.floor(clicks * random() * 0.2), spendMicros, revenueMicros });
+    const ad = { advertiserId: campaign.advertiserId, campaignId: campaign.id, creativeId: campaign.creativeId };
+    stats.push(statRow({ ...at, ...ad }, { requests: impressions, impressions, clicks, conversions: Math.floor(clicks * random() * 0.2), spendMicros, revenueMicros }));
     spend.set(campaign.id, (spend.get(campaign.id) ?? 0) + spendMicros);
     earnings.set(zone.publisherId, (earnings.get(zone.publisherId) ?? 0) + revenueMicros);
   }
@@ -184,8 +187,6 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   const firstHour = Math.floor(started / HOUR_MS) * HOUR_MS - settings.days * 24 * HOUR_MS;
   const largestPublisher = network.zones[0].publisherId;
   const largestAdvertiser = network.campaigns[0].advertiserId;
-  const advertiserOf = new Map(network.campaigns.map((campaign) => [campaign.id, campaign.advertiserId]));
-  const publisherOf = new Map(network.zones.map((zone) => [zone.id, zone.publisherId]));
   const written: Written = { rows: 0, impressions: 0, clicks: 0, spendMicros: 0, largestPublisher: { impressions: 0, revenueMicros: 0 }, largestAdvertiser: { impressions: 0, spendMicros: 0 } };
   // Each advertiser paid in before the first hour, far more than the history spends, so their campaigns may deliver.
   const advertisers = [...new Set(network.campaigns.map((campaign) => campaign.advertiserId))];
@@ -200,11 +201,11 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
       written.impressions += row.impressions;
       written.clicks += row.clicks;
       written.spendMicros += row.spendMicros;
-      if (publisherOf.get(row.zoneId) === largestPublisher) {
+      if (row.publisherId === largestPublisher) {
         written.largestPublisher.impressions += row.impressions;
         written.largestPublisher.revenueMicros += row.revenueMicros;
       }
-      if (advertiserOf.get(row.campaignId) === largestAdvertiser) {
+      if (row.advertiserId === largestAdvertiser) {
         written.largestAdvertiser.impressions += row.impressions;
         written.largestAdvertiser.spendMicros += row.spendMicros;
       }

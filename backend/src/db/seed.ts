@@ -6,7 +6,8 @@ import { newPaymentReference } from "../modules/funds/funds.service";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { PayoutMethodType } from "../modules/payouts/payout-method";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
-import type { StatRow } from "../modules/delivery/model";
+import { statRow } from "../modules/delivery/model";
+import type { CountedEvent, StatRow } from "../modules/delivery/model";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import type { Services } from "../services";
@@ -104,7 +105,7 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   // Completion is the delivery engine's move when a budget runs out; the demo shows its outcome.
   await campaigns.update(retargeting.id, { startDate: flightStart, endDate: isoDay(new Date()), status: CampaignStatus.COMPLETED });
   await fundDemoAdvertiser(services, dataSource, advertiser, admin);
-  await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, advertiserId: advertiser.id, zoneId: leaderboard.id }, [
+  await recordDemoTraffic(services, dataSource, { publisherId: publisher.id, siteId: techSite.id, zoneId: leaderboard.id, advertiserId: advertiser.id }, [
     { campaignId: spring.id, creativeId: banner.id, impressions: 60_000, clicks: 540, conversions: 10 },
     { campaignId: retargeting.id, creativeId: basket.id, impressions: 200_000, clicks: 1_500, conversions: 40 },
   ]);
@@ -195,7 +196,7 @@ const DEMO_UNFILLED_SHARE = 0.05;
 async function recordDemoTraffic(
   services: Services,
   dataSource: DataSource,
-  { publisherId, advertiserId, zoneId }: { publisherId: number; advertiserId: number; zoneId: number },
+  place: Pick<CountedEvent, "publisherId" | "siteId" | "zoneId" | "advertiserId">,
   campaigns: CampaignTraffic[],
 ): Promise<void> {
   // Half of it at the start of the history, whose earnings are payable now; a fifth at the start of
@@ -215,18 +216,18 @@ async function recordDemoTraffic(
       const revenueMicros = Math.round(spendMicros * DEMO_REVENUE_SHARE);
       const { campaignId, creativeId } = campaign;
       const counts = { clicks: share(campaign.clicks, tenths), conversions: share(campaign.conversions, tenths), spendMicros, revenueMicros };
-      stats.push({ hour: hour.getTime(), zoneId, campaignId, creativeId, country: "US", requests: impressions, impressions, ...counts });
-      const entry = { campaignId, zoneId, memo: "Demo traffic", createdAt: hour };
+      stats.push(statRow({ ...place, atMs: hour.getTime(), campaignId, creativeId, country: "US" }, { requests: impressions, impressions, ...counts }));
+      const entry = { campaignId, zoneId: place.zoneId, memo: "Demo traffic", createdAt: hour };
       await services.ledger.append([
-        { ...entry, userId: advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros },
-        { ...entry, userId: publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros },
+        { ...entry, userId: place.advertiserId, kind: LedgerKind.SPEND, amountMicros: spendMicros },
+        { ...entry, userId: place.publisherId, kind: LedgerKind.EARNING, amountMicros: revenueMicros },
       ]);
     }
     const filled = stats.reduce((sum, row) => sum + row.impressions, 0);
-    stats.push({ ...NO_COUNTS, hour: hour.getTime(), zoneId, campaignId: 0, creativeId: 0, country: "US", requests: filled * DEMO_UNFILLED_SHARE });
+    const unfilled = { ...place, atMs: hour.getTime(), advertiserId: 0, campaignId: 0, creativeId: 0, country: "US" };
+    stats.push(statRow(unfilled, { requests: filled * DEMO_UNFILLED_SHARE }));
     // Through the ad server's own writer, so the dashboards' read model counts the demo traffic too.
     await writeBatch(dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
   }
 }
 
-const NO_COUNTS = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };

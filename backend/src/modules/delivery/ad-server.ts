@@ -13,7 +13,7 @@ import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
-import type { BatchWriter, CampaignSpend, TrafficEvent } from "./model";
+import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
@@ -77,6 +77,12 @@ const CLICK_ID = /^[A-Za-z0-9_-]{8,32}$/;
  * once each, keeps invalid traffic out of the bill, and charges campaigns and credits
  * publishers through the event recorder. Decisions read only memory.
  */
+/** An event counted at the zone: of the campaign's creative, or of no ad when `ad` is null. */
+function countedEvent(atMs: number, zone: ZoneEntry, country: string, ad: { campaign: CampaignEntry; creativeId: number } | null): CountedEvent {
+  const { publisherId, siteId, id: zoneId } = zone;
+  return { atMs, publisherId, siteId, zoneId, advertiserId: ad?.campaign.advertiserId ?? 0, campaignId: ad?.campaign.id ?? 0, creativeId: ad?.creativeId ?? 0, country };
+}
+
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
 
@@ -179,7 +185,7 @@ export class AdServer {
     const overRate = this.requests.hit(visit.ip, now) > this.config.delivery.ipRequestsPerMinute;
     const zone = this.inventory.zone(zoneId);
     if (!zone) return { status: "unknown_zone" };
-    const at = { hour: now, zoneId, campaignId: 0 };
+    const at = { atMs: now, zoneId, campaignId: 0 };
     const pageHost = namedHost([visit.page, visit.origin, visit.referer], zone.domain);
     // With the shared counters out of reach no offer could be counted: no paid ad is served meanwhile.
     const refusal = overRate
@@ -206,12 +212,12 @@ export class AdServer {
       random: Math.random,
     });
     if (!decision) {
-      this.recorder.request({ hour: now, zoneId, campaignId: 0, creativeId: 0, country });
+      this.recorder.request(countedEvent(now, zone, country, null));
       return { status: "unfilled" };
     }
 
     const { campaign, creative } = decision;
-    this.recorder.request({ hour: now, zoneId, campaignId: campaign.id, creativeId: creative.id, country });
+    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }));
     const token = signOffer(
       {
         offerId: newOfferId(),
@@ -262,8 +268,8 @@ export class AdServer {
   private async judgeImpression(token: unknown, visit: Visit): Promise<Counted> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
-    if (!offer) return this.refuse("impression", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 });
-    const at = { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
+    if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
     const zone = this.inventory.zone(offer.zoneId);
     const campaign = this.inventory.campaign(offer.campaignId);
     if (!zone || !campaign) return this.refuse("impression", "bad_signature", at);
@@ -292,14 +298,9 @@ export class AdServer {
     if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
 
     await this.recorder.impression(
-      { hour: now, zoneId: zone.id, campaignId: campaign.id, creativeId: offer.creativeId, country: offer.country },
+      countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }),
       { offerId: offer.offerId, issuedAt: offer.issuedAt },
-      {
-        advertiserId: campaign.advertiserId,
-        publisherId: zone.publisherId,
-        spendMicros: priceMicros,
-        earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000),
-      },
+      { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) },
     );
     return { counted: true };
   }
@@ -322,8 +323,8 @@ export class AdServer {
   private async judgeClick(token: unknown, visit: Visit): Promise<Counted & { location: string | null; clickId?: string }> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
-    if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { hour: now, zoneId: 0, campaignId: 0 }) };
-    const at = { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
+    if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 }) };
+    const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
     const creative = this.inventory.creative(offer.creativeId);
     const location = creative?.clickUrl ?? null;
     if (!creative || !location) return { location: null, ...this.refuse("click", "bad_signature", at) };
@@ -334,7 +335,10 @@ export class AdServer {
     if (offer.visitor !== this.visitorOf(visit)) return refused("visitor_mismatch");
     // An HTML creative is a page of its own: its clicks come from its host.
     const zone = this.inventory.zone(offer.zoneId);
-    if (zone && namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
+    const campaign = this.inventory.campaign(offer.campaignId);
+    // Like an impression's, a click counts only for a zone and campaign still in the catalogue: they name its owners.
+    if (!zone || !campaign) return refused("bad_signature");
+    if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
     const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return refused(stateRefusal);
     const impressionAt = await this.state.impressionTime(offer.offerId);
@@ -344,18 +348,14 @@ export class AdServer {
     if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
 
     const clickId = randomBytes(16).toString("base64url");
-    await this.recorder.click(
-      clickId,
-      { hour: now, zoneId: offer.zoneId, campaignId: offer.campaignId, creativeId: offer.creativeId, country: offer.country },
-      { offerId: offer.offerId, issuedAt: offer.issuedAt },
-    );
+    await this.recorder.click(clickId, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt });
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
   /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once. */
   async countConversion(campaignId: number, signature: unknown, clickId: unknown): Promise<boolean> {
     const now = Date.now();
-    const at = { hour: now, zoneId: 0, campaignId };
+    const at = { atMs: now, zoneId: 0, campaignId };
     let refusal: InvalidReason | null = null;
     if (!verifyConversionSignature(campaignId, signature, this.key)) refusal = "bad_signature";
     else if (typeof clickId !== "string" || !CLICK_ID.test(clickId)) refusal = "no_click";
@@ -389,16 +389,16 @@ export class AdServer {
   }
 
   /** Records an event as invalid traffic, never to be billed. */
-  private refuse(event: TrafficEvent, reason: InvalidReason, at: { hour: number; zoneId: number; campaignId: number }): Counted {
+  private refuse(event: TrafficEvent, reason: InvalidReason, at: InvalidPlace): Counted {
     this.recorder.invalid(event, reason, at);
     return { counted: false, reason };
   }
 
   /** Claims again an offer the log counted, for what is left of its lifetime. */
-  private async reclaim({ type, offerId, issuedAt, at }: LoggedClaim): Promise<void> {
+  private async reclaim({ type, offerId, issuedAt, atMs }: LoggedClaim): Promise<void> {
     const leftSeconds = Math.ceil((issuedAt + this.config.delivery.offerTtlSeconds * 1000 - Date.now()) / 1000);
     if (leftSeconds <= 0) return;
-    if (type === "impression") await this.state.claimImpression(offerId, issuedAt, at, leftSeconds);
+    if (type === "impression") await this.state.claimImpression(offerId, issuedAt, atMs, leftSeconds);
     else await this.state.claimClick(offerId, issuedAt, leftSeconds);
   }
 
@@ -408,9 +408,9 @@ export class AdServer {
   }
 
   /** Where an event that could not be judged is recorded: its offer's zone and campaign when the token is good. */
-  private placeOf(token: unknown): { hour: number; zoneId: number; campaignId: number } {
+  private placeOf(token: unknown): InvalidPlace {
     const offer = verifyOffer(token, this.key);
-    return { hour: Date.now(), zoneId: offer?.zoneId ?? 0, campaignId: offer?.campaignId ?? 0 };
+    return { atMs: Date.now(), zoneId: offer?.zoneId ?? 0, campaignId: offer?.campaignId ?? 0 };
   }
 
   private outOfFunds(campaignId: number): void {

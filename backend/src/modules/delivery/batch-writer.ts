@@ -11,8 +11,8 @@ import type { Retention } from "../reports/grains";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
+import { addCounts, statRow, statRowId } from "./model";
 import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, StatRow } from "./model";
-import { OwnerDirectory } from "./owner-directory";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {
@@ -26,7 +26,6 @@ function hourTexts(): (hourMs: number) => string {
 
 /** What a writer keeps between batches on one connection. */
 interface WriterMemory {
-  owners: OwnerDirectory;
   prunedAtMs: number;
 }
 const memories = new WeakMap<DataSource, WriterMemory>();
@@ -81,16 +80,14 @@ async function creditConversions(manager: EntityManager, conversions: Conversion
     let credited = false;
     if (click) {
       credited = click.campaignId === conversion.campaignId && click.convertedAt === null;
-      if (credited) click.convertedAt = new Date(conversion.at);
+      if (credited) click.convertedAt = new Date(conversion.atMs);
     } else {
       const result = await manager
         .getRepository(AdClick)
-        .update({ id: conversion.clickId, campaignId: conversion.campaignId, convertedAt: IsNull() }, { convertedAt: new Date(conversion.at) });
+        .update({ id: conversion.clickId, campaignId: conversion.campaignId, convertedAt: IsNull() }, { convertedAt: new Date(conversion.atMs) });
       credited = Boolean(result.affected);
     }
-    if (!credited) continue;
-    const { zoneId, campaignId, creativeId, country } = conversion;
-    rows.push({ hour: conversion.at - (conversion.at % 3_600_000), zoneId, campaignId, creativeId, country, requests: 0, impressions: 0, clicks: 0, conversions: 1, spendMicros: 0, revenueMicros: 0 });
+    if (credited) rows.push(statRow(conversion, { conversions: 1 }));
   }
   return rows;
 }
@@ -99,17 +96,10 @@ async function creditConversions(manager: EntityManager, conversions: Conversion
 export function mergeStats(rows: StatRow[]): StatRow[] {
   const merged = new Map<string, StatRow>();
   for (const row of rows) {
-    const id = `${row.hour}|${row.zoneId}|${row.campaignId}|${row.creativeId}|${row.country}`;
+    const id = statRowId(row);
     const existing = merged.get(id);
-    if (!existing) merged.set(id, { ...row });
-    else {
-      existing.requests += row.requests;
-      existing.impressions += row.impressions;
-      existing.clicks += row.clicks;
-      existing.conversions += row.conversions;
-      existing.spendMicros += row.spendMicros;
-      existing.revenueMicros += row.revenueMicros;
-    }
+    if (existing) addCounts(existing, row);
+    else merged.set(id, { ...row });
   }
   return [...merged.values()];
 }
@@ -129,7 +119,7 @@ async function alreadyApplied(manager: EntityManager, id: string, now: number): 
  */
 export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: Retention): Promise<void> {
   let memory = memories.get(dataSource);
-  if (!memory) memories.set(dataSource, (memory = { owners: new OwnerDirectory(), prunedAtMs: 0 }));
+  if (!memory) memories.set(dataSource, (memory = { prunedAtMs: 0 }));
   const now = Date.now();
   const prune = retention !== undefined && now - memory.prunedAtMs >= PRUNE_EVERY_MS;
   return inTransaction(dataSource, async (manager) => {
@@ -139,7 +129,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     const stats = rows.conversions?.length ? mergeStats([...rows.stats, ...(await creditConversions(manager, rows.conversions, clicks))]) : rows.stats;
     await upsertStats(manager, stats);
     await upsertInvalid(manager, rows.invalid);
-    await addToStatFacts(manager, await memory.owners.owned(manager, stats));
+    await addToStatFacts(manager, stats);
     await addToInvalidFacts(manager, rows.invalid);
     if (prune) {
       await pruneFineGrains(manager, retention, now);

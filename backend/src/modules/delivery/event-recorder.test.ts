@@ -6,6 +6,8 @@ import { InlineWriter } from "./batch-writer";
 import { LocalEventLog } from "./event-log/local-event-log";
 import { EventRecorder } from "./event-recorder";
 import type { BatchRows, BatchWriter } from "./model";
+import type { LoggedEvent, OldLoggedEvent } from "./event-log/event-log";
+import { advertiserStats, liveAd, publisherStats } from "../../../test/ad-fixtures";
 
 let t: TestApp;
 let logDir: string;
@@ -24,6 +26,7 @@ const impressionsCounted = async () =>
 
 const ZONE = 4242;
 const at = Date.UTC(2026, 10, 3, 10);
+const unfilled = (zoneId: number) => ({ atMs: at, publisherId: 0, siteId: 0, zoneId, advertiserId: 0, campaignId: 0, creativeId: 0, country: "US" });
 const requestsCounted = async () =>
   Number((await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ZONE]))[0].n);
 
@@ -45,7 +48,7 @@ it("counts a batch once when it was applied but its reply was lost, and counts w
   const writer = new LostFirstReply();
   const recorder = new EventRecorder(t.app.dataSource, writer, openLog(join(logDir, "requests")));
   await recorder.open();
-  const key = { hour: at, zoneId: ZONE, campaignId: 0, creativeId: 0, country: "US" };
+  const key = unfilled(ZONE);
   for (let i = 0; i < 3; i++) recorder.request(key);
   await expect(recorder.flush()).rejects.toThrow("exited before it replied");
   expect(await requestsCounted()).toBe(3);
@@ -65,8 +68,8 @@ it("applies logged impressions once across a lost reply and a restart that repla
   const writer = new LostFirstReply();
   const recorder = new EventRecorder(t.app.dataSource, writer, openLog(dir));
   await recorder.open();
-  const key = { hour: at, zoneId: ZONE + 1, campaignId: 0, creativeId: 0, country: "US" };
-  const charge = { advertiserId: 1, publisherId: 1, spendMicros: 0, earningMicros: 0 };
+  const key = unfilled(ZONE + 1);
+  const charge = { spendMicros: 0, earningMicros: 0 };
   for (let i = 0; i < 5; i++) await recorder.impression(key, { offerId: `offer-${i}`, issuedAt: at }, charge);
   await expect(recorder.flush()).rejects.toThrow("exited before it replied");
   expect(await impressionsCounted()).toBe(5);
@@ -82,4 +85,31 @@ it("applies logged impressions once across a lost reply and a restart that repla
   await restarted.flush();
   expect(await impressionsCounted()).toBe(6);
   await restarted.close();
+});
+
+it("applies events an older version logged without their owners to the right publisher and advertiser", async () => {
+  const ad = await liveAd(t);
+  const dir = join(logDir, "old-shape");
+  const now = Date.now();
+  const key = { zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "US" };
+  const offer = { offerId: "old-offer", issuedAt: now };
+  const oldEvents: OldLoggedEvent[] = [
+    { type: "impression", at: now, key, ...offer, advertiserId: ad.advertiser.id, publisherId: ad.publisher.id, spendMicros: 2_000_000, earningMicros: 1_400_000 },
+    { type: "click", at: now, key, ...offer, clickId: "old-click" },
+    { type: "conversion", at: now, key, clickId: "old-click" },
+  ];
+  const previousVersion = await openLog(dir)();
+  // The previous version's recorder appended events of this shape; today's would not.
+  await previousVersion.append(oldEvents as unknown as LoggedEvent[]);
+  await previousVersion.close();
+
+  const upgraded = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(dir));
+  await upgraded.open();
+  await upgraded.drain();
+  await upgraded.close();
+
+  expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 1, clicks: 1, revenue: 1.4, balance: 1.4 });
+  const advertiser = await advertiserStats(t, ad.advertiser);
+  expect(advertiser).toMatchObject({ impressions: 1, clicks: 1, conversions: 1, spend: 2 });
+  expect(advertiser.campaigns).toEqual([expect.objectContaining({ id: ad.campaignId, impressions: 1, clicks: 1, conversions: 1 })]);
 });

@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
+import { Campaign } from "../campaigns/campaign.entity";
+import { periodStartMs } from "../reports/grains";
+import { Site } from "../sites/site.entity";
+import { AdZone } from "../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
 import { reportDay } from "./decision";
 import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatchId } from "./batch-writer";
 import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, EventKey, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import { loggedAtMs } from "./event-log/event-log";
+import { inCurrentShape } from "./old-event-owners";
+import { addCounts, statRow, statRowId } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
@@ -14,7 +21,6 @@ const WRITTEN_SPEND_KEPT_MS = 10 * 60_000;
 const BATCH_EVENTS = 20_000;
 /** Batches one flush writes at most before it lets the next tick come. */
 const ROUNDS_PER_FLUSH = 10;
-const hourStart = (atMs: number) => atMs - (atMs % 3_600_000);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
 class Batch {
@@ -32,9 +38,10 @@ class Batch {
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
-    for (const row of other.stats.values()) {
-      const mine = this.stat(row);
-      for (const counter of ["requests", "impressions", "clicks", "conversions", "spendMicros", "revenueMicros"] as const) mine[counter] += row[counter];
+    for (const [id, row] of other.stats) {
+      const mine = this.stats.get(id);
+      if (mine) addCounts(mine, row);
+      else this.stats.set(id, { ...row });
     }
     for (const row of other.invalid.values()) this.addInvalid(row);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
@@ -44,51 +51,37 @@ class Batch {
   }
 
   /** Adds a logged event's counts and money. */
-  add(event: LoggedEvent): void {
-    const key = { ...event.key, hour: event.at };
-    if (event.type === "impression") {
-      const row = this.stat(key);
+  add(logged: LoggedEvent): void {
+    const { counted } = logged;
+    if (logged.type === "impression") {
+      const row = this.stat(counted);
       row.impressions += 1;
-      row.spendMicros += event.spendMicros;
-      row.revenueMicros += event.earningMicros;
+      row.spendMicros += logged.spendMicros;
+      row.revenueMicros += logged.earningMicros;
       // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
       // the per-zone detail is in the hourly aggregates above.
-      this.addMoney({ userId: event.advertiserId, kind: LedgerKind.SPEND, campaignId: key.campaignId, amountMicros: event.spendMicros, atMs: event.at });
-      this.addMoney({ userId: event.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: event.earningMicros, atMs: event.at });
-    } else if (event.type === "click") {
-      this.stat(key).clicks += 1;
-      this.clicks.set(event.clickId, clickRow(event));
+      this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: logged.spendMicros, atMs: counted.atMs });
+      this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: logged.earningMicros, atMs: counted.atMs });
+    } else if (logged.type === "click") {
+      this.stat(counted).clicks += 1;
+      this.clicks.set(logged.clickId, clickRow(logged.clickId, counted));
     } else {
-      this.conversions.push({ clickId: event.clickId, campaignId: key.campaignId, at: event.at, zoneId: key.zoneId, creativeId: key.creativeId, country: key.country });
+      this.conversions.push({ ...counted, clickId: logged.clickId });
     }
   }
 
-  /** The row an event at `key.hour` (any moment) adds to: the one of its hour. */
-  stat(key: EventKey): StatRow {
-    const hour = hourStart(key.hour);
-    const id = `${hour}|${key.zoneId}|${key.campaignId}|${key.creativeId}|${key.country}`;
-    let row = this.stats.get(id);
-    if (!row) {
-      row = {
-        hour,
-        zoneId: key.zoneId,
-        campaignId: key.campaignId,
-        creativeId: key.creativeId,
-        country: key.country,
-        requests: 0,
-        impressions: 0,
-        clicks: 0,
-        conversions: 0,
-        spendMicros: 0,
-        revenueMicros: 0,
-      };
-      this.stats.set(id, row);
-    }
-    return row;
+  /** The row of the event's hour. */
+  stat(event: CountedEvent): StatRow {
+    const fresh = statRow(event);
+    const id = statRowId(fresh);
+    const row = this.stats.get(id);
+    if (row) return row;
+    this.stats.set(id, fresh);
+    return fresh;
   }
 
   addInvalid(event: InvalidRow): void {
-    const row = { ...event, hour: hourStart(event.hour) };
+    const row = { ...event, hour: periodStartMs("h", event.hour) };
     const id = `${row.hour}|${row.zoneId}|${row.campaignId}|${row.event}|${row.reason}`;
     const existing = this.invalid.get(id);
     if (existing) existing.count += row.count;
@@ -119,9 +112,26 @@ class Batch {
   }
 }
 
-function clickRow(event: Extract<LoggedEvent, { type: "click" }>): ClickRow {
-  const { zoneId, campaignId, creativeId, country } = event.key;
-  return { id: event.clickId, campaignId, zoneId, creativeId, country, clickedAt: new Date(event.at), convertedAt: null };
+function clickRow(clickId: string, { zoneId, campaignId, creativeId, country, atMs }: CountedEvent): ClickRow {
+  return { id: clickId, campaignId, zoneId, creativeId, country, clickedAt: new Date(atMs), convertedAt: null };
+}
+
+/** A click in the database, as the event it counted, with its owners, and whether it converted. */
+async function storedClick(dataSource: DataSource, clickId: string): Promise<{ counted: CountedEvent; converted: boolean } | null> {
+  const { entities, raw } = await dataSource
+    .getRepository(AdClick)
+    .createQueryBuilder("k")
+    .innerJoin(AdZone, "z", "z.id = k.zoneId")
+    .innerJoin(Site, "s", "s.id = z.siteId")
+    .innerJoin(Campaign, "c", "c.id = k.campaignId")
+    .addSelect(["z.siteId AS siteId", "s.publisherId AS publisherId", "c.advertiserId AS advertiserId"])
+    .where("k.id = :clickId", { clickId })
+    .getRawAndEntities<{ siteId: number; publisherId: number; advertiserId: number }>();
+  const [click] = entities;
+  if (!click) return null;
+  const { zoneId, campaignId, creativeId, country } = click;
+  const owners = { siteId: Number(raw[0].siteId), publisherId: Number(raw[0].publisherId), advertiserId: Number(raw[0].advertiserId) };
+  return { counted: { atMs: click.clickedAt.getTime(), zoneId, campaignId, creativeId, country, ...owners }, converted: click.convertedAt !== null };
 }
 
 /** A batch handed to the writer and not yet known to be applied. */
@@ -133,15 +143,15 @@ interface Unconfirmed {
   to: number | null;
 }
 
-/** Spend of one campaign (of one advertiser) in one hour. */
-type SpendRow = Pick<StatRow, "campaignId" | "hour" | "spendMicros"> & { advertiserId: number };
+/** Spend of one campaign (of one advertiser), and when (written spend: its hour's start). */
+type SpendRow = Pick<CountedEvent, "campaignId" | "advertiserId" | "atMs"> & { spendMicros: number };
 
 /** An offer counted by an event of the log, for rebuilding the single-use claims after a restart. */
 export interface LoggedClaim {
   type: "impression" | "click";
   offerId: string;
   issuedAt: number;
-  at: number;
+  atMs: number;
 }
 
 /**
@@ -161,7 +171,7 @@ export class EventRecorder {
   private flushing: Promise<void> = Promise.resolve();
   private log: EventLog | null = null;
   /** Clicks logged and not yet in the database, for conversions that come before they are. */
-  private readonly pendingClicks = new Map<string, { row: ClickRow; position: number }>();
+  private readonly pendingClicks = new Map<string, { counted: CountedEvent; position: number }>();
   /** Clicks whose conversion is logged and not yet in the database, by the conversion's position. */
   private readonly pendingConversions = new Map<string, number>();
   /** Names this recorder's batches apart from another process's batches of the same positions. */
@@ -190,29 +200,24 @@ export class EventRecorder {
       const records = await this.log.read(after, BATCH_EVENTS);
       if (records.length === 0) break;
       for (const { event } of records) {
-        if (event.type !== "conversion") await claims({ type: event.type, offerId: event.offerId, issuedAt: event.issuedAt, at: event.at });
+        if (event.type !== "conversion") await claims({ type: event.type, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) });
       }
       after = records[records.length - 1].position;
     }
   }
 
-  request(key: EventKey): void {
-    this.memory.stat(key).requests += 1;
+  request(counted: CountedEvent): void {
+    this.memory.stat(counted).requests += 1;
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(
-    key: EventKey,
-    offer: { offerId: string; issuedAt: number },
-    charge: { advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number },
-  ): Promise<void> {
-    const { hour, ...where } = key;
-    const spend = { campaignId: key.campaignId, advertiserId: charge.advertiserId, hour, spendMicros: charge.spendMicros };
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: { spendMicros: number; earningMicros: number }): Promise<void> {
+    const spend = { campaignId: counted.campaignId, advertiserId: counted.advertiserId, atMs: counted.atMs, spendMicros: charge.spendMicros };
     // Charged and not yet in the log: a rebuild of lost counters meanwhile must still count it.
     const flight = ++this.flights;
     if (charge.spendMicros > 0) this.inFlightSpend.set(flight, spend);
     try {
-      const [position] = await this.logged().append([{ type: "impression", at: hour, key: where, ...offer, ...charge }]);
+      const [position] = await this.logged().append([{ type: "impression", counted, ...offer, ...charge }]);
       if (charge.spendMicros > 0) this.unappliedSpend.set(position, spend);
     } finally {
       this.inFlightSpend.delete(flight);
@@ -220,15 +225,13 @@ export class EventRecorder {
   }
 
   /** Resolves once the click is durable in the log. */
-  async click(clickId: string, key: EventKey, offer: { offerId: string; issuedAt: number }): Promise<void> {
-    const { hour, ...where } = key;
-    const event: LoggedEvent = { type: "click", at: hour, key: where, ...offer, clickId };
-    const [position] = await this.logged().append([event]);
-    this.pendingClicks.set(clickId, { row: clickRow(event), position });
+  async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }): Promise<void> {
+    const [position] = await this.logged().append([{ type: "click", counted, ...offer, clickId }]);
+    this.pendingClicks.set(clickId, { counted, position });
   }
 
-  invalid(event: TrafficEvent, reason: string, at: { hour: number; zoneId: number; campaignId: number }): void {
-    this.memory.addInvalid({ hour: at.hour, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
+  invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
+    this.memory.addInvalid({ hour: at.atMs, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
   }
 
   campaignCompleted(campaignId: number): void {
@@ -242,13 +245,13 @@ export class EventRecorder {
    * twice (by two processes) is credited once.
    */
   async conversion(clickId: string, campaignId: number, atMs: number, notBeforeMs: number): Promise<boolean> {
-    const click = this.pendingClicks.get(clickId)?.row ?? (await this.dataSource.getRepository(AdClick).findOneBy({ id: clickId }));
-    if (!click || click.campaignId !== campaignId || click.clickedAt.getTime() < notBeforeMs || click.convertedAt) return false;
+    const pending = this.pendingClicks.get(clickId);
+    const click = pending ? { counted: pending.counted, converted: false } : await storedClick(this.dataSource, clickId);
+    if (!click || click.converted || click.counted.campaignId !== campaignId || click.counted.atMs < notBeforeMs) return false;
     if (this.pendingConversions.has(clickId)) return false;
     this.pendingConversions.set(clickId, Number.MAX_SAFE_INTEGER);
     try {
-      const key = { zoneId: click.zoneId, campaignId, creativeId: click.creativeId, country: click.country };
-      const [position] = await this.logged().append([{ type: "conversion", at: atMs, key, clickId }]);
+      const [position] = await this.logged().append([{ type: "conversion", counted: { ...click.counted, atMs }, clickId }]);
       this.pendingConversions.set(clickId, position);
     } catch (error) {
       this.pendingConversions.delete(clickId);
@@ -269,7 +272,7 @@ export class EventRecorder {
       for (const row of rows) {
         const entry = spend.get(row.campaignId) ?? { total: 0, today: 0 };
         entry.total += row.spendMicros;
-        if (row.hour >= dayStartMs) entry.today += row.spendMicros;
+        if (row.atMs >= dayStartMs) entry.today += row.spendMicros;
         spend.set(row.campaignId, entry);
       }
     }
@@ -323,7 +326,7 @@ export class EventRecorder {
     const rows = memory.rows();
     let to: number | null = null;
     if (records.length > 0) {
-      const logged = this.batchOf(records);
+      const logged = await this.batchOf(records);
       to = records[records.length - 1].position;
       rows.log = { logId: log.id, from, to };
       rows.id = logBatchId(rows.log, this.recorderId);
@@ -337,12 +340,12 @@ export class EventRecorder {
     return records.length === BATCH_EVENTS;
   }
 
-  private batchOf(records: LogRecord[]): BatchRows {
+  private async batchOf(records: LogRecord[]): Promise<BatchRows> {
     const batch = new Batch();
-    for (const { event, position } of records) {
+    for (const { event, position } of await inCurrentShape(this.dataSource.manager, records)) {
       batch.add(event);
       // Replayed clicks can convert before they reach the database, like the ones logged here.
-      if (event.type === "click" && !this.pendingClicks.has(event.clickId)) this.pendingClicks.set(event.clickId, { row: clickRow(event), position });
+      if (event.type === "click" && !this.pendingClicks.has(event.clickId)) this.pendingClicks.set(event.clickId, { counted: event.counted, position });
     }
     return batch.rows();
   }
@@ -380,13 +383,9 @@ export class EventRecorder {
     for (const at of this.unappliedSpend.keys()) if (at <= position) this.unappliedSpend.delete(at);
   }
 
-  private rememberWritten({ stats, money }: BatchRows): void {
+  private rememberWritten({ stats }: BatchRows): void {
     const now = Date.now();
-    // Every spending campaign's advertiser is on its money rows (one advertiser per campaign).
-    const advertiserOf = new Map(money.filter((row) => row.kind === LedgerKind.SPEND && row.campaignId !== null).map((row) => [row.campaignId!, row.userId]));
-    const rows = stats
-      .filter((row) => row.spendMicros > 0)
-      .map(({ campaignId, hour, spendMicros }) => ({ campaignId, advertiserId: advertiserOf.get(campaignId) ?? 0, hour, spendMicros }));
+    const rows = stats.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, hour, spendMicros }) => ({ campaignId, advertiserId, atMs: hour, spendMicros }));
     if (rows.length > 0) this.written.push({ at: now, rows });
     while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }

@@ -1,6 +1,7 @@
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
-import type { EventCounts } from "../reports/facts";
+import type { EventCounts, OwnedCounts } from "../reports/facts";
+import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
 
@@ -66,16 +67,46 @@ export interface Slot {
 
 export type TrafficEvent = "request" | "impression" | "click" | "conversion";
 
-/** Where a counted event belongs in the hourly aggregates. */
-export interface EventKey {
-  hour: number;
+/**
+ * One counted event, from the beacon to the writer: whose and which ad it was, as the decision
+ * knew, and when. An unfilled request has campaign, creative and advertiser 0.
+ */
+export interface CountedEvent {
+  atMs: number;
+  publisherId: number;
+  siteId: number;
   zoneId: number;
+  advertiserId: number;
   campaignId: number;
   creativeId: number;
   country: string;
 }
 
-export interface StatRow extends EventKey, EventCounts {}
+/** One hour's counts of one zone, campaign, creative and country, with their owners: what the writer stores. */
+export type StatRow = OwnedCounts;
+
+const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };
+const COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
+
+/** The row of the event's hour, holding `counts`: the only place a stats row is made. */
+export function statRow(event: CountedEvent, counts: Partial<EventCounts> = {}): StatRow {
+  const { publisherId, siteId, zoneId, advertiserId, campaignId, creativeId, country } = event;
+  return { hour: periodStartMs("h", event.atMs), publisherId, siteId, zoneId, advertiserId, campaignId, creativeId, country, ...NO_COUNTS, ...counts };
+}
+
+/** Rows with the same id are one row of the hourly aggregates (the owners follow from the zone and campaign). */
+export const statRowId = (row: StatRow) => `${row.hour}|${row.zoneId}|${row.campaignId}|${row.creativeId}|${row.country}`;
+
+export function addCounts(into: EventCounts, from: EventCounts): void {
+  for (const counter of COUNTERS) into[counter] += from[counter];
+}
+
+/** Where and when traffic was refused: as much as a refused beacon tells. */
+export interface InvalidPlace {
+  atMs: number;
+  zoneId: number;
+  campaignId: number;
+}
 
 export interface InvalidRow {
   hour: number;
@@ -97,14 +128,9 @@ export interface MoneyRow {
 
 export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
 
-/** A conversion as logged: it counts when its click has not converted yet, judged in the writer's transaction. */
-export interface ConversionRow {
+/** A conversion as logged, of its click's zone and creative: it counts when the click has not converted yet, judged in the writer's transaction. */
+export interface ConversionRow extends CountedEvent {
   clickId: string;
-  campaignId: number;
-  at: number;
-  zoneId: number;
-  creativeId: number;
-  country: string;
 }
 
 /** The event log positions a batch applies: after `from`, up to and including `to`. */

@@ -4,16 +4,17 @@ import { tmpdir } from "node:os";
 import { engine, startTestApp, TestApp } from "../../../test/test-app";
 import { TYPESCRIPT_WRITER_THREAD } from "../../../test/writer-thread-entry";
 import { newBatchId } from "./batch-writer";
+import { statRow } from "./model";
 import type { BatchRows } from "./model";
 import { ThreadWriter } from "./writer-thread";
 
 const HOUR = Date.UTC(2026, 10, 2, 9);
 
 function batchOf(requests: number): BatchRows {
-  const stat = { hour: HOUR, zoneId: 7, campaignId: 0, creativeId: 0, country: "FR" };
+  const unfilled = { atMs: HOUR, publisherId: 0, siteId: 0, zoneId: 7, advertiserId: 0, campaignId: 0, creativeId: 0, country: "FR" };
   return {
     id: newBatchId(),
-    stats: [{ ...stat, requests, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 }],
+    stats: [statRow(unfilled, { requests })],
     invalid: [{ hour: HOUR, zoneId: 7, campaignId: 0, event: "request", reason: "bot", count: 2 }],
     money: [],
     clicks: [],

@@ -1,28 +1,42 @@
-import type { EventKey } from "../model";
+import type { CountedEvent } from "../model";
 
 /**
  * A counted event as the log keeps it: everything the database writer needs to apply it, and
  * the offer it claimed, so a restarted process knows which offers were counted already.
  */
 export type LoggedEvent =
-  | {
-      type: "impression";
-      at: number;
-      key: Omit<EventKey, "hour">;
-      offerId: string;
-      issuedAt: number;
-      advertiserId: number;
-      publisherId: number;
-      spendMicros: number;
-      earningMicros: number;
-    }
-  | { type: "click"; at: number; key: Omit<EventKey, "hour">; offerId: string; issuedAt: number; clickId: string }
-  | { type: "conversion"; at: number; key: Omit<EventKey, "hour">; clickId: string };
+  | { type: "impression"; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number }
+  | { type: "click"; counted: CountedEvent; offerId: string; issuedAt: number; clickId: string }
+  | { type: "conversion"; counted: CountedEvent; clickId: string };
+
+/** Where an event of the old shape happened: its owners are not in it. */
+interface OldEventKey {
+  zoneId: number;
+  campaignId: number;
+  creativeId: number;
+  country: string;
+}
+
+/**
+ * How events were logged before they carried their owners: a log written by an older version
+ * still holds them after an upgrade, and they are applied with owners looked up (see old-event-owners).
+ */
+export type OldLoggedEvent =
+  | { type: "impression"; at: number; key: OldEventKey; offerId: string; issuedAt: number; advertiserId: number; publisherId: number; spendMicros: number; earningMicros: number }
+  | { type: "click"; at: number; key: OldEventKey; offerId: string; issuedAt: number; clickId: string }
+  | { type: "conversion"; at: number; key: OldEventKey; clickId: string };
+
+export type AnyLoggedEvent = LoggedEvent | OldLoggedEvent;
+
+export const isOldShape = (event: AnyLoggedEvent): event is OldLoggedEvent => !("counted" in event);
+
+/** When a logged event of either shape happened. */
+export const loggedAtMs = (event: AnyLoggedEvent) => (isOldShape(event) ? event.at : event.counted.atMs);
 
 /** One event and its position: positions start at 1 and grow by one per event, in log order. */
 export interface LogRecord {
   position: number;
-  event: LoggedEvent;
+  event: AnyLoggedEvent;
 }
 
 /**

@@ -8,8 +8,7 @@ afterAll(() => JetStreamEventLog.deleteStream(NATS_URL, stream));
 
 const click = (n: number, at = Date.now()): LoggedEvent => ({
   type: "click",
-  at,
-  key: { zoneId: 1, campaignId: 2, creativeId: 3, country: "DE" },
+  counted: { atMs: at, publisherId: 5, siteId: 6, zoneId: 1, advertiserId: 4, campaignId: 2, creativeId: 3, country: "DE" },
   offerId: `offer-${n}`,
   issuedAt: at,
   clickId: `click-${n}`,

@@ -1,7 +1,8 @@
 import { Consumer, DeliverPolicy, jetstream, JetStreamClient, jetstreamManager, JetStreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/nats-core";
 import { connect } from "@nats-io/transport-node";
-import type { EventLog, LoggedEvent, LogRecord } from "./event-log";
+import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log";
+import { loggedAtMs } from "./event-log";
 
 export interface JetStreamEventLogOptions {
   natsUrl: string;
@@ -84,12 +85,12 @@ export class JetStreamEventLog implements EventLog {
     const wanted = Math.min(max, state.last_seq - Math.max(after, state.first_seq - 1));
     const messages = await reader.consumer.fetch({ max_messages: wanted, expires: FETCH_EXPIRES_MS });
     for await (const message of messages) {
-      records.push({ position: message.seq, event: message.json<LoggedEvent>() });
+      records.push({ position: message.seq, event: message.json<AnyLoggedEvent>() });
       reader.at = message.seq;
       if (records.length >= wanted) break;
     }
     const last = records[records.length - 1];
-    if (last) this.checkpoints.push({ position: last.position, at: last.event.at });
+    if (last) this.checkpoints.push({ position: last.position, at: loggedAtMs(last.event) });
     return records;
   }
 

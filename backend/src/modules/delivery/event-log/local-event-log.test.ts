@@ -13,12 +13,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const options = (overrides: Partial<LocalEventLogOptions> = {}): LocalEventLogOptions => ({ dir, groupCommitMs: 2, segmentBytes: 1 << 20, retainMs: 0, ...overrides });
 const impression = (n: number): LoggedEvent => ({
   type: "impression",
-  at: 1_700_000_000_000 + n,
-  key: { zoneId: 1, campaignId: 2, creativeId: 3, country: "FR" },
+  counted: { atMs: 1_700_000_000_000 + n, publisherId: 5, siteId: 6, zoneId: 1, advertiserId: 4, campaignId: 2, creativeId: 3, country: "FR" },
   offerId: `offer-${n}`,
   issuedAt: 1_700_000_000_000,
-  advertiserId: 4,
-  publisherId: 5,
   spendMicros: 2000,
   earningMicros: 1400,
 });

@@ -4,7 +4,7 @@ import { FileHandle, open, readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { privateDirectory } from "../../../common/private-files";
-import type { EventLog, LoggedEvent, LogRecord } from "./event-log";
+import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log";
 
 export interface LocalEventLogOptions {
   dir: string;
@@ -52,16 +52,16 @@ function encode(event: LoggedEvent): Buffer {
  * Whole records at the start of `buffer`: each with its length (bytes read) and event. Stops at
  * the first record that is cut short or whose checksum fails, which is where a crash tore the tail.
  */
-function* decode(buffer: Buffer): Generator<{ end: number; event: LoggedEvent }> {
+function* decode(buffer: Buffer): Generator<{ end: number; event: AnyLoggedEvent }> {
   let offset = 0;
   while (offset + HEADER_BYTES <= buffer.length) {
     const length = buffer.readUInt32LE(offset);
     if (length > MAX_RECORD_BYTES || offset + HEADER_BYTES + length > buffer.length) return;
     const payload = buffer.subarray(offset + HEADER_BYTES, offset + HEADER_BYTES + length);
     if (crc32(payload) !== buffer.readUInt32LE(offset + 4)) return;
-    let event: LoggedEvent;
+    let event: AnyLoggedEvent;
     try {
-      event = JSON.parse(payload.toString("utf8")) as LoggedEvent;
+      event = JSON.parse(payload.toString("utf8")) as AnyLoggedEvent;
     } catch {
       return;
     }
