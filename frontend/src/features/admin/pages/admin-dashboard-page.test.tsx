@@ -136,7 +136,7 @@ test("a site approved under the Pending filter leaves that list and its badge at
   expect(await screen.findByText("Site approved successfully")).toBeVisible();
   await waitFor(() => expect(screen.queryByRole("article", { name: "Tech Daily" })).not.toBeInTheDocument());
   expect(screen.getByRole("article", { name: "Gadget Weekly" })).toBeVisible();
-  expect(screen.getByRole("tab", { name: /Site Approvals/ })).toHaveTextContent("1");
+  expect(screen.getByRole("tab", { name: /^Sites/ })).toHaveTextContent("1");
   expect(screen.getByText("1–1 of 1 sites")).toBeVisible();
 });
 
@@ -163,7 +163,7 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
   expect(within(approved).getByRole("button", { name: "Reject" })).toBeVisible();
   expect(within(approved).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
   // Its own answer moved the badge: no pending campaign is left to count.
-  expect(screen.getByRole("tab", { name: /Campaign Management/ })).not.toHaveTextContent(/\d/);
+  expect(screen.getByRole("tab", { name: /^Campaigns/ })).not.toHaveTextContent(/\d/);
 });
 
 test("a failed approval uses the fixed message", async () => {
