@@ -23,16 +23,17 @@ import { SitesResolver } from "../modules/sites/sites.resolver";
 import { fileName, statementCsv, statementPdf } from "../modules/statements/statement-files";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { NotFoundError } from "../common/errors";
-import { SiteView } from "../modules/sites/sites.types";
+import { siteOperations } from "../modules/sites/sites.operations";
 import { UsersResolver } from "../modules/users/users.resolver";
-import { authPayload, UserView } from "../modules/users/users.types";
+import { UserView } from "../modules/users/users.types";
+import { userOperations } from "../modules/users/users.operations";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { ManagedUserView } from "../modules/users/user-admin.types";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { EmailStatusView } from "../modules/email-links/email-links.types";
-import { AdZoneView } from "../modules/zones/zones.types";
+import { zoneOperations } from "../modules/zones/zones.operations";
 
 type Body = Record<string, unknown>;
 
@@ -89,27 +90,26 @@ export const routes: Route[] = [
     method: "GET",
     url: "/auth/me",
     access: accessOf(UsersResolver, "me"),
-    handle: async (context) => UserView.from(actorOf(context), context.limitation === "two_factor_enrolment"),
+    handle: async (context) => userOperations.me(context),
   },
   {
     method: "POST",
     url: "/auth/login",
     access: accessOf(UsersResolver, "login"),
-    handle: async ({ services, ip }, body) => authPayload(await services.users.login(body, ip)),
+    handle: (context, body) => userOperations.login(context, body),
   },
   {
     method: "POST",
     url: "/auth/register",
     access: accessOf(UsersResolver, "register"),
     status: 201,
-    handle: async ({ services, ip }, body) =>
-      UserView.from(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role }, ip)),
+    handle: (context, body) => userOperations.register(context, { fullName: body.full_name, email: body.email, password: body.password, role: body.role }),
   },
   {
     method: "POST",
     url: "/auth/two-factor",
     access: accessOf(TwoFactorResolver, "completeTwoFactorSignIn"),
-    handle: async ({ services, ip }, body) => authPayload(await services.users.completeTwoFactorSignIn({ challengeToken: body.challenge_token, code: body.code }, ip)),
+    handle: (context, body) => userOperations.completeTwoFactorSignIn(context, { challengeToken: body.challenge_token, code: body.code }),
   },
   {
     method: "GET",
@@ -190,52 +190,51 @@ export const routes: Route[] = [
     method: "GET",
     url: "/publisher/sites",
     access: accessOf(SitesResolver, "mySites"),
-    handle: async (context) => (await context.services.sites.listForPublisher(actorOf(context))).map(SiteView.from),
+    handle: (context) => siteOperations.mySites(context),
   },
   {
     method: "POST",
     url: "/publisher/sites",
     access: accessOf(SitesResolver, "createSite"),
     status: 201,
-    handle: async (context, body) => SiteView.from(await context.services.sites.create(actorOf(context), body)),
+    handle: (context, body) => siteOperations.createSite(context, body),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id",
     access: accessOf(SitesResolver, "updateSite"),
-    handle: async (context, body, params) => SiteView.from(await context.services.sites.update(actorOf(context), params.id, body)),
+    handle: (context, body, params) => siteOperations.updateSite(context, params.id, body),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id/archive",
     access: accessOf(SitesResolver, "archiveSite"),
-    handle: async (context, _body, params) => SiteView.from(await context.services.sites.archive(actorOf(context), params.id)),
+    handle: (context, _body, params) => siteOperations.archiveSite(context, params.id),
   },
   {
     method: "GET",
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "myAdZones"),
-    handle: async (context) => (await context.services.zones.listForPublisher(actorOf(context), context.origin)).map(AdZoneView.from),
+    handle: (context) => zoneOperations.myAdZones(context),
   },
   {
     method: "POST",
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "createAdZone"),
     status: 201,
-    handle: async (context, body) =>
-      AdZoneView.from(await context.services.zones.create(actorOf(context), { ...body, siteId: body.site_id }, context.origin)),
+    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
     access: accessOf(ZonesResolver, "updateAdZone"),
-    handle: async (context, body, params) => AdZoneView.from(await context.services.zones.update(actorOf(context), params.id, body, context.origin)),
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, body),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id/archive",
     access: accessOf(ZonesResolver, "archiveAdZone"),
-    handle: async (context, _body, params) => AdZoneView.from(await context.services.zones.archive(actorOf(context), params.id, context.origin)),
+    handle: (context, _body, params) => zoneOperations.archiveAdZone(context, params.id),
   },
   {
     method: "GET",
@@ -289,8 +288,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/admin/sites",
     access: accessOf(SitesResolver, "sites"),
-    handle: async ({ services, owners }) =>
-      withOwners((await services.sites.listAll()).map(SiteView.from), (site) => owners.account(site.publisherId)),
+    handle: async (context) => withOwners(await siteOperations.allSites(context), (site) => context.owners.account(site.publisherId)),
   },
   {
     method: "GET",
@@ -392,7 +390,7 @@ export const routes: Route[] = [
     method: "PUT",
     url: "/admin/sites/:id/approve",
     access: accessOf(SitesResolver, "approveSite"),
-    handle: async ({ services }, _body, params) => SiteView.from(await services.sites.approve(params.id)),
+    handle: (context, _body, params) => siteOperations.approveSite(context, params.id),
   },
   {
     method: "PUT",
