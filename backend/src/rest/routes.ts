@@ -5,9 +5,9 @@ import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
 import { Role } from "../auth/roles";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
-import { CampaignView } from "../modules/campaigns/campaigns.types";
+import { campaignOperations } from "../modules/campaigns/campaigns.operations";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
-import { CreativeView } from "../modules/creatives/creatives.types";
+import { creativeOperations } from "../modules/creatives/creatives.operations";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { reportCsv } from "../modules/dashboards/report-csv";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
@@ -246,7 +246,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/advertiser/campaigns",
     access: accessOf(CampaignsResolver, "myCampaigns"),
-    handle: async (context) => (await context.services.campaigns.listForAdvertiser(actorOf(context))).map(CampaignView.from),
+    handle: (context) => campaignOperations.myCampaigns(context),
   },
   {
     method: "POST",
@@ -254,35 +254,31 @@ export const routes: Route[] = [
     access: accessOf(CampaignsResolver, "createCampaign"),
     status: 201,
     // The legacy form sends the CPM under the misspelled key `cmp`; both name the same field.
-    handle: async (context, body) =>
-      CampaignView.from(
-        await context.services.campaigns.create(actorOf(context), {
-          name: body.name,
-          budget: body.budget,
-          cpm: body.cpm ?? body.cmp,
-          targetCountries: body.target_countries,
-          startDate: body.start_date,
-          endDate: body.end_date,
-        }),
-      ),
+    handle: (context, body) =>
+      campaignOperations.createCampaign(context, {
+        name: body.name,
+        budget: body.budget,
+        cpm: body.cpm ?? body.cmp,
+        targetCountries: body.target_countries,
+        startDate: body.start_date,
+        endDate: body.end_date,
+      }),
   },
   {
     method: "POST",
     url: "/advertiser/creatives",
     access: accessOf(CreativesResolver, "createCreative"),
     status: 201,
-    handle: async (context, body) =>
-      CreativeView.from(
-        await context.services.creatives.create(actorOf(context), {
-          campaignId: body.campaign_id,
-          name: body.name,
-          type: body.type,
-          contentUrl: body.content_url,
-          clickUrl: body.click_url,
-          width: body.width,
-          height: body.height,
-        }),
-      ),
+    handle: (context, body) =>
+      creativeOperations.createCreative(context, {
+        campaignId: body.campaign_id,
+        name: body.name,
+        type: body.type,
+        contentUrl: body.content_url,
+        clickUrl: body.click_url,
+        width: body.width,
+        height: body.height,
+      }),
   },
   {
     method: "GET",
@@ -294,8 +290,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/admin/campaigns",
     access: accessOf(CampaignsResolver, "campaigns"),
-    handle: async ({ services, owners }) =>
-      withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+    handle: async (context) => withOwners(await campaignOperations.allCampaigns(context), (campaign) => context.owners.account(campaign.advertiserId)),
   },
   {
     method: "GET",
@@ -396,6 +391,6 @@ export const routes: Route[] = [
     method: "PUT",
     url: "/admin/campaigns/:id/approve",
     access: accessOf(CampaignsResolver, "approveCampaign"),
-    handle: async ({ services }, _body, params) => CampaignView.from(await services.campaigns.approve(params.id)),
+    handle: (context, _body, params) => campaignOperations.approveCampaign(context, params.id),
   },
 ];
