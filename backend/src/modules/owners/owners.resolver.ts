@@ -7,6 +7,7 @@ import { CreativeView } from "../creatives/creatives.types";
 import { PayoutView } from "../payouts/payouts.types";
 import { SiteView } from "../sites/sites.types";
 import type { OwnerLoader } from "./owner-loader";
+import { ownerOf } from "./owner-of";
 import { AccountSummaryView } from "./owner.types";
 
 /**
@@ -14,26 +15,22 @@ import { AccountSummaryView } from "./owner.types";
  * learns nothing from it, and nobody else may read another account's e-mail. One role rule,
  * printed into schema.graphql with the field.
  */
-function ownerResolver<T extends object>(type: ClassType<T>, description: string, ownerOf: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) {
+function ownerResolver<T extends object>(type: ClassType<T>, description: string, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) {
   @Resolver(() => type)
   class OwnerResolver {
     @FieldResolver(() => AccountSummaryView, { description })
     @RequireAuth(Role.ADMIN)
     owner(@Root() item: T, @Ctx() { owners }: AppContext): Promise<AccountSummaryView> {
-      return ownerOf(item, owners);
+      return ownerOfItem(item, owners);
     }
   }
   return OwnerResolver;
 }
 
-export const SiteOwnerResolver = ownerResolver(SiteView, "The publisher whose site it is.", (site, owners) => owners.account(site.publisherId));
+export const SiteOwnerResolver = ownerResolver(SiteView, "The publisher whose site it is.", ownerOf.site);
 
-export const CampaignOwnerResolver = ownerResolver(CampaignView, "The advertiser whose campaign it is.", (campaign, owners) =>
-  owners.account(campaign.advertiserId),
-);
+export const CampaignOwnerResolver = ownerResolver(CampaignView, "The advertiser whose campaign it is.", ownerOf.campaign);
 
-export const CreativeOwnerResolver = ownerResolver(CreativeView, "The advertiser whose campaign the creative belongs to.", (creative, owners) =>
-  owners.advertiserOf(creative.campaignId),
-);
+export const CreativeOwnerResolver = ownerResolver(CreativeView, "The advertiser whose campaign the creative belongs to.", ownerOf.creative);
 
-export const PayoutOwnerResolver = ownerResolver(PayoutView, "The publisher being paid.", (payout, owners) => owners.account(payout.publisherId));
+export const PayoutOwnerResolver = ownerResolver(PayoutView, "The publisher being paid.", ownerOf.payout);
