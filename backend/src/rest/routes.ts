@@ -84,7 +84,7 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
 const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
   Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOfItem(item, owners) })));
 
-/** The legacy paths of the spec (section 7): each maps snake_case input to a service call. */
+/** The legacy paths of the spec (section 7): each maps snake_case input to the operation its GraphQL twin calls. */
 export const routes: Route[] = [
   {
     method: "GET",
