@@ -3,36 +3,37 @@ import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
-import { Role } from "../auth/roles";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
-import { CampaignView } from "../modules/campaigns/campaigns.types";
+import { campaignOperations } from "../modules/campaigns/campaigns.operations";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
-import { CreativeView } from "../modules/creatives/creatives.types";
+import { creativeOperations } from "../modules/creatives/creatives.operations";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { reportCsv } from "../modules/dashboards/report-csv";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
 import type { ReportInput } from "../modules/dashboards/report.service";
+import { reportOf } from "../modules/dashboards/report.operations";
 import type { Audience } from "../modules/reports/report-reader";
-import { AdvertiserStatsView, PublisherStatsView } from "../modules/dashboards/dashboards.types";
+import { dashboardOperations } from "../modules/dashboards/dashboards.operations";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
+import type { OwnerLoader } from "../modules/owners/owner-loader";
+import { ownerOf } from "../modules/owners/owner-of";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
-import { mapPage } from "../common/list-page";
 import { FundsResolver } from "../modules/funds/funds.resolver";
-import { AdvertiserFundsView, DepositRequestView, FinanceMonthView } from "../modules/funds/funds.types";
+import { fundsOperations } from "../modules/funds/funds.operations";
 import { SitesResolver } from "../modules/sites/sites.resolver";
 import { fileName, statementCsv, statementPdf } from "../modules/statements/statement-files";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { NotFoundError } from "../common/errors";
-import { SiteView } from "../modules/sites/sites.types";
+import { siteOperations } from "../modules/sites/sites.operations";
 import { UsersResolver } from "../modules/users/users.resolver";
-import { authPayload, UserView } from "../modules/users/users.types";
+import { userOperations } from "../modules/users/users.operations";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
-import { advertiserBalanceOf, ManagedUserView } from "../modules/users/user-admin.types";
+import { userAdminOperations } from "../modules/users/user-admin.operations";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
-import { EmailStatusView } from "../modules/email-links/email-links.types";
-import { AdZoneView } from "../modules/zones/zones.types";
+import { emailLinkOperations } from "../modules/email-links/email-links.operations";
+import { zoneOperations } from "../modules/zones/zones.operations";
 
 type Body = Record<string, unknown>;
 
@@ -64,8 +65,8 @@ const reportInputOf = (query: Record<string, string>): ReportInput => ({
   descending: query.descending,
 });
 
-async function reportDownload(context: AppContext, audience: Audience, userId: number, query: Record<string, string>): Promise<Download> {
-  const { filename, stream } = reportCsv(audience, await context.services.analytics.report(audience, userId, reportInputOf(query), true));
+async function reportDownload(context: AppContext, audience: Audience, query: Record<string, string>): Promise<Download> {
+  const { filename, stream } = reportCsv(audience, await reportOf(context, audience, reportInputOf(query), true));
   return new Download(filename, "text/csv; charset=utf-8", stream);
 }
 
@@ -80,30 +81,30 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
 }
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
-const withOwners = <T extends object>(items: T[], ownerOf: (item: T) => Promise<AccountSummaryView>) =>
-  Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOf(item) })));
+const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
+  Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOfItem(item, owners) })));
 
-/** The legacy paths of the spec (section 7): each maps snake_case input to a service call. */
+/** The legacy paths of the spec (section 7): each maps snake_case input to the operation its GraphQL twin calls. */
 export const routes: Route[] = [
   {
     method: "GET",
     url: "/auth/me",
     access: accessOf(UsersResolver, "me"),
-    handle: async (context) => UserView.from(actorOf(context), context.limitation === "two_factor_enrolment"),
+    handle: async (context) => userOperations.me(context),
   },
   {
     method: "POST",
     url: "/auth/login",
     access: accessOf(UsersResolver, "login"),
-    handle: async ({ services, ip }, body) => authPayload(await services.users.login(body, ip)),
+    handle: (context, body) => userOperations.login(context, body),
   },
   {
     method: "POST",
     url: "/auth/register",
     access: accessOf(UsersResolver, "register"),
     status: 201,
-    handle: async ({ services, ip }, body) => {
-      const session = authPayload(await services.users.register({ fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms }, ip));
+    handle: async (context, body) => {
+      const session = await userOperations.register(context, { fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms });
       // The spec's clients read the user at the top level; the session is added beside it, as login answers it.
       return { ...session.user, ...session };
     },
@@ -112,53 +113,53 @@ export const routes: Route[] = [
     method: "POST",
     url: "/auth/two-factor",
     access: accessOf(TwoFactorResolver, "completeTwoFactorSignIn"),
-    handle: async ({ services, ip }, body) => authPayload(await services.users.completeTwoFactorSignIn({ challengeToken: body.challenge_token, code: body.code }, ip)),
+    handle: (context, body) => userOperations.completeTwoFactorSignIn(context, { challengeToken: body.challenge_token, code: body.code }),
   },
   {
     method: "GET",
     url: "/admin/users",
     access: accessOf(UserAdminResolver, "users"),
-    handle: async ({ services }, _body, _params, query) =>
-      mapPage(await services.userAdmin.page({ search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }), ManagedUserView.from),
+    handle: (context, _body, _params, query) =>
+      userAdminOperations.users(context, { search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }),
   },
   {
     method: "GET",
     url: "/admin/users/:id",
     access: accessOf(UserAdminResolver, "managedUser"),
-    handle: async ({ services }, _body, params) => {
-      const user = await services.userAdmin.find(params.id);
-      return { ...ManagedUserView.from(user), advertiserBalance: advertiserBalanceOf(await services.funds.balanceOf(user)) };
+    handle: async (context, _body, params) => {
+      const user = await userAdminOperations.managedUser(context, params.id);
+      return { ...user, advertiserBalance: await userAdminOperations.advertiserBalance(context, user) };
     },
   },
   {
     method: "PUT",
     url: "/admin/users/:id/approve",
     access: accessOf(UserAdminResolver, "approveUser"),
-    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.approve(params.id)),
+    handle: (context, _body, params) => userAdminOperations.approveUser(context, params.id),
   },
   {
     method: "PUT",
     url: "/admin/users/:id/suspend",
     access: accessOf(UserAdminResolver, "suspendUser"),
-    handle: async (context, body, params) => ManagedUserView.from(await context.services.userAdmin.suspend(actorOf(context), params.id, body.reason)),
+    handle: (context, body, params) => userAdminOperations.suspendUser(context, params.id, body.reason),
   },
   {
     method: "PUT",
     url: "/admin/users/:id/reactivate",
     access: accessOf(UserAdminResolver, "reactivateUser"),
-    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.reactivate(params.id)),
+    handle: (context, _body, params) => userAdminOperations.reactivateUser(context, params.id),
   },
   {
     method: "POST",
     url: "/admin/users/:id/verification-link",
     access: accessOf(UserAdminResolver, "sendVerificationLink"),
-    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.sendVerificationLink(params.id)),
+    handle: (context, _body, params) => userAdminOperations.sendVerificationLink(context, params.id),
   },
   {
     method: "POST",
     url: "/admin/users/:id/password-reset",
     access: accessOf(UserAdminResolver, "sendPasswordReset"),
-    handle: async ({ services }, _body, params) => ManagedUserView.from(await services.userAdmin.sendPasswordReset(params.id)),
+    handle: (context, _body, params) => userAdminOperations.sendPasswordReset(context, params.id),
   },
   {
     method: "POST",
@@ -190,76 +191,75 @@ export const routes: Route[] = [
     method: "POST",
     url: "/auth/verify-email",
     access: accessOf(EmailLinksResolver, "verifyEmail"),
-    handle: async ({ services, ip }, body) => EmailStatusView.from(await services.emailLinks.status(await services.emailLinks.verifyEmail(body.token, ip))),
+    handle: (context, body) => emailLinkOperations.verifyEmail(context, body.token),
   },
   {
     method: "GET",
     url: "/publisher/stats",
     access: accessOf(DashboardsResolver, "publisherStats"),
-    handle: async (context) => PublisherStatsView.from(await context.services.dashboards.forPublisher(actorOf(context))),
+    handle: (context) => dashboardOperations.publisherStats(context),
   },
   {
     method: "GET",
     url: "/publisher/sites",
     access: accessOf(SitesResolver, "mySites"),
-    handle: async (context) => (await context.services.sites.listForPublisher(actorOf(context))).map(SiteView.from),
+    handle: (context) => siteOperations.mySites(context),
   },
   {
     method: "POST",
     url: "/publisher/sites",
     access: accessOf(SitesResolver, "createSite"),
     status: 201,
-    handle: async (context, body) => SiteView.from(await context.services.sites.create(actorOf(context), body)),
+    handle: (context, body) => siteOperations.createSite(context, body),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id",
     access: accessOf(SitesResolver, "updateSite"),
-    handle: async (context, body, params) => SiteView.from(await context.services.sites.update(actorOf(context), params.id, body)),
+    handle: (context, body, params) => siteOperations.updateSite(context, params.id, body),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id/archive",
     access: accessOf(SitesResolver, "archiveSite"),
-    handle: async (context, _body, params) => SiteView.from(await context.services.sites.archive(actorOf(context), params.id)),
+    handle: (context, _body, params) => siteOperations.archiveSite(context, params.id),
   },
   {
     method: "GET",
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "myAdZones"),
-    handle: async (context) => (await context.services.zones.listForPublisher(actorOf(context), context.origin)).map(AdZoneView.from),
+    handle: (context) => zoneOperations.myAdZones(context),
   },
   {
     method: "POST",
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "createAdZone"),
     status: 201,
-    handle: async (context, body) =>
-      AdZoneView.from(await context.services.zones.create(actorOf(context), { ...body, siteId: body.site_id }, context.origin)),
+    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
     access: accessOf(ZonesResolver, "updateAdZone"),
-    handle: async (context, body, params) => AdZoneView.from(await context.services.zones.update(actorOf(context), params.id, body, context.origin)),
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, body),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id/archive",
     access: accessOf(ZonesResolver, "archiveAdZone"),
-    handle: async (context, _body, params) => AdZoneView.from(await context.services.zones.archive(actorOf(context), params.id, context.origin)),
+    handle: (context, _body, params) => zoneOperations.archiveAdZone(context, params.id),
   },
   {
     method: "GET",
     url: "/advertiser/stats",
     access: accessOf(DashboardsResolver, "advertiserStats"),
-    handle: async (context) => AdvertiserStatsView.from(await context.services.dashboards.forAdvertiser(actorOf(context))),
+    handle: (context) => dashboardOperations.advertiserStats(context),
   },
   {
     method: "GET",
     url: "/advertiser/campaigns",
     access: accessOf(CampaignsResolver, "myCampaigns"),
-    handle: async (context) => (await context.services.campaigns.listForAdvertiser(actorOf(context))).map(CampaignView.from),
+    handle: (context) => campaignOperations.myCampaigns(context),
   },
   {
     method: "POST",
@@ -267,129 +267,118 @@ export const routes: Route[] = [
     access: accessOf(CampaignsResolver, "createCampaign"),
     status: 201,
     // The legacy form sends the CPM under the misspelled key `cmp`; both name the same field.
-    handle: async (context, body) =>
-      CampaignView.from(
-        await context.services.campaigns.create(actorOf(context), {
-          name: body.name,
-          budget: body.budget,
-          cpm: body.cpm ?? body.cmp,
-          targetCountries: body.target_countries,
-          startDate: body.start_date,
-          endDate: body.end_date,
-        }),
-      ),
+    handle: (context, body) =>
+      campaignOperations.createCampaign(context, {
+        name: body.name,
+        budget: body.budget,
+        cpm: body.cpm ?? body.cmp,
+        targetCountries: body.target_countries,
+        startDate: body.start_date,
+        endDate: body.end_date,
+      }),
   },
   {
     method: "POST",
     url: "/advertiser/creatives",
     access: accessOf(CreativesResolver, "createCreative"),
     status: 201,
-    handle: async (context, body) =>
-      CreativeView.from(
-        await context.services.creatives.create(actorOf(context), {
-          campaignId: body.campaign_id,
-          name: body.name,
-          type: body.type,
-          contentUrl: body.content_url,
-          clickUrl: body.click_url,
-          width: body.width,
-          height: body.height,
-        }),
-      ),
+    handle: (context, body) =>
+      creativeOperations.createCreative(context, {
+        campaignId: body.campaign_id,
+        name: body.name,
+        type: body.type,
+        contentUrl: body.content_url,
+        clickUrl: body.click_url,
+        width: body.width,
+        height: body.height,
+      }),
   },
   {
     method: "GET",
     url: "/admin/sites",
     access: accessOf(SitesResolver, "sites"),
-    handle: async ({ services, owners }) =>
-      withOwners((await services.sites.listAll()).map(SiteView.from), (site) => owners.account(site.publisherId)),
+    handle: async (context) => withOwners(await siteOperations.allSites(context), context.owners, ownerOf.site),
   },
   {
     method: "GET",
     url: "/admin/campaigns",
     access: accessOf(CampaignsResolver, "campaigns"),
-    handle: async ({ services, owners }) =>
-      withOwners((await services.campaigns.listAll()).map(CampaignView.from), (campaign) => owners.account(campaign.advertiserId)),
+    handle: async (context) => withOwners(await campaignOperations.allCampaigns(context), context.owners, ownerOf.campaign),
   },
   {
     method: "PUT",
     url: "/advertiser/billing-address",
     access: accessOf(FundsResolver, "setBillingAddress"),
-    handle: async (context, body) => ({ billingAddress: (await context.services.users.setBillingAddress(actorOf(context), body.billing_address)).billingAddress }),
+    handle: async (context, body) => ({ billingAddress: await fundsOperations.setBillingAddress(context, body.billing_address) }),
   },
   {
     method: "GET",
     url: "/advertiser/funds",
     access: accessOf(FundsResolver, "myFunds"),
-    handle: async (context) => {
-      const { funds } = context.services;
-      return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
-    },
+    handle: (context) => fundsOperations.myFunds(context),
   },
   {
     method: "POST",
     url: "/advertiser/deposits",
     access: accessOf(FundsResolver, "requestDeposit"),
     status: 201,
-    handle: async (context, body) => DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), body.amount), Role.ADVERTISER),
+    handle: (context, body) => fundsOperations.requestDeposit(context, body.amount),
   },
   {
     method: "POST",
     url: "/advertiser/deposits/:id/cancel",
     access: accessOf(FundsResolver, "cancelDeposit"),
-    handle: async (context, _body, params) => DepositRequestView.from(await context.services.funds.cancelDeposit(actorOf(context), params.id), Role.ADVERTISER),
+    handle: (context, _body, params) => fundsOperations.cancelDeposit(context, params.id),
   },
   {
     method: "GET",
     url: "/admin/deposits",
     access: accessOf(FundsResolver, "depositRequests"),
-    handle: async ({ services }, _body, _params, query) =>
-      mapPage(await services.funds.page({ search: query.search, status: query.status, offset: query.offset, limit: query.limit }), (request) => DepositRequestView.from(request, Role.ADMIN)),
+    handle: (context, _body, _params, query) =>
+      fundsOperations.depositRequests(context, { search: query.search, status: query.status, offset: query.offset, limit: query.limit }),
   },
   {
     method: "POST",
     url: "/admin/deposits/record",
     access: accessOf(FundsResolver, "recordDeposit"),
-    handle: async (context, body) => DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), body), Role.ADMIN),
+    handle: (context, body) => fundsOperations.recordDeposit(context, body),
   },
   {
     method: "POST",
     url: "/admin/credits",
     access: accessOf(FundsResolver, "grantCredit"),
     status: 201,
-    handle: async (context, body) =>
-      UserView.from(await context.services.funds.grantCredit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+    handle: (context, body) => fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
   },
   {
     method: "PUT",
     url: "/admin/credit-limit",
     access: accessOf(FundsResolver, "setCreditLimit"),
-    handle: async (context, body) =>
-      UserView.from(await context.services.funds.setCreditLimit(actorOf(context), { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo })),
+    handle: (context, body) => fundsOperations.setCreditLimit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
   },
   {
     method: "GET",
     url: "/admin/finance",
     access: accessOf(FundsResolver, "financeSummary"),
-    handle: async ({ services }, _body, _params, query) => (await services.funds.financeByMonth(query.months)).map(FinanceMonthView.from),
+    handle: (context, _body, _params, query) => fundsOperations.financeSummary(context, query.months),
   },
   {
     method: "GET",
     url: "/publisher/reports.csv",
     access: accessOf(ReportResolver, "publisherReport"),
-    handle: (context, _body, _params, query) => reportDownload(context, "publisher", actorOf(context).id, query),
+    handle: (context, _body, _params, query) => reportDownload(context, "publisher", query),
   },
   {
     method: "GET",
     url: "/advertiser/reports.csv",
     access: accessOf(ReportResolver, "advertiserReport"),
-    handle: (context, _body, _params, query) => reportDownload(context, "advertiser", actorOf(context).id, query),
+    handle: (context, _body, _params, query) => reportDownload(context, "advertiser", query),
   },
   {
     method: "GET",
     url: "/admin/reports.csv",
     access: accessOf(ReportResolver, "networkReport"),
-    handle: (context, _body, _params, query) => reportDownload(context, "network", 0, query),
+    handle: (context, _body, _params, query) => reportDownload(context, "network", query),
   },
   {
     method: "GET",
@@ -410,12 +399,12 @@ export const routes: Route[] = [
     method: "PUT",
     url: "/admin/sites/:id/approve",
     access: accessOf(SitesResolver, "approveSite"),
-    handle: async ({ services }, _body, params) => SiteView.from(await services.sites.approve(params.id)),
+    handle: (context, _body, params) => siteOperations.approveSite(context, params.id),
   },
   {
     method: "PUT",
     url: "/admin/campaigns/:id/approve",
     access: accessOf(CampaignsResolver, "approveCampaign"),
-    handle: async ({ services }, _body, params) => CampaignView.from(await services.campaigns.approve(params.id)),
+    handle: (context, _body, params) => campaignOperations.approveCampaign(context, params.id),
   },
 ];

@@ -1,12 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { actorOf, AppContext } from "../../auth/context";
+import type { AppContext } from "../../auth/context";
 import { accessOf, RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { mapPage, type Page } from "../../common/list-page";
+import type { Page } from "../../common/list-page";
 import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
-import { CampaignView } from "../campaigns/campaigns.types";
 import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
 import { ReviewAction } from "../../common/review.types";
+import { CampaignView } from "../campaigns/campaigns.types";
+import { creativeOperations } from "./creatives.operations";
 import { CreateCreativeInput, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
 
 @Resolver()
@@ -14,22 +15,22 @@ export class CreativesResolver {
   @Query(() => [CreativeView], { description: "The creatives of the signed-in advertiser's campaigns." })
   @RequireAuth(Role.ADVERTISER)
   async myCreatives(@Ctx() context: AppContext): Promise<CreativeView[]> {
-    return (await context.services.creatives.listForAdvertiser(actorOf(context))).map(CreativeView.from);
+    return creativeOperations.myCreatives(context);
   }
 
   @Query(() => CreativePage, { description: "The network's creatives, a page at a time, by name and status." })
   @RequireAuth(Role.ADMIN)
   async creatives(
     @Arg("input", () => CreativeListInput, { nullable: true }) input: CreativeListInput | undefined,
-    @Ctx() { services }: AppContext,
+    @Ctx() context: AppContext,
   ): Promise<Page<CreativeView>> {
-    return mapPage(await services.creatives.page(input), CreativeView.from);
+    return creativeOperations.creatives(context, input);
   }
 
   @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })
   @RequireAuth(Role.ADVERTISER)
   async createCreative(@Arg("input") input: CreateCreativeInput, @Ctx() context: AppContext): Promise<CreativeView> {
-    return CreativeView.from(await context.services.creatives.create(actorOf(context), input));
+    return creativeOperations.createCreative(context, input);
   }
 
   @Mutation(() => CreativeView, { description: "Changes a creative; any change but its name sends it back to review." })
@@ -39,19 +40,19 @@ export class CreativesResolver {
     @Arg("input") input: CreativeContentInput,
     @Ctx() context: AppContext,
   ): Promise<CreativeView> {
-    return CreativeView.from(await context.services.creatives.update(actorOf(context), id, input));
+    return creativeOperations.updateCreative(context, id, input);
   }
 
   @Mutation(() => CreativeView)
   @RequireAuth(Role.ADMIN)
-  async approveCreative(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<CreativeView> {
-    return CreativeView.from(await services.creatives.approve(id));
+  async approveCreative(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CreativeView> {
+    return creativeOperations.approveCreative(context, id);
   }
 
   @Mutation(() => CreativeView)
   @RequireAuth(Role.ADMIN)
-  async rejectCreative(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() { services }: AppContext): Promise<CreativeView> {
-    return CreativeView.from(await services.creatives.reject(id, reason));
+  async rejectCreative(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() context: AppContext): Promise<CreativeView> {
+    return creativeOperations.rejectCreative(context, id, reason);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Ctx, Query, Resolver } from "type-graphql";
-import { actorOf, AppContext } from "../../auth/context";
+import type { AppContext } from "../../auth/context";
+import { dashboardOperations } from "./dashboards.operations";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { AdminStatsView, AdvertiserStatsView, PublisherStatsView, TrafficQualityView } from "./dashboards.types";
@@ -9,24 +10,24 @@ export class DashboardsResolver {
   @Query(() => PublisherStatsView)
   @RequireAuth(Role.PUBLISHER)
   async publisherStats(@Ctx() context: AppContext): Promise<PublisherStatsView> {
-    return PublisherStatsView.from(await context.services.dashboards.forPublisher(actorOf(context)));
+    return dashboardOperations.publisherStats(context);
   }
 
   @Query(() => AdvertiserStatsView)
   @RequireAuth(Role.ADVERTISER)
   async advertiserStats(@Ctx() context: AppContext): Promise<AdvertiserStatsView> {
-    return AdvertiserStatsView.from(await context.services.dashboards.forAdvertiser(actorOf(context)));
+    return dashboardOperations.advertiserStats(context);
   }
 
   @Query(() => AdminStatsView)
   @RequireAuth(Role.ADMIN)
-  async adminStats(@Ctx() { services }: AppContext): Promise<AdminStatsView> {
-    return AdminStatsView.from(await services.dashboards.forAdmin());
+  async adminStats(@Ctx() context: AppContext): Promise<AdminStatsView> {
+    return dashboardOperations.adminStats(context);
   }
 
   @Query(() => TrafficQualityView, { description: "How much traffic the ad server refused to bill, by reason." })
   @RequireAuth(Role.ADMIN)
-  async trafficQuality(@Ctx() { services }: AppContext): Promise<TrafficQualityView> {
-    return TrafficQualityView.from(await services.reports.trafficQuality());
+  async trafficQuality(@Ctx() context: AppContext): Promise<TrafficQualityView> {
+    return dashboardOperations.trafficQuality(context);
   }
 }

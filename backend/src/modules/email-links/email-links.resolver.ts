@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, AppContext } from "../../auth/context";
 import { RequireAuth, SkipAuth } from "../../auth/require-auth";
 import { ALL_ROLES } from "../../auth/roles";
+import { emailLinkOperations } from "./email-links.operations";
 import { ChangeEmailInput, EmailStatusView, ResetPasswordInput } from "./email-links.types";
 
 @Resolver()
@@ -9,13 +10,13 @@ export class EmailLinksResolver {
   @Query(() => EmailStatusView, { description: "Whether the caller's address is verified, and any change of address waiting for its link." })
   @RequireAuth(...ALL_ROLES)
   async myEmailStatus(@Ctx() context: AppContext): Promise<EmailStatusView> {
-    return EmailStatusView.from(await context.services.emailLinks.status(actorOf(context)));
+    return emailLinkOperations.myEmailStatus(context);
   }
 
   @Mutation(() => EmailStatusView, { description: "Opens the link of a verification or change-of-address e-mail: single use, valid 24 hours." })
   @SkipAuth()
-  async verifyEmail(@Arg("token") token: string, @Ctx() { services, ip }: AppContext): Promise<EmailStatusView> {
-    return EmailStatusView.from(await services.emailLinks.status(await services.emailLinks.verifyEmail(token, ip)));
+  async verifyEmail(@Arg("token") token: string, @Ctx() context: AppContext): Promise<EmailStatusView> {
+    return emailLinkOperations.verifyEmail(context, token);
   }
 
   @Mutation(() => Boolean, { description: "Sends the caller a new verification link; earlier links stop working." })
@@ -44,6 +45,6 @@ export class EmailLinksResolver {
   @Mutation(() => EmailStatusView, { description: "Sends a link to the new address; the account keeps its address until the link is opened." })
   @RequireAuth(...ALL_ROLES)
   async requestEmailChange(@Arg("input") input: ChangeEmailInput, @Ctx() context: AppContext): Promise<EmailStatusView> {
-    return EmailStatusView.from(await context.services.emailLinks.requestEmailChange(actorOf(context), input));
+    return emailLinkOperations.requestEmailChange(context, input);
   }
 }

@@ -1,9 +1,10 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from "type-graphql";
-import { actorOf, AppContext } from "../../auth/context";
+import type { AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { mapPage, type Page } from "../../common/list-page";
+import type { Page } from "../../common/list-page";
 import { UserView } from "../users/users.types";
+import { fundsOperations } from "./funds.operations";
 import {
   AdvertiserFundsView,
   AdvertiserMoneyInput,
@@ -19,55 +20,54 @@ export class FundsResolver {
   @Query(() => AdvertiserFundsView, { description: "The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds." })
   @RequireAuth(Role.ADVERTISER)
   async myFunds(@Ctx() context: AppContext): Promise<AdvertiserFundsView> {
-    const { funds } = context.services;
-    return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
+    return fundsOperations.myFunds(context);
   }
 
   @Mutation(() => String, { nullable: true, description: "Sets the postal address the advertiser's invoices are made out to, from the next one issued; blank takes it away." })
   @RequireAuth(Role.ADVERTISER)
   async setBillingAddress(@Arg("address", () => String, { nullable: true }) address: string | null, @Ctx() context: AppContext): Promise<string | null> {
-    return (await context.services.users.setBillingAddress(actorOf(context), address)).billingAddress;
+    return fundsOperations.setBillingAddress(context, address);
   }
 
   @Mutation(() => DepositRequestView, { description: "Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it." })
   @RequireAuth(Role.ADVERTISER)
   async requestDeposit(@Arg("amount", () => Float) amount: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount), Role.ADVERTISER);
+    return fundsOperations.requestDeposit(context, amount);
   }
 
   @Mutation(() => DepositRequestView, { description: "Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited." })
   @RequireAuth(Role.ADVERTISER)
   async cancelDeposit(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return DepositRequestView.from(await context.services.funds.cancelDeposit(actorOf(context), id), Role.ADVERTISER);
+    return fundsOperations.cancelDeposit(context, id);
   }
 
   @Query(() => DepositRequestPage, { description: "Every advertiser's deposit requests, a page at a time, by name, e-mail or reference and status." })
   @RequireAuth(Role.ADMIN)
-  async depositRequests(@Arg("input", () => DepositListInput, { nullable: true }) input: DepositListInput | undefined, @Ctx() { services }: AppContext): Promise<Page<DepositRequestView>> {
-    return mapPage(await services.funds.page(input), (request) => DepositRequestView.from(request, Role.ADMIN));
+  async depositRequests(@Arg("input", () => DepositListInput, { nullable: true }) input: DepositListInput | undefined, @Ctx() context: AppContext): Promise<Page<DepositRequestView>> {
+    return fundsOperations.depositRequests(context, input);
   }
 
   @Mutation(() => DepositRequestView, { description: "Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill." })
   @RequireAuth(Role.ADMIN)
   async recordDeposit(@Arg("input", () => RecordDepositInput) input: RecordDepositInput, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), input), Role.ADMIN);
+    return fundsOperations.recordDeposit(context, input);
   }
 
   @Mutation(() => UserView, { description: "Grants an advertiser promotional credit, with the reason." })
   @RequireAuth(Role.ADMIN)
   async grantCredit(@Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput, @Ctx() context: AppContext): Promise<UserView> {
-    return UserView.from(await context.services.funds.grantCredit(actorOf(context), input));
+    return fundsOperations.grantCredit(context, input);
   }
 
   @Mutation(() => UserView, { description: "Sets how far below zero an advertiser's balance may go (postpaid, invoiced), with the reason; 0 takes it away." })
   @RequireAuth(Role.ADMIN)
   async setCreditLimit(@Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput, @Ctx() context: AppContext): Promise<UserView> {
-    return UserView.from(await context.services.funds.setCreditLimit(actorOf(context), input));
+    return fundsOperations.setCreditLimit(context, input);
   }
 
   @Query(() => [FinanceMonthView], { description: "The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first." })
   @RequireAuth(Role.ADMIN)
-  async financeSummary(@Arg("months", () => Int, { nullable: true }) months: number | undefined, @Ctx() { services }: AppContext): Promise<FinanceMonthView[]> {
-    return (await services.funds.financeByMonth(months)).map(FinanceMonthView.from);
+  async financeSummary(@Arg("months", () => Int, { nullable: true }) months: number | undefined, @Ctx() context: AppContext): Promise<FinanceMonthView[]> {
+    return fundsOperations.financeSummary(context, months);
   }
 }

@@ -6,7 +6,8 @@ import { AuditEntryView } from "../audit/audit.types";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { PayoutView, PublisherBalanceView } from "../payouts/payouts.types";
 import { SiteView } from "../sites/sites.types";
-import { advertiserBalanceOf, ManagedUserView } from "../users/user-admin.types";
+import { userAdminOperations } from "../users/user-admin.operations";
+import { ManagedUserView } from "../users/user-admin.types";
 import { AdZoneView } from "../zones/zones.types";
 
 const AUDIT_TRAIL_ROWS = 50;
@@ -46,8 +47,8 @@ export class ManagedUserResolver {
 
   @FieldResolver(() => Float, { nullable: true, description: "An advertiser's balance in US dollars, as their Billing tab shows it; null for the other roles." })
   @RequireAuth(Role.ADMIN)
-  async advertiserBalance(@Root() user: ManagedUserView, @Ctx() { services }: AppContext): Promise<number | null> {
-    return advertiserBalanceOf(await services.funds.balanceOf(user.account));
+  async advertiserBalance(@Root() user: ManagedUserView, @Ctx() context: AppContext): Promise<number | null> {
+    return userAdminOperations.advertiserBalance(context, user);
   }
 
   @FieldResolver(() => [AuditEntryView], { description: `The latest ${AUDIT_TRAIL_ROWS} audit entries done to or by this account.` })

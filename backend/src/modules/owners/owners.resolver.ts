@@ -7,6 +7,7 @@ import { CreativeView } from "../creatives/creatives.types";
 import { PayoutView } from "../payouts/payouts.types";
 import { SiteView } from "../sites/sites.types";
 import type { OwnerLoader } from "./owner-loader";
+import { ownerOf } from "./owner-of";
 import { AccountSummaryView } from "./owner.types";
 
 /**
@@ -15,26 +16,22 @@ import { AccountSummaryView } from "./owner.types";
  * printed into schema.graphql with the field. Nullable, so that a refused selection costs only this
  * field: a publisher who selects it on requestPayout still gets the payout they just created.
  */
-function ownerResolver<T extends object>(type: ClassType<T>, description: string, ownerOf: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) {
+function ownerResolver<T extends object>(type: ClassType<T>, description: string, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) {
   @Resolver(() => type)
   class OwnerResolver {
     @FieldResolver(() => AccountSummaryView, { nullable: true, description: `${description} Null, with a FORBIDDEN error, for anyone but an admin.` })
     @RequireAuth(Role.ADMIN)
     owner(@Root() item: T, @Ctx() { owners }: AppContext): Promise<AccountSummaryView> {
-      return ownerOf(item, owners);
+      return ownerOfItem(item, owners);
     }
   }
   return OwnerResolver;
 }
 
-export const SiteOwnerResolver = ownerResolver(SiteView, "The publisher whose site it is.", (site, owners) => owners.account(site.publisherId));
+export const SiteOwnerResolver = ownerResolver(SiteView, "The publisher whose site it is.", ownerOf.site);
 
-export const CampaignOwnerResolver = ownerResolver(CampaignView, "The advertiser whose campaign it is.", (campaign, owners) =>
-  owners.account(campaign.advertiserId),
-);
+export const CampaignOwnerResolver = ownerResolver(CampaignView, "The advertiser whose campaign it is.", ownerOf.campaign);
 
-export const CreativeOwnerResolver = ownerResolver(CreativeView, "The advertiser whose campaign the creative belongs to.", (creative, owners) =>
-  owners.advertiserOf(creative.campaignId),
-);
+export const CreativeOwnerResolver = ownerResolver(CreativeView, "The advertiser whose campaign the creative belongs to.", ownerOf.creative);
 
-export const PayoutOwnerResolver = ownerResolver(PayoutView, "The publisher being paid.", (payout, owners) => owners.account(payout.publisherId));
+export const PayoutOwnerResolver = ownerResolver(PayoutView, "The publisher being paid.", ownerOf.payout);

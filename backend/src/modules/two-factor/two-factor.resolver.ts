@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { actorOf, type AppContext } from "../../auth/context";
 import { RequireSignIn, SkipAuth } from "../../auth/require-auth";
-import { authPayload, AuthPayload, TwoFactorSignInInput } from "../users/users.types";
+import { userOperations } from "../users/users.operations";
+import { AuthPayload, TwoFactorSignInInput } from "../users/users.types";
 import { DisableTwoFactorInput, TwoFactorEnrolmentView, TwoFactorStatusView } from "./two-factor.types";
 
 /** Two-factor sign-in: open to an admin who must still enrol, and to every user for their own account. */
@@ -40,7 +41,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => AuthPayload, { description: "The second step of a sign-in with two-factor on: the challenge token and a code." })
   @SkipAuth()
-  async completeTwoFactorSignIn(@Arg("input") input: TwoFactorSignInInput, @Ctx() { services, ip }: AppContext): Promise<AuthPayload> {
-    return authPayload(await services.users.completeTwoFactorSignIn(input, ip));
+  async completeTwoFactorSignIn(@Arg("input") input: TwoFactorSignInInput, @Ctx() context: AppContext): Promise<AuthPayload> {
+    return userOperations.completeTwoFactorSignIn(context, input);
   }
 }

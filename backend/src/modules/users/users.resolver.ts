@@ -4,6 +4,7 @@ import { RequireAuth, RequireSignIn, SkipAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { mapPage, type Page } from "../../common/list-page";
 import { ListInput } from "../../common/list-page.types";
+import { userOperations } from "./users.operations";
 import { authPayload, AuthPayload, ChangePasswordInput, LoginInput, RegisterInput, PublisherAccountView, PublisherPage, UpdateProfileInput, UserView } from "./users.types";
 
 @Resolver()
@@ -11,19 +12,19 @@ export class UsersResolver {
   @Query(() => UserView, { description: "The signed-in user." })
   @RequireSignIn()
   me(@Ctx() context: AppContext): UserView {
-    return UserView.from(actorOf(context), context.limitation === "two_factor_enrolment");
+    return userOperations.me(context);
   }
 
   @Mutation(() => AuthPayload, { description: "Creates the account and signs it in, as login does." })
   @SkipAuth()
-  async register(@Arg("input") input: RegisterInput, @Ctx() { services, ip }: AppContext): Promise<AuthPayload> {
-    return authPayload(await services.users.register(input, ip));
+  async register(@Arg("input") input: RegisterInput, @Ctx() context: AppContext): Promise<AuthPayload> {
+    return userOperations.register(context, input);
   }
 
   @Mutation(() => AuthPayload)
   @SkipAuth()
-  async login(@Arg("input") input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<AuthPayload> {
-    return authPayload(await services.users.login(input, ip));
+  async login(@Arg("input") input: LoginInput, @Ctx() context: AppContext): Promise<AuthPayload> {
+    return userOperations.login(context, input);
   }
 
   @Mutation(() => Boolean, { description: "Ends the caller's session: this token stops working, the user's other sessions go on." })

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import { actorOf, AppContext } from "../../auth/context";
+import type { AppContext } from "../../auth/context";
+import { zoneOperations } from "./zones.operations";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { AdZoneView, CreateAdZoneInput, UpdateAdZoneInput } from "./zones.types";
@@ -9,24 +10,24 @@ export class ZonesResolver {
   @Query(() => [AdZoneView], { description: "The signed-in publisher's ad zones with their tags, newest first." })
   @RequireAuth(Role.PUBLISHER)
   async myAdZones(@Ctx() context: AppContext): Promise<AdZoneView[]> {
-    return (await context.services.zones.listForPublisher(actorOf(context), context.origin)).map(AdZoneView.from);
+    return zoneOperations.myAdZones(context);
   }
 
   @Mutation(() => AdZoneView)
   @RequireAuth(Role.PUBLISHER)
   async createAdZone(@Arg("input") input: CreateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
-    return AdZoneView.from(await context.services.zones.create(actorOf(context), input, context.origin));
+    return zoneOperations.createAdZone(context, input);
   }
 
   @Mutation(() => AdZoneView, { description: "Edits one of your zones; its tag keeps its id." })
   @RequireAuth(Role.PUBLISHER)
   async updateAdZone(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
-    return AdZoneView.from(await context.services.zones.update(actorOf(context), id, input, context.origin));
+    return zoneOperations.updateAdZone(context, id, input);
   }
 
   @Mutation(() => AdZoneView, { description: "Removes one of your zones: its tag stops filling at once, and reports keep its figures." })
   @RequireAuth(Role.PUBLISHER)
   async archiveAdZone(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<AdZoneView> {
-    return AdZoneView.from(await context.services.zones.archive(actorOf(context), id, context.origin));
+    return zoneOperations.archiveAdZone(context, id);
   }
 }
