@@ -60,7 +60,7 @@ export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: 
       advertiserId: advertiserIds[n % ADVERTISERS],
       name: `Campaign ${n}`,
       budgetMicros: 1_000_000 * 1_000_000,
-      cpmMicros: (100 + ((n * 37) % 900)) * 10_000,
+      bidMicros: (100 + ((n * 37) % 900)) * 10_000,
       targetCountries: n % 5 === 0 ? ["DE", "FR"] : [],
       startDate: dayOffset(-1),
       endDate: dayOffset(30),

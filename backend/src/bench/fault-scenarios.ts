@@ -184,7 +184,7 @@ export async function seedOneCampaign(dataSource: DataSource): Promise<{ zoneId:
     advertiserId: advertiser.id,
     name: "Fault campaign",
     budgetMicros: BUDGET_MICROS,
-    cpmMicros: 2_000_000,
+    bidMicros: 2_000_000,
     targetCountries: [],
     startDate: day(-1),
     endDate: day(30),

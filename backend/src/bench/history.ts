@@ -109,7 +109,7 @@ async function seedCatalogue(dataSource: DataSource, { zones, campaigns, days }:
       advertiserId: advertiserIds[campaignOwners.ownerOf(n)],
       name: `History campaign ${n}`,
       budgetMicros: 1_000_000 * 1_000_000,
-      cpmMicros,
+      bidMicros: cpmMicros,
       targetCountries: [],
       startDate: day(-days - 1),
       endDate: day(30),

@@ -46,6 +46,7 @@ import { BillingAddress1764500001000 } from "./migrations/1764500001000-billing-
 import { DepositNotes1764510000000 } from "./migrations/1764510000000-deposit-notes";
 import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-acceptance";
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
+import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaign-control";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -102,6 +103,7 @@ export const migrations = [
   DepositNotes1764510000000,
   TermsAcceptance1764530000000,
   ArchivedInventory1764540000000,
+  CampaignControl1764600000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
+import type { AdvertiserCategory } from "./advertiser-categories";
 
 export enum CampaignStatus {
   PENDING = "pending",
@@ -9,6 +10,25 @@ export enum CampaignStatus {
   PAUSED = "paused",
   COMPLETED = "completed",
   REJECTED = "rejected",
+}
+
+/** What the advertiser pays for: a thousand impressions, a valid click, or a counted conversion. */
+export enum PricingModel {
+  CPM = "cpm",
+  CPC = "cpc",
+  CPA = "cpa",
+}
+
+/** Even spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes. */
+export enum PacingMode {
+  EVEN = "even",
+  ASAP = "asap",
+}
+
+/** How a campaign's creatives share its impressions. */
+export enum CreativeRotation {
+  EVEN = "even",
+  OPTIMISED = "optimised",
 }
 
 @Entity("campaigns")
@@ -30,8 +50,33 @@ export class Campaign extends Timestamped {
   @Column({ name: "budget_micros", type: "bigint", transformer: bigintAsNumber })
   budgetMicros: number;
 
-  @Column({ name: "cpm_micros", type: "bigint", transformer: bigintAsNumber })
-  cpmMicros: number;
+  @Column({ name: "pricing_model", type: "varchar", length: 8, default: PricingModel.CPM })
+  pricingModel: PricingModel;
+
+  /** What one unit of the pricing model costs: a thousand impressions (CPM), a click (CPC) or a conversion (CPA). */
+  @Column({ name: "bid_micros", type: "bigint", transformer: bigintAsNumber })
+  bidMicros: number;
+
+  /** At most this much a day of the reporting calendar; null leaves the pacing alone to decide. */
+  @Column({ name: "daily_cap_micros", type: "bigint", nullable: true, transformer: bigintAsNumber })
+  dailyCapMicros: number | null;
+
+  @Column({ type: "varchar", length: 8, default: PacingMode.EVEN })
+  pacing: PacingMode;
+
+  @Column({ type: "varchar", length: 12, default: CreativeRotation.EVEN })
+  rotation: CreativeRotation;
+
+  @Column({ type: "varchar", length: 32, default: "general" })
+  category: AdvertiserCategory;
+
+  /** The targeting rules as a JSON document (see the targeting module); null targets everyone. */
+  @Column({ type: "text", nullable: true })
+  targeting: string | null;
+
+  /** The frequency caps as a JSON document (see the frequency-caps module); null caps nothing. */
+  @Column({ name: "frequency_caps", type: "text", nullable: true })
+  frequencyCaps: string | null;
 
   /** ISO 3166-1 alpha-2 codes; empty means everywhere. */
   @Column({ name: "target_countries", type: "simple-array" })
@@ -48,4 +93,8 @@ export class Campaign extends Timestamped {
 
   @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
   rejectionReason: string | null;
+
+  /** Set when the advertiser archives the campaign: it leaves their lists, and stays in reports and statements. */
+  @Column({ name: "archived_at", type: "datetime", nullable: true })
+  archivedAt: Date | null;
 }

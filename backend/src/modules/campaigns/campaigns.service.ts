@@ -117,7 +117,7 @@ export class CampaignsService {
         advertiserId: advertiser.id,
         name,
         budgetMicros,
-        cpmMicros,
+        bidMicros: cpmMicros,
         targetCountries,
         startDate,
         endDate,

@@ -37,7 +37,7 @@ export class CampaignView {
       advertiserId: campaign.advertiserId,
       name: campaign.name,
       budget: microsToDollars(campaign.budgetMicros),
-      cpm: microsToDollars(campaign.cpmMicros),
+      cpm: microsToDollars(campaign.bidMicros),
       status: campaign.status,
       rejectionReason: campaign.rejectionReason,
       impressions: totals.impressions,

@@ -225,7 +225,7 @@ export class AdServer {
         campaignId: campaign.id,
         creativeId: creative.id,
         country,
-        cpmMicros: campaign.cpmMicros,
+        cpmMicros: campaign.bidMicros,
         issuedAt: now,
         visitor: this.visitorOf(visit),
         pageHost,

@@ -1,4 +1,5 @@
 import { dailyAllowance, decide, DecisionContext, isEligible, slotOf } from "./decision";
+import { PricingModel } from "../campaigns/campaign.entity";
 import type { CampaignEntry, SlotCandidate } from "./model";
 
 const DAY = "2026-11-21";
@@ -7,7 +8,9 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
   return {
     id,
     advertiserId: 1,
-    cpmMicros: 4_000_000,
+    pricingModel: PricingModel.CPM,
+    bidMicros: 4_000_000,
+    ecpmMicros: 4_000_000,
     budgetMicros: 1_000_000_000,
     countries: null,
     startDate: "2026-11-01",
@@ -39,13 +42,13 @@ const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
 });
 
 it("gives the zone to the highest CPM when no other campaign is near it", () => {
-  const candidates = [campaign(1, { cpmMicros: 9_000_000 }), campaign(2, { cpmMicros: 4_000_000 })].map(candidate);
+  const candidates = [campaign(1, { ecpmMicros: 9_000_000 }), campaign(2, { ecpmMicros: 4_000_000 })].map(candidate);
   const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), context())!.campaign.id));
   expect(winners).toEqual(new Set([1]));
 });
 
 it("passes over every campaign of an advertiser with nothing available, for the next best", () => {
-  const candidates = [campaign(1, { cpmMicros: 9_000_000, advertiserId: 7 }), campaign(2, { cpmMicros: 8_800_000, advertiserId: 7 }), campaign(3, { cpmMicros: 2_000_000 })].map(candidate);
+  const candidates = [campaign(1, { ecpmMicros: 9_000_000, advertiserId: 7 }), campaign(2, { ecpmMicros: 8_800_000, advertiserId: 7 }), campaign(3, { ecpmMicros: 2_000_000 })].map(candidate);
   const unfunded = context({ hasFunds: (advertiserId) => advertiserId !== 7 });
   const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), unfunded)!.campaign.id));
   expect(winners).toEqual(new Set([3]));
@@ -53,7 +56,7 @@ it("passes over every campaign of an advertiser with nothing available, for the 
 });
 
 it("shares traffic among near ties in proportion to their CPM", () => {
-  const candidates = [campaign(1, { cpmMicros: 5_000_000 }), campaign(2, { cpmMicros: 4_600_000 }), campaign(3, { cpmMicros: 1_000_000 })].map(
+  const candidates = [campaign(1, { ecpmMicros: 5_000_000 }), campaign(2, { ecpmMicros: 4_600_000 }), campaign(3, { ecpmMicros: 1_000_000 })].map(
     candidate,
   );
   const shared = context({ random: sequence() });
@@ -91,11 +94,11 @@ function shares(candidates: SlotCandidate[], draws: number): Map<number, number>
 it("keeps the CPM odds among the eligible near ties when others in the range are not eligible", () => {
   const elsewhere = { countries: new Set(["DE"]) };
   const candidates = [
-    campaign(1, { cpmMicros: 5_000_000 }),
-    campaign(2, { cpmMicros: 4_900_000, ...elsewhere }),
-    campaign(3, { cpmMicros: 4_800_000 }),
-    campaign(4, { cpmMicros: 4_700_000, servable: false }),
-    campaign(5, { cpmMicros: 4_600_000 }),
+    campaign(1, { ecpmMicros: 5_000_000 }),
+    campaign(2, { ecpmMicros: 4_900_000, ...elsewhere }),
+    campaign(3, { ecpmMicros: 4_800_000 }),
+    campaign(4, { ecpmMicros: 4_700_000, servable: false }),
+    campaign(5, { ecpmMicros: 4_600_000 }),
   ].map(candidate);
   const wins = shares(candidates, 10_000);
   expect(wins.get(2)).toBeUndefined();
@@ -106,15 +109,15 @@ it("keeps the CPM odds among the eligible near ties when others in the range are
 });
 
 it("keeps the odds when nearly all of the range is not eligible and every draw may miss", () => {
-  const blocked = Array.from({ length: 40 }, (_, i) => campaign(100 + i, { cpmMicros: 9_900_000 - i, countries: new Set(["DE"]) }));
-  const candidates = [campaign(1, { cpmMicros: 10_000_000 }), ...blocked, campaign(2, { cpmMicros: 9_000_000 })].map(candidate);
+  const blocked = Array.from({ length: 40 }, (_, i) => campaign(100 + i, { ecpmMicros: 9_900_000 - i, countries: new Set(["DE"]) }));
+  const candidates = [campaign(1, { ecpmMicros: 10_000_000 }), ...blocked, campaign(2, { ecpmMicros: 9_000_000 })].map(candidate);
   const wins = shares(candidates, 5_000);
   expect([...wins.keys()].sort()).toEqual([1, 2]);
   expect(wins.get(1)).toBeCloseTo(10 / 19, 1);
 });
 
 it("skips a better campaign that is not eligible and falls back to the next", () => {
-  const candidates = [campaign(1, { cpmMicros: 9_000_000, countries: new Set(["DE"]) }), campaign(2)].map(candidate);
+  const candidates = [campaign(1, { ecpmMicros: 9_000_000, countries: new Set(["DE"]) }), campaign(2)].map(candidate);
   expect(decide(slotOf(candidates), context())!.campaign.id).toBe(2);
   expect(decide(slotOf(candidates), context({ country: "DE" }))!.campaign.id).toBe(1);
   expect(decide(slotOf([candidates[0]]), context({ country: "XX" }))).toBeNull();

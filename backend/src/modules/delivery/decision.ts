@@ -1,7 +1,7 @@
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 import { reportCalendar } from "../reports/grains";
 
-/** Campaigns within this fraction of the best eligible CPM share the traffic, weighted by CPM. */
+/** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -63,18 +63,18 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
 }
 
 export function slotOf(candidates: SlotCandidate[]): Slot {
-  const sorted = [...candidates].sort((a, b) => b.campaign.cpmMicros - a.campaign.cpmMicros);
-  const cpmBefore = [0];
-  for (const candidate of sorted) cpmBefore.push(cpmBefore[cpmBefore.length - 1] + candidate.campaign.cpmMicros);
-  return { candidates: sorted, cpmBefore };
+  const sorted = [...candidates].sort((a, b) => b.campaign.ecpmMicros - a.campaign.ecpmMicros);
+  const ecpmBefore = [0];
+  for (const candidate of sorted) ecpmBefore.push(ecpmBefore[ecpmBefore.length - 1] + candidate.campaign.ecpmMicros);
+  return { candidates: sorted, ecpmBefore };
 }
 
 /** Draws before the lottery gives up on luck and checks every near tie. */
 const MAX_DRAWS = 8;
 
 /**
- * Picks the ad for one request: the eligible campaigns with the best CPM (and those within
- * NEAR_TIE_FRACTION of it) compete in a lottery weighted by CPM; then one of the winner's
+ * Picks the ad for one request: the eligible campaigns with the best eCPM (and those within
+ * NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
  * creatives of the zone's shape at random.
  */
 export function decide(slot: Slot, context: DecisionContext): Decision | null {
@@ -82,52 +82,52 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
   let best = 0;
   while (best < candidates.length && !isEligible(candidates[best].campaign, context)) best++;
   if (best === candidates.length) return null;
-  const end = firstBelow(candidates, candidates[best].campaign.cpmMicros * NEAR_TIE_FRACTION, best);
+  const end = firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best);
   const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context);
   const creative = winner.creatives[Math.floor(context.random() * winner.creatives.length)];
   return { campaign: winner.campaign, creative };
 }
 
-/** The index of the first candidate after `from` whose CPM is below `floor`. */
+/** The index of the first candidate after `from` whose eCPM is below `floor`. */
 function firstBelow(candidates: SlotCandidate[], floor: number, from: number): number {
   let low = from + 1;
   let high = candidates.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (candidates[middle].campaign.cpmMicros >= floor) low = middle + 1;
+    if (candidates[middle].campaign.ecpmMicros >= floor) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
 /**
- * A CPM-weighted draw among the eligible candidates in [best, end). A large network has dozens
+ * An eCPM-weighted draw among the eligible candidates in [best, end). A large network has dozens
  * of near ties per shape, so rather than check every one on every request, it draws over all of
  * them and redraws when the pick is not eligible: the same odds, usually after one check.
  */
 function lottery(slot: Slot, best: number, end: number, context: DecisionContext): SlotCandidate {
-  const { candidates, cpmBefore } = slot;
+  const { candidates, ecpmBefore } = slot;
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
-    const ticket = cpmBefore[best] + context.random() * (cpmBefore[end] - cpmBefore[best]);
-    const picked = candidates[holderOf(cpmBefore, ticket, best, end)];
+    const ticket = ecpmBefore[best] + context.random() * (ecpmBefore[end] - ecpmBefore[best]);
+    const picked = candidates[holderOf(ecpmBefore, ticket, best, end)];
     if (picked === candidates[best] || isEligible(picked.campaign, context)) return picked;
   }
   const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || isEligible(candidate.campaign, context));
-  let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.cpmMicros, 0);
+  let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.ecpmMicros, 0);
   for (const candidate of pool) {
-    ticket -= candidate.campaign.cpmMicros;
+    ticket -= candidate.campaign.ecpmMicros;
     if (ticket < 0) return candidate;
   }
   return pool[pool.length - 1];
 }
 
-/** The candidate in [from, to) whose share of the running CPM total holds the ticket. */
-function holderOf(cpmBefore: number[], ticket: number, from: number, to: number): number {
+/** The candidate in [from, to) whose share of the running eCPM total holds the ticket. */
+function holderOf(ecpmBefore: number[], ticket: number, from: number, to: number): number {
   let low = from;
   let high = to - 1;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    if (cpmBefore[middle] <= ticket) low = middle;
+    if (ecpmBefore[middle] <= ticket) low = middle;
     else high = middle - 1;
   }
   return low;

@@ -30,7 +30,7 @@ const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User]);
 /**
  * Everything the decision path reads, held in memory so that a decision never waits on SQL:
  * zones of approved sites, the campaigns that may be billed, and for each zone shape the
- * active campaigns (highest CPM first) with their approved creatives of that shape.
+ * active campaigns (highest eCPM first) with their approved creatives of that shape.
  */
 export class Inventory {
   private zones = new Map<number, ZoneEntry>();
@@ -200,7 +200,9 @@ export class Inventory {
       campaigns.set(campaign.id, {
         id: campaign.id,
         advertiserId: campaign.advertiserId,
-        cpmMicros: campaign.cpmMicros,
+        pricingModel: campaign.pricingModel,
+        bidMicros: campaign.bidMicros,
+        ecpmMicros: campaign.bidMicros,
         budgetMicros: campaign.budgetMicros,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
         startDate: campaign.startDate,

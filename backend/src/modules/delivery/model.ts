@@ -1,3 +1,4 @@
+import type { PricingModel } from "../campaigns/campaign.entity";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { EventCounts, OwnedCounts } from "../reports/facts";
@@ -35,7 +36,15 @@ export interface CreativeEntry {
 export interface CampaignEntry {
   id: number;
   advertiserId: number;
-  cpmMicros: number;
+  pricingModel: PricingModel;
+  /** What one unit of the pricing model costs (see Campaign.bidMicros). */
+  bidMicros: number;
+  /**
+   * Expected revenue per thousand impressions, what campaigns of every pricing model compete on:
+   * the bid itself for CPM, the bid times the predicted click or conversion rate (times 1,000) for
+   * CPC and CPA.
+   */
+  ecpmMicros: number;
   budgetMicros: number;
   /** null targets every country. */
   countries: Set<string> | null;
@@ -58,11 +67,11 @@ export interface CampaignSpend {
   today: number;
 }
 
-/** The campaigns able to fill one zone shape, highest CPM first, ready for the lottery. */
+/** The campaigns able to fill one zone shape, highest eCPM first, ready for the lottery. */
 export interface Slot {
   candidates: SlotCandidate[];
-  /** cpmBefore[i] is the summed CPM of candidates[0..i), so a range's total weight is one subtraction. */
-  cpmBefore: number[];
+  /** ecpmBefore[i] is the summed eCPM of candidates[0..i), so a range's total weight is one subtraction. */
+  ecpmBefore: number[];
 }
 
 export type TrafficEvent = "request" | "impression" | "click" | "conversion";

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
+import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
 
 export const SITE_CATEGORIES = ["technology", "lifestyle", "business", "entertainment", "sports", "news"] as const;
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];
@@ -46,6 +47,14 @@ export class Site extends Timestamped {
   /** Set when an admin rejects the site; the publisher sees it on the card. */
   @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
   rejectionReason: string | null;
+
+  /** Advertiser categories the publisher refuses on this site. */
+  @Column({ name: "blocked_categories", type: "simple-array", nullable: true })
+  blockedCategories: AdvertiserCategory[] | null;
+
+  /** Landing domains (and their subdomains) the publisher refuses on this site. */
+  @Column({ name: "blocked_domains", type: "simple-array", nullable: true })
+  blockedDomains: string[] | null;
 
   /** Set when the publisher removes the site: it leaves their lists and delivery, and stays in reports. */
   @Column({ name: "archived_at", type: "datetime", nullable: true })

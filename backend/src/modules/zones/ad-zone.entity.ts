@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { Site } from "../sites/site.entity";
 
@@ -34,6 +35,10 @@ export class AdZone extends Timestamped {
 
   @Column({ type: "varchar", length: 16 })
   position: ZonePosition;
+
+  /** No ad pays the publisher less than this per thousand impressions; 0 takes any price. */
+  @Column({ name: "floor_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  floorMicros: number;
 
   /** Set when the publisher removes the zone (or its site): its tag stops filling, and it stays in reports. */
   @Column({ name: "archived_at", type: "datetime", nullable: true })
