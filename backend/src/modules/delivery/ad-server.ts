@@ -12,6 +12,7 @@ import type { EventLog } from "./event-log/event-log";
 import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
+import { CarriedHistory, UpdatedHistory, VisitorHistories } from "../frequency-caps/visitor-histories";
 import { Inventory } from "./inventory";
 import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
@@ -48,6 +49,8 @@ export interface Visit {
   page: string | undefined;
   origin: string | undefined;
   referer: string | undefined;
+  /** The frequency-cap history the request carried (see VisitorHistories). */
+  history: CarriedHistory;
 }
 
 export interface ServedAd {
@@ -66,6 +69,9 @@ export interface Counted {
   counted: boolean;
   reason?: InvalidReason;
 }
+
+/** A counted impression of a capped campaign moves the visitor's history. */
+export type CountedImpression = Counted & { history?: UpdatedHistory | null };
 
 const CONVERSION_WINDOW_MS = 30 * 24 * 3600 * 1000;
 /** Visitors whose hash is kept: a user agent is at most 1 KB (longer is a bot), so about 10 MB at worst. */
@@ -93,6 +99,7 @@ export class AdServer {
   private readonly requests = new RequestRate();
   private readonly visitorHashes = new Map<string, string>();
   private readonly key: Buffer;
+  private readonly histories: VisitorHistories;
   private readonly timers: NodeJS.Timeout[] = [];
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
@@ -115,6 +122,7 @@ export class AdServer {
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
     this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
     this.key = trackingKey(config.jwtSecret);
+    this.histories = new VisitorHistories(this.key);
   }
 
   async start(log?: Pick<FastifyBaseLogger, "warn" | "error">): Promise<void> {
@@ -209,6 +217,7 @@ export class AdServer {
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
+      withinCaps: this.histories.gate(visit.history, now),
       random: Math.random,
     });
     if (!decision) {
@@ -256,7 +265,7 @@ export class AdServer {
    * Counts the impression of a served offer once, and bills it; anything else is invalid traffic.
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
-  async countImpression(token: unknown, visit: Visit): Promise<Counted> {
+  async countImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
     try {
       return await this.judgeImpression(token, visit);
     } catch (error) {
@@ -265,7 +274,7 @@ export class AdServer {
     }
   }
 
-  private async judgeImpression(token: unknown, visit: Visit): Promise<Counted> {
+  private async judgeImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
@@ -302,7 +311,8 @@ export class AdServer {
       { offerId: offer.offerId, issuedAt: offer.issuedAt },
       { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) },
     );
-    return { counted: true };
+    // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
+    return { counted: true, history: campaign.frequencyCaps ? this.histories.afterImpression(visit.history, campaign.id, now) : null };
   }
 
   /**

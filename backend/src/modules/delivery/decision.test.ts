@@ -15,6 +15,7 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
     countries: null,
     startDate: "2026-11-01",
     endDate: "2026-11-30",
+    frequencyCaps: null,
     servable: true,
     ...fields,
     endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
@@ -37,6 +38,7 @@ const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
   day: DAY,
   spendOf: () => ({ total: 0, today: 0 }),
   hasFunds: () => true,
+  withinCaps: () => true,
   random: sequence(),
   ...fields,
 });
@@ -141,4 +143,18 @@ it("paces: the budget left at the start of the day over the days left, today inc
   expect(isEligible(entry, context({ spendOf: () => ({ total: 460_000_000, today: 60_000_000 }) }))).toBe(false);
   // The last day may spend everything left.
   expect(dailyAllowance(campaign(1, { endDate: DAY }), { total: 400_000_000, today: 0 }, DAY)).toBe(600_000_000);
+});
+
+it("passes over a capped campaign the visitor has seen enough, for the next best, and never asks about uncapped ones", () => {
+  const capped = campaign(1, { ecpmMicros: 9_000_000, frequencyCaps: [{ count: 2, per: "day" }] });
+  const asked: number[] = [];
+  const seenEnough = context({
+    withinCaps: (campaignId) => {
+      asked.push(campaignId);
+      return false;
+    },
+  });
+  expect(decide(slotOf([capped, campaign(2, { ecpmMicros: 2_000_000 })].map(candidate)), seenEnough)!.campaign.id).toBe(2);
+  expect(new Set(asked)).toEqual(new Set([1]));
+  expect(isEligible(capped, context())).toBe(true);
 });

@@ -1,5 +1,6 @@
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 import { reportCalendar } from "../reports/grains";
+import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -14,6 +15,8 @@ export interface DecisionContext {
   spendOf(campaignId: number): CampaignSpend;
   /** Whether the advertiser has anything available to spend; every campaign of one who has not stops filling. */
   hasFunds(advertiserId: number): boolean;
+  /** Whether the visitor may see one more impression of a campaign with these caps (see VisitorHistories.gate). */
+  withinCaps(campaignId: number, caps: readonly FrequencyCap[]): boolean;
   random(): number;
 }
 
@@ -59,7 +62,8 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   if (!context.hasFunds(campaign.advertiserId)) return false;
   const spend = context.spendOf(campaign.id);
   if (spend.total >= campaign.budgetMicros) return false;
-  return spend.today < dailyAllowance(campaign, spend, context.day);
+  if (spend.today >= dailyAllowance(campaign, spend, context.day)) return false;
+  return !campaign.frequencyCaps || context.withinCaps(campaign.id, campaign.frequencyCaps);
 }
 
 export function slotOf(candidates: SlotCandidate[]): Slot {

@@ -14,6 +14,8 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 const CLICK_COOKIE = "adnet_click";
 const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
+/** The visitor's frequency-cap history, signed; see VisitorHistories. */
+const VISITOR_COOKIE = "adnet_visitor";
 
 /** Repeated parameters arrive as arrays: each handler reads only the strings it expects. */
 type Query = Record<string, unknown>;
@@ -27,6 +29,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
+  const { h, nocap } = request.query as Query;
+  const withheld = nocap === "1";
   return {
     ip: request.ip,
     userAgent: header(request, "user-agent"),
@@ -34,6 +38,7 @@ function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: u
     page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
     origin: header(request, "origin"),
     referer: header(request, "referer"),
+    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld },
   };
 }
 
@@ -60,6 +65,24 @@ function withoutCommentsAndIndent(source: string): string {
 /** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
 function openToAnyOrigin(reply: FastifyReply): FastifyReply {
   return reply.header("access-control-allow-origin", "*").header("cache-control", "no-store");
+}
+
+/**
+ * The ad request and the impression beacon come with the ad server's cookie (the tag sends
+ * credentials), and a browser reads such an answer only when it names the page's origin.
+ */
+function openToPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const origin = header(request, "origin");
+  if (!origin) return openToAnyOrigin(reply);
+  return reply.header("access-control-allow-origin", origin).header("access-control-allow-credentials", "true").header("vary", "origin").header("cache-control", "no-store");
+}
+
+/**
+ * Over http too: Chromium keeps a Secure cookie from a loopback host (the tests' ad server), and
+ * a public ad server answers over https; a browser that refuses it falls back to the page's copy.
+ */
+function visitorCookie(value: string, maxAgeSeconds: number): string {
+  return `${VISITOR_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=None`;
 }
 
 /**
@@ -95,7 +118,7 @@ export async function deliveryRoutes(
   app.get("/serve", (request, reply) => {
     const { zone, page } = request.query as Query;
     const zoneId = Number(zone);
-    openToAnyOrigin(reply);
+    openToPage(request, reply);
     if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
     const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request));
     if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
@@ -103,8 +126,12 @@ export async function deliveryRoutes(
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
-    await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
-    return openToAnyOrigin(reply).code(204).send();
+    const { history } = await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
+    openToPage(request, reply);
+    if (!history) return reply.code(204).send();
+    reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));
+    // Without the cookie, third-party storage may be blocked: the tag keeps the page's copy.
+    return history.page ? reply.type(JSON_TYPE).send(JSON.stringify({ history: history.page })) : reply.code(204).send();
   };
   app.get("/t/i", impression);
   app.post("/t/i", impression);

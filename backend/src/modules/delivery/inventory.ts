@@ -7,6 +7,7 @@ import { AccountStatus } from "../users/account-status";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
+import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { CatalogueNews } from "./catalogue-news";
 import { slotOf } from "./decision";
 import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
@@ -208,6 +209,7 @@ export class Inventory {
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
+        frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps),
         servable: isServing(campaign.status),
       });
     }

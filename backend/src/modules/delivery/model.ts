@@ -1,4 +1,5 @@
 import type { PricingModel } from "../campaigns/campaign.entity";
+import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { EventCounts, OwnedCounts } from "../reports/facts";
@@ -52,6 +53,8 @@ export interface CampaignEntry {
   endDate: string;
   /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */
   endDayNumber: number;
+  /** At most so many impressions per visitor per period; null caps nothing. */
+  frequencyCaps: FrequencyCap[] | null;
   servable: boolean;
 }
 

@@ -1,0 +1,70 @@
+import { capWindows } from "./cap-windows";
+import type { FrequencyCap } from "./frequency-caps";
+import { HistoryReading, historyKey, IDENTIFIER_LIFETIME_DAYS, newHistory, openHistory, sealHistory, UNKNOWN_HISTORY, withImpression, withinCaps } from "./visitor-history";
+
+/** The history a request brought: the ad server's cookie, the copy the tag keeps in the page's storage, and whether the page's consent forbids both. */
+export interface CarriedHistory {
+  cookie: string | undefined;
+  page: unknown;
+  /** The page's consent signal refuses storage: nothing was read and nothing may be written. */
+  withheld: boolean;
+}
+
+/** What the impression beacon answers after a capped impression: the new cookie, and the page's own copy when it came without the cookie. */
+export interface UpdatedHistory {
+  cookie: string;
+  cookieMaxAgeSeconds: number;
+  page: string | null;
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Frequency caps at the ad server's two doors: the decision asks whether a capped campaign may
+ * serve this visitor; a counted impression of a capped campaign moves the visitor's history.
+ * The ad server's cookie, where the browser sends it, is the network-wide history and wins; without
+ * it the page's copy (per site) counts.
+ */
+export class VisitorHistories {
+  private readonly key: Buffer;
+
+  constructor(trackingKey: Buffer) {
+    this.key = historyKey(trackingKey);
+  }
+
+  /**
+   * The decision's check for one request: the history is opened (its signature checked) at most
+   * once, and only if a capped campaign is a candidate; each check after that is a map lookup.
+   */
+  gate(carried: CarriedHistory, atMs: number): (campaignId: number, caps: readonly FrequencyCap[]) => boolean {
+    const windows = capWindows(atMs);
+    let reading: HistoryReading | null = null;
+    return (campaignId, caps) => {
+      reading ??= this.read(carried, windows);
+      return withinCaps(caps, campaignId, reading, windows);
+    };
+  }
+
+  /** The histories after a counted impression of a capped campaign, or null when the page's consent forbids keeping any. */
+  afterImpression(carried: CarriedHistory, campaignId: number, atMs: number): UpdatedHistory | null {
+    if (carried.withheld) return null;
+    const windows = capWindows(atMs);
+    const fromCookie = openHistory(carried.cookie, this.key, windows);
+    const fromPage = openHistory(carried.page, this.key, windows);
+    // The page's copy gets an identifier of its own: the network's identifier never reaches a page's script.
+    const cookieHistory = withImpression(fromCookie.kind === "known" ? fromCookie.history : newHistory(windows), campaignId, windows);
+    const pageHistory =
+      fromCookie.kind === "known" ? null : withImpression(fromPage.kind === "known" ? fromPage.history : newHistory(windows), campaignId, windows);
+    return {
+      cookie: sealHistory(cookieHistory, this.key),
+      cookieMaxAgeSeconds: (cookieHistory.bornDay + IDENTIFIER_LIFETIME_DAYS - windows.day) * DAY_SECONDS,
+      page: pageHistory ? sealHistory(pageHistory, this.key) : null,
+    };
+  }
+
+  private read(carried: CarriedHistory, windows: ReturnType<typeof capWindows>): HistoryReading {
+    if (carried.withheld) return UNKNOWN_HISTORY;
+    const fromCookie = openHistory(carried.cookie, this.key, windows);
+    return fromCookie.kind === "none" ? openHistory(carried.page, this.key, windows) : fromCookie;
+  }
+}
