@@ -275,6 +275,7 @@ export const routes: Route[] = [
         targetCountries: body.target_countries,
         startDate: body.start_date,
         endDate: body.end_date,
+        frequencyCaps: body.frequency_caps,
       }),
   },
   {

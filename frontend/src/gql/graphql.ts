@@ -333,6 +333,8 @@ export type Campaign = {
   deliveryIssue?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   endDate: Scalars['String']['output'];
+  /** At most so many impressions per visitor per period; empty caps nothing. */
+  frequencyCaps: Array<FrequencyCapView>;
   id: Scalars['Int']['output'];
   impressions: Scalars['SafeInt']['output'];
   name: Scalars['String']['output'];
@@ -447,6 +449,8 @@ export type CreateCampaignInput = {
   cpm: Scalars['Float']['input'];
   /** YYYY-MM-DD, not before startDate; 30 days after it when left out. */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** One cap per period at most; empty or left out caps nothing. */
+  frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
   name: Scalars['String']['input'];
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -691,6 +695,22 @@ export type FormOptions = {
 export type FormOptionsReportGranularitiesArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+/** At most `count` impressions per visitor per period. */
+export type FrequencyCapInput = {
+  /** From 1 to 1000. */
+  count: Scalars['Int']['input'];
+  /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
+  per: Scalars['String']['input'];
+};
+
+/** At most `count` impressions per visitor per period. */
+export type FrequencyCapView = {
+  __typename?: 'FrequencyCapView';
+  count: Scalars['Int']['output'];
+  /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
+  per: Scalars['String']['output'];
 };
 
 /** Refused events of one kind and reason in one period. */

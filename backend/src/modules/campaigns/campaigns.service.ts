@@ -12,6 +12,7 @@ import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
+import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { reportCalendar } from "../reports/grains";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
@@ -40,6 +41,7 @@ export interface CreateCampaignFields {
   targetCountries?: unknown;
   startDate?: unknown;
   endDate?: unknown;
+  frequencyCaps?: unknown;
 }
 
 /** "$500", "$0.01", "$1,000": an amount as a form shows it. */
@@ -121,6 +123,7 @@ export class CampaignsService {
         targetCountries,
         startDate,
         endDate,
+        frequencyCaps: frequencyCapsDocument(parseFrequencyCaps(input.frequencyCaps)),
         status: CampaignStatus.PENDING,
         rejectionReason: null,
       }),

@@ -6,6 +6,8 @@ import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus } from "./campaign.entity";
 import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
+import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
+import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency-caps.types";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
@@ -27,6 +29,8 @@ export class CampaignView {
   @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
   @Field({ description: "YYYY-MM-DD" }) startDate: string;
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
+  @Field(() => [FrequencyCapView], { description: "At most so many impressions per visitor per period; empty caps nothing." })
+  frequencyCaps: FrequencyCapView[];
   @Field() createdAt: Date;
   @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
   deliveryIssue: string | null;
@@ -48,6 +52,7 @@ export class CampaignView {
       targetCountries: campaign.targetCountries,
       startDate: campaign.startDate,
       endDate: campaign.endDate,
+      frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps) ?? [],
       createdAt: campaign.createdAt,
       deliveryIssue,
     });
@@ -63,6 +68,8 @@ export class CreateCampaignInput {
   targetCountries?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
+  @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
+  frequencyCaps?: FrequencyCapInput[];
 }
 
 @InputType()
