@@ -33,6 +33,7 @@ export interface AdOptions {
   endDate?: string;
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
+  frequencyCaps?: { count: number; per: string }[];
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -67,6 +68,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     target_countries: options.countries ?? [],
     ...(options.startDate ? { start_date: options.startDate } : {}),
     ...(options.endDate ? { end_date: options.endDate } : {}),
+    ...(options.frequencyCaps ? { frequency_caps: options.frequencyCaps } : {}),
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];

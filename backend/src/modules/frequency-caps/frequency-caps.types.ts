@@ -6,11 +6,11 @@ const PER = `One of ${CAP_PERIODS.join(", ")}: a clock hour, a day or a Monday-t
 @InputType({ description: "At most `count` impressions per visitor per period." })
 export class FrequencyCapInput {
   @Field(() => Int, { description: `From 1 to ${MAX_CAP_COUNT}.` }) count: number;
-  @Field({ description: PER }) per: string;
+  @Field(() => String, { description: PER }) per: string;
 }
 
 @ObjectType({ description: "At most `count` impressions per visitor per period." })
 export class FrequencyCapView {
   @Field(() => Int) count: number;
-  @Field({ description: PER }) per: CapPeriod;
+  @Field(() => String, { description: PER }) per: CapPeriod;
 }
