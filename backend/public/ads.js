@@ -3,6 +3,11 @@
  * ad in a sandboxed frame of the zone's size: zones present at load, zones added later (a DOM
  * observer) and zones far down the page (asked for only when they near the viewport).
  * No globals: one attribute on <html> keeps several copies of the tag from running twice.
+ *
+ * Frequency caps: the ad server keeps the visitor's signed history of capped ads in its own cookie
+ * (sent with credentials); where third-party cookies are blocked the beacon's answer hands the tag
+ * a per-site copy, kept in the page's local storage and sent along. Where the page's IAB TCF
+ * consent signal refuses storage, the tag reads and writes neither and asks for uncapped ads only.
  */
 (function () {
   "use strict";
@@ -15,6 +20,12 @@
   var ZONE = "ins.adnet-zone[data-zone-id]";
   var NETWORK_NAME = "AdNet";
   var STATE = "data-adnet-state";
+  var HISTORY = "adnet_history";
+  // A network registered with the IAB's vendor list sets its id on the script tag; consent to it is then needed too.
+  var vendorId = +script.getAttribute("data-tcf-vendor-id");
+  var consent;
+  // One beacon at a time, so each carries the history the last one answered.
+  var beacons = Promise.resolve();
   var nearViewport = "IntersectionObserver" in window
     ? new IntersectionObserver(onNearViewport, { rootMargin: "300px" })
     : null;
@@ -47,18 +58,68 @@
     });
   }
 
+  // Whether the page lets the tag keep anything: yes without a TCF CMP, else once the visitor has
+  // chosen, if GDPR does not apply or purpose 1 (store and access information) has consent.
+  function storageAllowed() {
+    return consent || (consent = new Promise(function (resolve) {
+      if (typeof window.__tcfapi != "function") return resolve(true);
+      try {
+        window.__tcfapi("addEventListener", 2, function (data, ok) {
+          if (ok && data.eventStatus == "cmpuishown") return;
+          resolve(!!ok && (data.gdprApplies === false || (consents(data.purpose, 1) && (!vendorId || consents(data.vendor, vendorId)))));
+        });
+      } catch (error) {
+        resolve(false);
+      }
+    }));
+  }
+
+  function consents(of, id) {
+    return !!(of && of.consents && of.consents[id]);
+  }
+
+  // The page's copy of the history, read, or kept when given; storage the browser refuses reads as none.
+  function pageHistory(kept) {
+    try {
+      if (kept) localStorage.setItem(HISTORY, kept);
+      else return localStorage.getItem(HISTORY) || "";
+    } catch (error) {
+      return "";
+    }
+  }
+
+  // Without storage the ad server's cookie stays unsent and the server fills with uncapped ads only.
+  function call(url, allowed, method) {
+    var history = allowed && pageHistory();
+    url += allowed ? (history ? "&h=" + encodeURIComponent(history) : "") : "&nocap=1";
+    return fetch(url, { method: method, credentials: allowed ? "include" : "omit", keepalive: method == "POST" });
+  }
+
   function request(zone) {
     zone.setAttribute(STATE, "loading");
     // The page's address without its query string: enough to check the site, nothing private.
     var page = location.origin + location.pathname;
     var url = origin + "/serve?zone=" + encodeURIComponent(zone.getAttribute("data-zone-id")) + "&page=" + encodeURIComponent(page);
-    fetch(url, { credentials: "omit" })
-      .then(function (response) { return response.ok ? response.json() : { fill: false }; })
-      .then(function (ad) {
-        if (ad.fill) render(zone, ad);
-        else zone.setAttribute(STATE, "unfilled");
+    storageAllowed()
+      .then(function (allowed) {
+        return call(url, allowed)
+          .then(function (response) { return response.ok ? response.json() : { fill: false }; })
+          .then(function (ad) {
+            if (ad.fill) render(zone, ad, allowed);
+            else zone.setAttribute(STATE, "unfilled");
+          });
       })
       .catch(function () { zone.setAttribute(STATE, "unfilled"); });
+  }
+
+  // The answer carries the page's new copy of the history when the ad server's cookie did not come back.
+  function countImpression(ad, allowed) {
+    beacons = beacons.then(function () {
+      return call(ad.impressionUrl, allowed, "POST")
+        .then(function (response) { return response.status == 200 && response.json(); })
+        .then(function (answer) { if (allowed && answer && answer.history) pageHistory(answer.history); })
+        .catch(function () {});
+    });
   }
 
   function creativeDocument(ad) {
@@ -73,7 +134,7 @@
     return "<!doctype html><html><body style=\"margin:0;overflow:hidden;position:relative;width:100%;height:100%\">" + media + link + "</body></html>";
   }
 
-  function render(zone, ad) {
+  function render(zone, ad, allowed) {
     var frame = document.createElement("iframe");
     frame.title = "Advertisement";
     frame.width = ad.width;
@@ -93,7 +154,7 @@
     frame.addEventListener("load", function () {
       if (counted) return;
       counted = true;
-      fetch(ad.impressionUrl, { method: "POST", mode: "no-cors", credentials: "omit", keepalive: true });
+      countImpression(ad, allowed);
       zone.setAttribute(STATE, "filled");
     });
     zone.textContent = "";

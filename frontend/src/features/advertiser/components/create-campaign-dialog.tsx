@@ -10,6 +10,7 @@ import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { prependToList } from "../../../lib/cache-updates";
+import { FrequencyCapsFields, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 
 /** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
 const DEFAULT_FLIGHT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ interface CampaignValues {
   targetCountries: string[];
   startDate: string;
   endDate: string;
+  frequencyCaps: FrequencyCapRow[];
 }
 
 const freshValues = (): CampaignValues => {
@@ -32,6 +34,7 @@ const freshValues = (): CampaignValues => {
     targetCountries: [],
     startDate: toIsoDay(new Date(now)),
     endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
+    frequencyCaps: [],
   };
 };
 
@@ -45,6 +48,7 @@ const validateWith = (options: FormBoundsFragment) => (values: CampaignValues): 
     : values.startDate && values.endDate < values.startDate
       ? "The end date can't be before the start date"
       : undefined,
+  frequencyCaps: frequencyCapsError(values.frequencyCaps),
 });
 
 interface CreateCampaignDialogProps {
@@ -84,6 +88,7 @@ function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragmen
               targetCountries: values.targetCountries,
               startDate: values.startDate,
               endDate: values.endDate,
+              ...(values.frequencyCaps.length > 0 ? { frequencyCaps: toFrequencyCapInputs(values.frequencyCaps) } : {}),
             },
           },
         });
@@ -157,6 +162,7 @@ function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragmen
             </SimpleGrid>
           </CheckboxGroup>
         </Fieldset.Root>
+        <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating">
           Create Campaign
         </Button>
