@@ -7,8 +7,8 @@ const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="
 export interface ThirdPartySite {
   /** Origin on any host name: the server answers on loopback, and Chromium maps *.localhost there. */
   originFor(host: string): string;
-  /** Sets the HTML the next visit to / gets. */
-  setArticle(html: string): void;
+  /** Sets the HTML the next visit to a page gets: on `host` only when given, else on every host without its own. */
+  setArticle(html: string, host?: string): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +18,7 @@ export interface ThirdPartySite {
  */
 export async function startThirdPartySite(): Promise<ThirdPartySite> {
   let article = "<!doctype html><title>Empty</title>";
+  const articles = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     if (request.url === "/banner.svg") {
       response.writeHead(200, { "content-type": "image/svg+xml" });
@@ -28,14 +29,15 @@ export async function startThirdPartySite(): Promise<ThirdPartySite> {
       return response.end("<!doctype html><title>Shop</title><h1>Landing page of the advertiser</h1>");
     }
     response.writeHead(200, { "content-type": "text/html" });
-    response.end(article);
+    response.end(articles.get((request.headers.host ?? "").replace(/:\d+$/, "")) ?? article);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     originFor: (host) => `http://${host}:${port}`,
-    setArticle: (html) => {
-      article = html;
+    setArticle: (html, host) => {
+      if (host) articles.set(host, html);
+      else article = html;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

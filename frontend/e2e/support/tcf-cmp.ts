@@ -1,0 +1,63 @@
+import { GVL, TCModel, TCString } from "@iabtcf/core";
+
+const PURPOSE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const CMP_ID = 300;
+
+/** A vendor list of the TCF's eleven purposes and no vendors: enough to encode a consent string without fetching the IAB's. */
+function vendorList(): GVL {
+  const purposes = Object.fromEntries(PURPOSE_IDS.map((id) => [id, { id, name: `Purpose ${id}`, description: "", descriptionLegal: "", illustrations: [] }]));
+  return new GVL({
+    gvlSpecificationVersion: 3,
+    vendorListVersion: 1,
+    tcfPolicyVersion: 5,
+    lastUpdated: "2026-01-01T00:00:00Z",
+    purposes,
+    specialPurposes: {},
+    features: {},
+    specialFeatures: {},
+    vendors: {},
+    stacks: {},
+  } as never);
+}
+
+/**
+ * What a CMP's `addEventListener` hands a vendor's script once the reader has chosen: the TC string
+ * encoded with @iabtcf/core for the purposes consented to, and the consents read back from it.
+ */
+function tcData(consentedPurposes: number[]) {
+  const model = new TCModel(vendorList());
+  model.cmpId = CMP_ID;
+  model.cmpVersion = 1;
+  model.isServiceSpecific = true;
+  model.purposeConsents.set(consentedPurposes);
+  const tcString = TCString.encode(model);
+  const decoded = TCString.decode(tcString);
+  return {
+    tcString,
+    tcfPolicyVersion: decoded.policyVersion,
+    cmpId: decoded.cmpId,
+    cmpVersion: decoded.cmpVersion,
+    gdprApplies: true,
+    eventStatus: "useractioncomplete",
+    cmpStatus: "loaded",
+    listenerId: 1,
+    isServiceSpecific: decoded.isServiceSpecific,
+    useNonStandardTexts: false,
+    purposeOneTreatment: false,
+    purpose: { consents: Object.fromEntries(PURPOSE_IDS.map((id) => [id, decoded.purposeConsents.has(id)])), legitimateInterests: {} },
+    vendor: { consents: {}, legitimateInterests: {} },
+    specialFeatureOptins: {},
+  };
+}
+
+/** A page's CMP, as a script to put before the ad tag: it answers `__tcfapi` with the reader's choice, GDPR applying. */
+export function cmpScript({ consentedPurposes }: { consentedPurposes: number[] }): string {
+  const data = JSON.stringify(tcData(consentedPurposes));
+  return `<script>
+    window.__tcfapi = function (command, version, callback) {
+      if (command === "ping") return callback({ gdprApplies: true, cmpLoaded: true, cmpStatus: "loaded", displayStatus: "hidden", apiVersion: "2.2", cmpId: ${CMP_ID} }, true);
+      if (command === "addEventListener" || command === "getTCData") return callback(${data}, true);
+      if (command === "removeEventListener") return callback(true);
+    };
+  </script>`;
+}
