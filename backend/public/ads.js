@@ -26,6 +26,8 @@
   var consent;
   // One beacon at a time, so each carries the history the last one answered.
   var beacons = Promise.resolve();
+  var asking = beacons;
+  var shown = [];
   var nearViewport = "IntersectionObserver" in window
     ? new IntersectionObserver(onNearViewport, { rootMargin: "300px" })
     : null;
@@ -95,21 +97,22 @@
     return fetch(url, { method: method, credentials: allowed ? "include" : "omit", keepalive: method == "POST" });
   }
 
+  // One ad request at a time, each naming the campaigns the page shows whose beacons are not
+  // answered yet: zones of one page then keep a campaign's caps together.
   function request(zone) {
     zone.setAttribute(STATE, "loading");
     // The page's address without its query string: enough to check the site, nothing private.
     var page = location.origin + location.pathname;
     var url = origin + "/serve?zone=" + encodeURIComponent(zone.getAttribute("data-zone-id")) + "&page=" + encodeURIComponent(page);
-    storageAllowed()
-      .then(function (allowed) {
-        return call(url, allowed)
-          .then(function (response) { return response.ok ? response.json() : { fill: false }; })
-          .then(function (ad) {
-            if (ad.fill) render(zone, ad, allowed);
-            else zone.setAttribute(STATE, "unfilled");
-          });
-      })
-      .catch(function () { zone.setAttribute(STATE, "unfilled"); });
+    asking = asking.then(storageAllowed).then(function (allowed) {
+      return call(url + (shown.length ? "&shown=" + shown.join(",") : ""), allowed)
+        .then(function (response) { return response.ok ? response.json() : { fill: false }; })
+        .then(function (ad) {
+          if (!ad.fill) return zone.setAttribute(STATE, "unfilled");
+          shown.push(ad.campaignId);
+          render(zone, ad, allowed);
+        });
+    }).catch(function () { zone.setAttribute(STATE, "unfilled"); });
   }
 
   // The answer carries the page's new copy of the history when the ad server's cookie did not come back.
@@ -118,7 +121,8 @@
       return call(ad.impressionUrl, allowed, "POST")
         .then(function (response) { return response.status == 200 && response.json(); })
         .then(function (answer) { if (allowed && answer && answer.history) pageHistory(answer.history); })
-        .catch(function () {});
+        .catch(function () {})
+        .then(function () { shown.splice(shown.indexOf(ad.campaignId), 1); });
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { advertiserWithBanner, type AdSize, DESKTOP_CHROME, eventually, publisherWithZone } from "./support/ad-setup";
-import { signIn, uniqueTag } from "./support/api";
+import { graphql, signIn, uniqueTag } from "./support/api";
 import { readerBrowser, type ReaderBrowser } from "./support/reader-browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount, baseUrl } from "./support/shared-server";
@@ -23,7 +23,7 @@ let sizesHandedOut = 0;
 const uniqueSize = (): AdSize => ({ width: 336 + sizesHandedOut++, height: 280 });
 
 interface Network {
-  /** Two publishers' sites, on hosts of their own, each with a zone of the test's size. */
+  /** Two publishers' sites, on hosts of their own, each with zones of the test's size (one unless asked). */
   sites: { host: string; origin: string; zoneId: number }[];
   /** The banner of the campaign capped at 2 a day, which outbids the other. */
   cappedBanner: string;
@@ -42,7 +42,22 @@ async function bannerFor(site: Network["sites"][number], params = ""): Promise<{
   return { url: ad.creative?.url };
 }
 
-async function network({ cmp }: { cmp?: string } = {}): Promise<Network> {
+/** More zones of the same size on the publisher's site, with their tags. */
+async function moreZones(publisher: string, size: AdSize, count: number): Promise<string[]> {
+  const { mySites } = await graphql<{ mySites: { id: number }[] }>("{ mySites { id } }", {}, publisher);
+  const tags = [];
+  for (let i = 0; i < count; i++) {
+    const { createAdZone } = await graphql<{ createAdZone: { adTag: string } }>(
+      "mutation ($input: CreateAdZoneInput!) { createAdZone(input: $input) { adTag } }",
+      { input: { siteId: mySites[0].id, name: `Box ${i + 2}`, ...size, format: "banner", position: "content" } },
+      publisher,
+    );
+    tags.push(createAdZone.adTag);
+  }
+  return tags;
+}
+
+async function network({ cmp, zonesPerPage = 1 }: { cmp?: string; zonesPerPage?: number } = {}): Promise<Network> {
   const admin = await signIn(adminAccount());
   const tag = uniqueTag();
   const size = uniqueSize();
@@ -50,7 +65,8 @@ async function network({ cmp }: { cmp?: string } = {}): Promise<Network> {
   for (const name of ["news", "recipes"]) {
     const host = `${name}-${tag}.localhost`;
     const publisher = await publisherWithZone(admin, { domain: host, size });
-    thirdParty.setArticle(articleWith(publisher.adTag, host, cmp), host);
+    const tags = [publisher.adTag, ...(await moreZones(publisher.token, size, zonesPerPage - 1))];
+    thirdParty.setArticle(articleWith(tags.join("<p>More text.</p>"), host, cmp), host);
     sites.push({ host, origin: thirdParty.originFor(host), zoneId: publisher.zoneId });
   }
   const cappedBanner = `${thirdParty.originFor(`capped-${tag}.localhost`)}/banner.svg`;
@@ -151,4 +167,16 @@ test("with a TCF consent to storage, the cap holds as without a CMP", async () =
   const page = await reader.context.newPage();
   expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
   expect(await adServerCookies(reader)).toHaveLength(1);
+});
+
+test("the zones of one page keep the cap together: of three, two show the capped ad", async () => {
+  const { sites, cappedBanner, fillerBanner } = await network({ zonesPerPage: 3 });
+  reader = await readerBrowser({ thirdPartyCookies: true });
+  const page = await reader.context.newPage();
+  await page.goto(`${sites[0].origin}/politics`);
+  await page.waitForFunction(() => document.querySelectorAll('ins.adnet-zone[data-adnet-state="filled"]').length === 3);
+  const banners = [];
+  for (let zone = 0; zone < 3; zone++) banners.push(await page.frameLocator('ins.adnet-zone iframe[title="Advertisement"]').nth(zone).locator("img").getAttribute("src"));
+  expect(banners.sort()).toEqual([cappedBanner, cappedBanner, fillerBanner].sort());
+  await screenshot(page, "three zones - the capped ad twice");
 });

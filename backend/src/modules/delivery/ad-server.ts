@@ -55,6 +55,8 @@ export interface Visit {
 
 export interface ServedAd {
   zoneId: number;
+  /** The tag tells it back while the impression's beacon is unanswered, so the page's other zones keep the campaign's caps. */
+  campaignId: number;
   width: number;
   height: number;
   creative: { id: number; type: string; url: string; width: number; height: number; clickable: boolean };
@@ -245,6 +247,7 @@ export class AdServer {
       status: "filled",
       ad: {
         zoneId,
+        campaignId: campaign.id,
         width: zone.width,
         height: zone.height,
         creative: {

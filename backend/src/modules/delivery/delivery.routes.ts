@@ -29,7 +29,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
-  const { h, nocap } = request.query as Query;
+  const { h, nocap, shown } = request.query as Query;
   const withheld = nocap === "1";
   return {
     ip: request.ip,
@@ -38,7 +38,7 @@ function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: u
     page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
     origin: header(request, "origin"),
     referer: header(request, "referer"),
-    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld },
+    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld, shown },
   };
 }
 

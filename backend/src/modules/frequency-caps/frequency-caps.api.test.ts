@@ -30,13 +30,16 @@ interface Browser {
   history?: string;
   nocap?: boolean;
   origin?: string;
+  /** Campaigns the page shows whose beacons are not answered yet. */
+  shown?: number[];
 }
 
 function headersOf(browser: Browser): Record<string, string> {
   return { "user-agent": BROWSER_UA, ...(browser.cookie ? { cookie: `adnet_visitor=${browser.cookie}` } : {}), ...(browser.origin ? { origin: browser.origin } : {}) };
 }
 
-const historyParams = (browser: Browser) => `${browser.history ? `&h=${encodeURIComponent(browser.history)}` : ""}${browser.nocap ? "&nocap=1" : ""}`;
+const historyParams = (browser: Browser) =>
+  `${browser.history ? `&h=${encodeURIComponent(browser.history)}` : ""}${browser.nocap ? "&nocap=1" : ""}${browser.shown ? `&shown=${browser.shown.join(",")}` : ""}`;
 
 async function serve(ad: LiveAd, browser: Browser) {
   const response = await fetch(`${t.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}${historyParams(browser)}`, { headers: headersOf(browser) });
@@ -88,6 +91,19 @@ describe("a cap of 2 per day", () => {
     expect((await serve(ad, { history: second.browser.history })).campaignId).toBe(ad.fillerId);
     // The page's copy has an identifier of its own, not the network's.
     expect(first.browser.history!.split(".")[0]).not.toBe(/^adnet_visitor=([\w-]+)/.exec(first.setCookie!)![1]);
+  });
+
+  it("holds across the zones of one page, which name the ads they show before their beacons are answered", async () => {
+    const ad = await cappedAndFiller();
+    const first = await serve(ad, {});
+    expect(first).toMatchObject({ fill: true, campaignId: ad.campaignId });
+    expect((await serve(ad, { shown: [ad.campaignId] })).campaignId).toBe(ad.campaignId);
+    expect((await serve(ad, { shown: [ad.campaignId, ad.fillerId, ad.campaignId] })).campaignId).toBe(ad.fillerId);
+    // Counted once in the history and shown once more on the page: two.
+    const { browser } = await view(ad, {});
+    expect((await serve(ad, { ...browser, shown: [ad.campaignId] })).campaignId).toBe(ad.fillerId);
+    // A list that is not the tag's is ignored.
+    expect((await serve(ad, { ...browser, shown: ["x", 1] as never })).campaignId).toBe(ad.campaignId);
   });
 
   it("counts only counted impressions: a replayed beacon moves nothing", async () => {

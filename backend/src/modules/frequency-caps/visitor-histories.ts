@@ -8,6 +8,11 @@ export interface CarriedHistory {
   page: unknown;
   /** The page's consent signal refuses storage: nothing was read and nothing may be written. */
   withheld: boolean;
+  /**
+   * The campaigns the page showed whose beacons are not answered yet, comma-separated: zones of
+   * one page ask at once. Unsigned, and safe so: it can only keep the page's own ads from serving.
+   */
+  shown: unknown;
 }
 
 /** What the impression beacon answers after a capped impression: the new cookie, and the page's own copy when it came without the cookie. */
@@ -18,6 +23,16 @@ export interface UpdatedHistory {
 }
 
 const DAY_SECONDS = 86_400;
+/** A page shows a handful of ads; a longer list is not the tag's and is ignored. */
+const SHOWN = /^\d{1,12}(,\d{1,12}){0,15}$/;
+
+const shownCampaigns = (shown: unknown): number[] => (typeof shown === "string" && SHOWN.test(shown) ? shown.split(",").map(Number) : []);
+
+function countOf(ids: number[], id: number): number {
+  let count = 0;
+  for (const each of ids) if (each === id) count++;
+  return count;
+}
 
 /**
  * Frequency caps at the ad server's two doors: the decision asks whether a capped campaign may
@@ -39,9 +54,13 @@ export class VisitorHistories {
   gate(carried: CarriedHistory, atMs: number): (campaignId: number, caps: readonly FrequencyCap[]) => boolean {
     const windows = capWindows(atMs);
     let reading: HistoryReading | null = null;
+    let shown: number[] = [];
     return (campaignId, caps) => {
-      reading ??= this.read(carried, windows);
-      return withinCaps(caps, campaignId, reading, windows);
+      if (!reading) {
+        reading = this.read(carried, windows);
+        shown = shownCampaigns(carried.shown);
+      }
+      return withinCaps(caps, campaignId, reading, windows, countOf(shown, campaignId));
     };
   }
 

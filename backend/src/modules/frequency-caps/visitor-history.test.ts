@@ -71,6 +71,11 @@ describe("counting", () => {
     expect(withinCaps(perDay, 6, reading, WEDNESDAY_NOON)).toBe(true);
     expect(withinCaps(perDay, 5, { kind: "none" }, WEDNESDAY_NOON)).toBe(true);
     expect(withinCaps(perDay, 5, { kind: "unknown" }, WEDNESDAY_NOON)).toBe(false);
+    // Impressions shown on the page and not yet counted in the history count too.
+    expect(withinCaps(perDay, 5, { kind: "none" }, WEDNESDAY_NOON, 1)).toBe(true);
+    expect(withinCaps(perDay, 5, { kind: "none" }, WEDNESDAY_NOON, 2)).toBe(false);
+    const once = { kind: "known" as const, history: seen(["2026-11-25T12:10:00Z"]) };
+    expect(withinCaps(perDay, 5, once, WEDNESDAY_NOON, 1)).toBe(false);
   });
 
   it("remembers a bounded number of campaigns, forgetting the longest unseen", () => {

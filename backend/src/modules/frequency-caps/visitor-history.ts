@@ -101,12 +101,15 @@ export function impressionsNow(seen: CampaignImpressions | undefined, windows: C
   };
 }
 
-/** Whether one more impression of a campaign with these caps keeps every promise, for the visitor the reading describes. */
-export function withinCaps(caps: readonly FrequencyCap[], campaignId: number, reading: HistoryReading, windows: CapWindows): boolean {
+/**
+ * Whether one more impression of a campaign with these caps keeps every promise, for the visitor
+ * the reading describes, counting `pending` impressions the history does not hold yet (shown on
+ * the page, their beacons not answered).
+ */
+export function withinCaps(caps: readonly FrequencyCap[], campaignId: number, reading: HistoryReading, windows: CapWindows, pending = 0): boolean {
   if (reading.kind === "unknown") return false;
-  if (reading.kind === "none") return true;
-  const seen = impressionsNow(reading.history.campaigns.get(campaignId), windows);
-  return caps.every((cap) => seen[cap.per] < cap.count);
+  const seen = impressionsNow(reading.kind === "known" ? reading.history.campaigns.get(campaignId) : undefined, windows);
+  return caps.every((cap) => seen[cap.per] + pending < cap.count);
 }
 
 /** The history after one more counted impression of the campaign; the longest-unseen campaigns make room. */
