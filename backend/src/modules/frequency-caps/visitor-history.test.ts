@@ -107,9 +107,11 @@ describe("the sealed history", () => {
       expect(openHistory(junk, key, WEDNESDAY_NOON)).toEqual({ kind: "unknown" });
     }
     // Well signed but not well formed is not ours either.
-    const payload = "AAAAAAAAAAAAAAAA.20417.5:x:1";
-    const signed = `${payload}.${createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22)}`;
-    expect(openHistory(signed, key, WEDNESDAY_NOON)).toEqual({ kind: "unknown" });
+    for (const entries of ["5:x:1:1:1:1:1", "5:1:1", "5:1:1:1:1:1:1!", "5:1:1:1:1:1:1:1"]) {
+      const payload = `AAAAAAAAAAAAAAAA.20417.${entries}`;
+      const signed = `${payload}.${createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22)}`;
+      expect(openHistory(signed, key, WEDNESDAY_NOON)).toEqual({ kind: "unknown" });
+    }
     expect(openHistory(undefined, key, WEDNESDAY_NOON)).toEqual({ kind: "none" });
     expect(openHistory("", key, WEDNESDAY_NOON)).toEqual({ kind: "none" });
   });
