@@ -315,7 +315,7 @@ export class AdServer {
       { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) },
     );
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
-    return { counted: true, history: campaign.frequencyCaps ? this.histories.afterImpression(visit.history, campaign.id, now) : null };
+    return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }
 
   /**

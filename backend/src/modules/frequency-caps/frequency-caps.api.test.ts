@@ -130,6 +130,21 @@ describe("a history the ad server did not sign", () => {
       expect((await serve(ad, { history: forged })).campaignId).toBe(ad.fillerId);
     }
   });
+
+  it("is replaced by an empty one at the next counted impression, so a mangled cookie does not shut capped ads out for 13 months", async () => {
+    const ad = await cappedAndFiller();
+    const mangled = await view(ad, { cookie: "mangled", history: "mangled" });
+    expect(mangled.campaignId).toBe(ad.fillerId);
+    expect(mangled.browser.cookie).not.toBe("mangled");
+    expect((await serve(ad, { cookie: mangled.browser.cookie })).campaignId).toBe(ad.campaignId);
+    expect((await serve(ad, { history: mangled.browser.history })).campaignId).toBe(ad.campaignId);
+    // A readable history is left alone by an uncapped impression.
+    const uncapped = await liveAd(t);
+    const served = await serve(uncapped, { cookie: mangled.browser.cookie });
+    const beacon = await fetch(served.impressionUrl!, { method: "POST", headers: headersOf({ cookie: mangled.browser.cookie }) });
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get("set-cookie")).toBeNull();
+  });
 });
 
 describe("a page whose consent signal refuses storage", () => {

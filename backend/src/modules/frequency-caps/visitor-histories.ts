@@ -1,6 +1,17 @@
 import { capWindows } from "./cap-windows";
 import type { FrequencyCap } from "./frequency-caps";
-import { HistoryReading, historyKey, IDENTIFIER_LIFETIME_DAYS, newHistory, openHistory, sealHistory, UNKNOWN_HISTORY, withImpression, withinCaps } from "./visitor-history";
+import {
+  HistoryReading,
+  historyKey,
+  IDENTIFIER_LIFETIME_DAYS,
+  newHistory,
+  openHistory,
+  sealHistory,
+  UNKNOWN_HISTORY,
+  VisitorHistory,
+  withImpression,
+  withinCaps,
+} from "./visitor-history";
 
 /** The history a request brought: the ad server's cookie, the copy the tag keeps in the page's storage, and whether the page's consent forbids both. */
 export interface CarriedHistory {
@@ -64,16 +75,22 @@ export class VisitorHistories {
     };
   }
 
-  /** The histories after a counted impression of a capped campaign, or null when the page's consent forbids keeping any. */
-  afterImpression(carried: CarriedHistory, campaignId: number, atMs: number): UpdatedHistory | null {
+  /**
+   * The histories after a counted impression: of a capped campaign, counted; of an uncapped one
+   * (campaignId null), nothing changes unless a history could not be read, which is then replaced
+   * by an empty one, or it would keep every capped campaign from this visitor until it expires.
+   * Null when there is nothing to keep, or the page's consent forbids keeping anything.
+   */
+  afterImpression(carried: CarriedHistory, campaignId: number | null, atMs: number): UpdatedHistory | null {
     if (carried.withheld) return null;
     const windows = capWindows(atMs);
     const fromCookie = openHistory(carried.cookie, this.key, windows);
     const fromPage = openHistory(carried.page, this.key, windows);
+    if (campaignId === null && fromCookie.kind !== "unknown" && fromPage.kind !== "unknown") return null;
+    const counted = (history: VisitorHistory) => (campaignId === null ? history : withImpression(history, campaignId, windows));
     // The page's copy gets an identifier of its own: the network's identifier never reaches a page's script.
-    const cookieHistory = withImpression(fromCookie.kind === "known" ? fromCookie.history : newHistory(windows), campaignId, windows);
-    const pageHistory =
-      fromCookie.kind === "known" ? null : withImpression(fromPage.kind === "known" ? fromPage.history : newHistory(windows), campaignId, windows);
+    const cookieHistory = counted(fromCookie.kind === "known" ? fromCookie.history : newHistory(windows));
+    const pageHistory = fromCookie.kind === "known" ? null : counted(fromPage.kind === "known" ? fromPage.history : newHistory(windows));
     return {
       cookie: sealHistory(cookieHistory, this.key),
       cookieMaxAgeSeconds: (cookieHistory.bornDay + IDENTIFIER_LIFETIME_DAYS - windows.day) * DAY_SECONDS,
