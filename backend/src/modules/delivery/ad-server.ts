@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
+import { PricingModel } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
@@ -13,7 +14,8 @@ import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { Inventory } from "./inventory";
-import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
+import { NO_CHARGE } from "./model";
+import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventCharge, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
@@ -225,7 +227,8 @@ export class AdServer {
         campaignId: campaign.id,
         creativeId: creative.id,
         country,
-        cpmMicros: campaign.bidMicros,
+        pricingModel: campaign.pricingModel,
+        bidMicros: campaign.bidMicros,
         issuedAt: now,
         visitor: this.visitorOf(visit),
         pageHost,
@@ -290,19 +293,27 @@ export class AdServer {
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
-    const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId);
-    if (charge.refusal) return this.refuse("impression", charge.refusal, at);
+    // Only a CPM offer's impression is charged; a CPC or CPA one is counted free (its budget and funds checked above).
+    const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
+    if (typeof charge === "string") return this.refuse("impression", charge, at);
+
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
+    return { counted: true };
+  }
+
+  /**
+   * Charges a campaign for one event on the zone of its impression, within its budget and its
+   * advertiser's funds, and says what the event moved (the publisher earns their share), or why it
+   * may not be counted. A price of 0 (what a model does not charge for) touches no counter.
+   */
+  private async charge(campaign: CampaignEntry, zone: ZoneEntry, priceMicros: number, issuedAt: number, now: number): Promise<EventCharge | InvalidReason> {
+    if (priceMicros === 0) return NO_CHARGE;
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId);
+    if (charge.refusal) return charge.refusal;
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
     if (charge.fundsOut) this.outOfFunds(campaign.id);
-    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
-
-    await this.recorder.impression(
-      countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }),
-      { offerId: offer.offerId, issuedAt: offer.issuedAt },
-      { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) },
-    );
-    return { counted: true };
+    if (!charge.charged) return charge.fundsOut ? "no_funds" : "budget_spent";
+    return { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) };
   }
 
   /**
@@ -346,22 +357,54 @@ export class AdServer {
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
     if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.config.delivery.ipClicksPerHour) return refused("ip_rate");
     if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
+    // A CPC offer's valid click is charged; one its budget or funds cannot pay for still reaches
+    // the landing page, refused as budget_spent or no_funds like such an impression.
+    const charge = await this.charge(campaign, zone, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, offer.issuedAt, now);
+    if (typeof charge === "string") return refused(charge);
 
     const clickId = randomBytes(16).toString("base64url");
-    await this.recorder.click(clickId, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt });
+    const conversionPriceMicros = offer.pricingModel === PricingModel.CPA ? offer.bidMicros : 0;
+    const counted = countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId });
+    await this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros);
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
-  /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once. */
+  /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once; charges a CPA click's bid. */
   async countConversion(campaignId: number, signature: unknown, clickId: unknown): Promise<boolean> {
     const now = Date.now();
     const at = { atMs: now, zoneId: 0, campaignId };
     let refusal: InvalidReason | null = null;
-    if (!verifyConversionSignature(campaignId, signature, this.key)) refusal = "bad_signature";
-    else if (typeof clickId !== "string" || !CLICK_ID.test(clickId)) refusal = "no_click";
-    else if (!(await this.recorder.conversion(clickId, campaignId, now, now - CONVERSION_WINDOW_MS))) refusal = "no_click";
+    try {
+      if (!verifyConversionSignature(campaignId, signature, this.key)) refusal = "bad_signature";
+      else if (typeof clickId !== "string" || !CLICK_ID.test(clickId)) refusal = "no_click";
+      else refusal = await this.judgeConversion(campaignId, clickId, now);
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError)) throw error;
+      refusal = "state_unavailable";
+    }
     if (refusal) this.refuse("conversion", refusal, at);
     return refusal === null;
+  }
+
+  /**
+   * The conversion's click is claimed in the shared state before its price is charged, so a pixel
+   * fired twice, or in two processes, charges the budget once; the writer's transaction books it
+   * once whatever happens (see creditConversions).
+   */
+  private async judgeConversion(campaignId: number, clickId: string, now: number): Promise<InvalidReason | null> {
+    const click = await this.recorder.convertibleClick(clickId, campaignId, now - CONVERSION_WINDOW_MS);
+    if (!click) return "no_click";
+    const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
+    if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
+    const campaign = this.inventory.campaign(campaignId);
+    const zone = this.inventory.zone(click.counted.zoneId);
+    let charge: EventCharge | InvalidReason = NO_CHARGE;
+    if (click.conversionPriceMicros > 0) {
+      // A campaign or zone gone from the catalogue can no longer be billed (nor can its impressions be).
+      charge = campaign && zone ? await this.charge(campaign, zone, click.conversionPriceMicros, now, now) : "budget_spent";
+    }
+    if (typeof charge === "string") return charge;
+    return (await this.recorder.conversion(clickId, { ...click.counted, atMs: now }, charge)) ? null : "replay";
   }
 
   conversionPixelUrl(campaignId: number, origin: string): string {
@@ -474,6 +517,11 @@ export class AdServer {
     timer.unref();
     this.timers.push(timer);
   }
+}
+
+/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for CPC and CPA. */
+function impressionPrice(offer: Offer): number {
+  return offer.pricingModel === PricingModel.CPM ? Math.floor(offer.bidMicros / 1000) : 0;
 }
 
 /** The landing page learns which click brought the visitor, for conversion pixels without cookies. */

@@ -100,6 +100,11 @@ export interface DeliveryState {
   impressionTime(offerId: string): Promise<number | null>;
   /** Marks an offer's click counted; false when it already was (or may have been). */
   claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Marks a click's conversion counted before it is charged, so that the pixel firing twice, or in
+   * two processes, charges the budget counters once; false when it already was (or may have been).
+   */
+  claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean>;
   /** Counts one hit in the current fixed window of `windowSeconds` and returns the window's count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   close(): Promise<void>;
@@ -161,6 +166,7 @@ export class MemoryDeliveryState implements DeliveryState {
   private readonly funds = new Map<number, AdvertiserFunds>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
+  private readonly conversions: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
   private source: SpendSource | null = null;
@@ -171,6 +177,7 @@ export class MemoryDeliveryState implements DeliveryState {
   ) {
     this.impressions = new Claims(limits.claims);
     this.clicks = new Claims(limits.claims);
+    this.conversions = new Claims(limits.claims);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -247,6 +254,11 @@ export class MemoryDeliveryState implements DeliveryState {
     return this.clicks.claim(offerId, issuedAt, now, now + ttlSeconds * 1000, now);
   }
 
+  async claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    return this.conversions.claim(clickId, clickedAt, now, now + ttlSeconds * 1000, now);
+  }
+
   /** When the counters are full the oldest window is dropped: a rate may then undercount, never grow memory. */
   async hit(key: string, windowSeconds: number): Promise<number> {
     const windowMs = windowSeconds * 1000;
@@ -294,6 +306,7 @@ export class MemoryDeliveryState implements DeliveryState {
     const now = this.now();
     this.impressions.sweep(now);
     this.clicks.sweep(now);
+    this.conversions.sweep(now);
     for (const [key, entry] of this.hits) if (entry.expiresAt <= now) this.hits.delete(key);
   }
 }
