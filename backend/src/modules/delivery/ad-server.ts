@@ -310,7 +310,8 @@ export class AdServer {
     if (priceMicros === 0) return NO_CHARGE;
     const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId);
     if (charge.refusal) return charge.refusal;
-    if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
+    // What is left of the budget cannot pay for this event (nor, with its price, for the next one).
+    if (charge.totalMicros >= campaign.budgetMicros || (!charge.charged && !charge.fundsOut)) this.completeCampaign(campaign.id);
     if (charge.fundsOut) this.outOfFunds(campaign.id);
     if (!charge.charged) return charge.fundsOut ? "no_funds" : "budget_spent";
     return { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) };

@@ -75,9 +75,9 @@ export interface DeliveryState {
   check(): Promise<void>;
   health(): StateHealth;
   /**
-   * Charges one impression unless the campaign's budget is already spent or its advertiser has
-   * nothing available (fundsOut). The checks and the increments are one atomic step, so concurrent
-   * charges overshoot a budget, and an advertiser's funds, by less than one impression.
+   * Charges one event (an impression, a click or a conversion) unless it would take the campaign's
+   * spend beyond its budget or its advertiser's beyond what they have available (fundsOut). The
+   * checks and the increments are one atomic step, so concurrent charges never overshoot either.
    * An offer issued before the state was rebuilt is refused as state_lost.
    */
   charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult>;
@@ -164,6 +164,8 @@ class Claims {
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
   private readonly funds = new Map<number, AdvertiserFunds>();
+  /** Advertisers a charge was refused for want of funds: what they have left pays for no event, until their allowance is loaded again. */
+  private readonly fundsOut = new Set<number>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
   private readonly conversions: Claims;
@@ -207,9 +209,12 @@ export class MemoryDeliveryState implements DeliveryState {
     if (!this.spend.has(campaignId)) await this.load([campaignId], day);
     if (!this.funds.has(advertiserId)) await this.loadFunds([advertiserId]);
     const entry = this.entryFor(campaignId, day);
-    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
+    if (entry.total + priceMicros > budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
     const funds = this.funds.get(advertiserId);
-    if (!funds || funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
+    if (!funds || funds.spentMicros + priceMicros > funds.allowanceMicros) {
+      this.fundsOut.add(advertiserId);
+      return { charged: false, totalMicros: entry.total, fundsOut: true };
+    }
     entry.total += priceMicros;
     entry.today += priceMicros;
     funds.spentMicros += priceMicros;
@@ -220,6 +225,7 @@ export class MemoryDeliveryState implements DeliveryState {
     if (!this.source || advertiserIds.length === 0) return;
     const loaded = await this.source.loadFunds(advertiserIds);
     for (const [advertiserId, { spentMicros, allowanceMicros }] of loaded) {
+      this.fundsOut.delete(advertiserId);
       const held = this.funds.get(advertiserId);
       if (held) held.allowanceMicros = allowanceMicros;
       else this.funds.set(advertiserId, { spentMicros, allowanceMicros });
@@ -228,7 +234,7 @@ export class MemoryDeliveryState implements DeliveryState {
 
   hasFunds(advertiserId: number): boolean {
     const funds = this.funds.get(advertiserId);
-    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros && !this.fundsOut.has(advertiserId);
   }
 
   async refreshFunds(): Promise<void> {}

@@ -36,11 +36,11 @@ if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0, 0} e
 local held = redis.call('GET', KEYS[1])
 if not held then return {-1, 0, 0} end
 local total = tonumber(held)
-if total >= tonumber(ARGV[2]) then return {0, total, 0} end
+if total + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return {0, total, 0} end
 local spent = redis.call('GET', KEYS[4])
 local allowance = redis.call('GET', KEYS[5])
 if not spent or not allowance then return {-3, 0, 0} end
-if tonumber(spent) >= tonumber(allowance) then return {0, total, 1} end
+if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
