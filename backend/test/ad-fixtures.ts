@@ -102,7 +102,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
  * Sets a campaign's pricing model and bid through the repository, until the campaign API takes them;
  * the only place tests do.
  */
-async function setPricing(t: TestApp, campaignId: number, { model, bid, category }: NonNullable<AdOptions["pricing"]>): Promise<void> {
+export async function setPricing(t: TestApp, campaignId: number, { model, bid, category }: NonNullable<AdOptions["pricing"]>): Promise<void> {
   const pricing = { pricingModel: model as PricingModel, bidMicros: Math.round(bid * 1_000_000), ...(category ? { category } : {}) };
   await t.app.dataSource.getRepository(Campaign).update(campaignId, pricing);
 }

@@ -394,7 +394,7 @@ export class AdServer {
    */
   private async judgeConversion(campaignId: number, clickId: string, now: number): Promise<InvalidReason | null> {
     const click = await this.recorder.convertibleClick(clickId, campaignId, now - CONVERSION_WINDOW_MS);
-    if (!click) return "no_click";
+    if (typeof click === "string") return click;
     const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
     if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
     const campaign = this.inventory.campaign(campaignId);

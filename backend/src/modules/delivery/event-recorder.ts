@@ -266,14 +266,14 @@ export class EventRecorder {
   }
 
   /**
-   * The campaign's counted click a conversion may be credited to: recent enough (clicked at or
-   * after `notBeforeMs`), not converted, and with no conversion of it pending here; else null.
+   * The campaign's counted click a conversion may be credited to, if it was clicked at or after
+   * `notBeforeMs`; else why not: no such click, or it converted already (or is converting here).
    */
-  async convertibleClick(clickId: string, campaignId: number, notBeforeMs: number): Promise<ConvertibleClick | null> {
+  async convertibleClick(clickId: string, campaignId: number, notBeforeMs: number): Promise<ConvertibleClick | "no_click" | "replay"> {
     const pending = this.pendingClicks.get(clickId);
     const click = pending ? { ...pending, converted: false } : await storedClick(this.dataSource, clickId);
-    if (!click || click.converted || click.counted.campaignId !== campaignId || click.counted.atMs < notBeforeMs) return null;
-    if (this.pendingConversions.has(clickId)) return null;
+    if (!click || click.counted.campaignId !== campaignId || click.counted.atMs < notBeforeMs) return "no_click";
+    if (click.converted || this.pendingConversions.has(clickId)) return "replay";
     return { counted: click.counted, conversionPriceMicros: click.conversionPriceMicros };
   }
 
