@@ -19,6 +19,8 @@ import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventChar
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
+import { Prediction, RateModel } from "./rate-prediction";
+import { campaignTallies } from "./rate-tallies";
 import { RequestRate } from "./request-rate";
 import { isBot } from "./traffic-rules";
 
@@ -85,6 +87,9 @@ function countedEvent(atMs: number, zone: ZoneEntry, country: string, ad: { camp
   return { atMs, publisherId, siteId, zoneId, advertiserId: ad?.campaign.advertiserId ?? 0, campaignId: ad?.campaign.id ?? 0, creativeId: ad?.creativeId ?? 0, country };
 }
 
+/** How often the predicted click and conversion rates are read again from the read model. */
+const PREDICTION_REFRESH_MS = 3 * 60_000;
+
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
 
@@ -104,6 +109,8 @@ export class AdServer {
   private readonly outOfFundsToldAt = new Map<number, number>();
   /** Set once the state has started: funds changes before then are loaded by the start itself. */
   private started = false;
+  /** The campaigns' predicted rates, read in the background: every catalogue load prices its campaigns with them. */
+  private rates = new RateModel();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -124,6 +131,9 @@ export class AdServer {
     // This process's single-use claims were in its memory: the offers the log counted are claimed
     // again for as long as they can be replayed. Redis keeps its own.
     await this.recorder.open(this.state instanceof MemoryDeliveryState ? (claim) => this.reclaim(claim) : undefined);
+    // First, and at once: the catalogue just swapped in must not serve a moment with CPC and CPA bids taken for eCPMs.
+    this.inventory.afterLoad(async () => this.reprice());
+    await this.refreshPredictions().catch((error) => this.log.warn({ err: error }, "could not read the campaigns' click and conversion rates; retrying"));
     // Every later load gives the state the advertisers' allowances (from the database, always replaced);
     // with Redis away the catalogue still loads, and the rebuild or the next load brings the allowances.
     this.inventory.afterLoad(async () => {
@@ -137,11 +147,28 @@ export class AdServer {
     await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.started = true;
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
+    this.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
     this.every(1000, async () => {
       await this.state.check();
       await this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now()));
       await this.state.refreshFunds(this.inventory.servableAdvertiserIds());
     });
+  }
+
+  /** Reads the campaigns' counts from the read model again and reprices the catalogue with them. */
+  async refreshPredictions(): Promise<void> {
+    this.rates = new RateModel(await campaignTallies(this.dataSource, Date.now()));
+    this.reprice();
+  }
+
+  /** A campaign's predicted rates and eCPM, as the auction uses them; null when it is not in the catalogue. */
+  prediction(campaignId: number): Prediction | null {
+    const campaign = this.inventory.campaign(campaignId);
+    return campaign ? this.rates.predict(campaign) : null;
+  }
+
+  private reprice(): void {
+    this.inventory.reprice((campaign) => this.rates.predict(campaign).ecpmMicros);
   }
 
   /** Whether budgets, offers and rates can be judged now (Redis reachable and verified, when configured). */

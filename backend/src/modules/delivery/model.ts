@@ -46,6 +46,8 @@ export interface CampaignEntry {
    */
   ecpmMicros: number;
   budgetMicros: number;
+  /** What the advertiser sells: a new campaign's predicted rates start from its category's. */
+  category: string;
   /** null targets every country. */
   countries: Set<string> | null;
   startDate: string;
