@@ -415,23 +415,25 @@ export class AdServer {
   }
 
   /**
-   * The conversion's click is claimed in the shared state before its price is charged, so a pixel
-   * fired twice, or in two processes, charges the budget once; the writer's transaction books it
-   * once whatever happens (see creditConversions).
+   * A CPA click's conversion is claimed in the shared state before its price is charged, so a pixel
+   * fired twice, or in two processes, charges the budget once; the writer's transaction books it,
+   * like any conversion, once whatever happens (see creditConversions).
    */
   private async judgeConversion(campaignId: number, clickId: string, now: number): Promise<InvalidReason | null> {
     const click = await this.recorder.convertibleClick(clickId, campaignId, now - CONVERSION_WINDOW_MS);
     if (typeof click === "string") return click;
-    const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
-    if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
-    const campaign = this.inventory.campaign(campaignId);
-    const zone = this.inventory.zone(click.counted.zoneId);
-    let charge: EventCharge | InvalidReason = NO_CHARGE;
+    let charge: EventCharge = NO_CHARGE;
     if (click.conversionPriceMicros > 0) {
-      // A campaign or zone gone from the catalogue can no longer be billed (nor can its impressions be).
-      charge = campaign && zone ? await this.charge(campaign, zone, click.conversionPriceMicros, now, now) : "budget_spent";
+      const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
+      if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
+      const campaign = this.inventory.campaign(campaignId);
+      const zone = this.inventory.zone(click.counted.zoneId);
+      // A campaign or zone gone from the catalogue can no longer be billed, like its impressions and clicks.
+      if (!campaign || !zone) return "bad_signature";
+      const charged = await this.charge(campaign, zone, click.conversionPriceMicros, now, now);
+      if (typeof charged === "string") return charged;
+      charge = charged;
     }
-    if (typeof charge === "string") return charge;
     return (await this.recorder.conversion(clickId, { ...click.counted, atMs: now }, charge)) ? null : "replay";
   }
 

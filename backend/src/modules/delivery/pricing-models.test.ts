@@ -1,6 +1,7 @@
 import { advertiserStats, followClick, liveAd, LiveAd, publisherStats, requestAd, setPricing, showAd, trafficQuality } from "../../../test/ad-fixtures";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { booksAgree } from "../ledger/books";
+import { newBatchId, writeBatch } from "./batch-writer";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -84,6 +85,19 @@ describe("CPC", () => {
     await expectBooksToBalance(t);
   });
 
+  it("keeps the clicks charged across a restart: the budget counters start again from the ledger", async () => {
+    const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 }, budget: 1.5, endDate: today() });
+    for (let i = 0; i < 2; i++) await showAndClick(t, ad);
+    await t.restart();
+    const offers = [];
+    for (let i = 0; i < 2; i++) offers.push((await showAd(t, ad)).served);
+    const clicks = await Promise.all(offers.map((offer) => followClick(offer.clickUrl)));
+    expect(clicks.filter((click) => clickIdOf(click) !== null)).toHaveLength(1);
+
+    await t.app.services.delivery.flush();
+    expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ clicks: 3, spend: 1.5 });
+  });
+
   it("charges the bid the ad was served at, not one set later", async () => {
     const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 } });
     const { served } = await showAd(t, ad);
@@ -107,6 +121,21 @@ describe("CPA", () => {
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 1, clicks: 1, conversions: 1, spend: 2 });
     expect(await publisherStats(t, ad.publisher)).toMatchObject({ revenue: 1.4, balance: 1.4 });
     expect(await reasonCount(ad, "conversion", "replay")).toBeGreaterThanOrEqual(1);
+    await expectBooksToBalance(t);
+  });
+
+  it("books a conversion logged twice (by processes whose claims were lost) once, in the writer's transaction", async () => {
+    const ad = await liveAd(t, { pricing: { model: "cpa", bid: 2 } });
+    const clickId = clickIdOf(await showAndClick(t, ad))!;
+    await t.app.services.delivery.flush();
+    const owners = { publisherId: ad.publisher.id, siteId: ad.site.id, advertiserId: ad.advertiser.id };
+    const conversion = { atMs: Date.now(), ...owners, zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", clickId, spendMicros: 2_000_000, earningMicros: 1_400_000 };
+    for (let i = 0; i < 2; i++) {
+      await writeBatch(t.app.dataSource, { id: newBatchId(), stats: [], invalid: [], money: [], clicks: [], completed: [], conversions: [conversion] });
+    }
+
+    expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ conversions: 1, spend: 2 });
+    expect(await publisherStats(t, ad.publisher)).toMatchObject({ revenue: 1.4, balance: 1.4 });
     await expectBooksToBalance(t);
   });
 
