@@ -147,7 +147,10 @@ describe("CPA", () => {
     for (const clickId of clickIds) await fetch(`${pixel}&click=${clickId}`);
 
     await t.app.services.delivery.flush();
-    expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ conversions: 1, spend: 2 });
+    const advertiser = await advertiserStats(t, ad.advertiser);
+    expect(advertiser).toMatchObject({ conversions: 1, spend: 2 });
+    // What is left ($1) pays for no conversion: the campaign is done.
+    expect(advertiser.campaigns[0]).toMatchObject({ status: "COMPLETED" });
     expect(await reasonCount(ad, "conversion", "budget_spent")).toBeGreaterThanOrEqual(1);
     await expectBooksToBalance(t);
   });
