@@ -173,6 +173,9 @@ it("charges a conversion once when the pixel fires in two processes at once", as
     await second.app.services.delivery.flush();
     expect(await advertiserStats(first, ad.advertiser)).toMatchObject({ conversions: 1, spend: 2 });
     expect(await publisherStats(second, ad.publisher)).toMatchObject({ revenue: 1.4 });
+    // The shared claim turned the second pixel away before its charge: the budget counters moved once too.
+    const replays = (await trafficQuality(first, ad.admin)).byReason.filter((row) => row.event === "conversion" && row.reason === "replay");
+    expect(replays).toMatchObject([{ events: 1 }]);
     await expectBooksToBalance(first);
   } finally {
     await pair.close();
