@@ -164,7 +164,7 @@ class Claims {
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
   private readonly funds = new Map<number, AdvertiserFunds>();
-  /** Advertisers a charge was refused for want of funds: what they have left pays for no event, until their allowance is loaded again. */
+  /** Advertisers a charge was refused for want of funds: what they have left pays for no event, until their allowance changes. */
   private readonly fundsOut = new Set<number>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
@@ -225,8 +225,9 @@ export class MemoryDeliveryState implements DeliveryState {
     if (!this.source || advertiserIds.length === 0) return;
     const loaded = await this.source.loadFunds(advertiserIds);
     for (const [advertiserId, { spentMicros, allowanceMicros }] of loaded) {
-      this.fundsOut.delete(advertiserId);
       const held = this.funds.get(advertiserId);
+      // A deposit or credit may pay for the event refused; the same allowance reloaded does not.
+      if (held?.allowanceMicros !== allowanceMicros) this.fundsOut.delete(advertiserId);
       if (held) held.allowanceMicros = allowanceMicros;
       else this.funds.set(advertiserId, { spentMicros, allowanceMicros });
     }

@@ -78,6 +78,9 @@ describe("CPC", () => {
     const clicks = [];
     for (const offer of offers) clicks.push(await followClick(offer.clickUrl));
     expect(clicks.map((click) => clickIdOf(click) !== null)).toEqual([true, true, false]);
+    // What is left pays for no click: the ad stops showing, even after the catalogue reloads, until a deposit.
+    await t.app.services.delivery.inventory.reload();
+    expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
 
     await t.app.services.delivery.flush();
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ clicks: 2, spend: 1 });
