@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { Campaign, PricingModel } from "../src/modules/campaigns/campaign.entity";
+import type { AdvertiserCategory } from "../src/modules/campaigns/advertiser-categories";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
 import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
@@ -34,6 +36,11 @@ export interface AdOptions {
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
   frequencyCaps?: { count: number; per: string }[];
+  /**
+   * The campaign's pricing model and bid in dollars (per thousand impressions, click or conversion),
+   * with its advertiser category; a CPM at `cpm` in the general category unless given.
+   */
+  pricing?: { model: `${PricingModel}`; bid: number; category?: AdvertiserCategory };
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -71,6 +78,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     ...(options.frequencyCaps ? { frequency_caps: options.frequencyCaps } : {}),
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
+  if (options.pricing) await setPricing(t, campaign.id, options.pricing);
   const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];
   const created = await gqlData(
     t,
@@ -90,6 +98,15 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
   );
   await gqlData(t, `mutation { approveCreative(id: ${created.createCreative.id}) { status } }`, {}, admin.token);
   return { campaignId: campaign.id as number, creativeId: created.createCreative.id as number };
+}
+
+/**
+ * Sets a campaign's pricing model and bid through the repository, until the campaign API takes them;
+ * the only place tests do.
+ */
+export async function setPricing(t: TestApp, campaignId: number, { model, bid, category }: NonNullable<AdOptions["pricing"]>): Promise<void> {
+  const pricing = { pricingModel: model as PricingModel, bidMicros: Math.round(bid * 1_000_000), ...(category ? { category } : {}) };
+  await t.app.dataSource.getRepository(Campaign).update(campaignId, pricing);
 }
 
 /** A publisher's approved site with a zone, and an advertiser's live campaign that fits it. */

@@ -47,6 +47,7 @@ import { DepositNotes1764510000000 } from "./migrations/1764510000000-deposit-no
 import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-acceptance";
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaign-control";
+import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-click-conversion-price";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -104,6 +105,7 @@ export const migrations = [
   TermsAcceptance1764530000000,
   ArchivedInventory1764540000000,
   CampaignControl1764600000000,
+  ClickConversionPrice1764630000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

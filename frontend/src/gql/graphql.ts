@@ -331,6 +331,8 @@ export type Campaign = {
   ctr: Scalars['Float']['output'];
   /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
   deliveryIssue?: Maybe<Scalars['String']['output']>;
+  /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC) or conversion (CPA) rate times 1,000. Null when the campaign is not approved to run. */
+  ecpm?: Maybe<Scalars['Float']['output']>;
   /** YYYY-MM-DD */
   endDate: Scalars['String']['output'];
   /** At most so many impressions per visitor per period; empty caps nothing. */
@@ -342,6 +344,10 @@ export type Campaign = {
   nextActions: Array<CampaignAction>;
   /** The advertiser whose campaign it is. Null, with a FORBIDDEN error, for anyone but an admin. */
   owner?: Maybe<AccountSummary>;
+  /** Conversions per impression the auction expects of the campaign, in percent, predicted like predictedCtr. Null when the campaign is not approved to run. */
+  predictedConversionRate?: Maybe<Scalars['Float']['output']>;
+  /** The click rate the auction expects of the campaign, in percent: its own clicks over impressions, shrunk toward the network's rate for its format and category while it has few (recomputed every few minutes). Null when the campaign is not approved to run. */
+  predictedCtr?: Maybe<Scalars['Float']['output']>;
   /** Why an admin rejected the campaign. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   spend: Scalars['Float']['output'];

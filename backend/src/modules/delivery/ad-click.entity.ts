@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { bigintAsNumber } from "../../common/money";
 
 /** One counted click, kept so a conversion pixel can credit the click that led to it. */
 @Entity("ad_clicks")
@@ -24,4 +25,8 @@ export class AdClick {
 
   @Column({ name: "converted_at", type: "datetime", nullable: true })
   convertedAt: Date | null;
+
+  /** What the click's conversion is charged: the bid of a CPA offer when it was served, else 0. */
+  @Column({ name: "conversion_price_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  conversionPriceMicros: number;
 }

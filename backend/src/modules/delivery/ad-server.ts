@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
+import { PricingModel } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
@@ -14,10 +15,13 @@ import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { CarriedHistory, UpdatedHistory, VisitorHistories } from "../frequency-caps/visitor-histories";
 import { Inventory } from "./inventory";
-import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
+import { NO_CHARGE } from "./model";
+import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventCharge, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
+import { Prediction, RateModel } from "./rate-prediction";
+import { campaignTallies } from "./rate-tallies";
 import { RequestRate } from "./request-rate";
 import { isBot } from "./traffic-rules";
 
@@ -91,6 +95,9 @@ function countedEvent(atMs: number, zone: ZoneEntry, country: string, ad: { camp
   return { atMs, publisherId, siteId, zoneId, advertiserId: ad?.campaign.advertiserId ?? 0, campaignId: ad?.campaign.id ?? 0, creativeId: ad?.creativeId ?? 0, country };
 }
 
+/** How often the predicted click and conversion rates are read again from the read model. */
+const PREDICTION_REFRESH_MS = 3 * 60_000;
+
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
 
@@ -111,6 +118,8 @@ export class AdServer {
   private readonly outOfFundsToldAt = new Map<number, number>();
   /** Set once the state has started: funds changes before then are loaded by the start itself. */
   private started = false;
+  /** The campaigns' predicted rates, read in the background: every catalogue load prices its campaigns with them. */
+  private rates = new RateModel();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -132,6 +141,9 @@ export class AdServer {
     // This process's single-use claims were in its memory: the offers the log counted are claimed
     // again for as long as they can be replayed. Redis keeps its own.
     await this.recorder.open(this.state instanceof MemoryDeliveryState ? (claim) => this.reclaim(claim) : undefined);
+    // First, and at once: the catalogue just swapped in must not serve a moment with CPC and CPA bids taken for eCPMs.
+    this.inventory.afterLoad(async () => this.reprice());
+    await this.refreshPredictions().catch((error) => this.log.warn({ err: error }, "could not read the campaigns' click and conversion rates; retrying"));
     // Every later load gives the state the advertisers' allowances (from the database, always replaced);
     // with Redis away the catalogue still loads, and the rebuild or the next load brings the allowances.
     this.inventory.afterLoad(async () => {
@@ -145,11 +157,28 @@ export class AdServer {
     await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.started = true;
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
+    this.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
     this.every(1000, async () => {
       await this.state.check();
       await this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now()));
       await this.state.refreshFunds(this.inventory.servableAdvertiserIds());
     });
+  }
+
+  /** Reads the campaigns' counts from the read model again and reprices the catalogue with them. */
+  async refreshPredictions(): Promise<void> {
+    this.rates = new RateModel(await campaignTallies(this.dataSource, Date.now()));
+    this.reprice();
+  }
+
+  /** A campaign's predicted rates and eCPM, as the auction uses them; null when it is not in the catalogue. */
+  prediction(campaignId: number): Prediction | null {
+    const campaign = this.inventory.campaign(campaignId);
+    return campaign ? this.rates.predict(campaign) : null;
+  }
+
+  private reprice(): void {
+    this.inventory.reprice((campaign) => this.rates.predict(campaign).ecpmMicros);
   }
 
   /** Whether budgets, offers and rates can be judged now (Redis reachable and verified, when configured). */
@@ -236,7 +265,8 @@ export class AdServer {
         campaignId: campaign.id,
         creativeId: creative.id,
         country,
-        cpmMicros: campaign.bidMicros,
+        pricingModel: campaign.pricingModel,
+        bidMicros: campaign.bidMicros,
         issuedAt: now,
         visitor: this.visitorOf(visit),
         pageHost,
@@ -302,20 +332,29 @@ export class AdServer {
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
-    const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId);
-    if (charge.refusal) return this.refuse("impression", charge.refusal, at);
-    if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
-    if (charge.fundsOut) this.outOfFunds(campaign.id);
-    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
+    // Only a CPM offer's impression is charged; a CPC or CPA one is counted free (its budget and funds checked above).
+    const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
+    if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(
-      countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }),
-      { offerId: offer.offerId, issuedAt: offer.issuedAt },
-      { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) },
-    );
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
+  }
+
+  /**
+   * Charges a campaign for one event on the zone of its impression, within its budget and its
+   * advertiser's funds, and says what the event moved (the publisher earns their share), or why it
+   * may not be counted. A price of 0 (what a model does not charge for) touches no counter.
+   */
+  private async charge(campaign: CampaignEntry, zone: ZoneEntry, priceMicros: number, issuedAt: number, now: number): Promise<EventCharge | InvalidReason> {
+    if (priceMicros === 0) return NO_CHARGE;
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId);
+    if (charge.refusal) return charge.refusal;
+    // What is left of the budget cannot pay for this event (nor, with its price, for the next one).
+    if (charge.totalMicros >= campaign.budgetMicros || (!charge.charged && !charge.fundsOut)) this.completeCampaign(campaign.id);
+    if (charge.fundsOut) this.outOfFunds(campaign.id);
+    if (!charge.charged) return charge.fundsOut ? "no_funds" : "budget_spent";
+    return { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) };
   }
 
   /**
@@ -359,22 +398,56 @@ export class AdServer {
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
     if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.config.delivery.ipClicksPerHour) return refused("ip_rate");
     if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
+    // A CPC offer's valid click is charged; one its budget or funds cannot pay for still reaches
+    // the landing page, refused as budget_spent or no_funds like such an impression.
+    const charge = await this.charge(campaign, zone, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, offer.issuedAt, now);
+    if (typeof charge === "string") return refused(charge);
 
     const clickId = randomBytes(16).toString("base64url");
-    await this.recorder.click(clickId, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt });
+    const conversionPriceMicros = offer.pricingModel === PricingModel.CPA ? offer.bidMicros : 0;
+    const counted = countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId });
+    await this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros);
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
-  /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once. */
+  /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once; charges a CPA click's bid. */
   async countConversion(campaignId: number, signature: unknown, clickId: unknown): Promise<boolean> {
     const now = Date.now();
     const at = { atMs: now, zoneId: 0, campaignId };
     let refusal: InvalidReason | null = null;
-    if (!verifyConversionSignature(campaignId, signature, this.key)) refusal = "bad_signature";
-    else if (typeof clickId !== "string" || !CLICK_ID.test(clickId)) refusal = "no_click";
-    else if (!(await this.recorder.conversion(clickId, campaignId, now, now - CONVERSION_WINDOW_MS))) refusal = "no_click";
+    try {
+      if (!verifyConversionSignature(campaignId, signature, this.key)) refusal = "bad_signature";
+      else if (typeof clickId !== "string" || !CLICK_ID.test(clickId)) refusal = "no_click";
+      else refusal = await this.judgeConversion(campaignId, clickId, now);
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError)) throw error;
+      refusal = "state_unavailable";
+    }
     if (refusal) this.refuse("conversion", refusal, at);
     return refusal === null;
+  }
+
+  /**
+   * A CPA click's conversion is claimed in the shared state before its price is charged, so a pixel
+   * fired twice, or in two processes, charges the budget once; the writer's transaction books it,
+   * like any conversion, once whatever happens (see creditConversions).
+   */
+  private async judgeConversion(campaignId: number, clickId: string, now: number): Promise<InvalidReason | null> {
+    const click = await this.recorder.convertibleClick(clickId, campaignId, now - CONVERSION_WINDOW_MS);
+    if (typeof click === "string") return click;
+    let charge: EventCharge = NO_CHARGE;
+    if (click.conversionPriceMicros > 0) {
+      const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
+      if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
+      const campaign = this.inventory.campaign(campaignId);
+      const zone = this.inventory.zone(click.counted.zoneId);
+      // A campaign or zone gone from the catalogue can no longer be billed, like its impressions and clicks.
+      if (!campaign || !zone) return "bad_signature";
+      const charged = await this.charge(campaign, zone, click.conversionPriceMicros, now, now);
+      if (typeof charged === "string") return charged;
+      charge = charged;
+    }
+    return (await this.recorder.conversion(clickId, { ...click.counted, atMs: now }, charge)) ? null : "replay";
   }
 
   conversionPixelUrl(campaignId: number, origin: string): string {
@@ -487,6 +560,11 @@ export class AdServer {
     timer.unref();
     this.timers.push(timer);
   }
+}
+
+/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for CPC and CPA. */
+function impressionPrice(offer: Offer): number {
+  return offer.pricingModel === PricingModel.CPM ? Math.floor(offer.bidMicros / 1000) : 0;
 }
 
 /** The landing page learns which click brought the visitor, for conversion pixels without cookies. */

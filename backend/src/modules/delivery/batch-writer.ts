@@ -5,6 +5,7 @@ import { inTransaction } from "../../common/transaction";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import { statusesBecoming } from "../campaigns/campaign-lifecycle";
 import type { LedgerEntry } from "../ledger/ledger-entry.entity";
+import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { LedgerService } from "../ledger/ledger.service";
 import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../reports/facts";
 import type { Retention } from "../reports/grains";
@@ -12,7 +13,7 @@ import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
 import { addCounts, statRow, statRowId } from "./model";
-import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, StatRow } from "./model";
+import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {
@@ -70,11 +71,13 @@ async function moveLogPosition(manager: EntityManager, { logId, from, to }: LogR
 /**
  * Credits each conversion to its click unless the click converted already: a click of the same
  * batch is marked before it is inserted, an earlier one in the database. Returns the stat rows the
- * credited conversions add to.
+ * credited conversions add to, and the ledger rows of their charges: a conversion logged twice (by
+ * two processes) is booked once, here, whatever the budget counters counted.
  */
-async function creditConversions(manager: EntityManager, conversions: ConversionRow[], clicks: ClickRow[]): Promise<StatRow[]> {
+async function creditConversions(manager: EntityManager, conversions: ConversionRow[], clicks: ClickRow[]): Promise<{ stats: StatRow[]; money: MoneyRow[] }> {
   const inBatch = new Map(clicks.map((click) => [click.id, click]));
   const rows: StatRow[] = [];
+  const money: MoneyRow[] = [];
   for (const conversion of conversions) {
     const click = inBatch.get(conversion.clickId);
     let credited = false;
@@ -87,9 +90,15 @@ async function creditConversions(manager: EntityManager, conversions: Conversion
         .update({ id: conversion.clickId, campaignId: conversion.campaignId, convertedAt: IsNull() }, { convertedAt: new Date(conversion.atMs) });
       credited = Boolean(result.affected);
     }
-    if (credited) rows.push(statRow(conversion, { conversions: 1 }));
+    if (!credited) continue;
+    const { spendMicros, earningMicros, atMs } = conversion;
+    rows.push(statRow(conversion, { conversions: 1, spendMicros, revenueMicros: earningMicros }));
+    money.push(
+      { userId: conversion.advertiserId, kind: LedgerKind.SPEND, campaignId: conversion.campaignId, amountMicros: spendMicros, atMs },
+      { userId: conversion.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: earningMicros, atMs },
+    );
   }
-  return rows;
+  return { stats: rows, money };
 }
 
 /** One row per hour and key: a batch's conversions add to the rows its other events made. */
@@ -126,7 +135,8 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     if (await alreadyApplied(manager, rows.id, now)) return;
     if (rows.log) await moveLogPosition(manager, rows.log);
     const clicks = rows.clicks.map((click) => ({ ...click }));
-    const stats = rows.conversions?.length ? mergeStats([...rows.stats, ...(await creditConversions(manager, rows.conversions, clicks))]) : rows.stats;
+    const credited = rows.conversions?.length ? await creditConversions(manager, rows.conversions, clicks) : { stats: [], money: [] };
+    const stats = credited.stats.length > 0 ? mergeStats([...rows.stats, ...credited.stats]) : rows.stats;
     await upsertStats(manager, stats);
     await upsertInvalid(manager, rows.invalid);
     await addToStatFacts(manager, stats);
@@ -135,7 +145,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
       await pruneFineGrains(manager, retention, now);
       await manager.delete(AppliedBatch, { appliedAt: LessThan(new Date(now - APPLIED_BATCH_MEMORY_MS)) });
     }
-    const money = rows.money.filter((row) => row.amountMicros > 0);
+    const money = [...rows.money, ...credited.money].filter((row) => row.amountMicros > 0);
     if (money.length > 0) {
       const countedAt = rows.countedAt ?? now;
       const memo = `Ad delivery to ${sqlDateTime(countedAt).slice(0, 16)} UTC`;

@@ -11,6 +11,7 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
     pricingModel: PricingModel.CPM,
     bidMicros: 4_000_000,
     ecpmMicros: 4_000_000,
+    category: "general",
     budgetMicros: 1_000_000_000,
     countries: null,
     startDate: "2026-11-01",

@@ -75,9 +75,9 @@ export interface DeliveryState {
   check(): Promise<void>;
   health(): StateHealth;
   /**
-   * Charges one impression unless the campaign's budget is already spent or its advertiser has
-   * nothing available (fundsOut). The checks and the increments are one atomic step, so concurrent
-   * charges overshoot a budget, and an advertiser's funds, by less than one impression.
+   * Charges one event (an impression, a click or a conversion) unless it would take the campaign's
+   * spend beyond its budget or its advertiser's beyond what they have available (fundsOut). The
+   * checks and the increments are one atomic step, so concurrent charges never overshoot either.
    * An offer issued before the state was rebuilt is refused as state_lost.
    */
   charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult>;
@@ -100,6 +100,11 @@ export interface DeliveryState {
   impressionTime(offerId: string): Promise<number | null>;
   /** Marks an offer's click counted; false when it already was (or may have been). */
   claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Marks a click's conversion counted before it is charged, so that the pixel firing twice, or in
+   * two processes, charges the budget counters once; false when it already was (or may have been).
+   */
+  claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean>;
   /** Counts one hit in the current fixed window of `windowSeconds` and returns the window's count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   close(): Promise<void>;
@@ -159,8 +164,11 @@ class Claims {
 export class MemoryDeliveryState implements DeliveryState {
   private readonly spend = new Map<number, { total: number; day: string; today: number }>();
   private readonly funds = new Map<number, AdvertiserFunds>();
+  /** Advertisers a charge was refused for want of funds: what they have left pays for no event, until their allowance changes. */
+  private readonly fundsOut = new Set<number>();
   private readonly impressions: Claims;
   private readonly clicks: Claims;
+  private readonly conversions: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
   private source: SpendSource | null = null;
@@ -171,6 +179,7 @@ export class MemoryDeliveryState implements DeliveryState {
   ) {
     this.impressions = new Claims(limits.claims);
     this.clicks = new Claims(limits.claims);
+    this.conversions = new Claims(limits.claims);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -200,9 +209,12 @@ export class MemoryDeliveryState implements DeliveryState {
     if (!this.spend.has(campaignId)) await this.load([campaignId], day);
     if (!this.funds.has(advertiserId)) await this.loadFunds([advertiserId]);
     const entry = this.entryFor(campaignId, day);
-    if (entry.total >= budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
+    if (entry.total + priceMicros > budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
     const funds = this.funds.get(advertiserId);
-    if (!funds || funds.spentMicros >= funds.allowanceMicros) return { charged: false, totalMicros: entry.total, fundsOut: true };
+    if (!funds || funds.spentMicros + priceMicros > funds.allowanceMicros) {
+      this.fundsOut.add(advertiserId);
+      return { charged: false, totalMicros: entry.total, fundsOut: true };
+    }
     entry.total += priceMicros;
     entry.today += priceMicros;
     funds.spentMicros += priceMicros;
@@ -214,6 +226,8 @@ export class MemoryDeliveryState implements DeliveryState {
     const loaded = await this.source.loadFunds(advertiserIds);
     for (const [advertiserId, { spentMicros, allowanceMicros }] of loaded) {
       const held = this.funds.get(advertiserId);
+      // A deposit or credit may pay for the event refused; the same allowance reloaded does not.
+      if (held?.allowanceMicros !== allowanceMicros) this.fundsOut.delete(advertiserId);
       if (held) held.allowanceMicros = allowanceMicros;
       else this.funds.set(advertiserId, { spentMicros, allowanceMicros });
     }
@@ -221,7 +235,7 @@ export class MemoryDeliveryState implements DeliveryState {
 
   hasFunds(advertiserId: number): boolean {
     const funds = this.funds.get(advertiserId);
-    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros && !this.fundsOut.has(advertiserId);
   }
 
   async refreshFunds(): Promise<void> {}
@@ -245,6 +259,11 @@ export class MemoryDeliveryState implements DeliveryState {
   async claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean> {
     const now = this.now();
     return this.clicks.claim(offerId, issuedAt, now, now + ttlSeconds * 1000, now);
+  }
+
+  async claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    return this.conversions.claim(clickId, clickedAt, now, now + ttlSeconds * 1000, now);
   }
 
   /** When the counters are full the oldest window is dropped: a rate may then undercount, never grow memory. */
@@ -294,6 +313,7 @@ export class MemoryDeliveryState implements DeliveryState {
     const now = this.now();
     this.impressions.sweep(now);
     this.clicks.sweep(now);
+    this.conversions.sweep(now);
     for (const [key, entry] of this.hits) if (entry.expiresAt <= now) this.hits.delete(key);
   }
 }

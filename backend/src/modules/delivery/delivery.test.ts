@@ -45,7 +45,7 @@ describe("the decision", () => {
       height: 250,
       creative: { id: ad.creativeId, type: "image", url: "https://cdn.example.com/banner.png", clickable: true },
     });
-    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){6}\\.[\\w-]{11}\\.${ad.site.domain.replace(/\./g, "\\.")}\\.[\\w-]{22}$`));
+    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){7}\\.[\\w-]{11}\\.${ad.site.domain.replace(/\./g, "\\.")}\\.[\\w-]{22}$`));
     expect(body.clickUrl).toMatch(new RegExp(`^${t.url}/t/c\\?d=`));
   });
 

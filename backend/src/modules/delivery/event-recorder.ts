@@ -12,7 +12,7 @@ import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { addCounts, statRow, statRowId } from "./model";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
@@ -54,20 +54,27 @@ class Batch {
   add(logged: LoggedEvent): void {
     const { counted } = logged;
     if (logged.type === "impression") {
-      const row = this.stat(counted);
-      row.impressions += 1;
-      row.spendMicros += logged.spendMicros;
-      row.revenueMicros += logged.earningMicros;
-      // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
-      // the per-zone detail is in the hourly aggregates above.
-      this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: logged.spendMicros, atMs: counted.atMs });
-      this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: logged.earningMicros, atMs: counted.atMs });
+      this.stat(counted).impressions += 1;
+      this.charge(counted, logged);
     } else if (logged.type === "click") {
       this.stat(counted).clicks += 1;
-      this.clicks.set(logged.clickId, clickRow(logged.clickId, counted));
+      this.charge(counted, chargeOf(logged));
+      this.clicks.set(logged.clickId, clickRow(logged.clickId, counted, logged.conversionPriceMicros ?? 0));
     } else {
-      this.conversions.push({ ...counted, clickId: logged.clickId });
+      // Booked by the writer only if the click had not converted yet: see creditConversions.
+      this.conversions.push({ ...counted, clickId: logged.clickId, ...chargeOf(logged) });
     }
+  }
+
+  /** An impression's (CPM) or a click's (CPC) charge, on the zone of the impression. */
+  private charge(counted: CountedEvent, { spendMicros, earningMicros }: EventCharge): void {
+    const row = this.stat(counted);
+    row.spendMicros += spendMicros;
+    row.revenueMicros += earningMicros;
+    // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
+    // the per-zone detail is in the hourly aggregates above.
+    this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: spendMicros, atMs: counted.atMs });
+    this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: earningMicros, atMs: counted.atMs });
   }
 
   /** The row of the event's hour. */
@@ -112,12 +119,21 @@ class Batch {
   }
 }
 
-function clickRow(clickId: string, { zoneId, campaignId, creativeId, country, atMs }: CountedEvent): ClickRow {
-  return { id: clickId, campaignId, zoneId, creativeId, country, clickedAt: new Date(atMs), convertedAt: null };
+/** A logged click's or conversion's charge: none when it was logged before they could be charged. */
+const chargeOf = (logged: { spendMicros?: number; earningMicros?: number }): EventCharge => ({ spendMicros: logged.spendMicros ?? 0, earningMicros: logged.earningMicros ?? 0 });
+
+function clickRow(clickId: string, { zoneId, campaignId, creativeId, country, atMs }: CountedEvent, conversionPriceMicros: number): ClickRow {
+  return { id: clickId, campaignId, zoneId, creativeId, country, clickedAt: new Date(atMs), convertedAt: null, conversionPriceMicros };
+}
+
+/** A counted click a conversion may be credited to: the event it counted, with its owners, and what its conversion costs. */
+export interface ConvertibleClick {
+  counted: CountedEvent;
+  conversionPriceMicros: number;
 }
 
 /** A click in the database, as the event it counted, with its owners, and whether it converted. */
-async function storedClick(dataSource: DataSource, clickId: string): Promise<{ counted: CountedEvent; converted: boolean } | null> {
+async function storedClick(dataSource: DataSource, clickId: string): Promise<(ConvertibleClick & { converted: boolean }) | null> {
   const { entities, raw } = await dataSource
     .getRepository(AdClick)
     .createQueryBuilder("k")
@@ -131,7 +147,11 @@ async function storedClick(dataSource: DataSource, clickId: string): Promise<{ c
   if (!click) return null;
   const { zoneId, campaignId, creativeId, country } = click;
   const owners = { siteId: Number(raw[0].siteId), publisherId: Number(raw[0].publisherId), advertiserId: Number(raw[0].advertiserId) };
-  return { counted: { atMs: click.clickedAt.getTime(), zoneId, campaignId, creativeId, country, ...owners }, converted: click.convertedAt !== null };
+  return {
+    counted: { atMs: click.clickedAt.getTime(), zoneId, campaignId, creativeId, country, ...owners },
+    converted: click.convertedAt !== null,
+    conversionPriceMicros: click.conversionPriceMicros,
+  };
 }
 
 /** A batch handed to the writer and not yet known to be applied. */
@@ -171,7 +191,7 @@ export class EventRecorder {
   private flushing: Promise<void> = Promise.resolve();
   private log: EventLog | null = null;
   /** Clicks logged and not yet in the database, for conversions that come before they are. */
-  private readonly pendingClicks = new Map<string, { counted: CountedEvent; position: number }>();
+  private readonly pendingClicks = new Map<string, ConvertibleClick & { position: number }>();
   /** Clicks whose conversion is logged and not yet in the database, by the conversion's position. */
   private readonly pendingConversions = new Map<string, number>();
   /** Names this recorder's batches apart from another process's batches of the same positions. */
@@ -211,23 +231,30 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: { spendMicros: number; earningMicros: number }): Promise<void> {
-    const spend = { campaignId: counted.campaignId, advertiserId: counted.advertiserId, atMs: counted.atMs, spendMicros: charge.spendMicros };
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<void> {
+    await this.append({ type: "impression", counted, ...offer, ...charge });
+  }
+
+  /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */
+  async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, conversionPriceMicros: number): Promise<void> {
+    const position = await this.append({ type: "click", counted, ...offer, clickId, ...charge, conversionPriceMicros });
+    this.pendingClicks.set(clickId, { counted, conversionPriceMicros, position });
+  }
+
+  /** Appends one event, its spend counted as pending meanwhile; resolves with its position once it is durable. */
+  private async append(event: LoggedEvent): Promise<number> {
+    const spendMicros = event.spendMicros ?? 0;
+    const spend = { campaignId: event.counted.campaignId, advertiserId: event.counted.advertiserId, atMs: event.counted.atMs, spendMicros };
     // Charged and not yet in the log: a rebuild of lost counters meanwhile must still count it.
     const flight = ++this.flights;
-    if (charge.spendMicros > 0) this.inFlightSpend.set(flight, spend);
+    if (spendMicros > 0) this.inFlightSpend.set(flight, spend);
     try {
-      const [position] = await this.logged().append([{ type: "impression", counted, ...offer, ...charge }]);
-      if (charge.spendMicros > 0) this.unappliedSpend.set(position, spend);
+      const [position] = await this.logged().append([event]);
+      if (spendMicros > 0) this.unappliedSpend.set(position, spend);
+      return position;
     } finally {
       this.inFlightSpend.delete(flight);
     }
-  }
-
-  /** Resolves once the click is durable in the log. */
-  async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }): Promise<void> {
-    const [position] = await this.logged().append([{ type: "click", counted, ...offer, clickId }]);
-    this.pendingClicks.set(clickId, { counted, position });
   }
 
   invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
@@ -239,20 +266,28 @@ export class EventRecorder {
   }
 
   /**
-   * Credits a conversion to a counted click of the campaign, once, if the click is recent enough;
-   * resolves once the conversion is durable in the log. Returns false when there is no such click
-   * or it already converted. The writer checks again in its transaction, so a conversion logged
-   * twice (by two processes) is credited once.
+   * The campaign's counted click a conversion may be credited to, if it was clicked at or after
+   * `notBeforeMs`; else why not: no such click, or it converted already (or is converting here).
    */
-  async conversion(clickId: string, campaignId: number, atMs: number, notBeforeMs: number): Promise<boolean> {
+  async convertibleClick(clickId: string, campaignId: number, notBeforeMs: number): Promise<ConvertibleClick | "no_click" | "replay"> {
     const pending = this.pendingClicks.get(clickId);
-    const click = pending ? { counted: pending.counted, converted: false } : await storedClick(this.dataSource, clickId);
-    if (!click || click.converted || click.counted.campaignId !== campaignId || click.counted.atMs < notBeforeMs) return false;
+    const click = pending ? { ...pending, converted: false } : await storedClick(this.dataSource, clickId);
+    if (!click || click.counted.campaignId !== campaignId || click.counted.atMs < notBeforeMs) return "no_click";
+    if (click.converted || this.pendingConversions.has(clickId)) return "replay";
+    return { counted: click.counted, conversionPriceMicros: click.conversionPriceMicros };
+  }
+
+  /**
+   * Logs a conversion of a convertible click with its charge; resolves once it is durable in the
+   * log. Returns false when a conversion of the click is already pending here. The writer checks
+   * again in its transaction, so a conversion logged twice (by two processes) is credited, and its
+   * charge booked, once.
+   */
+  async conversion(clickId: string, counted: CountedEvent, charge: EventCharge): Promise<boolean> {
     if (this.pendingConversions.has(clickId)) return false;
     this.pendingConversions.set(clickId, Number.MAX_SAFE_INTEGER);
     try {
-      const [position] = await this.logged().append([{ type: "conversion", counted: { ...click.counted, atMs }, clickId }]);
-      this.pendingConversions.set(clickId, position);
+      this.pendingConversions.set(clickId, await this.append({ type: "conversion", counted, clickId, ...charge }));
     } catch (error) {
       this.pendingConversions.delete(clickId);
       throw error;
@@ -345,7 +380,9 @@ export class EventRecorder {
     for (const { event, position } of await inCurrentShape(this.dataSource.manager, records)) {
       batch.add(event);
       // Replayed clicks can convert before they reach the database, like the ones logged here.
-      if (event.type === "click" && !this.pendingClicks.has(event.clickId)) this.pendingClicks.set(event.clickId, { counted: event.counted, position });
+      if (event.type === "click" && !this.pendingClicks.has(event.clickId)) {
+        this.pendingClicks.set(event.clickId, { counted: event.counted, conversionPriceMicros: event.conversionPriceMicros ?? 0, position });
+      }
     }
     return batch.rows();
   }
@@ -383,9 +420,13 @@ export class EventRecorder {
     for (const at of this.unappliedSpend.keys()) if (at <= position) this.unappliedSpend.delete(at);
   }
 
-  private rememberWritten({ stats }: BatchRows): void {
+  private rememberWritten({ stats, conversions = [] }: BatchRows): void {
     const now = Date.now();
-    const rows = stats.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, hour, spendMicros }) => ({ campaignId, advertiserId, atMs: hour, spendMicros }));
+    const rows = [
+      ...stats.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, hour, spendMicros }) => ({ campaignId, advertiserId, atMs: hour, spendMicros })),
+      // Charged conversions are booked by the writer (when their click had not converted): counted here as if they all were.
+      ...conversions.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, atMs, spendMicros }) => ({ campaignId, advertiserId, atMs, spendMicros })),
+    ];
     if (rows.length > 0) this.written.push({ at: now, rows });
     while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }

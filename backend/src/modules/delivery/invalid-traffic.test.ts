@@ -2,6 +2,7 @@ import { advertiserStats, followClick, liveAd, publisherStats, requestAd, sendBe
 import { signInAdmin } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { newOfferId, signOffer, trackingKey } from "./offer-token";
+import { PricingModel } from "../campaigns/campaign.entity";
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -44,7 +45,7 @@ it("bills nothing for a forged, tampered or expired beacon", async () => {
   await sendBeacon(`${t.url}/t/i?d=${fields.map((field, i) => (i === 5 ? "999000000" : field)).join(".")}`);
   await sendBeacon(`${t.url}/t/i?d=garbage`);
   const stale = signOffer(
-    { offerId: newOfferId(), zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", cpmMicros: 4_000_000, issuedAt: Date.now() - 3 * 3600_000, visitor: "v".repeat(11), pageHost: ad.site.domain },
+    { offerId: newOfferId(), zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", pricingModel: PricingModel.CPM, bidMicros: 4_000_000, issuedAt: Date.now() - 3 * 3600_000, visitor: "v".repeat(11), pageHost: ad.site.domain },
     trackingKey(SECRET),
   );
   await sendBeacon(`${t.url}/t/i?d=${stale}`);

@@ -109,6 +109,15 @@ export class Inventory {
     if (campaign) campaign.servable = false;
   }
 
+  /**
+   * Sets every campaign's eCPM and sorts each slot again by it. Synchronous, so no decision sees a
+   * slot half-sorted; the slots are rebuilt, not edited, as the lottery's running totals change.
+   */
+  reprice(ecpmOf: (campaign: CampaignEntry) => number): void {
+    for (const campaign of this.campaigns.values()) campaign.ecpmMicros = ecpmOf(campaign);
+    this.slots = new Map([...this.slots].map(([key, slot]) => [key, slotOf(slot.candidates)]));
+  }
+
   /** Runs after every load, before the reload counts as done (the ad server seeds new campaigns' and advertisers' counters). */
   afterLoad(listener: () => Promise<void>): void {
     this.loadListeners.push(listener);
@@ -205,6 +214,7 @@ export class Inventory {
         bidMicros: campaign.bidMicros,
         ecpmMicros: campaign.bidMicros,
         budgetMicros: campaign.budgetMicros,
+        category: campaign.category,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
         startDate: campaign.startDate,
         endDate: campaign.endDate,

@@ -47,6 +47,8 @@ export interface CampaignEntry {
    */
   ecpmMicros: number;
   budgetMicros: number;
+  /** What the advertiser sells: a new campaign's predicted rates start from its category's. */
+  category: string;
   /** null targets every country. */
   countries: Set<string> | null;
   startDate: string;
@@ -138,10 +140,21 @@ export interface MoneyRow {
   atMs?: number;
 }
 
-export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt">;
+export type ClickRow = Pick<AdClick, "id" | "campaignId" | "zoneId" | "creativeId" | "country" | "clickedAt" | "convertedAt" | "conversionPriceMicros">;
 
-/** A conversion as logged, of its click's zone and creative: it counts when the click has not converted yet, judged in the writer's transaction. */
-export interface ConversionRow extends CountedEvent {
+/** What one counted event moved: the advertiser's spend, and the publisher's share of it. */
+export interface EventCharge {
+  spendMicros: number;
+  earningMicros: number;
+}
+
+export const NO_CHARGE: EventCharge = { spendMicros: 0, earningMicros: 0 };
+
+/**
+ * A conversion as logged, of its click's zone and creative: it counts, and its charge (a CPA
+ * campaign's) is booked, when the click has not converted yet, judged in the writer's transaction.
+ */
+export interface ConversionRow extends CountedEvent, EventCharge {
   clickId: string;
 }
 

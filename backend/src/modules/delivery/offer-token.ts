@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { PricingModel } from "../campaigns/campaign.entity";
 
 /** What the ad server promised when it served an ad; carried back by the beacon and the click. */
 export interface Offer {
@@ -7,7 +8,9 @@ export interface Offer {
   campaignId: number;
   creativeId: number;
   country: string;
-  cpmMicros: number;
+  /** The campaign's pricing model and bid when the ad was served: a later bid change does not reprice it. */
+  pricingModel: PricingModel;
+  bidMicros: number;
   issuedAt: number;
   /** Whom the ad was served to: see visitorHash. */
   visitor: string;
@@ -52,7 +55,7 @@ export function visitorHash(network: string, userAgent: string | undefined, key:
 
 /** The offer in plain text, dot-separated: every field is digits, letters, base64url or a host name. */
 export function signOffer(offer: Offer, key: Buffer): string {
-  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.cpmMicros}.${offer.issuedAt}.${offer.visitor}.${offer.pageHost}`;
+  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.pricingModel}.${offer.bidMicros}.${offer.issuedAt}.${offer.visitor}.${offer.pageHost}`;
   return `${payload}.${signature(key, payload)}`;
 }
 
@@ -62,8 +65,9 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Offers served before they named a pricing model (for up to OFFER_TTL_SECONDS after an upgrade) were CPM offers. */
 const OFFER_TOKEN =
-  /^([A-Za-z0-9_-]{16})\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})\.([A-Z]{2})\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{11})\.([a-z0-9.-]{1,253})$/;
+  /^([A-Za-z0-9_-]{16})\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})\.([A-Z]{2})\.(?:(cpm|cpc|cpa)\.)?(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{11})\.([a-z0-9.-]{1,253})$/;
 /** The longest token a page host of 253 characters makes, with room to spare. */
 const MAX_TOKEN_LENGTH = 512;
 
@@ -75,8 +79,19 @@ export function verifyOffer(token: unknown, key: Buffer): Offer | null {
   if (dot < 0 || !sameText(token.slice(dot + 1), signature(key, payload))) return null;
   const fields = OFFER_TOKEN.exec(payload);
   if (!fields) return null;
-  const [, offerId, zoneId, campaignId, creativeId, country, cpmMicros, issuedAt, visitor, pageHost] = fields;
-  return { offerId, zoneId: +zoneId, campaignId: +campaignId, creativeId: +creativeId, country, cpmMicros: +cpmMicros, issuedAt: +issuedAt, visitor, pageHost };
+  const [, offerId, zoneId, campaignId, creativeId, country, pricingModel, bidMicros, issuedAt, visitor, pageHost] = fields;
+  return {
+    offerId,
+    zoneId: +zoneId,
+    campaignId: +campaignId,
+    creativeId: +creativeId,
+    country,
+    pricingModel: (pricingModel ?? PricingModel.CPM) as PricingModel,
+    bidMicros: +bidMicros,
+    issuedAt: +issuedAt,
+    visitor,
+    pageHost,
+  };
 }
 
 /** The conversion pixel of a campaign carries this, so nobody can count conversions for others. */

@@ -200,3 +200,20 @@ it("Redis restarted empty: the next charge waits for the rebuild and counts the 
   expect(process.state.available).toBe(true);
   expect(await process.charge(10_000)).toMatchObject({ charged: true, totalMicros: 560 });
 });
+
+it("stops offering an advertiser whose funds left pay for no event of its price, until their allowance changes", async () => {
+  const ledger = new Ledger();
+  ledger.spend = 95;
+  ledger.allowance = 100;
+  const process = await startProcess(ledger);
+  // 5 left, and an event costs 10 (a click may cost far more than an impression).
+  expect(process.state.hasFunds(ADVERTISER)).toBe(true);
+  expect(await process.charge(1000)).toMatchObject({ charged: false, fundsOut: true });
+  await process.state.refreshFunds([ADVERTISER]);
+  expect(process.state.hasFunds(ADVERTISER)).toBe(false);
+
+  ledger.allowance = 120;
+  await process.state.loadFunds([ADVERTISER]);
+  expect(process.state.hasFunds(ADVERTISER)).toBe(true);
+  expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 105 });
+});

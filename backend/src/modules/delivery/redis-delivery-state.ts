@@ -36,11 +36,11 @@ if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0, 0} e
 local held = redis.call('GET', KEYS[1])
 if not held then return {-1, 0, 0} end
 local total = tonumber(held)
-if total >= tonumber(ARGV[2]) then return {0, total, 0} end
+if total + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return {0, total, 0} end
 local spent = redis.call('GET', KEYS[4])
 local allowance = redis.call('GET', KEYS[5])
 if not spent or not allowance then return {-3, 0, 0} end
-if tonumber(spent) >= tonumber(allowance) then return {0, total, 1} end
+if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
@@ -136,6 +136,8 @@ export class RedisDeliveryState implements DeliveryState {
   private readonly cached = new Map<number, CampaignSpend & { day: string }>();
   /** Advertisers' funds as hasFunds reads them, refreshed every second. */
   private readonly cachedFunds = new Map<number, AdvertiserFunds>();
+  /** Advertisers a charge here was refused for want of funds, with their allowance then: until it changes, their ads are not offered. */
+  private readonly fundsOutAt = new Map<number, number>();
   private readonly loadingFunds = new Map<number, Promise<void>>();
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private source: SpendSource | null = null;
@@ -228,8 +230,9 @@ export class RedisDeliveryState implements DeliveryState {
         this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
         const funds = this.cachedFunds.get(advertiserId);
         if (funds && code === 1) funds.spentMicros += priceMicros;
-        // Refused for want of funds: this process stops offering the advertiser's ads before its next refresh.
-        if (funds && fundsOut === 1) funds.allowanceMicros = Math.min(funds.allowanceMicros, funds.spentMicros);
+        // What is left pays for no event of this price (a click may cost far more than an impression):
+        // this process stops offering the advertiser's ads until their allowance changes.
+        if (fundsOut === 1) this.fundsOutAt.set(advertiserId, funds?.allowanceMicros ?? 0);
         return { charged: code === 1, totalMicros: total, fundsOut: fundsOut === 1 };
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
@@ -250,7 +253,7 @@ export class RedisDeliveryState implements DeliveryState {
 
   hasFunds(advertiserId: number): boolean {
     const funds = this.cachedFunds.get(advertiserId);
-    return funds !== undefined && funds.spentMicros < funds.allowanceMicros;
+    return funds !== undefined && funds.spentMicros < funds.allowanceMicros && !this.fundsOutAt.has(advertiserId);
   }
 
   /** A spent counter or allowance missing from Redis keeps the cached figures and is loaded again, never read as 0. */
@@ -263,7 +266,10 @@ export class RedisDeliveryState implements DeliveryState {
     advertiserIds.forEach((id, index) => {
       const [spent, allowance] = [values[index * 2], values[index * 2 + 1]];
       if (spent === null || allowance === null) missing.push(id);
-      else this.cachedFunds.set(id, { spentMicros: Number(spent), allowanceMicros: Number(allowance) });
+      else {
+        if (this.fundsOutAt.has(id) && this.fundsOutAt.get(id) !== Number(allowance)) this.fundsOutAt.delete(id);
+        this.cachedFunds.set(id, { spentMicros: Number(spent), allowanceMicros: Number(allowance) });
+      }
     });
     if (missing.length > 0) await this.call(() => this.loadAdvertisers(generation, missing), true);
   }
@@ -300,6 +306,10 @@ export class RedisDeliveryState implements DeliveryState {
 
   async claimClick(offerId: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
     return (await this.call(() => this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
+  }
+
+  async claimConversion(clickId: string, _clickedAt: number, ttlSeconds: number): Promise<boolean> {
+    return (await this.call(() => this.redis.set(`${this.prefix}conv:${clickId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
   }
 
   async hit(key: string, windowSeconds: number): Promise<number> {

@@ -2,12 +2,23 @@ import type { CountedEvent } from "../model";
 
 /**
  * A counted event as the log keeps it: everything the database writer needs to apply it, and
- * the offer it claimed, so a restarted process knows which offers were counted already.
+ * the offer it claimed, so a restarted process knows which offers were counted already. A click
+ * or conversion logged before they could be charged (CPC, CPA) has no spend and earning: 0.
  */
 export type LoggedEvent =
   | { type: "impression"; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number }
-  | { type: "click"; counted: CountedEvent; offerId: string; issuedAt: number; clickId: string }
-  | { type: "conversion"; counted: CountedEvent; clickId: string };
+  | {
+      type: "click";
+      counted: CountedEvent;
+      offerId: string;
+      issuedAt: number;
+      clickId: string;
+      spendMicros?: number;
+      earningMicros?: number;
+      /** What the click's conversion will be charged (a CPA offer's bid), else 0. */
+      conversionPriceMicros?: number;
+    }
+  | { type: "conversion"; counted: CountedEvent; clickId: string; spendMicros?: number; earningMicros?: number };
 
 /** Where an event of the old shape happened: its owners are not in it. */
 interface OldEventKey {

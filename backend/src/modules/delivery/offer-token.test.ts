@@ -1,0 +1,32 @@
+import { createHmac } from "node:crypto";
+import { PricingModel } from "../campaigns/campaign.entity";
+import { newOfferId, signOffer, trackingKey, verifyOffer } from "./offer-token";
+
+const key = trackingKey("test-secret-that-is-long-enough-for-hs256-signing");
+const offer = {
+  offerId: newOfferId(),
+  zoneId: 3,
+  campaignId: 5,
+  creativeId: 8,
+  country: "DE",
+  pricingModel: PricingModel.CPC,
+  bidMicros: 750_000,
+  issuedAt: 1_790_000_000_000,
+  visitor: "v".repeat(11),
+  pageHost: "news.example.com",
+};
+
+it("carries the campaign's pricing model and bid at serve time", () => {
+  expect(verifyOffer(signOffer(offer, key), key)).toEqual(offer);
+});
+
+it("reads an offer served before offers named their pricing model as a CPM offer at its bid", () => {
+  // The shape the previous version signed: the CPM where the model and bid are now.
+  const payload = `${offer.offerId}.3.5.8.DE.4000000.${offer.issuedAt}.${offer.visitor}.news.example.com`;
+  const signature = createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
+  expect(verifyOffer(`${payload}.${signature}`, key)).toEqual({ ...offer, pricingModel: PricingModel.CPM, bidMicros: 4_000_000 });
+});
+
+it("refuses a token whose pricing model was changed", () => {
+  expect(verifyOffer(signOffer(offer, key).replace(".cpc.", ".cpm."), key)).toBeNull();
+});
