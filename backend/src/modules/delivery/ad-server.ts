@@ -210,6 +210,9 @@ export class AdServer {
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
       random: Math.random,
+      publisher: zone,
+      // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
+      refused: (reason) => this.refuse("request", reason, at),
     });
     if (!decision) {
       this.recorder.request(countedEvent(now, zone, country, null));

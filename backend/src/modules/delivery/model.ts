@@ -5,6 +5,7 @@ import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
+import type { SiteBlocks } from "./publisher-controls";
 
 /**
  * The ad server's shared vocabulary: what the inventory holds in memory for the decision path,
@@ -20,6 +21,10 @@ export interface ZoneEntry {
   height: number;
   format: ZoneFormat;
   revenueShareBps: number;
+  /** The zone's floor price per thousand impressions (see PublisherControls). */
+  floorMicros: number;
+  /** The site's blocked advertiser categories and landing domains, shared by its zones; null when it blocks nothing. */
+  blocks: SiteBlocks | null;
   /** Which campaigns' creatives fit: size and format, worked out once per load. */
   slotKey: string;
 }
@@ -29,6 +34,8 @@ export interface CreativeEntry {
   type: CreativeType;
   contentUrl: string;
   clickUrl: string | null;
+  /** The click URL's host and the domains above it, which a site's blocked landing domains are matched against. */
+  landingHosts: string[];
   width: number;
   height: number;
 }
@@ -36,6 +43,8 @@ export interface CreativeEntry {
 export interface CampaignEntry {
   id: number;
   advertiserId: number;
+  /** One of ADVERTISER_CATEGORIES, which sites may block. */
+  category: string;
   pricingModel: PricingModel;
   /** What one unit of the pricing model costs (see Campaign.bidMicros). */
   bidMicros: number;
