@@ -40,6 +40,8 @@ export type AdZone = {
   /** HTML snippet to paste into the page where the ad should show. */
   adTag: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price. */
+  floor: Scalars['Float']['output'];
   /** One of banner, video, native. */
   format: Scalars['String']['output'];
   height: Scalars['Int']['output'];
@@ -421,6 +423,8 @@ export type ContactMessagePage = {
 };
 
 export type CreateAdZoneInput = {
+  /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
+  floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
@@ -471,6 +475,10 @@ export type CreateCreativeInput = {
 };
 
 export type CreateSiteInput = {
+  /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
+  blockedCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most 100. */
+  blockedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
   /** One of technology, lifestyle, business, entertainment, sports, news. */
   category: Scalars['String']['input'];
   description: Scalars['String']['input'];
@@ -649,6 +657,8 @@ export type FormOption = {
 /** What the server accepts, for the forms to offer and check before sending. Amounts are US dollars. */
 export type FormOptions = {
   __typename?: 'FormOptions';
+  /** What advertisers sell: a campaign has one, and publishers block some on their sites. */
+  advertiserCategories: Array<FormOption>;
   contactSubjects: Array<FormOption>;
   /** The countries a campaign can target; the value is the ISO code. */
   countries: Array<FormOption>;
@@ -709,7 +719,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, state_lost, state_unavailable, no_funds; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
@@ -1712,6 +1722,10 @@ export type Site = {
   acceptsZones: Scalars['Boolean']['output'];
   /** When the publisher removed the site; it then leaves every list and stays in reports. */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
+  blockedCategories: Array<Scalars['String']['output']>;
+  /** Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most 100. */
+  blockedDomains: Array<Scalars['String']['output']>;
   /** One of technology, lifestyle, business, entertainment, sports, news. */
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1887,6 +1901,8 @@ export type TwoFactorStatus = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
+  floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
@@ -1904,6 +1920,10 @@ export type UpdateProfileInput = {
 
 /** The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review. */
 export type UpdateSiteInput = {
+  /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. An empty list blocks none. */
+  blockedCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most 100. An empty list blocks none. */
+  blockedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
   /** One of technology, lifestyle, business, entertainment, sports, news. */
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
