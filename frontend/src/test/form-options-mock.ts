@@ -21,6 +21,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
+  advertiserCategories: [option("general"), option("food_and_drink", "Food and drink"), option("gambling"), option("dating"), option("politics")],
   zoneSizes: [
     { __typename: "ZoneSizeOption", label: "Leaderboard (728×90)", width: 728, height: 90 },
     { __typename: "ZoneSizeOption", label: "Medium Rectangle (300×250)", width: 300, height: 250 },

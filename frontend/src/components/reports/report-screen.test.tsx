@@ -38,6 +38,7 @@ const report = (input: ReportInput, impressions = 2000): PublisherReportQuery =>
     series: [row(`${input.to}T00:00:00.000Z`, input.to)],
     previousSeries: [],
     rows: [row("7", "Article box"), row("9", "Sidebar", { impressions: 1000, revenue: 2.8 })],
+    invalid: [],
     totalRows: 2,
     offset: input.offset ?? 0,
     limit: input.limit ?? 25,
