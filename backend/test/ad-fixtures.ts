@@ -33,6 +33,8 @@ export interface AdOptions {
   endDate?: string;
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
+  /** One of ADVERTISER_CATEGORIES; general unless given. */
+  category?: string;
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -67,6 +69,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     target_countries: options.countries ?? [],
     ...(options.startDate ? { start_date: options.startDate } : {}),
     ...(options.endDate ? { end_date: options.endDate } : {}),
+    ...(options.category ? { category: options.category } : {}),
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];

@@ -278,6 +278,7 @@ export const routes: Route[] = [
         targetCountries: body.target_countries,
         startDate: body.start_date,
         endDate: body.end_date,
+        category: body.category,
       }),
   },
   {

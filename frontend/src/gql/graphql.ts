@@ -447,6 +447,8 @@ export type CreateApiKeyInput = {
 export type CreateCampaignInput = {
   /** Total budget in dollars, in whole cents; at least the network minimum. */
   budget: Scalars['Float']['input'];
+  /** What the advertiser sells, one of formOptions.advertiserCategories; general when left out. Publishers may block categories. */
+  category?: InputMaybe<Scalars['String']['input']>;
   /** Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000. */
   cpm: Scalars['Float']['input'];
   /** YYYY-MM-DD, not before startDate; 30 days after it when left out. */

@@ -63,6 +63,7 @@ export class CreateCampaignInput {
   targetCountries?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
+  @Field({ nullable: true, description: "What the advertiser sells, one of formOptions.advertiserCategories; general when left out. Publishers may block categories." }) category?: string;
 }
 
 @InputType()

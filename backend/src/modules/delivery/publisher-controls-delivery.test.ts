@@ -1,7 +1,6 @@
 import { Account, approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { approvedCampaign, createZone, liveAd, requestAd, uniqueSize } from "../../../test/ad-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
-import { Campaign } from "../campaigns/campaign.entity";
 
 let t: TestApp;
 let admin: Account;
@@ -72,9 +71,8 @@ async function twoSites() {
 it("never shows a blocked category on the site that blocks it, and shows it on another", async () => {
   const { publisher, size, blocking, open } = await twoSites();
   const advertiser = await signUp(t, "advertiser");
-  const casino = await approvedCampaign(t, advertiser, admin, { cpm: 9, zoneSize: size });
+  const casino = await approvedCampaign(t, advertiser, admin, { cpm: 9, zoneSize: size, category: "gambling" });
   const shop = await approvedCampaign(t, advertiser, admin, { cpm: 2, zoneSize: size });
-  await t.app.dataSource.getRepository(Campaign).update(casino.campaignId, { category: "gambling" });
   const blocked = await t.rest("PUT", `/publisher/sites/${blocking.id}`, { token: publisher.token, body: { blocked_categories: ["gambling"] } });
   expect(blocked.body.blocked_categories).toEqual(["gambling"]);
   await reload();
@@ -83,8 +81,7 @@ it("never shows a blocked category on the site that blocks it, and shows it on a
   expect(await servedCreatives(open.zoneId, open.domain)).toEqual(Array(5).fill(casino.creativeId));
 
   // With nothing else to show, the request goes unfilled and says why.
-  await t.gql(`mutation { archiveAdZone(id: ${open.zoneId}) { id } }`, {}, publisher.token);
-  await t.app.dataSource.getRepository(Campaign).update(shop.campaignId, { category: "gambling" });
+  await t.rest("PUT", `/publisher/sites/${blocking.id}`, { token: publisher.token, body: { blocked_categories: ["gambling", "general"] } });
   await reload();
   expect(await servedCreatives(blocking.zoneId, blocking.domain, 2)).toEqual([null, null]);
   expect(await refusedRequests(publisher)).toEqual({ blocked_category: 2 });

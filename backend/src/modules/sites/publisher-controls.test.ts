@@ -87,3 +87,12 @@ describe("a site's blocks", () => {
     expect(options).toContainEqual({ value: "gambling", label: "Gambling" });
   });
 });
+
+it("refuses a campaign of a category publishers could not block, naming the field", async () => {
+  const advertiser = await signUp(t, "advertiser");
+  const response = await t.rest("POST", "/advertiser/campaigns", { token: advertiser.token, body: { name: "Spin", budget: 1000, cpm: 2, category: "casinos" } });
+  expect(response.status).toBe(422);
+  expect(response.body.detail).toMatch(/^Category must be one of general, automotive/);
+  const result = await t.gql(`mutation { createCampaign(input: { name: "Spin", budget: 1000, cpm: 2, category: "casinos" }) { id } }`, {}, advertiser.token);
+  expect(result.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "category" } });
+});
