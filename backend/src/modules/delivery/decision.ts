@@ -1,6 +1,6 @@
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 import { reportCalendar } from "../reports/grains";
-import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
+import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal, type SiteBlocks } from "./publisher-controls";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -87,7 +87,6 @@ const MAX_DRAWS = 8;
 export function decide(slot: Slot, context: DecisionContext): Decision | null {
   const { candidates } = slot;
   const controls = context.publisher ?? NO_CONTROLS;
-  const fits = (candidate: SlotCandidate) => isEligible(candidate.campaign, context) && blockedBy(candidate, controls.blocks) === null;
   // Candidates come highest eCPM first: past the first below the floor, none pays the publisher enough.
   const floorEnd = controls.floorMicros > 0 ? firstBelowFloor(candidates, controls) : candidates.length;
   let refusal: PublisherRefusal | null = null;
@@ -108,11 +107,15 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
     return null;
   }
   const end = Math.min(floorEnd, firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best));
-  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, fits);
+  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
   const creatives = allowedCreatives(winner, controls.blocks);
   const creative = creatives[Math.floor(context.random() * creatives.length)];
   return { campaign: winner.campaign, creative };
 }
+
+/** Whether a candidate may fill the request: eligible, and not refused by the site. */
+const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null) =>
+  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null;
 
 /** The index of the first candidate whose eCPM pays the publisher less than the zone's floor. */
 function firstBelowFloor(candidates: SlotCandidate[], controls: PublisherControls): number {
@@ -143,14 +146,14 @@ function firstBelow(candidates: SlotCandidate[], floor: number, from: number): n
  * of near ties per shape, so rather than check every one on every request, it draws over all of
  * them and redraws when the pick is not eligible: the same odds, usually after one check.
  */
-function lottery(slot: Slot, best: number, end: number, context: DecisionContext, fits: (candidate: SlotCandidate) => boolean): SlotCandidate {
+function lottery(slot: Slot, best: number, end: number, context: DecisionContext, blocks: SiteBlocks | null): SlotCandidate {
   const { candidates, ecpmBefore } = slot;
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const ticket = ecpmBefore[best] + context.random() * (ecpmBefore[end] - ecpmBefore[best]);
     const picked = candidates[holderOf(ecpmBefore, ticket, best, end)];
-    if (picked === candidates[best] || fits(picked)) return picked;
+    if (picked === candidates[best] || fits(picked, context, blocks)) return picked;
   }
-  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || fits(candidate));
+  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || fits(candidate, context, blocks));
   let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.ecpmMicros, 0);
   for (const candidate of pool) {
     ticket -= candidate.campaign.ecpmMicros;
