@@ -44,7 +44,12 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     option("support", "Technical Support"),
     option("billing", "Billing Question"),
   ],
-  invalidTrafficReasons: [option("bot", "Bot or crawler"), option("too_fast", "Clicked too soon after the ad showed")],
+  invalidTrafficReasons: [
+    option("bot", "Bot or crawler"),
+    option("too_fast", "Clicked too soon after the ad showed"),
+    option("below_floor", "Best offer below the zone's floor price"),
+    option("blocked_category", "Advertiser category blocked on the site"),
+  ],
   payoutMethods: [option("BANK_TRANSFER", "Bank transfer (IBAN)"), option("PAYPAL", "PayPal"), option("WIRE", "Wire transfer")],
   ...over,
 });
