@@ -10,7 +10,7 @@ export interface SiteDetails {
 export async function addSite(page: Page, site: SiteDetails) {
   await page.getByRole("button", { name: "Add Site", exact: true }).click();
   const form = page.getByRole("dialog", { name: "Add New Site" }).getByRole("form", { name: "Add site" });
-  await form.getByLabel("Domain").fill(site.domain);
+  await form.getByLabel(/^Domain/).fill(site.domain);
   await form.getByLabel("Site name").fill(site.name);
   await form.getByLabel("Category").selectOption(site.category);
   await form.getByLabel("Description").fill(site.description);
