@@ -5,20 +5,16 @@ import { ADVERTISER_CATEGORIES, type AdvertiserCategory } from "../campaigns/adv
 /** Enough for a publisher's list of competitors and unwanted brands; a longer list is a paste gone wrong. */
 export const MAX_BLOCKED_DOMAINS = 100;
 
-export interface SiteBlocks {
-  blockedCategories: AdvertiserCategory[];
-  blockedDomains: string[];
-}
-
-function listOf(field: string, value: unknown): unknown[] {
+/** A list field as sent; left out or null is an empty list. */
+function listOf(field: string, label: string, value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new ValidationError(field, `${field === "blockedCategories" ? "Blocked categories" : "Blocked domains"} must be a list`);
+  if (!Array.isArray(value)) throw new ValidationError(field, `${label} must be a list`);
   return value;
 }
 
 /** Advertiser categories the publisher refuses on a site, each once, in the declared order. */
 export function blockedCategoriesOf(value: unknown): AdvertiserCategory[] {
-  const chosen = new Set(listOf("blockedCategories", value).map((item) => check.oneOf("blockedCategories", item, ADVERTISER_CATEGORIES)));
+  const chosen = new Set(listOf("blockedCategories", "Blocked categories", value).map((item) => check.oneOf("blockedCategories", item, ADVERTISER_CATEGORIES)));
   return ADVERTISER_CATEGORIES.filter((category) => chosen.has(category));
 }
 
@@ -27,7 +23,7 @@ export function blockedCategoriesOf(value: unknown): AdvertiserCategory[] {
  * ASCII host names, each once (a pasted URL is cut to its host). A domain also blocks its subdomains.
  */
 export function blockedDomainsOf(value: unknown, { allowLocalhost }: { allowLocalhost: boolean }): string[] {
-  const items = listOf("blockedDomains", value);
+  const items = listOf("blockedDomains", "Blocked domains", value);
   const domains = [...new Set(items.map((item) => landingDomain(item, allowLocalhost)))];
   if (domains.length > MAX_BLOCKED_DOMAINS) throw new ValidationError("blockedDomains", `Blocked domains can hold at most ${MAX_BLOCKED_DOMAINS} domains`);
   return domains.sort();
