@@ -62,8 +62,11 @@ export function blockedBy(candidate: SlotCandidate, blocks: SiteBlocks | null): 
   return "blocked_domain";
 }
 
-/** The candidate's creatives the site accepts (all of them, without a copy, when it blocks no domain). */
+/** The candidate's creatives the site accepts: all of them, without a copy, unless the site blocks one's landing domain. */
 export function allowedCreatives(candidate: SlotCandidate, blocks: SiteBlocks | null): CreativeEntry[] {
   if (!blocks || blocks.domains.size === 0) return candidate.creatives;
-  return candidate.creatives.filter((creative) => !isBlockedCreative(creative, blocks));
+  for (const creative of candidate.creatives) {
+    if (isBlockedCreative(creative, blocks)) return candidate.creatives.filter((each) => !isBlockedCreative(each, blocks));
+  }
+  return candidate.creatives;
 }
