@@ -41,6 +41,8 @@ export interface AdOptions {
    * with its advertiser category; a CPM at `cpm` in the general category unless given.
    */
   pricing?: { model: `${PricingModel}`; bid: number; category?: AdvertiserCategory };
+  /** One of ADVERTISER_CATEGORIES; general unless given. */
+  category?: string;
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -76,6 +78,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     ...(options.startDate ? { start_date: options.startDate } : {}),
     ...(options.endDate ? { end_date: options.endDate } : {}),
     ...(options.frequencyCaps ? { frequency_caps: options.frequencyCaps } : {}),
+    ...(options.category ? { category: options.category } : {}),
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   if (options.pricing) await setPricing(t, campaign.id, options.pricing);

@@ -95,7 +95,7 @@ test("the site form explains a refused domain under the field, and shows an inte
   await screenshot(publisher, "publisher - refused domain under its field");
 
   const domain = `bücher-${uniqueTag()}.example`;
-  await form.getByLabel("Domain").fill(domain);
+  await form.getByLabel(/^Domain/).fill(domain);
   await form.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(toast(publisher, "Site submitted for approval")).toBeVisible();
   await expect(card(publisher, site.name).getByText(domain)).toBeVisible();

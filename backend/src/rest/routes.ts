@@ -84,6 +84,9 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
 const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
   Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOfItem(item, owners) })));
 
+/** A site's body in snake_case, as the site operations take it. */
+const siteBodyOf = ({ blocked_categories, blocked_domains, ...body }: Body) => ({ ...body, blockedCategories: blocked_categories, blockedDomains: blocked_domains });
+
 /** The legacy paths of the spec (section 7): each maps snake_case input to the operation its GraphQL twin calls. */
 export const routes: Route[] = [
   {
@@ -210,13 +213,13 @@ export const routes: Route[] = [
     url: "/publisher/sites",
     access: accessOf(SitesResolver, "createSite"),
     status: 201,
-    handle: (context, body) => siteOperations.createSite(context, body),
+    handle: (context, body) => siteOperations.createSite(context, siteBodyOf(body)),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id",
     access: accessOf(SitesResolver, "updateSite"),
-    handle: (context, body, params) => siteOperations.updateSite(context, params.id, body),
+    handle: (context, body, params) => siteOperations.updateSite(context, params.id, siteBodyOf(body)),
   },
   {
     method: "PUT",
@@ -276,6 +279,7 @@ export const routes: Route[] = [
         startDate: body.start_date,
         endDate: body.end_date,
         frequencyCaps: body.frequency_caps,
+        category: body.category,
       }),
   },
   {

@@ -10,7 +10,7 @@ export interface SiteDetails {
 export async function addSite(page: Page, site: SiteDetails) {
   await page.getByRole("button", { name: "Add Site", exact: true }).click();
   const form = page.getByRole("dialog", { name: "Add New Site" }).getByRole("form", { name: "Add site" });
-  await form.getByLabel("Domain").fill(site.domain);
+  await form.getByLabel(/^Domain/).fill(site.domain);
   await form.getByLabel("Site name").fill(site.name);
   await form.getByLabel("Category").selectOption(site.category);
   await form.getByLabel("Description").fill(site.description);
@@ -38,4 +38,20 @@ export async function resizeAdZone(page: Page, zoneName: string, sizeLabel: stri
 export async function removeFromCard(page: Page, name: string, confirmTitle: string) {
   await page.getByRole("button", { name: `Remove ${name}` }).click();
   await page.getByRole("dialog", { name: confirmTitle }).getByRole("button", { name: "Remove", exact: true }).click();
+}
+
+/** Edit on the zone's card, then a floor price in dollars per thousand impressions. */
+export async function setZoneFloor(page: Page, zoneName: string, floor: string) {
+  await page.getByRole("button", { name: `Edit ${zoneName}` }).click();
+  const form = page.getByRole("dialog", { name: `Edit ${zoneName}` }).getByRole("form", { name: "Edit ad zone" });
+  await form.getByLabel("Floor price (CPM)").fill(floor);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+}
+
+/** Edit on the site's card, then tick an advertiser category (its label, such as "Gambling") to block. */
+export async function blockCategory(page: Page, siteName: string, categoryLabel: string) {
+  await page.getByRole("button", { name: `Edit ${siteName}` }).click();
+  const form = page.getByRole("dialog", { name: `Edit ${siteName}` }).getByRole("form", { name: "Edit site" });
+  await form.getByText(categoryLabel, { exact: true }).click();
+  await form.getByRole("button", { name: "Save Changes" }).click();
 }

@@ -38,6 +38,8 @@ interface BannerCampaign {
   /** What the advertiser has paid in: more than the budget unless a test says 0. */
   funds?: number;
   frequencyCaps?: { count: number; per: string }[];
+  /** What the advertiser sells (formOptions.advertiserCategories); general unless given. */
+  category?: string;
 }
 
 /** The advertiser announces a bank transfer and the admin records it arrived: the campaigns may spend it. */
@@ -51,12 +53,12 @@ export async function fundAdvertiser(admin: string, advertiser: string, amount: 
 }
 
 /** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000, frequencyCaps }: BannerCampaign) {
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000, frequencyCaps, category }: BannerCampaign) {
   const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps } },
+    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps, category } },
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);

@@ -12,7 +12,13 @@ export interface SiteSummary {
   description: string;
   status: string;
   rejectionReason?: string | null;
+  /** What the publisher refuses on the site; only its publisher's view has them. */
+  blockedCategories?: string[];
+  blockedDomains?: string[];
 }
+
+/** `food_and_drink` as words: "Food and drink". */
+const inWords = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
 
 interface SiteCardProps {
   site: SiteSummary;
@@ -49,6 +55,8 @@ export function SiteCard({ site, figure, actions, owner }: SiteCardProps) {
           </Figure>
           <Figure label={figure.label}>{figure.value}</Figure>
         </HStack>
+        {Boolean(site.blockedCategories?.length) && <Figure label="Blocked categories">{site.blockedCategories!.map(inWords).join(", ")}</Figure>}
+        {Boolean(site.blockedDomains?.length) && <Figure label="Blocked landing domains">{site.blockedDomains!.join(", ")}</Figure>}
         {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
       </Card.Body>
       {actions && <Card.Footer gap="2">{actions}</Card.Footer>}

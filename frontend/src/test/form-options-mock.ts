@@ -21,6 +21,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
+  advertiserCategories: [option("general"), option("food_and_drink", "Food and drink"), option("gambling"), option("dating"), option("politics")],
   zoneSizes: [
     { __typename: "ZoneSizeOption", label: "Leaderboard (728×90)", width: 728, height: 90 },
     { __typename: "ZoneSizeOption", label: "Medium Rectangle (300×250)", width: 300, height: 250 },
@@ -43,7 +44,12 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     option("support", "Technical Support"),
     option("billing", "Billing Question"),
   ],
-  invalidTrafficReasons: [option("bot", "Bot or crawler"), option("too_fast", "Clicked too soon after the ad showed")],
+  invalidTrafficReasons: [
+    option("bot", "Bot or crawler"),
+    option("too_fast", "Clicked too soon after the ad showed"),
+    option("below_floor", "Best offer below the zone's floor price"),
+    option("blocked_category", "Advertiser category blocked on the site"),
+  ],
   payoutMethods: [option("BANK_TRANSFER", "Bank transfer (IBAN)"), option("PAYPAL", "PayPal"), option("WIRE", "Wire transfer")],
   ...over,
 });

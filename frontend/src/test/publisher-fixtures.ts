@@ -19,7 +19,7 @@ export const me = {
 /** The site the admins' fixtures review, as its publisher sees it. */
 export function site(over: Partial<PublisherSiteFragment> = {}): PublisherSiteFragment {
   const { owner: _owner, publisherId: _publisherId, ...seen } = adminSite();
-  return { ...seen, monthlyImpressions: 12500, ...over, acceptsZones: over.acceptsZones ?? (over.status ?? seen.status) === "APPROVED" };
+  return { ...seen, monthlyImpressions: 12500, blockedCategories: [], blockedDomains: [], ...over, acceptsZones: over.acceptsZones ?? (over.status ?? seen.status) === "APPROVED" };
 }
 
 export const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({
@@ -72,6 +72,7 @@ export const zone = (over: Partial<PublisherAdZoneFragment> = {}): PublisherAdZo
   height: 90,
   format: "banner",
   position: "header",
+  floor: 0,
   adTag: '<script async src="https://ads.example.net/ads.js"></script>',
   monthlyImpressions: 0,
   monthlyClicks: 0,

@@ -13,6 +13,7 @@ import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
 import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
+import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { reportCalendar } from "../reports/grains";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
@@ -36,6 +37,7 @@ export interface CampaignWithStats {
 
 export interface CreateCampaignFields {
   name?: unknown;
+  category?: unknown;
   budget?: unknown;
   cpm?: unknown;
   targetCountries?: unknown;
@@ -109,6 +111,7 @@ export class CampaignsService {
     if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", `CPM must be at least ${dollarText(MIN_CPM_MICROS)}`);
     if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", `CPM can be at most ${dollarText(MAX_CPM_MICROS)}`);
     const targetCountries = parseTargetCountries(input.targetCountries);
+    const category = check.oneOf("category", input.category, ADVERTISER_CATEGORIES, "general");
     const startDate = check.calendarDate("startDate", input.startDate, today());
     const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
     if (endDate < startDate) throw new ValidationError("endDate", "The end date can't be before the start date");
@@ -120,6 +123,7 @@ export class CampaignsService {
         name,
         budgetMicros,
         bidMicros: cpmMicros,
+        category,
         targetCountries,
         startDate,
         endDate,

@@ -70,6 +70,7 @@ export class CreateCampaignInput {
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
   @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
   frequencyCaps?: FrequencyCapInput[];
+  @Field({ nullable: true, description: "What the advertiser sells, one of formOptions.advertiserCategories; general when left out. Publishers may block categories." }) category?: string;
 }
 
 @InputType()

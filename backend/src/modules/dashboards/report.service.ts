@@ -43,7 +43,7 @@ export interface Report {
   totalRows: number;
   offset: number;
   limit: number;
-  /** The network's refused events per period and reason; only in the network's reports. */
+  /** Refused events per period and reason: the network's, or on the publisher's own zones; none in advertisers' reports. */
   invalid: { key: number; label: string; event: string; reason: string; events: number }[];
 }
 
@@ -90,7 +90,7 @@ export class ReportService {
       this.reader.totals(subject, range),
       this.reader.series(subject, range),
       this.reader.series(subject, previousRange(range)),
-      audience === "network" ? this.reader.invalidSeries(range) : [],
+      audience === "network" ? this.reader.invalidSeries(range) : audience === "publisher" ? this.reader.publisherInvalidSeries(userId, range) : [],
     ]);
     const asPeriods = (rows: SumsRow[]) => rows.map((row) => ({ ...row, label: periodLabel(Number(row.key), range.granularity) }));
     let rows: LabelledRow[];

@@ -148,13 +148,19 @@ function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(ro
   return { ReportView, viewOf };
 }
 
+const invalidPointsOf = (report: Report) =>
+  report.invalid.map((point) => Object.assign(new InvalidTrafficPointView(), { ...point, key: new Date(point.key).toISOString() }));
+
 const publisher = ReportOf(PublisherReportRowView);
 const advertiser = ReportOf(AdvertiserReportRowView);
 const network = ReportOf(NetworkReportRowView);
 
 @ObjectType("PublisherReport", { description: "A publisher's own figures; money is what they earned, in US dollars." })
 export class PublisherReportView extends publisher.ReportView {
-  static from = (report: Report) => Object.assign(new PublisherReportView(), publisher.viewOf(report));
+  @Field(() => [InvalidTrafficPointView], { description: "Refused events on the publisher's zones per period and reason: invalid traffic, and requests their own floors and blocks left unfilled." })
+  invalid: InvalidTrafficPointView[];
+
+  static from = (report: Report) => Object.assign(new PublisherReportView(), publisher.viewOf(report), { invalid: invalidPointsOf(report) });
 }
 
 @ObjectType("AdvertiserReport", { description: "An advertiser's own figures; money is what they spent, in US dollars." })
@@ -167,7 +173,5 @@ export class NetworkReportView extends network.ReportView {
   @Field(() => [InvalidTrafficPointView], { description: "Refused events per period and reason." }) invalid: InvalidTrafficPointView[];
 
   static from = (report: Report) =>
-    Object.assign(new NetworkReportView(), network.viewOf(report), {
-      invalid: report.invalid.map((point) => Object.assign(new InvalidTrafficPointView(), { ...point, key: new Date(point.key).toISOString() })),
-    });
+    Object.assign(new NetworkReportView(), network.viewOf(report), { invalid: invalidPointsOf(report) });
 }

@@ -250,6 +250,9 @@ export class AdServer {
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
       withinCaps: this.histories.gate(visit.history, now),
       random: Math.random,
+      publisher: zone,
+      // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
+      refused: (reason) => this.refuse("request", reason, at),
     });
     if (!decision) {
       this.recorder.request(countedEvent(now, zone, country, null));

@@ -8,10 +8,10 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
   return {
     id,
     advertiserId: 1,
+    category: "general",
     pricingModel: PricingModel.CPM,
     bidMicros: 4_000_000,
     ecpmMicros: 4_000_000,
-    category: "general",
     budgetMicros: 1_000_000_000,
     countries: null,
     startDate: "2026-11-01",
@@ -25,7 +25,7 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
 
 const candidate = (entry: CampaignEntry): SlotCandidate => ({
   campaign: entry,
-  creatives: [{ id: entry.id * 10, type: "image", contentUrl: "https://cdn.example.com/a.png", clickUrl: null, width: 300, height: 250 }],
+  creatives: [{ id: entry.id * 10, type: "image", contentUrl: "https://cdn.example.com/a.png", clickUrl: null, landingHosts: [], width: 300, height: 250 }],
 });
 
 /** Deterministic draws, so a test can count how traffic splits. */

@@ -1,6 +1,7 @@
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 import { reportCalendar } from "../reports/grains";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
+import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal, type SiteBlocks } from "./publisher-controls";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -18,6 +19,10 @@ export interface DecisionContext {
   /** Whether the visitor may see one more impression of a campaign with these caps (see VisitorHistories.gate). */
   withinCaps(campaignId: number, caps: readonly FrequencyCap[]): boolean;
   random(): number;
+  /** The zone's floor and its site's blocks; none when left out. */
+  publisher?: PublisherControls;
+  /** Told, when the request goes unfilled, which of the publisher's controls refused the best campaign otherwise eligible. */
+  refused?(reason: PublisherRefusal): void;
 }
 
 export interface Decision {
@@ -79,17 +84,53 @@ const MAX_DRAWS = 8;
 /**
  * Picks the ad for one request: the eligible campaigns with the best eCPM (and those within
  * NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
- * creatives of the zone's shape at random.
+ * creatives of the zone's shape at random. The publisher's controls apply on the way: campaigns
+ * whose eCPM pays less than the zone's floor are cut off, and the site's blocked categories and
+ * landing domains are passed over.
  */
 export function decide(slot: Slot, context: DecisionContext): Decision | null {
   const { candidates } = slot;
+  const controls = context.publisher ?? NO_CONTROLS;
+  // Candidates come highest eCPM first: past the first below the floor, none pays the publisher enough.
+  const floorEnd = controls.floorMicros > 0 ? firstBelowFloor(candidates, controls) : candidates.length;
+  let refusal: PublisherRefusal | null = null;
   let best = 0;
-  while (best < candidates.length && !isEligible(candidates[best].campaign, context)) best++;
-  if (best === candidates.length) return null;
-  const end = firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best);
-  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context);
-  const creative = winner.creatives[Math.floor(context.random() * winner.creatives.length)];
+  for (; best < candidates.length; best++) {
+    if (!isEligible(candidates[best].campaign, context)) continue;
+    if (best >= floorEnd) {
+      refusal ??= "below_floor";
+      best = candidates.length;
+      break;
+    }
+    const blocked = blockedBy(candidates[best], controls.blocks);
+    if (!blocked) break;
+    refusal ??= blocked;
+  }
+  if (best === candidates.length) {
+    if (refusal) context.refused?.(refusal);
+    return null;
+  }
+  const end = Math.min(floorEnd, firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best));
+  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
+  const creatives = allowedCreatives(winner, controls.blocks);
+  const creative = creatives[Math.floor(context.random() * creatives.length)];
   return { campaign: winner.campaign, creative };
+}
+
+/** Whether a candidate may fill the request: eligible, and not refused by the site. */
+const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null) =>
+  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null;
+
+/** The index of the first candidate whose eCPM pays the publisher less than the zone's floor. */
+function firstBelowFloor(candidates: SlotCandidate[], controls: PublisherControls): number {
+  let low = 0;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (meetsFloor(candidates[middle].campaign.ecpmMicros, controls)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The index of the first candidate after `from` whose eCPM is below `floor`. */
@@ -109,14 +150,14 @@ function firstBelow(candidates: SlotCandidate[], floor: number, from: number): n
  * of near ties per shape, so rather than check every one on every request, it draws over all of
  * them and redraws when the pick is not eligible: the same odds, usually after one check.
  */
-function lottery(slot: Slot, best: number, end: number, context: DecisionContext): SlotCandidate {
+function lottery(slot: Slot, best: number, end: number, context: DecisionContext, blocks: SiteBlocks | null): SlotCandidate {
   const { candidates, ecpmBefore } = slot;
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const ticket = ecpmBefore[best] + context.random() * (ecpmBefore[end] - ecpmBefore[best]);
     const picked = candidates[holderOf(ecpmBefore, ticket, best, end)];
-    if (picked === candidates[best] || isEligible(picked.campaign, context)) return picked;
+    if (picked === candidates[best] || fits(picked, context, blocks)) return picked;
   }
-  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || isEligible(candidate.campaign, context));
+  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || fits(candidate, context, blocks));
   let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.ecpmMicros, 0);
   for (const candidate of pool) {
     ticket -= candidate.campaign.ecpmMicros;

@@ -1,4 +1,7 @@
-/** Why the ad server refused to bill an event, and how an admin reads the reason. */
+/**
+ * Why the ad server refused to bill an event, and how an admin reads the reason. The last three
+ * are the publisher's own choices, counted beside the unfilled request they left.
+ */
 export const INVALID_REASON_LABELS = {
   bot: "Bot or crawler",
   bad_signature: "Tampered or unsigned link",
@@ -14,6 +17,9 @@ export const INVALID_REASON_LABELS = {
   state_lost: "Offer made before the shared counters were lost",
   state_unavailable: "Shared counters (Redis) out of reach",
   no_funds: "Advertiser's funds used up",
+  below_floor: "Best offer below the zone's floor price",
+  blocked_category: "Advertiser category blocked on the site",
+  blocked_domain: "Landing domain blocked on the site",
 } as const;
 
 export type InvalidReason = keyof typeof INVALID_REASON_LABELS;

@@ -11,6 +11,7 @@ import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { CatalogueNews } from "./catalogue-news";
 import { slotOf } from "./decision";
 import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
+import { landingHostsOf, type SiteBlocks, siteBlocksOf } from "./publisher-controls";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
@@ -21,6 +22,9 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
 const NO_CANDIDATES = slotOf([]);
+
+/** A simple-array column read raw: comma-separated text, empty or null for none. */
+const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
 const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"];
 const FULL_RELOAD_MS = 60_000;
@@ -169,6 +173,7 @@ export class Inventory {
         .innerJoin(Site, "s", "s.id = z.site_id")
         .innerJoin(User, "u", "u.id = s.publisher_id")
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
+        .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains"])
         .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
         // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
@@ -191,16 +196,21 @@ export class Inventory {
     ]);
 
     const zones = new Map<number, ZoneEntry>();
+    const blocksOfSite = new Map<number, SiteBlocks | null>();
     for (const row of zoneRows) {
+      const siteId = Number(row.siteId);
+      if (!blocksOfSite.has(siteId)) blocksOfSite.set(siteId, siteBlocksOf(simpleArray(row.blockedCategories), simpleArray(row.blockedDomains)));
       zones.set(Number(row.id), {
         id: Number(row.id),
-        siteId: Number(row.siteId),
+        siteId,
         publisherId: Number(row.publisherId),
         domain: String(row.domain),
         width: Number(row.width),
         height: Number(row.height),
         format: row.format,
         revenueShareBps: effectiveRevenueShareBps(row.revenueShareBps == null ? null : Number(row.revenueShareBps), this.defaultRevenueShareBps),
+        floorMicros: Number(row.floorMicros ?? 0),
+        blocks: blocksOfSite.get(siteId) ?? null,
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
       });
     }
@@ -210,11 +220,11 @@ export class Inventory {
       campaigns.set(campaign.id, {
         id: campaign.id,
         advertiserId: campaign.advertiserId,
+        category: campaign.category,
         pricingModel: campaign.pricingModel,
         bidMicros: campaign.bidMicros,
         ecpmMicros: campaign.bidMicros,
         budgetMicros: campaign.budgetMicros,
-        category: campaign.category,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
         startDate: campaign.startDate,
         endDate: campaign.endDate,
@@ -232,6 +242,7 @@ export class Inventory {
         type: creative.type,
         contentUrl: creative.contentUrl,
         clickUrl: creative.clickUrl,
+        landingHosts: landingHostsOf(creative.clickUrl),
         width: creative.width,
         height: creative.height,
       };

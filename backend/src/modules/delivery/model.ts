@@ -1,3 +1,4 @@
+import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
 import type { PricingModel } from "../campaigns/campaign.entity";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
@@ -6,6 +7,7 @@ import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
+import type { SiteBlocks } from "./publisher-controls";
 
 /**
  * The ad server's shared vocabulary: what the inventory holds in memory for the decision path,
@@ -21,6 +23,10 @@ export interface ZoneEntry {
   height: number;
   format: ZoneFormat;
   revenueShareBps: number;
+  /** The zone's floor price per thousand impressions (see PublisherControls). */
+  floorMicros: number;
+  /** The site's blocked advertiser categories and landing domains, shared by its zones; null when it blocks nothing. */
+  blocks: SiteBlocks | null;
   /** Which campaigns' creatives fit: size and format, worked out once per load. */
   slotKey: string;
 }
@@ -30,6 +36,8 @@ export interface CreativeEntry {
   type: CreativeType;
   contentUrl: string;
   clickUrl: string | null;
+  /** The click URL's host and the domains above it, which a site's blocked landing domains are matched against. */
+  landingHosts: string[];
   width: number;
   height: number;
 }
@@ -37,6 +45,8 @@ export interface CreativeEntry {
 export interface CampaignEntry {
   id: number;
   advertiserId: number;
+  /** What the advertiser sells: sites may block it, and a new campaign's predicted rates start from its category's. */
+  category: AdvertiserCategory;
   pricingModel: PricingModel;
   /** What one unit of the pricing model costs (see Campaign.bidMicros). */
   bidMicros: number;
@@ -47,8 +57,6 @@ export interface CampaignEntry {
    */
   ecpmMicros: number;
   budgetMicros: number;
-  /** What the advertiser sells: a new campaign's predicted rates start from its category's. */
-  category: string;
   /** null targets every country. */
   countries: Set<string> | null;
   startDate: string;

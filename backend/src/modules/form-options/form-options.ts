@@ -3,6 +3,7 @@ import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
 import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
 import { MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaigns.service";
+import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { SELECTABLE_COUNTRIES } from "../campaigns/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
@@ -27,6 +28,8 @@ export interface ConfiguredBounds {
 
 const option = (value: string, label: string) => Object.assign(new FormOption(), { value, label });
 const capitalised = (values: readonly string[]) => values.map((value) => option(value, value.charAt(0).toUpperCase() + value.slice(1)));
+/** `food_and_drink` as a person reads it: "Food and drink". */
+const worded = (values: readonly string[]) => values.map((value) => option(value, value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, " ")));
 const labelled = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => option(value, label));
 
 /** The bounds and choices the services validate with, served so the forms offer exactly those. */
@@ -48,6 +51,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
     siteCategories: capitalised(SITE_CATEGORIES),
+    advertiserCategories: worded(ADVERTISER_CATEGORIES),
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),

@@ -53,6 +53,7 @@ export class FormOptions {
   @Field(() => Int, { description: "Smallest width or height of a zone or creative, in pixels." }) minPixels: number;
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => [FormOption]) siteCategories: FormOption[];
+  @Field(() => [FormOption], { description: "What advertisers sell: a campaign has one, and publishers block some on their sites." }) advertiserCategories: FormOption[];
   @Field(() => [ZoneSizeOption], { description: "The IAB standard sizes, for the zone form to offer before a custom size." }) zoneSizes: ZoneSizeOption[];
   @Field(() => [FormOption]) zoneFormats: FormOption[];
   @Field(() => [FormOption]) zonePositions: FormOption[];

@@ -4,6 +4,9 @@ import { addSums, FactSums, NO_SUMS, SUMS_SELECT, sumsOf } from "./fact-sums";
 import { FactScope, grainsOf } from "./facts";
 import { periodStartMs } from "./grains";
 import { InvalidFact } from "./invalid-fact.entity";
+import { InvalidTraffic } from "./invalid-traffic.entity";
+import { Site } from "../sites/site.entity";
+import { AdZone } from "../zones/ad-zone.entity";
 import { rangePieces, ReportRange } from "./report-range";
 import { StatFact } from "./stat-fact.entity";
 
@@ -118,13 +121,38 @@ function breakdownIndex(parts: Source): string | null {
  * Reads reports from the read model: a whole's time series and totals, and a breakdown's groups
  * ordered and paged in the database. Ids only: the layer above names them.
  */
+/** Refused events of one kind and reason in one period. */
+export interface InvalidPoint {
+  key: number;
+  event: string;
+  reason: string;
+  events: number;
+}
+
+type RefusedRow = { period: Date | string; event: string; reason: string; events: string | number };
+
+/** Rows summed into the period `periodOf` puts each in, oldest first and the most frequent first within a period. */
+function refusedPerPeriod(rows: RefusedRow[], periodOf: (atMs: number) => number): InvalidPoint[] {
+  const byKey = new Map<string, InvalidPoint>();
+  for (const row of rows) {
+    const key = periodOf(dateTimeMs(row.period));
+    const id = `${key}|${row.event}|${row.reason}`;
+    const entry = byKey.get(id) ?? { key, event: row.event, reason: row.reason, events: 0 };
+    entry.events += Number(row.events);
+    byKey.set(id, entry);
+  }
+  return [...byKey.values()].sort((a, b) => a.key - b.key || b.events - a.events);
+}
+
 export class ReportReader {
   private readonly facts: Repository<StatFact>;
   private readonly invalid: Repository<InvalidFact>;
+  private readonly invalidTraffic: Repository<InvalidTraffic>;
 
   constructor(dataSource: DataSource) {
     this.facts = dataSource.getRepository(StatFact);
     this.invalid = dataSource.getRepository(InvalidFact);
+    this.invalidTraffic = dataSource.getRepository(InvalidTraffic);
   }
 
   /** The whole's figures per period of the range's granularity, oldest first; empty periods left out. */
@@ -176,23 +204,34 @@ export class ReportReader {
   }
 
   /** Refused events per period and reason across the network, oldest first. */
-  async invalidSeries(range: ReportRange): Promise<{ key: number; event: string; reason: string; events: number }[]> {
+  async invalidSeries(range: ReportRange): Promise<InvalidPoint[]> {
     const grain = range.granularity === "hour" ? "h" : "d";
-    const rows: { period: Date | string; event: string; reason: string; events: string | number }[] = await this.invalid
+    const rows: RefusedRow[] = await this.invalid
       .createQueryBuilder("i")
       .select(["i.period AS period", "i.event AS event", "i.reason AS reason", "i.count AS events"])
       .where("i.grain = :grain AND i.period >= :from AND i.period < :to", { grain, from: sqlDateTime(range.fromMs), to: sqlDateTime(range.toMs) })
       .getRawMany();
-    const byKey = new Map<string, { key: number; event: string; reason: string; events: number }>();
-    for (const row of rows) {
-      const at = dateTimeMs(row.period);
-      const key = range.granularity === "month" ? periodStartMs("m", at) : at;
-      const id = `${key}|${row.event}|${row.reason}`;
-      const entry = byKey.get(id) ?? { key, event: row.event, reason: row.reason, events: 0 };
-      entry.events += Number(row.events);
-      byKey.set(id, entry);
-    }
-    return [...byKey.values()].sort((a, b) => a.key - b.key || b.events - a.events);
+    return refusedPerPeriod(rows, (at) => (range.granularity === "month" ? periodStartMs("m", at) : at));
+  }
+
+  /**
+   * Refused events on one publisher's zones per period and reason, oldest first: bots and other
+   * invalid traffic, and the requests their own floors and blocks left unfilled. Read from the
+   * hourly counts per zone, which the network-wide read model does not split by publisher.
+   */
+  async publisherInvalidSeries(publisherId: number, range: ReportRange): Promise<InvalidPoint[]> {
+    const rows: RefusedRow[] = await this.invalidTraffic
+      .createQueryBuilder("i")
+      .innerJoin(AdZone, "z", "z.id = i.zone_id")
+      .innerJoin(Site, "s", "s.id = z.site_id")
+      .select(["i.hour AS period", "i.event AS event", "i.reason AS reason", "SUM(i.count) AS events"])
+      .where("s.publisher_id = :publisherId AND i.hour >= :from AND i.hour < :to", { publisherId, from: sqlDateTime(range.fromMs), to: sqlDateTime(range.toMs) })
+      .groupBy("i.hour")
+      .addGroupBy("i.event")
+      .addGroupBy("i.reason")
+      .getRawMany();
+    const grain = range.granularity === "hour" ? "h" : range.granularity === "day" ? "d" : "m";
+    return refusedPerPeriod(rows, (at) => periodStartMs(grain, at));
   }
 
   private from(source: Source): SelectQueryBuilder<StatFact> {

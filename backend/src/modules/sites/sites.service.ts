@@ -16,6 +16,7 @@ import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { AdZone } from "../zones/ad-zone.entity";
 import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { blockedCategoriesOf, blockedDomainsOf } from "./site-blocks";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -29,6 +30,8 @@ export interface SiteFields {
   name?: unknown;
   category?: unknown;
   description?: unknown;
+  blockedCategories?: unknown;
+  blockedDomains?: unknown;
 }
 
 const LIVE = { archivedAt: IsNull() };
@@ -74,7 +77,12 @@ export class SitesService {
    */
   async update(publisher: User, id: unknown, input: SiteFields): Promise<SiteWithStats> {
     const site = await this.findOwned(publisher, id, "id");
-    const fields = this.validated(edited({ domain: site.domain, name: site.name, category: site.category, description: site.description }, input as Record<string, unknown>));
+    const fields = this.validated(
+      edited(
+        { domain: site.domain, name: site.name, category: site.category, description: site.description, blockedCategories: site.blockedCategories, blockedDomains: site.blockedDomains },
+        input as Record<string, unknown>,
+      ),
+    );
     const domainChanged = fields.domain !== site.domain;
     if (domainChanged && (await this.sites.existsBy({ publisherId: publisher.id, domain: fields.domain }))) throw duplicateOf(fields.domain);
     if ((domainChanged && site.status === SiteStatus.APPROVED) || site.status === SiteStatus.REJECTED) {
@@ -103,6 +111,8 @@ export class SitesService {
       name: check.requiredText("name", input.name, MAX_LENGTH.name),
       category: check.oneOf("category", input.category, SITE_CATEGORIES),
       description: check.requiredText("description", input.description, MAX_LENGTH.description),
+      blockedCategories: blockedCategoriesOf(input.blockedCategories),
+      blockedDomains: blockedDomainsOf(input.blockedDomains, { allowLocalhost: this.allowLocalhost }),
     };
   }
 

@@ -3,8 +3,12 @@ import { domainToUnicode } from "node:url";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { acceptsZones, Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { MAX_BLOCKED_DOMAINS } from "./site-blocks";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
+
+const BLOCKED_CATEGORIES = "Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site.";
+const BLOCKED_DOMAINS = `Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most ${MAX_BLOCKED_DOMAINS}.`;
 
 @ObjectType("Site")
 export class SiteView {
@@ -17,6 +21,8 @@ export class SiteView {
   @Field(() => SiteStatus) status: SiteStatus;
   @Field({ description: "Whether ad zones may be created on the site now (only approved sites hold zones)." }) acceptsZones: boolean;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the site." }) rejectionReason: string | null;
+  @Field(() => [String], { description: BLOCKED_CATEGORIES }) blockedCategories: string[];
+  @Field(() => [String], { description: BLOCKED_DOMAINS }) blockedDomains: string[];
   @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true, description: "When the publisher removed the site; it then leaves every list and stays in reports." }) archivedAt: Date | null;
@@ -32,6 +38,8 @@ export class SiteView {
       status: site.status,
       acceptsZones: acceptsZones(site),
       rejectionReason: site.rejectionReason,
+      blockedCategories: site.blockedCategories ?? [],
+      blockedDomains: (site.blockedDomains ?? []).map((domain) => domainToUnicode(domain)),
       monthlyImpressions,
       createdAt: site.createdAt,
       archivedAt: site.archivedAt,
@@ -45,6 +53,8 @@ export class CreateSiteInput {
   @Field() name: string;
   @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
   @Field() description: string;
+  @Field(() => [String], { nullable: true, description: BLOCKED_CATEGORIES }) blockedCategories?: string[];
+  @Field(() => [String], { nullable: true, description: BLOCKED_DOMAINS }) blockedDomains?: string[];
 }
 
 @InputType({ description: "The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review." })
@@ -53,6 +63,8 @@ export class UpdateSiteInput {
   @Field({ nullable: true }) name?: string;
   @Field({ nullable: true, description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category?: string;
   @Field({ nullable: true }) description?: string;
+  @Field(() => [String], { nullable: true, description: `${BLOCKED_CATEGORIES} An empty list blocks none.` }) blockedCategories?: string[];
+  @Field(() => [String], { nullable: true, description: `${BLOCKED_DOMAINS} An empty list blocks none.` }) blockedDomains?: string[];
 }
 
 @InputType()

@@ -11,6 +11,7 @@ import { acceptsZones, Site } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { adTag } from "./ad-tag";
+import { zoneFloorMicros } from "./zone-floor";
 import { AdZone, ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 
 export const ZONE_DEFAULTS = { width: 728, height: 90, format: "banner", position: "header" } as const;
@@ -39,6 +40,8 @@ export interface ZoneFields {
   height?: unknown;
   format?: unknown;
   position?: unknown;
+  /** Dollars per thousand impressions. */
+  floor?: unknown;
 }
 
 export interface CreateZoneFields extends ZoneFields {
@@ -77,7 +80,9 @@ export class ZonesService {
   /** Edits the publisher's own zone with the rules of `create`; its tag keeps its id, so pages need not change unless its size did. */
   async update(publisher: User, id: unknown, input: ZoneFields, origin: string): Promise<ZoneWithSite> {
     const { zone, site } = await this.findOwned(publisher, id);
-    const fields = validated(edited({ name: zone.name, width: zone.width, height: zone.height, format: zone.format, position: zone.position }, input as Record<string, unknown>));
+    const current = { name: zone.name, width: zone.width, height: zone.height, format: zone.format, position: zone.position };
+    // The floor is typed in dollars and kept in micros, so a left-out floor keeps the zone's own.
+    const fields = validated({ ...edited(current, input as Record<string, unknown>), floor: input.floor }, zone.floorMicros);
     return this.withFigures(await this.zones.save(Object.assign(zone, fields)), site, origin);
   }
 
@@ -116,13 +121,14 @@ export class ZonesService {
 }
 
 /** The fields every zone must have valid, the spec's defaults filling what a new zone leaves out. */
-function validated(input: ZoneFields) {
+function validated(input: ZoneFields, floorMicros = 0) {
   return {
     name: check.requiredText("name", input.name, MAX_LENGTH.name),
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
     format: check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format),
     position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
+    floorMicros: zoneFloorMicros(input.floor, floorMicros),
   };
 }
 

@@ -4,6 +4,8 @@ import { microsToDollars } from "../../common/money";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 import type { ZoneWithSite } from "./zones.service";
 
+const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
+
 @ObjectType("AdZone")
 export class AdZoneView {
   @Field(() => Int) id: number;
@@ -14,6 +16,7 @@ export class AdZoneView {
   @Field(() => Int) height: number;
   @Field({ description: `One of ${ZONE_FORMATS.join(", ")}.` }) format: string;
   @Field({ description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position: string;
+  @Field(() => Float, { description: "Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price." }) floor: number;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field(() => GraphQLSafeInt, { description: "Clicks counted this calendar month." }) monthlyClicks: number;
@@ -31,6 +34,7 @@ export class AdZoneView {
       height: zone.height,
       format: zone.format,
       position: zone.position,
+      floor: microsToDollars(zone.floorMicros),
       adTag,
       monthlyImpressions: month.impressions,
       monthlyClicks: month.clicks,
@@ -49,6 +53,7 @@ export class CreateAdZoneInput {
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
   @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}; banner when left out.` }) format?: string;
   @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}; header when left out.` }) position?: string;
+  @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
 }
 
 @InputType({ description: "The fields to change; those left out (or null) stay as they are." })
@@ -58,4 +63,5 @@ export class UpdateAdZoneInput {
   @Field(() => Int, { nullable: true, description: "Pixels." }) height?: number;
   @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}.` }) format?: string;
   @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position?: string;
+  @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
 }

@@ -38,6 +38,7 @@ const report = (input: ReportInput, impressions = 2000): PublisherReportQuery =>
     series: [row(`${input.to}T00:00:00.000Z`, input.to)],
     previousSeries: [],
     rows: [row("7", "Article box"), row("9", "Sidebar", { impressions: 1000, revenue: 2.8 })],
+    invalid: [],
     totalRows: 2,
     offset: input.offset ?? 0,
     limit: input.limit ?? 25,
@@ -178,4 +179,18 @@ test("a range that reaches today asks again every 10 seconds and shows the new f
   } finally {
     jest.useRealTimers();
   }
+});
+
+test("the publisher's report shows the requests their own floors and blocks turned away, by reason", async () => {
+  const refused = (reason: string, events: number) => ({ __typename: "InvalidTrafficPoint" as const, key: "2026-03-11T00:00:00.000Z", label: "2026-03-11", event: "request", reason, events });
+  const server = reportsServer((input) => {
+    const answer = report(input);
+    answer.publisherReport.invalid = [refused("below_floor", 12), refused("blocked_category", 3)];
+    return { data: answer };
+  });
+  renderScreen(<ReportsTab />, { mocks: [server.mock] });
+
+  const table = await screen.findByRole("table", { name: "Refused events per period" }, LAZY_LOAD);
+  expect(await within(table).findByRole("row", { name: /Best offer below the zone's floor price/ })).toHaveTextContent("12");
+  expect(within(table).getByRole("row", { name: /Advertiser category blocked on the site/ })).toHaveTextContent("3");
 });

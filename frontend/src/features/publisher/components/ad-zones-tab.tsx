@@ -93,6 +93,7 @@ function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment;
               {zone.position}
             </Text>
           </Figure>
+          <Figure label="Floor (CPM)">{zone.floor > 0 ? formatMoney(zone.floor) : "Any price"}</Figure>
         </HStack>
         <Stack gap="1" role="group" aria-label={`${zone.name} this month`}>
           <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">

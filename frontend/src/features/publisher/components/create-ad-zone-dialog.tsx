@@ -15,6 +15,7 @@ const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragm
   height: "90",
   format: "banner",
   position: "header",
+  floor: "0",
 });
 
 const CREATING = { label: "Create ad zone", submit: "Create Ad Zone", busy: "Creating" };

@@ -34,6 +34,7 @@ export function EditAdZoneDialog({ zone, onClose }: { zone: PublisherAdZoneFragm
               height: String(zone.height),
               format: zone.format,
               position: zone.position,
+              floor: String(zone.floor),
             }}
             purpose={EDITING}
             onSubmit={save}

@@ -20,7 +20,14 @@ export function EditSiteDialog({ site, onClose }: { site: PublisherSiteFragment;
     return outcome;
   };
 
-  const initial = { domain: site.domain, name: site.name, category: site.category, description: site.description };
+  const initial = {
+    domain: site.domain,
+    name: site.name,
+    category: site.category,
+    description: site.description,
+    blockedCategories: site.blockedCategories,
+    blockedDomains: site.blockedDomains.join("\n"),
+  };
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={`Edit ${site.name}`}>
       <WithFormOptions>

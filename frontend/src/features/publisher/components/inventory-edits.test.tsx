@@ -34,7 +34,7 @@ test("a zone card shows this month's impressions, clicks, revenue and fill rate"
 });
 
 test("editing a zone offers the standard sizes, and the card shows the server's answer without reloading the dashboard", async () => {
-  const input = { name: "Top banner", width: 300, height: 250, format: "banner", position: "header" };
+  const input = { name: "Top banner", width: 300, height: 250, format: "banner", position: "header", floor: 0 };
   const saved = { ...topBanner, width: 300, height: 250, adTag: '<ins data-width="300"></ins>' };
   renderApp({
     path: "/publisher",
@@ -109,7 +109,7 @@ test("removing a site says its zones stop too, and takes them off the Ad Zones t
 });
 
 test("editing a site fills the add form with it, and a new domain's answer says it went back to review", async () => {
-  const input = { domain: "moved.example.com", name: "Tech Weekly", category: "technology", description: "Gadget news" };
+  const input = { domain: "moved.example.com", name: "Tech Weekly", category: "technology", description: "Gadget news", blockedCategories: [], blockedDomains: [] };
   const answer = { ...approved, ...input, status: "PENDING" as const };
   renderApp({
     path: "/publisher",
@@ -136,7 +136,7 @@ test("editing a site fills the add form with it, and a new domain's answer says 
 });
 
 test("a site edit the server refuses shows why under the field and keeps the dialog open", async () => {
-  const input = { domain: "taken.example.com", name: "Tech Daily", category: "technology", description: "Gadget news" };
+  const input = { domain: "taken.example.com", name: "Tech Daily", category: "technology", description: "Gadget news", blockedCategories: [], blockedDomains: [] };
   const refusal = new GraphQLError("You have already added taken.example.com", { extensions: { code: "CONFLICT", field: "domain" } });
   renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: [approved] }), { request: { query: UpdateSiteDocument, variables: { id: 10, input } }, result: { errors: [refusal] } }] });
 

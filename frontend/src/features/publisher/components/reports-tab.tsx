@@ -1,4 +1,5 @@
 import { PUBLISHER_COLUMNS } from "../../../components/reports/report-columns";
+import { RefusedTraffic } from "../../../components/reports/refused-traffic-card";
 import { ReportScreen } from "../../../components/reports/report-screen";
 import { PublisherReportDocument, type PublisherReportQuery } from "../../../gql/graphql";
 
@@ -19,6 +20,8 @@ export function ReportsTab() {
       columns={PUBLISHER_COLUMNS}
       breakdowns={BREAKDOWNS}
       csvPath="/api/publisher/reports.csv"
+      // Invalid traffic on the publisher's zones, and the requests their own floors and blocks turned away.
+      extra={(data) => <RefusedTraffic report={data.publisherReport} />}
     />
   );
 }

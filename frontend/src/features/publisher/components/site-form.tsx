@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { FormField } from "../../../components/form/form-field";
 import { useSendingForm } from "../../../components/form/use-sending-form";
 import { SelectInput } from "../../../components/form/select-input";
@@ -11,15 +11,24 @@ export interface SiteValues {
   name: string;
   category: string;
   description: string;
+  blockedCategories: string[];
+  /** Landing domains as typed: one a line, or separated by commas or spaces. */
+  blockedDomains: string;
 }
 
-export const blankSite: SiteValues = { domain: "", name: "", category: "", description: "" };
+export const blankSite: SiteValues = { domain: "", name: "", category: "", description: "", blockedCategories: [], blockedDomains: "" };
+
+/** The server's limit on a site's blocked landing domains. */
+const MAX_BLOCKED_DOMAINS = 100;
+
+const domainsOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 const validate = (values: SiteValues): FieldErrors<SiteValues> => ({
   domain: values.domain.trim() ? undefined : requiredMessage("Domain"),
   name: values.name.trim() ? undefined : requiredMessage("Site name"),
   category: values.category ? undefined : requiredMessage("Category"),
   description: values.description.trim() ? undefined : requiredMessage("Description"),
+  blockedDomains: domainsOf(values.blockedDomains).length > MAX_BLOCKED_DOMAINS ? `Blocked domains can hold at most ${MAX_BLOCKED_DOMAINS} domains` : undefined,
 });
 
 /** The values as the server takes them. */
@@ -28,6 +37,8 @@ export const siteInput = (values: SiteValues) => ({
   name: values.name.trim(),
   category: values.category,
   description: values.description.trim(),
+  blockedCategories: values.blockedCategories,
+  blockedDomains: domainsOf(values.blockedDomains),
 });
 
 interface SiteFormProps {
@@ -69,6 +80,29 @@ export function SiteForm({ options, initial, purpose, domainHelp, onSubmit }: Si
             value={values.description}
             onChange={(e) => change("description", e.target.value)}
           />
+        </FormField>
+        <Fieldset.Root invalid={Boolean(errors.blockedCategories)}>
+          <Fieldset.Legend>Blocked advertiser categories</Fieldset.Legend>
+          <Fieldset.HelperText>Ads of the ticked categories never show on this site.</Fieldset.HelperText>
+          <CheckboxGroup value={values.blockedCategories} onValueChange={(v) => change("blockedCategories", v)}>
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mt="2">
+              {options.advertiserCategories.map((category) => (
+                <Checkbox.Root key={category.value} value={category.value} size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{category.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </CheckboxGroup>
+          <Fieldset.ErrorText>{errors.blockedCategories}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        <FormField
+          label="Blocked landing domains"
+          error={errors.blockedDomains}
+          helperText={`Ads leading to these domains, or their subdomains, never show on this site. One a line, at most ${MAX_BLOCKED_DOMAINS}.`}
+        >
+          <Textarea rows={3} value={values.blockedDomains} onChange={(e) => change("blockedDomains", e.target.value)} placeholder="rival.example" />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={busy} loadingText={purpose.busy}>
           {purpose.submit}

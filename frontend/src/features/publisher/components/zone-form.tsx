@@ -16,6 +16,8 @@ export interface ZoneValues {
   height: string;
   format: string;
   position: string;
+  /** Dollars per thousand impressions; blank or 0 accepts any price. */
+  floor: string;
 }
 
 const CUSTOM_SIZE = "custom";
@@ -33,7 +35,18 @@ export const zoneInput = (values: ZoneValues) => ({
   height: Number(values.height),
   format: values.format,
   position: values.position,
+  floor: Number(values.floor.trim() || 0),
 });
+
+/** Problems with a typed floor price: a number of whole cents from $0 to the highest CPM a campaign may bid. */
+function floorError(value: string, maxCpm: number): string | undefined {
+  if (!value.trim()) return undefined;
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return "Floor price must be a number";
+  if (amount < 0 || amount > maxCpm) return `Floor price must be from $0 to $${maxCpm.toLocaleString("en-US")}`;
+  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return "Floor price must be in whole cents, such as 1.50";
+  return undefined;
+}
 
 interface ZoneFormProps {
   options: FormBoundsFragment;
@@ -51,6 +64,7 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
     name: values.name.trim() ? undefined : requiredMessage("Zone name"),
     width: pixelsError("Width", values.width, options),
     height: pixelsError("Height", values.height, options),
+    floor: floorError(values.floor, options.maxCpm),
   });
   const { values, errors, change, busy, submit } = useSendingForm(initial, validate, onSubmit);
 
@@ -104,6 +118,13 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
             <SelectInput value={values.position} onChange={(v) => change("position", v)} options={options.zonePositions} />
           </FormField>
         </SimpleGrid>
+        <FormField
+          label="Floor price (CPM)"
+          error={errors.floor}
+          helperText="The least your share of an ad's price per thousand impressions may be; ads paying less are not shown here. 0 accepts any ad."
+        >
+          <Input type="number" min={0} max={options.maxCpm} step={0.01} value={values.floor} onChange={(e) => change("floor", e.target.value)} />
+        </FormField>
         <Button type="submit" colorPalette="brand" loading={busy} loadingText={purpose.busy}>
           {purpose.submit}
         </Button>

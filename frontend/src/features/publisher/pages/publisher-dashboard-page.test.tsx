@@ -32,7 +32,7 @@ const bankAccount: PublisherPayoutMethodFragment = {
 
 const noStatements = { request: { query: MyStatementsDocument }, result: { data: { myStatements: [] } } };
 
-const newSite = { domain: "cooking.example.com", name: "Home Cooking", category: "lifestyle", description: "Recipes for every day" };
+const newSite = { domain: "cooking.example.com", name: "Home Cooking", category: "lifestyle", description: "Recipes for every day", blockedCategories: [], blockedDomains: [] };
 
 async function submitNewSite(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/Domain/), newSite.domain);
@@ -250,6 +250,7 @@ test("a zone's ad tag can be copied", async () => {
     height: 90,
     format: "banner",
     position: "header",
+    floor: 0,
     adTag,
     monthlyImpressions: 0,
     monthlyClicks: 0,

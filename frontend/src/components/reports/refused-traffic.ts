@@ -1,4 +1,4 @@
-import type { NetworkReportQuery } from "../../../gql/graphql";
+import type { NetworkReportQuery } from "../../gql/graphql";
 
 type Report = Pick<NetworkReportQuery["networkReport"], "periods" | "invalid">;
 

@@ -1,6 +1,6 @@
 import { Chart, useChart } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { SeriesLegend } from "../../../components/reports/series-legend";
+import { SeriesLegend } from "./series-legend";
 import type { RefusedSeries } from "./refused-traffic";
 
 export interface InvalidTrafficChartProps {
