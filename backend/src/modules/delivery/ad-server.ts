@@ -5,7 +5,9 @@ import type { Config } from "../../config";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
-import { decide, reportDay } from "./decision";
+import { CreativeOdds, loadCreativeOdds } from "./creative-rotation";
+import { decide, PACING_LEAD_MS, reportDay } from "./decision";
+import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 import type { CatalogueNews } from "./catalogue-news";
 import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
@@ -83,6 +85,10 @@ function countedEvent(atMs: number, zone: ZoneEntry, country: string, ad: { camp
   return { atMs, publisherId, siteId, zoneId, advertiserId: ad?.campaign.advertiserId ?? 0, campaignId: ad?.campaign.id ?? 0, creativeId: ad?.creativeId ?? 0, country };
 }
 
+/** How often the traffic curve and the creatives' odds are read again from the read model: in the background, never on a request. */
+const TRAFFIC_CURVE_REFRESH_MS = 10 * 60_000;
+const CREATIVE_ODDS_REFRESH_MS = 2 * 60_000;
+
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
 
@@ -94,6 +100,8 @@ export class AdServer {
   private readonly visitorHashes = new Map<string, string>();
   private readonly key: Buffer;
   private readonly timers: NodeJS.Timeout[] = [];
+  private trafficCurve = new TrafficCurve();
+  private creativeOdds = new CreativeOdds();
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
   private readonly catalogueNews: CatalogueNews | null;
@@ -134,6 +142,10 @@ export class AdServer {
     await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.started = true;
+    await this.refreshTrafficCurve().catch((error) => this.log.warn({ err: error }, "could not read the traffic curve; pacing follows a flat day until it can"));
+    await this.refreshCreativeOdds().catch((error) => this.log.warn({ err: error }, "could not read the creatives' results; optimised rotations share evenly until it can"));
+    this.every(TRAFFIC_CURVE_REFRESH_MS, () => this.refreshTrafficCurve());
+    this.every(CREATIVE_ODDS_REFRESH_MS, () => this.refreshCreativeOdds());
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
     this.every(1000, async () => {
       await this.state.check();
@@ -209,6 +221,8 @@ export class AdServer {
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
+      releasedShare: this.trafficCurve.expectedShareBy(now, PACING_LEAD_MS),
+      creativeOdds: (creativeId) => this.creativeOdds.oddsOf(creativeId),
       random: Math.random,
     });
     if (!decision) {
@@ -465,6 +479,20 @@ export class AdServer {
         );
       },
     };
+  }
+
+  /** Reads the traffic curve and the creatives' odds again now, rather than at their next tick. */
+  async refreshForecasts(): Promise<void> {
+    await this.refreshTrafficCurve();
+    await this.refreshCreativeOdds();
+  }
+
+  private async refreshTrafficCurve(): Promise<void> {
+    this.trafficCurve = await loadTrafficCurve(this.dataSource, Date.now());
+  }
+
+  private async refreshCreativeOdds(): Promise<void> {
+    this.creativeOdds = await loadCreativeOdds(this.dataSource, Date.now());
   }
 
   private every(intervalMs: number, task: () => Promise<void>): void {

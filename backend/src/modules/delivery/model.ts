@@ -1,4 +1,4 @@
-import type { PricingModel } from "../campaigns/campaign.entity";
+import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { EventCounts, OwnedCounts } from "../reports/facts";
@@ -46,6 +46,10 @@ export interface CampaignEntry {
    */
   ecpmMicros: number;
   budgetMicros: number;
+  /** At most this much a day of the reporting calendar, in either pacing mode; null caps nothing. */
+  dailyCapMicros: number | null;
+  pacing: PacingMode;
+  rotation: CreativeRotation;
   /** null targets every country. */
   countries: Set<string> | null;
   startDate: string;
