@@ -305,11 +305,11 @@ export class AdServer {
     if (!claimed) return this.refuse("impression", "replay", at);
 
     const priceMicros = Math.floor(offer.cpmMicros / 1000);
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId);
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), offer.issuedAt, campaign.advertiserId, campaign.dailyCapMicros);
     if (charge.refusal) return this.refuse("impression", charge.refusal, at);
     if (charge.totalMicros >= campaign.budgetMicros) this.completeCampaign(campaign.id);
     if (charge.fundsOut) this.outOfFunds(campaign.id);
-    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : "budget_spent", at);
+    if (!charge.charged) return this.refuse("impression", charge.fundsOut ? "no_funds" : charge.dailyCapSpent ? "daily_cap_spent" : "budget_spent", at);
 
     await this.recorder.impression(
       countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }),
