@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Campaign, CreativeRotation, PacingMode } from "../src/modules/campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
 import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
@@ -33,6 +34,10 @@ export interface AdOptions {
   endDate?: string;
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
+  /** Delivery settings, in dollars for the cap; the campaign's defaults (even pacing and rotation, no cap) unless given. */
+  pacing?: "even" | "asap";
+  dailyCap?: number;
+  rotation?: "even" | "optimised";
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -69,6 +74,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     ...(options.endDate ? { end_date: options.endDate } : {}),
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
+  await setDelivery(t, campaign.id, options);
   const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];
   const created = await gqlData(
     t,
@@ -88,6 +94,19 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
   );
   await gqlData(t, `mutation { approveCreative(id: ${created.createCreative.id}) { status } }`, {}, admin.token);
   return { campaignId: campaign.id as number, creativeId: created.createCreative.id as number };
+}
+
+/**
+ * Pacing, daily cap and rotation, written straight to the campaign until the campaign forms and
+ * API take them (the campaign-control part of issue 20); then this goes through them.
+ */
+async function setDelivery(t: TestApp, campaignId: number, { pacing, dailyCap, rotation }: AdOptions): Promise<void> {
+  const settings = {
+    ...(pacing ? { pacing: pacing as PacingMode } : {}),
+    ...(dailyCap !== undefined ? { dailyCapMicros: Math.round(dailyCap * 1_000_000) } : {}),
+    ...(rotation ? { rotation: rotation as CreativeRotation } : {}),
+  };
+  if (Object.keys(settings).length > 0) await t.app.dataSource.getRepository(Campaign).update(campaignId, settings);
 }
 
 /** A publisher's approved site with a zone, and an advertiser's live campaign that fits it. */
