@@ -75,15 +75,20 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   await setDelivery(t, campaign.id, options);
-  const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];
+  const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType);
+  return { campaignId: campaign.id as number, creativeId };
+}
+
+/** One more approved creative for a campaign. */
+export async function approvedCreative(t: TestApp, advertiser: Account, admin: Account, campaignId: number, [width, height]: [number, number], type = "image") {
   const created = await gqlData(
     t,
     `mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`,
     {
       input: {
-        campaignId: campaign.id,
+        campaignId,
         name: "Banner",
-        type: options.creativeType ?? "image",
+        type,
         contentUrl: "https://cdn.example.com/banner.png",
         clickUrl: "https://shop.example.com/sale",
         width,
@@ -93,7 +98,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     advertiser.token,
   );
   await gqlData(t, `mutation { approveCreative(id: ${created.createCreative.id}) { status } }`, {}, admin.token);
-  return { campaignId: campaign.id as number, creativeId: created.createCreative.id as number };
+  return created.createCreative.id as number;
 }
 
 /**
