@@ -357,6 +357,17 @@ export type CampaignAction =
   | 'REJECT'
   | 'RESUME';
 
+/** How a campaign's approved creatives share its impressions, and the results that decide it. */
+export type CampaignCreativeRotation = {
+  __typename?: 'CampaignCreativeRotation';
+  /** How many days of results the rotation looks at, today included. */
+  basedOnDays: Scalars['Int']['output'];
+  campaignId: Scalars['Int']['output'];
+  creatives: Array<RotatedCreative>;
+  /** even: every creative alike; optimised: by each one's odds of the best click rate (Thompson sampling), 10% of impressions still shared evenly. */
+  rotation: Scalars['String']['output'];
+};
+
 export type CampaignListInput = {
   /** Rows to return, 1 to 100; 20 when left out. */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -709,7 +720,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, state_lost, state_unavailable, no_funds; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
@@ -1471,6 +1482,8 @@ export type Query = {
   apiKeys: ApiKeyPage;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
+  /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
+  campaignCreativeRotation: CampaignCreativeRotation;
   /** The network's campaigns, a page at a time, by name and status. */
   campaigns: CampaignPage;
   /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
@@ -1549,6 +1562,11 @@ export type QueryApiKeysArgs = {
 
 export type QueryAuditLogArgs = {
   input?: InputMaybe<AuditLogInput>;
+};
+
+
+export type QueryCampaignCreativeRotationArgs = {
+  campaignId: Scalars['Int']['input'];
 };
 
 
@@ -1696,6 +1714,20 @@ export type Role =
   | 'ADMIN'
   | 'ADVERTISER'
   | 'PUBLISHER';
+
+export type RotatedCreative = {
+  __typename?: 'RotatedCreative';
+  /** Counted clicks over the same days. */
+  clicks: Scalars['SafeInt']['output'];
+  creativeId: Scalars['Int']['output'];
+  /** Clicks over impressions, in percent with two decimals. */
+  ctr: Scalars['Float']['output'];
+  /** Counted impressions over the days the rotation looks at. */
+  impressions: Scalars['SafeInt']['output'];
+  name: Scalars['String']['output'];
+  /** The share of the campaign's impressions the rotation gives it now (among creatives of one size), in percent with two decimals. */
+  share: Scalars['Float']['output'];
+};
 
 /** Where a sign-in stands */
 export type SignInStep =

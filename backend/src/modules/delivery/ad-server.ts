@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
+import type { Campaign } from "../campaigns/campaign.entity";
 import type { Config } from "../../config";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
-import { CreativeOdds, loadCreativeOdds } from "./creative-rotation";
+import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./creative-rotation";
 import { decide, PACING_LEAD_MS, reportDay } from "./decision";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 import type { CatalogueNews } from "./catalogue-news";
@@ -479,6 +480,11 @@ export class AdServer {
         );
       },
     };
+  }
+
+  /** Each approved creative of the campaign with its recent results and its share of the campaign's impressions now. */
+  creativeRotation(campaign: Pick<Campaign, "id" | "rotation">): Promise<CreativeRotationRow[]> {
+    return rotationReport(this.dataSource, campaign, Date.now());
   }
 
   /** Reads the traffic curve and the creatives' odds again now, rather than at their next tick. */

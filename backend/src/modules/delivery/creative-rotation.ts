@@ -88,8 +88,25 @@ export function oddsOfBest(arms: CreativeResults[], random: () => number, draws 
 /** The share of a campaign's impressions each creative gets, as advertisers are told: exploration plus the odds. */
 export function rotationShares(rotation: CreativeRotation, odds: number[]): number[] {
   const even = 1 / odds.length;
-  if (rotation !== CreativeRotation.OPTIMISED || odds.some((value) => value === UNKNOWN)) return odds.map(() => even);
+  if (rotation !== CreativeRotation.OPTIMISED) return odds.map(() => even);
   return odds.map((value) => EXPLORATION * even + (1 - EXPLORATION) * value);
+}
+
+/** One creative of a campaign as its rotation sees it: its recent results and the share of impressions it gets now. */
+export interface CreativeRotationRow extends CreativeResults {
+  creativeId: number;
+  share: number;
+}
+
+/**
+ * Why a campaign's creatives share its impressions as they do: each approved creative's results of
+ * the last ROTATION_HISTORY_DAYS and its share now. An optimised rotation's odds are drawn again
+ * here from the same read model the ad server reads, so they agree with its own to a point or so.
+ */
+export async function rotationReport(dataSource: DataSource, campaign: { id: number; rotation: CreativeRotation }, nowMs: number): Promise<CreativeRotationRow[]> {
+  const creatives = (await creativeResultsByCampaign(dataSource, nowMs, [campaign.id])).get(campaign.id) ?? [];
+  const shares = rotationShares(campaign.rotation, campaign.rotation === CreativeRotation.OPTIMISED ? oddsOfBest(creatives, Math.random) : creatives.map(() => 0));
+  return creatives.map((creative, index) => ({ ...creative, share: shares[index] }));
 }
 
 function betaSample(alpha: number, beta: number, random: () => number): number {
@@ -114,8 +131,8 @@ function normalSample(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
-/** Each optimised campaign's approved creatives with their results of the last ROTATION_HISTORY_DAYS, grouped by campaign. */
-export async function creativeResultsByCampaign(dataSource: DataSource, nowMs: number, campaignIds?: number[]): Promise<Map<number, ({ creativeId: number } & CreativeResults)[]>> {
+/** The approved creatives of every optimised campaign (or of the campaigns given) with their results of the last ROTATION_HISTORY_DAYS, by campaign. */
+async function creativeResultsByCampaign(dataSource: DataSource, nowMs: number, campaignIds?: number[]): Promise<Map<number, ({ creativeId: number } & CreativeResults)[]>> {
   const since = reportCalendar().dateStart(reportCalendar().dateOf(nowMs), -ROTATION_HISTORY_DAYS);
   const rows: Record<string, string | number>[] = await dataSource.query(
     `SELECT cr.id AS creativeId, cr.campaign_id AS campaignId, COALESCE(SUM(f.impressions), 0) AS impressions, COALESCE(SUM(f.clicks), 0) AS clicks
@@ -123,8 +140,9 @@ export async function creativeResultsByCampaign(dataSource: DataSource, nowMs: n
      INNER JOIN campaigns c ON c.id = cr.campaign_id
      LEFT JOIN stat_facts f ON f.scope = 'creative' AND f.owner_id = c.advertiser_id AND f.scope_id = cr.id AND f.grain = 'd' AND f.period >= ?
      WHERE cr.status = ? AND c.status IN (${BILLABLE_STATUSES.map(() => "?").join(", ")})
-       ${campaignIds ? `AND c.id IN (${campaignIds.map(() => "?").join(", ") || "NULL"})` : "AND c.rotation = ?"}
-     GROUP BY cr.id, cr.campaign_id`,
+       ${campaignIds ? `AND c.id IN (${campaignIds.map(() => "?").join(", ")})` : "AND c.rotation = ?"}
+     GROUP BY cr.id, cr.campaign_id
+     ORDER BY cr.id`,
     [sqlDateTime(since), CreativeStatus.APPROVED, ...BILLABLE_STATUSES, ...(campaignIds ?? [CreativeRotation.OPTIMISED])],
   );
   const byCampaign = new Map<number, ({ creativeId: number } & CreativeResults)[]>();

@@ -1,4 +1,5 @@
 import { advertiserStats, approvedCreative, liveAd, recordCounts, requestAd, sendBeacon, showAd, trafficQuality, uniqueSize } from "../../../test/ad-fixtures";
+import { signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { HOUR_MS, reportCalendar } from "../reports/grains";
 import { loadCreativeOdds } from "./creative-rotation";
@@ -65,4 +66,26 @@ it("rotates an optimised campaign's creatives towards the one that is clicked, a
   // The better one's odds are some 99%: it gets 5% exploring and 90% of 99%, the other about 5%.
   expect(shown.get(ad.creativeId)).toBeGreaterThanOrEqual(160);
   expect(shown.get(other)).toBeGreaterThanOrEqual(1);
+
+  // The advertiser sees why, through both doors: each creative's results and its share now.
+  const query = `query($id: Int!) { campaignCreativeRotation(campaignId: $id) { rotation basedOnDays creatives { creativeId name impressions clicks ctr share } } }`;
+  const { data } = await t.gql(query, { id: ad.campaignId }, ad.advertiser.token);
+  const report = data!.campaignCreativeRotation;
+  expect(report).toMatchObject({ rotation: "optimised", basedOnDays: 15 });
+  expect(report.creatives).toEqual([
+    { creativeId: ad.creativeId, name: "Banner", impressions: 1000, clicks: 10, ctr: 1, share: expect.any(Number) },
+    { creativeId: other, name: "Banner", impressions: 1000, clicks: 1, ctr: 0.1, share: expect.any(Number) },
+  ]);
+  expect(report.creatives[0].share).toBeGreaterThan(90);
+  expect(report.creatives[1].share).toBeGreaterThanOrEqual(5);
+  const rest = await t.rest("GET", `/advertiser/campaigns/${ad.campaignId}/creative-rotation`, { token: ad.advertiser.token });
+  expect(rest.status).toBe(200);
+  expect(rest.body.creatives.map((creative: { creative_id: number }) => creative.creative_id)).toEqual([ad.creativeId, other]);
+
+  const stranger = await signUp(t, "advertiser");
+  const hidden = await t.gql(query, { id: ad.campaignId }, stranger.token);
+  expect(hidden.errors![0].extensions!.code).toBe("NOT_FOUND");
+  expect((await t.rest("GET", `/advertiser/campaigns/${ad.campaignId}/creative-rotation`, { token: stranger.token })).status).toBe(404);
+  const malformed = await t.rest("GET", "/advertiser/campaigns/nope/creative-rotation", { token: ad.advertiser.token });
+  expect(malformed).toMatchObject({ status: 422, body: { detail: "Campaign must be a number" } });
 });
