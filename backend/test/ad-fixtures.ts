@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { Campaign, PricingModel } from "../src/modules/campaigns/campaign.entity";
 import type { AdvertiserCategory } from "../src/modules/campaigns/advertiser-categories";
+import { Campaign, CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
 import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
@@ -43,6 +43,10 @@ export interface AdOptions {
   pricing?: { model: `${PricingModel}`; bid: number; category?: AdvertiserCategory };
   /** One of ADVERTISER_CATEGORIES; general unless given. */
   category?: string;
+  /** Delivery settings, in dollars for the cap; the campaign's defaults (even pacing and rotation, no cap) unless given. */
+  pacing?: "even" | "asap";
+  dailyCap?: number;
+  rotation?: "even" | "optimised";
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -82,15 +86,21 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   if (options.pricing) await setPricing(t, campaign.id, options.pricing);
-  const [width, height] = options.creativeSize ?? options.zoneSize ?? [300, 250];
+  await setDelivery(t, campaign.id, options);
+  const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType);
+  return { campaignId: campaign.id as number, creativeId };
+}
+
+/** One more approved creative for a campaign. */
+export async function approvedCreative(t: TestApp, advertiser: Account, admin: Account, campaignId: number, [width, height]: [number, number], type = "image") {
   const created = await gqlData(
     t,
     `mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`,
     {
       input: {
-        campaignId: campaign.id,
+        campaignId,
         name: "Banner",
-        type: options.creativeType ?? "image",
+        type,
         contentUrl: "https://cdn.example.com/banner.png",
         clickUrl: "https://shop.example.com/sale",
         width,
@@ -100,7 +110,20 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     advertiser.token,
   );
   await gqlData(t, `mutation { approveCreative(id: ${created.createCreative.id}) { status } }`, {}, admin.token);
-  return { campaignId: campaign.id as number, creativeId: created.createCreative.id as number };
+  return created.createCreative.id as number;
+}
+
+/**
+ * Pacing, daily cap and rotation, written straight to the campaign until the campaign forms and
+ * API take them (the campaign-control part of issue 20); then this goes through them.
+ */
+async function setDelivery(t: TestApp, campaignId: number, { pacing, dailyCap, rotation }: AdOptions): Promise<void> {
+  const settings = {
+    ...(pacing ? { pacing: pacing as PacingMode } : {}),
+    ...(dailyCap !== undefined ? { dailyCapMicros: Math.round(dailyCap * 1_000_000) } : {}),
+    ...(rotation ? { rotation: rotation as CreativeRotation } : {}),
+  };
+  if (Object.keys(settings).length > 0) await t.app.dataSource.getRepository(Campaign).update(campaignId, settings);
 }
 
 /**

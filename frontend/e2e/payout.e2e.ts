@@ -39,9 +39,9 @@ test("a publisher paid Net-30 adds a bank account, requests a payout and downloa
   const publisher = await publisherWithZone(admin, { domain, size: HALF_BANNER, fullName: name });
   const { me } = await graphql<{ me: { id: number } }>("{ me { id } }", {}, publisher.token);
   await graphql(`mutation { setRevenueShare(publisherId: ${me.id}, percent: 85) { id } }`, {}, admin);
-  // $1 an impression, and the whole budget may go today: 118 views earn the publisher $100.30.
+  // $1 an impression, and the whole budget may go now: 118 views earn the publisher $100.30.
   const today = new Date().toISOString().slice(0, 10);
-  await advertiserWithBanner(admin, { size: HALF_BANNER, cpm: 1000, contentUrl: "https://cdn.example.com/half.png", endDate: today });
+  await advertiserWithBanner(admin, { size: HALF_BANNER, cpm: 1000, contentUrl: "https://cdn.example.com/half.png", endDate: today, asap: true });
   await viewAds(publisher.zoneId, `http://${domain}/article`, 118);
   await eventually(() => graphql("{ myBalance { earned pending } }", {}, publisher.token), { myBalance: { earned: 100.3, pending: 100.3 } });
   // Earned today, so payable only 30 days after this month ends: the spec moves the earnings three months back.

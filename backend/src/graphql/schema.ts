@@ -8,6 +8,7 @@ import { ContactResolver } from "../modules/contact/contact.resolver";
 import { CreativeActionsResolver, CreativeCampaignResolver, CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
+import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
@@ -32,6 +33,7 @@ const resolvers = [
   ZonesResolver,
   CampaignsResolver,
   CampaignTrackingResolver,
+  CreativeRotationResolver,
   CreativesResolver,
   PayoutsResolver,
   StatementsResolver,

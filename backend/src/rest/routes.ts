@@ -7,6 +7,8 @@ import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { campaignOperations } from "../modules/campaigns/campaigns.operations";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { creativeOperations } from "../modules/creatives/creatives.operations";
+import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
+import { creativeRotationOperations } from "../modules/delivery/creative-rotation.operations";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { reportCsv } from "../modules/dashboards/report-csv";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
@@ -281,6 +283,12 @@ export const routes: Route[] = [
         frequencyCaps: body.frequency_caps,
         category: body.category,
       }),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/campaigns/:id/creative-rotation",
+    access: accessOf(CreativeRotationResolver, "campaignCreativeRotation"),
+    handle: (context, _body, params) => creativeRotationOperations.campaignCreativeRotation(context, params.id),
   },
   {
     method: "POST",

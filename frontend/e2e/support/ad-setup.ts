@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { graphql, newAccount, registeredToken, uniqueTag } from "./api";
 import { baseUrl } from "./shared-server";
+import { spendAsap } from "./time-travel";
 
 /** A reader's browser: the ad server shows bots and headless Chromium no ads. */
 export const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -35,6 +36,8 @@ interface BannerCampaign {
   clickUrl?: string;
   /** YYYY-MM-DD; the last day is the day the whole budget may be spent. */
   endDate?: string;
+  /** Spend the day's budget as fast as traffic comes, rather than along the day (even pacing). */
+  asap?: boolean;
   /** What the advertiser has paid in: more than the budget unless a test says 0. */
   funds?: number;
   frequencyCaps?: { count: number; per: string }[];
@@ -53,7 +56,7 @@ export async function fundAdvertiser(admin: string, advertiser: string, amount: 
 }
 
 /** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000, frequencyCaps, category }: BannerCampaign) {
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, asap, funds = 1000, frequencyCaps, category }: BannerCampaign) {
   const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
@@ -62,6 +65,7 @@ export async function advertiserWithBanner(admin: string, { size, cpm, contentUr
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);
+  if (asap) spendAsap(createCampaign.id);
   const { createCreative } = await graphql<{ createCreative: { id: number } }>(
     "mutation ($input: CreateCreativeInput!) { createCreative(input: $input) { id } }",
     { input: { campaignId: createCampaign.id, name: "Autumn banner", type: "image", contentUrl, clickUrl, ...size } },

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
+import type { Campaign } from "../campaigns/campaign.entity";
 import type { Config } from "../../config";
 import { PricingModel } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
-import { decide, reportDay } from "./decision";
+import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./creative-rotation";
+import { decide, PACING_LEAD_MS, reportDay } from "./decision";
+import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 import type { CatalogueNews } from "./catalogue-news";
 import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
@@ -97,6 +100,9 @@ function countedEvent(atMs: number, zone: ZoneEntry, country: string, ad: { camp
 
 /** How often the predicted click and conversion rates are read again from the read model. */
 const PREDICTION_REFRESH_MS = 3 * 60_000;
+/** How often the traffic curve and the creatives' odds are read again from the read model: in the background, never on a request. */
+const TRAFFIC_CURVE_REFRESH_MS = 10 * 60_000;
+const CREATIVE_ODDS_REFRESH_MS = 2 * 60_000;
 
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
@@ -110,6 +116,8 @@ export class AdServer {
   private readonly key: Buffer;
   private readonly histories: VisitorHistories;
   private readonly timers: NodeJS.Timeout[] = [];
+  private trafficCurve = new TrafficCurve();
+  private creativeOdds = new CreativeOdds();
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
   private readonly catalogueNews: CatalogueNews | null;
@@ -156,6 +164,10 @@ export class AdServer {
     await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.state.start(this.spendSource(), reportDay(Date.now()));
     this.started = true;
+    await this.refreshTrafficCurve().catch((error) => this.log.warn({ err: error }, "could not read the traffic curve; pacing follows a flat day until it can"));
+    await this.refreshCreativeOdds().catch((error) => this.log.warn({ err: error }, "could not read the creatives' results; optimised rotations share evenly until it can"));
+    this.every(TRAFFIC_CURVE_REFRESH_MS, () => this.refreshTrafficCurve());
+    this.every(CREATIVE_ODDS_REFRESH_MS, () => this.refreshCreativeOdds());
     this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
     this.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
     this.every(1000, async () => {
@@ -249,6 +261,8 @@ export class AdServer {
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),
       withinCaps: this.histories.gate(visit.history, now),
+      releasedShare: this.trafficCurve.expectedShareBy(now, PACING_LEAD_MS),
+      creativeOdds: (creativeId) => this.creativeOdds.oddsOf(creativeId),
       random: Math.random,
       publisher: zone,
       // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
@@ -345,14 +359,15 @@ export class AdServer {
   }
 
   /**
-   * Charges a campaign for one event on the zone of its impression, within its budget and its
-   * advertiser's funds, and says what the event moved (the publisher earns their share), or why it
+   * Charges a campaign for one event on the zone of its impression, within its budget, its daily cap
+   * and its advertiser's funds, and says what the event moved (the publisher earns their share), or why it
    * may not be counted. A price of 0 (what a model does not charge for) touches no counter.
    */
   private async charge(campaign: CampaignEntry, zone: ZoneEntry, priceMicros: number, issuedAt: number, now: number): Promise<EventCharge | InvalidReason> {
     if (priceMicros === 0) return NO_CHARGE;
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId);
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId, campaign.dailyCapMicros);
     if (charge.refusal) return charge.refusal;
+    if (charge.dailyCapSpent) return "daily_cap_spent";
     // What is left of the budget cannot pay for this event (nor, with its price, for the next one).
     if (charge.totalMicros >= campaign.budgetMicros || (!charge.charged && !charge.fundsOut)) this.completeCampaign(campaign.id);
     if (charge.fundsOut) this.outOfFunds(campaign.id);
@@ -554,6 +569,25 @@ export class AdServer {
         );
       },
     };
+  }
+
+  /** Each approved creative of the campaign with its recent results and its share of the campaign's impressions now. */
+  creativeRotation(campaign: Pick<Campaign, "id" | "rotation">): Promise<CreativeRotationRow[]> {
+    return rotationReport(this.dataSource, campaign, Date.now());
+  }
+
+  /** Reads the traffic curve and the creatives' odds again now, rather than at their next tick. */
+  async refreshForecasts(): Promise<void> {
+    await this.refreshTrafficCurve();
+    await this.refreshCreativeOdds();
+  }
+
+  private async refreshTrafficCurve(): Promise<void> {
+    this.trafficCurve = await loadTrafficCurve(this.dataSource, Date.now());
+  }
+
+  private async refreshCreativeOdds(): Promise<void> {
+    this.creativeOdds = await loadCreativeOdds(this.dataSource, Date.now());
   }
 
   private every(intervalMs: number, task: () => Promise<void>): void {

@@ -1,4 +1,6 @@
 import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../test/ad-fixtures";
+import { PACING_LEAD_MS } from "./decision";
+import { TrafficCurve } from "./traffic-curve";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,7 +27,7 @@ async function campaignStatus(app: TestApp, ad: Awaited<ReturnType<typeof liveAd
 
 it("never spends past the budget under concurrent beacons, and completes the campaign", async () => {
   // $1 at a $10 CPM: exactly 100 impressions of $0.01.
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const urls = await offers(t, ad, 140);
   expect(urls).toHaveLength(140);
   await Promise.all(urls.map((url) => sendBeacon(url)));
@@ -38,19 +40,27 @@ it("never spends past the budget under concurrent beacons, and completes the cam
   expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
 });
 
-it("paces a budget over the days left in its flight", async () => {
-  // $10 over 10 days at a $100 CPM ($0.10 an impression): $1, 10 impressions, today.
+it("paces a budget over the days left in its flight, released along the day", async () => {
+  // $10 over 10 days at a $100 CPM ($0.10 an impression): $1 today, of which a fresh network's
+  // flat curve has released the share of the day passed (plus the pacing lead) by now.
   const endDate = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
   const ad = await liveAd(t, { budget: 10, cpm: 100, endDate });
-  for (let i = 0; i < 10; i++) await showAd(t, ad);
-  expect((await requestAd(t, ad.zoneId, { page: ad.page })).body).toEqual({ fill: false });
+  const released = () => Math.ceil(10 * new TrafficCurve().expectedShareBy(Date.now(), PACING_LEAD_MS));
+  const before = released();
+  let shown = 0;
+  for (let served = await requestAd(t, ad.zoneId, { page: ad.page }); served.body.fill && shown <= 10; served = await requestAd(t, ad.zoneId, { page: ad.page })) {
+    await sendBeacon(served.body.impressionUrl, { origin: `https://${ad.site.domain}` });
+    shown++;
+  }
+  expect(shown).toBeGreaterThanOrEqual(before);
+  expect(shown).toBeLessThanOrEqual(released());
   await t.app.services.delivery.flush();
-  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 10, spend: 1 });
+  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: shown, spend: shown / 10 });
   expect(await campaignStatus(t, ad)).toBe("ACTIVE");
 });
 
 it("writes every counted event on shutdown and keeps budgets across the restart", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   for (let i = 0; i < 30; i++) await showAd(t, ad);
   await t.restart();
   expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 30, spend: 0.3 });
@@ -90,7 +100,7 @@ it("shares one budget between two app processes through Redis", async () => {
   const pair = await startAppPair({ MIN_CAMPAIGN_BUDGET: "1", IP_IMPRESSIONS_PER_MINUTE: "100000", DELIVERY_FLUSH_MS: "60000" });
   const { first, second } = pair;
   try {
-    const ad = await liveAd(first, { budget: 1, cpm: 10, endDate: today() });
+    const ad = await liveAd(first, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
     await second.app.services.delivery.inventory.reload();
     const [fromFirst, fromSecond] = await Promise.all([offers(first, ad, 80), offers(second, ad, 80)]);
     expect(fromFirst.length + fromSecond.length).toBe(160);

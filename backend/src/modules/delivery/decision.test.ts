@@ -1,48 +1,7 @@
-import { dailyAllowance, decide, DecisionContext, isEligible, slotOf } from "./decision";
-import { PricingModel } from "../campaigns/campaign.entity";
-import type { CampaignEntry, SlotCandidate } from "./model";
-
-const DAY = "2026-11-21";
-
-function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntry {
-  return {
-    id,
-    advertiserId: 1,
-    category: "general",
-    pricingModel: PricingModel.CPM,
-    bidMicros: 4_000_000,
-    ecpmMicros: 4_000_000,
-    budgetMicros: 1_000_000_000,
-    countries: null,
-    startDate: "2026-11-01",
-    endDate: "2026-11-30",
-    frequencyCaps: null,
-    servable: true,
-    ...fields,
-    endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
-  };
-}
-
-const candidate = (entry: CampaignEntry): SlotCandidate => ({
-  campaign: entry,
-  creatives: [{ id: entry.id * 10, type: "image", contentUrl: "https://cdn.example.com/a.png", clickUrl: null, landingHosts: [], width: 300, height: 250 }],
-});
-
-/** Deterministic draws, so a test can count how traffic splits. */
-function sequence(): () => number {
-  let step = 0;
-  return () => ((step++ * 0.6180339887) % 1);
-}
-
-const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
-  country: "US",
-  day: DAY,
-  spendOf: () => ({ total: 0, today: 0 }),
-  hasFunds: () => true,
-  withinCaps: () => true,
-  random: sequence(),
-  ...fields,
-});
+import { campaign, candidate, context, DAY, seeded, sequence } from "../../../test/decision-fixtures";
+import { PacingMode } from "../campaigns/campaign.entity";
+import { dailyAllowance, decide, isEligible, slotOf } from "./decision";
+import type { SlotCandidate } from "./model";
 
 it("gives the zone to the highest CPM when no other campaign is near it", () => {
   const candidates = [campaign(1, { ecpmMicros: 9_000_000 }), campaign(2, { ecpmMicros: 4_000_000 })].map(candidate);
@@ -72,17 +31,6 @@ it("shares traffic among near ties in proportion to their CPM", () => {
   expect((wins.get(1) ?? 0) / 10_000).toBeCloseTo(5 / 9.6, 1);
   expect((wins.get(2) ?? 0) / 10_000).toBeCloseTo(4.6 / 9.6, 1);
 });
-
-/** A seeded generator (mulberry32): redraws need draws as independent as Math.random's, and repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function shares(candidates: SlotCandidate[], draws: number): Map<number, number> {
   const shared = context({ random: seeded(42) });
@@ -158,4 +106,28 @@ it("passes over a capped campaign the visitor has seen enough, for the next best
   expect(decide(slotOf([capped, campaign(2, { ecpmMicros: 2_000_000 })].map(candidate)), seenEnough)!.campaign.id).toBe(2);
   expect(new Set(asked)).toEqual(new Set([1]));
   expect(isEligible(capped, context())).toBe(true);
+});
+
+it("releases an even campaign's day along the traffic curve, a daily cap included", () => {
+  // $60 a day (as above); by mid-curve half of it, $30, may be spent.
+  const spentToday = (today: number) => ({ spendOf: () => ({ total: 400_000_000 + today, today }) });
+  const entry = campaign(1);
+  expect(isEligible(entry, context({ releasedShare: 0.5, ...spentToday(29_000_000) }))).toBe(true);
+  expect(isEligible(entry, context({ releasedShare: 0.5, ...spentToday(30_000_000) }))).toBe(false);
+  expect(isEligible(entry, context({ releasedShare: 0, ...spentToday(0) }))).toBe(false);
+  // A $20 daily cap below the allowance is what is released: $10 by mid-curve, $20 at the end.
+  const capped = campaign(1, { dailyCapMicros: 20_000_000 });
+  expect(isEligible(capped, context({ releasedShare: 0.5, ...spentToday(9_000_000) }))).toBe(true);
+  expect(isEligible(capped, context({ releasedShare: 0.5, ...spentToday(10_000_000) }))).toBe(false);
+  expect(isEligible(capped, context({ releasedShare: 1, ...spentToday(20_000_000) }))).toBe(false);
+});
+
+it("lets an ASAP campaign spend the rest of its budget at once, or up to its daily cap", () => {
+  const early = { releasedShare: 0.01 };
+  const asap = campaign(1, { pacing: PacingMode.ASAP });
+  expect(isEligible(asap, context({ ...early, spendOf: () => ({ total: 999_000_000, today: 599_000_000 }) }))).toBe(true);
+  expect(isEligible(asap, context({ ...early, spendOf: () => ({ total: 1_000_000_000, today: 600_000_000 }) }))).toBe(false);
+  const capped = campaign(1, { pacing: PacingMode.ASAP, dailyCapMicros: 5_000_000 });
+  expect(isEligible(capped, context({ ...early, spendOf: () => ({ total: 4_900_000, today: 4_900_000 }) }))).toBe(true);
+  expect(isEligible(capped, context({ ...early, spendOf: () => ({ total: 5_000_000, today: 5_000_000 }) }))).toBe(false);
 });

@@ -11,6 +11,8 @@ export interface ChargeResult {
   refusal?: StateRefusal;
   /** Refused because the advertiser has nothing available (the campaign's budget may have room). */
   fundsOut?: boolean;
+  /** Refused because the campaign spent its daily cap today. */
+  dailyCapSpent?: boolean;
 }
 
 /**
@@ -76,11 +78,20 @@ export interface DeliveryState {
   health(): StateHealth;
   /**
    * Charges one event (an impression, a click or a conversion) unless it would take the campaign's
-   * spend beyond its budget or its advertiser's beyond what they have available (fundsOut). The
-   * checks and the increments are one atomic step, so concurrent charges never overshoot either.
-   * An offer issued before the state was rebuilt is refused as state_lost.
+   * spend beyond its budget, today's spend beyond its daily cap (dailyCapSpent), or its advertiser's
+   * beyond what they have available (fundsOut). The checks and the increments are one atomic step,
+   * so concurrent charges never overshoot any of them. An offer issued before the state was rebuilt
+   * is refused as state_lost.
    */
-  charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult>;
+  charge(
+    campaignId: number,
+    priceMicros: number,
+    budgetMicros: number,
+    day: string,
+    issuedAt: number,
+    advertiserId: number,
+    dailyCapMicros?: number | null,
+  ): Promise<ChargeResult>;
   /**
    * Loads advertisers' funds through the source: the allowance always replaced (a deposit, credit or
    * limit change), the spent counter only where none is held (it may hold charges not written yet).
@@ -203,13 +214,22 @@ export class MemoryDeliveryState implements DeliveryState {
     await this.loadFunds(source.advertiserIds());
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, _issuedAt: number, advertiserId: number): Promise<ChargeResult> {
+  async charge(
+    campaignId: number,
+    priceMicros: number,
+    budgetMicros: number,
+    day: string,
+    _issuedAt: number,
+    advertiserId: number,
+    dailyCapMicros: number | null = null,
+  ): Promise<ChargeResult> {
     // A campaign that was not servable at start (paused, not yet approved) starts from the ledger, not from 0;
     // so does an advertiser's spent counter, with their allowance.
     if (!this.spend.has(campaignId)) await this.load([campaignId], day);
     if (!this.funds.has(advertiserId)) await this.loadFunds([advertiserId]);
     const entry = this.entryFor(campaignId, day);
     if (entry.total + priceMicros > budgetMicros) return { charged: false, totalMicros: entry.total, fundsOut: false };
+    if (dailyCapMicros !== null && entry.today + priceMicros > dailyCapMicros) return { charged: false, totalMicros: entry.total, fundsOut: false, dailyCapSpent: true };
     const funds = this.funds.get(advertiserId);
     if (!funds || funds.spentMicros + priceMicros > funds.allowanceMicros) {
       this.fundsOut.add(advertiserId);

@@ -14,6 +14,7 @@ export const INVALID_REASON_LABELS = {
   too_fast: "Clicked too soon after the ad showed",
   no_click: "Conversion without a click",
   budget_spent: "Campaign budget spent",
+  daily_cap_spent: "Campaign's daily cap spent",
   state_lost: "Offer made before the shared counters were lost",
   state_unavailable: "Shared counters (Redis) out of reach",
   no_funds: "Advertiser's funds used up",

@@ -1,5 +1,5 @@
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import type { PricingModel } from "../campaigns/campaign.entity";
+import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
@@ -57,6 +57,10 @@ export interface CampaignEntry {
    */
   ecpmMicros: number;
   budgetMicros: number;
+  /** At most this much a day of the reporting calendar, in either pacing mode; null caps nothing. */
+  dailyCapMicros: number | null;
+  pacing: PacingMode;
+  rotation: CreativeRotation;
   /** null targets every country. */
   countries: Set<string> | null;
   startDate: string;

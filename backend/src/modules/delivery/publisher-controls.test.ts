@@ -1,25 +1,11 @@
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import { PricingModel } from "../campaigns/campaign.entity";
+import { campaign as fixtureCampaign, context as fixtureContext } from "../../../test/decision-fixtures";
 import { decide, type DecisionContext, slotOf } from "./decision";
 import type { CampaignEntry, SlotCandidate } from "./model";
 import { landingHostsOf, type PublisherControls, type PublisherRefusal, siteBlocksOf } from "./publisher-controls";
 
 function campaign(id: number, ecpmMicros: number, category: AdvertiserCategory = "general"): CampaignEntry {
-  return {
-    id,
-    advertiserId: id,
-    category,
-    pricingModel: PricingModel.CPM,
-    bidMicros: ecpmMicros,
-    ecpmMicros,
-    budgetMicros: 1_000_000_000,
-    countries: null,
-    startDate: "2026-11-01",
-    endDate: "2026-11-30",
-    endDayNumber: Math.round(Date.parse("2026-11-30") / 86_400_000),
-    servable: true,
-    frequencyCaps: null,
-  };
+  return fixtureCampaign(id, { advertiserId: id, category, bidMicros: ecpmMicros, ecpmMicros });
 }
 
 const candidate = (entry: CampaignEntry, ...clickUrls: string[]): SlotCandidate => ({
@@ -45,16 +31,12 @@ const controls = (floorMicros: number, categories: string[] = [], domains: strin
 /** Decides once, returning the winner's campaign and creative ids, or the refusal told. */
 function decideFor(candidates: SlotCandidate[], publisher: PublisherControls, eligible: (id: number) => boolean = () => true) {
   const told: PublisherRefusal[] = [];
-  const context: DecisionContext = {
-    country: "US",
-    day: "2026-11-21",
-    spendOf: () => ({ total: 0, today: 0 }),
+  const context: DecisionContext = fixtureContext({
     hasFunds: (advertiserId) => eligible(advertiserId),
-    withinCaps: () => true,
     random: () => 0.5,
     publisher,
     refused: (reason) => told.push(reason),
-  };
+  });
   const decision = decide(slotOf(candidates), context);
   return { campaignId: decision?.campaign.id ?? null, creativeId: decision?.creative.id ?? null, refused: told };
 }

@@ -28,7 +28,9 @@ const CLOCK_MARGIN_MS = 500;
  * A process charges only in the generation it knows (its own pending spend is in that generation's
  * totals), and a missing counter is never read as 0: -2 asks for a resync, -1 for the campaign's
  * load, -3 for the advertiser's (spent counter and allowance). The budget is checked first, then
- * the advertiser's funds; the third value is 1 when refused for want of funds.
+ * the daily cap (ARGV[6], -1 for none) against today's key, then the advertiser's funds; the third
+ * value is 1 when refused for want of funds, the fourth when refused at the daily cap. Today's key
+ * is made with the campaign's load, so a missing one is a day with nothing charged yet.
  * KEYS: total, day, marker, advertiser spent, advertiser allowance.
  */
 const CHARGE_SCRIPT = `
@@ -36,11 +38,12 @@ if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0, 0} e
 local held = redis.call('GET', KEYS[1])
 if not held then return {-1, 0, 0} end
 local total = tonumber(held)
-if total + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return {0, total, 0} end
+if total + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return {0, total, 0, 0} end
+if tonumber(ARGV[6]) >= 0 and tonumber(redis.call('GET', KEYS[2]) or '0') + tonumber(ARGV[1]) > tonumber(ARGV[6]) then return {0, total, 0, 1} end
 local spent = redis.call('GET', KEYS[4])
 local allowance = redis.call('GET', KEYS[5])
-if not spent or not allowance then return {-3, 0, 0} end
-if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1} end
+if not spent or not allowance then return {-3, 0, 0, 0} end
+if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1, 0} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
@@ -48,7 +51,7 @@ redis.call('EXPIRE', KEYS[2], ARGV[3])
 redis.call('INCRBY', KEYS[4], ARGV[1])
 redis.call('EXPIRE', KEYS[4], ARGV[5])
 redis.call('EXPIRE', KEYS[5], ARGV[5])
-return {1, total, 0}
+return {1, total, 0, 0}
 `;
 
 /**
@@ -204,12 +207,20 @@ export class RedisDeliveryState implements DeliveryState {
     return this.syncing;
   }
 
-  async charge(campaignId: number, priceMicros: number, budgetMicros: number, day: string, issuedAt: number, advertiserId: number): Promise<ChargeResult> {
+  async charge(
+    campaignId: number,
+    priceMicros: number,
+    budgetMicros: number,
+    day: string,
+    issuedAt: number,
+    advertiserId: number,
+    dailyCapMicros: number | null = null,
+  ): Promise<ChargeResult> {
     for (let attempt = 1; ; attempt++) {
       const refusal = this.offerRefusal(issuedAt);
       if (refusal) return { charged: false, totalMicros: 0, refusal };
       const generation = this.generation!;
-      const [code, total, fundsOut] = (await this.call(() =>
+      const [code, total, fundsOut, dailyCapSpent] = (await this.call(() =>
         this.redis.eval(
           CHARGE_SCRIPT,
           5,
@@ -223,8 +234,9 @@ export class RedisDeliveryState implements DeliveryState {
           DAY_KEY_TTL_SECONDS,
           generation,
           TOTAL_KEY_TTL_SECONDS,
+          dailyCapMicros ?? -1,
         ),
-      )) as [number, number, number];
+      )) as [number, number, number, number];
       if (code >= 0) {
         const cached = this.spendOf(campaignId, day);
         this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
@@ -233,7 +245,7 @@ export class RedisDeliveryState implements DeliveryState {
         // What is left pays for no event of this price (a click may cost far more than an impression):
         // this process stops offering the advertiser's ads until their allowance changes.
         if (fundsOut === 1) this.fundsOutAt.set(advertiserId, funds?.allowanceMicros ?? 0);
-        return { charged: code === 1, totalMicros: total, fundsOut: fundsOut === 1 };
+        return { charged: code === 1, totalMicros: total, fundsOut: fundsOut === 1, ...(dailyCapSpent === 1 ? { dailyCapSpent: true } : {}) };
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
       // The counters are gone (-2), this campaign's is not loaded (-1) or the advertiser's (-3): none is read as 0.

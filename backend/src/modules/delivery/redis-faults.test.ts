@@ -114,7 +114,7 @@ function expectMoneyHeld(result: FaultFigures, counted: Awaited<ReturnType<typeo
 }
 
 it("(a) Redis killed and started empty: old beacons are refused, the budget is rebuilt from the ledger and the unwritten spend", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const before = await offers(t, ad, 60);
   const notYetSent = await offers(t, ad, 80);
   let sent = before.length;
@@ -150,7 +150,7 @@ it("(a) Redis killed and started empty: old beacons are refused, the budget is r
 }, 120_000);
 
 it("(b) FLUSHALL in the middle of the traffic: no beacon bills twice and the budget holds", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const urls = await offers(t, ad, 150);
   const flusher = redis.client();
   let sent = 0;
@@ -192,7 +192,7 @@ it("(b) FLUSHALL in the middle of the traffic: no beacon bills twice and the bud
 }, 120_000);
 
 it("(c) Redis down: ads and beacons answer at once with the degraded result, /healthz says 503, and service resumes when it is back", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const urls = await offers(t, ad, 20);
   expect((await healthz(t)).body).toMatchObject({ status: "ok", database: { status: "ok" }, redis: { status: "ok" } });
 
@@ -228,7 +228,7 @@ it("(c) Redis down: ads and beacons answer at once with the degraded result, /he
 }, 120_000);
 
 it("(d) two app processes on one Redis spend one budget: at most one impression over", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const env = { ...APP_ENV, DELIVERY_FLUSH_MS: "200", REDIS_URL: redis.url, REDIS_PREFIX: `faults-pair-${randomBytes(3).toString("hex")}:`, ...t.databaseEnv };
   const first = await startAppProcess(env);
   const second = await startAppProcess(env).catch(async (error) => {
@@ -258,7 +258,7 @@ it("(d) two app processes on one Redis spend one budget: at most one impression 
 }, 180_000);
 
 it("(e) Redis frozen (connections held, no answers): beacons answer after the command timeout, then at once", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const urls = await offers(t, ad, 10);
   redis.freeze();
   try {
@@ -285,7 +285,7 @@ it("(e) Redis frozen (connections held, no answers): beacons answer after the co
 }, 60_000);
 
 it("(f) two app processes and a FLUSHALL in the middle of their traffic: the budget holds, nothing bills twice", async () => {
-  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today() });
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
   const env = { ...APP_ENV, DELIVERY_FLUSH_MS: "100", REDIS_URL: redis.url, REDIS_PREFIX: `faults-pair-${randomBytes(3).toString("hex")}:`, ...t.databaseEnv };
   const first = await startAppProcess(env);
   const second = await startAppProcess(env).catch(async (error) => {

@@ -1,48 +1,14 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
 import { MemoryDeliveryState } from "../delivery/delivery-state";
-import type { AdvertiserFunds, DeliveryState, SpendSource } from "../delivery/delivery-state";
-import type { CampaignSpend } from "../delivery/model";
+import type { DeliveryState } from "../delivery/delivery-state";
 import { RedisDeliveryState } from "../delivery/redis-delivery-state";
+import { ADVERTISER, Database } from "../../../test/spend-fixtures";
 
 const DAY = "2026-03-02";
 const PRICE = 7_000;
 const BUDGET = 1_000_000_000;
-const ADVERTISER = 41;
 const quiet = { warn: () => undefined, error: () => undefined };
-
-/** The database as the state loads it: the campaigns' ledger spend and the advertiser's account, as plain figures. */
-class Database implements SpendSource {
-  campaigns = new Map<number, CampaignSpend>([
-    [100, { total: 0, today: 0 }],
-    [101, { total: 0, today: 0 }],
-  ]);
-  funds: AdvertiserFunds = { spentMicros: 0, allowanceMicros: 0 };
-
-  campaignIds(): number[] {
-    return [...this.campaigns.keys()];
-  }
-
-  async load(campaignIds: number[]): Promise<Map<number, CampaignSpend>> {
-    return new Map(campaignIds.map((id) => [id, { ...(this.campaigns.get(id) ?? { total: 0, today: 0 }) }]));
-  }
-
-  pending(): Map<number, CampaignSpend> {
-    return new Map();
-  }
-
-  advertiserIds(): number[] {
-    return [ADVERTISER];
-  }
-
-  async loadFunds(advertiserIds: number[]): Promise<Map<number, AdvertiserFunds>> {
-    return new Map(advertiserIds.map((id) => [id, id === ADVERTISER ? { ...this.funds } : { spentMicros: 0, allowanceMicros: 0 }]));
-  }
-
-  pendingFunds(): Map<number, number> {
-    return new Map();
-  }
-}
 
 /** Charges `count` impressions at once, spread over the states and over two campaigns of one advertiser. */
 async function chargeConcurrently(states: DeliveryState[], count: number) {

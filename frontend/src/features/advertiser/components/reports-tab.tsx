@@ -1,6 +1,8 @@
+import { Stack } from "@chakra-ui/react";
 import { ADVERTISER_COLUMNS } from "../../../components/reports/report-columns";
 import { ReportScreen } from "../../../components/reports/report-screen";
 import { AdvertiserReportDocument, type AdvertiserReportQuery } from "../../../gql/graphql";
+import { CreativeRotationCard } from "./creative-rotation-card";
 
 const BREAKDOWNS = [
   { value: "DATE", label: "Date" },
@@ -12,13 +14,16 @@ const BREAKDOWNS = [
 
 export function ReportsTab() {
   return (
-    <ReportScreen
-      title="Advertiser report"
-      query={AdvertiserReportDocument}
-      select={(data: AdvertiserReportQuery) => data.advertiserReport}
-      columns={ADVERTISER_COLUMNS}
-      breakdowns={BREAKDOWNS}
-      csvPath="/api/advertiser/reports.csv"
-    />
+    <Stack gap="6">
+      <ReportScreen
+        title="Advertiser report"
+        query={AdvertiserReportDocument}
+        select={(data: AdvertiserReportQuery) => data.advertiserReport}
+        columns={ADVERTISER_COLUMNS}
+        breakdowns={BREAKDOWNS}
+        csvPath="/api/advertiser/reports.csv"
+      />
+      <CreativeRotationCard />
+    </Stack>
   );
 }
