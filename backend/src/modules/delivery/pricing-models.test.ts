@@ -54,7 +54,7 @@ describe("CPC", () => {
   });
 
   it("charges a budget of three clicks exactly three, completes the campaign, and still sends the fourth visitor on", async () => {
-    const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 }, budget: 1.5, endDate: today() });
+    const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 }, budget: 1.5, endDate: today(), pacing: "asap" });
     const offers = [];
     for (let i = 0; i < 4; i++) offers.push((await showAd(t, ad)).served);
     const clicks = await Promise.all(offers.map((offer) => followClick(offer.clickUrl)));
@@ -89,7 +89,7 @@ describe("CPC", () => {
   });
 
   it("keeps the clicks charged across a restart: the budget counters start again from the ledger", async () => {
-    const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 }, budget: 1.5, endDate: today() });
+    const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 }, budget: 1.5, endDate: today(), pacing: "asap" });
     for (let i = 0; i < 2; i++) await showAndClick(t, ad);
     await t.restart();
     const offers = [];
