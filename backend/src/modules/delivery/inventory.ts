@@ -208,7 +208,8 @@ export class Inventory {
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
-        servable: isServing(campaign.status),
+        // An archived campaign never wins a request; ads it already had out are still billed.
+        servable: isServing(campaign.status) && campaign.archivedAt === null,
       });
     }
 
