@@ -29,6 +29,15 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: ["image", "video", "html"].map((value) => option(value)),
+  pricingModels: [option("CPM", "CPM: per thousand impressions"), option("CPC", "CPC: per click"), option("CPA", "CPA: per conversion")],
+  bidBounds: [
+    { __typename: "BidBounds", pricingModel: "CPM", min: 0.01, max: 1000, unit: "per thousand impressions" },
+    { __typename: "BidBounds", pricingModel: "CPC", min: 0.01, max: 100, unit: "per click" },
+    { __typename: "BidBounds", pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion" },
+  ],
+  pacingModes: [option("EVEN", "Even through the day"), option("ASAP", "As fast as possible")],
+  creativeRotations: [option("EVEN", "Even"), option("OPTIMISED", "Optimised by click rate")],
+  advertiserCategories: [option("general", "General"), option("travel", "Travel"), option("software", "Software")],
   countries: [
     option("US", "United States"),
     option("GB", "United Kingdom"),
