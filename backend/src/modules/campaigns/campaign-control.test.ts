@@ -208,7 +208,7 @@ describe("archiving a campaign", () => {
     await t.app.services.delivery.flush();
     const archive = () => t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}/archive`, { token: ad.advertiser.token });
 
-    expect(await archive()).toEqual({ status: 409, body: { detail: "A active campaign cannot be archived: pause it first" } });
+    expect(await archive()).toEqual({ status: 409, body: { detail: "An active campaign cannot be archived: pause it first" } });
     await t.gql(`mutation { pauseCampaign(id: ${ad.campaignId}) { status } }`, {}, ad.advertiser.token);
     expect((await archive()).body).toMatchObject({ status: "paused", archived: true });
 

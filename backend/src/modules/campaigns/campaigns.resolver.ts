@@ -51,13 +51,13 @@ export class CampaignsResolver {
   }
 
   @Mutation(() => CampaignView, { description: "Takes a campaign that is not active out of the lists; it never serves, and stays in reports." })
-  @RequireAuth(Role.ADVERTISER, Role.ADMIN)
+  @RequireAuth(Role.ADVERTISER)
   async archiveCampaign(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CampaignView> {
     return campaignOperations.archiveCampaign(context, id);
   }
 
   @Mutation(() => CampaignView, { description: "Brings an archived campaign back to the lists, in the status it had." })
-  @RequireAuth(Role.ADVERTISER, Role.ADMIN)
+  @RequireAuth(Role.ADVERTISER)
   async unarchiveCampaign(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CampaignView> {
     return campaignOperations.unarchiveCampaign(context, id);
   }

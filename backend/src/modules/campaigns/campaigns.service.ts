@@ -31,6 +31,9 @@ export interface CampaignWithStats {
   deliveryIssue: string | null;
 }
 
+/** "A paused", "An active": a status as the start of a refusal. */
+const aStatus = (status: CampaignStatus) => `${/^[aeiou]/.test(status) ? "An" : "A"} ${status}`;
+
 const targetOf = (campaign: Campaign) => ({ type: "campaign", id: campaign.id, userId: campaign.advertiserId });
 
 /** How many approved creatives each campaign has: the creatives module answers, wired in the composition root. */
@@ -118,7 +121,7 @@ export class CampaignsService {
 
     // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
     const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed));
-    if (!affected) throw new ConflictError(`A ${(await this.findById(campaign.id)).status} campaign cannot be edited`);
+    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be edited`);
     await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) });
     return this.withStatsById(campaign.id);
   }
@@ -137,18 +140,18 @@ export class CampaignsService {
   }
 
   /** Out of the lists, never serving; its figures stay in reports and statements. */
-  async archive(actor: User, id: unknown): Promise<CampaignWithStats> {
-    const campaign = await this.findManageable(actor, id);
+  async archive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
+    const campaign = await this.findOwned(advertiser, id);
     this.requireAction(campaign, CampaignAction.ARCHIVE, "archived");
     const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.archive]), archivedAt: IsNull() }, { archivedAt: new Date() });
-    if (!affected) throw new ConflictError(`A ${(await this.findById(campaign.id)).status} campaign cannot be archived`);
+    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be archived`);
     await this.audit.record({ action: AuditAction.CAMPAIGN_ARCHIVED, target: targetOf(campaign), before: { archived: false }, after: { archived: true } });
     return this.withStatsById(campaign.id);
   }
 
   /** Back in the lists, in the status it was archived in. */
-  async unarchive(actor: User, id: unknown): Promise<CampaignWithStats> {
-    const campaign = await this.findManageable(actor, id);
+  async unarchive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
+    const campaign = await this.findOwned(advertiser, id);
     this.requireAction(campaign, CampaignAction.UNARCHIVE, "unarchived");
     const { affected } = await this.campaigns.update({ id: campaign.id, archivedAt: Not(IsNull()) }, { archivedAt: null });
     if (!affected) throw new ConflictError("This campaign is not archived");
@@ -256,14 +259,14 @@ export class CampaignsService {
     }
     if (!CAMPAIGN_ACTION_STATUSES[action].includes(campaign.status)) {
       const hint = action === CampaignAction.ARCHIVE && campaign.status === CampaignStatus.ACTIVE ? ": pause it first" : "";
-      throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}${hint}`);
+      throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}${hint}`);
     }
   }
 
   private async move(campaign: Campaign, move: CampaignMove, verb: string, action: AuditAction, noted: Record<string, unknown> = {}): Promise<CampaignWithStats> {
     if (campaign.archivedAt) throw new ConflictError(`An archived campaign cannot be ${verb}: unarchive it first`);
     if (!allows(move, campaign.status)) {
-      throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
+      throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}`);
     }
     const { from, to } = CAMPAIGN_MOVES[move];
     const rejectionReason = to === CampaignStatus.REJECTED ? campaign.rejectionReason : null;
@@ -272,7 +275,7 @@ export class CampaignsService {
     const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
     if (!affected) {
       const current = await this.findById(campaign.id);
-      throw new ConflictError(`A ${current.status} campaign cannot be ${verb}`);
+      throw new ConflictError(`${aStatus(current.status)} campaign cannot be ${verb}`);
     }
     await this.audit.record({ action, target: targetOf(campaign), before: { status: campaign.status }, after: { status: to, ...noted } });
     return this.withStatsById(campaign.id);

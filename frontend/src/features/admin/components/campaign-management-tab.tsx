@@ -1,8 +1,9 @@
-import { Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
+import { CampaignHistoryDialog } from "../../../components/campaign-history/campaign-history-dialog";
 import { RejectDialog } from "../../../components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
@@ -32,6 +33,7 @@ export function CampaignManagementTab() {
   const [resumeCampaign] = useMutation(AdminResumeCampaignDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCampaignFragment | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminCampaignFragment | null>(null);
 
   const act = async (campaign: AdminCampaignFragment, run: () => Promise<unknown>, success: string, failure: string) => {
     setBusyId(campaign.id);
@@ -48,7 +50,7 @@ export function CampaignManagementTab() {
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
     const busy = busyId === c.id;
-    return servedActions(c.nextActions, {
+    const served = servedActions(c.nextActions, {
       APPROVE: {
         label: "Approve",
         colorPalette: "green",
@@ -70,6 +72,14 @@ export function CampaignManagementTab() {
       },
       REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(c) },
     });
+    return (
+      <>
+        {served}
+        <Button size="sm" variant="ghost" aria-label={`History of ${c.name}`} onClick={() => setHistoryOf(c)}>
+          History
+        </Button>
+      </>
+    );
   };
 
   return (
@@ -92,6 +102,7 @@ export function CampaignManagementTab() {
           </Stack>
         )}
       </AdminListFrame>
+      <CampaignHistoryDialog campaign={historyOf} onClose={() => setHistoryOf(null)} />
       <RejectDialog
         subject={rejecting ? `campaign "${rejecting.name}"` : null}
         onClose={() => setRejecting(null)}
