@@ -1,16 +1,17 @@
-import { Table, Text } from "@chakra-ui/react";
+import { List, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { DataTable } from "../data-table";
 import { loadStateOf, QueryPanel } from "../query-panel";
 import { AppDialog } from "../ui/app-dialog";
-import { CampaignHistoryDocument } from "../../gql/graphql";
+import { CampaignHistoryDocument, type CampaignHistoryQuery } from "../../gql/graphql";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+type Change = CampaignHistoryQuery["campaignHistory"][number];
 
 /** Who changed what on a campaign, from what to what, newest first: for its advertiser and the admins alike. */
 export function CampaignHistoryDialog({ campaign, onClose }: { campaign: { id: number; name: string } | null; onClose: () => void }) {
   return (
-    <AppDialog open={campaign !== null} onOpenChange={(open) => !open && onClose()} title={campaign ? `History of ${campaign.name}` : "History"} size="xl">
+    <AppDialog open={campaign !== null} onOpenChange={(open) => !open && onClose()} title={campaign ? `History of ${campaign.name}` : "History"} size="lg">
       {campaign && <CampaignHistory id={campaign.id} />}
     </AppDialog>
   );
@@ -24,19 +25,28 @@ function CampaignHistory({ id }: { id: number }) {
     <QueryPanel {...loadStateOf(query)} failureMessage="Failed to load the history" loadingLabel="Loading the history">
       {changes && changes.length === 0 && <Text color="fg.muted">No changes yet.</Text>}
       {changes && changes.length > 0 && (
-        <DataTable label="Campaign history" cardsOnPhones columns={["When", "Who", "What", "Field", "From", "To"]}>
+        <List.Root as="ol" aria-label="Campaign history" listStyle="none" gap="3">
           {changes.map((change) => (
-            <Table.Row key={change.id}>
-              <Table.Cell whiteSpace="nowrap">{when.format(new Date(change.at))}</Table.Cell>
-              <Table.Cell>{change.by}</Table.Cell>
-              <Table.Cell>{change.action}</Table.Cell>
-              <Table.Cell>{change.field ?? "—"}</Table.Cell>
-              <Table.Cell>{change.from ?? "—"}</Table.Cell>
-              <Table.Cell>{change.to ?? "—"}</Table.Cell>
-            </Table.Row>
+            <ChangeItem key={change.id} change={change} />
           ))}
-        </DataTable>
+        </List.Root>
       )}
     </QueryPanel>
+  );
+}
+
+/** "Edited: Bid", "$3.00 → $0.45", then when and by whom. */
+function ChangeItem({ change }: { change: Change }) {
+  const values = change.from === null || change.from === undefined ? change.to : `${change.from} → ${change.to ?? "—"}`;
+  return (
+    <List.Item borderBottomWidth="1px" pb="3">
+      <Stack gap="0.5">
+        <Text fontWeight="semibold">{change.field ? `${change.action}: ${change.field}` : change.action}</Text>
+        {values && <Text>{values}</Text>}
+        <Text color="fg.muted" fontSize="sm">
+          {when.format(new Date(change.at))} · {change.by}
+        </Text>
+      </Stack>
+    </List.Item>
   );
 }

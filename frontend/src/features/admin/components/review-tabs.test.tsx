@@ -88,6 +88,6 @@ test("an admin reads a campaign's history from its card, with who made each chan
 
   await userEvent.click(await screen.findByRole("button", { name: "History of Spring Sale" }));
   const dialog = await screen.findByRole("dialog", { name: "History of Spring Sale" });
-  const row = (await within(dialog).findAllByRole("row"))[1];
-  expect(within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent)).toEqual(["ada@example.com", "Edited", "Daily budget cap", "No cap", "$40.00"]);
+  const [item] = await within(dialog).findAllByRole("listitem");
+  expect([...item.querySelectorAll("p")].map((line) => line.textContent)).toEqual(["Edited: Daily budget cap", "No cap → $40.00", expect.stringMatching(/ · ada@example\.com$/)]);
 });

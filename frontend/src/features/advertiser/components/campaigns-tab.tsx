@@ -37,9 +37,11 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
           Campaigns
         </Heading>
         <HStack gap="4">
-          <Switch.Root checked={showArchived} onCheckedChange={(e) => setShowArchived(e.checked)}>
+          <Switch.Root colorPalette="brand" checked={showArchived} onCheckedChange={(e) => setShowArchived(e.checked)}>
             <Switch.HiddenInput />
-            <Switch.Control />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
             <Switch.Label>Show archived</Switch.Label>
           </Switch.Root>
           <Button colorPalette="brand" onClick={openDialog}>
