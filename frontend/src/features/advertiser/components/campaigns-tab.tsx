@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Stack, Switch } from "@chakra-ui/react";
+import { Button, Checkbox, HStack, Heading, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
@@ -37,13 +37,12 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
           Campaigns
         </Heading>
         <HStack gap="4">
-          <Switch.Root colorPalette="brand" checked={showArchived} onCheckedChange={(e) => setShowArchived(e.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Show archived</Switch.Label>
-          </Switch.Root>
+          {/* A checkbox rather than Chakra's Switch, whose recipe the app's trimmed theme does not carry. */}
+          <Checkbox.Root checked={showArchived} onCheckedChange={(e) => setShowArchived(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Show archived</Checkbox.Label>
+          </Checkbox.Root>
           <Button colorPalette="brand" onClick={openDialog}>
             Create Campaign
           </Button>
