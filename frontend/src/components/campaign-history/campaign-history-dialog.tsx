@@ -1,5 +1,6 @@
-import { List, Stack, Text } from "@chakra-ui/react";
+import { Button, List, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
 import { loadStateOf, QueryPanel } from "../query-panel";
 import { AppDialog } from "../ui/app-dialog";
 import { CampaignHistoryDocument, type CampaignHistoryQuery } from "../../gql/graphql";
@@ -14,6 +15,18 @@ export function CampaignHistoryDialog({ campaign, onClose }: { campaign: { id: n
     <AppDialog open={campaign !== null} onOpenChange={(open) => !open && onClose()} title={campaign ? `History of ${campaign.name}` : "History"} size="lg">
       {campaign && <CampaignHistory id={campaign.id} />}
     </AppDialog>
+  );
+}
+
+/** A card's served action buttons followed by History, which whoever sees the card may always read. */
+export function WithHistoryButton({ actions, campaignName, onOpen }: { actions: ReactNode; campaignName: string; onOpen: () => void }) {
+  return (
+    <>
+      {actions}
+      <Button size="sm" variant="ghost" aria-label={`History of ${campaignName}`} onClick={onOpen}>
+        History
+      </Button>
+    </>
   );
 }
 

@@ -91,3 +91,17 @@ test("an admin reads a campaign's history from its card, with who made each chan
   const [item] = await within(dialog).findAllByRole("listitem");
   expect([...item.querySelectorAll("p")].map((line) => line.textContent)).toEqual(["Edited: Daily budget cap", "No cap → $40.00", expect.stringMatching(/ · ada@example\.com$/)]);
 });
+
+test("archived campaigns stay out of the admins' list until asked for, and then come alone", async () => {
+  renderScreen(<CampaignManagementTab />, {
+    mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
+      listMock(AdminCampaignsDocument, "campaigns", { ...firstPage({ status: null }), archived: true }, [adminCampaign({ id: 22, name: "Old Sale", status: "COMPLETED", archived: true, nextActions: [] })]),
+    ],
+  });
+
+  expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
+  await userEvent.click(screen.getByRole("checkbox", { name: "Archived only" }));
+  expect(await screen.findByRole("article", { name: "Old Sale" })).toBeVisible();
+  expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument();
+});

@@ -1,10 +1,10 @@
 import { Button, Checkbox, HStack, Heading, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { fileCampaign } from "../../../lib/cache-updates";
 import { CampaignCard } from "../../../components/campaign-card";
-import { CampaignHistoryDialog } from "../../../components/campaign-history/campaign-history-dialog";
+import { CampaignHistoryDialog, WithHistoryButton } from "../../../components/campaign-history/campaign-history-dialog";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
@@ -69,7 +69,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
   );
 }
 
-type ActionsOf = (campaign: AdvertiserCampaignFragment) => React.ReactNode;
+type ActionsOf = (campaign: AdvertiserCampaignFragment) => ReactNode;
 
 function CampaignCards({ campaigns, actions }: { campaigns: AdvertiserCampaignFragment[]; actions: ActionsOf }) {
   return (
@@ -131,14 +131,7 @@ function useCampaignActions() {
       ARCHIVE: { ...named("Archive"), onClick: () => run(campaign, () => archive(variables), "Campaign archived", "Failed to archive campaign") },
       UNARCHIVE: { ...named("Unarchive"), onClick: () => run(campaign, () => unarchive(variables), "Campaign unarchived", "Failed to unarchive campaign") },
     });
-    return (
-      <>
-        {served}
-        <Button size="sm" variant="ghost" aria-label={`History of ${campaign.name}`} onClick={() => setHistoryOf(campaign)}>
-          History
-        </Button>
-      </>
-    );
+    return <WithHistoryButton actions={served} campaignName={campaign.name} onOpen={() => setHistoryOf(campaign)} />;
   };
 
   return { of, editing, setEditing, historyOf, setHistoryOf };
