@@ -113,11 +113,14 @@ const FIELD_READERS: Record<Exclude<keyof CampaignFields, "cpm" | "bid">, (value
 /** Absent (or null, which clients send for "unchanged") leaves a field alone; only the daily cap's null means something: no cap. */
 const isSent = (field: keyof CampaignFields, value: unknown) => value !== undefined && (value !== null || field === "dailyCap");
 
-/** The bid as sent, and which field carries it, so a refusal names what the person typed into. */
-function sentBid(input: CampaignFields): { field: "bid" | "cpm"; value: unknown } | null {
-  if (isSent("bid", input.bid)) return { field: "bid", value: input.bid };
-  if (isSent("cpm", input.cpm)) return { field: "cpm", value: input.cpm };
-  return null;
+/**
+ * Which field carries the bid, so a refusal names what the person typed into: `bid`, or `cpm`
+ * when only that was sent, or when a CPM campaign is created with neither (the spec's form).
+ */
+function bidFieldOf(input: CampaignFields): "bid" | "cpm" {
+  if (isSent("bid", input.bid)) return "bid";
+  if (isSent("cpm", input.cpm)) return "cpm";
+  return isSent("pricingModel", input.pricingModel) && String(input.pricingModel).toLowerCase() !== PricingModel.CPM ? "bid" : "cpm";
 }
 
 /** Reads every field sent (and the `required` ones, sent or not), throwing at the first bad one. */
@@ -127,12 +130,10 @@ export function readFields(input: CampaignFields, required: (keyof CampaignField
     const value = input[field];
     if (isSent(field, value) || required.includes(field)) Object.assign(settings, read(value));
   }
-  const bid = sentBid(input) ?? (required.includes("bid") ? { field: settings.pricingModel && settings.pricingModel !== PricingModel.CPM ? "bid" : "cpm", value: undefined } as const : null);
-  if (bid) settings.bidMicros = check.dollars(bid.field, bid.value);
-  if (bid?.field === "cpm" && (settings.pricingModel ?? PricingModel.CPM) !== PricingModel.CPM) {
-    throw new ValidationError("cpm", "CPM is the bid of a CPM campaign: send this campaign's bid as bid");
-  }
-  return { settings, bidField: bid?.field ?? "bid" };
+  const bidField = bidFieldOf(input);
+  const bid = input[bidField];
+  if (isSent(bidField, bid) || required.includes("bid")) settings.bidMicros = check.dollars(bidField, bid);
+  return { settings, bidField };
 }
 
 /** What the rules across fields need to know of the campaign beyond its settings. */
@@ -154,6 +155,9 @@ export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof
     if (next.budgetMicros < facts.spendMicros) {
       throw new ValidationError("budget", `Budget can't be less than the ${dollarText(facts.spendMicros)} this campaign has already spent`);
     }
+  }
+  if (bidField === "cpm" && next.pricingModel !== PricingModel.CPM && changed.has("bidMicros")) {
+    throw new ValidationError("cpm", "CPM is the bid of a CPM campaign: send this campaign's bid as bid");
   }
   if (changed.has("bidMicros") || changed.has("pricingModel")) checkBid(next, bidField);
   if (next.dailyCapMicros !== null && (changed.has("dailyCapMicros") || changed.has("budgetMicros")) && next.dailyCapMicros > next.budgetMicros) {
