@@ -2,6 +2,7 @@ import { campaignHistory, editCampaign } from "./pages/advertiser-dashboard";
 import { signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, toast } from "./pages/common";
 import { graphql, newAccount, registeredToken, signIn, uniqueName } from "./support/api";
+import { lowContrastText } from "./support/accessibility";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -45,4 +46,5 @@ test("an advertiser edits a live campaign's bid and countries from its card, and
   expect(history[0][2]).toMatch(new RegExp(` · ${account.email.replace(/[.]/g, "\\.")}$`));
   expect(history.slice(3).map((lines) => lines[0])).toEqual(["Approved: Status", "Created"]);
   await screenshot(advertiser, "advertiser - campaign history");
+  expect(await lowContrastText(advertiser, '[role="dialog"]')).toEqual([]);
 });
