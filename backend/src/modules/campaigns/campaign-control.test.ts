@@ -110,7 +110,7 @@ describe("editing a campaign", () => {
     [{ pricing_model: "cpc", cpm: 1 }, "CPM is the bid of a CPM campaign: send this campaign's bid as bid"],
     [{ pricing_model: "cpv" }, "Pricing model must be one of cpm, cpc, cpa"],
     [{ daily_cap: 1000.01 }, "The daily budget cap can't be more than the total budget"],
-    [{ daily_cap: -5 }, "Daily cap must be more than $0"],
+    [{ daily_cap: -5 }, "Daily budget cap must be more than $0"],
     [{ pacing: "slowly" }, "Pacing must be one of even, asap"],
     [{ rotation: "random" }, "Rotation must be one of even, optimised"],
     [{ target_countries: ["Narnia"] }, "Unknown country: Narnia. Pick from the list"],
@@ -219,6 +219,8 @@ describe("archiving a campaign", () => {
     expect((await adminIds(false)).data!.campaigns.items.map((c) => c.id)).not.toContain(ad.campaignId);
     expect((await adminIds(true)).data!.campaigns.items.map((c) => c.id)).toContain(ad.campaignId);
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 1 });
+    const creativeIds = async () => (await t.gql<{ myCreatives: { id: number }[] }>("{ myCreatives { id } }", {}, ad.advertiser.token)).data!.myCreatives.map((c) => c.id);
+    expect(await creativeIds()).not.toContain(ad.creativeId);
 
     const resume = await t.gql(`mutation { resumeCampaign(id: ${ad.campaignId}) { status } }`, {}, ad.advertiser.token);
     expect(resume.errors?.[0]?.message).toBe("An archived campaign cannot be resumed: unarchive it first");
@@ -227,6 +229,7 @@ describe("archiving a campaign", () => {
 
     expect((await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}/unarchive`, { token: ad.advertiser.token })).body).toMatchObject({ status: "paused", archived: false });
     expect(await listed(ad.advertiser, ad.campaignId)).toMatchObject({ archived: false });
+    expect(await creativeIds()).toContain(ad.creativeId);
   });
 
   it("never serves an archived campaign", async () => {

@@ -65,7 +65,7 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
   bid: dollarsError(bidLabel(values.pricingModel), values.bid, bidBoundsOf(options, values.pricingModel)),
   dailyCap: !values.dailyCap.trim()
     ? undefined
-    : (dollarsError("Daily cap", values.dailyCap, { max: options.maxAmount }) ??
+    : (dollarsError("Daily budget cap", values.dailyCap, { max: options.maxAmount }) ??
       (Number(values.dailyCap) > Number(values.budget) ? "The daily budget cap can't be more than the total budget" : undefined)),
   startDate: values.startDate ? undefined : requiredMessage("Start date"),
   endDate: !values.endDate
