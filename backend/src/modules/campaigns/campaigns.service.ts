@@ -9,9 +9,8 @@ import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
-import type { CampaignSettings } from "./campaign-settings";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
-import { addDays, type CampaignFields, changedColumns, checkSettings, DEFAULT_FLIGHT_DAYS, pick, readFields, settingsOf, SETTING_COLUMNS, today } from "./campaign-settings";
+import { addDays, type CampaignFields, type CampaignSettings, changedColumns, checkSettings, DEFAULT_FLIGHT_DAYS, pick, readFields, settingsOf, SETTING_COLUMNS, today } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import { advertiserAccounts } from "../funds/funds-totals";
@@ -39,7 +38,7 @@ const targetOf = (campaign: Campaign) => ({ type: "campaign", id: campaign.id, u
 /** How many approved creatives each campaign has: the creatives module answers, wired in the composition root. */
 export type ApprovedCreativeCounts = (campaignIds: number[]) => Promise<Map<number, number>>;
 
-/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
+/** Advertisers' campaigns: their settings and changes to them, review by admins, pausing, copying, archiving, and their history. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
 
