@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AdvertiserCategory } from "../src/modules/campaigns/advertiser-categories";
-import { Campaign, CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
+import type { PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
 import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
@@ -43,7 +43,7 @@ export interface AdOptions {
   pricing?: { model: `${PricingModel}`; bid: number; category?: AdvertiserCategory };
   /** One of ADVERTISER_CATEGORIES; general unless given. */
   category?: string;
-  /** Delivery settings, in dollars for the cap; the campaign's defaults (even pacing and rotation, no cap) unless given. */
+  /** Delivery settings, the cap in dollars; the campaign's defaults (even pacing and rotation, no cap) unless given. */
   pacing?: "even" | "asap";
   dailyCap?: number;
   rotation?: "even" | "optimised";
@@ -77,16 +77,17 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
   const campaign = await createCampaign(t, advertiser, {
     name: `Campaign ${randomBytes(3).toString("hex")}`,
     budget: options.budget ?? 1000,
-    cpm: options.cpm ?? 4,
+    ...(options.pricing ? { cpm: undefined, pricing_model: options.pricing.model, bid: options.pricing.bid } : { cpm: options.cpm ?? 4 }),
     target_countries: options.countries ?? [],
-    ...(options.startDate ? { start_date: options.startDate } : {}),
-    ...(options.endDate ? { end_date: options.endDate } : {}),
-    ...(options.frequencyCaps ? { frequency_caps: options.frequencyCaps } : {}),
-    ...(options.category ? { category: options.category } : {}),
+    start_date: options.startDate,
+    end_date: options.endDate,
+    frequency_caps: options.frequencyCaps,
+    category: options.pricing?.category ?? options.category,
+    pacing: options.pacing,
+    daily_cap: options.dailyCap,
+    rotation: options.rotation,
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
-  if (options.pricing) await setPricing(t, campaign.id, options.pricing);
-  await setDelivery(t, campaign.id, options);
   const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType);
   return { campaignId: campaign.id as number, creativeId };
 }
@@ -113,26 +114,10 @@ export async function approvedCreative(t: TestApp, advertiser: Account, admin: A
   return created.createCreative.id as number;
 }
 
-/**
- * Pacing, daily cap and rotation, written straight to the campaign until the campaign forms and
- * API take them (the campaign-control part of issue 20); then this goes through them.
- */
-async function setDelivery(t: TestApp, campaignId: number, { pacing, dailyCap, rotation }: AdOptions): Promise<void> {
-  const settings = {
-    ...(pacing ? { pacing: pacing as PacingMode } : {}),
-    ...(dailyCap !== undefined ? { dailyCapMicros: Math.round(dailyCap * 1_000_000) } : {}),
-    ...(rotation ? { rotation: rotation as CreativeRotation } : {}),
-  };
-  if (Object.keys(settings).length > 0) await t.app.dataSource.getRepository(Campaign).update(campaignId, settings);
-}
-
-/**
- * Sets a campaign's pricing model and bid through the repository, until the campaign API takes them;
- * the only place tests do.
- */
-export async function setPricing(t: TestApp, campaignId: number, { model, bid, category }: NonNullable<AdOptions["pricing"]>): Promise<void> {
-  const pricing = { pricingModel: model as PricingModel, bidMicros: Math.round(bid * 1_000_000), ...(category ? { category } : {}) };
-  await t.app.dataSource.getRepository(Campaign).update(campaignId, pricing);
+/** Changes a campaign's pricing model and bid as its advertiser does, through the campaign API. */
+export async function setPricing(t: TestApp, ad: LiveAd, { model, bid }: NonNullable<AdOptions["pricing"]>): Promise<void> {
+  const response = await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, { token: ad.advertiser.token, body: { pricing_model: model, bid } });
+  if (response.status !== 200) throw new Error(`update campaign failed: ${JSON.stringify(response.body)}`);
 }
 
 /** A publisher's approved site with a zone, and an advertiser's live campaign that fits it. */

@@ -46,10 +46,10 @@ describe("a campaign serves the actions its status and the viewer's role allow",
     await record(await one(`mutation { rejectCampaign(id: ${id}, reason: "Misleading") ${served} }`, admin.token));
 
     expect(seen).toEqual([
-      { status: "PENDING", nextActions: ["APPROVE", "REJECT"], advertiser: [] },
-      { status: "ACTIVE", nextActions: ["REJECT", "PAUSE"], advertiser: ["PAUSE"] },
-      { status: "PAUSED", nextActions: ["REJECT", "RESUME"], advertiser: ["RESUME"] },
-      { status: "REJECTED", nextActions: [], advertiser: [] },
+      { status: "PENDING", nextActions: ["APPROVE", "REJECT", "EDIT"], advertiser: ["EDIT", "DUPLICATE", "ARCHIVE"] },
+      { status: "ACTIVE", nextActions: ["REJECT", "PAUSE", "EDIT"], advertiser: ["PAUSE", "EDIT", "DUPLICATE"] },
+      { status: "PAUSED", nextActions: ["REJECT", "RESUME", "EDIT"], advertiser: ["RESUME", "EDIT", "DUPLICATE", "ARCHIVE"] },
+      { status: "REJECTED", nextActions: [], advertiser: ["DUPLICATE", "ARCHIVE"] },
     ]);
   });
 });

@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   contentUrl: "Content URL",
   clickUrl: "Click URL",
   cpm: "CPM",
+  dailyCap: "Daily budget cap",
   startDate: "Start date",
   endDate: "End date",
   targetCountries: "Target countries",

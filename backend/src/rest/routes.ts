@@ -5,6 +5,7 @@ import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { campaignOperations } from "../modules/campaigns/campaigns.operations";
+import type { CampaignFields } from "../modules/campaigns/campaign-settings";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { creativeOperations } from "../modules/creatives/creatives.operations";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
@@ -81,6 +82,27 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
     ? new Download(fileName(statement, "pdf"), "application/pdf", statementPdf(statement))
     : new Download(fileName(statement, "csv"), "text/csv; charset=utf-8", statementCsv(statement));
 }
+
+/**
+ * A campaign's settings in the snake_case the spec's clients send, for creating and editing alike;
+ * keys left out stay undefined, which an edit leaves unchanged. The legacy form sends the CPM under
+ * the misspelled key `cmp`; both name the same field.
+ */
+const campaignFieldsOf = (body: Body): CampaignFields => ({
+  name: body.name,
+  budget: body.budget,
+  pricingModel: body.pricing_model,
+  bid: body.bid,
+  cpm: body.cpm ?? body.cmp,
+  dailyCap: body.daily_cap,
+  pacing: body.pacing,
+  rotation: body.rotation,
+  category: body.category,
+  targetCountries: body.target_countries,
+  startDate: body.start_date,
+  endDate: body.end_date,
+  frequencyCaps: body.frequency_caps,
+});
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
 const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
@@ -264,25 +286,45 @@ export const routes: Route[] = [
     method: "GET",
     url: "/advertiser/campaigns",
     access: accessOf(CampaignsResolver, "myCampaigns"),
-    handle: (context) => campaignOperations.myCampaigns(context),
+    handle: (context, _body, _params, query) => campaignOperations.myCampaigns(context, query.archived),
   },
   {
     method: "POST",
     url: "/advertiser/campaigns",
     access: accessOf(CampaignsResolver, "createCampaign"),
     status: 201,
-    // The legacy form sends the CPM under the misspelled key `cmp`; both name the same field.
-    handle: (context, body) =>
-      campaignOperations.createCampaign(context, {
-        name: body.name,
-        budget: body.budget,
-        cpm: body.cpm ?? body.cmp,
-        targetCountries: body.target_countries,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        frequencyCaps: body.frequency_caps,
-        category: body.category,
-      }),
+    handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOf(body)),
+  },
+  {
+    method: "PUT",
+    url: "/advertiser/campaigns/:id",
+    access: accessOf(CampaignsResolver, "updateCampaign"),
+    handle: (context, body, params) => campaignOperations.updateCampaign(context, params.id, campaignFieldsOf(body)),
+  },
+  {
+    method: "POST",
+    url: "/advertiser/campaigns/:id/duplicate",
+    access: accessOf(CampaignsResolver, "duplicateCampaign"),
+    status: 201,
+    handle: (context, _body, params) => campaignOperations.duplicateCampaign(context, params.id),
+  },
+  {
+    method: "PUT",
+    url: "/advertiser/campaigns/:id/archive",
+    access: accessOf(CampaignsResolver, "archiveCampaign"),
+    handle: (context, _body, params) => campaignOperations.archiveCampaign(context, params.id),
+  },
+  {
+    method: "PUT",
+    url: "/advertiser/campaigns/:id/unarchive",
+    access: accessOf(CampaignsResolver, "unarchiveCampaign"),
+    handle: (context, _body, params) => campaignOperations.unarchiveCampaign(context, params.id),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/campaigns/:id/history",
+    access: accessOf(CampaignsResolver, "campaignHistory"),
+    handle: (context, _body, params) => campaignOperations.campaignHistory(context, params.id),
   },
   {
     method: "GET",
@@ -316,7 +358,7 @@ export const routes: Route[] = [
     method: "GET",
     url: "/admin/campaigns",
     access: accessOf(CampaignsResolver, "campaigns"),
-    handle: async (context) => withOwners(await campaignOperations.allCampaigns(context), context.owners, ownerOf.campaign),
+    handle: async (context, _body, _params, query) => withOwners(await campaignOperations.allCampaigns(context, query.archived), context.owners, ownerOf.campaign),
   },
   {
     method: "PUT",

@@ -1,7 +1,6 @@
 import { request } from "node:http";
 import { graphql, newAccount, registeredToken, uniqueTag } from "./api";
 import { baseUrl } from "./shared-server";
-import { spendAsap } from "./time-travel";
 
 /** A reader's browser: the ad server shows bots and headless Chromium no ads. */
 export const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -61,11 +60,10 @@ export async function advertiserWithBanner(admin: string, { size, cpm, contentUr
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps, category } },
+    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps, category, ...(asap ? { pacing: "ASAP" } : {}) } },
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);
-  if (asap) spendAsap(createCampaign.id);
   const { createCreative } = await graphql<{ createCreative: { id: number } }>(
     "mutation ($input: CreateCreativeInput!) { createCreative(input: $input) { id } }",
     { input: { campaignId: createCampaign.id, name: "Autumn banner", type: "image", contentUrl, clickUrl, ...size } },

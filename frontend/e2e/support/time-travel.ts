@@ -40,16 +40,3 @@ export function moveEarningsBack(publisherId: number, monthStartMs: number): voi
   }
 }
 
-/**
- * Lets a campaign spend its whole budget as fast as traffic comes (ASAP pacing) rather than along
- * the day, written straight into the running server's database until the campaign API takes pacing.
- * The creative's approval that follows reloads the server's catalogue with it.
- */
-export function spendAsap(campaignId: number): void {
-  const db = new Database(join(dataDir(), "adnet.sqlite"), { timeout: 10_000 });
-  try {
-    db.prepare("UPDATE campaigns SET pacing = 'asap' WHERE id = ?").run(campaignId);
-  } finally {
-    db.close();
-  }
-}

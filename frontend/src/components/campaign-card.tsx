@@ -43,13 +43,16 @@ export function CampaignCard({ campaign, actions, children, owner }: CampaignCar
         )}
         <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
           <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
-          <Figure label="CPM">{formatPrice(campaign.cpm)}</Figure>
+          <Figure label={campaign.pricingModel === "CPM" ? "CPM" : `${campaign.pricingModel} bid`}>{formatPrice(campaign.bid)}</Figure>
           <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
           <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
           <Figure label="CTR">{formatPercent(campaign.ctr)}</Figure>
           <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
         </SimpleGrid>
-        <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
+          <Figure label="Daily budget cap">{campaign.dailyCap === null || campaign.dailyCap === undefined ? "No cap" : formatMoney(campaign.dailyCap)}</Figure>
+        </SimpleGrid>
         {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
         {children}
       </Card.Body>

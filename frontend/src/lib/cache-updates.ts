@@ -16,3 +16,23 @@ export function prependToList(cache: ApolloCache, field: string, created: { __ty
     },
   });
 }
+
+/**
+ * Files a campaign the advertiser just archived, unarchived or copied in the list it now belongs
+ * to (`myCampaigns` or `myCampaigns(archived: true)`), newest first, and takes it out of the other.
+ */
+export function fileCampaign(cache: ApolloCache, campaign: { __typename?: string; id: number; archived: boolean } | null | undefined) {
+  if (!campaign) return;
+  cache.modify({
+    fields: {
+      myCampaigns: (refs: readonly Reference[], { storeFieldName, toReference, readField }) => {
+        const ref = toReference(campaign as { __typename: string; id: number });
+        if (!ref) return refs;
+        const others = refs.filter((existing) => existing.__ref !== ref.__ref);
+        if (storeFieldName.includes('"archived":true') !== campaign.archived) return others;
+        const at = others.findIndex((existing) => (readField<number>("id", existing) ?? 0) < campaign.id);
+        return at < 0 ? [...others, ref] : [...others.slice(0, at), ref, ...others.slice(at)];
+      },
+    },
+  });
+}

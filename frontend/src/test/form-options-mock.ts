@@ -21,7 +21,15 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
-  advertiserCategories: [option("general"), option("food_and_drink", "Food and drink"), option("gambling"), option("dating"), option("politics")],
+  advertiserCategories: [
+    option("general"),
+    option("food_and_drink", "Food and drink"),
+    option("software"),
+    option("travel"),
+    option("gambling"),
+    option("dating"),
+    option("politics"),
+  ],
   zoneSizes: [
     { __typename: "ZoneSizeOption", label: "Leaderboard (728×90)", width: 728, height: 90 },
     { __typename: "ZoneSizeOption", label: "Medium Rectangle (300×250)", width: 300, height: 250 },
@@ -30,6 +38,14 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: ["image", "video", "html"].map((value) => option(value)),
+  pricingModels: [option("CPM", "CPM: per thousand impressions"), option("CPC", "CPC: per click"), option("CPA", "CPA: per conversion")],
+  bidBounds: [
+    { __typename: "BidBounds", pricingModel: "CPM", min: 0.01, max: 1000, unit: "per thousand impressions" },
+    { __typename: "BidBounds", pricingModel: "CPC", min: 0.01, max: 100, unit: "per click" },
+    { __typename: "BidBounds", pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion" },
+  ],
+  pacingModes: [option("EVEN", "Even through the day"), option("ASAP", "As fast as possible")],
+  creativeRotations: [option("EVEN", "Even"), option("OPTIMISED", "Optimised by click rate")],
   countries: [
     option("US", "United States"),
     option("GB", "United Kingdom"),

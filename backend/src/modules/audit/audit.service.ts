@@ -65,6 +65,11 @@ export class AuditService {
     );
   }
 
+  /** Everything done to one object, newest first: its history, which has no pages. */
+  forTarget(type: (typeof TARGET_TYPES)[number], id: number): Promise<AuditEntry[]> {
+    return this.entries.find({ where: { targetType: type, targetId: id }, order: { id: "DESC" } });
+  }
+
   /** Newest first, narrowed by actor (part of their e-mail), action, target and a range of days. */
   async page(filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
     const query = this.entries.createQueryBuilder("entry");

@@ -1,5 +1,5 @@
 import { CampaignStatus } from "./campaign.entity";
-import { allows, BILLABLE_STATUSES, canMove, isFinal, isServing, statusesBecoming } from "./campaign-lifecycle";
+import { allows, BILLABLE_STATUSES, CAMPAIGN_ACTION_STATUSES, CampaignAction, canMove, fitsArchiving, isFinal, isServing, statusesBecoming } from "./campaign-lifecycle";
 
 const { PENDING, ACTIVE, PAUSED, COMPLETED, REJECTED } = CampaignStatus;
 
@@ -41,4 +41,12 @@ it("completes only running campaigns and rejects any that is not final", () => {
 it("serves active campaigns only, and bills every campaign that has been live", () => {
   expect(Object.values(CampaignStatus).filter(isServing)).toEqual([ACTIVE]);
   expect([...BILLABLE_STATUSES].sort()).toEqual([ACTIVE, COMPLETED, PAUSED].sort());
+});
+
+it("edits any campaign that may still serve, archives none that serves, and lets an archived one only come back or be copied", () => {
+  expect(CAMPAIGN_ACTION_STATUSES[CampaignAction.EDIT]).toEqual([PENDING, ACTIVE, PAUSED]);
+  expect(CAMPAIGN_ACTION_STATUSES[CampaignAction.ARCHIVE]).not.toContain(ACTIVE);
+  const onArchived = Object.values(CampaignAction).filter((action) => fitsArchiving(action, true));
+  expect(onArchived.sort()).toEqual([CampaignAction.DUPLICATE, CampaignAction.UNARCHIVE].sort());
+  expect(Object.values(CampaignAction).filter((action) => !fitsArchiving(action, false))).toEqual([CampaignAction.UNARCHIVE]);
 });

@@ -20,12 +20,16 @@ export const CAMPAIGN_MOVES = {
 
 export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
 
-/** The moves a person makes, one mutation each; completing is the budget's doing, never a button. */
+/** What a person does to a campaign, one mutation each; completing is the budget's doing, never a button. */
 export enum CampaignAction {
   APPROVE = "approve",
   REJECT = "reject",
   PAUSE = "pause",
   RESUME = "resume",
+  EDIT = "edit",
+  DUPLICATE = "duplicate",
+  ARCHIVE = "archive",
+  UNARCHIVE = "unarchive",
 }
 
 const MOVES = Object.values(CAMPAIGN_MOVES) as { from: readonly CampaignStatus[]; to: CampaignStatus }[];
@@ -48,6 +52,35 @@ export function statusesBecoming(to: CampaignStatus): CampaignStatus[] {
 /** A final status has no move out: its campaign never serves or changes again. */
 export function isFinal(status: CampaignStatus): boolean {
   return !MOVES.some((move) => move.from.includes(status));
+}
+
+/** Settings change while the campaign may still serve; a completed or rejected one is over (duplicate it to run it again). */
+export const EDITABLE_STATUSES: readonly CampaignStatus[] = Object.values(CampaignStatus).filter((status) => !isFinal(status));
+
+/**
+ * Archiving files a campaign away without changing its status. A serving campaign is paused first,
+ * so an archived campaign never has ads going out that nobody sees in a list.
+ */
+export const ARCHIVABLE_STATUSES: readonly CampaignStatus[] = [PENDING, PAUSED, COMPLETED, REJECTED];
+
+/** The statuses each action starts from; archiving is a flag beside the status, checked by `fitsArchiving`. */
+export const CAMPAIGN_ACTION_STATUSES: Record<CampaignAction, readonly CampaignStatus[]> = {
+  [CampaignAction.APPROVE]: CAMPAIGN_MOVES.approve.from,
+  [CampaignAction.REJECT]: CAMPAIGN_MOVES.reject.from,
+  [CampaignAction.PAUSE]: CAMPAIGN_MOVES.pause.from,
+  [CampaignAction.RESUME]: CAMPAIGN_MOVES.resume.from,
+  [CampaignAction.EDIT]: EDITABLE_STATUSES,
+  [CampaignAction.DUPLICATE]: Object.values(CampaignStatus),
+  [CampaignAction.ARCHIVE]: ARCHIVABLE_STATUSES,
+  [CampaignAction.UNARCHIVE]: Object.values(CampaignStatus),
+};
+
+/** An archived campaign can only be brought back or copied; everything else waits until it is unarchived. */
+const ACTIONS_ON_ARCHIVED: readonly CampaignAction[] = [CampaignAction.UNARCHIVE, CampaignAction.DUPLICATE];
+
+/** Whether the action may be taken on a campaign archived or not. */
+export function fitsArchiving(action: CampaignAction, archived: boolean): boolean {
+  return archived ? ACTIONS_ON_ARCHIVED.includes(action) : action !== CampaignAction.UNARCHIVE;
 }
 
 /** Campaigns that win new ad requests. */

@@ -1,29 +1,24 @@
-import { DataSource, In, Repository } from "typeorm";
+import { DataSource, In, IsNull, Not, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { microsToDollars } from "../../common/money";
+import { ConflictError, NotFoundError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
-import { Campaign, CampaignStatus } from "./campaign.entity";
-import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
-import { parseTargetCountries } from "./countries";
-import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
-import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
-import { reportCalendar } from "../reports/grains";
+import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
+import { addDays, type CampaignFields, type CampaignSettings, changedColumns, checkSettings, DEFAULT_FLIGHT_DAYS, pick, readFields, settingsOf, SETTING_COLUMNS, today } from "./campaign-settings";
+import { campaignChanges, type CampaignChange } from "./campaign-history";
+import { copyCampaign } from "./campaign-copy";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
-
-/** The spec's default flight: 30 days from the start date. */
-export const DEFAULT_FLIGHT_DAYS = 30;
 
 const NO_EVENTS: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
 
@@ -35,38 +30,15 @@ export interface CampaignWithStats {
   deliveryIssue: string | null;
 }
 
-export interface CreateCampaignFields {
-  name?: unknown;
-  category?: unknown;
-  budget?: unknown;
-  cpm?: unknown;
-  targetCountries?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
-  frequencyCaps?: unknown;
-}
+/** "A paused", "An active": a status as the start of a refusal. */
+const aStatus = (status: CampaignStatus) => `${/^[aeiou]/.test(status) ? "An" : "A"} ${status}`;
 
-/** "$500", "$0.01", "$1,000": an amount as a form shows it. */
-const dollarText = (micros: number) => `$${microsToDollars(micros).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-
-/** Flights are dates of the reporting calendar, as the ad server reads them. */
-const today = () => reportCalendar().dateOf(Date.now());
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-/** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
-export const MAX_CPM_MICROS = 1_000 * 1_000_000;
-/** A cent: a positive CPM too small to survive rounding to micros would serve for free. */
-export const MIN_CPM_MICROS = 10_000;
+const targetOf = (campaign: Campaign) => ({ type: "campaign", id: campaign.id, userId: campaign.advertiserId });
 
 /** How many approved creatives each campaign has: the creatives module answers, wired in the composition root. */
 export type ApprovedCreativeCounts = (campaignIds: number[]) => Promise<Map<number, number>>;
 
-/** Advertisers' campaigns, their review by admins, and pausing and resuming. */
+/** Advertisers' campaigns: their settings and changes to them, review by admins, pausing, copying, archiving, and their history. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
 
@@ -100,43 +72,103 @@ export class CampaignsService {
   }
 
   /** A new campaign always starts pending review. */
-  async create(advertiser: User, input: CreateCampaignFields): Promise<CampaignWithStats> {
+  async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
-    const name = check.requiredText("name", input.name, MAX_LENGTH.name);
-    const budgetMicros = check.dollars("budget", input.budget);
-    if (budgetMicros < this.minBudgetMicros) {
-      throw new ValidationError("budget", `Budget must be at least ${dollarText(this.minBudgetMicros)}`);
-    }
-    const cpmMicros = check.dollars("cpm", input.cpm);
-    if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", `CPM must be at least ${dollarText(MIN_CPM_MICROS)}`);
-    if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", `CPM can be at most ${dollarText(MAX_CPM_MICROS)}`);
-    const targetCountries = parseTargetCountries(input.targetCountries);
-    const category = check.oneOf("category", input.category, ADVERTISER_CATEGORIES, "general");
-    const startDate = check.calendarDate("startDate", input.startDate, today());
-    const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
-    if (endDate < startDate) throw new ValidationError("endDate", "The end date can't be before the start date");
-    if (endDate < today()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
+    const { settings: sent, bidField } = readFields(input, ["name", "budget", "bid"]);
+    const startDate = sent.startDate ?? today();
+    const settings = {
+      pricingModel: PricingModel.CPM,
+      dailyCapMicros: null,
+      pacing: PacingMode.EVEN,
+      rotation: CreativeRotation.EVEN,
+      category: "general",
+      targetCountries: [],
+      targeting: null,
+      frequencyCaps: null,
+      endDate: addDays(startDate, DEFAULT_FLIGHT_DAYS),
+      ...sent,
+      startDate,
+    } as CampaignSettings;
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false }, bidField, true);
 
     const campaign = await this.campaigns.save(
-      this.campaigns.create({
-        advertiserId: advertiser.id,
-        name,
-        budgetMicros,
-        bidMicros: cpmMicros,
-        category,
-        targetCountries,
-        startDate,
-        endDate,
-        frequencyCaps: frequencyCapsDocument(parseFrequencyCaps(input.frequencyCaps)),
-        status: CampaignStatus.PENDING,
-        rejectionReason: null,
-      }),
+      this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
     );
+    await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } });
     return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0, deliveryIssue: null };
   }
 
-  async listForAdvertiser(advertiser: User): Promise<CampaignWithStats[]> {
-    return this.withStats(await this.campaigns.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" } }));
+  /**
+   * Changes the fields sent and no other, whatever the campaign's status short of a final one,
+   * without sending it back to review. Every field is checked before anything is written.
+   */
+  async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
+    const campaign = await this.findManageable(actor, id);
+    this.requireAction(campaign, CampaignAction.EDIT, "edited");
+    const { settings: sent, bidField } = readFields(input);
+    const before = settingsOf(campaign);
+    const after: CampaignSettings = { ...before, ...sent };
+    const changed = changedColumns(before, after);
+    if (changed.size === 0) return this.withStatsById(campaign.id);
+    const [spend, totals] = await Promise.all([
+      this.ledger.spendByCampaign([campaign.id]),
+      this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
+    ]);
+    const spendMicros = spend.get(campaign.id) ?? 0;
+    const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
+    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, bidField, false);
+
+    // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
+    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed));
+    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be edited`);
+    await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) });
+    return this.withStatsById(campaign.id);
+  }
+
+  /** A new pending campaign with the same settings and creatives (to be reviewed), named "… (copy)". */
+  async duplicate(advertiser: User, id: unknown): Promise<CampaignWithStats> {
+    requireVerifiedEmail(advertiser);
+    const original = await this.findOwned(advertiser, id);
+    const copy = await copyCampaign(this.campaigns.manager, original);
+    await this.audit.record({
+      action: AuditAction.CAMPAIGN_DUPLICATED,
+      target: targetOf(copy),
+      after: { ...settingsOf(copy), status: copy.status, copyOf: original.name },
+    });
+    return this.withStatsById(copy.id);
+  }
+
+  /** Out of the lists, never serving; its figures stay in reports and statements. */
+  async archive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
+    const campaign = await this.findOwned(advertiser, id);
+    this.requireAction(campaign, CampaignAction.ARCHIVE, "archived");
+    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.archive]), archivedAt: IsNull() }, { archivedAt: new Date() });
+    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be archived`);
+    await this.audit.record({ action: AuditAction.CAMPAIGN_ARCHIVED, target: targetOf(campaign), before: { archived: false }, after: { archived: true } });
+    return this.withStatsById(campaign.id);
+  }
+
+  /** Back in the lists, in the status it was archived in. */
+  async unarchive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
+    const campaign = await this.findOwned(advertiser, id);
+    this.requireAction(campaign, CampaignAction.UNARCHIVE, "unarchived");
+    const { affected } = await this.campaigns.update({ id: campaign.id, archivedAt: Not(IsNull()) }, { archivedAt: null });
+    if (!affected) throw new ConflictError("This campaign is not archived");
+    await this.audit.record({ action: AuditAction.CAMPAIGN_UNARCHIVED, target: targetOf(campaign), before: { archived: true }, after: { archived: false } });
+    return this.withStatsById(campaign.id);
+  }
+
+  /** Who changed what and when, newest first, for the campaign's advertiser or an admin. */
+  async history(actor: User, id: unknown): Promise<CampaignChange[]> {
+    const campaign = await this.findManageable(actor, id);
+    const entries = await this.audit.forTarget("campaign", campaign.id);
+    return campaignChanges(entries, { isAdmin: actor.role === Role.ADMIN, advertiserId: campaign.advertiserId });
+  }
+
+  /** The advertiser's campaigns: the archived ones only, the others only, or (left out) all. */
+  async listForAdvertiser(advertiser: User, archived?: boolean): Promise<CampaignWithStats[]> {
+    const where = { advertiserId: advertiser.id, ...(archived === undefined ? {} : { archivedAt: archived ? Not(IsNull()) : IsNull() }) };
+    return this.withStats(await this.campaigns.find({ where, order: { id: "DESC" } }));
   }
 
   /** How many of the advertiser's campaigns would deliver now if they had money to spend. */
@@ -147,24 +179,22 @@ export class CampaignsService {
     return active.filter((campaign) => waitsOnFunds({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate)).length;
   }
 
-  /** Every campaign, for the legacy REST list (spec section 7), which has no paging. */
-  async listAll(): Promise<CampaignWithStats[]> {
-    return this.withStats(await this.campaigns.find({ order: { id: "DESC" } }));
+  /** Every campaign, archived or not as asked, for the legacy REST list (spec section 7), which has no paging. */
+  async listAll(archived: boolean): Promise<CampaignWithStats[]> {
+    return this.withStats(await this.campaigns.find({ where: { archivedAt: archived ? Not(IsNull()) : IsNull() }, order: { id: "DESC" } }));
   }
 
-  /** The admins' list: by name, by status, newest first. */
-  async page(input?: ListInputFields): Promise<Page<CampaignWithStats>> {
+  /** The admins' list: by name, by status, newest first; archived campaigns only when asked for, and then alone. */
+  async page(input?: ListInputFields & { archived?: boolean }): Promise<Page<CampaignWithStats>> {
     const request = listRequest(input, Object.values(CampaignStatus));
-    const page = await pageOf(this.campaigns.createQueryBuilder("campaign"), request, { search: ["campaign.name"], status: "campaign.status", id: "campaign.id" });
+    const query = this.campaigns.createQueryBuilder("campaign").where(input?.archived ? "campaign.archived_at IS NOT NULL" : "campaign.archived_at IS NULL");
+    const page = await pageOf(query, request, { search: ["campaign.name"], status: "campaign.status", id: "campaign.id" });
     return { items: await this.withStats(page.items), totalCount: page.totalCount };
   }
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    const campaign = await this.findById(id);
-    const before = { status: campaign.status };
-    const moved = await this.move(campaign, "approve", "approved");
-    await this.audit.record({ action: AuditAction.CAMPAIGN_APPROVED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status } });
+    const moved = await this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED);
     await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: moved.campaign.name });
     return moved;
   }
@@ -173,20 +203,18 @@ export class CampaignsService {
   async reject(id: unknown, reasonInput: unknown): Promise<CampaignWithStats> {
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
-    const before = { status: campaign.status };
     campaign.rejectionReason = reason;
-    const moved = await this.move(campaign, "reject", "rejected");
-    await this.audit.record({ action: AuditAction.CAMPAIGN_REJECTED, target: { type: "campaign", id: campaign.id, userId: campaign.advertiserId }, before, after: { status: moved.campaign.status, reason } });
+    const moved = await this.move(campaign, "reject", "rejected", AuditAction.CAMPAIGN_REJECTED, { reason });
     await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.campaign.name, reason });
     return moved;
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.move(await this.findManageable(actor, id), "pause", "paused");
+    return this.move(await this.findManageable(actor, id), "pause", "paused", AuditAction.CAMPAIGN_PAUSED);
   }
 
   async resume(actor: User, id: unknown): Promise<CampaignWithStats> {
-    return this.move(await this.findManageable(actor, id), "resume", "resumed");
+    return this.move(await this.findManageable(actor, id), "resume", "resumed", AuditAction.CAMPAIGN_RESUMED);
   }
 
   /** The advertiser's own campaign, or NOT_FOUND: another advertiser's campaign is never revealed. */
@@ -223,9 +251,21 @@ export class CampaignsService {
     return actor.role === Role.ADMIN ? this.findById(id) : this.findOwned(actor, id);
   }
 
-  private async move(campaign: Campaign, move: CampaignMove, verb: string): Promise<CampaignWithStats> {
+  /** Refuses an action the campaign's status or archiving does not allow, in the words of the transitions table. */
+  private requireAction(campaign: Campaign, action: CampaignAction, verb: string): void {
+    if (!fitsArchiving(action, campaign.archivedAt !== null)) {
+      throw new ConflictError(campaign.archivedAt ? `An archived campaign cannot be ${verb}: unarchive it first` : `This campaign is not archived`);
+    }
+    if (!CAMPAIGN_ACTION_STATUSES[action].includes(campaign.status)) {
+      const hint = action === CampaignAction.ARCHIVE && campaign.status === CampaignStatus.ACTIVE ? ": pause it first" : "";
+      throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}${hint}`);
+    }
+  }
+
+  private async move(campaign: Campaign, move: CampaignMove, verb: string, action: AuditAction, noted: Record<string, unknown> = {}): Promise<CampaignWithStats> {
+    if (campaign.archivedAt) throw new ConflictError(`An archived campaign cannot be ${verb}: unarchive it first`);
     if (!allows(move, campaign.status)) {
-      throw new ConflictError(`A ${campaign.status} campaign cannot be ${verb}`);
+      throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}`);
     }
     const { from, to } = CAMPAIGN_MOVES[move];
     const rejectionReason = to === CampaignStatus.REJECTED ? campaign.rejectionReason : null;
@@ -234,8 +274,9 @@ export class CampaignsService {
     const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
     if (!affected) {
       const current = await this.findById(campaign.id);
-      throw new ConflictError(`A ${current.status} campaign cannot be ${verb}`);
+      throw new ConflictError(`${aStatus(current.status)} campaign cannot be ${verb}`);
     }
+    await this.audit.record({ action, target: targetOf(campaign), before: { status: campaign.status }, after: { status: to, ...noted } });
     return this.withStatsById(campaign.id);
   }
 

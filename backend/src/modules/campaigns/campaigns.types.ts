@@ -1,15 +1,19 @@
 import { GraphQLSafeInt } from "graphql-scalars";
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
-import { CampaignStatus } from "./campaign.entity";
+import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import type { CampaignChange } from "./campaign-history";
 import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency-caps.types";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
+registerEnumType(PricingModel, { name: "PricingModel", description: "What the advertiser pays for: CPM a thousand impressions, CPC a valid click, CPA a counted conversion." });
+registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes." });
+registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
@@ -18,7 +22,15 @@ export class CampaignView {
   @Field(() => Int) advertiserId: number;
   @Field() name: string;
   @Field(() => Float) budget: number;
-  @Field(() => Float, { description: "Price per thousand impressions." }) cpm: number;
+  @Field(() => Float, { nullable: true, description: "The bid of a CPM campaign (price per thousand impressions), kept for the spec's clients; null for CPC and CPA campaigns, whose bid is in `bid`." })
+  cpm: number | null;
+  @Field(() => PricingModel) pricingModel: PricingModel;
+  @Field(() => Float, { description: "What one unit of the pricing model costs: a thousand impressions, a click or a conversion." }) bid: number;
+  @Field(() => Float, { nullable: true, description: "At most this much a day; null when only the pacing decides." }) dailyCap: number | null;
+  @Field(() => PacingMode) pacing: PacingMode;
+  @Field(() => CreativeRotation) rotation: CreativeRotation;
+  @Field({ description: "What the advertiser sells, one of formOptions.advertiserCategories." }) category: string;
+  @Field({ description: "Archived campaigns leave the lists and never serve; their figures stay in reports and statements." }) archived: boolean;
   @Field(() => CampaignStatus) status: CampaignStatus;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the campaign." }) rejectionReason: string | null;
   @Field(() => GraphQLSafeInt) impressions: number;
@@ -41,7 +53,14 @@ export class CampaignView {
       advertiserId: campaign.advertiserId,
       name: campaign.name,
       budget: microsToDollars(campaign.budgetMicros),
-      cpm: microsToDollars(campaign.bidMicros),
+      cpm: campaign.pricingModel === PricingModel.CPM ? microsToDollars(campaign.bidMicros) : null,
+      pricingModel: campaign.pricingModel,
+      bid: microsToDollars(campaign.bidMicros),
+      dailyCap: campaign.dailyCapMicros === null ? null : microsToDollars(campaign.dailyCapMicros),
+      pacing: campaign.pacing,
+      rotation: campaign.rotation,
+      category: campaign.category,
+      archived: campaign.archivedAt !== null,
       status: campaign.status,
       rejectionReason: campaign.rejectionReason,
       impressions: totals.impressions,
@@ -59,23 +78,64 @@ export class CampaignView {
   }
 }
 
+const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
+const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
+
 @InputType()
 export class CreateCampaignInput {
   @Field() name: string;
   @Field(() => Float, { description: "Total budget in dollars, in whole cents; at least the network minimum." }) budget: number;
-  @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000." }) cpm: number;
+  @Field(() => PricingModel, { nullable: true, description: "CPM when left out." }) pricingModel?: PricingModel | null;
+  @Field(() => Float, { nullable: true, description: `What one unit of the pricing model costs. ${BID}` }) bid?: number | null;
+  @Field(() => Float, { nullable: true, description: "The bid of a CPM campaign under its older name, from $0.01 to $1,000; bid wins when both are sent." }) cpm?: number | null;
+  @Field(() => Float, { nullable: true, description: DAILY_CAP }) dailyCap?: number | null;
+  @Field(() => PacingMode, { nullable: true, description: "EVEN when left out." }) pacing?: PacingMode | null;
+  @Field(() => CreativeRotation, { nullable: true, description: "EVEN when left out." }) rotation?: CreativeRotation | null;
+  @Field(() => String, { nullable: true, description: "One of formOptions.advertiserCategories; general when left out." }) category?: string | null;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
   @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
   frequencyCaps?: FrequencyCapInput[];
-  @Field({ nullable: true, description: "What the advertiser sells, one of formOptions.advertiserCategories; general when left out. Publishers may block categories." }) category?: string;
+}
+
+@InputType({ description: "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap." })
+export class UpdateCampaignInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => Float, { nullable: true, description: "Never below what the campaign has spent." }) budget?: number | null;
+  @Field(() => PricingModel, { nullable: true }) pricingModel?: PricingModel | null;
+  @Field(() => Float, { nullable: true, description: BID }) bid?: number | null;
+  @Field(() => Float, { nullable: true, description: DAILY_CAP }) dailyCap?: number | null;
+  @Field(() => PacingMode, { nullable: true }) pacing?: PacingMode | null;
+  @Field(() => CreativeRotation, { nullable: true }) rotation?: CreativeRotation | null;
+  @Field(() => String, { nullable: true }) category?: string | null;
+  @Field(() => [String], { nullable: true, description: "Empty means every country." }) targetCountries?: string[] | null;
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day." }) startDate?: string | null;
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; not in the past, not before the start." }) endDate?: string | null;
+  @Field(() => [FrequencyCapInput], { nullable: true, description: "Replaces the caps; an empty list removes them." })
+  frequencyCaps?: FrequencyCapInput[] | null;
+}
+
+@ObjectType("CampaignChange", { description: "One field changed on a campaign, as its history shows it: amounts in dollars, choices in words." })
+export class CampaignChangeView {
+  @Field(() => ID) id: string;
+  @Field() at: Date;
+  @Field({ description: "Who: their e-mail, or AdNet for what the network did." }) by: string;
+  @Field({ description: "Created, Edited, Paused, Archived…" }) action: string;
+  @Field(() => String, { nullable: true, description: "The field as the form names it; null for a change of the whole campaign (created, copied)." }) field: string | null;
+  @Field(() => String, { nullable: true, description: "The value before; for a copy, the name of the original." }) from: string | null;
+  @Field(() => String, { nullable: true }) to: string | null;
+
+  static from(change: CampaignChange): CampaignChangeView {
+    return Object.assign(new CampaignChangeView(), change);
+  }
 }
 
 @InputType()
 export class CampaignListInput extends ListInput {
   @Field(() => CampaignStatus, { nullable: true, description: "Only rows of this status; every status when left out." }) status?: CampaignStatus | null;
+  @Field(() => Boolean, { nullable: true, description: "True lists the archived campaigns alone; otherwise they are left out." }) archived?: boolean | null;
 }
 
 export const CampaignPage = PageOf(CampaignView, "CampaignPage");

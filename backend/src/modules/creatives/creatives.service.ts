@@ -84,8 +84,9 @@ export class CreativesService {
     return this.creatives.save(creative);
   }
 
+  /** The creatives of the advertiser's campaigns, except archived ones: those leave every list with their campaign. */
   async listForAdvertiser(advertiser: User): Promise<CreativeWithCampaign[]> {
-    const campaignIds = (await this.campaigns.listForAdvertiser(advertiser)).map(({ campaign }) => campaign.id);
+    const campaignIds = (await this.campaigns.listForAdvertiser(advertiser, false)).map(({ campaign }) => campaign.id);
     if (campaignIds.length === 0) return [];
     return this.creatives.find({ where: { campaignId: In(campaignIds) }, relations: { campaign: true }, order: { id: "DESC" } }) as Promise<CreativeWithCampaign[]>;
   }

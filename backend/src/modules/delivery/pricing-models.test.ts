@@ -104,7 +104,7 @@ describe("CPC", () => {
   it("charges the bid the ad was served at, not one set later", async () => {
     const ad = await liveAd(t, { pricing: { model: "cpc", bid: 0.5 } });
     const { served } = await showAd(t, ad);
-    await setPricing(t, ad.campaignId, { model: "cpc", bid: 3 });
+    await setPricing(t, ad, { model: "cpc", bid: 3 });
     await t.app.services.delivery.inventory.reload();
     await followClick(served.clickUrl);
     await t.app.services.delivery.flush();

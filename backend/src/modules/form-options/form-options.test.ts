@@ -12,6 +12,7 @@ const FORM_OPTIONS = `{ formOptions {
   maxLength { name description domain email url message reason password search reference } minPasswordLength minPixels maxPixels
   siteCategories { value label } zoneSizes { label width height } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
   countries { value label } contactSubjects { value label } invalidTrafficReasons { value label } payoutMethods { value label }
+  pricingModels { value label } bidBounds { pricingModel min max unit } pacingModes { value label } creativeRotations { value label } advertiserCategories { value label }
 } }`;
 
 beforeAll(async () => {
@@ -76,6 +77,31 @@ it("serves choices every one of which the services accept", async () => {
       expect(zone.status).toBe(201);
     }
   }
+});
+
+it("serves each pricing model's bid bounds and the campaign choices, every one of which a campaign takes", async () => {
+  expect(options.bidBounds).toEqual([
+    { pricingModel: "CPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand impressions" },
+    { pricingModel: "CPC", min: 0.01, max: 100, unit: "per click" },
+    { pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion" },
+  ]);
+  expect(options.advertiserCategories).toContainEqual({ value: "food_and_drink", label: "Food and drink" });
+  for (const { pricingModel, min, max } of options.bidBounds) {
+    const model = pricingModel.toLowerCase();
+    expect((await campaign({ pricing_model: model, bid: max, cpm: undefined })).status).toBe(201);
+    expect((await campaign({ pricing_model: model, bid: min, cpm: undefined })).status).toBe(201);
+    expect((await campaign({ pricing_model: model, bid: max + 0.01, cpm: undefined })).body.detail).toMatch(/can be at most/);
+  }
+  const choices = (list: { value: string }[]) => list.map((choice) => choice.value);
+  for (const [pacing, rotation, category] of [
+    ...choices(options.pacingModes).map((value) => [value, "EVEN", "general"]),
+    ...choices(options.creativeRotations).map((value) => ["EVEN", value, "general"]),
+    ...choices(options.advertiserCategories).map((value) => ["EVEN", "EVEN", value]),
+  ]) {
+    const created = await t.gql(`mutation { createCampaign(input: { name: "Choice", budget: 1000, bid: 2, pacing: ${pacing}, rotation: ${rotation}, category: "${category}" }) { id } }`, {}, advertiser.token);
+    expect(created.errors).toBeUndefined();
+  }
+  expect(choices(options.pricingModels)).toEqual(options.bidBounds.map((bounds: { pricingModel: string }) => bounds.pricingModel));
 });
 
 it("serves the text lengths and sizes at which the services start refusing", async () => {

@@ -2,8 +2,10 @@ import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
 import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
-import { MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaigns.service";
 import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
+import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
+import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
+import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
 import { SELECTABLE_COUNTRIES } from "../campaigns/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
@@ -17,7 +19,7 @@ import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
-import { FormOption, FormOptions, LegalVersions, TextLimits, ZoneSizeOption } from "./form-options.types";
+import { BidBounds, FormOption, FormOptions, LegalVersions, TextLimits, ZoneSizeOption } from "./form-options.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -28,9 +30,10 @@ export interface ConfiguredBounds {
 
 const option = (value: string, label: string) => Object.assign(new FormOption(), { value, label });
 const capitalised = (values: readonly string[]) => values.map((value) => option(value, value.charAt(0).toUpperCase() + value.slice(1)));
-/** `food_and_drink` as a person reads it: "Food and drink". */
-const worded = (values: readonly string[]) => values.map((value) => option(value, value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, " ")));
 const labelled = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => option(value, label));
+
+/** A GraphQL enum's choices, valued as GraphQL names them (CPM), which is what the forms send back. */
+const enumOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => option(value.toUpperCase(), labels[value]));
 
 /** The bounds and choices the services validate with, served so the forms offer exactly those. */
 export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepositMicros }: ConfiguredBounds): FormOptions {
@@ -51,11 +54,17 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
     siteCategories: capitalised(SITE_CATEGORIES),
-    advertiserCategories: worded(ADVERTISER_CATEGORIES),
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),
     creativeTypes: capitalised(CREATIVE_TYPES),
+    pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
+    bidBounds: Object.values(PricingModel).map((model) =>
+      Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit }),
+    ),
+    pacingModes: enumOptions(Object.values(PacingMode), PACING_LABELS),
+    creativeRotations: enumOptions(Object.values(CreativeRotation), ROTATION_LABELS),
+    advertiserCategories: ADVERTISER_CATEGORIES.map((category) => option(category, categoryLabel(category))),
     countries: SELECTABLE_COUNTRIES.map(({ code, name }) => option(code, name)),
     contactSubjects: labelled(CONTACT_SUBJECT_LABELS),
     invalidTrafficReasons: labelled(INVALID_REASON_LABELS),

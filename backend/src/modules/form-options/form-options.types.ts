@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { PricingModel } from "../campaigns/campaign.entity";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
 export class FormOption {
@@ -11,6 +12,14 @@ export class ZoneSizeOption {
   @Field({ description: "As the Ad formats page names it, with its size: Leaderboard (728×90)." }) label: string;
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
+}
+
+@ObjectType({ description: "The bids a pricing model accepts, in dollars." })
+export class BidBounds {
+  @Field(() => PricingModel) pricingModel: PricingModel;
+  @Field(() => Float) min: number;
+  @Field(() => Float) max: number;
+  @Field({ description: "What the bid buys: per thousand impressions, per click, per conversion." }) unit: string;
 }
 
 @ObjectType({ description: "The longest text each kind of field takes, in characters." })
@@ -58,6 +67,10 @@ export class FormOptions {
   @Field(() => [FormOption]) zoneFormats: FormOption[];
   @Field(() => [FormOption]) zonePositions: FormOption[];
   @Field(() => [FormOption]) creativeTypes: FormOption[];
+  @Field(() => [FormOption], { description: "How a campaign pays; the value is the PricingModel." }) pricingModels: FormOption[];
+  @Field(() => [BidBounds], { description: "The bids each pricing model accepts; CPM's are minCpm and maxCpm." }) bidBounds: BidBounds[];
+  @Field(() => [FormOption], { description: "The value is the PacingMode." }) pacingModes: FormOption[];
+  @Field(() => [FormOption], { description: "The value is the CreativeRotation." }) creativeRotations: FormOption[];
   @Field(() => [FormOption], { description: "The countries a campaign can target; the value is the ISO code." }) countries: FormOption[];
   @Field(() => [FormOption]) contactSubjects: FormOption[];
   @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];

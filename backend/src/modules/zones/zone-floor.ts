@@ -1,7 +1,7 @@
 import { ValidationError } from "../../common/errors";
 import { dollarsToMicros } from "../../common/money";
 import { isBlank } from "../../common/validate";
-import { MAX_CPM_MICROS } from "../campaigns/campaigns.service";
+import { MAX_CPM_MICROS } from "../campaigns/campaign-settings";
 
 const CENT_MICROS = 10_000;
 

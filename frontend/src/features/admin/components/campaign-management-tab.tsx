@@ -1,8 +1,9 @@
-import { Stack } from "@chakra-ui/react";
+import { Checkbox, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useLiveQuery } from "../../../components/use-live-figures";
 import { useState } from "react";
 import { CampaignCard } from "../../../components/campaign-card";
+import { CampaignHistoryDialog, WithHistoryButton } from "../../../components/campaign-history/campaign-history-dialog";
 import { RejectDialog } from "../../../components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
@@ -22,7 +23,9 @@ const STATUSES = statusOptions<CampaignStatus>(["PENDING", "ACTIVE", "PAUSED", "
 
 export function CampaignManagementTab() {
   const list = useAdminList<CampaignStatus>();
-  const input = { ...list.input, status: list.status };
+  // Archived campaigns leave the list unless asked for, and then come alone.
+  const [archived, setArchived] = useState(false);
+  const input = { ...list.input, status: list.status, ...(archived ? { archived } : {}) };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCampaignsDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
   const onScreen: ListOnScreen<typeof input> = { query: AdminCampaignsDocument, input, field: "campaigns", status: list.status, badge: { figure: "pendingCampaigns", status: "PENDING" } };
@@ -32,6 +35,7 @@ export function CampaignManagementTab() {
   const [resumeCampaign] = useMutation(AdminResumeCampaignDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCampaignFragment | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminCampaignFragment | null>(null);
 
   const act = async (campaign: AdminCampaignFragment, run: () => Promise<unknown>, success: string, failure: string) => {
     setBusyId(campaign.id);
@@ -48,7 +52,7 @@ export function CampaignManagementTab() {
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
     const busy = busyId === c.id;
-    return servedActions(c.nextActions, {
+    const served = servedActions(c.nextActions, {
       APPROVE: {
         label: "Approve",
         colorPalette: "green",
@@ -70,6 +74,7 @@ export function CampaignManagementTab() {
       },
       REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(c) },
     });
+    return <WithHistoryButton actions={served} campaignName={c.name} onOpen={() => setHistoryOf(c)} />;
   };
 
   return (
@@ -79,6 +84,19 @@ export function CampaignManagementTab() {
         noun="campaigns"
         searchPlaceholder="Campaign name"
         statuses={STATUSES}
+        filters={
+          <Checkbox.Root
+            checked={archived}
+            onCheckedChange={(e) => {
+              setArchived(e.checked === true);
+              list.setOffset(0);
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Archived only</Checkbox.Label>
+          </Checkbox.Root>
+        }
         query={query}
         pageOf={(data) => data.campaigns}
         failureMessage="Failed to load campaigns"
@@ -92,6 +110,7 @@ export function CampaignManagementTab() {
           </Stack>
         )}
       </AdminListFrame>
+      <CampaignHistoryDialog campaign={historyOf} onClose={() => setHistoryOf(null)} />
       <RejectDialog
         subject={rejecting ? `campaign "${rejecting.name}"` : null}
         onClose={() => setRejecting(null)}

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument } from "../../../gql/graphql";
+import userEvent from "@testing-library/user-event";
+import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
 import { adminCampaign, adminCreative, adminSite, firstPage, listMock } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { CampaignManagementTab } from "./campaign-management-tab";
@@ -64,6 +65,43 @@ test("each card draws one button per action the server serves, in its order, wha
   await screen.findByRole("article", { name: "Spring Sale" });
   expect(buttonsOf("Tech Daily")).toEqual(["Reject"]);
   expect(buttonsOf("Closed Shop")).toEqual([]);
-  expect(buttonsOf("Spring Sale")).toEqual(["Reject", "Pause"]);
-  expect(buttonsOf("Paused Sale")).toEqual(["Reject", "Resume"]);
+  expect(buttonsOf("Spring Sale")).toEqual(["Reject", "Pause", "History"]);
+  expect(buttonsOf("Paused Sale")).toEqual(["Reject", "Resume", "History"]);
+});
+
+test("an admin reads a campaign's history from its card, with who made each change", async () => {
+  renderScreen(<CampaignManagementTab />, {
+    mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
+      {
+        request: { query: CampaignHistoryDocument, variables: { id: 20 } },
+        result: {
+          data: {
+            campaignHistory: [
+              { __typename: "CampaignChange", id: "4.0", at: "2025-03-05T10:00:00.000Z", by: "ada@example.com", action: "Edited", field: "Daily budget cap", from: "No cap", to: "$40.00" },
+            ],
+          },
+        },
+      },
+    ],
+  });
+
+  await userEvent.click(await screen.findByRole("button", { name: "History of Spring Sale" }));
+  const dialog = await screen.findByRole("dialog", { name: "History of Spring Sale" });
+  const [item] = await within(dialog).findAllByRole("listitem");
+  expect([...item.querySelectorAll("p")].map((line) => line.textContent)).toEqual(["Edited: Daily budget cap", "No cap → $40.00", expect.stringMatching(/ · ada@example\.com$/)]);
+});
+
+test("archived campaigns stay out of the admins' list until asked for, and then come alone", async () => {
+  renderScreen(<CampaignManagementTab />, {
+    mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
+      listMock(AdminCampaignsDocument, "campaigns", { ...firstPage({ status: null }), archived: true }, [adminCampaign({ id: 22, name: "Old Sale", status: "COMPLETED", archived: true, nextActions: [] })]),
+    ],
+  });
+
+  expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
+  await userEvent.click(screen.getByRole("checkbox", { name: "Archived only" }));
+  expect(await screen.findByRole("article", { name: "Old Sale" })).toBeVisible();
+  expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument();
 });

@@ -133,8 +133,13 @@ test("the campaign form offers the countries the server serves, by name", async 
 test("a valid campaign is sent with decimal numbers and confirmed", async () => {
   const input = {
     name: "Summer Push",
+    category: "general",
     budget: 750.5,
-    cpm: 2.25,
+    dailyCap: null,
+    pricingModel: "CPM",
+    bid: 2.25,
+    pacing: "EVEN",
+    rotation: "EVEN",
     targetCountries: ["CA", "JP"],
     startDate: "2030-06-01",
     endDate: "2030-06-30",
@@ -143,7 +148,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     id: 21,
     name: "Summer Push",
     budget: 750.5,
-    cpm: 2.25,
+    bid: 2.25,
     status: "PENDING",
     targetCountries: ["CA", "JP"],
     impressions: 0,

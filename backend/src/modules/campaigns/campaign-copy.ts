@@ -1,0 +1,49 @@
+import type { EntityManager } from "typeorm";
+import { Creative, CreativeStatus } from "../creatives/creative.entity";
+import { MAX_LENGTH } from "../../common/text-limits";
+import { Campaign, CampaignStatus } from "./campaign.entity";
+import { addDays, settingsOf, today } from "./campaign-settings";
+
+const DAY_MS = 86_400_000;
+const COPY_SUFFIX = " (copy)";
+
+/** "Spring sale (copy)", shortened so that it fits the name column. */
+export function copyName(name: string): string {
+  return `${name.slice(0, MAX_LENGTH.name - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+}
+
+/** The copy's flight: the original's, or when that has started, one as long starting today. */
+export function copyFlight(startDate: string, endDate: string, todayDate = today()): { startDate: string; endDate: string } {
+  if (startDate >= todayDate) return { startDate, endDate };
+  const lengthDays = Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS);
+  return { startDate: todayDate, endDate: addDays(todayDate, lengthDays) };
+}
+
+/**
+ * A new pending campaign with the original's settings (targeting and caps included) and copies of
+ * its creatives, all waiting for review, in one transaction: a copy is whole or not made.
+ */
+export async function copyCampaign(manager: EntityManager, original: Campaign): Promise<Campaign> {
+  return manager.transaction(async (transaction) => {
+    const campaigns = transaction.getRepository(Campaign);
+    const copy = await campaigns.save(
+      campaigns.create({
+        ...settingsOf(original),
+        name: copyName(original.name),
+        ...copyFlight(original.startDate, original.endDate),
+        advertiserId: original.advertiserId,
+        status: CampaignStatus.PENDING,
+        rejectionReason: null,
+        archivedAt: null,
+      }),
+    );
+    const creatives = transaction.getRepository(Creative);
+    const originals = await creatives.find({ where: { campaignId: original.id }, order: { id: "ASC" } });
+    await creatives.save(
+      originals.map(({ name, type, contentUrl, clickUrl, width, height }) =>
+        creatives.create({ campaignId: copy.id, name, type, contentUrl, clickUrl, width, height, status: CreativeStatus.PENDING, rejectionReason: null }),
+      ),
+    );
+    return copy;
+  });
+}

@@ -1,0 +1,33 @@
+import type { AdvertiserCategory } from "./advertiser-categories";
+import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+
+/** The words the form and the change history show for each choice of a campaign's settings. */
+export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
+  [PricingModel.CPM]: "CPM: per thousand impressions",
+  [PricingModel.CPC]: "CPC: per click",
+  [PricingModel.CPA]: "CPA: per conversion",
+};
+
+export const PACING_LABELS: Record<PacingMode, string> = {
+  [PacingMode.EVEN]: "Even through the day",
+  [PacingMode.ASAP]: "As fast as possible",
+};
+
+export const ROTATION_LABELS: Record<CreativeRotation, string> = {
+  [CreativeRotation.EVEN]: "Even",
+  [CreativeRotation.OPTIMISED]: "Optimised by click rate",
+};
+
+export const STATUS_LABELS: Record<CampaignStatus, string> = {
+  [CampaignStatus.PENDING]: "Pending review",
+  [CampaignStatus.ACTIVE]: "Active",
+  [CampaignStatus.PAUSED]: "Paused",
+  [CampaignStatus.COMPLETED]: "Completed",
+  [CampaignStatus.REJECTED]: "Rejected",
+};
+
+/** "food_and_drink" as "Food and drink". */
+export function categoryLabel(category: AdvertiserCategory): string {
+  const words = category.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
