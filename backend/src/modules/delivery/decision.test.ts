@@ -1,6 +1,7 @@
 import { dailyAllowance, decide, DecisionContext, isEligible, slotOf } from "./decision";
 import { PricingModel } from "../campaigns/campaign.entity";
 import type { CampaignEntry, SlotCandidate } from "./model";
+import { targetingRequest } from "../../../test/targeting-request";
 
 const DAY = "2026-11-21";
 
@@ -13,6 +14,8 @@ function campaign(id: number, fields: Partial<CampaignEntry> = {}): CampaignEntr
     ecpmMicros: 4_000_000,
     budgetMicros: 1_000_000_000,
     countries: null,
+    devices: ["desktop", "mobile", "tablet", "other"],
+    matches: null,
     startDate: "2026-11-01",
     endDate: "2026-11-30",
     servable: true,
@@ -34,6 +37,7 @@ function sequence(): () => number {
 
 const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
   country: "US",
+  request: targetingRequest(),
   day: DAY,
   spendOf: () => ({ total: 0, today: 0 }),
   hasFunds: () => true,
@@ -141,4 +145,11 @@ it("paces: the budget left at the start of the day over the days left, today inc
   expect(isEligible(entry, context({ spendOf: () => ({ total: 460_000_000, today: 60_000_000 }) }))).toBe(false);
   // The last day may spend everything left.
   expect(dailyAllowance(campaign(1, { endDate: DAY }), { total: 400_000_000, today: 0 }, DAY)).toBe(600_000_000);
+});
+
+it("skips a campaign whose compiled targeting refuses the request", () => {
+  const keywordsOnly = campaign(1, { ecpmMicros: 9_000_000, matches: (request) => request.keywords.includes("shoes") });
+  const candidates = [keywordsOnly, campaign(2)].map(candidate);
+  expect(decide(slotOf(candidates), context())!.campaign.id).toBe(2);
+  expect(decide(slotOf(candidates), context({ request: targetingRequest({ keywords: ["shoes"] }) }))!.campaign.id).toBe(1);
 });

@@ -8,7 +8,9 @@ import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import type { CatalogueNews } from "./catalogue-news";
-import { slotOf } from "./decision";
+import { CandidateIndex } from "../targeting/candidate-index";
+import type { Device } from "../targeting/request";
+import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
 
 /** Which creative types each zone format shows. */
@@ -19,7 +21,6 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
 };
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
-const NO_CANDIDATES = slotOf([]);
 
 const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"];
 const FULL_RELOAD_MS = 60_000;
@@ -36,7 +37,7 @@ export class Inventory {
   private zones = new Map<number, ZoneEntry>();
   private campaigns = new Map<number, CampaignEntry>();
   private creatives = new Map<number, CreativeEntry>();
-  private slots = new Map<string, Slot>();
+  private candidates = CandidateIndex.of(new Map());
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
@@ -87,8 +88,9 @@ export class Inventory {
     return this.creatives.get(id);
   }
 
-  slotFor(zone: ZoneEntry): Slot {
-    return this.slots.get(zone.slotKey) ?? NO_CANDIDATES;
+  /** The campaigns that may fill the zone for a visitor of this country and device. */
+  slotFor(zone: ZoneEntry, country: string, device: Device): Slot {
+    return this.candidates.slotFor(zone.slotKey, country, device);
   }
 
   servableCampaignIds(): number[] {
@@ -159,7 +161,7 @@ export class Inventory {
         .innerJoin(Site, "s", "s.id = z.site_id")
         .innerJoin(User, "u", "u.id = s.publisher_id")
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
-        .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
+        .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
         // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
         .andWhere("z.archived_at IS NULL AND s.archived_at IS NULL")
@@ -190,6 +192,7 @@ export class Inventory {
         width: Number(row.width),
         height: Number(row.height),
         format: row.format,
+        siteCategory: String(row.siteCategory),
         revenueShareBps: effectiveRevenueShareBps(row.revenueShareBps == null ? null : Number(row.revenueShareBps), this.defaultRevenueShareBps),
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
       });
@@ -205,6 +208,7 @@ export class Inventory {
         ecpmMicros: campaign.bidMicros,
         budgetMicros: campaign.budgetMicros,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
+        ...compileTargeting(campaign.targeting),
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
@@ -242,7 +246,7 @@ export class Inventory {
     this.zones = zones;
     this.campaigns = campaigns;
     this.creatives = creatives;
-    this.slots = new Map([...slots].map(([key, byCampaign]) => [key, slotOf([...byCampaign.values()])]));
+    this.candidates = CandidateIndex.of(new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])));
   }
 
   /** A moment after a change, so that a burst of writes (and its transaction) settles first. */
