@@ -33,6 +33,8 @@ export interface AdOptions {
   endDate?: string;
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
+  /** The campaign's targeting document, as REST takes it. */
+  targeting?: Record<string, unknown>;
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -65,6 +67,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     budget: options.budget ?? 1000,
     cpm: options.cpm ?? 4,
     target_countries: options.countries ?? [],
+    ...(options.targeting ? { targeting: options.targeting } : {}),
     ...(options.startDate ? { start_date: options.startDate } : {}),
     ...(options.endDate ? { end_date: options.endDate } : {}),
   });

@@ -34,6 +34,9 @@ import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
+import { restTargeting } from "../modules/targeting/rest-targeting";
+import { TargetingResolver } from "../modules/targeting/targeting.resolver";
+import { targetingOperations } from "../modules/targeting/targeting.operations";
 
 type Body = Record<string, unknown>;
 
@@ -273,9 +276,16 @@ export const routes: Route[] = [
         budget: body.budget,
         cpm: body.cpm ?? body.cmp,
         targetCountries: body.target_countries,
+        targeting: restTargeting(body.targeting),
         startDate: body.start_date,
         endDate: body.end_date,
       }),
+  },
+  {
+    method: "POST",
+    url: "/advertiser/targeting-forecast",
+    access: accessOf(TargetingResolver, "targetingForecast"),
+    handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: restTargeting(body.targeting) }),
   },
   {
     method: "POST",

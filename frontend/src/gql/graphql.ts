@@ -348,6 +348,7 @@ export type Campaign = {
   status: CampaignStatus;
   /** ISO 3166-1 alpha-2 codes; empty means every country. */
   targetCountries: Array<Scalars['String']['output']>;
+  targeting: Targeting;
 };
 
 /** What a person may do to a campaign, one mutation each. */
@@ -452,6 +453,8 @@ export type CreateCampaignInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Every rule left out targets everyone. */
+  targeting?: InputMaybe<TargetingInput>;
 };
 
 export type CreateCreativeInput = {
@@ -548,6 +551,25 @@ export type CreativeStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type DayParting = {
+  __typename?: 'DayParting';
+  /** ISO weekdays: 1 is Monday, 7 is Sunday. */
+  days: Array<Scalars['Int']['output']>;
+  /** Hours of the day, 0 to 23. */
+  hours: Array<Scalars['Int']['output']>;
+  /** The IANA time zone the days and hours are read in, such as Europe/Berlin. */
+  timeZone: Scalars['String']['output'];
+};
+
+export type DayPartingInput = {
+  /** ISO weekdays: 1 is Monday, 7 is Sunday. */
+  days: Array<Scalars['Int']['input']>;
+  /** Hours of the day, 0 to 23. */
+  hours: Array<Scalars['Int']['input']>;
+  /** The IANA time zone the days and hours are read in, such as Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+};
 
 /** A move on a deposit request: an admin records the transfer, the advertiser cancels it. */
 export type DepositAction =
@@ -680,6 +702,8 @@ export type FormOptions = {
   /** The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in. */
   reportTimeZone: Scalars['String']['output'];
   siteCategories: Array<FormOption>;
+  /** The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles. */
+  targetingRules: Array<TargetingRuleOption>;
   zoneFormats: Array<FormOption>;
   zonePositions: Array<FormOption>;
   /** The IAB standard sizes, for the zone form to offer before a custom size. */
@@ -713,6 +737,21 @@ export type InvalidTrafficReason = {
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
+};
+
+export type KeywordTargeting = {
+  __typename?: 'KeywordTargeting';
+  /** The page must carry none of these. */
+  exclude: Array<Scalars['String']['output']>;
+  /** The page must carry at least one of these, when any (lower-cased). */
+  include: Array<Scalars['String']['output']>;
+};
+
+export type KeywordTargetingInput = {
+  /** The page must carry none of these. */
+  exclude: Array<Scalars['String']['input']>;
+  /** The page must carry at least one of these, when any (lower-cased). */
+  include: Array<Scalars['String']['input']>;
 };
 
 /** The versions of the legal documents a new account accepts (registration's acceptTerms). */
@@ -1529,6 +1568,8 @@ export type Query = {
   statement: Statement;
   /** Every issued document, a page at a time, by number or the customer's name or e-mail, and kind. */
   statements: StatementPage;
+  /** The impressions a day a campaign's targeting could reach, from the last 14 days of the network's traffic. */
+  targetingForecast: TargetingForecast;
   /** How much traffic the ad server refused to bill, by reason. */
   trafficQuality: TrafficQuality;
   twoFactorStatus: TwoFactorStatus;
@@ -1619,6 +1660,11 @@ export type QueryStatementArgs = {
 
 export type QueryStatementsArgs = {
   input?: InputMaybe<StatementListInput>;
+};
+
+
+export type QueryTargetingForecastArgs = {
+  input: TargetingForecastInput;
 };
 
 
@@ -1823,6 +1869,84 @@ export type StatementPage = {
   items: Array<Statement>;
   /** How many rows match the search and status, on every page. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A campaign's targeting beyond countries (see targetCountries); a rule left null targets everyone. */
+export type Targeting = {
+  __typename?: 'Targeting';
+  browsers?: Maybe<TargetingList>;
+  dayParting?: Maybe<DayParting>;
+  devices?: Maybe<TargetingList>;
+  keywords?: Maybe<KeywordTargeting>;
+  /** The visitor's preferred language, as ISO 639-1 codes. */
+  languages?: Maybe<TargetingList>;
+  operatingSystems?: Maybe<TargetingList>;
+  siteCategories?: Maybe<TargetingList>;
+  /** Sites by domain. */
+  sites?: Maybe<TargetingList>;
+  /** Zones by number. */
+  zones?: Maybe<TargetingList>;
+};
+
+/** How many impressions a day a targeting could reach, estimated from the last 14 days of traffic. */
+export type TargetingForecast = {
+  __typename?: 'TargetingForecast';
+  /** What the estimate rests on, in a sentence. */
+  basis: Scalars['String']['output'];
+  impressionsPerDay: Scalars['Int']['output'];
+};
+
+/** A campaign's targeting as the form holds it while the advertiser edits. */
+export type TargetingForecastInput = {
+  /** ISO codes or country names; empty or left out means every country. */
+  targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  targeting?: InputMaybe<TargetingInput>;
+};
+
+/** Targeting beyond countries; formOptions.targetingRules lists the rules, their choices and labels. */
+export type TargetingInput = {
+  browsers?: InputMaybe<TargetingListInput>;
+  dayParting?: InputMaybe<DayPartingInput>;
+  devices?: InputMaybe<TargetingListInput>;
+  keywords?: InputMaybe<KeywordTargetingInput>;
+  /** The visitor's preferred language, as ISO 639-1 codes. */
+  languages?: InputMaybe<TargetingListInput>;
+  operatingSystems?: InputMaybe<TargetingListInput>;
+  siteCategories?: InputMaybe<TargetingListInput>;
+  /** Sites by domain. */
+  sites?: InputMaybe<TargetingListInput>;
+  /** Zones by number. */
+  zones?: InputMaybe<TargetingListInput>;
+};
+
+export type TargetingList = {
+  __typename?: 'TargetingList';
+  mode: TargetingMode;
+  values: Array<Scalars['String']['output']>;
+};
+
+export type TargetingListInput = {
+  mode: TargetingMode;
+  values: Array<Scalars['String']['input']>;
+};
+
+/** Show only where the list matches, or everywhere but there. */
+export type TargetingMode =
+  | 'EXCLUDE'
+  | 'INCLUDE';
+
+/** One targeting rule as the campaign form offers it. */
+export type TargetingRuleOption = {
+  __typename?: 'TargetingRuleOption';
+  /** What a free list's entries look like. */
+  hint?: Maybe<Scalars['String']['output']>;
+  /** The field of Targeting it edits; countries is targetCountries. */
+  key: Scalars['String']['output'];
+  /** list (include only or exclude), keywords (wanted and excluded) or dayParting (days, hours, time zone). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The choices of a list; empty where any value of the right form is allowed. */
+  options: Array<FormOption>;
 };
 
 /** The longest text each kind of field takes, in characters. */

@@ -12,6 +12,7 @@ import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_MOVES, CampaignMove } from "./campaign-lifecycle";
 import { parseTargetCountries } from "./countries";
+import { parseTargeting, targetingText } from "../targeting/targeting-rules";
 import { reportCalendar } from "../reports/grains";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
@@ -38,6 +39,7 @@ export interface CreateCampaignFields {
   budget?: unknown;
   cpm?: unknown;
   targetCountries?: unknown;
+  targeting?: unknown;
   startDate?: unknown;
   endDate?: unknown;
 }
@@ -107,6 +109,7 @@ export class CampaignsService {
     if (cpmMicros < MIN_CPM_MICROS) throw new ValidationError("cpm", `CPM must be at least ${dollarText(MIN_CPM_MICROS)}`);
     if (cpmMicros > MAX_CPM_MICROS) throw new ValidationError("cpm", `CPM can be at most ${dollarText(MAX_CPM_MICROS)}`);
     const targetCountries = parseTargetCountries(input.targetCountries);
+    const targeting = targetingText(parseTargeting(input.targeting));
     const startDate = check.calendarDate("startDate", input.startDate, today());
     const endDate = check.calendarDate("endDate", input.endDate, addDays(startDate, DEFAULT_FLIGHT_DAYS));
     if (endDate < startDate) throw new ValidationError("endDate", "The end date can't be before the start date");
@@ -119,6 +122,7 @@ export class CampaignsService {
         budgetMicros,
         bidMicros: cpmMicros,
         targetCountries,
+        targeting,
         startDate,
         endDate,
         status: CampaignStatus.PENDING,

@@ -6,6 +6,8 @@ import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus } from "./campaign.entity";
 import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
+import { storedTargeting } from "../targeting/targeting-rules";
+import { Targeting } from "../targeting/targeting.types";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
@@ -25,6 +27,7 @@ export class CampaignView {
   @Field(() => Float, { description: "Clicks over impressions, in percent with two decimals." }) ctr: number;
   @Field(() => Float) spend: number;
   @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
+  @Field(() => Targeting) targeting: Targeting;
   @Field({ description: "YYYY-MM-DD" }) startDate: string;
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
   @Field() createdAt: Date;
@@ -46,6 +49,7 @@ export class CampaignView {
       ctr: clickThroughRate(totals.clicks, totals.impressions),
       spend: microsToDollars(spendMicros),
       targetCountries: campaign.targetCountries,
+      targeting: storedTargeting(campaign.targeting),
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       createdAt: campaign.createdAt,
@@ -61,6 +65,7 @@ export class CreateCampaignInput {
   @Field(() => Float, { description: "Price per thousand impressions in dollars, in whole cents, from $0.01 to $1,000." }) cpm: number;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
+  @Field(() => Targeting, { nullable: true, description: "Every rule left out targets everyone." }) targeting?: Targeting;
   @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
 }
