@@ -25,7 +25,9 @@ export function useForm<T extends object>(initial: T | (() => T), validate: (val
 
   const showServerError = (error: unknown) => {
     const refusal = serverFieldError(error);
-    if (refusal && refusal.field in values) setErrors((current) => ({ ...current, [refusal.field]: refusal.message }));
+    // A refusal of a part of a field (targeting.dayParting) shows under the field that holds it.
+    const field = refusal?.field.split(".")[0];
+    if (refusal && field && field in values) setErrors((current) => ({ ...current, [field]: refusal.message }));
   };
 
   return { values, errors, change, setValues, handleSubmit, showServerError };

@@ -8,7 +8,10 @@ import { requiredMessage, type FieldErrors } from "../../../components/form/vali
 import { formatMoney, toIsoDay } from "../../../components/format";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import { CreateCampaignDocument, type FormBoundsFragment } from "../../../gql/graphql";
+import { CreateCampaignDocument, type FormBoundsFragment, type TargetingInput } from "../../../gql/graphql";
+import { TargetingFields } from "./targeting-fields";
+import { TargetingForecast } from "./targeting-forecast";
+import { cleanTargeting } from "./targeting-value";
 import { prependToList } from "../../../lib/cache-updates";
 
 /** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
@@ -19,6 +22,7 @@ interface CampaignValues {
   budget: string;
   cpm: string;
   targetCountries: string[];
+  targeting: TargetingInput;
   startDate: string;
   endDate: string;
 }
@@ -30,6 +34,7 @@ const freshValues = (): CampaignValues => {
     budget: "",
     cpm: "",
     targetCountries: [],
+    targeting: {},
     startDate: toIsoDay(new Date(now)),
     endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
   };
@@ -82,6 +87,7 @@ function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragmen
               budget: Number.parseFloat(values.budget),
               cpm: Number.parseFloat(values.cpm),
               targetCountries: values.targetCountries,
+              targeting: cleanTargeting(values.targeting),
               startDate: values.startDate,
               endDate: values.endDate,
             },
@@ -157,6 +163,14 @@ function CreateCampaignForm({ options, onCreated }: { options: FormBoundsFragmen
             </SimpleGrid>
           </CheckboxGroup>
         </Fieldset.Root>
+        <TargetingFields
+          value={values.targeting}
+          onChange={(targeting) => change("targeting", targeting)}
+          rules={options.targetingRules}
+          defaultTimeZone={options.reportTimeZone}
+          error={errors.targeting}
+        />
+        <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating">
           Create Campaign
         </Button>

@@ -136,6 +136,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     budget: 750.5,
     cpm: 2.25,
     targetCountries: ["CA", "JP"],
+    targeting: {},
     startDate: "2030-06-01",
     endDate: "2030-06-30",
   };
