@@ -37,6 +37,8 @@ interface BannerCampaign {
   endDate?: string;
   /** What the advertiser has paid in: more than the budget unless a test says 0. */
   funds?: number;
+  /** The campaign's targeting (TargetingInput). */
+  targeting?: Record<string, unknown>;
 }
 
 /** The advertiser announces a bank transfer and the admin records it arrived: the campaigns may spend it. */
@@ -50,12 +52,12 @@ export async function fundAdvertiser(admin: string, advertiser: string, amount: 
 }
 
 /** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000 }: BannerCampaign) {
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, funds = 1000, targeting }: BannerCampaign) {
   const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate } },
+    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, targeting } },
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);

@@ -1,0 +1,75 @@
+import { devices } from "playwright-core";
+import { advertiserWithBanner, DESKTOP_CHROME, publisherWithZone } from "./support/ad-setup";
+import { signIn, uniqueTag } from "./support/api";
+import { useVisitors } from "./support/browser";
+import { screenshot } from "./support/screenshots";
+import { adminAccount } from "./support/shared-server";
+import { startThirdPartySite, type ThirdPartySite } from "./support/third-party-site";
+
+const visitors = useVisitors();
+
+let thirdParty: ThirdPartySite;
+beforeAll(async () => {
+  thirdParty = await startThirdPartySite();
+});
+afterAll(() => thirdParty.close());
+
+/** Opens the page until its zone settles, as the ad server takes a moment to load a newly approved campaign. */
+async function settledZone(page: import("playwright-core").Page, url: string, wanted: "filled" | "unfilled") {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto(url);
+    const zone = page.locator('ins.adnet-zone:not([data-adnet-state="waiting"]):not([data-adnet-state="loading"])');
+    await zone.first().waitFor();
+    if ((await zone.first().getAttribute("data-adnet-state")) === wanted) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`the zone at ${url} never became ${wanted}`);
+}
+
+test("a mobile-only campaign shows on an emulated phone and never in desktop Chromium", async () => {
+  const admin = await signIn(adminAccount());
+  const size = { width: 321, height: 101 };
+  const host = `phones-${uniqueTag()}.localhost`;
+  const publisher = await publisherWithZone(admin, { domain: host, size });
+  const cdn = thirdParty.originFor(`cdn-${uniqueTag()}.localhost`);
+  await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: `${cdn}/banner.svg`, targeting: { devices: { mode: "INCLUDE", values: ["mobile"] } } });
+  thirdParty.setArticle(`<!doctype html><html lang="en"><title>Phones</title><h1>Pocket news</h1>${publisher.adTag}</html>`);
+  const article = `${thirdParty.originFor(host)}/`;
+
+  const phone = await visitors.open({ device: devices["Pixel 7"] });
+  await settledZone(phone, article, "filled");
+  await screenshot(phone, "phone - the mobile campaign's ad");
+
+  const desktop = await visitors.open({ userAgent: DESKTOP_CHROME });
+  for (let visit = 0; visit < 3; visit++) {
+    await settledZone(desktop, article, "unfilled");
+    expect(await desktop.locator("ins.adnet-zone iframe").count()).toBe(0);
+  }
+  await screenshot(desktop, "desktop - no ad for a mobile-only campaign");
+});
+
+test("a zone whose data-keywords name a campaign's keyword gets that campaign; without them the page's meta keywords decide", async () => {
+  const admin = await signIn(adminAccount());
+  const size = { width: 322, height: 102 };
+  const host = `garden-${uniqueTag()}.localhost`;
+  const publisher = await publisherWithZone(admin, { domain: host, size });
+  const cdn = thirdParty.originFor(`cdn-${uniqueTag()}.localhost`);
+  await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: `${cdn}/banner.svg`, targeting: { keywords: { include: ["gardening"], exclude: [] } } });
+  const withKeywords = publisher.adTag.replace('<ins class="adnet-zone"', '<ins id="garden-zone" data-keywords="Gardening, tools" class="adnet-zone"');
+  thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Garden</title><meta name="keywords" content="cars, engines"></head>
+    <body><h1>Spring planting</h1>${withKeywords}</body></html>`);
+  const article = `${thirdParty.originFor(host)}/`;
+
+  const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
+  await settledZone(reader, article, "filled");
+  await expect(reader.frameLocator("#garden-zone iframe").locator(`img[src="${cdn}/banner.svg"]`)).toBeVisible();
+  await screenshot(reader, "reader - keyword zone filled");
+
+  // The same zone without data-keywords reads the page's meta keywords, which the campaign does not want.
+  thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Cars</title><meta name="keywords" content="cars, engines"></head>
+    <body><h1>Engines</h1>${publisher.adTag}</body></html>`);
+  await settledZone(reader, article, "unfilled");
+  thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Garden</title><meta name="keywords" content="GARDENING"></head>
+    <body><h1>Spring planting</h1>${publisher.adTag}</body></html>`);
+  await settledZone(reader, article, "filled");
+});
