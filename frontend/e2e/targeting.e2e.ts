@@ -1,5 +1,5 @@
 import { devices } from "playwright-core";
-import { advertiserWithBanner, DESKTOP_CHROME, publisherWithZone } from "./support/ad-setup";
+import { type AdSize, advertiserWithBanner, DESKTOP_CHROME, publisherWithZone } from "./support/ad-setup";
 import { signIn, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
@@ -26,15 +26,19 @@ async function settledZone(page: import("playwright-core").Page, url: string, wa
   throw new Error(`the zone at ${url} never became ${wanted}`);
 }
 
-test("a mobile-only campaign shows on an emulated phone and never in desktop Chromium", async () => {
+/** A site's zone of a size no other spec uses, and the one campaign that fits it, targeted as given. */
+async function zoneWithTargetedBanner(size: AdSize, targeting: Record<string, unknown>) {
   const admin = await signIn(adminAccount());
-  const size = { width: 321, height: 101 };
-  const host = `phones-${uniqueTag()}.localhost`;
+  const host = `site-${uniqueTag()}.localhost`;
   const publisher = await publisherWithZone(admin, { domain: host, size });
-  const cdn = thirdParty.originFor(`cdn-${uniqueTag()}.localhost`);
-  await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: `${cdn}/banner.svg`, targeting: { devices: { mode: "INCLUDE", values: ["mobile"] } } });
-  thirdParty.setArticle(`<!doctype html><html lang="en"><title>Phones</title><h1>Pocket news</h1>${publisher.adTag}</html>`);
-  const article = `${thirdParty.originFor(host)}/`;
+  const banner = `${thirdParty.originFor(`cdn-${uniqueTag()}.localhost`)}/banner.svg`;
+  await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: banner, targeting });
+  return { adTag: publisher.adTag, banner, article: `${thirdParty.originFor(host)}/` };
+}
+
+test("a mobile-only campaign shows on an emulated phone and never in desktop Chromium", async () => {
+  const { adTag, article } = await zoneWithTargetedBanner({ width: 321, height: 101 }, { devices: { mode: "INCLUDE", values: ["mobile"] } });
+  thirdParty.setArticle(`<!doctype html><html lang="en"><title>Phones</title><h1>Pocket news</h1>${adTag}</html>`);
 
   const phone = await visitors.open({ device: devices["Pixel 7"] });
   await settledZone(phone, article, "filled");
@@ -49,27 +53,21 @@ test("a mobile-only campaign shows on an emulated phone and never in desktop Chr
 });
 
 test("a zone whose data-keywords name a campaign's keyword gets that campaign; without them the page's meta keywords decide", async () => {
-  const admin = await signIn(adminAccount());
-  const size = { width: 322, height: 102 };
-  const host = `garden-${uniqueTag()}.localhost`;
-  const publisher = await publisherWithZone(admin, { domain: host, size });
-  const cdn = thirdParty.originFor(`cdn-${uniqueTag()}.localhost`);
-  await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: `${cdn}/banner.svg`, targeting: { keywords: { include: ["gardening"], exclude: [] } } });
-  const withKeywords = publisher.adTag.replace('<ins class="adnet-zone"', '<ins id="garden-zone" data-keywords="Gardening, tools" class="adnet-zone"');
+  const { adTag, banner, article } = await zoneWithTargetedBanner({ width: 322, height: 102 }, { keywords: { include: ["gardening"], exclude: [] } });
+  const withKeywords = adTag.replace('<ins class="adnet-zone"', '<ins id="garden-zone" data-keywords="Gardening, tools" class="adnet-zone"');
   thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Garden</title><meta name="keywords" content="cars, engines"></head>
     <body><h1>Spring planting</h1>${withKeywords}</body></html>`);
-  const article = `${thirdParty.originFor(host)}/`;
 
   const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
   await settledZone(reader, article, "filled");
-  await expect(reader.frameLocator("#garden-zone iframe").locator(`img[src="${cdn}/banner.svg"]`)).toBeVisible();
+  await expect(reader.frameLocator("#garden-zone iframe").locator(`img[src="${banner}"]`)).toBeVisible();
   await screenshot(reader, "reader - keyword zone filled");
 
   // The same zone without data-keywords reads the page's meta keywords, which the campaign does not want.
   thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Cars</title><meta name="keywords" content="cars, engines"></head>
-    <body><h1>Engines</h1>${publisher.adTag}</body></html>`);
+    <body><h1>Engines</h1>${adTag}</body></html>`);
   await settledZone(reader, article, "unfilled");
   thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Garden</title><meta name="keywords" content="GARDENING"></head>
-    <body><h1>Spring planting</h1>${publisher.adTag}</body></html>`);
+    <body><h1>Spring planting</h1>${adTag}</body></html>`);
   await settledZone(reader, article, "filled");
 });

@@ -11,7 +11,18 @@ const MODES = [
   { value: "INCLUDE", label: "Only these" },
   { value: "EXCLUDE", label: "All but these" },
 ];
-const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: String(hour).padStart(2, "0") }));
+
+/** One checkbox a choice, for the CheckboxGroup around them. */
+function OptionBoxes({ options, size }: { options: readonly { value: string; label: string }[]; size: "xs" | "sm" }) {
+  return options.map((option) => (
+    <Checkbox.Root key={option.value} value={option.value} size={size}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{option.label}</Checkbox.Label>
+    </Checkbox.Root>
+  ));
+}
 
 interface TargetingFieldsProps {
   value: TargetingInput;
@@ -64,13 +75,7 @@ function ListFields({ rule, value, onChange }: { rule: Rule; value?: TargetingLi
       {rule.options.length > 0 ? (
         <CheckboxGroup value={values} onValueChange={(next) => onChange({ mode, values: next })}>
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
-            {rule.options.map((option) => (
-              <Checkbox.Root key={option.value} value={option.value} size="sm">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.label}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
+            <OptionBoxes options={rule.options} size="sm" />
           </SimpleGrid>
         </CheckboxGroup>
       ) : (
@@ -115,7 +120,7 @@ function DayPartingFields({
     <Fieldset.Root>
       <Checkbox.Root
         checked={Boolean(value)}
-        onCheckedChange={({ checked }) => onChange(checked === true ? { timeZone: defaultTimeZone, days: everyDay, hours: HOURS.map(Number) } : undefined)}
+        onCheckedChange={({ checked }) => onChange(checked === true ? { timeZone: defaultTimeZone, days: everyDay, hours: HOURS.map((hour) => Number(hour.value)) } : undefined)}
         size="sm"
       >
         <Checkbox.HiddenInput />
@@ -129,24 +134,12 @@ function DayPartingFields({
           </FormField>
           <CheckboxGroup aria-label="Days" value={value.days.map(String)} onValueChange={(days) => onChange({ ...value, days: days.map(Number).sort() })}>
             <HStack wrap="wrap" gap="3">
-              {rule.options.map((option) => (
-                <Checkbox.Root key={option.value} value={option.value} size="sm">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
+              <OptionBoxes options={rule.options} size="sm" />
             </HStack>
           </CheckboxGroup>
           <CheckboxGroup aria-label="Hours" value={value.hours.map(String)} onValueChange={(hours) => onChange({ ...value, hours: hours.map(Number).sort((a, b) => a - b) })}>
             <SimpleGrid columns={{ base: 6, sm: 12 }} gap="1">
-              {HOURS.map((hour) => (
-                <Checkbox.Root key={hour} value={hour} size="xs">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{hour.padStart(2, "0")}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
+              <OptionBoxes options={HOURS} size="xs" />
             </SimpleGrid>
           </CheckboxGroup>
         </Stack>
