@@ -1,6 +1,6 @@
 import { devices } from "playwright-core";
 import { type AdSize, advertiserWithBanner, DESKTOP_CHROME, publisherWithZone } from "./support/ad-setup";
-import { signIn, uniqueTag } from "./support/api";
+import { newAccount, registeredToken, signIn, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -70,4 +70,25 @@ test("a zone whose data-keywords name a campaign's keyword gets that campaign; w
   thirdParty.setArticle(`<!doctype html><html lang="en"><head><title>Garden</title><meta name="keywords" content="GARDENING"></head>
     <body><h1>Spring planting</h1>${adTag}</body></html>`);
   await settledZone(reader, article, "filled");
+});
+
+test("the campaign form estimates the reach as the advertiser edits the targeting, and says what it rests on", async () => {
+  const token = await registeredToken(newAccount("ADVERTISER", "Reach Advertiser"));
+  const advertiser = await visitors.open({ token });
+  await advertiser.goto("/advertiser");
+  await advertiser.getByRole("button", { name: "Create Campaign", exact: true }).click();
+  const form = advertiser.getByRole("dialog", { name: "Create Campaign" }).getByRole("form", { name: "Create campaign" });
+  const reach = form.getByRole("status", { name: "Estimated reach" });
+  // The specs above sent requests today: the read model has traffic to estimate from.
+  await expect(reach.getByText(/^Based on \d+ days? of requests on \d+ sites? in \d+ countr(y|ies)\.$/)).toBeVisible();
+
+  await form.getByRole("group", { name: "Targeting" }).getByText("Mobile", { exact: true }).click();
+  await expect(reach.getByText(/device, system, browser and language shares are network averages\.$/)).toBeVisible();
+  await expect(reach.getByText(/^About [\d,]+ impressions a day$/)).toBeVisible();
+  await screenshot(advertiser, "advertiser - reach of a mobile-only targeting");
+
+  await form.getByText(/Day-parting: only on some days and hours/).click();
+  for (let hour = 0; hour < 24; hour++) await form.getByRole("group", { name: "Hours" }).getByText(String(hour).padStart(2, "0"), { exact: true }).click();
+  await expect(reach.getByText("Day-parting: pick at least one hour")).toBeVisible();
+  await screenshot(advertiser, "advertiser - impossible day-part refused while editing");
 });
