@@ -1,6 +1,6 @@
 import { devices } from "playwright-core";
-import { type AdSize, advertiserWithBanner, DESKTOP_CHROME, publisherWithZone } from "./support/ad-setup";
-import { newAccount, registeredToken, signIn, uniqueTag } from "./support/api";
+import { type AdSize, advertiserWithBanner, DESKTOP_CHROME, eventually, publisherWithZone, serveAd } from "./support/ad-setup";
+import { graphql, newAccount, registeredToken, signIn, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
@@ -74,17 +74,21 @@ test("a zone whose data-keywords name a campaign's keyword gets that campaign; w
 
 test("the campaign form estimates the reach as the advertiser edits the targeting, and says what it rests on", async () => {
   const token = await registeredToken(newAccount("ADVERTISER", "Reach Advertiser"));
+  // A request today gives the read model traffic to estimate from, once the ad server has written it.
+  const { adTag, article } = await zoneWithTargetedBanner({ width: 323, height: 103 }, {});
+  const zoneId = Number(/data-zone-id="(\d+)"/.exec(adTag)![1]);
+  await eventually(() => serveAd(zoneId, article), { fill: true });
+  await eventually(() => graphql("{ targetingForecast(input: {}) { basis } }", {}, token), { targetingForecast: { basis: expect.stringMatching(/^Based on/) } });
   const advertiser = await visitors.open({ token });
   await advertiser.goto("/advertiser");
   await advertiser.getByRole("button", { name: "Create Campaign", exact: true }).click();
   const form = advertiser.getByRole("dialog", { name: "Create Campaign" }).getByRole("form", { name: "Create campaign" });
   const reach = form.getByRole("status", { name: "Estimated reach" });
-  // The specs above sent requests today: the read model has traffic to estimate from.
   await expect(reach.getByText(/^Based on \d+ days? of requests on \d+ sites? in \d+ countr(y|ies)\.$/)).toBeVisible();
 
   await form.getByRole("group", { name: "Targeting" }).getByText("Mobile", { exact: true }).click();
   await expect(reach.getByText(/device, system, browser and language shares are network averages\.$/)).toBeVisible();
-  await expect(reach.getByText(/^About [\d,]+ impressions a day$/)).toBeVisible();
+  await expect(reach.getByText(/^About [\d,]+ impressions? a day$/)).toBeVisible();
   await screenshot(advertiser, "advertiser - reach of a mobile-only targeting");
 
   await form.getByText(/Day-parting: only on some days and hours/).click();

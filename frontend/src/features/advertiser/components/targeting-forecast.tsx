@@ -18,14 +18,29 @@ export function TargetingForecast({ input }: { input: TargetingForecastInput }) 
   const { data, previousData, error, loading } = useQuery(TargetingForecastDocument, { variables: { input: JSON.parse(asked) as TargetingForecastInput } });
   const forecast = (data ?? previousData)?.targetingForecast;
   return (
-    <Box borderWidth="1px" borderRadius="md" p="3" aria-live="polite" aria-label="Estimated reach" role="status" opacity={loading ? 0.6 : 1}>
+    // Kept in view at the foot of the scrolling form, so each tick shows its effect where it is made.
+    <Box
+      position="sticky"
+      bottom="0"
+      zIndex="1"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-live="polite"
+      aria-label="Estimated reach"
+      role="status"
+      opacity={loading ? 0.6 : 1}
+    >
       {error ? (
         <Text fontSize="sm" color="fg.muted">
           {userInputMessage(error) ?? "The estimate is not available right now."}
         </Text>
       ) : forecast ? (
         <>
-          <Text fontWeight="semibold">About {forecast.impressionsPerDay.toLocaleString("en-US")} impressions a day</Text>
+          <Text fontWeight="semibold">
+            About {forecast.impressionsPerDay.toLocaleString("en-US")} {forecast.impressionsPerDay === 1 ? "impression" : "impressions"} a day
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {forecast.basis}
           </Text>
