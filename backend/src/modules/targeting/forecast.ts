@@ -28,6 +28,22 @@ interface Window {
   to: string;
 }
 
+interface SqlFilter {
+  sql: string;
+  parameters: unknown[];
+}
+
+/** `AND column IN (…)` or `NOT IN` for each list rule set: the rules' values go in as parameters, never as text. */
+type FilterRule = { mode: ListValue["mode"]; values: readonly (string | number)[] };
+
+function sqlFilter(rules: [column: string, rule: FilterRule | undefined][]): SqlFilter {
+  const set = rules.filter((entry): entry is [string, FilterRule] => entry[1] !== undefined);
+  return {
+    sql: set.map(([column, rule]) => `AND ${column} ${rule.mode === "include" ? "IN" : "NOT IN"} (${rule.values.map(() => "?").join(", ")})`).join(" "),
+    parameters: set.flatMap(([, rule]) => rule.values),
+  };
+}
+
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -65,68 +81,39 @@ export class TargetingForecaster {
     return { impressionsPerDay: Math.round(perDay), basis: `${notes.join("; ")}.` };
   }
 
-  private async sum(sql: string, parameters: unknown[]): Promise<number> {
-    const [row] = await this.dataSource.query(sql, parameters);
+  private async daysWithTraffic({ from, to }: Window): Promise<number> {
+    const [row] = await this.dataSource.query(
+      "SELECT COUNT(*) AS total FROM stat_facts WHERE scope = 'network' AND grain = 'd' AND period >= ? AND period < ? AND requests > 0",
+      [from, to],
+    );
     return Number(row?.total ?? 0);
   }
 
-  private async daysWithTraffic({ from, to }: Window): Promise<number> {
-    const sql = "SELECT COUNT(*) AS total FROM stat_facts WHERE scope = 'network' AND grain = 'd' AND period >= ? AND period < ? AND requests > 0";
-    return this.sum(sql, [from, to]);
-  }
-
-  /** The requests of the zones and sites the targeting may show on, and how many sites sent them. */
-  private async placeRequests(targeting: TargetingDocument, window: Window): Promise<{ requests: number; sites: number }> {
-    const siteIds = await this.targetedSites(targeting);
-    const zones = targeting.zones;
-    const zoneIds = zones ? zones.values.map(Number) : [];
-    const zoneSites = zoneIds.length > 0 && siteIds ? await this.zonesOfSites(zoneIds, siteIds) : zoneIds;
-    if (zones?.mode === "include") return this.scopeRequests("zone", zoneSites, window);
-    const base = siteIds ? await this.scopeRequests("site", siteIds, window) : await this.scopeRequests("site", null, window);
-    const excluded = zoneIds.length > 0 ? (await this.scopeRequests("zone", zoneSites, window)).requests : 0;
+  /**
+   * The requests of the zones and sites the targeting may show on, and how many sites sent them:
+   * the sites' totals, less those of excluded zones, or the included zones' own totals.
+   */
+  private async placeRequests({ sites, siteCategories, zones }: TargetingDocument, window: Window): Promise<{ requests: number; sites: number }> {
+    const siteFilter = sqlFilter([
+      ["s.domain", sites],
+      ["s.category", siteCategories],
+    ]);
+    const zoneFilter = sqlFilter([["z.id", zones && { mode: "include", values: zones.values.map(Number) }]]);
+    const ofZones = () => this.placeTotals("zone", "z.site_id", "JOIN ad_zones z ON z.id = f.scope_id JOIN sites s ON s.id = z.site_id", [siteFilter, zoneFilter], window);
+    if (zones?.mode === "include") return ofZones();
+    const base = await this.placeTotals("site", "f.scope_id", "JOIN sites s ON s.id = f.scope_id", [siteFilter], window);
+    const excluded = zones ? (await ofZones()).requests : 0;
     return { requests: Math.max(0, base.requests - excluded), sites: base.sites };
   }
 
-  /** The sites a site rule and a category rule leave, or null when neither narrows them. */
-  private async targetedSites({ sites, siteCategories }: TargetingDocument): Promise<number[] | null> {
-    if (!sites && !siteCategories) return null;
-    const where: string[] = [];
-    const parameters: unknown[] = [];
-    for (const [column, rule] of [["domain", sites], ["category", siteCategories]] as const) {
-      if (!rule) continue;
-      where.push(`${column} ${rule.mode === "include" ? "IN" : "NOT IN"} (${rule.values.map(() => "?").join(", ")})`);
-      parameters.push(...rule.values);
-    }
-    const rows: { id: number }[] = await this.dataSource.query(`SELECT id FROM sites WHERE ${where.join(" AND ")}`, parameters);
-    return rows.map((row) => Number(row.id));
-  }
-
-  private async zonesOfSites(zoneIds: number[], siteIds: number[]): Promise<number[]> {
-    if (siteIds.length === 0) return [];
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM ad_zones WHERE id IN (${zoneIds.map(() => "?").join(", ")}) AND site_id IN (${siteIds.map(() => "?").join(", ")})`,
-      [...zoneIds, ...siteIds],
-    );
-    return rows.map((row) => Number(row.id));
-  }
-
-  /** Requests of the window's days of these zones or sites (null: every site), and how many sites they came from. */
-  private async scopeRequests(scope: "zone" | "site", ids: number[] | null, { from, to }: Window): Promise<{ requests: number; sites: number }> {
-    if (ids !== null && ids.length === 0) return { requests: 0, sites: 0 };
-    const only = ids === null ? "" : `AND scope_id IN (${ids.map(() => "?").join(", ")})`;
+  /** The window's daily totals of a scope, joined to what the filters read, and how many sites they came from. */
+  private async placeTotals(scope: "zone" | "site", siteColumn: string, joins: string, filters: SqlFilter[], { from, to }: Window) {
     const [row] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(requests), 0) AS requests, COUNT(DISTINCT scope_id) AS places
-       FROM stat_facts WHERE scope = ? AND grain = 'd' AND period >= ? AND period < ? AND requests > 0 ${only}`,
-      [scope, from, to, ...(ids ?? [])],
+      `SELECT COALESCE(SUM(f.requests), 0) AS requests, COUNT(DISTINCT ${siteColumn}) AS sites FROM stat_facts f ${joins}
+       WHERE f.scope = ? AND f.grain = 'd' AND f.period >= ? AND f.period < ? AND f.requests > 0 ${filters.map((filter) => filter.sql).join(" ")}`,
+      [scope, from, to, ...filters.flatMap((filter) => filter.parameters)],
     );
-    const requests = Number(row?.requests ?? 0);
-    // A zone's facts name its publisher, not its site: the sites are counted from the zones themselves.
-    const sites = scope === "site" ? Number(row?.places ?? 0) : await this.sitesOfZones(ids ?? []);
-    return { requests, sites };
-  }
-
-  private async sitesOfZones(zoneIds: number[]): Promise<number> {
-    return this.sum(`SELECT COUNT(DISTINCT site_id) AS total FROM ad_zones WHERE id IN (${zoneIds.map(() => "?").join(", ")})`, zoneIds);
+    return { requests: Number(row?.requests ?? 0), sites: Number(row?.sites ?? 0) };
   }
 
   /** The share of requests from the targeted countries, and how many countries sent any. */

@@ -56,9 +56,13 @@ describe("the forecast, from the read model of the last 14 days", () => {
     });
   });
 
-  it("applies the assumed device share, reads zones from their own totals, and answers the same through REST", async () => {
+  it("applies the assumed device share, reads sites and zones from their own totals, and answers the same through REST", async () => {
     const mobile = await forecast({ targeting: { devices: { mode: "INCLUDE", values: ["mobile"] } } });
     expect(mobile).toEqual({ impressionsPerDay: 373, basis: expect.stringContaining("device, system, browser and language shares are network averages") });
+    expect(await forecast({ targeting: { sites: { mode: "INCLUDE", values: [ad.site.domain] }, siteCategories: { mode: "INCLUDE", values: ["news"] } } })).toMatchObject({ impressionsPerDay: 667 });
+    expect(await forecast({ targeting: { sites: { mode: "EXCLUDE", values: [ad.site.domain] } } })).toMatchObject({ impressionsPerDay: 0, basis: expect.stringContaining("on 0 sites") });
+    expect((await forecast({ targeting: { siteCategories: { mode: "INCLUDE", values: ["sports"] } } })).impressionsPerDay).toBe(0);
+    expect(await forecast({ targeting: { zones: { mode: "INCLUDE", values: [String(ad.zoneId)] } } })).toMatchObject({ impressionsPerDay: 667, basis: expect.stringContaining("on 1 site in") });
     expect((await forecast({ targeting: { zones: { mode: "INCLUDE", values: [String(ad.zoneId + 1000)] } } })).impressionsPerDay).toBe(0);
     expect((await forecast({ targeting: { zones: { mode: "EXCLUDE", values: [String(ad.zoneId)] } } })).impressionsPerDay).toBe(0);
     const rest = await t.rest("POST", "/advertiser/targeting-forecast", {
