@@ -60,6 +60,17 @@
     });
   }
 
+  // What a campaign may target: the zone's own keywords (data-keywords) or else the page's meta
+  // keywords, as few and as short as the server keeps; and the browser's language.
+  var MAX_KEYWORDS = 10;
+  var MAX_KEYWORD_LENGTH = 40;
+  function keywordsOf(zone) {
+    var meta = document.querySelector('meta[name="keywords" i]');
+    var text = zone.getAttribute("data-keywords") || (meta && meta.getAttribute("content")) || "";
+    return text.split(",").map(function (keyword) { return keyword.trim().slice(0, MAX_KEYWORD_LENGTH); })
+      .filter(Boolean).slice(0, MAX_KEYWORDS).join(",");
+  }
+
   // Whether the page lets the tag keep anything: yes without a TCF CMP, else once the visitor has
   // chosen, if GDPR does not apply or purpose 1 (store and access information) has consent.
   function storageAllowed() {
@@ -103,7 +114,10 @@
     zone.setAttribute(STATE, "loading");
     // The page's address without its query string: enough to check the site, nothing private.
     var page = location.origin + location.pathname;
-    var url = origin + "/serve?zone=" + encodeURIComponent(zone.getAttribute("data-zone-id")) + "&page=" + encodeURIComponent(page);
+    var url = origin + "/serve?zone=" + encodeURIComponent(zone.getAttribute("data-zone-id")) + "&page=" + encodeURIComponent(page) +
+      "&lang=" + encodeURIComponent(navigator.language || "");
+    var keywords = keywordsOf(zone);
+    if (keywords) url += "&kw=" + encodeURIComponent(keywords);
     asking = asking.then(storageAllowed).then(function (allowed) {
       return call(url + (shown.length ? "&shown=" + shown.join(",") : ""), allowed)
         .then(function (response) { return response.ok ? response.json() : { fill: false }; })

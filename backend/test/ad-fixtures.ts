@@ -47,6 +47,8 @@ export interface AdOptions {
   pacing?: "even" | "asap";
   dailyCap?: number;
   rotation?: "even" | "optimised";
+  /** The campaign's targeting document, as REST takes it. */
+  targeting?: Record<string, unknown>;
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -86,6 +88,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     pacing: options.pacing,
     daily_cap: options.dailyCap,
     rotation: options.rotation,
+    targeting: options.targeting,
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType);

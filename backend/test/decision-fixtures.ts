@@ -1,5 +1,6 @@
 import { CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
 import type { DecisionContext } from "../src/modules/delivery/decision";
+import { targetingRequest } from "./targeting-request";
 import type { CampaignEntry, CreativeEntry, SlotCandidate } from "../src/modules/delivery/model";
 
 /** The day decision unit tests decide on, inside the fixture campaigns' flight. */
@@ -19,6 +20,8 @@ export function campaign(id: number, fields: Partial<CampaignEntry> = {}): Campa
     pacing: PacingMode.EVEN,
     rotation: CreativeRotation.EVEN,
     countries: null,
+    devices: ["desktop", "mobile", "tablet", "other"],
+    matches: null,
     startDate: "2026-11-01",
     endDate: "2026-11-30",
     servable: true,
@@ -53,6 +56,7 @@ export function seeded(seed: number): () => number {
 /** A request from the US on DAY with nothing spent, at the end of the day (the whole allowance released). */
 export const context = (fields: Partial<DecisionContext> = {}): DecisionContext => ({
   country: "US",
+  request: targetingRequest(),
   day: DAY,
   spendOf: () => ({ total: 0, today: 0 }),
   hasFunds: () => true,

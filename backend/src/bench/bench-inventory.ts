@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
+import { parseTargeting, targetingText } from "../modules/targeting/targeting-rules";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { LedgerService } from "../modules/ledger/ledger.service";
@@ -27,6 +28,24 @@ export async function insertAll<T extends object>(dataSource: DataSource, entity
     ids.push(...result.identifiers.map((identifier) => Number(identifier.id)));
   }
   return ids;
+}
+
+/**
+ * A realistic mix of targeting, one campaign in several each: devices, systems and browsers,
+ * languages, day-parts, site categories, sites, zones and page keywords, often combined.
+ */
+function benchTargeting(n: number): string | null {
+  const rules: Record<string, unknown> = {};
+  if (n % 3 === 0) rules.devices = { mode: "include", values: n % 2 === 0 ? ["mobile", "tablet"] : ["desktop"] };
+  if (n % 7 === 0) rules.operatingSystems = { mode: "exclude", values: ["linux"] };
+  if (n % 11 === 0) rules.browsers = { mode: "include", values: ["chrome", "safari", "edge"] };
+  if (n % 4 === 1) rules.languages = { mode: "include", values: ["en", "de"] };
+  if (n % 6 === 2) rules.dayParting = { timeZone: n % 12 === 2 ? "Europe/Berlin" : "America/New_York", days: [1, 2, 3, 4, 5], hours: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22] };
+  if (n % 8 === 3) rules.siteCategories = { mode: "exclude", values: ["sports"] };
+  if (n % 13 === 4) rules.sites = { mode: "exclude", values: ["site-1.bench.example", "site-2.bench.example"] };
+  if (n % 17 === 5) rules.zones = { mode: "exclude", values: ["1", "2", "3"] };
+  if (n % 5 === 4) rules.keywords = { include: n % 10 === 4 ? ["news", "sports"] : [], exclude: ["gambling"] };
+  return targetingText(parseTargeting(rules));
 }
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -62,6 +81,7 @@ export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: 
       budgetMicros: 1_000_000 * 1_000_000,
       bidMicros: (100 + ((n * 37) % 900)) * 10_000,
       targetCountries: n % 5 === 0 ? ["DE", "FR"] : [],
+      targeting: benchTargeting(n),
       startDate: dayOffset(-1),
       endDate: dayOffset(30),
       status: CampaignStatus.ACTIVE,

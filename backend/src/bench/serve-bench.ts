@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     console.log(`Database: ${database.databaseUrl ? "MySQL/MariaDB" : "embedded SQLite"}`);
     console.log(`Seeding ${BENCH_CAMPAIGNS.toLocaleString("en-US")} active campaigns and ${BENCH_ZONES.toLocaleString("en-US")} zones…`);
     const app = await start("app", database);
-    const paths = app.zones.map((zone) => `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}`);
+    const paths = app.zones.map((zone) => `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}&lang=en-US&kw=news,local`);
     const sameBytes = await capturedAd(app.address, paths[0]);
 
     console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
@@ -250,7 +250,7 @@ async function compareWithBareRecorder(zoneCount: number, beaconCount: number, d
   const database: BenchDatabase = { dataDir, databaseUrl: MYSQL_URL ? await createBenchDatabase(MYSQL_URL, "bare") : null, port: await freePort() };
   try {
     const app = await start("app-memory-log", database);
-    const paths = app.zones.slice(0, zoneCount).map((zone) => `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}`);
+    const paths = app.zones.slice(0, zoneCount).map((zone) => `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}&lang=en-US&kw=news,local`);
     const urls: string[] = [];
     await load(app.address, paths, (body) => {
       const answer = JSON.parse(body) as { fill: boolean; impressionUrl?: string };

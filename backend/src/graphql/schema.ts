@@ -23,6 +23,7 @@ import { AuditResolver } from "../modules/audit/audit.resolver";
 import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
+import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
@@ -34,6 +35,7 @@ const resolvers = [
   CampaignsResolver,
   CampaignTrackingResolver,
   CreativeRotationResolver,
+  TargetingResolver,
   CreativesResolver,
   PayoutsResolver,
   StatementsResolver,

@@ -37,6 +37,9 @@ import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
+import { restTargeting } from "../modules/targeting/rest-targeting";
+import { TargetingResolver } from "../modules/targeting/targeting.resolver";
+import { targetingOperations } from "../modules/targeting/targeting.operations";
 
 type Body = Record<string, unknown>;
 
@@ -102,6 +105,7 @@ const campaignFieldsOf = (body: Body): CampaignFields => ({
   startDate: body.start_date,
   endDate: body.end_date,
   frequencyCaps: body.frequency_caps,
+  targeting: restTargeting(body.targeting),
 });
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
@@ -331,6 +335,12 @@ export const routes: Route[] = [
     url: "/advertiser/campaigns/:id/creative-rotation",
     access: accessOf(CreativeRotationResolver, "campaignCreativeRotation"),
     handle: (context, _body, params) => creativeRotationOperations.campaignCreativeRotation(context, params.id),
+  },
+  {
+    method: "POST",
+    url: "/advertiser/targeting-forecast",
+    access: accessOf(TargetingResolver, "targetingForecast"),
+    handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: restTargeting(body.targeting) }),
   },
   {
     method: "POST",

@@ -42,6 +42,8 @@ interface BannerCampaign {
   frequencyCaps?: { count: number; per: string }[];
   /** What the advertiser sells (formOptions.advertiserCategories); general unless given. */
   category?: string;
+  /** The campaign's targeting (TargetingInput). */
+  targeting?: Record<string, unknown>;
 }
 
 /** The advertiser announces a bank transfer and the admin records it arrived: the campaigns may spend it. */
@@ -55,12 +57,12 @@ export async function fundAdvertiser(admin: string, advertiser: string, amount: 
 }
 
 /** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, asap, funds = 1000, frequencyCaps, category }: BannerCampaign) {
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, asap, funds = 1000, frequencyCaps, category, targeting }: BannerCampaign) {
   const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps, category, ...(asap ? { pacing: "ASAP" } : {}) } },
+    { input: { name: `Autumn ${uniqueTag()}`, budget: 500, cpm, endDate, frequencyCaps, category, targeting, ...(asap ? { pacing: "ASAP" } : {}) } },
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);

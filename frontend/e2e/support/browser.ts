@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { baseUrl } from "./shared-server";
 
@@ -17,17 +17,20 @@ interface VisitorOptions {
   userAgent?: string;
   /** Off shows what a crawler or a visitor without JavaScript gets. */
   javaScriptEnabled?: boolean;
+  /** A device to emulate (playwright's `devices`): its user agent, screen, touch and mobile viewport. */
+  device?: BrowserContextOptions;
 }
 
 async function newVisitor(
   browser: Browser,
-  { viewport = DESKTOP, token, userAgent, javaScriptEnabled }: VisitorOptions,
+  { viewport = DESKTOP, token, userAgent, javaScriptEnabled, device }: VisitorOptions,
 ): Promise<BrowserContext> {
   const origin = baseUrl();
   const context = await browser.newContext({
+    ...device,
     baseURL: origin,
-    viewport,
-    userAgent,
+    viewport: device?.viewport ?? viewport,
+    userAgent: device?.userAgent ?? userAgent,
     javaScriptEnabled,
     storageState: token ? { cookies: [], origins: [{ origin, localStorage: [{ name: "token", value: token }] }] } : undefined,
   });

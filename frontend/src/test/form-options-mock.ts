@@ -67,6 +67,13 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     option("blocked_category", "Advertiser category blocked on the site"),
   ],
   payoutMethods: [option("BANK_TRANSFER", "Bank transfer (IBAN)"), option("PAYPAL", "PayPal"), option("WIRE", "Wire transfer")],
+  targetingRules: [
+    { __typename: "TargetingRuleOption", key: "countries", label: "Countries", kind: "list", hint: null, options: [option("US", "United States")] },
+    { __typename: "TargetingRuleOption", key: "devices", label: "Devices", kind: "list", hint: null, options: ["desktop", "mobile", "tablet"].map((value) => option(value)) },
+    { __typename: "TargetingRuleOption", key: "dayParting", label: "Day-parting", kind: "dayParting", hint: null, options: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, day) => option(String(day + 1), label)) },
+    { __typename: "TargetingRuleOption", key: "sites", label: "Sites", kind: "list", hint: "example.com", options: [] },
+    { __typename: "TargetingRuleOption", key: "keywords", label: "Page keywords", kind: "keywords", hint: "running shoes", options: [] },
+  ],
   ...over,
 });
 

@@ -6,6 +6,10 @@ import type { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from 
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS, STATUS_LABELS } from "./campaign-labels";
 import { SELECTABLE_COUNTRIES } from "./countries";
 import { type FrequencyCap, storedFrequencyCaps } from "../frequency-caps/frequency-caps";
+import type { ListValue } from "../targeting/rule";
+import type { DayPartingValue } from "../targeting/rules/day-parting";
+import type { KeywordsValue } from "../targeting/rules/keywords";
+import { storedTargeting, TARGETING_RULES } from "../targeting/targeting-rules";
 
 /** One changed field of one audit entry, as the campaign's history shows it. */
 export interface CampaignChange {
@@ -64,7 +68,23 @@ const COLUMN_DISPLAY: Record<string, { label: string; show: (value: unknown) => 
   reason: { label: "Reason", show: String },
   archived: { label: "Archived", show: (value) => (value ? "Yes" : "No") },
   frequencyCaps: { label: "Frequency caps", show: (value) => capsText(storedFrequencyCaps(value as string | null)) },
+  targeting: { label: "Targeting", show: (value) => targetingSummary(value as string | null) },
 };
+
+/** "Devices: only mobile; Page keywords: shoes, not boots": each rule set, in the form's order. */
+function targetingSummary(text: string | null): string {
+  const document = storedTargeting(text) as Record<string, unknown>;
+  const parts = TARGETING_RULES.filter((rule) => document[rule.key] !== undefined).map((rule) => `${rule.label}: ${ruleText(document[rule.key])}`);
+  return parts.length > 0 ? parts.join("; ") : "Everyone";
+}
+
+function ruleText(value: unknown): string {
+  const rule = value as Partial<ListValue & KeywordsValue & DayPartingValue>;
+  if (rule.mode && rule.values) return `${rule.mode === "include" ? "only" : "all but"} ${rule.values.join(", ")}`;
+  if (rule.include && rule.exclude) return [...rule.include, ...rule.exclude.map((keyword) => `not ${keyword}`)].join(", ");
+  if (rule.timeZone && rule.days && rule.hours) return `days ${rule.days.join(", ")}, hours ${rule.hours.join(", ")} (${rule.timeZone})`;
+  return JSON.stringify(value);
+}
 
 /** "2 an hour, 5 a day": a visitor's caps as the form reads them. */
 function capsText(caps: FrequencyCap[] | null): string {

@@ -6,6 +6,7 @@ import { reportCalendar } from "../reports/grains";
 import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
+import { parseTargeting, targetingText } from "../targeting/targeting-rules";
 import { parseTargetCountries } from "./countries";
 
 /** What an advertiser sets on a campaign, as either door sends it: unchecked. */
@@ -26,6 +27,8 @@ export interface CampaignFields {
   endDate?: unknown;
   /** A list of caps; an empty list removes them. */
   frequencyCaps?: unknown;
+  /** The targeting rules beyond countries; an empty document targets everyone. */
+  targeting?: unknown;
 }
 
 /** The columns an advertiser sets: what an edit may change and a duplicate copies. */
@@ -112,6 +115,7 @@ const FIELD_READERS: Record<Exclude<keyof CampaignFields, "cpm" | "bid">, (value
   startDate: (value) => ({ startDate: check.calendarDate("startDate", value) }),
   endDate: (value) => ({ endDate: check.calendarDate("endDate", value) }),
   frequencyCaps: (value) => ({ frequencyCaps: frequencyCapsDocument(parseFrequencyCaps(value)) }),
+  targeting: (value) => ({ targeting: targetingText(parseTargeting(value)) }),
 };
 
 /** Absent (or null, which clients send for "unchanged") leaves a field alone; only the daily cap's null means something: no cap. */

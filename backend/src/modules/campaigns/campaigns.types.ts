@@ -9,6 +9,8 @@ import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency-caps.types";
+import { storedTargeting } from "../targeting/targeting-rules";
+import { Targeting } from "../targeting/targeting.types";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
 registerEnumType(PricingModel, { name: "PricingModel", description: "What the advertiser pays for: CPM a thousand impressions, CPC a valid click, CPA a counted conversion." });
@@ -39,6 +41,7 @@ export class CampaignView {
   @Field(() => Float, { description: "Clicks over impressions, in percent with two decimals." }) ctr: number;
   @Field(() => Float) spend: number;
   @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
+  @Field(() => Targeting) targeting: Targeting;
   @Field({ description: "YYYY-MM-DD" }) startDate: string;
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
   @Field(() => [FrequencyCapView], { description: "At most so many impressions per visitor per period; empty caps nothing." })
@@ -69,6 +72,7 @@ export class CampaignView {
       ctr: clickThroughRate(totals.clicks, totals.impressions),
       spend: microsToDollars(spendMicros),
       targetCountries: campaign.targetCountries,
+      targeting: storedTargeting(campaign.targeting),
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps) ?? [],
@@ -94,6 +98,7 @@ export class CreateCampaignInput {
   @Field(() => String, { nullable: true, description: "One of formOptions.advertiserCategories; general when left out." }) category?: string | null;
   @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
   targetCountries?: string[];
+  @Field(() => Targeting, { nullable: true, description: "Every rule left out targets everyone." }) targeting?: Targeting;
   @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
   @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
@@ -115,6 +120,7 @@ export class UpdateCampaignInput {
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD; not in the past, not before the start." }) endDate?: string | null;
   @Field(() => [FrequencyCapInput], { nullable: true, description: "Replaces the caps; an empty list removes them." })
   frequencyCaps?: FrequencyCapInput[] | null;
+  @Field(() => Targeting, { nullable: true, description: "Replaces the targeting rules; an empty document targets everyone." }) targeting?: Targeting | null;
 }
 
 @ObjectType("CampaignChange", { description: "One field changed on a campaign, as its history shows it: amounts in dollars, choices in words." })

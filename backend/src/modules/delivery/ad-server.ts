@@ -27,6 +27,7 @@ import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies } from "./rate-tallies";
 import { RequestRate } from "./request-rate";
 import { isBot } from "./traffic-rules";
+import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
 
 /** What the composition root chooses for one process alone or for several sharing Redis. */
 export interface DeliveryParts {
@@ -231,7 +232,7 @@ export class AdServer {
     return this.recorder.flush();
   }
 
-  serve(zoneId: number, visit: Visit, origin: string): ServeResult {
+  serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals): ServeResult {
     const now = Date.now();
     const overRate = this.requests.hit(visit.ip, now) > this.config.delivery.ipRequestsPerMinute;
     const zone = this.inventory.zone(zoneId);
@@ -255,8 +256,10 @@ export class AdServer {
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
     const day = reportDay(now);
-    const decision = decide(this.inventory.slotFor(zone), {
+    const request = targetingRequestOf(signals, zone, country, now);
+    const decision = decide(this.inventory.slotFor(zone, country, request.device), {
       country,
+      request,
       day,
       spendOf: (campaignId) => this.state.spendOf(campaignId, day),
       hasFunds: (advertiserId) => this.state.hasFunds(advertiserId),

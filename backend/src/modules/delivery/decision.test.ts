@@ -1,4 +1,5 @@
 import { campaign, candidate, context, DAY, seeded, sequence } from "../../../test/decision-fixtures";
+import { targetingRequest } from "../../../test/targeting-request";
 import { PacingMode } from "../campaigns/campaign.entity";
 import { dailyAllowance, decide, isEligible, slotOf } from "./decision";
 import type { SlotCandidate } from "./model";
@@ -130,4 +131,11 @@ it("lets an ASAP campaign spend the rest of its budget at once, or up to its dai
   const capped = campaign(1, { pacing: PacingMode.ASAP, dailyCapMicros: 5_000_000 });
   expect(isEligible(capped, context({ ...early, spendOf: () => ({ total: 4_900_000, today: 4_900_000 }) }))).toBe(true);
   expect(isEligible(capped, context({ ...early, spendOf: () => ({ total: 5_000_000, today: 5_000_000 }) }))).toBe(false);
+});
+
+it("skips a campaign whose compiled targeting refuses the request", () => {
+  const keywordsOnly = campaign(1, { ecpmMicros: 9_000_000, matches: (request) => request.keywords.includes("shoes") });
+  const candidates = [keywordsOnly, campaign(2)].map(candidate);
+  expect(decide(slotOf(candidates), context())!.campaign.id).toBe(2);
+  expect(decide(slotOf(candidates), context({ request: targetingRequest({ keywords: ["shoes"] }) }))!.campaign.id).toBe(1);
 });

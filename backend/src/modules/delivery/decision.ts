@@ -4,6 +4,7 @@ import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import { pickCreative } from "./creative-rotation";
 import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
 import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal, type SiteBlocks } from "./publisher-controls";
+import type { TargetingRequest } from "../targeting/request";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -13,6 +14,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface DecisionContext {
   /** ISO 3166-1 alpha-2, or XX when unknown. */
   country: string;
+  /** What the request tells for the campaigns' targeting rules. */
+  request: TargetingRequest;
   /** Today in the reporting calendar, as YYYY-MM-DD. */
   day: string;
   spendOf(campaignId: number): CampaignSpend;
@@ -92,6 +95,7 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   if (!campaign.servable) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
+  if (campaign.matches && !campaign.matches(context.request)) return false;
   if (!context.hasFunds(campaign.advertiserId)) return false;
   const spend = context.spendOf(campaign.id);
   if (spend.total >= campaign.budgetMicros) return false;

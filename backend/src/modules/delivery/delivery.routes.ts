@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdServer, Visit } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
+import type { RequestSignals } from "../targeting/request-context";
 
 /** The network script, shipped beside the backend and read once. */
 const SCRIPT_FILE = join(__dirname, "..", "..", "..", "public", "ads.js");
@@ -26,6 +27,17 @@ const UNFILLED = { fill: false };
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** What an ad request tells for targeting: its headers, and the page's language and keywords as the tag read them. */
+function signalsOf(request: FastifyRequest, { lang, kw }: Query): RequestSignals {
+  return {
+    userAgent: header(request, "user-agent"),
+    hints: { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") },
+    acceptLanguage: header(request, "accept-language"),
+    language: lang,
+    keywords: kw,
+  };
 }
 
 function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
@@ -120,7 +132,7 @@ export async function deliveryRoutes(
     const zoneId = Number(zone);
     openToPage(request, reply);
     if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
-    const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request));
+    const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request, request.query as Query));
     if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
     return reply.type(JSON_TYPE).send(JSON.stringify(result.status === "filled" ? { fill: true, ...result.ad } : UNFILLED));
   });

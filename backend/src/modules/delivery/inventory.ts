@@ -9,7 +9,9 @@ import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { CatalogueNews } from "./catalogue-news";
-import { slotOf } from "./decision";
+import { CandidateIndex } from "../targeting/candidate-index";
+import type { Device } from "../targeting/request";
+import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
 import { landingHostsOf, type SiteBlocks, siteBlocksOf } from "./publisher-controls";
 
@@ -21,7 +23,6 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
 };
 
 const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
-const NO_CANDIDATES = slotOf([]);
 
 /** A simple-array column read raw: comma-separated text, empty or null for none. */
 const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
@@ -41,7 +42,9 @@ export class Inventory {
   private zones = new Map<number, ZoneEntry>();
   private campaigns = new Map<number, CampaignEntry>();
   private creatives = new Map<number, CreativeEntry>();
-  private slots = new Map<string, Slot>();
+  /** Each zone shape's candidates as loaded, kept so the index can be rebuilt when eCPMs change. */
+  private candidatesByShape = new Map<string, SlotCandidate[]>();
+  private candidates = CandidateIndex.of(this.candidatesByShape);
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
   /** Whether the pending reload follows a change made here, which the other processes must hear of. */
@@ -92,8 +95,9 @@ export class Inventory {
     return this.creatives.get(id);
   }
 
-  slotFor(zone: ZoneEntry): Slot {
-    return this.slots.get(zone.slotKey) ?? NO_CANDIDATES;
+  /** The campaigns that may fill the zone for a visitor of this country and device. */
+  slotFor(zone: ZoneEntry, country: string, device: Device): Slot {
+    return this.candidates.slotFor(zone.slotKey, country, device);
   }
 
   servableCampaignIds(): number[] {
@@ -114,12 +118,12 @@ export class Inventory {
   }
 
   /**
-   * Sets every campaign's eCPM and sorts each slot again by it. Synchronous, so no decision sees a
-   * slot half-sorted; the slots are rebuilt, not edited, as the lottery's running totals change.
+   * Sets every campaign's eCPM and sorts the index again by it. Synchronous, so no decision sees a
+   * slot half-sorted; the index is rebuilt, not edited, as the lottery's running totals change.
    */
   reprice(ecpmOf: (campaign: CampaignEntry) => number): void {
     for (const campaign of this.campaigns.values()) campaign.ecpmMicros = ecpmOf(campaign);
-    this.slots = new Map([...this.slots].map(([key, slot]) => [key, slotOf(slot.candidates)]));
+    this.candidates = CandidateIndex.of(this.candidatesByShape);
   }
 
   /** Runs after every load, before the reload counts as done (the ad server seeds new campaigns' and advertisers' counters). */
@@ -174,7 +178,7 @@ export class Inventory {
         .innerJoin(User, "u", "u.id = s.publisher_id")
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
         .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains"])
-        .addSelect(["s.domain AS domain", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
+        .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
         // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
         .andWhere("z.archived_at IS NULL AND s.archived_at IS NULL")
@@ -208,6 +212,7 @@ export class Inventory {
         width: Number(row.width),
         height: Number(row.height),
         format: row.format,
+        siteCategory: String(row.siteCategory),
         revenueShareBps: effectiveRevenueShareBps(row.revenueShareBps == null ? null : Number(row.revenueShareBps), this.defaultRevenueShareBps),
         floorMicros: Number(row.floorMicros ?? 0),
         blocks: blocksOfSite.get(siteId) ?? null,
@@ -229,6 +234,7 @@ export class Inventory {
         pacing: campaign.pacing,
         rotation: campaign.rotation,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
+        ...compileTargeting(campaign.targeting),
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
@@ -269,7 +275,8 @@ export class Inventory {
     this.zones = zones;
     this.campaigns = campaigns;
     this.creatives = creatives;
-    this.slots = new Map([...slots].map(([key, byCampaign]) => [key, slotOf([...byCampaign.values()])]));
+    this.candidatesByShape = new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]]));
+    this.candidates = CandidateIndex.of(this.candidatesByShape);
   }
 
   /** A moment after a change, so that a burst of writes (and its transaction) settles first. */

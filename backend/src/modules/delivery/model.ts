@@ -8,6 +8,7 @@ import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
 import type { SiteBlocks } from "./publisher-controls";
+import type { Device, Predicate } from "../targeting/request";
 
 /**
  * The ad server's shared vocabulary: what the inventory holds in memory for the decision path,
@@ -22,6 +23,8 @@ export interface ZoneEntry {
   width: number;
   height: number;
   format: ZoneFormat;
+  /** The site's category, for targeting by site category. */
+  siteCategory: string;
   revenueShareBps: number;
   /** The zone's floor price per thousand impressions (see PublisherControls). */
   floorMicros: number;
@@ -63,6 +66,10 @@ export interface CampaignEntry {
   rotation: CreativeRotation;
   /** null targets every country. */
   countries: Set<string> | null;
+  /** The devices the campaign's targeting reaches: the decision's index files it under these. */
+  devices: Device[];
+  /** The campaign's targeting beyond countries and devices, compiled; null when it has none. */
+  matches: Predicate | null;
   startDate: string;
   endDate: string;
   /** endDate as days since 1970-01-01, for pacing arithmetic on the decision path. */

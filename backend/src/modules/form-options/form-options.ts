@@ -20,6 +20,8 @@ import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
 import { BidBounds, FormOption, FormOptions, LegalVersions, TextLimits, ZoneSizeOption } from "./form-options.types";
+import { TARGETING_RULES } from "../targeting/targeting-rules";
+import { TargetingRuleOption } from "../targeting/targeting.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -70,6 +72,9 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     invalidTrafficReasons: labelled(INVALID_REASON_LABELS),
     // As GraphQL names the enum's values (BANK_TRANSFER), which is what the forms send back.
     payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
+    targetingRules: TARGETING_RULES.map(({ key, label, kind, options, hint }) =>
+      Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
+    ),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { PricingModel } from "../campaigns/campaign.entity";
+import { TargetingRuleOption } from "../targeting/targeting.types";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
 export class FormOption {
@@ -75,4 +76,6 @@ export class FormOptions {
   @Field(() => [FormOption]) contactSubjects: FormOption[];
   @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];
   @Field(() => [FormOption], { description: "How publishers can be paid; the value is the PayoutMethodType." }) payoutMethods: FormOption[];
+  @Field(() => [TargetingRuleOption], { description: "The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles." })
+  targetingRules: TargetingRuleOption[];
 }

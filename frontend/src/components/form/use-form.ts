@@ -25,7 +25,7 @@ export function useForm<T extends object>(initial: T | (() => T), validate: (val
 
   const showServerError = (error: unknown) => {
     const refusal = serverFieldError(error);
-    // A list's entry ("frequencyCaps[1].count") is shown under the list.
+    // A refusal of a part of a field (targeting.dayParting) or of a list's entry (frequencyCaps[1].count) shows under the field that holds it.
     const field = refusal?.field.split(/[.[]/)[0];
     if (refusal && field && field in values) setErrors((current) => ({ ...current, [field]: refusal.message }));
   };

@@ -7,6 +7,9 @@ import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
 import { bidBoundsOf, bidLabel, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
+import { TargetingFields } from "./targeting-fields";
+import { TargetingForecast } from "./targeting-forecast";
+import { cleanTargeting } from "./targeting-value";
 
 interface CampaignFormProps {
   options: FormBoundsFragment;
@@ -112,6 +115,14 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
               </SimpleGrid>
             </CheckboxGroup>
           </Fieldset.Root>
+          <TargetingFields
+            value={values.targeting}
+            onChange={(targeting) => change("targeting", targeting)}
+            rules={options.targetingRules}
+            defaultTimeZone={options.reportTimeZone}
+            error={errors.targeting}
+          />
+          <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         <Button type="submit" colorPalette="brand" loading={busy} loadingText={busyLabel}>

@@ -1,8 +1,9 @@
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toIsoDay } from "../../../components/format";
+import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
-import type { AdvertiserCampaignFragment, CreativeRotation, FormBoundsFragment, PacingMode, PricingModel, UpdateCampaignInput } from "../../../gql/graphql";
+import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, UpdateCampaignInput } from "../../../gql/graphql";
 
 /** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
 const DEFAULT_FLIGHT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export interface CampaignValues {
   startDate: string;
   endDate: string;
   frequencyCaps: FrequencyCapRow[];
+  targeting: TargetingInput;
 }
 
 export const newCampaignValues = (): CampaignValues => {
@@ -38,6 +40,7 @@ export const newCampaignValues = (): CampaignValues => {
     startDate: toIsoDay(new Date(now)),
     endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
     frequencyCaps: [],
+    targeting: {},
   };
 };
 
@@ -54,6 +57,7 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment): Campaign
   startDate: campaign.startDate,
   endDate: campaign.endDate,
   frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per: per as CapPeriod })),
+  targeting: targetingInputOf(campaign.targeting),
 });
 
 /** What the bid is called: the spec's "CPM" for a CPM campaign, a bid per click or conversion otherwise. */
@@ -94,6 +98,7 @@ export const campaignInputOf = (values: CampaignValues) => ({
   startDate: values.startDate,
   endDate: values.endDate,
   frequencyCaps: toFrequencyCapInputs(values.frequencyCaps),
+  targeting: cleanTargeting(values.targeting),
 });
 
 /** Only the fields the person changed, so an edit leaves the rest exactly as it is. */

@@ -141,6 +141,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     pacing: "EVEN",
     rotation: "EVEN",
     targetCountries: ["CA", "JP"],
+    targeting: {},
     startDate: "2030-06-01",
     endDate: "2030-06-30",
   };

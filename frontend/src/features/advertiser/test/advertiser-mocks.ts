@@ -29,6 +29,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   category: "general",
   archived: false,
   frequencyCaps: [],
+  targeting: {},
   status: "ACTIVE",
   nextActions: ["PAUSE"],
   rejectionReason: null,

@@ -1,0 +1,67 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FormOption } from "../form-options/form-options.types";
+import type { Mode } from "./rule";
+import type { TargetingDocument } from "./targeting-rules";
+
+export enum TargetingMode {
+  INCLUDE = "include",
+  EXCLUDE = "exclude",
+}
+registerEnumType(TargetingMode, { name: "TargetingMode", description: "Show only where the list matches, or everywhere but there." });
+
+@ObjectType("TargetingList")
+@InputType("TargetingListInput")
+export class TargetingList {
+  @Field(() => TargetingMode) mode: Mode;
+  @Field(() => [String]) values: string[];
+}
+
+@ObjectType("KeywordTargeting")
+@InputType("KeywordTargetingInput")
+export class KeywordTargeting {
+  @Field(() => [String], { description: "The page must carry at least one of these, when any (lower-cased)." }) include: string[];
+  @Field(() => [String], { description: "The page must carry none of these." }) exclude: string[];
+}
+
+@ObjectType("DayParting")
+@InputType("DayPartingInput")
+export class DayParting {
+  @Field({ description: "The IANA time zone the days and hours are read in, such as Europe/Berlin." }) timeZone: string;
+  @Field(() => [Int], { description: "ISO weekdays: 1 is Monday, 7 is Sunday." }) days: number[];
+  @Field(() => [Int], { description: "Hours of the day, 0 to 23." }) hours: number[];
+}
+
+@ObjectType("Targeting", { description: "A campaign's targeting beyond countries (see targetCountries); a rule left null targets everyone." })
+@InputType("TargetingInput", { description: "Targeting beyond countries; formOptions.targetingRules lists the rules, their choices and labels." })
+export class Targeting implements TargetingDocument {
+  @Field(() => TargetingList, { nullable: true }) devices?: TargetingList;
+  @Field(() => TargetingList, { nullable: true }) operatingSystems?: TargetingList;
+  @Field(() => TargetingList, { nullable: true }) browsers?: TargetingList;
+  @Field(() => TargetingList, { nullable: true, description: "The visitor's preferred language, as ISO 639-1 codes." }) languages?: TargetingList;
+  @Field(() => DayParting, { nullable: true }) dayParting?: DayParting;
+  @Field(() => TargetingList, { nullable: true }) siteCategories?: TargetingList;
+  @Field(() => TargetingList, { nullable: true, description: "Sites by domain." }) sites?: TargetingList;
+  @Field(() => TargetingList, { nullable: true, description: "Zones by number." }) zones?: TargetingList;
+  @Field(() => KeywordTargeting, { nullable: true }) keywords?: KeywordTargeting;
+}
+
+@ObjectType({ description: "One targeting rule as the campaign form offers it." })
+export class TargetingRuleOption {
+  @Field({ description: "The field of Targeting it edits; countries is targetCountries." }) key: string;
+  @Field() label: string;
+  @Field({ description: "list (include only or exclude), keywords (wanted and excluded) or dayParting (days, hours, time zone)." }) kind: string;
+  @Field(() => [FormOption], { description: "The choices of a list; empty where any value of the right form is allowed." }) options: FormOption[];
+  @Field(() => String, { nullable: true, description: "What a free list's entries look like." }) hint: string | null;
+}
+
+@InputType({ description: "A campaign's targeting as the form holds it while the advertiser edits." })
+export class TargetingForecastInput {
+  @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." }) targetCountries?: string[];
+  @Field(() => Targeting, { nullable: true }) targeting?: Targeting;
+}
+
+@ObjectType("TargetingForecast", { description: "How many impressions a day a targeting could reach, estimated from the last 14 days of traffic." })
+export class TargetingForecastView {
+  @Field(() => Int) impressionsPerDay: number;
+  @Field({ description: "What the estimate rests on, in a sentence." }) basis: string;
+}
