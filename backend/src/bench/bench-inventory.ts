@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
-import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
+import { ADVERTISER_CATEGORIES } from "../modules/campaigns/advertiser-categories";
+import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "../modules/campaigns/campaign.entity";
+import { SITE_CATEGORIES } from "../modules/sites/site.entity";
 import { parseTargeting, targetingText } from "../modules/targeting/targeting-rules";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
@@ -48,40 +50,69 @@ function benchTargeting(n: number): string | null {
   return targetingText(parseTargeting(rules));
 }
 
+/** One campaign in ten pays per click, one per conversion; their bids give eCPMs in the range of the CPM bids. */
+function benchPricing(n: number): { pricingModel: PricingModel; bidMicros: number } {
+  if (n % 10 === 7) return { pricingModel: PricingModel.CPC, bidMicros: (20 + (n % 80)) * 10_000 };
+  if (n % 10 === 8) return { pricingModel: PricingModel.CPA, bidMicros: (500 + (n % 1500)) * 10_000 };
+  return { pricingModel: PricingModel.CPM, bidMicros: (100 + ((n * 37) % 900)) * 10_000 };
+}
+
+/** Frequency caps on one campaign in four: per day, or per hour and per week. */
+function benchCaps(n: number): string | null {
+  if (n % 8 === 1) return JSON.stringify([{ count: 3, per: "day" }]);
+  if (n % 8 === 5) return JSON.stringify([{ count: 1, per: "hour" }, { count: 10, per: "week" }]);
+  return null;
+}
+
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A network the size of the target: approved sites full of zones, and live campaigns for each size. */
-export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: number; domain: string }[]> {
+export async function seedBenchInventory(dataSource: DataSource, campaigns = BENCH_CAMPAIGNS): Promise<{ id: number; domain: string }[]> {
   const user = (role: Role, n: number): Partial<User> => ({ email: `${role}-${n}@bench.example`, fullName: `Bench ${role} ${n}`, role, passwordHash: "-" });
   const [publisherId] = await insertAll(dataSource, User, [user(Role.PUBLISHER, 0)]);
   const advertiserIds = await insertAll(dataSource, User, Array.from({ length: ADVERTISERS }, (_, n) => user(Role.ADVERTISER, n)));
   // Each advertiser paid in more than their campaigns' budgets, so that every campaign may deliver.
   await new LedgerService(dataSource).append(
-    advertiserIds.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: Math.ceil(BENCH_CAMPAIGNS / ADVERTISERS) * 1_000_000 * 1_000_000, memo: "Bench funds" })),
+    advertiserIds.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: Math.ceil(campaigns / ADVERTISERS) * 1_000_000 * 1_000_000, memo: "Bench funds" })),
   );
 
   const domains = Array.from({ length: SITES }, (_, n) => `site-${n}.bench.example`);
   const siteIds = await insertAll(
     dataSource,
     Site,
-    domains.map((domain) => ({ publisherId, domain, name: domain, category: "news" as const, description: "Bench site", status: SiteStatus.APPROVED })),
+    // Publishers' controls on one site in ten: two sensitive categories and a landing domain blocked.
+    domains.map((domain, n) => ({
+      publisherId,
+      domain,
+      name: domain,
+      category: SITE_CATEGORIES[n % SITE_CATEGORIES.length],
+      description: "Bench site",
+      status: SiteStatus.APPROVED,
+      ...(n % 10 === 0 ? { blockedCategories: ["gambling" as const, "dating" as const], blockedDomains: ["shop-3.bench.example"] } : {}),
+    })),
   );
   const zoneRows = Array.from({ length: BENCH_ZONES }, (_, n) => {
     const [width, height] = SIZES[n % SIZES.length];
-    return { siteId: siteIds[n % SITES], name: `Zone ${n}`, width, height, format: "banner" as const, position: "content" as const };
+    // A floor on one zone in five, from $1 to $4 per thousand.
+    return { siteId: siteIds[n % SITES], name: `Zone ${n}`, width, height, format: "banner" as const, position: "content" as const, floorMicros: n % 5 === 0 ? (1 + (n % 4)) * 1_000_000 : 0 };
   });
   const zoneIds = await insertAll(dataSource, AdZone, zoneRows);
 
   const campaignIds = await insertAll(
     dataSource,
     Campaign,
-    Array.from({ length: BENCH_CAMPAIGNS }, (_, n) => ({
+    Array.from({ length: campaigns }, (_, n) => ({
       advertiserId: advertiserIds[n % ADVERTISERS],
       name: `Campaign ${n}`,
       budgetMicros: 1_000_000 * 1_000_000,
-      bidMicros: (100 + ((n * 37) % 900)) * 10_000,
-      targetCountries: n % 5 === 0 ? ["DE", "FR"] : [],
+      ...benchPricing(n),
+      category: ADVERTISER_CATEGORIES[n % ADVERTISER_CATEGORIES.length],
+      targetCountries: n % 5 === 0 ? ["DE", "FR"] : n % 5 === 1 ? ["US", "GB", "CA"] : [],
       targeting: benchTargeting(n),
+      frequencyCaps: benchCaps(n),
+      pacing: n % 4 === 0 ? PacingMode.ASAP : PacingMode.EVEN,
+      dailyCapMicros: n % 6 === 0 ? 500 * 1_000_000 : null,
+      rotation: n % 3 === 0 ? CreativeRotation.OPTIMISED : CreativeRotation.EVEN,
       startDate: dayOffset(-1),
       endDate: dayOffset(30),
       status: CampaignStatus.ACTIVE,
@@ -97,7 +128,7 @@ export async function seedBenchInventory(dataSource: DataSource): Promise<{ id: 
         name: `Creative ${n}`,
         type: "image" as const,
         contentUrl: `https://cdn.bench.example/${n}.png`,
-        clickUrl: `https://shop.bench.example/${n}`,
+        clickUrl: `https://shop-${n % 7}.bench.example/${n}`,
         width,
         height,
         status: CreativeStatus.APPROVED,

@@ -168,9 +168,16 @@ describe("duplicating a campaign", () => {
   it("copies every setting and the creatives, as a new pending campaign starting today when the original has started", async () => {
     const ad = await liveAd(t, { cpm: 3, countries: ["GB"] });
     const campaigns = t.app.dataSource.getRepository(Campaign);
-    const targeting = JSON.stringify({ devices: { include: ["mobile"] } });
-    const frequencyCaps = JSON.stringify([{ impressions: 2, per: "day" }]);
-    await campaigns.update(ad.campaignId, { startDate: daysFromToday(-5), endDate: daysFromToday(10), targeting, frequencyCaps, dailyCapMicros: 30_000_000 });
+    const edited = await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, {
+      token: ad.advertiser.token,
+      body: { targeting: { devices: { mode: "include", values: ["mobile"] } }, frequency_caps: [{ count: 2, per: "day" }], daily_cap: 30 },
+    });
+    expect(edited.status).toBe(200);
+    // A flight that started days ago, which no edit may set.
+    await campaigns.update(ad.campaignId, { startDate: daysFromToday(-5), endDate: daysFromToday(10) });
+    const { targeting, frequencyCaps } = await campaigns.findOneByOrFail({ id: ad.campaignId });
+    expect(targeting).toContain("mobile");
+    expect(frequencyCaps).toContain('"count":2');
 
     const copy = await t.rest("POST", `/advertiser/campaigns/${ad.campaignId}/duplicate`, { token: ad.advertiser.token });
     expect(copy.status).toBe(201);

@@ -16,7 +16,8 @@ describe("the network script", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     const gzippedBytes = Number(response.headers.get("content-length"));
     expect(gzippedBytes).toBeGreaterThan(1000);
-    expect(gzippedBytes).toBeLessThan(2560);
+    // Every page view downloads it: with consent, frequency caps and page keywords it still fits in 3 KB.
+    expect(gzippedBytes).toBeLessThan(3072);
     const raw = await fetch(`${t.url}/ads.js`, { headers: { "accept-encoding": "identity" } });
     const source = await raw.text();
     expect(source).toContain("adnet-zone");
