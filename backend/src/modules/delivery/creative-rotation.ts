@@ -4,7 +4,6 @@ import { BILLABLE_STATUSES } from "../campaigns/campaign-lifecycle";
 import { CreativeRotation } from "../campaigns/campaign.entity";
 import { CreativeStatus } from "../creatives/creative.entity";
 import { reportCalendar } from "../reports/grains";
-import type { DecisionContext } from "./decision";
 import type { CampaignEntry, CreativeEntry } from "./model";
 
 /**
@@ -41,7 +40,13 @@ export class CreativeOdds {
 }
 
 /** The creative of the winning campaign for one request, as its rotation picks. O(creatives of the shape), no allocation. */
-export function pickCreative(campaign: CampaignEntry, creatives: CreativeEntry[], context: Pick<DecisionContext, "random" | "creativeOdds">): CreativeEntry {
+/** What a pick draws on: chance, and the optimised rotation's odds per creative (the decision's context has both). */
+export interface RotationDraws {
+  random(): number;
+  creativeOdds(creativeId: number): number;
+}
+
+export function pickCreative(campaign: CampaignEntry, creatives: CreativeEntry[], context: RotationDraws): CreativeEntry {
   if (creatives.length === 1) return creatives[0];
   if (campaign.rotation === CreativeRotation.OPTIMISED && context.random() >= EXPLORATION) {
     let total = 0;

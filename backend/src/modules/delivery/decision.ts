@@ -2,8 +2,8 @@ import { PacingMode } from "../campaigns/campaign.entity";
 import { reportCalendar } from "../reports/grains";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import { pickCreative } from "./creative-rotation";
-import type { CampaignEntry, CampaignSpend, CreativeEntry, Slot, SlotCandidate } from "./model";
-import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal, type SiteBlocks } from "./publisher-controls";
+import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, SlotCandidate } from "./model";
+import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
 import type { TargetingRequest } from "../targeting/request";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */

@@ -12,8 +12,8 @@ import type { CatalogueNews } from "./catalogue-news";
 import { CandidateIndex } from "../targeting/candidate-index";
 import type { Device } from "../targeting/request";
 import { compileTargeting } from "../targeting/targeting-rules";
-import type { CampaignEntry, CreativeEntry, Slot, SlotCandidate, ZoneEntry } from "./model";
-import { landingHostsOf, type SiteBlocks, siteBlocksOf } from "./publisher-controls";
+import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";
+import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {

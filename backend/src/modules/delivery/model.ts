@@ -7,13 +7,19 @@ import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
-import type { SiteBlocks } from "./publisher-controls";
 import type { Device, Predicate } from "../targeting/request";
 
 /**
  * The ad server's shared vocabulary: what the inventory holds in memory for the decision path,
  * and the counted events the recorder batches and a writer stores.
  */
+
+/** A site's blocks, compiled once per catalogue load and shared by its zones. */
+export interface SiteBlocks {
+  categories: ReadonlySet<string>;
+  /** Blocked landing domains; a creative's landing host or any of its parent domains found here is blocked. */
+  domains: ReadonlySet<string>;
+}
 
 export interface ZoneEntry {
   id: number;

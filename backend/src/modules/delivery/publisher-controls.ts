@@ -1,15 +1,8 @@
-import type { CreativeEntry, SlotCandidate } from "./model";
+import type { CreativeEntry, SiteBlocks, SlotCandidate } from "./model";
 import { hostOf } from "./page-host";
 
 /** Why a publisher's own controls kept a campaign off a request. */
 export type PublisherRefusal = "below_floor" | "blocked_category" | "blocked_domain";
-
-/** A site's blocks, compiled once per catalogue load and shared by its zones. */
-export interface SiteBlocks {
-  categories: ReadonlySet<string>;
-  /** Blocked landing domains; a creative's landing host or any of its parent domains found here is blocked. */
-  domains: ReadonlySet<string>;
-}
 
 /** What the publisher set for the zone being filled: the zone's floor and its site's blocks. */
 export interface PublisherControls {

@@ -19,9 +19,8 @@ import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
-import { BidBounds, FormOption, FormOptions, LegalVersions, TextLimits, ZoneSizeOption } from "./form-options.types";
+import { BidBounds, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
-import { TargetingRuleOption } from "../targeting/targeting.types";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {

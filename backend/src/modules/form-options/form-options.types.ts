@@ -1,11 +1,19 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { PricingModel } from "../campaigns/campaign.entity";
-import { TargetingRuleOption } from "../targeting/targeting.types";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
 export class FormOption {
   @Field() value: string;
   @Field() label: string;
+}
+
+@ObjectType({ description: "One targeting rule as the campaign form offers it." })
+export class TargetingRuleOption {
+  @Field({ description: "The field of Targeting it edits; countries is targetCountries." }) key: string;
+  @Field() label: string;
+  @Field({ description: "list (include only or exclude), keywords (wanted and excluded) or dayParting (days, hours, time zone)." }) kind: string;
+  @Field(() => [FormOption], { description: "The choices of a list; empty where any value of the right form is allowed." }) options: FormOption[];
+  @Field(() => String, { nullable: true, description: "What a free list's entries look like." }) hint: string | null;
 }
 
 @ObjectType({ description: "A standard ad size the zone form offers; any other size within the pixel bounds is allowed too." })

@@ -1,5 +1,4 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { FormOption } from "../form-options/form-options.types";
 import type { Mode } from "./rule";
 import type { TargetingDocument } from "./targeting-rules";
 
@@ -43,15 +42,6 @@ export class Targeting implements TargetingDocument {
   @Field(() => TargetingList, { nullable: true, description: "Sites by domain." }) sites?: TargetingList;
   @Field(() => TargetingList, { nullable: true, description: "Zones by number." }) zones?: TargetingList;
   @Field(() => KeywordTargeting, { nullable: true }) keywords?: KeywordTargeting;
-}
-
-@ObjectType({ description: "One targeting rule as the campaign form offers it." })
-export class TargetingRuleOption {
-  @Field({ description: "The field of Targeting it edits; countries is targetCountries." }) key: string;
-  @Field() label: string;
-  @Field({ description: "list (include only or exclude), keywords (wanted and excluded) or dayParting (days, hours, time zone)." }) kind: string;
-  @Field(() => [FormOption], { description: "The choices of a list; empty where any value of the right form is allowed." }) options: FormOption[];
-  @Field(() => String, { nullable: true, description: "What a free list's entries look like." }) hint: string | null;
 }
 
 @InputType({ description: "A campaign's targeting as the form holds it while the advertiser edits." })
