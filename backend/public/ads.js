@@ -24,6 +24,7 @@
   // A network registered with the IAB's vendor list sets its id on the script tag; consent to it is then needed too.
   var vendorId = +script.getAttribute("data-tcf-vendor-id");
   var consent;
+  var CMP_WAIT_MS = 2000;
   // One beacon at a time, so each carries the history the last one answered.
   var beacons = Promise.resolve();
   var asking = beacons;
@@ -72,10 +73,13 @@
   }
 
   // Whether the page lets the tag keep anything: yes without a TCF CMP, else once the visitor has
-  // chosen, if GDPR does not apply or purpose 1 (store and access information) has consent.
+  // chosen, if GDPR does not apply or purpose 1 (store and access information) has consent. A CMP
+  // that never answers, or a visitor who never chooses, keeps nothing stored but no ad off the page:
+  // after CMP_WAIT_MS the tag goes on without storage.
   function storageAllowed() {
     return consent || (consent = new Promise(function (resolve) {
       if (typeof window.__tcfapi != "function") return resolve(true);
+      setTimeout(resolve, CMP_WAIT_MS, false);
       try {
         window.__tcfapi("addEventListener", 2, function (data, ok) {
           if (ok && data.eventStatus == "cmpuishown") return;

@@ -4,7 +4,7 @@ import { graphql, signIn, uniqueTag } from "./support/api";
 import { readerBrowser, type ReaderBrowser } from "./support/reader-browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount, baseUrl } from "./support/shared-server";
-import { cmpScript } from "./support/tcf-cmp";
+import { cmpScript, undecidedCmpScript } from "./support/tcf-cmp";
 import { startThirdPartySite, type ThirdPartySite } from "./support/third-party-site";
 
 let thirdParty: ThirdPartySite;
@@ -159,6 +159,15 @@ test("with a TCF consent refusing storage, nothing is stored and the capped camp
     await page.goto(`${site.origin}/politics`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   }
+});
+
+test("while the reader has not chosen in the CMP's dialog, the page still shows uncapped ads and nothing is stored", async () => {
+  const { sites, fillerBanner } = await network({ cmp: undecidedCmpScript() });
+  reader = await readerBrowser({ thirdPartyCookies: true });
+  const page = await reader.context.newPage();
+  expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport"])).toEqual([fillerBanner, fillerBanner]);
+  expect(await reader.context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 test("with a TCF consent to storage, the cap holds as without a CMP", async () => {

@@ -61,3 +61,13 @@ export function cmpScript({ consentedPurposes }: { consentedPurposes: number[] }
     };
   </script>`;
 }
+
+/** A CMP showing its dialog to a reader who never chooses: `addEventListener` reports the dialog shown, and nothing after. */
+export function undecidedCmpScript(): string {
+  return `<script>
+    window.__tcfapi = function (command, version, callback) {
+      if (command === "ping") return callback({ gdprApplies: true, cmpLoaded: true, cmpStatus: "loaded", displayStatus: "visible", apiVersion: "2.2", cmpId: ${CMP_ID} }, true);
+      if (command === "addEventListener") return callback({ gdprApplies: true, eventStatus: "cmpuishown", cmpStatus: "loaded", listenerId: 1 }, true);
+    };
+  </script>`;
+}

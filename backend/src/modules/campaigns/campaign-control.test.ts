@@ -233,6 +233,11 @@ describe("archiving a campaign", () => {
     expect(resume.errors?.[0]?.message).toBe("An archived campaign cannot be resumed: unarchive it first");
     const served = await t.gql<{ myCampaigns: { id: number; nextActions: string[] }[] }>("{ myCampaigns(archived: true) { id nextActions } }", {}, ad.advertiser.token);
     expect(served.data!.myCampaigns.find((c) => c.id === ad.campaignId)?.nextActions).toEqual(["DUPLICATE", "UNARCHIVE"]);
+    const creative = { campaign_id: ad.campaignId, name: "Late banner", type: "image", content_url: "https://cdn.example.com/late.png", width: 300, height: 250 };
+    expect(await t.rest("POST", "/advertiser/creatives", { token: ad.advertiser.token, body: creative })).toEqual({
+      status: 409,
+      body: { detail: "An archived campaign takes no new creatives: unarchive it first" },
+    });
 
     expect((await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}/unarchive`, { token: ad.advertiser.token })).body).toMatchObject({ status: "paused", archived: false });
     expect(await listed(ad.advertiser, ad.campaignId)).toMatchObject({ archived: false });

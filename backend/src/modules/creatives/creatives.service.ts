@@ -65,6 +65,7 @@ export class CreativesService {
 
   async create(advertiser: User, input: CreativeFields & { campaignId?: unknown }): Promise<CreativeWithCampaign> {
     const campaign = await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId");
+    if (campaign.archivedAt) throw new ConflictError("An archived campaign takes no new creatives: unarchive it first", "campaignId");
     if (isFinal(campaign.status)) {
       throw new ConflictError(`A ${campaign.status} campaign takes no new creatives`, "campaignId");
     }
