@@ -50,11 +50,22 @@ function benchTargeting(n: number): string | null {
   return targetingText(parseTargeting(rules));
 }
 
-/** One campaign in ten pays per click, one per conversion; their bids give eCPMs in the range of the CPM bids. */
+/** A repeatable draw in [0, 1) for campaign n, independent of n's residues (which choose its rules). */
+function draw(n: number): number {
+  let t = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b);
+  t = Math.imul(t ^ (t >>> 13), 0xc2b2ae35);
+  return ((t ^ (t >>> 16)) >>> 0) / 4_294_967_296;
+}
+
+/**
+ * One campaign in ten pays per click, one per conversion; their bids give eCPMs in the range of the
+ * CPM bids. Bids are drawn apart from the rules, so the best-paid campaigns carry every mix of targeting.
+ */
 function benchPricing(n: number): { pricingModel: PricingModel; bidMicros: number } {
-  if (n % 10 === 7) return { pricingModel: PricingModel.CPC, bidMicros: (20 + (n % 80)) * 10_000 };
-  if (n % 10 === 8) return { pricingModel: PricingModel.CPA, bidMicros: (500 + (n % 1500)) * 10_000 };
-  return { pricingModel: PricingModel.CPM, bidMicros: (100 + ((n * 37) % 900)) * 10_000 };
+  const cents = (low: number, high: number) => Math.floor(low + draw(n) * (high - low)) * 10_000;
+  if (n % 10 === 7) return { pricingModel: PricingModel.CPC, bidMicros: cents(20, 100) };
+  if (n % 10 === 8) return { pricingModel: PricingModel.CPA, bidMicros: cents(500, 2000) };
+  return { pricingModel: PricingModel.CPM, bidMicros: cents(100, 1000) };
 }
 
 /** Frequency caps on one campaign in four: per day, or per hour and per week. */
