@@ -133,7 +133,8 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
     dataSource,
     Creative,
     campaignIds.map((campaignId, n) => {
-      const [width, height] = SIZES[n % SIZES.length];
+      // Drawn too, so that no shape's campaigns share one targeting rule (n % 4 chooses a language rule).
+      const [width, height] = SIZES[Math.floor(draw(n + 1_000_003) * SIZES.length)];
       return {
         campaignId,
         name: `Creative ${n}`,
