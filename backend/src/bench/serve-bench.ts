@@ -160,7 +160,7 @@ async function load(address: string, requests: BenchRequest[], onBody?: (body: s
   });
 }
 
-/** Sends each beacon once; returns how many the server did not accept with 204. */
+/** Sends each beacon once; returns how many the server did not accept (204, or 200 with a capped campaign's new history). */
 async function sendBeacons(beacons: Beacon[]): Promise<number> {
   let next = 0;
   let failed = 0;
@@ -168,7 +168,7 @@ async function sendBeacons(beacons: Beacon[]): Promise<number> {
     while (next < beacons.length) {
       const { url, userAgent } = beacons[next++];
       const response = await fetch(url, { method: "POST", headers: { "user-agent": userAgent } }).catch((error: unknown) => error);
-      if (!(response instanceof Response) || response.status !== 204) {
+      if (!(response instanceof Response) || (response.status !== 204 && response.status !== 200)) {
         if (failed++ === 0) console.log(`first beacon not accepted: ${response instanceof Response ? `${response.status} ${await response.text()}` : String(response)} (${url})`);
       }
     }
