@@ -98,12 +98,23 @@ export class TargetingForecaster {
       ["s.domain", sites],
       ["s.category", siteCategories],
     ]);
+    // The whole network, the usual case, is its own 14 rows rather than the sum of every site's.
+    if (!sites && !siteCategories && !zones) return this.networkRequests(window);
     const zoneFilter = sqlFilter([["z.id", zones && { mode: "include", values: zones.values.map(Number) }]]);
     const ofZones = () => this.placeTotals("zone", "z.site_id", "JOIN ad_zones z ON z.id = f.scope_id JOIN sites s ON s.id = z.site_id", [siteFilter, zoneFilter], window);
     if (zones?.mode === "include") return ofZones();
     const base = await this.placeTotals("site", "f.scope_id", "JOIN sites s ON s.id = f.scope_id", [siteFilter], window);
     const excluded = zones ? (await ofZones()).requests : 0;
     return { requests: Math.max(0, base.requests - excluded), sites: base.sites };
+  }
+
+  /** The network's requests in the window, and how many sites may show ads now. */
+  private async networkRequests({ from, to }: Window): Promise<{ requests: number; sites: number }> {
+    const [[traffic], [sites]] = await Promise.all([
+      this.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS requests FROM stat_facts WHERE scope = 'network' AND grain = 'd' AND period >= ? AND period < ?", [from, to]),
+      this.dataSource.query("SELECT COUNT(*) AS total FROM sites WHERE status = 'approved' AND archived_at IS NULL"),
+    ]);
+    return { requests: Number(traffic?.requests ?? 0), sites: Number(sites?.total ?? 0) };
   }
 
   /** The window's daily totals of a scope, joined to what the filters read, and how many sites they came from. */
