@@ -9,7 +9,7 @@ import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { CatalogueNews } from "./catalogue-news";
-import { CandidateIndex } from "../targeting/candidate-index";
+import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../targeting/request";
 import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";

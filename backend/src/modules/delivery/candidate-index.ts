@@ -1,6 +1,6 @@
-import { slotOf } from "../delivery/decision";
-import type { Slot, SlotCandidate } from "../delivery/model";
-import { type Device, DEVICES } from "./request";
+import { type Device, DEVICES } from "../targeting/request";
+import { slotOf } from "./decision";
+import type { Slot, SlotCandidate } from "./model";
 
 const NO_CANDIDATES = slotOf([]);
 /** The country bucket of a request from a country no campaign of the shape names: only campaigns for every country. */
