@@ -22,6 +22,13 @@ const QUERIES: { name: string; role: "publisher" | "advertiser" | "admin"; query
   { name: "myCampaigns (with figures)", role: "advertiser", query: "{ myCampaigns { id impressions clicks ctr spend } }" },
   { name: "trafficQuality", role: "admin", query: "{ trafficQuality { impressions clicks invalidEvents byReason { reason events } } }" },
   { name: "adminStats", role: "admin", query: "{ adminStats { totalUsers monthlyRevenue monthlyRevenueChange } }" },
+  { name: "targetingForecast (network)", role: "advertiser", query: '{ targetingForecast(input: { targetCountries: ["US", "DE"] }) { impressionsPerDay } }' },
+  {
+    name: "targetingForecast (rules)",
+    role: "advertiser",
+    query:
+      '{ targetingForecast(input: { targeting: { siteCategories: { mode: EXCLUDE, values: ["sports"] }, dayParting: { timeZone: "Europe/Berlin", days: [1, 2, 3, 4, 5], hours: [8, 9, 10, 11, 12] }, devices: { mode: INCLUDE, values: ["mobile"] } } }) { impressionsPerDay } }',
+  },
 ];
 
 /** 90-day daily reports, as the Reports tabs ask for them. */
