@@ -105,7 +105,7 @@ async function creditConversions(manager: EntityManager, conversions: Conversion
 export function mergeStats(rows: StatRow[]): StatRow[] {
   const merged = new Map<string, StatRow>();
   for (const row of rows) {
-    const id = statRowId(row);
+    const id = statRowId(row.hour, row);
     const existing = merged.get(id);
     if (existing) addCounts(existing, row);
     else merged.set(id, { ...row });

@@ -79,12 +79,14 @@ class Batch {
 
   /** The row of the event's hour. */
   stat(event: CountedEvent): StatRow {
-    const fresh = statRow(event);
-    const id = statRowId(fresh);
-    const row = this.stats.get(id);
-    if (row) return row;
-    this.stats.set(id, fresh);
-    return fresh;
+    // Every ad request lands here: the row is made only for the first event of its hour.
+    const id = statRowId(periodStartMs("h", event.atMs), event);
+    let row = this.stats.get(id);
+    if (!row) {
+      row = statRow(event);
+      this.stats.set(id, row);
+    }
+    return row;
   }
 
   addInvalid(event: InvalidRow): void {

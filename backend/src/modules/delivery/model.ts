@@ -133,8 +133,12 @@ export function statRow(event: CountedEvent, counts: Partial<EventCounts> = {}):
   return { hour: periodStartMs("h", event.atMs), publisherId, siteId, zoneId, advertiserId, campaignId, creativeId, country, ...NO_COUNTS, ...counts };
 }
 
-/** Rows with the same id are one row of the hourly aggregates (the owners follow from the zone and campaign). */
-export const statRowId = (row: StatRow) => `${row.hour}|${row.zoneId}|${row.campaignId}|${row.creativeId}|${row.country}`;
+/**
+ * Rows with the same id are one row of the hourly aggregates (the owners follow from the zone and
+ * campaign). Read from the hour and an event or a row, so an event finds its row without building one.
+ */
+export const statRowId = (hour: number, of: Pick<CountedEvent, "zoneId" | "campaignId" | "creativeId" | "country">) =>
+  `${hour}|${of.zoneId}|${of.campaignId}|${of.creativeId}|${of.country}`;
 
 export function addCounts(into: EventCounts, from: EventCounts): void {
   for (const counter of COUNTERS) into[counter] += from[counter];
