@@ -36,13 +36,10 @@ export interface AdOptions {
   /** What the advertiser has paid in, in micros; plenty unless given (0 for nothing). */
   funds?: number;
   frequencyCaps?: { count: number; per: string }[];
-  /**
-   * The campaign's pricing model and bid in dollars (per thousand impressions, click or conversion),
-   * with its advertiser category; a CPM at `cpm` in the general category unless given.
-   */
-  pricing?: { model: `${PricingModel}`; bid: number; category?: AdvertiserCategory };
+  /** The campaign's pricing model and bid in dollars (per thousand impressions, click or conversion); a CPM at `cpm` unless given. */
+  pricing?: { model: `${PricingModel}`; bid: number };
   /** One of ADVERTISER_CATEGORIES; general unless given. */
-  category?: string;
+  category?: AdvertiserCategory;
   /** Delivery settings, the cap in dollars; the campaign's defaults (even pacing and rotation, no cap) unless given. */
   pacing?: "even" | "asap";
   dailyCap?: number;
@@ -84,7 +81,7 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     start_date: options.startDate,
     end_date: options.endDate,
     frequency_caps: options.frequencyCaps,
-    category: options.pricing?.category ?? options.category,
+    category: options.category,
     pacing: options.pacing,
     daily_cap: options.dailyCap,
     rotation: options.rotation,
