@@ -1,9 +1,6 @@
-import { randomBytes } from "node:crypto";
-import Redis from "ioredis";
-import { ADVERTISER, Database } from "../../../test/spend-fixtures";
+import { ADVERTISER, Database, sharedRedisStates } from "../../../test/spend-fixtures";
 import { reportDay } from "./decision";
 import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
-import { RedisDeliveryState } from "./redis-delivery-state";
 
 /** Today, as a state shared through Redis starts from it. */
 const DAY = reportDay(Date.now());
@@ -11,7 +8,6 @@ const NEXT_DAY = new Date(Date.parse(DAY) + 86_400_000).toISOString().slice(0, 1
 const PRICE = 7_000;
 const BUDGET = 1_000_000_000;
 const CAP = 100_000;
-const quiet = { warn: () => undefined, error: () => undefined };
 
 /** Charges campaign 100 `count` impressions at once, spread over the states, under a daily cap of CAP. */
 async function chargeConcurrently(states: DeliveryState[], count: number, day = DAY) {
@@ -42,22 +38,11 @@ it("in one process's memory, charges up to the daily cap from today's spend in t
 });
 
 describe("two processes sharing Redis", () => {
-  const url = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-  // A prefix of this test's own on the shared Redis; its keys are deleted afterwards, nothing else is touched.
-  const prefix = `adnet-test-cap-${process.pid}-${randomBytes(4).toString("hex")}:`;
-  let connections: Redis[] = [];
-  beforeAll(() => {
-    connections = [new Redis(url), new Redis(url)];
-  });
-  afterAll(async () => {
-    const keys = await connections[0].keys(`${prefix}*`);
-    if (keys.length > 0) await connections[0].del(...keys);
-    for (const connection of connections) connection.disconnect();
-  });
+  const redis = sharedRedisStates("cap");
 
   it("never spends today beyond the daily cap under concurrent charges", async () => {
     const books = database();
-    const [first, second] = connections.map((connection) => new RedisDeliveryState(connection, prefix, { connectTimeoutMs: 2000, log: quiet }));
+    const [first, second] = redis.states();
     try {
       await first.start(books);
       await second.start(books);

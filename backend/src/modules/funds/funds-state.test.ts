@@ -1,14 +1,10 @@
-import { randomBytes } from "node:crypto";
-import Redis from "ioredis";
 import { MemoryDeliveryState } from "../delivery/delivery-state";
 import type { DeliveryState } from "../delivery/delivery-state";
-import { RedisDeliveryState } from "../delivery/redis-delivery-state";
-import { ADVERTISER, Database } from "../../../test/spend-fixtures";
+import { ADVERTISER, Database, sharedRedisStates } from "../../../test/spend-fixtures";
 
 const DAY = "2026-03-02";
 const PRICE = 7_000;
 const BUDGET = 1_000_000_000;
-const quiet = { warn: () => undefined, error: () => undefined };
 
 /** Charges `count` impressions at once, spread over the states and over two campaigns of one advertiser. */
 async function chargeConcurrently(states: DeliveryState[], count: number) {
@@ -75,23 +71,12 @@ describe("in one process's memory", () => {
 });
 
 describe("two processes sharing Redis", () => {
-  const url = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-  // A prefix of this test's own on the shared Redis; its keys are deleted afterwards, nothing else is touched.
-  const prefix = `adnet-test-funds-${process.pid}-${randomBytes(4).toString("hex")}:`;
-  let connections: Redis[] = [];
-  beforeAll(() => {
-    connections = [new Redis(url), new Redis(url)];
-  });
-  afterAll(async () => {
-    const keys = await connections[0].keys(`${prefix}*`);
-    if (keys.length > 0) await connections[0].del(...keys);
-    for (const connection of connections) connection.disconnect();
-  });
+  const redis = sharedRedisStates("funds");
 
   it("never spends beyond the allowance under concurrent charges, and tells both processes at once of new funds", async () => {
     const database = new Database();
     database.funds = { spentMicros: 0, allowanceMicros: 250_000 };
-    const [first, second] = connections.map((connection) => new RedisDeliveryState(connection, prefix, { connectTimeoutMs: 2000, log: quiet }));
+    const [first, second] = redis.states();
     // Each process starts from the database: the first makes the generation, the second joins it.
     await first.start(database);
     await second.start(database);
@@ -100,8 +85,8 @@ describe("two processes sharing Redis", () => {
     // 250,000 / 7,000 = 35.7: 35 impressions; the 36th would cross the line.
     expect(charged).toBe(35);
     expect(fundsOut).toBe(165);
-    const [spentKey] = await connections[0].keys(`${prefix}g:*:adv-spent:${ADVERTISER}`);
-    const spent = Number(await connections[0].get(spentKey));
+    const [spentKey] = await redis.keys(`g:*:adv-spent:${ADVERTISER}`);
+    const spent = Number(await redis.get(spentKey));
     expect(spent).toBe(35 * PRICE);
     expect(first.hasFunds(ADVERTISER)).toBe(false);
 
