@@ -4,7 +4,7 @@ import type { AuditEntry } from "../audit/audit-entry.entity";
 import type { AdvertiserCategory } from "./advertiser-categories";
 import type { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS, STATUS_LABELS } from "./campaign-labels";
-import { SELECTABLE_COUNTRIES } from "./countries";
+import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { type FrequencyCap, storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { ListValue } from "../targeting/rule";
 import type { DayPartingValue } from "../targeting/rules/day-parting";

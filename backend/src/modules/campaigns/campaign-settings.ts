@@ -7,7 +7,7 @@ import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { parseTargeting, targetingText } from "../targeting/targeting-rules";
-import { parseTargetCountries } from "./countries";
+import { parseTargetCountries } from "../targeting/countries";
 
 /** What an advertiser sets on a campaign, as either door sends it: unchecked. */
 export interface CampaignFields {

@@ -5,8 +5,6 @@ import { FactScope, grainsOf } from "./facts";
 import { periodStartMs } from "./grains";
 import { InvalidFact } from "./invalid-fact.entity";
 import { InvalidTraffic } from "./invalid-traffic.entity";
-import { Site } from "../sites/site.entity";
-import { AdZone } from "../zones/ad-zone.entity";
 import { rangePieces, ReportRange } from "./report-range";
 import { StatFact } from "./stat-fact.entity";
 
@@ -222,8 +220,8 @@ export class ReportReader {
   async publisherInvalidSeries(publisherId: number, range: ReportRange): Promise<InvalidPoint[]> {
     const rows: RefusedRow[] = await this.invalidTraffic
       .createQueryBuilder("i")
-      .innerJoin(AdZone, "z", "z.id = i.zone_id")
-      .innerJoin(Site, "s", "s.id = z.site_id")
+      .innerJoin("ad_zones", "z", "z.id = i.zone_id")
+      .innerJoin("sites", "s", "s.id = z.site_id")
       .select(["i.hour AS period", "i.event AS event", "i.reason AS reason", "SUM(i.count) AS events"])
       .where("s.publisher_id = :publisherId AND i.hour >= :from AND i.hour < :to", { publisherId, from: sqlDateTime(range.fromMs), to: sqlDateTime(range.toMs) })
       .groupBy("i.hour")

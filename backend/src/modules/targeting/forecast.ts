@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
-import { parseTargetCountries } from "../campaigns/countries";
+import { parseTargetCountries } from "./countries";
 import { countryNumber } from "../reports/facts";
 import { reportCalendar } from "../reports/grains";
 import { assumedShare, KEYWORD_MATCH_SHARE } from "./audience-shares";

@@ -1,4 +1,4 @@
-import { parseTargetCountries, SELECTABLE_COUNTRIES } from "../../campaigns/countries";
+import { parseTargetCountries, SELECTABLE_COUNTRIES } from "../countries";
 import type { TargetingRule } from "../rule";
 
 /**
