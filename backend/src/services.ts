@@ -10,7 +10,7 @@ import { CampaignNews } from "./modules/campaigns/campaign-news";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { TargetingForecaster } from "./modules/targeting/forecast";
-import { approvedCreativeCounts } from "./modules/creatives/approved-creatives";
+import { campaignCreatives } from "./modules/creatives/campaign-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
 import { ReportService } from "./modules/dashboards/report.service";
@@ -85,7 +85,7 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, approvedCreativeCounts(dataSource), notifications.notify);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource), notifications.notify);
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
-import { Creative, CreativeStatus } from "../creatives/creative.entity";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { Campaign, CampaignStatus } from "./campaign.entity";
+import type { CampaignCreatives } from "./campaign-creatives";
 import { addDays, settingsOf, today } from "./campaign-settings";
 
 const DAY_MS = 86_400_000;
@@ -23,7 +23,7 @@ export function copyFlight(startDate: string, endDate: string, todayDate = today
  * A new pending campaign with the original's settings (targeting and caps included) and copies of
  * its creatives, all waiting for review, in one transaction: a copy is whole or not made.
  */
-export async function copyCampaign(manager: EntityManager, original: Campaign): Promise<Campaign> {
+export async function copyCampaign(manager: EntityManager, original: Campaign, creatives: CampaignCreatives): Promise<Campaign> {
   return manager.transaction(async (transaction) => {
     const campaigns = transaction.getRepository(Campaign);
     const copy = await campaigns.save(
@@ -37,13 +37,7 @@ export async function copyCampaign(manager: EntityManager, original: Campaign): 
         archivedAt: null,
       }),
     );
-    const creatives = transaction.getRepository(Creative);
-    const originals = await creatives.find({ where: { campaignId: original.id }, order: { id: "ASC" } });
-    await creatives.save(
-      originals.map(({ name, type, contentUrl, clickUrl, width, height }) =>
-        creatives.create({ campaignId: copy.id, name, type, contentUrl, clickUrl, width, height, status: CreativeStatus.PENDING, rejectionReason: null }),
-      ),
-    );
+    await creatives.copyAsPending(transaction, original.id, copy.id);
     return copy;
   });
 }

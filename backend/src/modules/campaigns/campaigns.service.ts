@@ -13,6 +13,7 @@ import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, Campa
 import { addDays, type CampaignFields, type CampaignSettings, changedColumns, checkSettings, DEFAULT_FLIGHT_DAYS, pick, readFields, settingsOf, SETTING_COLUMNS, today } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
+import type { CampaignCreatives } from "./campaign-creatives";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
@@ -35,9 +36,6 @@ const aStatus = (status: CampaignStatus) => `${/^[aeiou]/.test(status) ? "An" : 
 
 const targetOf = (campaign: Campaign) => ({ type: "campaign", id: campaign.id, userId: campaign.advertiserId });
 
-/** How many approved creatives each campaign has: the creatives module answers, wired in the composition root. */
-export type ApprovedCreativeCounts = (campaignIds: number[]) => Promise<Map<number, number>>;
-
 /** Advertisers' campaigns: their settings and changes to them, review by admins, pausing, copying, archiving, and their history. */
 export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
@@ -49,7 +47,7 @@ export class CampaignsService {
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
     readonly minBudgetMicros: number,
     private readonly audit: AuditService,
-    private readonly approvedCreatives: ApprovedCreativeCounts,
+    private readonly creatives: CampaignCreatives,
     /** Tells the advertiser their campaign was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
@@ -129,7 +127,7 @@ export class CampaignsService {
   async duplicate(advertiser: User, id: unknown): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
     const original = await this.findOwned(advertiser, id);
-    const copy = await copyCampaign(this.campaigns.manager, original);
+    const copy = await copyCampaign(this.campaigns.manager, original, this.creatives);
     await this.audit.record({
       action: AuditAction.CAMPAIGN_DUPLICATED,
       target: targetOf(copy),
@@ -174,7 +172,7 @@ export class CampaignsService {
   /** How many of the advertiser's campaigns would deliver now if they had money to spend. */
   async countWaitingOnFunds(advertiser: User): Promise<number> {
     const active = await this.campaigns.findBy({ advertiserId: advertiser.id, status: CampaignStatus.ACTIVE });
-    const approved = await this.approvedCreatives(active.map((campaign) => campaign.id));
+    const approved = await this.creatives.approvedCounts(active.map((campaign) => campaign.id));
     const todayDate = today();
     return active.filter((campaign) => waitsOnFunds({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate)).length;
   }
@@ -287,7 +285,7 @@ export class CampaignsService {
     const [totals, spend, approved, accounts] = await Promise.all([
       this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
-      this.approvedCreatives(activeIds),
+      this.creatives.approvedCounts(activeIds),
       advertiserAccounts(this.campaigns.manager, activeAdvertisers),
     ]);
     const todayDate = today();
