@@ -33,6 +33,20 @@
     ? new IntersectionObserver(onNearViewport, { rootMargin: "300px" })
     : null;
 
+  // The tag's parts only some ads need (public/ads/NAME.js: a video player, a native renderer) load
+  // once, when the first such ad comes; each hands its functions to the script element made for it,
+  // with document.currentScript.adnetDefine({...}), so no global is needed.
+  var modules = {};
+  function tagModule(name) {
+    return modules[name] || (modules[name] = new Promise(function (resolve, reject) {
+      var element = document.createElement("script");
+      element.src = origin + "/ads/" + name + ".js";
+      element.adnetDefine = resolve;
+      element.onerror = reject;
+      document.head.appendChild(element);
+    }));
+  }
+
   function escapeHtml(text) {
     return String(text).replace(/[&"<>]/g, function (c) {
       return { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" }[c];

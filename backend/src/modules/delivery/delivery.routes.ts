@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -7,8 +7,11 @@ import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
 import type { RequestSignals } from "../targeting/request-context";
 
+const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
 /** The network script, shipped beside the backend and read once. */
-const SCRIPT_FILE = join(__dirname, "..", "..", "..", "public", "ads.js");
+const SCRIPT_FILE = join(PUBLIC_DIR, "ads.js");
+/** The tag's parts a page loads only when an ad needs them (a video player, a native renderer): public/ads/NAME.js. */
+const TAG_MODULES_DIR = join(PUBLIC_DIR, "ads");
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -67,6 +70,26 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
  * every page view of every publisher downloads it. Only whole comment lines are dropped, so no
  * string or expression is touched.
  */
+function tagModuleFiles(): string[] {
+  return existsSync(TAG_MODULES_DIR) ? readdirSync(TAG_MODULES_DIR).filter((file) => /^[a-z-]+\.js$/.test(file)).map((file) => file.slice(0, -3)) : [];
+}
+
+/** Sends one of the tag's scripts, read once, smaller without its comments, gzipped for browsers that take it. */
+function scriptSender(source: string) {
+  const script = Buffer.from(withoutCommentsAndIndent(source));
+  const gzipped = gzipSync(script, { level: 9 });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const gzip = /\bgzip\b/.test(header(request, "accept-encoding") ?? "");
+    reply
+      .header("access-control-allow-origin", "*")
+      .header("cache-control", "public, max-age=300")
+      .header("vary", "accept-encoding")
+      .type("application/javascript; charset=utf-8");
+    if (gzip) reply.header("content-encoding", "gzip");
+    return reply.send(gzip ? gzipped : script);
+  };
+}
+
 function withoutCommentsAndIndent(source: string): string {
   return source
     .replace(/^\/\*[\s\S]*?\*\/\n/, "")
@@ -112,18 +135,13 @@ export async function deliveryRoutes(
     route.childLoggerFactory = () => log;
   });
 
-  const script = Buffer.from(withoutCommentsAndIndent(readFileSync(SCRIPT_FILE, "utf8")));
-  const gzippedScript = gzipSync(script, { level: 9 });
+  const sendScript = scriptSender(readFileSync(SCRIPT_FILE, "utf8"));
+  app.get("/ads.js", async (request, reply) => sendScript(request, reply));
 
-  app.get("/ads.js", async (request, reply) => {
-    const gzip = /\bgzip\b/.test(header(request, "accept-encoding") ?? "");
-    reply
-      .header("access-control-allow-origin", "*")
-      .header("cache-control", "public, max-age=300")
-      .header("vary", "accept-encoding")
-      .type("application/javascript; charset=utf-8");
-    if (gzip) reply.header("content-encoding", "gzip");
-    return reply.send(gzip ? gzippedScript : script);
+  const tagModules = new Map(tagModuleFiles().map((name) => [`${name}.js`, scriptSender(readFileSync(join(TAG_MODULES_DIR, `${name}.js`), "utf8"))]));
+  app.get("/ads/:file", async (request, reply) => {
+    const send = tagModules.get((request.params as { file: string }).file);
+    return send ? send(request, reply) : reply.code(404).send({ detail: "No such part of the ad tag" });
   });
 
   // Synchronous, and serialized here: the hottest route skips the promise and the serializer lookup.
