@@ -40,6 +40,25 @@ export interface ZoneEntry {
   slotKey: string;
 }
 
+/** One encoding of a hosted video or image: what a VAST MediaFile or the tag's player picks from. */
+export interface MediaRendition {
+  url: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  /** Video only: the encoding's average bitrate. */
+  bitrateKbps?: number;
+}
+
+/** What decoding an uploaded file found; URL creatives have none. */
+export interface CreativeMedia {
+  mimeType: string;
+  /** Video only. */
+  durationMs?: number;
+  /** The original first, then any smaller renditions made since. */
+  renditions: MediaRendition[];
+}
+
 export interface CreativeEntry {
   id: number;
   type: CreativeType;
@@ -49,6 +68,8 @@ export interface CreativeEntry {
   landingHosts: string[];
   width: number;
   height: number;
+  /** The hosted file's facts, for uploaded creatives. */
+  media?: CreativeMedia;
 }
 
 export interface CampaignEntry {
