@@ -65,11 +65,6 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * The script is kept readable in the repository and sent without its comments and indentation:
- * every page view of every publisher downloads it. Only whole comment lines are dropped, so no
- * string or expression is touched.
- */
 function tagModuleFiles(): string[] {
   return existsSync(TAG_MODULES_DIR) ? readdirSync(TAG_MODULES_DIR).filter((file) => /^[a-z-]+\.js$/.test(file)).map((file) => file.slice(0, -3)) : [];
 }
@@ -90,6 +85,11 @@ function scriptSender(source: string) {
   };
 }
 
+/**
+ * The script is kept readable in the repository and sent without its comments and indentation:
+ * every page view of every publisher downloads it. Only whole comment lines are dropped, so no
+ * string or expression is touched.
+ */
 function withoutCommentsAndIndent(source: string): string {
   return source
     .replace(/^\/\*[\s\S]*?\*\/\n/, "")
