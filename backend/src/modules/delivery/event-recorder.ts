@@ -11,7 +11,7 @@ import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatc
 import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
-import { addCounts, statRow, statRowId } from "./model";
+import { addCounts, statRow } from "./model";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
@@ -25,7 +25,12 @@ const ROUNDS_PER_FLUSH = 10;
 /** Everything counted since the last flush, under the id the writer applies it by. */
 class Batch {
   readonly id = newBatchId();
-  readonly stats = new Map<string, StatRow>();
+  /**
+   * The hourly rows by hour, zone, creative (which names its campaign) and country: every ad request
+   * finds its row here, by numbers and a two-letter code rather than by a key string made each time.
+   */
+  private readonly stats = new Map<number, Map<number, Map<number, Map<string, StatRow>>>>();
+  private statCount = 0;
   readonly invalid = new Map<string, InvalidRow>();
   readonly money = new Map<string, MoneyRow>();
   readonly clicks = new Map<string, ClickRow>();
@@ -33,16 +38,12 @@ class Batch {
   readonly completed = new Set<number>();
 
   get empty(): boolean {
-    return this.stats.size + this.invalid.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
+    return this.statCount + this.invalid.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
-    for (const [id, row] of other.stats) {
-      const mine = this.stats.get(id);
-      if (mine) addCounts(mine, row);
-      else this.stats.set(id, { ...row });
-    }
+    for (const row of other.statRows()) addCounts(this.statAt(row.hour, row), row);
     for (const row of other.invalid.values()) this.addInvalid(row);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
     for (const [id, click] of other.clicks) this.clicks.set(id, click);
@@ -79,14 +80,30 @@ class Batch {
 
   /** The row of the event's hour. */
   stat(event: CountedEvent): StatRow {
-    // Every ad request lands here: the row is made only for the first event of its hour.
-    const id = statRowId(periodStartMs("h", event.atMs), event);
-    let row = this.stats.get(id);
+    return this.statAt(periodStartMs("h", event.atMs), event);
+  }
+
+  /** The row of `hour` for the event's (or another row's) place, made only for the first event there. */
+  private statAt(hour: number, event: CountedEvent | StatRow): StatRow {
+    let zones = this.stats.get(hour);
+    if (!zones) this.stats.set(hour, (zones = new Map()));
+    let creatives = zones.get(event.zoneId);
+    if (!creatives) zones.set(event.zoneId, (creatives = new Map()));
+    let countries = creatives.get(event.creativeId);
+    if (!countries) creatives.set(event.creativeId, (countries = new Map()));
+    let row = countries.get(event.country);
     if (!row) {
-      row = statRow(event);
-      this.stats.set(id, row);
+      row = statRow({ ...event, atMs: hour });
+      countries.set(event.country, row);
+      this.statCount += 1;
     }
     return row;
+  }
+
+  private statRows(): StatRow[] {
+    const rows: StatRow[] = [];
+    for (const zones of this.stats.values()) for (const creatives of zones.values()) for (const countries of creatives.values()) rows.push(...countries.values());
+    return rows;
   }
 
   addInvalid(event: InvalidRow): void {
@@ -111,7 +128,7 @@ class Batch {
   rows(): BatchRows {
     return {
       id: this.id,
-      stats: [...this.stats.values()],
+      stats: this.statRows(),
       invalid: [...this.invalid.values()],
       money: [...this.money.values()],
       clicks: [...this.clicks.values()],
