@@ -16,6 +16,7 @@ import { healthRoute } from "./http/health";
 import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
+import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import type { EventLog } from "./modules/delivery/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
@@ -52,7 +53,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dataSource = await createDataSource(config);
   await dataSource.initialize();
 
-  const server = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
+  let lane: ServeLane | null = null;
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    serverFactory: serverWithServeLane(() => lane),
+  });
   securityHeaders(server, config.frontendDir);
   refuseMalformedHosts(server);
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.timeouts, server.log) : null;
@@ -92,10 +99,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
-  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
+  await server.register(deliveryRoutes, { adServer: services.delivery, cdnCountry });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
+  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log });
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);
 

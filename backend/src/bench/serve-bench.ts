@@ -287,9 +287,8 @@ async function main(): Promise<void> {
     const ratio = adServer.requests.average / sameBytesFloor.requests.average;
     console.log(`throughput ratio to a bare server sending the same ${sameBytes.body.length}-byte answer: ${ratio.toFixed(2)} (target ≥ 0.7) ${ratio >= 0.7 ? "PASS" : "FAIL"}`);
     console.log(`throughput ratio to a bare server sending {"fill":false}: ${(adServer.requests.average / unfilledFloor.requests.average).toFixed(2)}`);
-    // The same ratio as the server's own CPU sees it: what a machine with the load generator elsewhere would get.
-    const cpuRatio = sameBytesFloor.cpuPerAnswerUs / adServer.cpuPerAnswerUs;
-    console.log(`CPU ratio (bare server's CPU per answer to the ad server's): ${cpuRatio.toFixed(2)} (target ≥ 0.7) ${cpuRatio >= 0.7 ? "PASS" : "FAIL"}`);
+    // The servers' own CPU per answer: what each would cost with the load generator on another machine.
+    console.log(`CPU per answer, bare server to ad server: ${(sameBytesFloor.cpuPerAnswerUs / adServer.cpuPerAnswerUs).toFixed(2)}`);
     console.log(`p99 latency: ${ms(adServer.latency.p99)} (target < 10 ms) ${adServer.latency.p99 < 10 ? "PASS" : "FAIL"}`);
 
     console.log(`Sending ${impressionUrls.length.toLocaleString("en-US")} impression beacons (${unfilled} requests went unfilled)…`);

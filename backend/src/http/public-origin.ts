@@ -7,7 +7,7 @@ import type { Config } from "../config";
  * header is the client's to write, and a tag copied from a dashboard must not point at a host an
  * attacker chose or carry markup in it. Any other host gets this machine's own address.
  */
-export function publicOriginOf(config: Pick<Config, "publicUrl" | "allowedHosts" | "port">): (request: FastifyRequest) => string {
+export function publicOriginOf(config: Pick<Config, "publicUrl" | "allowedHosts" | "port">): (request: Pick<FastifyRequest, "hostname" | "port" | "protocol">) => string {
   const { publicUrl } = config;
   if (publicUrl) return () => publicUrl;
   const allowed = new Set(config.allowedHosts);
@@ -22,15 +22,19 @@ export function publicOriginOf(config: Pick<Config, "publicUrl" | "allowedHosts"
 /** A host name or address with an optional port: what a browser or any HTTP client sends as Host. */
 const WELL_FORMED_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+export const MALFORMED_HOST = "The Host header is not a host name";
+
+/** A missing Host header is HTTP/1.0's and is let through; markup, spaces or a path are not. */
+export const isMalformedHost = (host: string | undefined) => host !== undefined && !WELL_FORMED_HOST.test(host);
+
 /**
  * A Host header that is no host at all (markup, spaces, a path) is refused before any route sees it,
  * rather than breaking the URL parsing of whatever route it reaches.
  */
 export function refuseMalformedHosts(server: FastifyInstance): void {
   server.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const host = request.headers.host;
-    if (host !== undefined && !WELL_FORMED_HOST.test(host)) {
-      reply.code(400).send({ detail: "The Host header is not a host name" });
+    if (isMalformedHost(request.headers.host)) {
+      reply.code(400).send({ detail: MALFORMED_HOST });
       return;
     }
     done();

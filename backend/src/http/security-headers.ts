@@ -71,24 +71,41 @@ export function appContentSecurityPolicy(frontendDir: string): string {
 const AD_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * Any page may read an ad answer (Cross-Origin-Resource-Policy), since the tag runs on publishers'
+ * sites; an ad click's landing page may learn which site sent it.
+ */
+const AD_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy": AD_POLICY,
+  "cross-origin-resource-policy": "cross-origin",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+const AD_HEADERS_OVER_HTTPS = { ...AD_HEADERS, "strict-transport-security": HSTS };
+
+/** The security headers of an ad answer: the serve lane, which answers before Fastify's hooks, sets them itself. */
+export const adSecurityHeaders = (protocol: string) => (protocol === "https" ? AD_HEADERS_OVER_HTTPS : AD_HEADERS);
+
+/**
  * Security headers on every answer, errors and 404s included: set before any route runs. The
  * app and the API may not be framed or read by other origins; the ad endpoints may be read by any
  * page (Cross-Origin-Resource-Policy), since the tag runs on publishers' sites.
  */
 export function securityHeaders(server: FastifyInstance, frontendDir: string): void {
   const appPolicy = appContentSecurityPolicy(frontendDir);
+  const appHeaders = {
+    "x-content-type-options": "nosniff",
+    "content-security-policy": appPolicy,
+    "cross-origin-resource-policy": "same-origin",
+    // The app's own URLs go nowhere else.
+    "referrer-policy": "same-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+  };
+  const appHeadersOverHttps = { ...appHeaders, "strict-transport-security": HSTS };
   server.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const ad = AD_PATHS.test(request.url);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("content-security-policy", ad ? AD_POLICY : appPolicy);
-    reply.header("cross-origin-resource-policy", ad ? "cross-origin" : "same-origin");
-    // An ad click's landing page may learn which site sent it; the app's own URLs go nowhere else.
-    reply.header("referrer-policy", ad ? "strict-origin-when-cross-origin" : "same-origin");
-    if (!ad) {
-      reply.header("x-frame-options", "DENY");
-      reply.header("cross-origin-opener-policy", "same-origin");
-    }
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    const https = request.protocol === "https";
+    if (AD_PATHS.test(request.url)) reply.headers(adSecurityHeaders(request.protocol));
+    else reply.headers(https ? appHeadersOverHttps : appHeaders);
     done();
   });
 }

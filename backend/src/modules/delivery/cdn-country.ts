@@ -1,8 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import type { TrustProxy } from "../../config";
 import { trustedPeer } from "../../proxy-trust";
+import type { AdRequest } from "./ad-request";
 
-export type CdnCountryReader = (request: FastifyRequest) => string | undefined;
+export type CdnCountryReader = (request: Pick<AdRequest, "socket" | "headers">) => string | undefined;
 
 /**
  * The visitor-country header counts only when the operator named it and it arrives from the

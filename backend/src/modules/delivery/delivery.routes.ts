@@ -2,10 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AdServer, Visit } from "./ad-server";
+import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, visitOf, VISITOR_COOKIE } from "./ad-request";
+import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
-import { MAX_PAGE_LENGTH } from "./page-host";
-import type { RequestSignals } from "../targeting/request-context";
 
 const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
 /** The network script, shipped beside the backend and read once. */
@@ -18,52 +17,8 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 const CLICK_COOKIE = "adnet_click";
 const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
-/** The visitor's frequency-cap history, signed; see VisitorHistories. */
-const VISITOR_COOKIE = "adnet_visitor";
-
-/** Repeated parameters arrive as arrays: each handler reads only the strings it expects. */
-type Query = Record<string, unknown>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const UNFILLED = { fill: false };
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** What an ad request tells for targeting: its headers, and the page's language and keywords as the tag read them. */
-function signalsOf(request: FastifyRequest, { lang, kw }: Query): RequestSignals {
-  return {
-    userAgent: header(request, "user-agent"),
-    hints: { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") },
-    acceptLanguage: header(request, "accept-language"),
-    language: lang,
-    keywords: kw,
-  };
-}
-
-function visitOf(request: FastifyRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
-  const { h, nocap, shown } = request.query as Query;
-  const withheld = nocap === "1";
-  return {
-    ip: request.ip,
-    userAgent: header(request, "user-agent"),
-    cdnCountry: cdnCountry(request),
-    page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
-    origin: header(request, "origin"),
-    referer: header(request, "referer"),
-    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld, shown },
-  };
-}
-
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (header(request, "cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
 
 function tagModuleFiles(): string[] {
   return existsSync(TAG_MODULES_DIR) ? readdirSync(TAG_MODULES_DIR).filter((file) => /^[a-z-]+\.js$/.test(file)).map((file) => file.slice(0, -3)) : [];
@@ -97,19 +52,12 @@ function withoutCommentsAndIndent(source: string): string {
     .replace(/^[ \t]+/gm, "");
 }
 
-/** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
 function openToAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply.header("access-control-allow-origin", "*").header("cache-control", "no-store");
+  return reply.headers(OPEN_TO_ANY_ORIGIN);
 }
 
-/**
- * The ad request and the impression beacon come with the ad server's cookie (the tag sends
- * credentials), and a browser reads such an answer only when it names the page's origin.
- */
 function openToPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const origin = header(request, "origin");
-  if (!origin) return openToAnyOrigin(reply);
-  return reply.header("access-control-allow-origin", origin).header("access-control-allow-credentials", "true").header("vary", "origin").header("cache-control", "no-store");
+  return reply.headers(openToPageHeaders(request));
 }
 
 /**
@@ -121,12 +69,13 @@ function visitorCookie(value: string, maxAgeSeconds: number): string {
 }
 
 /**
- * The public side of the ad server: the network script, the decision endpoint and the
- * tracking links. None of these need a session; signatures and the rules in AdServer guard them.
+ * The public side of the ad server: the network script and the tracking links (the decision
+ * endpoint, /serve, is the serve lane's: see http/serve-lane.ts). None of these need a session;
+ * signatures and the rules in AdServer guard them.
  */
 export async function deliveryRoutes(
   app: FastifyInstance,
-  { adServer, publicOrigin, cdnCountry }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader },
+  { adServer, cdnCountry }: { adServer: AdServer; cdnCountry: CdnCountryReader },
 ): Promise<void> {
   // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
   // no access log line each, and one shared logger for their warnings rather than one per request.
@@ -142,17 +91,6 @@ export async function deliveryRoutes(
   app.get("/ads/:file", async (request, reply) => {
     const send = tagModules.get((request.params as { file: string }).file);
     return send ? send(request, reply) : reply.code(404).send({ detail: "No such part of the ad tag" });
-  });
-
-  // Synchronous, and serialized here: the hottest route skips the promise and the serializer lookup.
-  app.get("/serve", (request, reply) => {
-    const { zone, page } = request.query as Query;
-    const zoneId = Number(zone);
-    openToPage(request, reply);
-    if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
-    const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request, request.query as Query));
-    if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
-    return reply.type(JSON_TYPE).send(JSON.stringify(result.status === "filled" ? { fill: true, ...result.ad } : UNFILLED));
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,77 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { RequestSignals } from "../targeting/request-context";
+import type { Visit } from "./ad-server";
+import type { CdnCountryReader } from "./cdn-country";
+import { MAX_PAGE_LENGTH } from "./page-host";
+
+/**
+ * What the ad server reads of a request: a Fastify request has all of it, and so has the serve
+ * lane's (see serve-lane.ts), which answers ad requests before Fastify sees them.
+ */
+export interface AdRequest {
+  ip: string;
+  headers: IncomingHttpHeaders;
+  query: unknown;
+  socket: { remoteAddress?: string };
+  hostname: string;
+  port: number | null;
+  protocol: "http" | "https";
+}
+
+/** Repeated parameters arrive as arrays: each reader takes only the strings it expects. */
+export type Query = Record<string, unknown>;
+
+/** The visitor's frequency-cap history, signed; see VisitorHistories. */
+export const VISITOR_COOKIE = "adnet_visitor";
+
+export function header(request: Pick<AdRequest, "headers">, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function cookie(request: Pick<AdRequest, "headers">, name: string): string | undefined {
+  for (const part of (header(request, "cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** What an ad request tells for targeting: its headers, and the page's language and keywords as the tag read them. */
+export function signalsOf(request: AdRequest): RequestSignals {
+  const { lang, kw } = request.query as Query;
+  return {
+    userAgent: header(request, "user-agent"),
+    hints: { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") },
+    acceptLanguage: header(request, "accept-language"),
+    language: lang,
+    keywords: kw,
+  };
+}
+
+export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
+  const { h, nocap, shown } = request.query as Query;
+  const withheld = nocap === "1";
+  return {
+    ip: request.ip,
+    userAgent: header(request, "user-agent"),
+    cdnCountry: cdnCountry(request),
+    page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
+    origin: header(request, "origin"),
+    referer: header(request, "referer"),
+    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld, shown },
+  };
+}
+
+/** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
+export const OPEN_TO_ANY_ORIGIN = { "access-control-allow-origin": "*", "cache-control": "no-store" } as const;
+
+/**
+ * The ad request and the impression beacon come with the ad server's cookie (the tag sends
+ * credentials), and a browser reads such an answer only when it names the page's origin.
+ */
+export function openToPageHeaders(request: Pick<AdRequest, "headers">): Record<string, string> {
+  const origin = header(request, "origin");
+  if (!origin) return OPEN_TO_ANY_ORIGIN;
+  return { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", vary: "origin", "cache-control": "no-store" };
+}
