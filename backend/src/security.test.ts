@@ -96,8 +96,8 @@ describe("security headers", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("adds HSTS when served over https", async () => {
-    const response = await call(t, "GET", "/healthz", { headers: { "x-forwarded-proto": "https" } });
+  it.each(["/healthz", "/serve?zone=x"])("adds HSTS when %s is served over https", async (path) => {
+    const response = await call(t, "GET", path, { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 });
@@ -253,11 +253,16 @@ describe("shared through Redis", () => {
 
 /** A request with a Host header of the caller's choosing, which fetch would not send. */
 function withHost(t: TestApp, path: string, host: string, token: string, body: unknown): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  return sendWithHost(t, "POST", path, { host, authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }, payload);
+}
+
+/** A request with a Host header fetch would not send as written. */
+function sendWithHost(t: TestApp, method: string, path: string, headers: Record<string, string>, payload = ""): Promise<{ status: number; text: string }> {
   const { port } = new URL(t.url);
   return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
     const req = httpRequest(
-      { host: "127.0.0.1", port, path, method: "POST", headers: { host, authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      { host: "127.0.0.1", port, path, method, headers },
       (res) => {
         let text = "";
         res.on("data", (chunk) => (text += chunk));
@@ -303,6 +308,9 @@ describe("the Host header", () => {
         const answer = await withHost(t, path, 'evil.example"><script>alert(1)</script>', publisher.token, { site_id: site.id, name: "Top" });
         expect(answer).toEqual({ status: 400, text: JSON.stringify({ detail: "The Host header is not a host name" }) });
       }
+      // The ad request is answered before Fastify's hooks (the serve lane), and refuses it the same.
+      const adRequest = await sendWithHost(t, "GET", `/serve?zone=1`, { host: 'evil.example"><script>' });
+      expect(adRequest).toEqual({ status: 400, text: JSON.stringify({ detail: "The Host header is not a host name" }) });
     } finally {
       await t.close();
     }
