@@ -70,6 +70,8 @@ export interface ServedAd {
   creative: { id: number; type: string; url: string; width: number; height: number; clickable: boolean };
   impressionUrl: string;
   clickUrl: string;
+  /** A video player's beacons: `&e=start`, the quartiles, `complete`, `pause`, `mute`, `skip`, `viewable`, `error&code=NNN`. */
+  eventUrl: string;
 }
 
 export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "unfilled" } | { status: "unknown_zone" };
@@ -295,6 +297,7 @@ export class AdServer {
         },
         impressionUrl: `${origin}/t/i?d=${token}`,
         clickUrl: `${origin}/t/c?d=${token}`,
+        eventUrl: `${origin}/t/e?d=${token}`,
       },
     };
   }

@@ -6,6 +6,7 @@ import type { AdServer, Visit } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
 import type { RequestSignals } from "../targeting/request-context";
+import { vastAnswer } from "./video-ad";
 
 const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
 /** The network script, shipped beside the backend and read once. */
@@ -153,6 +154,17 @@ export async function deliveryRoutes(
     const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request, request.query as Query));
     if (result.status === "unknown_zone") return reply.code(404).send({ detail: "No such zone, or its site is not approved" });
     return reply.type(JSON_TYPE).send(JSON.stringify(result.status === "filled" ? { fill: true, ...result.ad } : UNFILLED));
+  });
+
+  // A video player's ad request (VAST 4.2): the same decision, the same signed links.
+  app.get("/vast", (request, reply) => {
+    const { zone, page } = request.query as Query;
+    const zoneId = Number(zone);
+    openToPage(request, reply);
+    if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
+    const answer = vastAnswer(adServer, zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request, request.query as Query));
+    if (answer.status === 404) return reply.code(404).send({ detail: answer.detail });
+    return reply.type("application/xml; charset=utf-8").send(answer.xml);
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -70,6 +70,8 @@ export interface CreativeEntry {
   height: number;
   /** The hosted file's facts, for uploaded creatives. */
   media?: CreativeMedia;
+  /** A video given by URL: its length as declared; null when not declared. */
+  durationMs?: number | null;
 }
 
 export interface CampaignEntry {
@@ -103,6 +105,8 @@ export interface CampaignEntry {
   endDayNumber: number;
   /** At most so many impressions per visitor per period; null caps nothing. */
   frequencyCaps: FrequencyCap[] | null;
+  /** Its video ads may be skipped after so many seconds; null: never. */
+  skipAfterSeconds?: number | null;
   servable: boolean;
 }
 
