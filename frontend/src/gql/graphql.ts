@@ -380,6 +380,8 @@ export type Campaign = {
   /** Why an admin rejected the campaign. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   rotation: CreativeRotation;
+  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. */
+  skipAfterSeconds?: Maybe<Scalars['Int']['output']>;
   spend: Scalars['Float']['output'];
   /** YYYY-MM-DD */
   startDate: Scalars['String']['output'];
@@ -536,6 +538,8 @@ export type CreateCampaignInput = {
   pricingModel?: InputMaybe<PricingModel>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
+  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. Not skippable when left out. */
+  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
@@ -551,6 +555,8 @@ export type CreateCreativeInput = {
   clickUrl?: InputMaybe<Scalars['String']['input']>;
   /** http or https URL of the image, video or HTML document. */
   contentUrl: Scalars['String']['input'];
+  /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -591,6 +597,8 @@ export type Creative = {
   clickUrl?: Maybe<Scalars['String']['output']>;
   contentUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** A video's length in seconds, as VAST players are told; null for other creatives. */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
   height: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -610,6 +618,8 @@ export type CreativeContentInput = {
   clickUrl?: InputMaybe<Scalars['String']['input']>;
   /** http or https URL of the image, video or HTML document. */
   contentUrl: Scalars['String']['input'];
+  /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -2225,7 +2235,7 @@ export type UpdateAdZoneInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. */
+/** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable. */
 export type UpdateCampaignInput = {
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
@@ -2242,6 +2252,8 @@ export type UpdateCampaignInput = {
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
   rotation?: InputMaybe<CreativeRotation>;
+  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. */
+  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */
