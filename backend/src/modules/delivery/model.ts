@@ -7,6 +7,7 @@ import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
+import type { OfferEvent } from "./offer-events";
 import type { Device, Predicate } from "../targeting/request";
 
 /**
@@ -125,7 +126,8 @@ export interface Slot {
   ecpmBefore: number[];
 }
 
-export type TrafficEvent = "request" | "impression" | "click" | "conversion";
+/** What a refusal is counted under: an ad request, a beacon, or one of an offer's events (see offer-events.ts). */
+export type TrafficEvent = "request" | "impression" | "click" | "conversion" | OfferEvent;
 
 /**
  * One counted event, from the beacon to the writer: whose and which ad it was, as the decision

@@ -1,4 +1,5 @@
 import type { CountedEvent } from "../model";
+import type { MeasuredEvent } from "../offer-events";
 
 /**
  * A counted event as the log keeps it: everything the database writer needs to apply it, and
@@ -18,7 +19,9 @@ export type LoggedEvent =
       /** What the click's conversion will be charged (a CPA offer's bid), else 0. */
       conversionPriceMicros?: number;
     }
-  | { type: "conversion"; counted: CountedEvent; clickId: string; spendMicros?: number; earningMicros?: number };
+  | { type: "conversion"; counted: CountedEvent; clickId: string; spendMicros?: number; earningMicros?: number }
+  /** A measured event of an offer whose impression counted (viewable, a video quartile), with its charge (vCPM, CPCV). */
+  | { type: "offer_event"; event: MeasuredEvent; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number };
 
 /** Where an event of the old shape happened: its owners are not in it. */
 interface OldEventKey {
