@@ -328,18 +328,19 @@ export class AdServer {
 
   /**
    * Counts the impression of a served offer once, and bills it; anything else is invalid traffic.
+   * `measured`: the tag can tell whether the ad becomes viewable (the beacon says `m=1`).
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
-  async countImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
+  async countImpression(token: unknown, visit: Visit, measured = false): Promise<CountedImpression> {
     try {
-      return await this.judgeImpression(token, visit);
+      return await this.judgeImpression(token, visit, measured);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
       return this.refuse("impression", "state_unavailable", this.placeOf(token));
     }
   }
 
-  private async judgeImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
+  private async judgeImpression(token: unknown, visit: Visit, measured: boolean): Promise<CountedImpression> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
@@ -368,7 +369,7 @@ export class AdServer {
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }

@@ -157,7 +157,8 @@ export async function deliveryRoutes(
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { history } = await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
+    const { d, m } = request.query as Query;
+    const { history } = await adServer.countImpression(d, visitOf(request, cdnCountry), m === "1");
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
     reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));

@@ -13,6 +13,7 @@ import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { addCounts, statRow, statRowId } from "./model";
 import type { MeasuredEvent } from "./offer-events";
+import { counterOfEvent } from "../reports/measurement";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
@@ -55,9 +56,12 @@ class Batch {
   add(logged: LoggedEvent): void {
     const { counted } = logged;
     if (logged.type === "impression") {
-      this.stat(counted).impressions += 1;
+      const row = this.stat(counted);
+      row.impressions += 1;
+      if (logged.measured) row.measured += 1;
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
+      this.stat(counted)[counterOfEvent(logged.event)] += 1;
       this.charge(counted, logged);
     } else if (logged.type === "click") {
       this.stat(counted).clicks += 1;
@@ -239,8 +243,8 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<void> {
-    await this.append({ type: "impression", counted, ...offer, ...charge });
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false): Promise<void> {
+    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}) });
   }
 
   /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */

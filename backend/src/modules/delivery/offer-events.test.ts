@@ -15,6 +15,18 @@ async function refusals(): Promise<Record<string, number>> {
   return Object.fromEntries(report.byReason.map((row) => [`${row.event}:${row.reason}`, row.events]));
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Today's measurement of the advertiser's creatives and the publisher's zones, as their reports read it from the read model. */
+async function measurement(ad: Awaited<ReturnType<typeof liveAd>>) {
+  await t.app.services.delivery.flush();
+  const input = { from: today(), to: today() };
+  const fields = "key measured viewable viewabilityRate videoStarts completes completionRate";
+  const advertiser = await t.gql(`query ($input: ReportInput!) { advertiserReport(input: $input) { rows { ${fields} cpcv } } }`, { input: { ...input, breakdown: "CREATIVE" } }, ad.advertiser.token);
+  const publisher = await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { rows { ${fields} } } }`, { input: { ...input, breakdown: "ZONE" } }, ad.publisher.token);
+  return { creative: advertiser.data!.advertiserReport.rows.find((row: { key: string }) => row.key === String(ad.creativeId)), zone: publisher.data!.publisherReport.rows.find((row: { key: string }) => row.key === String(ad.zoneId)) };
+}
+
 const event = (eventUrl: string, name: string, site: string, extra = "") => sendBeacon(`${eventUrl}&e=${name}${extra}`, { origin: `https://${site}` });
 
 it("hands every served ad a signed link for its events, answered like the impression beacon", async () => {
@@ -71,4 +83,16 @@ it("answers a bad event name or error code with what is wrong, and a forged link
   const before = await refusals();
   expect((await sendBeacon(`${t.url}/t/e?d=garbage&e=viewable`)).status).toBe(204);
   expect((await refusals())["viewable:bad_signature"] ?? 0).toBe((before["viewable:bad_signature"] ?? 0) + 1);
+});
+
+it("counts each measured event of an offer once, beside the impressions the tag could measure", async () => {
+  const ad = await liveAd(t);
+  const measuredOffer = (await requestAd(t, ad.zoneId, { page: ad.page })).body;
+  await sendBeacon(`${measuredOffer.impressionUrl}&m=1`, { origin: `https://${ad.site.domain}` });
+  const unmeasured = await showAd(t, ad);
+  for (const name of ["viewable", "viewable", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "complete"]) await event(measuredOffer.eventUrl, name, ad.site.domain);
+  await event(unmeasured.served.eventUrl, "start", ad.site.domain);
+  const { creative, zone } = await measurement(ad);
+  expect(creative).toEqual({ key: String(ad.creativeId), measured: 1, viewable: 1, viewabilityRate: 100, videoStarts: 2, completes: 1, completionRate: 50, cpcv: 0.004 * 2 });
+  expect(zone).toEqual({ key: String(ad.zoneId), measured: 1, viewable: 1, viewabilityRate: 100, videoStarts: 2, completes: 1, completionRate: 50 });
 });

@@ -7,7 +7,16 @@ import type { MeasuredEvent } from "../offer-events";
  * or conversion logged before they could be charged (CPC, CPA) has no spend and earning: 0.
  */
 export type LoggedEvent =
-  | { type: "impression"; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number }
+  | {
+      type: "impression";
+      counted: CountedEvent;
+      offerId: string;
+      issuedAt: number;
+      spendMicros: number;
+      earningMicros: number;
+      /** The tag could measure whether the ad was viewable (it has IntersectionObserver); absent when not. */
+      measured?: boolean;
+    }
   | {
       type: "click";
       counted: CountedEvent;
