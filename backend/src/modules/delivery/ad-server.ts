@@ -365,7 +365,7 @@ export class AdServer {
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
-    // Only a CPM offer's impression is charged; a CPC or CPA one is counted free (its budget and funds checked above).
+    // Only a CPM offer's impression is charged; the other models' are counted free (their budget and funds checked above).
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
@@ -656,13 +656,15 @@ export class AdServer {
   }
 }
 
-/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for CPC and CPA. */
+/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for the models that pay by a later event. */
 function impressionPrice(offer: Offer): number {
   return offer.pricingModel === PricingModel.CPM ? Math.floor(offer.bidMicros / 1000) : 0;
 }
 
-/** What an offer's measured event is charged: nothing until the pricing models priced by events come. */
-function offerEventPrice(_offer: Offer, _event: MeasuredEvent): number {
+/** What an offer's measured event is charged: a thousandth of a vCPM bid when it became viewable, a CPCV bid when its video completed. */
+function offerEventPrice(offer: Offer, event: MeasuredEvent): number {
+  if (offer.pricingModel === PricingModel.VCPM && event === "viewable") return Math.floor(offer.bidMicros / 1000);
+  if (offer.pricingModel === PricingModel.CPCV && event === "complete") return offer.bidMicros;
   return 0;
 }
 
