@@ -147,6 +147,9 @@ export type AdvertiserReport = {
 export type AdvertiserReportRow = {
   __typename?: 'AdvertiserReportRow';
   clicks: Scalars['SafeInt']['output'];
+  completes: Scalars['SafeInt']['output'];
+  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
+  completionRate?: Maybe<Scalars['Float']['output']>;
   /** Conversions over clicks, percent with two decimals; null with nothing to divide by. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
   conversions: Scalars['SafeInt']['output'];
@@ -154,6 +157,8 @@ export type AdvertiserReportRow = {
   cpa?: Maybe<Scalars['Float']['output']>;
   /** Spent per click, US dollars. */
   cpc?: Maybe<Scalars['Float']['output']>;
+  /** Spent per completed view, US dollars. */
+  cpcv?: Maybe<Scalars['Float']['output']>;
   /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
   ctr?: Maybe<Scalars['Float']['output']>;
   /** Spent per thousand impressions, US dollars. */
@@ -162,8 +167,13 @@ export type AdvertiserReportRow = {
   /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
+  measured: Scalars['SafeInt']['output'];
   /** Spent, US dollars. */
   spend?: Maybe<Scalars['Float']['output']>;
+  videoStarts: Scalars['SafeInt']['output'];
+  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
+  viewabilityRate?: Maybe<Scalars['Float']['output']>;
+  viewable: Scalars['SafeInt']['output'];
 };
 
 /** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */
@@ -358,7 +368,7 @@ export type Campaign = {
   dailyCap?: Maybe<Scalars['Float']['output']>;
   /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
   deliveryIssue?: Maybe<Scalars['String']['output']>;
-  /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC) or conversion (CPA) rate times 1,000. Null when the campaign is not approved to run. */
+  /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run. */
   ecpm?: Maybe<Scalars['Float']['output']>;
   /** YYYY-MM-DD */
   endDate: Scalars['String']['output'];
@@ -372,10 +382,14 @@ export type Campaign = {
   /** The advertiser whose campaign it is. Null, with a FORBIDDEN error, for anyone but an admin. */
   owner?: Maybe<AccountSummary>;
   pacing: PacingMode;
+  /** Completed video views per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a CPCV bid is ranked by). Null when the campaign is not approved to run. */
+  predictedCompletionRate?: Maybe<Scalars['Float']['output']>;
   /** Conversions per impression the auction expects of the campaign, in percent, predicted like predictedCtr. Null when the campaign is not approved to run. */
   predictedConversionRate?: Maybe<Scalars['Float']['output']>;
   /** The click rate the auction expects of the campaign, in percent: its own clicks over impressions, shrunk toward the network's rate for its format and category while it has few (recomputed every few minutes). Null when the campaign is not approved to run. */
   predictedCtr?: Maybe<Scalars['Float']['output']>;
+  /** Viewable impressions per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a vCPM bid is ranked by). Null when the campaign is not approved to run. */
+  predictedViewableRate?: Maybe<Scalars['Float']['output']>;
   pricingModel: PricingModel;
   /** Why an admin rejected the campaign. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
@@ -865,7 +879,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
@@ -1411,6 +1425,9 @@ export type NetworkReport = {
 export type NetworkReportRow = {
   __typename?: 'NetworkReportRow';
   clicks: Scalars['SafeInt']['output'];
+  completes: Scalars['SafeInt']['output'];
+  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
+  completionRate?: Maybe<Scalars['Float']['output']>;
   /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
   ctr?: Maybe<Scalars['Float']['output']>;
   /** Spent per thousand impressions, US dollars. */
@@ -1423,11 +1440,16 @@ export type NetworkReportRow = {
   label: Scalars['String']['output'];
   /** Spend less publisher earnings, US dollars. */
   margin?: Maybe<Scalars['Float']['output']>;
+  measured: Scalars['SafeInt']['output'];
   /** What publishers earned, US dollars. */
   publisherEarnings?: Maybe<Scalars['Float']['output']>;
   requests: Scalars['SafeInt']['output'];
   /** What advertisers spent, US dollars. */
   spend?: Maybe<Scalars['Float']['output']>;
+  videoStarts: Scalars['SafeInt']['output'];
+  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
+  viewabilityRate?: Maybe<Scalars['Float']['output']>;
+  viewable: Scalars['SafeInt']['output'];
 };
 
 /** An e-mail a user gets about their own sites, campaigns, creatives, payouts or balance. */
@@ -1553,7 +1575,9 @@ export type PayoutStatus =
 export type PricingModel =
   | 'CPA'
   | 'CPC'
-  | 'CPM';
+  | 'CPCV'
+  | 'CPM'
+  | 'VCPM';
 
 /** A publisher as admins manage them. */
 export type PublisherAccount = {
@@ -1632,6 +1656,9 @@ export type PublisherReport = {
 export type PublisherReportRow = {
   __typename?: 'PublisherReportRow';
   clicks: Scalars['SafeInt']['output'];
+  completes: Scalars['SafeInt']['output'];
+  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
+  completionRate?: Maybe<Scalars['Float']['output']>;
   /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
   ctr?: Maybe<Scalars['Float']['output']>;
   /** Earned per thousand impressions, US dollars. */
@@ -1642,9 +1669,14 @@ export type PublisherReportRow = {
   /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
+  measured: Scalars['SafeInt']['output'];
   requests: Scalars['SafeInt']['output'];
   /** Earned, US dollars. */
   revenue?: Maybe<Scalars['Float']['output']>;
+  videoStarts: Scalars['SafeInt']['output'];
+  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
+  viewabilityRate?: Maybe<Scalars['Float']['output']>;
+  viewable: Scalars['SafeInt']['output'];
 };
 
 /** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */

@@ -12,11 +12,16 @@ export enum CampaignStatus {
   REJECTED = "rejected",
 }
 
-/** What the advertiser pays for: a thousand impressions, a valid click, or a counted conversion. */
+/**
+ * What the advertiser pays for: a thousand impressions, a valid click, a counted conversion, a
+ * thousand viewable impressions (vCPM), or a completed video view (CPCV).
+ */
 export enum PricingModel {
   CPM = "cpm",
   CPC = "cpc",
   CPA = "cpa",
+  VCPM = "vcpm",
+  CPCV = "cpcv",
 }
 
 /** Even spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes. */

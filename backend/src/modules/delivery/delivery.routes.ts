@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AdServer, Visit } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
+import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
 import type { RequestSignals } from "../targeting/request-context";
 import { vastAnswer } from "./video-ad";
 
@@ -168,7 +169,8 @@ export async function deliveryRoutes(
   });
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { history } = await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
+    const { d, m } = request.query as Query;
+    const { history } = await adServer.countImpression(d, visitOf(request, cdnCountry), m === "1");
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
     reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));
@@ -177,6 +179,17 @@ export async function deliveryRoutes(
   };
   app.get("/t/i", impression);
   app.post("/t/i", impression);
+
+  const offerEvent = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { d, e, code } = request.query as Query;
+    openToPage(request, reply);
+    if (!isOfferEvent(e)) return reply.code(400).send({ detail: `e must be one of ${OFFER_EVENT_NAMES.join(", ")}` });
+    if (e === "error" && !(typeof code === "string" && VAST_ERROR_CODE.test(code))) return reply.code(400).send({ detail: "code must be a VAST error code (100 to 999)" });
+    await adServer.countOfferEvent(d, e, visitOf(request, cdnCountry));
+    return reply.code(204).send();
+  };
+  app.get("/t/e", offerEvent);
+  app.post("/t/e", offerEvent);
 
   app.get("/t/c", async (request, reply) => {
     const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, cdnCountry));

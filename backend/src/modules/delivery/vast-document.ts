@@ -1,4 +1,5 @@
 import type { MediaRendition } from "./model";
+import { OFFER_EVENTS } from "./offer-events";
 
 /**
  * The VAST 4.2 document a video player loads (IAB Tech Lab, VAST 4.2): one InLine ad with its
@@ -6,8 +7,8 @@ import type { MediaRendition } from "./model";
  * change the document's structure.
  */
 
-/** The events a linear ad's player reports, each to the offer's event URL with `&e=NAME`. */
-export const TRACKED_EVENTS = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "pause", "resume", "mute", "unmute", "skip"] as const;
+/** What a linear ad's player reports, each to the offer's event URL with `&e=NAME`; viewability has an element of its own. */
+const TRACKED_EVENTS = [...OFFER_EVENTS.measured.filter((event) => event !== "viewable"), ...OFFER_EVENTS.controls];
 
 const NAMESPACE = "http://www.iab.com/VAST";
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
