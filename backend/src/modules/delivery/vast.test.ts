@@ -91,6 +91,19 @@ describe("GET /vast", () => {
   });
 });
 
+describe("the zone's VAST URL", () => {
+  it("is on a video zone's card, and on no other", async () => {
+    const video = await liveAd(t, { zoneSize: [640, 367], format: "video", creativeType: "video", video: VIDEO });
+    const banner = await liveAd(t);
+    const urlOf = async (ad: typeof video) =>
+      (await t.gql(`{ myAdZones { id vastUrl } }`, {}, ad.publisher.token)).data!.myAdZones.find((zone: { id: number }) => zone.id === ad.zoneId).vastUrl;
+    expect(await urlOf(video)).toBe(`${t.url}/vast?zone=${video.zoneId}`);
+    expect(await urlOf(banner)).toBeNull();
+    const { text } = await loadVast(video.zoneId, `https://${video.site.domain}`);
+    expect(xpath(text, "count(//*[local-name()='InLine'])")).toBe("1");
+  });
+});
+
 describe("a video's settings", () => {
   it("reads the skip offset through both doors, null making the video unskippable, and names the field it refuses", async () => {
     const ad = await liveAd(t, { skipAfterSeconds: 6 });
