@@ -99,7 +99,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
-  await server.register(deliveryRoutes, { adServer: services.delivery, cdnCountry });
+  await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);

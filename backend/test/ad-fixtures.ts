@@ -46,6 +46,10 @@ export interface AdOptions {
   rotation?: "even" | "optimised";
   /** The campaign's targeting document, as REST takes it. */
   targeting?: Record<string, unknown>;
+  /** Seconds before its video may be skipped; not skippable unless given. */
+  skipAfterSeconds?: number;
+  /** A video creative's file and length; a picture at a fixed address unless given. */
+  video?: { url: string; durationSeconds?: number };
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -86,14 +90,23 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     daily_cap: options.dailyCap,
     rotation: options.rotation,
     targeting: options.targeting,
+    skip_after_seconds: options.skipAfterSeconds,
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
-  const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType);
+  const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType, options.video);
   return { campaignId: campaign.id as number, creativeId };
 }
 
 /** One more approved creative for a campaign. */
-export async function approvedCreative(t: TestApp, advertiser: Account, admin: Account, campaignId: number, [width, height]: [number, number], type = "image") {
+export async function approvedCreative(
+  t: TestApp,
+  advertiser: Account,
+  admin: Account,
+  campaignId: number,
+  [width, height]: [number, number],
+  type = "image",
+  video?: AdOptions["video"],
+) {
   const created = await gqlData(
     t,
     `mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`,
@@ -102,10 +115,11 @@ export async function approvedCreative(t: TestApp, advertiser: Account, admin: A
         campaignId,
         name: "Banner",
         type,
-        contentUrl: "https://cdn.example.com/banner.png",
+        contentUrl: video?.url ?? "https://cdn.example.com/banner.png",
         clickUrl: "https://shop.example.com/sale",
         width,
         height,
+        durationSeconds: video?.durationSeconds,
       },
     },
     advertiser.token,

@@ -48,6 +48,8 @@ import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-a
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaign-control";
 import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-click-conversion-price";
+import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-events";
+import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -106,6 +108,8 @@ export const migrations = [
   ArchivedInventory1764540000000,
   CampaignControl1764600000000,
   ClickConversionPrice1764630000000,
+  OfferEvents1764720000000,
+  VideoAds1764730000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -106,6 +106,7 @@ const campaignFieldsOf = (body: Body): CampaignFields => ({
   endDate: body.end_date,
   frequencyCaps: body.frequency_caps,
   targeting: restTargeting(body.targeting),
+  skipAfterSeconds: body.skip_after_seconds,
 });
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
@@ -356,6 +357,7 @@ export const routes: Route[] = [
         clickUrl: body.click_url,
         width: body.width,
         height: body.height,
+        durationSeconds: body.duration_seconds,
       }),
   },
   {

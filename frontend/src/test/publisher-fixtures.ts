@@ -74,6 +74,7 @@ export const zone = (over: Partial<PublisherAdZoneFragment> = {}): PublisherAdZo
   position: "header",
   floor: 0,
   adTag: '<script async src="https://ads.example.net/ads.js"></script>',
+  vastUrl: null,
   monthlyImpressions: 0,
   monthlyClicks: 0,
   monthlyRevenue: 0,

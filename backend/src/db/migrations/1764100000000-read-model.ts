@@ -3,6 +3,7 @@ import { dateTimeMs } from "../../common/db-upsert";
 import type { LedgerEntry } from "../../modules/ledger/ledger-entry.entity";
 import { addToLedgerTotals } from "../../modules/ledger/ledger-totals";
 import { addToInvalidFacts, addToStatFacts } from "../../modules/reports/facts";
+import { NO_MEASUREMENT } from "../../modules/reports/measurement";
 
 const CHUNK = 20_000;
 const counter = (name: string) => ({ name, type: "bigint", default: 0 });
@@ -125,6 +126,7 @@ async function backfill(queryRunner: QueryRunner): Promise<void> {
           conversions: num(row.conversions),
           spendMicros: num(row.spend_micros),
           revenueMicros: num(row.revenue_micros),
+          ...NO_MEASUREMENT,
         })),
       ),
   );

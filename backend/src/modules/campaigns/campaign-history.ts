@@ -69,6 +69,7 @@ const COLUMN_DISPLAY: Record<string, { label: string; show: (value: unknown) => 
   archived: { label: "Archived", show: (value) => (value ? "Yes" : "No") },
   frequencyCaps: { label: "Frequency caps", show: (value) => capsText(storedFrequencyCaps(value as string | null)) },
   targeting: { label: "Targeting", show: (value) => targetingSummary(value as string | null) },
+  skipAfterSeconds: { label: "Video skippable", show: (value) => (value === null ? "Never" : `After ${Number(value)} s`) },
 };
 
 /** "Devices: only mobile; Page keywords: shoes, not boots": each rule set, in the form's order. */

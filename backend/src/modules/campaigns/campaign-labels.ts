@@ -6,6 +6,8 @@ export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
   [PricingModel.CPM]: "CPM: per thousand impressions",
   [PricingModel.CPC]: "CPC: per click",
   [PricingModel.CPA]: "CPA: per conversion",
+  [PricingModel.VCPM]: "vCPM: per thousand viewable impressions",
+  [PricingModel.CPCV]: "CPCV: per completed video view",
 };
 
 export const PACING_LABELS: Record<PacingMode, string> = {

@@ -29,6 +29,8 @@ export interface CampaignFields {
   frequencyCaps?: unknown;
   /** The targeting rules beyond countries; an empty document targets everyone. */
   targeting?: unknown;
+  /** Seconds of a video ad before the viewer may skip it; null: never skippable. */
+  skipAfterSeconds?: unknown;
 }
 
 /** The columns an advertiser sets: what an edit may change and a duplicate copies. */
@@ -47,6 +49,7 @@ export type CampaignSettings = Pick<
   | "endDate"
   | "targeting"
   | "frequencyCaps"
+  | "skipAfterSeconds"
 >;
 
 export const SETTING_COLUMNS: readonly (keyof CampaignSettings)[] = [
@@ -63,6 +66,7 @@ export const SETTING_COLUMNS: readonly (keyof CampaignSettings)[] = [
   "endDate",
   "targeting",
   "frequencyCaps",
+  "skipAfterSeconds",
 ];
 
 /** The spec's default flight: 30 days from the start date. */
@@ -73,6 +77,9 @@ export const MAX_CPM_MICROS = 1_000 * 1_000_000;
 /** A cent: a positive bid too small to survive rounding to micros would serve for free. */
 export const MIN_CPM_MICROS = 10_000;
 
+/** A video ad is skippable after at most a minute: the longest video the network takes. */
+export const MAX_SKIP_AFTER_SECONDS = 60;
+
 /**
  * The bid each pricing model accepts. A click sells for cents to a few dollars on display networks
  * and a conversion (a sale, a sign-up) for up to some hundreds; above these a bid is a typing slip.
@@ -81,6 +88,9 @@ export const BID_BOUNDS: Record<PricingModel, { minMicros: number; maxMicros: nu
   [PricingModel.CPM]: { minMicros: MIN_CPM_MICROS, maxMicros: MAX_CPM_MICROS, unit: "per thousand impressions" },
   [PricingModel.CPC]: { minMicros: 10_000, maxMicros: 100 * 1_000_000, unit: "per click" },
   [PricingModel.CPA]: { minMicros: 10_000, maxMicros: 1_000 * 1_000_000, unit: "per conversion" },
+  // A viewable thousand sells for a little more than a plain one; a completed view for cents.
+  [PricingModel.VCPM]: { minMicros: MIN_CPM_MICROS, maxMicros: MAX_CPM_MICROS, unit: "per thousand viewable impressions" },
+  [PricingModel.CPCV]: { minMicros: 1_000, maxMicros: 10 * 1_000_000, unit: "per completed view" },
 };
 
 /** "$500", "$0.01", "$1,000": an amount as a form shows it. */
@@ -116,10 +126,14 @@ const FIELD_READERS: Record<Exclude<keyof CampaignFields, "cpm" | "bid">, (value
   endDate: (value) => ({ endDate: check.calendarDate("endDate", value) }),
   frequencyCaps: (value) => ({ frequencyCaps: frequencyCapsDocument(parseFrequencyCaps(value)) }),
   targeting: (value) => ({ targeting: targetingText(parseTargeting(value)) }),
+  skipAfterSeconds: (value) => ({ skipAfterSeconds: value === null ? null : check.integer("skipAfterSeconds", value, 0, MAX_SKIP_AFTER_SECONDS) }),
 };
 
-/** Absent (or null, which clients send for "unchanged") leaves a field alone; only the daily cap's null means something: no cap. */
-const isSent = (field: keyof CampaignFields, value: unknown) => value !== undefined && (value !== null || field === "dailyCap");
+/** Fields whose null means something: no daily cap, a video that cannot be skipped. */
+const NULL_MEANS_NONE = new Set<keyof CampaignFields>(["dailyCap", "skipAfterSeconds"]);
+
+/** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none. */
+const isSent = (field: keyof CampaignFields, value: unknown) => value !== undefined && (value !== null || NULL_MEANS_NONE.has(field));
 
 /**
  * Which field carries the bid, so a refusal names what the person typed into: `bid`, or `cpm`

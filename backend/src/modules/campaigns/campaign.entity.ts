@@ -12,11 +12,16 @@ export enum CampaignStatus {
   REJECTED = "rejected",
 }
 
-/** What the advertiser pays for: a thousand impressions, a valid click, or a counted conversion. */
+/**
+ * What the advertiser pays for: a thousand impressions, a valid click, a counted conversion, a
+ * thousand viewable impressions (vCPM), or a completed video view (CPCV).
+ */
 export enum PricingModel {
   CPM = "cpm",
   CPC = "cpc",
   CPA = "cpa",
+  VCPM = "vcpm",
+  CPCV = "cpcv",
 }
 
 /** Even spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes. */
@@ -77,6 +82,10 @@ export class Campaign extends Timestamped {
   /** The frequency caps as a JSON document (see the frequency-caps module); null caps nothing. */
   @Column({ name: "frequency_caps", type: "text", nullable: true })
   frequencyCaps: string | null;
+
+  /** A video ad may be skipped after so many seconds of playing; null: it may not be skipped. */
+  @Column({ name: "skip_after_seconds", type: "integer", nullable: true })
+  skipAfterSeconds: number | null;
 
   /** ISO 3166-1 alpha-2 codes; empty means everywhere. */
   @Column({ name: "target_countries", type: "simple-array" })

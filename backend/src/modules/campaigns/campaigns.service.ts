@@ -83,6 +83,7 @@ export class CampaignsService {
       targetCountries: [],
       targeting: null,
       frequencyCaps: null,
+      skipAfterSeconds: null,
       endDate: addDays(startDate, DEFAULT_FLIGHT_DAYS),
       ...sent,
       startDate,

@@ -18,6 +18,8 @@ registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads ea
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
+const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
+
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
 export class CampaignView {
   @Field(() => Int) id: number;
@@ -46,6 +48,7 @@ export class CampaignView {
   @Field({ description: "YYYY-MM-DD" }) endDate: string;
   @Field(() => [FrequencyCapView], { description: "At most so many impressions per visitor per period; empty caps nothing." })
   frequencyCaps: FrequencyCapView[];
+  @Field(() => Int, { nullable: true, description: SKIP_AFTER }) skipAfterSeconds: number | null;
   @Field() createdAt: Date;
   @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
   deliveryIssue: string | null;
@@ -76,6 +79,7 @@ export class CampaignView {
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps) ?? [],
+      skipAfterSeconds: campaign.skipAfterSeconds,
       createdAt: campaign.createdAt,
       deliveryIssue,
     });
@@ -103,9 +107,10 @@ export class CreateCampaignInput {
   @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
   @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
   frequencyCaps?: FrequencyCapInput[];
+  @Field(() => Int, { nullable: true, description: `${SKIP_AFTER} Not skippable when left out.` }) skipAfterSeconds?: number | null;
 }
 
-@InputType({ description: "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap." })
+@InputType({ description: "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable." })
 export class UpdateCampaignInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => Float, { nullable: true, description: "Never below what the campaign has spent." }) budget?: number | null;
@@ -121,6 +126,7 @@ export class UpdateCampaignInput {
   @Field(() => [FrequencyCapInput], { nullable: true, description: "Replaces the caps; an empty list removes them." })
   frequencyCaps?: FrequencyCapInput[] | null;
   @Field(() => Targeting, { nullable: true, description: "Replaces the targeting rules; an empty document targets everyone." }) targeting?: Targeting | null;
+  @Field(() => Int, { nullable: true, description: SKIP_AFTER }) skipAfterSeconds?: number | null;
 }
 
 @ObjectType("CampaignChange", { description: "One field changed on a campaign, as its history shows it: amounts in dollars, choices in words." })

@@ -43,6 +43,10 @@ export class Creative extends Timestamped {
   @Column({ type: "integer" })
   height: number;
 
+  /** A video given by URL plays this long, as its advertiser says; VAST players need it. */
+  @Column({ name: "duration_ms", type: "integer", nullable: true })
+  durationMs: number | null;
+
   /** Every new or changed creative waits for review before it can serve. */
   @Column({ type: "varchar", length: 16, default: CreativeStatus.PENDING })
   status: CreativeStatus;

@@ -1,7 +1,7 @@
 import { DataSource, In, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
-import { ConflictError, NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
@@ -27,22 +27,35 @@ export interface CreativeFields {
   clickUrl?: unknown;
   width?: unknown;
   height?: unknown;
+  /** A video's length in seconds, which video players need; only videos have one. */
+  durationSeconds?: unknown;
+}
+
+/** The longest video ad the network takes. */
+export const MAX_VIDEO_SECONDS = 60;
+
+function videoDurationMs(type: string, seconds: unknown): number | null {
+  if (seconds === undefined || seconds === null || seconds === "") return null;
+  if (type !== "video") throw new ValidationError("durationSeconds", "Duration seconds: only a video has a duration");
+  return check.integer("durationSeconds", seconds, 1, MAX_VIDEO_SECONDS) * 1000;
 }
 
 function content(input: CreativeFields) {
+  const type = check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type);
   const clickUrl = input.clickUrl === undefined || input.clickUrl === null || input.clickUrl === "" ? null : check.httpUrl("clickUrl", input.clickUrl);
   return {
     name: check.requiredText("name", input.name, MAX_LENGTH.name),
-    type: check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type),
+    type,
     contentUrl: check.httpUrl("contentUrl", input.contentUrl),
     clickUrl,
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.height),
+    durationMs: videoDurationMs(type, input.durationSeconds),
   };
 }
 
 /** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
-const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height"] as const;
+const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height", "durationMs"] as const;
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {

@@ -16,6 +16,7 @@ export class CreativeView {
   @Field(() => String, { nullable: true, description: "Landing page a click leads to." }) clickUrl: string | null;
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
+  @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told; null for other creatives." }) durationSeconds: number | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
   @Field() createdAt: Date;
@@ -31,6 +32,7 @@ export class CreativeView {
       clickUrl: creative.clickUrl,
       width: creative.width,
       height: creative.height,
+      durationSeconds: creative.durationMs === null ? null : creative.durationMs / 1000,
       status: creative.status,
       rejectionReason: creative.rejectionReason,
       createdAt: creative.createdAt,
@@ -46,6 +48,7 @@ export class CreativeContentInput {
   @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
   @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
+  @Field(() => Int, { nullable: true, description: "A video's length, 1 to 60 seconds: a video needs one to fill a VAST request." }) durationSeconds?: number | null;
 }
 
 @InputType()

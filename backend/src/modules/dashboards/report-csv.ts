@@ -18,6 +18,13 @@ const HEADERS: Record<Metric, string> = {
   cpa: "CPA ($)",
   publisherEarnings: "Publisher earnings ($)",
   margin: "Margin ($)",
+  measured: "Measured impressions",
+  viewable: "Viewable impressions",
+  viewabilityRate: "Viewability (%)",
+  videoStarts: "Video starts",
+  completes: "Completed views",
+  completionRate: "Completion rate (%)",
+  cpcv: "CPCV ($)",
 };
 
 const BREAKDOWN_HEADERS: Record<string, string> = {

@@ -179,11 +179,14 @@ export function displayValue(metric: Metric, audience: Audience, sums: FactSums)
     case "fillRate":
     case "ctr":
     case "conversionRate":
+    case "viewabilityRate":
+    case "completionRate":
       return round(value * 100, 2);
     case "ecpm":
       return round((value * 1000) / 1_000_000, 4);
     case "cpc":
     case "cpa":
+    case "cpcv":
       return round(value / 1_000_000, 4);
     default:
       return value;
@@ -197,6 +200,10 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
     case "impressions":
     case "clicks":
     case "conversions":
+    case "measured":
+    case "viewable":
+    case "videoStarts":
+    case "completes":
       return sums[metric];
     case "spend":
       return sums.spendMicros;
@@ -217,5 +224,11 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
       return share(sums.spendMicros, sums.conversions);
     case "conversionRate":
       return share(sums.conversions, sums.clicks);
+    case "viewabilityRate":
+      return share(sums.viewable, sums.measured);
+    case "completionRate":
+      return share(sums.completes, sums.videoStarts);
+    case "cpcv":
+      return share(sums.spendMicros, sums.completes);
   }
 }

@@ -65,6 +65,12 @@ export class PublisherReportRowView extends ReportRowBase {
   @Rate("Clicks over impressions") ctr: number | null;
   @Dollars("Earned") revenue: number;
   @Dollars("Earned per thousand impressions") ecpm: number | null;
+  @Count() measured: number;
+  @Count() viewable: number;
+  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
+  @Count() videoStarts: number;
+  @Count() completes: number;
+  @Rate("Completed views over video starts") completionRate: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new PublisherReportRowView(), "publisher", row);
 }
@@ -80,6 +86,13 @@ export class AdvertiserReportRowView extends ReportRowBase {
   @Dollars("Spent per thousand impressions") ecpm: number | null;
   @Dollars("Spent per click") cpc: number | null;
   @Dollars("Spent per conversion") cpa: number | null;
+  @Count() measured: number;
+  @Count() viewable: number;
+  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
+  @Count() videoStarts: number;
+  @Count() completes: number;
+  @Rate("Completed views over video starts") completionRate: number | null;
+  @Dollars("Spent per completed view") cpcv: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new AdvertiserReportRowView(), "advertiser", row);
 }
@@ -95,6 +108,12 @@ export class NetworkReportRowView extends ReportRowBase {
   @Dollars("What publishers earned") publisherEarnings: number;
   @Dollars("Spend less publisher earnings") margin: number;
   @Dollars("Spent per thousand impressions") ecpm: number | null;
+  @Count() measured: number;
+  @Count() viewable: number;
+  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
+  @Count() videoStarts: number;
+  @Count() completes: number;
+  @Rate("Completed views over video starts") completionRate: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new NetworkReportRowView(), "network", row);
 }

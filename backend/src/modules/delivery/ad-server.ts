@@ -27,6 +27,7 @@ import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies } from "./rate-tallies";
 import { RequestRate } from "./request-rate";
 import { isBot } from "./traffic-rules";
+import { isMeasuredEvent, type MeasuredEvent, type OfferEvent } from "./offer-events";
 import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
 
 /** What the composition root chooses for one process alone or for several sharing Redis. */
@@ -70,6 +71,8 @@ export interface ServedAd {
   creative: { id: number; type: string; url: string; width: number; height: number; clickable: boolean };
   impressionUrl: string;
   clickUrl: string;
+  /** Where the page and player tell the offer's events: add `&e=<event>` (see offer-events.ts). */
+  eventUrl: string;
 }
 
 export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "unfilled" } | { status: "unknown_zone" };
@@ -295,6 +298,7 @@ export class AdServer {
         },
         impressionUrl: `${origin}/t/i?d=${token}`,
         clickUrl: `${origin}/t/c?d=${token}`,
+        eventUrl: `${origin}/t/e?d=${token}`,
       },
     };
   }
@@ -324,18 +328,19 @@ export class AdServer {
 
   /**
    * Counts the impression of a served offer once, and bills it; anything else is invalid traffic.
+   * `measured`: the tag can tell whether the ad becomes viewable (the beacon says `m=1`).
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
-  async countImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
+  async countImpression(token: unknown, visit: Visit, measured = false): Promise<CountedImpression> {
     try {
-      return await this.judgeImpression(token, visit);
+      return await this.judgeImpression(token, visit, measured);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
       return this.refuse("impression", "state_unavailable", this.placeOf(token));
     }
   }
 
-  private async judgeImpression(token: unknown, visit: Visit): Promise<CountedImpression> {
+  private async judgeImpression(token: unknown, visit: Visit, measured: boolean): Promise<CountedImpression> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
@@ -360,11 +365,11 @@ export class AdServer {
     const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
     if (!claimed) return this.refuse("impression", "replay", at);
 
-    // Only a CPM offer's impression is charged; a CPC or CPA one is counted free (its budget and funds checked above).
+    // Only a CPM offer's impression is charged; the other models' are counted free (their budget and funds checked above).
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }
@@ -439,6 +444,46 @@ export class AdServer {
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
+  /**
+   * Judges an event of a served offer (see offer-events.ts): a measured one counts once, after the
+   * offer's impression, and is charged when its campaign pays by it; a player's control is only
+   * accepted; a player's error is kept as refused traffic. Says whether it counted, and if not, why.
+   */
+  async countOfferEvent(token: unknown, event: OfferEvent, visit: Visit): Promise<Counted> {
+    try {
+      return await this.judgeOfferEvent(token, event, visit);
+    } catch (error) {
+      if (!(error instanceof StateUnavailableError)) throw error;
+      return this.refuse(event, "state_unavailable", this.placeOf(token));
+    }
+  }
+
+  private async judgeOfferEvent(token: unknown, event: OfferEvent, visit: Visit): Promise<Counted> {
+    const now = Date.now();
+    const offer = verifyOffer(token, this.key);
+    if (!offer) return this.refuse(event, "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
+    const creative = this.inventory.creative(offer.creativeId);
+    if (!zone || !campaign || !creative) return this.refuse(event, "bad_signature", at);
+    if (event === "error") return this.refuse(event, "vast_error", at);
+    if (!isMeasuredEvent(event)) return { counted: false };
+    if (this.expired(offer, now)) return this.refuse(event, "expired", at);
+    if (isBot(visit.userAgent)) return this.refuse(event, "bot", at);
+    if (offer.visitor !== this.visitorOf(visit)) return this.refuse(event, "visitor_mismatch", at);
+    // A player may run in its creative's own frame, like an HTML creative's click.
+    if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return this.refuse(event, "domain_mismatch", at);
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
+    if (stateRefusal) return this.refuse(event, stateRefusal, at);
+    if ((await this.state.impressionTime(offer.offerId)) === null) return this.refuse(event, "no_impression", at);
+    if (!(await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return this.refuse(event, "replay", at);
+    const charge = await this.charge(campaign, zone, offerEventPrice(offer, event), offer.issuedAt, now);
+    if (typeof charge === "string") return this.refuse(event, charge, at);
+    await this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
+    return { counted: true };
+  }
+
   /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once; charges a CPA click's bid. */
   async countConversion(campaignId: number, signature: unknown, clickId: unknown): Promise<boolean> {
     const now = Date.now();
@@ -510,10 +555,11 @@ export class AdServer {
   }
 
   /** Claims again an offer the log counted, for what is left of its lifetime. */
-  private async reclaim({ type, offerId, issuedAt, atMs }: LoggedClaim): Promise<void> {
+  private async reclaim({ type, event, offerId, issuedAt, atMs }: LoggedClaim): Promise<void> {
     const leftSeconds = Math.ceil((issuedAt + this.config.delivery.offerTtlSeconds * 1000 - Date.now()) / 1000);
     if (leftSeconds <= 0) return;
     if (type === "impression") await this.state.claimImpression(offerId, issuedAt, atMs, leftSeconds);
+    else if (type === "offer_event") await this.state.claimOfferEvent(offerId, event ?? "", issuedAt, leftSeconds);
     else await this.state.claimClick(offerId, issuedAt, leftSeconds);
   }
 
@@ -610,9 +656,16 @@ export class AdServer {
   }
 }
 
-/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for CPC and CPA. */
+/** What an offer's impression is charged: a thousandth of a CPM bid; nothing for the models that pay by a later event. */
 function impressionPrice(offer: Offer): number {
   return offer.pricingModel === PricingModel.CPM ? Math.floor(offer.bidMicros / 1000) : 0;
+}
+
+/** What an offer's measured event is charged: a thousandth of a vCPM bid when it became viewable, a CPCV bid when its video completed. */
+function offerEventPrice(offer: Offer, event: MeasuredEvent): number {
+  if (offer.pricingModel === PricingModel.VCPM && event === "viewable") return Math.floor(offer.bidMicros / 1000);
+  if (offer.pricingModel === PricingModel.CPCV && event === "complete") return offer.bidMicros;
+  return 0;
 }
 
 /** The landing page learns which click brought the visitor, for conversion pixels without cookies. */

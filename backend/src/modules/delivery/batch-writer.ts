@@ -14,6 +14,7 @@ import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
 import { addCounts, statRow, statRowId } from "./model";
 import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
+import { MEASUREMENT_COLUMNS, measurementValues } from "../reports/measurement";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {
@@ -190,9 +191,9 @@ function upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
     {
       table: "delivery_stats",
       keys: ["hour", "zone_id", "campaign_id", "creative_id", "country"],
-      counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
+      counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros", ...MEASUREMENT_COLUMNS],
     },
-    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros]),
+    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros, ...measurementValues(r)]),
   );
 }
 

@@ -116,6 +116,8 @@ export interface DeliveryState {
    * two processes, charges the budget counters once; false when it already was (or may have been).
    */
   claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean>;
+  /** Marks an offer's measured event (viewable, a video quartile) counted; false when it already was (or may have been). */
+  claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
   /** Counts one hit in the current fixed window of `windowSeconds` and returns the window's count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   close(): Promise<void>;
@@ -180,6 +182,8 @@ export class MemoryDeliveryState implements DeliveryState {
   private readonly impressions: Claims;
   private readonly clicks: Claims;
   private readonly conversions: Claims;
+  /** By offer and event: an offer has at most six measured events, so these share the impressions' bound six times over. */
+  private readonly offerEvents: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
   private source: SpendSource | null = null;
@@ -191,6 +195,7 @@ export class MemoryDeliveryState implements DeliveryState {
     this.impressions = new Claims(limits.claims);
     this.clicks = new Claims(limits.claims);
     this.conversions = new Claims(limits.claims);
+    this.offerEvents = new Claims(limits.claims * 6);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -286,6 +291,11 @@ export class MemoryDeliveryState implements DeliveryState {
     return this.conversions.claim(clickId, clickedAt, now, now + ttlSeconds * 1000, now);
   }
 
+  async claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    return this.offerEvents.claim(`${offerId}|${event}`, issuedAt, now, now + ttlSeconds * 1000, now);
+  }
+
   /** When the counters are full the oldest window is dropped: a rate may then undercount, never grow memory. */
   async hit(key: string, windowSeconds: number): Promise<number> {
     const windowMs = windowSeconds * 1000;
@@ -334,6 +344,7 @@ export class MemoryDeliveryState implements DeliveryState {
     this.impressions.sweep(now);
     this.clicks.sweep(now);
     this.conversions.sweep(now);
+    this.offerEvents.sweep(now);
     for (const [key, entry] of this.hits) if (entry.expiresAt <= now) this.hits.delete(key);
   }
 }

@@ -37,8 +37,26 @@ export class CampaignTrackingResolver {
 
   @FieldResolver(() => Float, {
     nullable: true,
+    description: "Viewable impressions per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a vCPM bid is ranked by). Null when the campaign is not approved to run.",
+  })
+  predictedViewableRate(@Root() campaign: CampaignView, @Ctx() { services }: AppContext): number | null {
+    const prediction = services.delivery.prediction(campaign.id);
+    return prediction && percent(prediction.viewableRate);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "Completed video views per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a CPCV bid is ranked by). Null when the campaign is not approved to run.",
+  })
+  predictedCompletionRate(@Root() campaign: CampaignView, @Ctx() { services }: AppContext): number | null {
+    const prediction = services.delivery.prediction(campaign.id);
+    return prediction && percent(prediction.completionRate);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
     description:
-      "Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC) or conversion (CPA) rate times 1,000. Null when the campaign is not approved to run.",
+      "Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run.",
   })
   ecpm(@Root() campaign: CampaignView, @Ctx() { services }: AppContext): number | null {
     const prediction = services.delivery.prediction(campaign.id);

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, visitOf, VISITOR_COOKIE } from "./ad-request";
+import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, signalsOf, visitOf, VISITOR_COOKIE } from "./ad-request";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
+import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
+import { vastAnswer } from "./video-ad";
 
 const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
 /** The network script, shipped beside the backend and read once. */
@@ -75,7 +77,7 @@ function visitorCookie(value: string, maxAgeSeconds: number): string {
  */
 export async function deliveryRoutes(
   app: FastifyInstance,
-  { adServer, cdnCountry }: { adServer: AdServer; cdnCountry: CdnCountryReader },
+  { adServer, publicOrigin, cdnCountry }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader },
 ): Promise<void> {
   // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
   // no access log line each, and one shared logger for their warnings rather than one per request.
@@ -93,8 +95,20 @@ export async function deliveryRoutes(
     return send ? send(request, reply) : reply.code(404).send({ detail: "No such part of the ad tag" });
   });
 
+  // A video player's ad request (VAST 4.2): the same decision, the same signed links.
+  app.get("/vast", (request, reply) => {
+    const { zone, page } = request.query as Query;
+    const zoneId = Number(zone);
+    openToPage(request, reply);
+    if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
+    const answer = vastAnswer(adServer, zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
+    if (answer.status === 404) return reply.code(404).send({ detail: answer.detail });
+    return reply.type("application/xml; charset=utf-8").send(answer.xml);
+  });
+
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { history } = await adServer.countImpression((request.query as Query).d, visitOf(request, cdnCountry));
+    const { d, m } = request.query as Query;
+    const { history } = await adServer.countImpression(d, visitOf(request, cdnCountry), m === "1");
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
     reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));
@@ -103,6 +117,17 @@ export async function deliveryRoutes(
   };
   app.get("/t/i", impression);
   app.post("/t/i", impression);
+
+  const offerEvent = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { d, e, code } = request.query as Query;
+    openToPage(request, reply);
+    if (!isOfferEvent(e)) return reply.code(400).send({ detail: `e must be one of ${OFFER_EVENT_NAMES.join(", ")}` });
+    if (e === "error" && !(typeof code === "string" && VAST_ERROR_CODE.test(code))) return reply.code(400).send({ detail: "code must be a VAST error code (100 to 999)" });
+    await adServer.countOfferEvent(d, e, visitOf(request, cdnCountry));
+    return reply.code(204).send();
+  };
+  app.get("/t/e", offerEvent);
+  app.post("/t/e", offerEvent);
 
   app.get("/t/c", async (request, reply) => {
     const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, cdnCountry));

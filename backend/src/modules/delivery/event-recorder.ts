@@ -12,6 +12,8 @@ import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { addCounts, statRow } from "./model";
+import type { MeasuredEvent } from "./offer-events";
+import { counterOfEvent } from "../reports/measurement";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
@@ -55,7 +57,12 @@ class Batch {
   add(logged: LoggedEvent): void {
     const { counted } = logged;
     if (logged.type === "impression") {
-      this.stat(counted).impressions += 1;
+      const row = this.stat(counted);
+      row.impressions += 1;
+      if (logged.measured) row.measured += 1;
+      this.charge(counted, logged);
+    } else if (logged.type === "offer_event") {
+      this.stat(counted)[counterOfEvent(logged.event)] += 1;
       this.charge(counted, logged);
     } else if (logged.type === "click") {
       this.stat(counted).clicks += 1;
@@ -187,7 +194,9 @@ type SpendRow = Pick<CountedEvent, "campaignId" | "advertiserId" | "atMs"> & { s
 
 /** An offer counted by an event of the log, for rebuilding the single-use claims after a restart. */
 export interface LoggedClaim {
-  type: "impression" | "click";
+  type: "impression" | "click" | "offer_event";
+  /** Which measured event of the offer, for an offer_event. */
+  event?: MeasuredEvent;
   offerId: string;
   issuedAt: number;
   atMs: number;
@@ -239,7 +248,8 @@ export class EventRecorder {
       const records = await this.log.read(after, BATCH_EVENTS);
       if (records.length === 0) break;
       for (const { event } of records) {
-        if (event.type !== "conversion") await claims({ type: event.type, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) });
+        if (event.type === "conversion") continue;
+        await claims({ type: event.type, event: event.type === "offer_event" ? event.event : undefined, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) });
       }
       after = records[records.length - 1].position;
     }
@@ -250,14 +260,19 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<void> {
-    await this.append({ type: "impression", counted, ...offer, ...charge });
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false): Promise<void> {
+    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}) });
   }
 
   /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */
   async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, conversionPriceMicros: number): Promise<void> {
     const position = await this.append({ type: "click", counted, ...offer, clickId, ...charge, conversionPriceMicros });
     this.pendingClicks.set(clickId, { counted, conversionPriceMicros, position });
+  }
+
+  /** Resolves once the offer's measured event, and its charge (vCPM at viewable, CPCV at complete), is durable in the log. */
+  async offerEvent(event: MeasuredEvent, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<void> {
+    await this.append({ type: "offer_event", event, counted, ...offer, ...charge });
   }
 
   /** Appends one event, its spend counted as pending meanwhile; resolves with its position once it is durable. */

@@ -239,6 +239,7 @@ export class Inventory {
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
         frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps),
+        skipAfterSeconds: campaign.skipAfterSeconds,
         // An archived campaign never wins a request; ads it already had out are still billed.
         servable: isServing(campaign.status) && campaign.archivedAt === null,
       });
@@ -255,6 +256,7 @@ export class Inventory {
         landingHosts: landingHostsOf(creative.clickUrl),
         width: creative.width,
         height: creative.height,
+        durationMs: creative.durationMs,
       };
       creatives.set(creative.id, entry);
       const campaign = campaigns.get(creative.campaignId);

@@ -5,8 +5,10 @@ import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
+import { NO_MEASUREMENT } from "../reports/measurement";
 import type { ZoneFormat } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
+import type { OfferEvent } from "./offer-events";
 import type { Device, Predicate } from "../targeting/request";
 
 /**
@@ -70,6 +72,8 @@ export interface CreativeEntry {
   height: number;
   /** The hosted file's facts, for uploaded creatives. */
   media?: CreativeMedia;
+  /** A video given by URL: its length as declared; null when not declared. */
+  durationMs?: number | null;
 }
 
 export interface CampaignEntry {
@@ -103,6 +107,8 @@ export interface CampaignEntry {
   endDayNumber: number;
   /** At most so many impressions per visitor per period; null caps nothing. */
   frequencyCaps: FrequencyCap[] | null;
+  /** Its video ads may be skipped after so many seconds; null: never. */
+  skipAfterSeconds?: number | null;
   servable: boolean;
 }
 
@@ -125,7 +131,8 @@ export interface Slot {
   ecpmBefore: number[];
 }
 
-export type TrafficEvent = "request" | "impression" | "click" | "conversion";
+/** What a refusal is counted under: an ad request, a beacon, or one of an offer's events (see offer-events.ts). */
+export type TrafficEvent = "request" | "impression" | "click" | "conversion" | OfferEvent;
 
 /**
  * One counted event, from the beacon to the writer: whose and which ad it was, as the decision
@@ -145,7 +152,7 @@ export interface CountedEvent {
 /** One hour's counts of one zone, campaign, creative and country, with their owners: what the writer stores. */
 export type StatRow = OwnedCounts;
 
-const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };
+const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
 const COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
 
 /** The row of the event's hour, holding `counts`: the only place a stats row is made. */

@@ -66,8 +66,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** Offers served before they named a pricing model (for up to OFFER_TTL_SECONDS after an upgrade) were CPM offers. */
-const OFFER_TOKEN =
-  /^([A-Za-z0-9_-]{16})\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})\.([A-Z]{2})\.(?:(cpm|cpc|cpa)\.)?(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{11})\.([a-z0-9.-]{1,253})$/;
+const OFFER_TOKEN = new RegExp(
+  `^([A-Za-z0-9_-]{16})\\.(\\d{1,15})\\.(\\d{1,15})\\.(\\d{1,15})\\.([A-Z]{2})\\.(?:(${Object.values(PricingModel).join("|")})\\.)?(\\d{1,15})\\.(\\d{1,15})\\.([A-Za-z0-9_-]{11})\\.([a-z0-9.-]{1,253})$`,
+);
 /** The longest token a page host of 253 characters makes, with room to spare. */
 const MAX_TOKEN_LENGTH = 512;
 

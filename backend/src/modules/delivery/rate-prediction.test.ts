@@ -8,6 +8,8 @@ const tally = (campaignId: number, impressions: number, clicks: number, more: Pa
   impressions,
   clicks,
   conversions: 0,
+  viewable: 0,
+  completes: 0,
   ...more,
 });
 
@@ -55,4 +57,17 @@ it("prices each model by its own rate: CPM at its bid, CPC by clicks, CPA by con
   expect(model.predict({ id: 1, pricingModel: PricingModel.CPM, ...bid }).ecpmMicros).toBe(2_000_000);
   expect(model.predict({ id: 1, pricingModel: PricingModel.CPC, ...bid }).ecpmMicros).toBeCloseTo(2_000_000 * 0.01 * 1000, -4);
   expect(model.predict({ id: 1, pricingModel: PricingModel.CPA, ...bid }).ecpmMicros).toBeCloseTo(2_000_000 * 0.0005 * 1000, -3);
+});
+
+it("prices vCPM by the share of impressions that became viewable, and CPCV by the completed views, each learned from the campaign's own counts", () => {
+  // A display campaign seen 80% of the time, and a video one completed 30% of the time, over 100,000 impressions each.
+  const model = new RateModel([tally(1, 100_000, 100, { viewable: 80_000 }), tally(2, 100_000, 100, { format: "video", viewable: 60_000, completes: 30_000 })]);
+  const vcpm = model.predict({ id: 1, pricingModel: PricingModel.VCPM, bidMicros: 5_000_000, category: "travel" });
+  expect(vcpm.viewableRate).toBeCloseTo(0.8, 2);
+  expect(vcpm.ecpmMicros).toBeCloseTo(5_000_000 * 0.8, -4);
+  const cpcv = model.predict({ id: 2, pricingModel: PricingModel.CPCV, bidMicros: 20_000, category: "travel" });
+  expect(cpcv.completionRate).toBeCloseTo(0.3, 2);
+  expect(cpcv.ecpmMicros).toBeCloseTo(20_000 * 0.3 * 1000, -3);
+  // Display ads never complete: a CPCV campaign of banners sinks toward nothing as its impressions come.
+  expect(model.predict({ id: 1, pricingModel: PricingModel.CPCV, bidMicros: 20_000, category: "travel" }).completionRate).toBeLessThan(0.02);
 });

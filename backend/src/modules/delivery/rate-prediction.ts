@@ -9,14 +9,21 @@ import { PricingModel } from "../campaigns/campaign.entity";
  */
 export const PRIOR_IMPRESSIONS = 2_000;
 
-/** Clicks and conversions per impression. */
+/** Clicks, conversions, viewable impressions and completed video views per impression. */
 export interface Rates {
   ctr: number;
   conversionRate: number;
+  viewableRate: number;
+  completionRate: number;
 }
 
-/** What the network predicts before it has counted anything at all: typical display rates. */
-export const STARTING_RATES: Rates = { ctr: 0.001, conversionRate: 0.0001 };
+/**
+ * What the network predicts before it has counted anything at all: typical display rates, about
+ * half of impressions viewable, and half of video impressions played to the end (outstream players
+ * start muted in the page; many are scrolled past). A format that never completes (display) learns
+ * its completion rate of 0 from its own impressions.
+ */
+export const STARTING_RATES: Rates = { ctr: 0.001, conversionRate: 0.0001, viewableRate: 0.5, completionRate: 0.5 };
 
 /**
  * The ad shapes whose click rates differ most: a video and a banner or native ad. Banner and
@@ -32,6 +39,8 @@ export interface CampaignTally {
   impressions: number;
   clicks: number;
   conversions: number;
+  viewable: number;
+  completes: number;
 }
 
 /** What an auction needs of a campaign to price it. */
@@ -47,11 +56,7 @@ export interface Prediction extends Rates {
   ecpmMicros: number;
 }
 
-interface Counts {
-  impressions: number;
-  clicks: number;
-  conversions: number;
-}
+type Counts = Pick<CampaignTally, "impressions" | "clicks" | "conversions" | "viewable" | "completes">;
 
 /**
  * The mean of the Beta posterior of a rate: a prior Beta(a, b) with a + b = `strength` pseudo
@@ -65,28 +70,44 @@ function posteriorRates(counts: Counts, prior: Rates): Rates {
   return {
     ctr: posteriorRate(counts.clicks, counts.impressions, prior.ctr),
     conversionRate: posteriorRate(counts.conversions, counts.impressions, prior.conversionRate),
+    viewableRate: posteriorRate(counts.viewable, counts.impressions, prior.viewableRate),
+    completionRate: posteriorRate(counts.completes, counts.impressions, prior.completionRate),
   };
 }
 
 const categoryKey = (format: RateFormat, category: string) => `${format}|${category}`;
 
-const noCounts = (): Counts => ({ impressions: 0, clicks: 0, conversions: 0 });
+const noCounts = (): Counts => ({ impressions: 0, clicks: 0, conversions: 0, viewable: 0, completes: 0 });
 
 function addCounts(into: Counts, from: Counts): void {
   into.impressions += from.impressions;
   into.clicks += from.clicks;
   into.conversions += from.conversions;
-}
-
-/** eCPM = bid × the model's predicted rate × 1,000; a CPM bid is its own eCPM. */
-export function ecpmOf(campaign: Pick<PricedCampaign, "pricingModel" | "bidMicros">, rates: Rates): number {
-  if (campaign.pricingModel === PricingModel.CPC) return Math.round(campaign.bidMicros * rates.ctr * 1000);
-  if (campaign.pricingModel === PricingModel.CPA) return Math.round(campaign.bidMicros * rates.conversionRate * 1000);
-  return campaign.bidMicros;
+  into.viewable += from.viewable;
+  into.completes += from.completes;
 }
 
 /**
- * Predicted click and conversion rates, shrunk level by level: the network's rate for a format
+ * eCPM = bid × the model's predicted rate per impression × 1,000 (a vCPM bid already prices a
+ * thousand, so only its viewable share); a CPM bid is its own eCPM.
+ */
+export function ecpmOf(campaign: Pick<PricedCampaign, "pricingModel" | "bidMicros">, rates: Rates): number {
+  switch (campaign.pricingModel) {
+    case PricingModel.CPC:
+      return Math.round(campaign.bidMicros * rates.ctr * 1000);
+    case PricingModel.CPA:
+      return Math.round(campaign.bidMicros * rates.conversionRate * 1000);
+    case PricingModel.VCPM:
+      return Math.round(campaign.bidMicros * rates.viewableRate);
+    case PricingModel.CPCV:
+      return Math.round(campaign.bidMicros * rates.completionRate * 1000);
+    default:
+      return campaign.bidMicros;
+  }
+}
+
+/**
+ * Predicted click, conversion, viewable and completion rates, shrunk level by level: the network's rate for a format
  * toward STARTING_RATES, a category's within a format toward its format's, and a campaign's toward
  * its category's, each with PRIOR_IMPRESSIONS of weight. A new campaign starts at its category's
  * rate, neither starved nor favoured, and moves to its own as its impressions come.

@@ -8,7 +8,7 @@ import type { CampaignTally } from "./rate-prediction";
 const HISTORY_MONTHS = 3;
 
 /**
- * Each campaign's impressions, clicks and conversions of the last HISTORY_MONTHS, from the read
+ * Each campaign's impressions, clicks, conversions, viewable impressions and completed views of the last HISTORY_MONTHS, from the read
  * model's monthly totals, with its category and format: a handful of rows per campaign, read in
  * the background, never on the request path.
  */
@@ -17,7 +17,8 @@ export async function campaignTallies(dataSource: DataSource, nowMs: number): Pr
   const [rows, videoRows] = await Promise.all([
     dataSource.query(
       `SELECT f.scope_id AS campaignId, c.category AS category,
-         SUM(f.impressions) AS impressions, SUM(f.clicks) AS clicks, SUM(f.conversions) AS conversions
+         SUM(f.impressions) AS impressions, SUM(f.clicks) AS clicks, SUM(f.conversions) AS conversions,
+         SUM(f.viewable) AS viewable, SUM(f.completes) AS completes
        FROM stat_facts f INNER JOIN campaigns c ON c.id = f.scope_id
        WHERE f.scope = 'campaign' AND f.grain = 'm' AND f.period >= ?
        GROUP BY f.scope_id, c.category`,
@@ -33,5 +34,7 @@ export async function campaignTallies(dataSource: DataSource, nowMs: number): Pr
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
     conversions: Number(row.conversions),
+    viewable: Number(row.viewable),
+    completes: Number(row.completes),
   }));
 }

@@ -324,6 +324,10 @@ export class RedisDeliveryState implements DeliveryState {
     return (await this.call(() => this.redis.set(`${this.prefix}conv:${clickId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
   }
 
+  async claimOfferEvent(offerId: string, event: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
+    return (await this.call(() => this.redis.set(`${this.prefix}evt:${event}:${offerId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
+  }
+
   async hit(key: string, windowSeconds: number): Promise<number> {
     const windowKey = `${this.prefix}hit:${key}:${Math.floor(Date.now() / (windowSeconds * 1000))}`;
     const [[error, count]] = (await this.call(() => this.redis.multi().incr(windowKey).expire(windowKey, windowSeconds * 2).exec())) as [[Error | null, number]];

@@ -46,4 +46,26 @@ export class DeliveryStat {
 
   @Column({ name: "revenue_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
   revenueMicros: number;
+
+  /** Impressions the tag could measure, and how they were seen and played: see reports/measurement.ts. */
+  @Column({ type: "integer", default: 0 })
+  measured: number;
+
+  @Column({ type: "integer", default: 0 })
+  viewable: number;
+
+  @Column({ name: "video_starts", type: "integer", default: 0 })
+  videoStarts: number;
+
+  @Column({ name: "first_quartiles", type: "integer", default: 0 })
+  firstQuartiles: number;
+
+  @Column({ type: "integer", default: 0 })
+  midpoints: number;
+
+  @Column({ name: "third_quartiles", type: "integer", default: 0 })
+  thirdQuartiles: number;
+
+  @Column({ type: "integer", default: 0 })
+  completes: number;
 }

@@ -1,5 +1,7 @@
+import { MEASUREMENT_COUNTERS, MEASUREMENT_FIELDS, type MeasurementCounts, NO_MEASUREMENT } from "./measurement";
+
 /** What a group of kept totals adds up to: the counts and the money they moved, in micros. */
-export interface FactSums {
+export interface FactSums extends MeasurementCounts {
   requests: number;
   filledRequests: number;
   impressions: number;
@@ -9,7 +11,7 @@ export interface FactSums {
   revenueMicros: number;
 }
 
-export const NO_SUMS: FactSums = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0 };
+export const NO_SUMS: FactSums = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
 
 /** SELECT terms summing the facts aliased `f`, named as FactSums' fields. */
 export const SUMS_SELECT = [
@@ -20,7 +22,11 @@ export const SUMS_SELECT = [
   "COALESCE(SUM(f.conversions), 0) AS conversions",
   "COALESCE(SUM(f.spend_micros), 0) AS spendMicros",
   "COALESCE(SUM(f.revenue_micros), 0) AS revenueMicros",
+  ...MEASUREMENT_COUNTERS.map(({ field, column }) => `COALESCE(SUM(f.${column}), 0) AS ${field}`),
 ];
+
+const measured = (value: (field: keyof MeasurementCounts) => number): MeasurementCounts =>
+  Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, value(field)])) as MeasurementCounts;
 
 /** A row read with SUMS_SELECT, or with the fact columns aliased alike, as numbers. */
 export const sumsOf = (row: Record<string, unknown> | undefined): FactSums => ({
@@ -31,6 +37,7 @@ export const sumsOf = (row: Record<string, unknown> | undefined): FactSums => ({
   conversions: Number(row?.conversions ?? 0),
   spendMicros: Number(row?.spendMicros ?? 0),
   revenueMicros: Number(row?.revenueMicros ?? 0),
+  ...measured((field) => Number(row?.[field] ?? 0)),
 });
 
 export function addSums(a: FactSums, b: FactSums): FactSums {
@@ -42,5 +49,6 @@ export function addSums(a: FactSums, b: FactSums): FactSums {
     conversions: a.conversions + b.conversions,
     spendMicros: a.spendMicros + b.spendMicros,
     revenueMicros: a.revenueMicros + b.revenueMicros,
+    ...measured((field) => a[field] + b[field]),
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { Grain, keptSince, periodTexts, Retention } from "./grains";
+import { MEASUREMENT_COLUMNS, type MeasurementCounts, measurementValues } from "./measurement";
 
 export type FactScope =
   | "network"
@@ -15,8 +16,8 @@ export type FactScope =
   | "adv_country"
   | "adv_site";
 
-/** What is counted of ad events, and the money they moved. */
-export interface EventCounts {
+/** What is counted of ad events (measurement included), and the money they moved. */
+export interface EventCounts extends MeasurementCounts {
   requests: number;
   impressions: number;
   clicks: number;
@@ -85,11 +86,12 @@ export function grainsOf(scope: FactScope): Grain[] {
 }
 
 
-const STAT_FACTS = {
+const COUNTED_FACTS = {
   table: "stat_facts",
   keys: ["scope", "owner_id", "scope_id", "grain", "period"],
   counters: ["requests", "filled_requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros"],
 };
+const STAT_FACTS = { ...COUNTED_FACTS, counters: [...COUNTED_FACTS.counters, ...MEASUREMENT_COLUMNS] };
 
 const INVALID_FACTS = { table: "invalid_facts", keys: ["grain", "period", "event", "reason"], counters: ["count"] };
 
@@ -122,7 +124,7 @@ function totalsRow(totals: ScopeTotals, scope: FactScope, owner: number, id: num
   let byId = byOwner.get(owner);
   if (!byId) byOwner.set(owner, (byId = new Map()));
   let row = byId.get(id);
-  if (!row) byId.set(id, (row = [scope, owner, id, grain, start, 0, 0, 0, 0, 0, 0, 0]));
+  if (!row) byId.set(id, (row = [scope, owner, id, grain, start, ...STAT_FACTS.counters.map(() => 0)]));
   return row;
 }
 
@@ -146,8 +148,10 @@ export async function addToStatFacts(manager: EntityManager, rows: OwnedCounts[]
   const period = periodTexts();
   const tables = SCOPES.map((rule) => rule.grains.map((): ScopeTotals => new Map()));
   const starts: Record<Grain, string> = { a: "", m: "", d: "", h: "" };
+  let measured = false;
   for (const row of rows) {
-    const counters = [row.requests, filled(row) ? row.requests : 0, row.impressions, row.clicks, row.conversions, row.spendMicros, row.revenueMicros];
+    measured ||= measurementValues(row).some((count) => count > 0);
+    const counters = [row.requests, filled(row) ? row.requests : 0, row.impressions, row.clicks, row.conversions, row.spendMicros, row.revenueMicros, ...measurementValues(row)];
     // A batch's rows share a few hours: each row's periods are found once, not once per scope.
     starts.m = period("m", row.hour);
     starts.d = period("d", row.hour);
@@ -164,7 +168,11 @@ export async function addToStatFacts(manager: EntityManager, rows: OwnedCounts[]
       }
     }
   }
-  await upsertAdding(manager, STAT_FACTS, inPrimaryKeyOrder(tables.flat()));
+  const facts = inPrimaryKeyOrder(tables.flat());
+  // A batch that measured nothing leaves those counters alone: so can the migration that filled
+  // this table from rows counted before they existed.
+  if (measured) await upsertAdding(manager, STAT_FACTS, facts);
+  else await upsertAdding(manager, COUNTED_FACTS, facts.map((row) => row.slice(0, COUNTERS_FROM + COUNTED_FACTS.counters.length)));
 }
 
 /** Moves the network's refused-traffic totals by a batch of refused events. */

@@ -20,9 +20,9 @@ export type Breakdown = (typeof BREAKDOWNS)[Audience][number];
 
 /** The figures each audience reads: an advertiser never sees what publishers earn, nor a publisher what advertisers pay. */
 export const METRICS = {
-  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm"],
-  advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa"],
-  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm"],
+  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate"],
+  advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "cpcv"],
+  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate"],
 } as const;
 export type Metric = (typeof METRICS)[Audience][number];
 
@@ -53,7 +53,18 @@ function metricSql(metric: Metric, audience: Audience): string {
     case "impressions":
     case "clicks":
     case "conversions":
+    case "measured":
+    case "viewable":
+    case "completes":
       return `SUM(f.${metric})`;
+    case "videoStarts":
+      return "SUM(f.video_starts)";
+    case "viewabilityRate":
+      return ratio("viewable", "measured");
+    case "completionRate":
+      return ratio("completes", "video_starts");
+    case "cpcv":
+      return ratio("spend_micros", "completes");
     case "spend":
       return "SUM(f.spend_micros)";
     case "revenue":

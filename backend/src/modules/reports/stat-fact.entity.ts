@@ -53,4 +53,26 @@ export class StatFact {
 
   @Column({ name: "revenue_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
   revenueMicros: number;
+
+  /** Impressions the tag could measure, and how they were seen and played: see reports/measurement.ts. */
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  measured: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  viewable: number;
+
+  @Column({ name: "video_starts", type: "bigint", default: 0, transformer: bigintAsNumber })
+  videoStarts: number;
+
+  @Column({ name: "first_quartiles", type: "bigint", default: 0, transformer: bigintAsNumber })
+  firstQuartiles: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  midpoints: number;
+
+  @Column({ name: "third_quartiles", type: "bigint", default: 0, transformer: bigintAsNumber })
+  thirdQuartiles: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  completes: number;
 }

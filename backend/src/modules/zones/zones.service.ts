@@ -10,7 +10,7 @@ import { startOfMonth } from "../reports/month-over-month";
 import { acceptsZones, Site } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
-import { adTag } from "./ad-tag";
+import { zoneTags } from "./ad-tag";
 import { zoneFloorMicros } from "./zone-floor";
 import { AdZone, ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 
@@ -31,6 +31,7 @@ export interface ZoneWithSite {
   zone: AdZone;
   siteName: string;
   adTag: string;
+  vastUrl: string | null;
   month: ZoneMonth;
 }
 
@@ -74,7 +75,7 @@ export class ZonesService {
       throw new ValidationError("siteId", "Choose an approved site: ad zones can only be added once the site is approved");
     }
     const zone = await this.zones.save(this.zones.create({ siteId: site.id, ...validated(input), archivedAt: null }));
-    return { zone, siteName: site.name, adTag: adTag(zone, origin), month: NOTHING_YET };
+    return { zone, siteName: site.name, ...zoneTags(zone, origin), month: NOTHING_YET };
   }
 
   /** Edits the publisher's own zone with the rules of `create`; its tag keeps its id, so pages need not change unless its size did. */
@@ -101,7 +102,7 @@ export class ZonesService {
       zones.map((zone) => ({ id: zone.id, ownerId: publisher.id })),
       startOfMonth(),
     );
-    return zones.map((zone) => ({ zone, siteName: sites.get(zone.siteId)!.name, adTag: adTag(zone, origin), month: monthOf(months.get(zone.id)) }));
+    return zones.map((zone) => ({ zone, siteName: sites.get(zone.siteId)!.name, ...zoneTags(zone, origin), month: monthOf(months.get(zone.id)) }));
   }
 
   /** The publisher's own live zone on a live site, or NOT_FOUND: another publisher's zone is never revealed. */
@@ -116,7 +117,7 @@ export class ZonesService {
 
   private async withFigures(zone: AdZone, site: Site, origin: string): Promise<ZoneWithSite> {
     const months = await this.reports.zoneMonths([{ id: zone.id, ownerId: site.publisherId }], startOfMonth());
-    return { zone, siteName: site.name, adTag: adTag(zone, origin), month: monthOf(months.get(zone.id)) };
+    return { zone, siteName: site.name, ...zoneTags(zone, origin), month: monthOf(months.get(zone.id)) };
   }
 }
 

@@ -18,13 +18,14 @@ export class AdZoneView {
   @Field({ description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position: string;
   @Field(() => Float, { description: "Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price." }) floor: number;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
+  @Field(() => String, { nullable: true, description: "A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones." }) vastUrl: string | null;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field(() => GraphQLSafeInt, { description: "Clicks counted this calendar month." }) monthlyClicks: number;
   @Field(() => Float, { description: "The publisher's earnings this calendar month, in dollars." }) monthlyRevenue: number;
   @Field(() => Float, { description: "Ad requests filled this calendar month, in percent of the requests." }) monthlyFillRate: number;
   @Field() createdAt: Date;
 
-  static from({ zone, siteName, adTag, month }: ZoneWithSite): AdZoneView {
+  static from({ zone, siteName, adTag, vastUrl, month }: ZoneWithSite): AdZoneView {
     return Object.assign(new AdZoneView(), {
       id: zone.id,
       siteId: zone.siteId,
@@ -36,6 +37,7 @@ export class AdZoneView {
       position: zone.position,
       floor: microsToDollars(zone.floorMicros),
       adTag,
+      vastUrl,
       monthlyImpressions: month.impressions,
       monthlyClicks: month.clicks,
       monthlyRevenue: microsToDollars(month.revenueMicros),

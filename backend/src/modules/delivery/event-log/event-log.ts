@@ -1,4 +1,5 @@
 import type { CountedEvent } from "../model";
+import type { MeasuredEvent } from "../offer-events";
 
 /**
  * A counted event as the log keeps it: everything the database writer needs to apply it, and
@@ -6,7 +7,16 @@ import type { CountedEvent } from "../model";
  * or conversion logged before they could be charged (CPC, CPA) has no spend and earning: 0.
  */
 export type LoggedEvent =
-  | { type: "impression"; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number }
+  | {
+      type: "impression";
+      counted: CountedEvent;
+      offerId: string;
+      issuedAt: number;
+      spendMicros: number;
+      earningMicros: number;
+      /** The tag could measure whether the ad was viewable (it has IntersectionObserver); absent when not. */
+      measured?: boolean;
+    }
   | {
       type: "click";
       counted: CountedEvent;
@@ -18,7 +28,9 @@ export type LoggedEvent =
       /** What the click's conversion will be charged (a CPA offer's bid), else 0. */
       conversionPriceMicros?: number;
     }
-  | { type: "conversion"; counted: CountedEvent; clickId: string; spendMicros?: number; earningMicros?: number };
+  | { type: "conversion"; counted: CountedEvent; clickId: string; spendMicros?: number; earningMicros?: number }
+  /** A measured event of an offer whose impression counted (viewable, a video quartile), with its charge (vCPM, CPCV). */
+  | { type: "offer_event"; event: MeasuredEvent; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number };
 
 /** Where an event of the old shape happened: its owners are not in it. */
 interface OldEventKey {

@@ -2,6 +2,7 @@ import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { toIsoDay } from "../../../components/format";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
+import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, UpdateCampaignInput } from "../../../gql/graphql";
 
@@ -23,6 +24,8 @@ export interface CampaignValues {
   endDate: string;
   frequencyCaps: FrequencyCapRow[];
   targeting: TargetingInput;
+  /** Seconds of a video ad before it may be skipped; empty: never. */
+  skipAfter: string;
 }
 
 export const newCampaignValues = (): CampaignValues => {
@@ -41,6 +44,7 @@ export const newCampaignValues = (): CampaignValues => {
     endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
     frequencyCaps: [],
     targeting: {},
+    skipAfter: "",
   };
 };
 
@@ -58,6 +62,7 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment): Campaign
   endDate: campaign.endDate,
   frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per: per as CapPeriod })),
   targeting: targetingInputOf(campaign.targeting),
+  skipAfter: skipAfterText(campaign.skipAfterSeconds),
 });
 
 /** What the bid is called: the spec's "CPM" for a CPM campaign, a bid per click or conversion otherwise. */
@@ -82,6 +87,7 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
       ? "The end date can't be before the start date"
       : undefined,
   frequencyCaps: frequencyCapsError(values.frequencyCaps),
+  skipAfter: skipAfterError(values.skipAfter),
 });
 
 /** Every field as the API takes it. */
@@ -99,6 +105,7 @@ export const campaignInputOf = (values: CampaignValues) => ({
   endDate: values.endDate,
   frequencyCaps: toFrequencyCapInputs(values.frequencyCaps),
   targeting: cleanTargeting(values.targeting),
+  skipAfterSeconds: skipAfterInput(values.skipAfter),
 });
 
 /** Only the fields the person changed, so an edit leaves the rest exactly as it is. */

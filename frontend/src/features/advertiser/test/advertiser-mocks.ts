@@ -26,6 +26,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   dailyCap: null,
   pacing: "EVEN",
   rotation: "EVEN",
+  skipAfterSeconds: null,
   category: "general",
   archived: false,
   frequencyCaps: [],

@@ -10,6 +10,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import { useInventoryMutations } from "../hooks/use-inventory-mutations";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 import { EditAdZoneDialog } from "./edit-ad-zone-dialog";
+import { VastUrl } from "./vast-url";
 
 interface AdZonesTabProps {
   zones: PublisherAdZoneFragment[];
@@ -107,6 +108,7 @@ function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment;
           </SimpleGrid>
         </Stack>
         <CopySnippet label="Ad tag" snippet={zone.adTag} copyLabel={`Copy ad tag for ${zone.name}`} />
+        <VastUrl zone={zone} />
       </Card.Body>
       <Card.Footer gap="2">
         <Button size="sm" variant="outline" aria-label={`Edit ${zone.name}`} onClick={onEdit}>

@@ -12,7 +12,7 @@ import {
   type PublisherPayoutMethodFragment,
 } from "../../../gql/graphql";
 import { changesUnderKeyFigures } from "../../../test/key-figures";
-import { balanceOf, dashboard, me, site } from "../../../test/publisher-fixtures";
+import { balanceOf, dashboard, me, site, zone as zoneFixture } from "../../../test/publisher-fixtures";
 import { renderApp } from "../../../test/render";
 import { findFormDialog } from "../../../test/dialogs";
 
@@ -252,6 +252,7 @@ test("a zone's ad tag can be copied", async () => {
     position: "header",
     floor: 0,
     adTag,
+    vastUrl: null,
     monthlyImpressions: 0,
     monthlyClicks: 0,
     monthlyRevenue: 0,
@@ -266,6 +267,20 @@ test("a zone's ad tag can be copied", async () => {
 
   expect(await screen.findByText("Ad tag copied to clipboard")).toBeVisible();
   expect(await navigator.clipboard.readText()).toBe(adTag);
+});
+
+test("a video zone's card gives its VAST URL to copy, and a banner zone's none", async () => {
+  const user = userEvent.setup();
+  const vastUrl = "https://ads.example.net/vast?zone=6";
+  const zones = [zoneFixture({ id: 6, name: "Pre-roll", format: "video", width: 640, height: 360, vastUrl }), zoneFixture({ id: 7, name: "Sidebar" })];
+  renderApp({ path: "/publisher", mocks: [me, dashboard({ mySites: [site({ id: 1, status: "APPROVED" })], myAdZones: zones })] });
+
+  await user.click(await screen.findByRole("tab", { name: "Ad Zones" }));
+  const video = await screen.findByRole("article", { name: "Pre-roll" });
+  expect(within(video).getByText(vastUrl)).toBeVisible();
+  await user.click(within(video).getByRole("button", { name: "Copy VAST URL for Pre-roll" }));
+  expect(await navigator.clipboard.readText()).toBe(vastUrl);
+  expect(within(await screen.findByRole("article", { name: "Sidebar" })).queryByText("VAST URL")).toBeNull();
 });
 
 test("Request Payout stays disabled below the $100 minimum, and says when pending earnings become payable", async () => {

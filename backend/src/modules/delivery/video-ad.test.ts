@@ -1,0 +1,39 @@
+import type { CreativeEntry } from "./model";
+import { videoFiles } from "./video-ad";
+
+const URL_VIDEO: CreativeEntry = { id: 1, type: "video", contentUrl: "https://cdn.example.com/spot.MOV?v=2", clickUrl: null, landingHosts: [], width: 640, height: 360, durationMs: 12_000 };
+
+describe("a video's files", () => {
+  it("are an uploaded video's renditions, paths on the ad server made absolute", () => {
+    const hosted: CreativeEntry = {
+      ...URL_VIDEO,
+      durationMs: null,
+      media: {
+        mimeType: "video/mp4",
+        durationMs: 9_500,
+        renditions: [
+          { url: "/media/abc.mp4", mimeType: "video/mp4", width: 1280, height: 720, bitrateKbps: 2000 },
+          { url: "https://cdn.example.com/abc-360.mp4", mimeType: "video/mp4", width: 640, height: 360, bitrateKbps: 600 },
+        ],
+      },
+    };
+    expect(videoFiles(hosted, "https://ads.example.com")).toEqual({
+      durationMs: 9_500,
+      files: [
+        { url: "https://ads.example.com/media/abc.mp4", mimeType: "video/mp4", width: 1280, height: 720, bitrateKbps: 2000 },
+        { url: "https://cdn.example.com/abc-360.mp4", mimeType: "video/mp4", width: 640, height: 360, bitrateKbps: 600 },
+      ],
+    });
+  });
+
+  it("are a URL video's one file, typed by its name, at its declared size and length", () => {
+    expect(videoFiles(URL_VIDEO, "https://ads.example.com")).toEqual({
+      durationMs: 12_000,
+      files: [{ url: URL_VIDEO.contentUrl, mimeType: "video/quicktime", width: 640, height: 360 }],
+    });
+  });
+
+  it("are none when nobody knows how long the video plays", () => {
+    expect(videoFiles({ ...URL_VIDEO, durationMs: null }, "https://ads.example.com")).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * What the read model counts of how served ads were seen and played, beside impressions and clicks:
+ * impressions the tag could measure, the viewable ones (MRC), and how far videos played. One list
+ * names the counters, their columns and the offer event each one counts, so the writer, the read
+ * model and the reports move and read them alike.
+ */
+export const MEASUREMENT_COUNTERS = [
+  { field: "measured", column: "measured", event: null },
+  { field: "viewable", column: "viewable", event: "viewable" },
+  { field: "videoStarts", column: "video_starts", event: "start" },
+  { field: "firstQuartiles", column: "first_quartiles", event: "firstQuartile" },
+  { field: "midpoints", column: "midpoints", event: "midpoint" },
+  { field: "thirdQuartiles", column: "third_quartiles", event: "thirdQuartile" },
+  { field: "completes", column: "completes", event: "complete" },
+] as const;
+
+export type MeasurementField = (typeof MEASUREMENT_COUNTERS)[number]["field"];
+export type MeasurementCounts = Record<MeasurementField, number>;
+
+export const MEASUREMENT_FIELDS = MEASUREMENT_COUNTERS.map((counter) => counter.field) as MeasurementField[];
+export const MEASUREMENT_COLUMNS = MEASUREMENT_COUNTERS.map((counter) => counter.column) as string[];
+
+export const NO_MEASUREMENT: MeasurementCounts = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, 0])) as MeasurementCounts;
+
+/** The counter a measured offer event moves. */
+export const counterOfEvent = (event: string): MeasurementField => MEASUREMENT_COUNTERS.find((counter) => counter.event === event)!.field;
+
+/** A row's measurement counters in MEASUREMENT_COUNTERS' order. */
+export const measurementValues = (row: MeasurementCounts): number[] => MEASUREMENT_FIELDS.map((field) => row[field]);

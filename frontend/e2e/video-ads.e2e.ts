@@ -1,0 +1,101 @@
+import { DESKTOP_CHROME, eventually } from "./support/ad-setup";
+import { graphql, signIn, uniqueTag } from "./support/api";
+import type { Page } from "playwright-core";
+import { useVisitors } from "./support/browser";
+import { screenshot } from "./support/screenshots";
+import { adminAccount } from "./support/shared-server";
+import { advertiserWithVideo, playerPage, publisherWithVideoZone, startVideoSite, type VideoSite } from "./support/video-site";
+
+const visitors = useVisitors();
+
+let site: VideoSite;
+beforeAll(async () => {
+  site = await startVideoSite();
+});
+afterAll(() => site.close());
+
+/** Yesterday to tomorrow: today in any reporting time zone. */
+const aroundToday = () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(-1), to: day(1) };
+};
+
+/** Polls until `holds` says yes, for as long as the ad server takes to count (it writes about once a second). */
+async function until(holds: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`Still not so after 20 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Opens the player page until it gets an ad (the ad server takes in a newly approved campaign within moments) and plays it out. */
+async function playOut(reader: Page, url: string): Promise<string | undefined> {
+  let state: string | undefined;
+  await until(async () => {
+    await reader.goto(url);
+    await reader.waitForFunction(() => document.body.dataset.state && document.body.dataset.state !== "playing");
+    state = await reader.evaluate(() => document.body.dataset.state);
+    return state !== "no-ad";
+  }, "the zone filled");
+  return state;
+}
+
+const videoFigures = (token: string) =>
+  graphql<{ advertiserReport: { totals: { impressions: number; videoStarts: number; completes: number } } }>(
+    "query ($input: ReportInput!) { advertiserReport(input: $input) { totals { impressions videoStarts completes } } }",
+    { input: aroundToday() },
+    token,
+  );
+
+test("a player page loads the zone's VAST with vast-client, plays the video to the end, and the impression, start and completion are counted", async () => {
+  const admin = await signIn(adminAccount());
+  const tag = uniqueTag();
+  const newsHost = `videos-${tag}.localhost`;
+  const size = { width: 640, height: 360 };
+  const publisher = await publisherWithVideoZone(admin, newsHost, size);
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 2, size });
+  site.setPage(playerPage(publisher.vastUrl));
+
+  const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
+  const beacons: string[] = [];
+  reader.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/t/i") beacons.push(`impression ${response.status()}`);
+    if (url.pathname === "/t/e") beacons.push(`${url.searchParams.get("e")} ${response.status()}`);
+  });
+  expect(await playOut(reader, `${site.originFor(newsHost)}/`)).toBe("ended");
+  await screenshot(reader, "player page after the ad");
+
+  const sent = ["impression 204", "start 204", "firstQuartile 204", "midpoint 204", "thirdQuartile 204", "complete 204"];
+  await until(() => sent.every((beacon) => beacons.includes(beacon)), `every beacon answered: ${beacons.join(", ")}`);
+  await eventually(() => videoFigures(advertiser), { advertiserReport: { totals: { impressions: 1, videoStarts: 1, completes: 1 } } });
+});
+
+test("a video the browser cannot play makes the tracker call the Error URL with its code, kept as refused traffic and never billed", async () => {
+  const admin = await signIn(adminAccount());
+  const tag = uniqueTag();
+  const newsHost = `broken-${tag}.localhost`;
+  const size = { width: 640, height: 352 };
+  const publisher = await publisherWithVideoZone(admin, newsHost, size);
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/broken.webm`, durationSeconds: 2, size });
+  site.setPage(playerPage(publisher.vastUrl));
+  const refusedErrors = async () =>
+    (await graphql<{ trafficQuality: { byReason: { event: string; reason: string; events: number }[] } }>("{ trafficQuality { byReason { event reason events } } }", {}, admin)).trafficQuality.byReason
+      .filter((row) => row.event === "error" && row.reason === "vast_error")
+      .reduce((sum, row) => sum + row.events, 0);
+  const errorsBefore = await refusedErrors();
+
+  const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
+  const errorCalls: string[] = [];
+  reader.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/t/e" && url.searchParams.get("e") === "error") errorCalls.push(url.searchParams.get("code") ?? "");
+  });
+  expect(await playOut(reader, `${site.originFor(newsHost)}/`)).toBe("error");
+
+  await until(() => errorCalls.length > 0, "the Error URL was called");
+  expect(errorCalls).toEqual(["405"]);
+  await until(async () => (await refusedErrors()) === errorsBefore + 1, "the error was kept as refused traffic");
+  expect((await videoFigures(advertiser)).advertiserReport.totals).toMatchObject({ impressions: 0, videoStarts: 0, completes: 0 });
+});
