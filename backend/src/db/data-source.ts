@@ -48,6 +48,7 @@ import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-a
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaign-control";
 import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-click-conversion-price";
+import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -106,6 +107,7 @@ export const migrations = [
   ArchivedInventory1764540000000,
   CampaignControl1764600000000,
   ClickConversionPrice1764630000000,
+  NativeAndPresentation1764740000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

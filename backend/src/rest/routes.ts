@@ -266,13 +266,13 @@ export const routes: Route[] = [
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "createAdZone"),
     status: 201,
-    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id }),
+    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
     access: accessOf(ZonesResolver, "updateAdZone"),
-    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, body),
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
@@ -356,6 +356,8 @@ export const routes: Route[] = [
         clickUrl: body.click_url,
         width: body.width,
         height: body.height,
+        // The native fields as REST spells them (call_to_action, logo_url), mapped as targeting documents are.
+        native: restTargeting(body.native),
       }),
   },
   {

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { CreativeWithCampaign } from "./creatives.service";
+import { NativeFieldsInput, NativeFieldsView } from "./native-fields.types";
 
 registerEnumType(CreativeStatus, { name: "CreativeStatus" });
 
@@ -16,6 +17,7 @@ export class CreativeView {
   @Field(() => String, { nullable: true, description: "Landing page a click leads to." }) clickUrl: string | null;
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
+  @Field(() => NativeFieldsView, { nullable: true, description: "A native creative's texts and logo." }) native: NativeFieldsView | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
   @Field() createdAt: Date;
@@ -31,6 +33,7 @@ export class CreativeView {
       clickUrl: creative.clickUrl,
       width: creative.width,
       height: creative.height,
+      native: NativeFieldsView.from(creative.nativeFields),
       status: creative.status,
       rejectionReason: creative.rejectionReason,
       createdAt: creative.createdAt,
@@ -42,10 +45,11 @@ export class CreativeView {
 export class CreativeContentInput {
   @Field() name: string;
   @Field({ nullable: true, description: `One of ${CREATIVE_TYPES.join(", ")}; image when left out.` }) type?: string;
-  @Field({ description: "http or https URL of the image, video or HTML document." }) contentUrl: string;
+  @Field({ description: "http or https URL of the image, video or HTML document; a native ad's picture (1.91:1 or 1:1, its pixels as width and height)." }) contentUrl: string;
   @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
   @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
+  @Field(() => NativeFieldsInput, { nullable: true }) native?: NativeFieldsInput;
 }
 
 @InputType()
