@@ -60,7 +60,8 @@
       links[j].rel = "sponsored noopener";
     }
     zone.textContent = "";
-    zone.style.cssText += ";display:block;position:relative;width:auto;height:auto;max-width:" + ad.width + "px";
+    // <ins> is underlined by browsers; the ad's own text should look like the page's.
+    zone.style.cssText += ";display:block;position:relative;width:auto;height:auto;text-decoration:none;max-width:" + ad.width + "px";
     zone.appendChild(sponsoredLabel(n));
     zone.appendChild(box);
     rendered();

@@ -63,7 +63,12 @@
     frame.style.cssText = "position:relative;max-width:100vw;max-height:100vh";
     var countdown = document.createElement("div");
     countdown.style.cssText = "position:absolute;top:-30px;right:0;color:#fff;font:13px Arial,sans-serif";
-    countdown.textContent = "You can close this ad in " + CLOSE_AFTER_MS / 1000 + " s";
+    var left = CLOSE_AFTER_MS / 1000;
+    function tick() {
+      countdown.textContent = "You can close this ad in " + left-- + " s";
+    }
+    tick();
+    var ticking = setInterval(tick, 1000);
     frame.appendChild(countdown);
     frame.appendChild(zone);
     overlay.appendChild(frame);
@@ -76,6 +81,7 @@
       if (event.key === "Escape") close();
     }
     setTimeout(function () {
+      clearInterval(ticking);
       countdown.remove();
       var button = closeButton(-40);
       button.onclick = close;

@@ -1,4 +1,4 @@
-import { approvedCampaign, createZone, requestAd, uniqueSize } from "../../../test/ad-fixtures";
+import { approvedCampaign, requestAd, uniqueSize } from "../../../test/ad-fixtures";
 import { Account, approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { Creative } from "./creative.entity";

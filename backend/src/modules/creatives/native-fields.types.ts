@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { NATIVE_LIMITS, type NativeFields } from "./native-fields";
 
 @ObjectType("NativeFields", { description: "A native ad's texts and logo; its picture is the creative's contentUrl." })
@@ -12,6 +12,17 @@ export class NativeFieldsView {
   static from(fields: NativeFields | null): NativeFieldsView | null {
     return fields && Object.assign(new NativeFieldsView(), fields);
   }
+}
+
+@ObjectType({ description: "The IAB's lengths a native creative's texts keep to." })
+export class NativeLimits {
+  @Field(() => Int) headline: number;
+  @Field(() => Int, { description: "What a headline fits in every card; longer ones may be cut in small slots." }) headlineShort: number;
+  @Field(() => Int) body: number;
+  @Field(() => Int) sponsor: number;
+  @Field(() => Int) callToAction: number;
+
+  static readonly value = Object.assign(new NativeLimits(), NATIVE_LIMITS);
 }
 
 @InputType({ description: "Required for a native creative, refused by none: other types ignore it." })
