@@ -141,8 +141,8 @@
         .then(function (response) { return response.ok ? response.json() : { fill: false }; })
         .then(function (ad) {
           if (!ad.fill) return zone.setAttribute(STATE, "unfilled");
-          shown.push(ad.campaignId);
-          render(zone, ad, allowed);
+          // An interstitial or sticky zone's module decides whether and how its ad shows.
+          return ad.presentation ? tagModule("rich").then(function (rich) { rich.present(zone, ad, allowed, show); }) : show(zone, ad, allowed);
         });
     }).catch(function () { zone.setAttribute(STATE, "unfilled"); });
   }
@@ -170,7 +170,17 @@
     return "<!doctype html><html><body style=\"margin:0;overflow:hidden;position:relative;width:100%;height:100%\">" + media + link + "</body></html>";
   }
 
-  function render(zone, ad, allowed) {
+  // Native ads are drawn into the zone, in the page's own style, by their module.
+  function show(zone, ad, allowed) {
+    shown.push(ad.campaignId);
+    function rendered() {
+      countImpression(ad, allowed);
+      zone.setAttribute(STATE, "filled");
+    }
+    return ad.native ? tagModule("native").then(function (native) { native.render(zone, ad, rendered); }) : render(zone, ad, rendered);
+  }
+
+  function render(zone, ad, rendered) {
     var frame = document.createElement("iframe");
     frame.title = "Advertisement";
     frame.width = ad.width;
@@ -190,8 +200,7 @@
     frame.addEventListener("load", function () {
       if (counted) return;
       counted = true;
-      countImpression(ad, allowed);
-      zone.setAttribute(STATE, "filled");
+      rendered();
     });
     zone.textContent = "";
     zone.style.cssText += ";display:inline-block;position:relative;vertical-align:top;width:" + ad.width + "px;height:" + ad.height + "px";

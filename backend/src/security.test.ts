@@ -82,6 +82,7 @@ describe("security headers", () => {
 
   const adAnswers: [string, string, number][] = [
     ["the network script", "/ads.js", 200],
+    ["a part of the tag only some ads need", "/ads/native.js", 200],
     ["the decision", "/serve?zone=x", 400],
     ["an impression beacon", "/t/i?d=forged", 204],
     ["a click link", "/t/c?d=forged", 400],

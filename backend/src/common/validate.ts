@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   fullName: "Full name",
   contentUrl: "Content URL",
   clickUrl: "Click URL",
+  logoUrl: "Logo URL",
   cpm: "CPM",
   dailyCap: "Daily budget cap",
   startDate: "Start date",

@@ -50,6 +50,7 @@ import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaig
 import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-click-conversion-price";
 import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-events";
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
+import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -110,6 +111,7 @@ export const migrations = [
   ClickConversionPrice1764630000000,
   OfferEvents1764720000000,
   VideoAds1764730000000,
+  NativeAndPresentation1764740000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * What publishers' pages load from the network: the script, the decision, the beacons and click
- * links, and the demo creatives. Only these may be read cross-origin.
+ * What publishers' pages load from the network: the script and its parts (/ads/NAME.js), the
+ * decision, the beacons and click links, and the demo creatives. Only these may be read cross-origin.
  */
-const AD_PATHS = /^\/(?:(?:ads\.js|serve)(?:\?|$)|t\/|demo-ads\/)/;
+const AD_PATHS = /^\/(?:(?:ads\.js|serve)(?:\?|$)|ads\/|t\/|demo-ads\/)/;
 
 /**
  * Emotion (Chakra's styling) adds its rules at run time through `insertRule` on <style> elements it

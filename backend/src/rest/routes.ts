@@ -267,13 +267,13 @@ export const routes: Route[] = [
     url: "/publisher/ad-zones",
     access: accessOf(ZonesResolver, "createAdZone"),
     status: 201,
-    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id }),
+    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
     access: accessOf(ZonesResolver, "updateAdZone"),
-    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, body),
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
@@ -358,6 +358,8 @@ export const routes: Route[] = [
         width: body.width,
         height: body.height,
         durationSeconds: body.duration_seconds,
+        // The native fields as REST spells them (call_to_action, logo_url), mapped as targeting documents are.
+        native: restTargeting(body.native),
       }),
   },
   {

@@ -10,8 +10,11 @@ export interface AdSize {
   height: number;
 }
 
-/** A publisher with an approved site on `domain` and a zone of `size`. */
-export async function publisherWithZone(admin: string, { domain, size, fullName = "Tag Publisher" }: { domain: string; size: AdSize; fullName?: string }) {
+/** A publisher with an approved site on `domain` and a zone of `size` (a banner in the page's flow unless `zone` says otherwise). */
+export async function publisherWithZone(
+  admin: string,
+  { domain, size, fullName = "Tag Publisher", zone = {} }: { domain: string; size: AdSize; fullName?: string; zone?: { format?: string; presentation?: string; nativeTemplate?: string } },
+) {
   const account = newAccount("PUBLISHER", fullName);
   const token = await registeredToken(account);
   const { createSite } = await graphql<{ createSite: { id: number } }>(
@@ -22,7 +25,7 @@ export async function publisherWithZone(admin: string, { domain, size, fullName 
   await graphql(`mutation { approveSite(id: ${createSite.id}) { status } }`, {}, admin);
   const { createAdZone } = await graphql<{ createAdZone: { id: number; adTag: string } }>(
     "mutation ($input: CreateAdZoneInput!) { createAdZone(input: $input) { id adTag } }",
-    { input: { siteId: createSite.id, name: "Article box", ...size, format: "banner", position: "content" } },
+    { input: { siteId: createSite.id, name: "Article box", ...size, format: "banner", position: "content", ...zone } },
     token,
   );
   return { account, token, zoneId: createAdZone.id, adTag: createAdZone.adTag };
@@ -44,6 +47,10 @@ interface BannerCampaign {
   category?: string;
   /** The campaign's targeting (TargetingInput). */
   targeting?: Record<string, unknown>;
+  /** Other creative fields, such as a native ad's: `{ type: "native", native: {...} }`. */
+  creative?: Record<string, unknown>;
+  /** The advertiser's name, which a native ad's "Sponsored" label shows. */
+  fullName?: string;
 }
 
 /** The advertiser announces a bank transfer and the admin records it arrived: the campaigns may spend it. */
@@ -57,8 +64,8 @@ export async function fundAdvertiser(admin: string, advertiser: string, amount: 
 }
 
 /** An advertiser's approved $500 campaign with one approved banner, paid for unless `funds` is 0. */
-export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, asap, funds = 1000, frequencyCaps, category, targeting }: BannerCampaign) {
-  const token = await registeredToken(newAccount("ADVERTISER", "Tag Advertiser"));
+export async function advertiserWithBanner(admin: string, { size, cpm, contentUrl, clickUrl, endDate, asap, funds = 1000, frequencyCaps, category, targeting, creative, fullName = "Tag Advertiser" }: BannerCampaign) {
+  const token = await registeredToken(newAccount("ADVERTISER", fullName));
   if (funds > 0) await fundAdvertiser(admin, token, funds);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
@@ -68,7 +75,7 @@ export async function advertiserWithBanner(admin: string, { size, cpm, contentUr
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);
   const { createCreative } = await graphql<{ createCreative: { id: number } }>(
     "mutation ($input: CreateCreativeInput!) { createCreative(input: $input) { id } }",
-    { input: { campaignId: createCampaign.id, name: "Autumn banner", type: "image", contentUrl, clickUrl, ...size } },
+    { input: { campaignId: createCampaign.id, name: "Autumn banner", type: "image", contentUrl, clickUrl, ...size, ...creative } },
     token,
   );
   await graphql(`mutation { approveCreative(id: ${createCreative.id}) { status } }`, {}, admin);

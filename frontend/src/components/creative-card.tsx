@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CreativeCardFragment } from "../gql/graphql";
 import { CreativeThumbnail } from "./creative-thumbnail";
+import { NativePreview } from "./native-preview";
 import { OwnerNote, type Owner } from "./owner-note";
 import { StatusBadge } from "./ui/status-badge";
 
@@ -34,7 +35,11 @@ export function CreativeCard({ creative, subtitle, actions, children, owner }: C
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
-        <CreativeThumbnail type={creative.type} contentUrl={creative.contentUrl} />
+        {creative.native ? (
+          <NativePreview native={creative.native} imageUrl={creative.contentUrl} advertiserName={owner?.fullName} />
+        ) : (
+          <CreativeThumbnail type={creative.type} contentUrl={creative.contentUrl} />
+        )}
         <HStack gap="2">
           <Badge variant="outline" textTransform="capitalize">
             {creative.type}

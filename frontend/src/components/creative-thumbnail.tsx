@@ -8,7 +8,7 @@ import { BookIcon, VideoIcon } from "./icons";
  * Content-Security-Policy (`img-src 'self' data: https:`) allows; a plain-http image would be
  * mixed content on the https app.
  */
-function loadable(url: string) {
+export function loadable(url: string) {
   try {
     const parsed = new URL(url, window.location.origin);
     return parsed.origin === window.location.origin || parsed.protocol === "https:";

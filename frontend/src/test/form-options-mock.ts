@@ -37,7 +37,9 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   ],
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
-  creativeTypes: ["image", "video", "html"].map((value) => option(value)),
+  creativeTypes: ["image", "video", "html", "native"].map((value) => option(value)),
+  nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
+  zonePresentations: ["inline", "interstitial", "sticky"].map((value) => option(value)),
   pricingModels: [option("CPM", "CPM: per thousand impressions"), option("CPC", "CPC: per click"), option("CPA", "CPA: per conversion")],
   bidBounds: [
     { __typename: "BidBounds", pricingModel: "CPM", min: 0.01, max: 1000, unit: "per thousand impressions" },

@@ -73,6 +73,8 @@ export const zone = (over: Partial<PublisherAdZoneFragment> = {}): PublisherAdZo
   format: "banner",
   position: "header",
   floor: 0,
+  presentation: "inline",
+  nativeTemplate: null,
   adTag: '<script async src="https://ads.example.net/ads.js"></script>',
   vastUrl: null,
   monthlyImpressions: 0,

@@ -1,8 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../common/timestamps";
 import { Campaign } from "../campaigns/campaign.entity";
+import type { NativeFields } from "./native-fields";
 
-export const CREATIVE_TYPES = ["image", "video", "html"] as const;
+export const CREATIVE_TYPES = ["image", "video", "html", "native"] as const;
 export type CreativeType = (typeof CREATIVE_TYPES)[number];
 
 export enum CreativeStatus {
@@ -36,6 +37,10 @@ export class Creative extends Timestamped {
   /** The landing page a click on the ad leads to; the legacy upload form has no such field. */
   @Column({ name: "click_url", type: "varchar", length: 2048, nullable: true })
   clickUrl: string | null;
+
+  /** A native creative's texts and logo; its picture is contentUrl. Null for every other type. */
+  @Column({ name: "native_fields", type: "simple-json", nullable: true })
+  nativeFields: NativeFields | null;
 
   @Column({ type: "integer" })
   width: number;

@@ -12,6 +12,7 @@ import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { checkNativeImage, nativeFields } from "./native-fields";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -29,6 +30,8 @@ export interface CreativeFields {
   height?: unknown;
   /** A video's length in seconds, which video players need; only videos have one. */
   durationSeconds?: unknown;
+  /** A native creative's texts and logo (see native-fields.ts). */
+  native?: unknown;
 }
 
 /** The longest video ad the network takes. */
@@ -42,8 +45,10 @@ function videoDurationMs(type: string, seconds: unknown): number | null {
 
 function content(input: CreativeFields) {
   const type = check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type);
-  const clickUrl = input.clickUrl === undefined || input.clickUrl === null || input.clickUrl === "" ? null : check.httpUrl("clickUrl", input.clickUrl);
-  return {
+  const native = type === "native";
+  // A native ad is a link in the page's own text: it has nowhere to go without its landing page.
+  const clickUrl = check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl);
+  const fields = {
     name: check.requiredText("name", input.name, MAX_LENGTH.name),
     type,
     contentUrl: check.httpUrl("contentUrl", input.contentUrl),
@@ -51,11 +56,16 @@ function content(input: CreativeFields) {
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.height),
     durationMs: videoDurationMs(type, input.durationSeconds),
+    nativeFields: native ? nativeFields(input.native) : null,
   };
+  if (native) checkNativeImage(fields.width, fields.height);
+  return fields;
 }
 
 /** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
 const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height", "durationMs"] as const;
+const reviewedChange = (before: Creative, after: ReturnType<typeof content>) =>
+  REVIEWED_FIELDS.some((field) => before[field] !== after[field]) || JSON.stringify(before.nativeFields) !== JSON.stringify(after.nativeFields);
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {
@@ -92,7 +102,7 @@ export class CreativesService {
   async update(advertiser: User, id: unknown, input: CreativeFields): Promise<CreativeWithCampaign> {
     const creative = await this.findOwned(advertiser, id);
     const changed = content(input);
-    const needsReview = REVIEWED_FIELDS.some((field) => creative[field] !== changed[field]);
+    const needsReview = reviewedChange(creative, changed);
     Object.assign(creative, changed);
     if (needsReview) Object.assign(creative, { status: CreativeStatus.PENDING, rejectionReason: null });
     return this.creatives.save(creative);

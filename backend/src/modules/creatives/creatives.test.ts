@@ -34,7 +34,7 @@ it.each([
   [{ content_url: "not a url" }, "Content URL must be a full web address such as https://example.com/ad.png"],
   [{ click_url: "data:text/html,hi" }, "Click URL must start with http:// or https://"],
   [{ name: "" }, "Name is required"],
-  [{ type: "flash" }, "Type must be one of image, video, html"],
+  [{ type: "flash" }, "Type must be one of image, video, html, native"],
   [{ width: -1 }, "Width must be a positive whole number"],
   [{ campaign_id: "abc" }, "Campaign must be a number"],
 ])("refuses %p with 422 %p", async (change, detail) => {

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { CreativeWithCampaign } from "./creatives.service";
+import { NativeFieldsInput, NativeFieldsView } from "./native-fields.types";
 
 registerEnumType(CreativeStatus, { name: "CreativeStatus" });
 
@@ -17,6 +18,7 @@ export class CreativeView {
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
   @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told; null for other creatives." }) durationSeconds: number | null;
+  @Field(() => NativeFieldsView, { nullable: true, description: "A native creative's texts and logo." }) native: NativeFieldsView | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
   @Field() createdAt: Date;
@@ -33,6 +35,7 @@ export class CreativeView {
       width: creative.width,
       height: creative.height,
       durationSeconds: creative.durationMs === null ? null : creative.durationMs / 1000,
+      native: NativeFieldsView.from(creative.nativeFields),
       status: creative.status,
       rejectionReason: creative.rejectionReason,
       createdAt: creative.createdAt,
@@ -44,11 +47,12 @@ export class CreativeView {
 export class CreativeContentInput {
   @Field() name: string;
   @Field({ nullable: true, description: `One of ${CREATIVE_TYPES.join(", ")}; image when left out.` }) type?: string;
-  @Field({ description: "http or https URL of the image, video or HTML document." }) contentUrl: string;
+  @Field({ description: "http or https URL of the image, video or HTML document; a native ad's picture (1.91:1 or 1:1, its pixels as width and height)." }) contentUrl: string;
   @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
   @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
   @Field(() => Int, { nullable: true, description: "A video's length, 1 to 60 seconds: a video needs one to fill a VAST request." }) durationSeconds?: number | null;
+  @Field(() => NativeFieldsInput, { nullable: true }) native?: NativeFieldsInput;
 }
 
 @InputType()

@@ -7,6 +7,7 @@ import { PricingModel } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
+import { type FormatAnswer, formatAnswer } from "./native-answer";
 import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./creative-rotation";
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
@@ -62,7 +63,7 @@ export interface Visit {
   history: CarriedHistory;
 }
 
-export interface ServedAd {
+export interface ServedAd extends FormatAnswer {
   zoneId: number;
   /** The tag tells it back while the impression's beacon is unanswered, so the page's other zones keep the campaign's caps. */
   campaignId: number;
@@ -299,6 +300,7 @@ export class AdServer {
         impressionUrl: `${origin}/t/i?d=${token}`,
         clickUrl: `${origin}/t/c?d=${token}`,
         eventUrl: `${origin}/t/e?d=${token}`,
+        ...formatAnswer(zone, creative),
       },
     };
   }

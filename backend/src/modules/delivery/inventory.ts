@@ -14,15 +14,17 @@ import type { Device } from "../targeting/request";
 import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
+import { nativeEntries } from "./native-answer";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
   banner: ["image", "html"],
-  native: ["image", "html"],
+  native: ["native"],
   video: ["video"],
 };
 
-const slotKey = (width: number, height: number, format: ZoneFormat) => `${width}x${height}:${format}`;
+/** A native ad is laid out in the zone's width by the page's own style, so every native creative fits every native zone. */
+const slotKey = (width: number, height: number, format: ZoneFormat) => (format === "native" ? format : `${width}x${height}:${format}`);
 
 /** A simple-array column read raw: comma-separated text, empty or null for none. */
 const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
@@ -176,7 +178,7 @@ export class Inventory {
         .createQueryBuilder("z")
         .innerJoin(Site, "s", "s.id = z.site_id")
         .innerJoin(User, "u", "u.id = s.publisher_id")
-        .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format"])
+        .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
         .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains"])
         .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
@@ -217,6 +219,8 @@ export class Inventory {
         floorMicros: Number(row.floorMicros ?? 0),
         blocks: blocksOfSite.get(siteId) ?? null,
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
+        presentation: row.presentation,
+        nativeTemplate: row.nativeTemplate ?? null,
       });
     }
 
@@ -245,6 +249,7 @@ export class Inventory {
       });
     }
 
+    const natives = await nativeEntries(this.dataSource, creativeRows, (campaignId) => campaigns.get(campaignId)?.advertiserId);
     const creatives = new Map<number, CreativeEntry>();
     const slots = new Map<string, Map<number, SlotCandidate>>();
     for (const creative of creativeRows) {
@@ -257,6 +262,7 @@ export class Inventory {
         width: creative.width,
         height: creative.height,
         durationMs: creative.durationMs,
+        native: natives.get(creative.id),
       };
       creatives.set(creative.id, entry);
       const campaign = campaigns.get(creative.campaignId);

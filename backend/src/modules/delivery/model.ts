@@ -6,7 +6,7 @@ import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { EventCounts, OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import { NO_MEASUREMENT } from "../reports/measurement";
-import type { ZoneFormat } from "../zones/ad-zone.entity";
+import type { ZoneFormat, ZonePresentation } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
 import type { OfferEvent } from "./offer-events";
 import type { Device, Predicate } from "../targeting/request";
@@ -40,6 +40,18 @@ export interface ZoneEntry {
   blocks: SiteBlocks | null;
   /** Which campaigns' creatives fit: size and format, worked out once per load. */
   slotKey: string;
+  presentation: ZonePresentation;
+  nativeTemplate: string | null;
+}
+
+/** A native ad's texts as the tag draws them, the "Sponsored" label's brand and advertiser included. */
+export interface NativeEntry {
+  headline: string;
+  body: string;
+  sponsor: string;
+  advertiser: string;
+  cta: string;
+  logo: string | null;
 }
 
 /** One encoding of a hosted video or image: what a VAST MediaFile or the tag's player picks from. */
@@ -74,6 +86,8 @@ export interface CreativeEntry {
   media?: CreativeMedia;
   /** A video given by URL: its length as declared; null when not declared. */
   durationMs?: number | null;
+  /** A native creative's texts; its picture is contentUrl. */
+  native?: NativeEntry;
 }
 
 export interface CampaignEntry {

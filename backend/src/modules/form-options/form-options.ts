@@ -15,7 +15,8 @@ import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
 import type { Granularity } from "../reports/report-range";
 import { SITE_CATEGORIES } from "../sites/site.entity";
-import { ZONE_FORMATS, ZONE_POSITIONS } from "../zones/ad-zone.entity";
+import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "../zones/ad-zone.entity";
+import { NativeLimits } from "../creatives/native-fields.types";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
@@ -59,6 +60,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),
     creativeTypes: capitalised(CREATIVE_TYPES),
+    nativeLimits: NativeLimits.value,
+    zonePresentations: capitalised(ZONE_PRESENTATIONS),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
     bidBounds: Object.values(PricingModel).map((model) =>
       Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit }),

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NativeLimits } from "../creatives/native-fields.types";
 import { PricingModel } from "../campaigns/campaign.entity";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
@@ -76,6 +77,8 @@ export class FormOptions {
   @Field(() => [FormOption]) zoneFormats: FormOption[];
   @Field(() => [FormOption]) zonePositions: FormOption[];
   @Field(() => [FormOption]) creativeTypes: FormOption[];
+  @Field(() => NativeLimits) nativeLimits: NativeLimits;
+  @Field(() => [FormOption], { description: "How a banner zone shows its ad: in the page, as an interstitial or as a sticky anchor." }) zonePresentations: FormOption[];
   @Field(() => [FormOption], { description: "How a campaign pays; the value is the PricingModel." }) pricingModels: FormOption[];
   @Field(() => [BidBounds], { description: "The bids each pricing model accepts; CPM's are minCpm and maxCpm." }) bidBounds: BidBounds[];
   @Field(() => [FormOption], { description: "The value is the PacingMode." }) pacingModes: FormOption[];

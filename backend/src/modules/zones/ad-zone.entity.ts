@@ -6,6 +6,10 @@ import { Site } from "../sites/site.entity";
 export const ZONE_FORMATS = ["banner", "video", "native"] as const;
 export type ZoneFormat = (typeof ZONE_FORMATS)[number];
 
+/** How the zone shows its ad: in the page's flow, as a full-screen interstitial, or anchored to the bottom of the viewport. */
+export const ZONE_PRESENTATIONS = ["inline", "interstitial", "sticky"] as const;
+export type ZonePresentation = (typeof ZONE_PRESENTATIONS)[number];
+
 export const ZONE_POSITIONS = ["header", "sidebar", "footer", "content"] as const;
 export type ZonePosition = (typeof ZONE_POSITIONS)[number];
 
@@ -35,6 +39,13 @@ export class AdZone extends Timestamped {
 
   @Column({ type: "varchar", length: 16 })
   position: ZonePosition;
+
+  @Column({ type: "varchar", length: 16, default: "inline" })
+  presentation: ZonePresentation;
+
+  /** A native zone's own markup for its ads (see native-template.ts); null draws the default card. */
+  @Column({ name: "native_template", type: "text", nullable: true })
+  nativeTemplate: string | null;
 
   /** No ad pays the publisher less than this per thousand impressions; 0 takes any price. */
   @Column({ name: "floor_micros", type: "bigint", default: 0, transformer: bigintAsNumber })

@@ -12,6 +12,7 @@ import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { zoneTags } from "./ad-tag";
 import { zoneFloorMicros } from "./zone-floor";
+import { presentationFields } from "./zone-presentation";
 import { AdZone, ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 
 export const ZONE_DEFAULTS = { width: 728, height: 90, format: "banner", position: "header" } as const;
@@ -43,6 +44,10 @@ export interface ZoneFields {
   position?: unknown;
   /** Dollars per thousand impressions. */
   floor?: unknown;
+  /** inline, interstitial or sticky (see zone-presentation.ts). */
+  presentation?: unknown;
+  /** A native zone's markup with {{placeholders}}; blank for the default card. */
+  nativeTemplate?: unknown;
 }
 
 export interface CreateZoneFields extends ZoneFields {
@@ -81,7 +86,8 @@ export class ZonesService {
   /** Edits the publisher's own zone with the rules of `create`; its tag keeps its id, so pages need not change unless its size did. */
   async update(publisher: User, id: unknown, input: ZoneFields, origin: string): Promise<ZoneWithSite> {
     const { zone, site } = await this.findOwned(publisher, id);
-    const current = { name: zone.name, width: zone.width, height: zone.height, format: zone.format, position: zone.position };
+    const { name, width, height, format, position, presentation, nativeTemplate } = zone;
+    const current = { name, width, height, format, position, presentation, nativeTemplate };
     // The floor is typed in dollars and kept in micros, so a left-out floor keeps the zone's own.
     const fields = validated({ ...edited(current, input as Record<string, unknown>), floor: input.floor }, zone.floorMicros);
     return this.withFigures(await this.zones.save(Object.assign(zone, fields)), site, origin);
@@ -123,13 +129,15 @@ export class ZonesService {
 
 /** The fields every zone must have valid, the spec's defaults filling what a new zone leaves out. */
 function validated(input: ZoneFields, floorMicros = 0) {
+  const format = check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format);
   return {
     name: check.requiredText("name", input.name, MAX_LENGTH.name),
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
-    format: check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format),
+    format,
     position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
     floorMicros: zoneFloorMicros(input.floor, floorMicros),
+    ...presentationFields(input, format),
   };
 }
 

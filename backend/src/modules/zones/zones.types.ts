@@ -1,9 +1,12 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
-import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
+import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "./ad-zone.entity";
+import { NATIVE_PLACEHOLDERS } from "./native-template";
 import type { ZoneWithSite } from "./zones.service";
 
+const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
+const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
 const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
 
 @ObjectType("AdZone")
@@ -17,6 +20,8 @@ export class AdZoneView {
   @Field({ description: `One of ${ZONE_FORMATS.join(", ")}.` }) format: string;
   @Field({ description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position: string;
   @Field(() => Float, { description: "Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price." }) floor: number;
+  @Field({ description: PRESENTATION }) presentation: string;
+  @Field(() => String, { nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate: string | null;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
   @Field(() => String, { nullable: true, description: "A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones." }) vastUrl: string | null;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
@@ -36,6 +41,8 @@ export class AdZoneView {
       format: zone.format,
       position: zone.position,
       floor: microsToDollars(zone.floorMicros),
+      presentation: zone.presentation,
+      nativeTemplate: zone.nativeTemplate,
       adTag,
       vastUrl,
       monthlyImpressions: month.impressions,
@@ -56,6 +63,8 @@ export class CreateAdZoneInput {
   @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}; banner when left out.` }) format?: string;
   @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}; header when left out.` }) position?: string;
   @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
+  @Field({ nullable: true, description: PRESENTATION }) presentation?: string;
+  @Field({ nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate?: string;
 }
 
 @InputType({ description: "The fields to change; those left out (or null) stay as they are." })
@@ -66,4 +75,6 @@ export class UpdateAdZoneInput {
   @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}.` }) format?: string;
   @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position?: string;
   @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
+  @Field({ nullable: true, description: PRESENTATION }) presentation?: string;
+  @Field({ nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate?: string;
 }

@@ -1,9 +1,10 @@
 import { pixelsError } from "../../components/form/pixels";
 import { requiredMessage, type FieldErrors } from "../../components/form/validation";
 import type { AdvertiserCreativeFragment, CreativeContentInput, FormBoundsFragment } from "../../gql/graphql";
+import { blankNativeContent, nativeContentOf, toNativeInput, validateNativeContent, type NativeContentValues } from "./native-content";
 
 /** What an advertiser types for a creative, the same on upload and on edit; numbers stay text until sent. */
-export interface CreativeContentValues {
+export interface CreativeContentValues extends NativeContentValues {
   name: string;
   type: string;
   contentUrl: string;
@@ -19,6 +20,7 @@ export const blankCreativeContent: CreativeContentValues = {
   clickUrl: "",
   width: "728",
   height: "90",
+  ...blankNativeContent,
 };
 
 export const creativeContentOf = (creative: AdvertiserCreativeFragment): CreativeContentValues => ({
@@ -28,6 +30,7 @@ export const creativeContentOf = (creative: AdvertiserCreativeFragment): Creativ
   clickUrl: creative.clickUrl ?? "",
   width: String(creative.width),
   height: String(creative.height),
+  ...nativeContentOf(creative.native),
 });
 
 const urlError = (label: string, value: string, required: boolean) => {
@@ -43,9 +46,11 @@ const urlError = (label: string, value: string, required: boolean) => {
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
   contentUrl: urlError("Content URL", values.contentUrl, true),
-  clickUrl: urlError("Click URL", values.clickUrl, false),
+  // A native ad is a link in the page's own text: it needs its landing page.
+  clickUrl: urlError("Click URL", values.clickUrl, values.type === "native"),
   width: pixelsError("Width", values.width, options),
   height: pixelsError("Height", values.height, options),
+  ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: urlError("Logo URL", values.logoUrl, false) } : {}),
 });
 
 export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({
@@ -55,4 +60,5 @@ export const toCreativeContentInput = (values: CreativeContentValues): CreativeC
   clickUrl: values.clickUrl.trim() || null,
   width: Number(values.width),
   height: Number(values.height),
+  native: values.type === "native" ? toNativeInput(values) : null,
 });

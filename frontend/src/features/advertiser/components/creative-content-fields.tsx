@@ -4,6 +4,7 @@ import { SelectInput } from "../../../components/form/select-input";
 import type { FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment } from "../../../gql/graphql";
 import type { CreativeContentValues } from "../creative-content";
+import { NativeContentFields } from "./native-content-fields";
 
 interface CreativeContentFieldsProps {
   options: FormBoundsFragment;
@@ -16,6 +17,7 @@ interface CreativeContentFieldsProps {
 export function CreativeContentFields({ options, values, errors, change }: CreativeContentFieldsProps) {
   const { maxLength } = options;
   const pixels = { min: options.minPixels, max: options.maxPixels, step: 1 };
+  const native = values.type === "native";
   return (
     <>
       <FormField label="Creative name" error={errors.name} required>
@@ -24,7 +26,12 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
       <FormField label="Type">
         <SelectInput value={values.type} onChange={(v) => change("type", v)} options={options.creativeTypes} />
       </FormField>
-      <FormField label="Content URL" error={errors.contentUrl} required helperText="Where the image, video or HTML lives">
+      <FormField
+        label="Content URL"
+        error={errors.contentUrl}
+        required
+        helperText={native ? "The ad's picture, 1.91:1 (such as 1200×627) or 1:1 (1200×1200); its pixels below" : "Where the image, video or HTML lives"}
+      >
         <Input type="url" maxLength={maxLength.url} value={values.contentUrl} onChange={(e) => change("contentUrl", e.target.value)} />
       </FormField>
       <FormField label="Click URL" error={errors.clickUrl} helperText="The landing page a click leads to">
@@ -38,6 +45,7 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
           <Input type="number" {...pixels} value={values.height} onChange={(e) => change("height", e.target.value)} />
         </FormField>
       </SimpleGrid>
+      {native && <NativeContentFields options={options} values={values} errors={errors} change={change} />}
     </>
   );
 }

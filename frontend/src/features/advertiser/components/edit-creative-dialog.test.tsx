@@ -58,6 +58,7 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
     clickUrl: null,
     width: 300,
     height: 250,
+    native: null,
   };
   const edited = creative({ ...input, status: "PENDING" });
   const mocks = [
@@ -115,5 +116,5 @@ test("a refused edit shows the server's message and keeps the dialog open", asyn
 
 function creativeInput() {
   const { name, type, contentUrl, clickUrl, width, height } = creative();
-  return { name, type, contentUrl, clickUrl, width, height };
+  return { name, type, contentUrl, clickUrl, width, height, native: null };
 }

@@ -58,6 +58,7 @@ export const creative = (over: Partial<AdvertiserCreativeFragment> = {}): Advert
   width: 728,
   height: 90,
   status: "APPROVED",
+  native: null,
   rejectionReason: null,
   createdAt: "2025-02-21T08:00:00.000Z",
   ...over,

@@ -16,6 +16,8 @@ const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragm
   format: "banner",
   position: "header",
   floor: "0",
+  presentation: "inline",
+  nativeTemplate: "",
 });
 
 const CREATING = { label: "Create ad zone", submit: "Create Ad Zone", busy: "Creating" };

@@ -35,6 +35,8 @@ export function EditAdZoneDialog({ zone, onClose }: { zone: PublisherAdZoneFragm
               format: zone.format,
               position: zone.position,
               floor: String(zone.floor),
+              presentation: zone.presentation,
+              nativeTemplate: zone.nativeTemplate ?? "",
             }}
             purpose={EDITING}
             onSubmit={save}

@@ -6,8 +6,9 @@ import { useSendingForm } from "../../../components/form/use-sending-form";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment, PublisherSiteFragment } from "../../../gql/graphql";
 import type { Outcome } from "../../../lib/mutation-feedback";
+import { presentationInput, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
 
-export interface ZoneValues {
+export interface ZoneValues extends ZonePresentationValues {
   siteId: string;
   name: string;
   /** A standard size as `728x90`, or CUSTOM_SIZE for any other width and height. */
@@ -36,6 +37,7 @@ export const zoneInput = (values: ZoneValues) => ({
   format: values.format,
   position: values.position,
   floor: Number(values.floor.trim() || 0),
+  ...presentationInput(values.format, values),
 });
 
 /** Problems with a typed floor price: a number of whole cents from $0 to the highest CPM a campaign may bid. */
@@ -118,6 +120,7 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
             <SelectInput value={values.position} onChange={(v) => change("position", v)} options={options.zonePositions} />
           </FormField>
         </SimpleGrid>
+        <ZonePresentationFields options={options} format={values.format} values={values} errors={errors} change={change} />
         <FormField
           label="Floor price (CPM)"
           error={errors.floor}

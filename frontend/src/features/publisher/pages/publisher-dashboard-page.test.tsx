@@ -251,6 +251,8 @@ test("a zone's ad tag can be copied", async () => {
     format: "banner",
     position: "header",
     floor: 0,
+    presentation: "inline",
+    nativeTemplate: null,
     adTag,
     vastUrl: null,
     monthlyImpressions: 0,

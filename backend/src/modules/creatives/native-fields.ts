@@ -1,0 +1,53 @@
+import { ValidationError } from "../../common/errors";
+import * as check from "../../common/validate";
+
+/**
+ * A native ad's texts and logo, which the publisher's page lays out in its own style; the main
+ * picture is the creative's content URL, its declared pixels the creative's width and height.
+ *
+ * Lengths are the IAB's (OpenRTB Dynamic Native Ads 1.2, §7.1 and §7.4, and the Native Advertising
+ * Playbook): the title's recommended maximums are 25 or 90 characters (90 taken, so a headline fits
+ * a long title slot; the creative dialog shows 25 as the short cards' mark), the description 140,
+ * the "sponsored by" brand name 25, the call to action 15.
+ */
+export const NATIVE_LIMITS = { headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 } as const;
+
+/** The main image's shapes (OpenRTB Native 1.2 §7.4: 1.91:1 or 1:1, at least 200 pixels high). */
+export const NATIVE_IMAGE_RATIOS = [1.91, 1] as const;
+export const NATIVE_IMAGE_MIN_HEIGHT = 200;
+/** 1200×627 and 382×200 are both "1.91:1"; 2% takes them and refuses 16:9 (1.78) or 4:3. */
+const RATIO_TOLERANCE = 0.02;
+
+export interface NativeFields {
+  headline: string;
+  body: string;
+  /** The brand named in the "Sponsored" label; the advertiser's name when left out. */
+  sponsor: string | null;
+  callToAction: string;
+  /** The brand's square icon (OpenRTB "icon", 1:1); images are addresses until they are uploaded files. */
+  logoUrl: string | null;
+}
+
+const optionalText = (field: string, value: unknown, max: number): string | null => (check.isBlank(value) ? null : check.requiredText(field, value, max));
+
+/** The native fields as given under `native` (each refusal names its own field), or a refusal naming what is missing. */
+export function nativeFields(input: unknown): NativeFields {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) throw new ValidationError("native", "Native is required for a native creative: its headline, body and call to action");
+  const fields = input as Record<string, unknown>;
+  return {
+    headline: check.requiredText("headline", fields.headline, NATIVE_LIMITS.headline),
+    body: check.requiredText("body", fields.body, NATIVE_LIMITS.body),
+    sponsor: optionalText("sponsor", fields.sponsor, NATIVE_LIMITS.sponsor),
+    callToAction: check.requiredText("callToAction", fields.callToAction, NATIVE_LIMITS.callToAction),
+    logoUrl: check.isBlank(fields.logoUrl) ? null : check.httpUrl("logoUrl", fields.logoUrl),
+  };
+}
+
+/** A native picture must have one of the shapes native layouts are drawn for. */
+export function checkNativeImage(width: number, height: number): void {
+  const ratio = width / height;
+  if (!NATIVE_IMAGE_RATIOS.some((shape) => Math.abs(ratio - shape) <= shape * RATIO_TOLERANCE)) {
+    throw new ValidationError("width", `A native image must be 1.91:1 (such as 1200×627) or 1:1 (such as 1200×1200); ${width}×${height} is neither`);
+  }
+  if (height < NATIVE_IMAGE_MIN_HEIGHT) throw new ValidationError("height", `A native image must be at least ${NATIVE_IMAGE_MIN_HEIGHT} pixels high`);
+}

@@ -1,0 +1,35 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { NATIVE_LIMITS, type NativeFields } from "./native-fields";
+
+@ObjectType("NativeFields", { description: "A native ad's texts and logo; its picture is the creative's contentUrl." })
+export class NativeFieldsView {
+  @Field() headline: string;
+  @Field() body: string;
+  @Field(() => String, { nullable: true, description: "The brand in the Sponsored label; the advertiser's name when null." }) sponsor: string | null;
+  @Field() callToAction: string;
+  @Field(() => String, { nullable: true }) logoUrl: string | null;
+
+  static from(fields: NativeFields | null): NativeFieldsView | null {
+    return fields && Object.assign(new NativeFieldsView(), fields);
+  }
+}
+
+@ObjectType({ description: "The IAB's lengths a native creative's texts keep to." })
+export class NativeLimits {
+  @Field(() => Int) headline: number;
+  @Field(() => Int, { description: "What a headline fits in every card; longer ones may be cut in small slots." }) headlineShort: number;
+  @Field(() => Int) body: number;
+  @Field(() => Int) sponsor: number;
+  @Field(() => Int) callToAction: number;
+
+  static readonly value = Object.assign(new NativeLimits(), NATIVE_LIMITS);
+}
+
+@InputType({ description: "Required for a native creative, refused by none: other types ignore it." })
+export class NativeFieldsInput {
+  @Field({ description: `At most ${NATIVE_LIMITS.headline} characters (${NATIVE_LIMITS.headlineShort} fit every card).` }) headline: string;
+  @Field({ description: `At most ${NATIVE_LIMITS.body} characters.` }) body: string;
+  @Field({ nullable: true, description: `The brand named in the Sponsored label, at most ${NATIVE_LIMITS.sponsor} characters; your name when left out.` }) sponsor?: string;
+  @Field({ description: `Call to action, at most ${NATIVE_LIMITS.callToAction} characters, such as "Shop now".` }) callToAction: string;
+  @Field({ nullable: true, description: "http or https URL of a square logo (at least 50×50)." }) logoUrl?: string;
+}

@@ -1,0 +1,95 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { AdminCreativesDocument, CreateCreativeDocument } from "../../../gql/graphql";
+import { adminCreative, firstPage, listMock } from "../../../test/admin-fixtures";
+import { findFormDialog } from "../../../test/dialogs";
+import { renderScreen } from "../../../test/render";
+import { CreativeReviewTab } from "../../admin/components/creative-review-tab";
+import { campaign } from "../test/advertiser-mocks";
+import { UploadCreativeDialog } from "./upload-creative-dialog";
+
+jest.setTimeout(20_000);
+
+const NATIVE = { headline: "Tents that pitch in a minute", body: "Light, warm and up before the kettle boils.", sponsor: null, callToAction: "Shop tents", logoUrl: null };
+const input = {
+  campaignId: 20,
+  name: "Tents native",
+  type: "native",
+  contentUrl: "https://cdn.example.com/tent.jpg",
+  clickUrl: "https://shop.example.com/tents",
+  width: 1200,
+  height: 627,
+  native: NATIVE,
+};
+
+async function openNativeForm(mocks: unknown[] = []) {
+  renderScreen(<UploadCreativeDialog open onOpenChange={() => undefined} campaigns={[campaign()]} />, { mocks: mocks as never[] });
+  const dialog = await findFormDialog("Upload Creative");
+  const field = (label: RegExp) => within(dialog).getByLabelText(label);
+  await userEvent.selectOptions(field(/Campaign/), "20");
+  await userEvent.selectOptions(field(/Type/), "native");
+  return { dialog, field };
+}
+
+async function fillIn(field: (label: RegExp) => HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.clear(field(new RegExp(`^${label}`)));
+    await userEvent.click(field(new RegExp(`^${label}`)));
+    await userEvent.paste(value);
+  }
+}
+
+const typed = {
+  "Creative name": input.name,
+  "Content URL": input.contentUrl,
+  "Click URL": input.clickUrl,
+  Width: "1200",
+  Height: "627",
+  Headline: NATIVE.headline,
+  Body: NATIVE.body,
+  "Call to action": NATIVE.callToAction,
+};
+
+test("a native creative asks for its texts with the IAB's lengths, and checks them before sending", async () => {
+  const { dialog, field } = await openNativeForm();
+  expect(within(dialog).getByText("90 of 90 characters left; up to 25 fit every card")).toBeVisible();
+  await fillIn(field, { ...typed, Headline: "x".repeat(91), "Call to action": "Buy it right now" });
+  expect(within(dialog).getByText("0 of 90 characters left; up to 25 fit every card")).toBeVisible();
+  await userEvent.clear(field(/^Body/));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Upload Creative" }));
+
+  expect(within(dialog).getByText("Headline can be at most 90 characters long")).toBeVisible();
+  expect(within(dialog).getByText("Body is required")).toBeVisible();
+  expect(within(dialog).getByText("Call to action can be at most 15 characters long")).toBeVisible();
+});
+
+test("a native creative is sent with its fields, and a refusal the server pins on one shows under it", async () => {
+  const refusal = new GraphQLError("A native image must be 1.91:1 (such as 1200×627) or 1:1 (such as 1200×1200); 1200×627 is neither", {
+    extensions: { code: "BAD_USER_INPUT", field: "width" },
+  });
+  const { dialog, field } = await openNativeForm([{ request: { query: CreateCreativeDocument, variables: { input } }, result: { errors: [refusal] } }]);
+  await fillIn(field, typed);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Upload Creative" }));
+
+  expect(await within(dialog).findByText(refusal.message)).toBeVisible();
+});
+
+test("the admins' review shows a native creative as the reader will see it, Sponsored by its advertiser", async () => {
+  const native = adminCreative({ name: "Tents native", type: "native", width: 1200, height: 627, contentUrl: "https://cdn.example.com/tent.jpg", native: { __typename: "NativeFields", ...NATIVE } });
+  renderScreen(<CreativeReviewTab />, { mocks: [listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [native])] });
+
+  const card = await screen.findByRole("article", { name: "Tents native" });
+  const preview = within(card).getByRole("figure", { name: "Native ad preview" });
+  expect(within(preview).getByText("Sponsored · Ada Ads")).toBeVisible();
+  expect(within(preview).getByText(NATIVE.headline)).toBeVisible();
+  expect(within(preview).getByText(NATIVE.body)).toBeVisible();
+  expect(within(preview).getByText("Shop tents")).toBeVisible();
+  expect(within(preview).getByRole("presentation")).toHaveAttribute("src", "https://cdn.example.com/tent.jpg");
+});
+
+test("an image creative keeps its picture and asks for no native texts", async () => {
+  renderScreen(<UploadCreativeDialog open onOpenChange={() => undefined} campaigns={[campaign()]} />);
+  const dialog = await findFormDialog("Upload Creative");
+  expect(within(dialog).queryByLabelText(/^Headline/)).not.toBeInTheDocument();
+});

@@ -1,0 +1,47 @@
+import { within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { CreateAdZoneDocument } from "../../../gql/graphql";
+import { findFormDialog } from "../../../test/dialogs";
+import { site, zone } from "../../../test/publisher-fixtures";
+import { renderScreen } from "../../../test/render";
+import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
+
+jest.setTimeout(20_000);
+
+const approved = site({ id: 10, status: "APPROVED" });
+const base = { siteId: 10, name: "Feed", width: 728, height: 90, position: "header", floor: 0 };
+
+async function openForm(mocks: unknown[]) {
+  renderScreen(<CreateAdZoneDialog open onOpenChange={() => undefined} approvedSites={[approved]} />, { mocks: mocks as never[] });
+  const dialog = await findFormDialog("Create Ad Zone");
+  await userEvent.type(within(dialog).getByLabelText(/Zone name/), "Feed");
+  return dialog;
+}
+
+test("a banner zone may be a sticky anchor or an interstitial, and the form says what each does", async () => {
+  const input = { ...base, format: "banner", presentation: "sticky", nativeTemplate: "" };
+  const created = zone({ id: 9, name: "Feed", presentation: "sticky" });
+  const dialog = await openForm([{ request: { query: CreateAdZoneDocument, variables: { input } }, result: { data: { createAdZone: created } } }]);
+  expect(within(dialog).queryByLabelText(/Native template/)).not.toBeInTheDocument();
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Presentation/), "sticky");
+  expect(within(dialog).getByText(/Anchored to the bottom of the window, dismissible/)).toBeVisible();
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Presentation/), "interstitial");
+  expect(within(dialog).getByText(/Full screen over the page, closable within 3 seconds/)).toBeVisible();
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Presentation/), "sticky");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
+});
+
+test("a native zone takes a template instead, and a template the server refuses shows why under it", async () => {
+  const template = '<div onclick="steal()">{{headline}}</div>';
+  const refusal = new GraphQLError("Native template may not use the attribute onclick on <div>", { extensions: { code: "BAD_USER_INPUT", field: "nativeTemplate" } });
+  const input = { ...base, format: "native", presentation: "inline", nativeTemplate: template };
+  const dialog = await openForm([{ request: { query: CreateAdZoneDocument, variables: { input } }, result: { errors: [refusal] } }]);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Format/), "native");
+  expect(within(dialog).queryByLabelText(/Presentation/)).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByLabelText(/Native template/));
+  await userEvent.paste(template);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(dialog).findByText(refusal.message)).toBeVisible();
+});
