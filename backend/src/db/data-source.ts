@@ -48,6 +48,8 @@ import { TermsAcceptance1764530000000 } from "./migrations/1764530000000-terms-a
 import { ArchivedInventory1764540000000 } from "./migrations/1764540000000-archived-inventory";
 import { CampaignControl1764600000000 } from "./migrations/1764600000000-campaign-control";
 import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-click-conversion-price";
+import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
+import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -85,6 +87,7 @@ export const entities = [
   BookTotal,
   DepositRequest,
   CreditLimitChange,
+  MediaFile,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -106,6 +109,7 @@ export const migrations = [
   ArchivedInventory1764540000000,
   CampaignControl1764600000000,
   ClickConversionPrice1764630000000,
+  HostedMedia1764710000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

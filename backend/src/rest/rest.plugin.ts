@@ -1,4 +1,6 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../modules/media/media-checks";
 import { assertAccess } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
@@ -20,6 +22,14 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
     (body as string).trim() === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
+
+  // Uploads come as multipart/form-data: each file part becomes a Buffer in the body under its field
+  // name. One byte past the largest upload is kept, so the service refuses an oversized file by name.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { files: 1, fields: 10, fileSize: MAX_UPLOAD_BYTES + 1 },
+    throwFileSizeLimit: false,
+  });
 
   for (const route of routes) {
     app.route({

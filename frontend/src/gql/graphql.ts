@@ -549,10 +549,12 @@ export type CreateCreativeInput = {
   campaignId: Scalars['Int']['input'];
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
-  /** http or https URL of the image, video or HTML document. */
-  contentUrl: Scalars['String']['input'];
+  /** http or https URL of the image, video or HTML document; or give mediaId instead. */
+  contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file. */
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   /** One of image, video, html; image when left out. */
   type?: InputMaybe<Scalars['String']['input']>;
@@ -589,10 +591,13 @@ export type Creative = {
   campaignName: Scalars['String']['output'];
   /** Landing page a click leads to. */
   clickUrl?: Maybe<Scalars['String']['output']>;
+  /** The advertiser's URL, or for an uploaded file the path the network serves it at (/media/...). */
   contentUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** The uploaded file it shows; null for a URL creative. */
+  mediaId?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** What the viewer may do to this creative now, by its status and their role: one button each. */
   nextActions: Array<ReviewAction>;
@@ -608,10 +613,12 @@ export type Creative = {
 export type CreativeContentInput = {
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
-  /** http or https URL of the image, video or HTML document. */
-  contentUrl: Scalars['String']['input'];
+  /** http or https URL of the image, video or HTML document; or give mediaId instead. */
+  contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file. */
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   /** One of image, video, html; image when left out. */
   type?: InputMaybe<Scalars['String']['input']>;
@@ -992,6 +999,49 @@ export type MarkPayoutPaidInput = {
   reference: Scalars['String']['input'];
 };
 
+/** An uploaded image or video, as decoding it found it. */
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  /** Video only: average bitrate. */
+  bitrateKbps?: Maybe<Scalars['Int']['output']>;
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Video only. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** Real height in pixels. */
+  height: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  /** From the file's content, never its name. */
+  mimeType: Scalars['String']['output'];
+  /** none, pending (a rendition is being made), done or failed. */
+  renditionStatus: Scalars['String']['output'];
+  renditions: Array<MediaRendition>;
+  /** Path on the network's origin: /media/<sha256>.<ext>, cached for a year. */
+  url: Scalars['String']['output'];
+  /** Real width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** A smaller encoding of a hosted video, made after the upload. */
+export type MediaRendition = {
+  __typename?: 'MediaRendition';
+  bitrateKbps: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Path on the network's origin. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** Where to PUT one file's bytes; the answer is the MediaFile as JSON (201), or {detail} with the reason it was refused. */
+export type MediaUploadUrl = {
+  __typename?: 'MediaUploadUrl';
+  expiresAt: Scalars['DateTimeISO']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Takes a pending campaign live. */
@@ -1023,6 +1073,8 @@ export type Mutation = {
   createCampaign: Campaign;
   /** Adds a creative to one of your campaigns; it waits for review. */
   createCreative: Creative;
+  /** A URL valid for 15 minutes to PUT one image or video to (any Content-Type; the bytes decide). Its JSON answer's id is the mediaId a creative takes. */
+  createMediaUploadUrl: MediaUploadUrl;
   /** Submits a site for review; it starts pending. */
   createSite: Site;
   /** Turns two-factor sign-in off; needs the password and a code. Admins who must use it cannot. */
@@ -1711,6 +1763,8 @@ export type Query = {
   myEmailStatus: EmailStatus;
   /** The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds. */
   myFunds: AdvertiserFunds;
+  /** The signed-in advertiser's uploaded images and videos, newest first. */
+  myMedia: Array<MediaFile>;
   /** The signed-in publisher's payout method on file, masked; null when none. */
   myPayoutMethod?: Maybe<PayoutMethod>;
   /** The signed-in publisher's payouts, newest first. */

@@ -1,7 +1,7 @@
 import { DataSource, In, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
-import { ConflictError, NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
@@ -12,6 +12,8 @@ import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import type { MediaService } from "../media/media.service";
+import { hostedContent } from "../media/hosted-content";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -24,25 +26,35 @@ export interface CreativeFields {
   name?: unknown;
   type?: unknown;
   contentUrl?: unknown;
+  /** An uploaded file of the advertiser's, instead of contentUrl. */
+  mediaId?: unknown;
   clickUrl?: unknown;
   width?: unknown;
   height?: unknown;
 }
 
-function content(input: CreativeFields) {
-  const clickUrl = input.clickUrl === undefined || input.clickUrl === null || input.clickUrl === "" ? null : check.httpUrl("clickUrl", input.clickUrl);
+/** What every creative has, hosted or not. */
+function labels(input: CreativeFields) {
   return {
     name: check.requiredText("name", input.name, MAX_LENGTH.name),
+    clickUrl: input.clickUrl === undefined || input.clickUrl === null || input.clickUrl === "" ? null : check.httpUrl("clickUrl", input.clickUrl),
+  };
+}
+
+/** A creative shown from the advertiser's own URL. */
+function content(input: CreativeFields) {
+  return {
+    ...labels(input),
     type: check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type),
     contentUrl: check.httpUrl("contentUrl", input.contentUrl),
-    clickUrl,
+    mediaId: null,
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.height),
   };
 }
 
 /** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
-const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height"] as const;
+const REVIEWED_FIELDS = ["type", "contentUrl", "mediaId", "clickUrl", "width", "height"] as const;
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {
@@ -54,6 +66,8 @@ export class CreativesService {
     private readonly audit: AuditService,
     /** Tells the advertiser their creative was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
+    /** Hosted creatives' files: an advertiser may use only their own. */
+    private readonly media?: MediaService,
   ) {
     this.creatives = dataSource.getRepository(Creative);
   }
@@ -70,7 +84,7 @@ export class CreativesService {
       throw new ConflictError(`A ${campaign.status} campaign takes no new creatives`, "campaignId");
     }
     const creative = await this.creatives.save(
-      this.creatives.create({ ...content(input), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
+      this.creatives.create({ ...(await this.contentOf(advertiser, input)), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
     );
     return Object.assign(creative, { campaign });
   }
@@ -78,7 +92,7 @@ export class CreativesService {
   /** A changed creative goes back to review (spec: creative changes need re-approval). */
   async update(advertiser: User, id: unknown, input: CreativeFields): Promise<CreativeWithCampaign> {
     const creative = await this.findOwned(advertiser, id);
-    const changed = content(input);
+    const changed = await this.contentOf(advertiser, input);
     const needsReview = REVIEWED_FIELDS.some((field) => creative[field] !== changed[field]);
     Object.assign(creative, changed);
     if (needsReview) Object.assign(creative, { status: CreativeStatus.PENDING, rejectionReason: null });
@@ -126,6 +140,14 @@ export class CreativesService {
       reason: creative.rejectionReason,
     });
     return saved;
+  }
+
+  /** A URL creative's fields, or a hosted one's: exactly one of contentUrl and mediaId. */
+  private async contentOf(advertiser: User, input: CreativeFields) {
+    if (check.isBlank(input.mediaId) || !this.media) return content(input);
+    if (!check.isBlank(input.contentUrl)) throw new ValidationError("mediaId", "Give either a content URL or an uploaded file (mediaId), not both");
+    const fields = labels(input);
+    return { ...fields, ...hostedContent(await this.media.findOwned(advertiser, input.mediaId), input) };
   }
 
   countByStatus(status: CreativeStatus): Promise<number> {
