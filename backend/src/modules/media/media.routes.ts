@@ -36,41 +36,53 @@ interface MediaRouteOptions {
 
 /** GET /media/<sha256>.<ext> for every page, and PUT /media/uploads/<token>, the signed upload URL's door. */
 export async function mediaRoutes(app: FastifyInstance, { media }: MediaRouteOptions): Promise<void> {
+  // Creatives are asked for by the thousand a second: no access log line each, as for the ad routes.
+  const log = app.log.child({ module: "media" }, { level: "warn" });
+  app.addHook("onRoute", (route) => {
+    route.childLoggerFactory = () => log;
+  });
+
+  /** Small files' bytes, once read; every file's size. Stored names never change content, so neither goes stale. */
   const cache = new Map<string, Buffer>();
+  const sizes = new Map<string, number>();
   let cachedBytes = 0;
 
-  async function bytesOf(file: string, size: number): Promise<Buffer | null> {
-    if (size > CACHED_FILE_BYTES) return null;
-    const cached = cache.get(file);
-    if (cached) return cached;
-    const chunks: Buffer[] = [];
-    for await (const chunk of media.storage.read(file)) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    if (cachedBytes + bytes.length <= CACHE_BYTES) {
-      cache.set(file, bytes);
-      cachedBytes += bytes.length;
+  async function load(file: string): Promise<number | null> {
+    const size = await media.storage.size(file);
+    if (size === null) return null;
+    sizes.set(file, size);
+    if (size <= CACHED_FILE_BYTES && cachedBytes + size <= CACHE_BYTES && !cache.has(file)) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of media.storage.read(file)) chunks.push(chunk as Buffer);
+      cache.set(file, Buffer.concat(chunks));
+      cachedBytes += size;
     }
-    return bytes;
+    return size;
   }
 
-  const sizes = new Map<string, number>();
-  app.get(`${MEDIA_PATH}/:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-    const { file } = request.params;
-    const size = STORED_NAME.test(file) ? (sizes.get(file) ?? (await media.storage.size(file))) : null;
-    reply.header("content-security-policy", MEDIA_POLICY);
-    if (size === null) return reply.code(404).type("application/json").send({ detail: "Not Found" });
-    sizes.set(file, size);
+  function send(file: string, size: number, request: FastifyRequest, reply: FastifyReply) {
     const etag = `"${file.slice(0, 64)}"`;
-    reply.header("cache-control", IMMUTABLE).header("etag", etag).header("accept-ranges", "bytes").type(CONTENT_TYPES[file.split(".")[1]]);
+    reply.headers({ "content-security-policy": MEDIA_POLICY, "cache-control": IMMUTABLE, etag, "accept-ranges": "bytes", "content-type": CONTENT_TYPES[file.slice(65)] });
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    const whole = cache.get(file);
     const range = rangeOf(request.headers.range, size);
     if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${size}`).send();
-    const whole = await bytesOf(file, size);
     if (range) {
       reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`).header("content-length", range.end - range.start + 1);
       return reply.send(whole ? whole.subarray(range.start, range.end + 1) : media.storage.read(file, range));
     }
     return reply.header("content-length", size).send(whole ?? media.storage.read(file));
+  }
+
+  const notFound = (reply: FastifyReply) => reply.code(404).header("content-security-policy", MEDIA_POLICY).type("application/json").send({ detail: "Not Found" });
+
+  // Synchronous once a file is known: the hot path skips the promise and the storage.
+  app.get(`${MEDIA_PATH}/:file`, (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+    const { file } = request.params;
+    if (!STORED_NAME.test(file)) return notFound(reply);
+    const size = sizes.get(file);
+    if (size !== undefined) return send(file, size, request, reply);
+    return load(file).then((loaded) => (loaded === null ? notFound(reply) : send(file, loaded, request, reply)));
   });
 
   // The signed URL takes the raw bytes, whatever Content-Type the script sends: the type comes from decoding them.

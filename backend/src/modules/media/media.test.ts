@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Account, createCampaign, signUp } from "../../../test/factories";
+import { approvedCampaign, createZone, requestAd } from "../../../test/ad-fixtures";
+import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { pngOf, postFile, videoOf } from "../../../test/media-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
 
@@ -179,5 +180,25 @@ describe("creatives from uploaded files", () => {
     const { status, body } = await post({ campaign_id: campaign.id, name: "Linked", content_url: "https://cdn.example.com/ad.png" });
     expect(status).toBe(201);
     expect(body).toMatchObject({ media_id: null, content_url: "https://cdn.example.com/ad.png" });
+  });
+});
+
+it("serves a hosted creative at an absolute URL of the answer's origin, and the catalogue carries the file's facts", async () => {
+  const admin = await signInAdmin(t);
+  const publisher = await signUp(t, "publisher");
+  const site = await approvedSite(t, publisher, admin);
+  const zoneId = await createZone(t, publisher, site.id, [320, 240], "video");
+  const { campaignId } = await approvedCampaign(t, advertiser, admin, { zoneSize: [320, 240], creativeSize: [1, 1] });
+  const video = (await upload(mp4, "spot.mp4", "video/mp4")).body;
+  const created = await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { campaign_id: campaignId, name: "Hosted video", media_id: video.id, click_url: "https://shop.example.com/" } });
+  await t.gql(`mutation { approveCreative(id: ${created.body.id}) { status } }`, {}, admin.token);
+  await t.app.services.delivery.inventory.reload();
+
+  const served = await requestAd(t, zoneId, { page: `https://${site.domain}/watch` });
+  expect(served.body.creative).toMatchObject({ id: created.body.id, type: "video", url: `${t.url}${video.url}`, width: 320, height: 240 });
+  expect(t.app.services.delivery.inventory.creative(created.body.id)!.media).toEqual({
+    mimeType: "video/mp4",
+    durationMs: video.duration_ms,
+    renditions: [{ url: video.url, mimeType: "video/mp4", width: 320, height: 240, bitrateKbps: video.bitrate_kbps }],
   });
 });
