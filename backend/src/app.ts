@@ -98,6 +98,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
+  await services.mediaRenditions.start();
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);
 
@@ -114,6 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       clearTimeout(lingering);
       await services.scheduler.stop();
+      await services.mediaRenditions.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();
       await services.mailer.stop();

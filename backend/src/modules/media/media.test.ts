@@ -202,3 +202,48 @@ it("serves a hosted creative at an absolute URL of the answer's origin, and the 
     renditions: [{ url: video.url, mimeType: "video/mp4", width: 320, height: 240, bitrateKbps: video.bitrate_kbps }],
   });
 });
+
+describe("the 360p rendition", () => {
+  type Listed = { id: number; renditionStatus: string; renditions: { url: string; mimeType: string; width: number; height: number; bitrateKbps: number }[] };
+  const fileOf = async (id: number) => (await t.gql<{ myMedia: Listed[] }>("{ myMedia { id renditionStatus renditions { url mimeType width height bitrateKbps } } }", {}, advertiser.token)).data!.myMedia.find((file) => file.id === id)!;
+  async function settled(id: number): Promise<Listed> {
+    for (let waited = 0; waited < 60_000; waited += 200) {
+      const file = await fileOf(id);
+      if (file.renditionStatus !== "pending") return file;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("the rendition never came");
+  }
+
+  it("is made in the background for a video taller than 360p, even across a restart, and reaches the catalogue", async () => {
+    const tall = await videoOf({ seconds: 2, size: "640x480" });
+    const uploaded = (await upload(tall, "tall.mp4", "video/mp4")).body;
+    expect(uploaded.rendition_status).toBe("pending");
+    const campaign = await createCampaign(t, advertiser);
+    const admin = await signInAdmin(t);
+    const creative = (await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { campaign_id: campaign.id, name: "Tall", media_id: uploaded.id } })).body;
+    await t.gql(`mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
+    await t.gql(`mutation { approveCreative(id: ${creative.id}) { status } }`, {}, admin.token);
+    // Stopped while encoding (or before), the app finds the pending video again when it starts.
+    await t.restart();
+
+    const done = await settled(uploaded.id);
+    expect(done.renditionStatus).toBe("done");
+    expect(done.renditions).toEqual([{ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.mp4$/), mimeType: "video/mp4", width: 480, height: 360, bitrateKbps: expect.any(Number) }]);
+    const served = await fetch(`${t.url}${done.renditions[0].url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("video/mp4");
+
+    // The row's change reloads the catalogue by itself.
+    const sizesInCatalogue = () => t.app.services.delivery.inventory.creative(creative.id)?.media?.renditions.map(({ width, height }) => [width, height]);
+    for (let waited = 0; waited < 10_000 && sizesInCatalogue()?.length !== 2; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sizesInCatalogue()).toEqual([
+      [640, 480],
+      [480, 360],
+    ]);
+  }, 90_000);
+
+  it("is not made for a video of 360p or less", async () => {
+    expect((await upload(await videoOf({ seconds: 1, size: "640x360" }), "small.mp4", "video/mp4")).body).toMatchObject({ rendition_status: "none", renditions: [] });
+  });
+});
