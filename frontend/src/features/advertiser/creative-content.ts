@@ -7,6 +7,8 @@ export interface CreativeContentValues {
   name: string;
   type: string;
   contentUrl: string;
+  /** An uploaded file's id, instead of contentUrl; empty for a URL creative. */
+  mediaId: string;
   clickUrl: string;
   width: string;
   height: string;
@@ -16,6 +18,7 @@ export const blankCreativeContent: CreativeContentValues = {
   name: "",
   type: "image",
   contentUrl: "",
+  mediaId: "",
   clickUrl: "",
   width: "728",
   height: "90",
@@ -24,7 +27,8 @@ export const blankCreativeContent: CreativeContentValues = {
 export const creativeContentOf = (creative: AdvertiserCreativeFragment): CreativeContentValues => ({
   name: creative.name,
   type: creative.type,
-  contentUrl: creative.contentUrl,
+  contentUrl: creative.mediaId ? "" : creative.contentUrl,
+  mediaId: creative.mediaId ? String(creative.mediaId) : "",
   clickUrl: creative.clickUrl ?? "",
   width: String(creative.width),
   height: String(creative.height),
@@ -42,7 +46,7 @@ const urlError = (label: string, value: string, required: boolean) => {
 
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
-  contentUrl: urlError("Content URL", values.contentUrl, true),
+  contentUrl: values.mediaId ? undefined : urlError("Content URL", values.contentUrl, true),
   clickUrl: urlError("Click URL", values.clickUrl, false),
   width: pixelsError("Width", values.width, options),
   height: pixelsError("Height", values.height, options),
@@ -51,7 +55,7 @@ export const validateCreativeContent = (values: CreativeContentValues, options: 
 export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({
   name: values.name.trim(),
   type: values.type,
-  contentUrl: values.contentUrl.trim(),
+  ...(values.mediaId ? { mediaId: Number(values.mediaId) } : { contentUrl: values.contentUrl.trim() }),
   clickUrl: values.clickUrl.trim() || null,
   width: Number(values.width),
   height: Number(values.height),
