@@ -33,7 +33,7 @@ export class HostedMedia1764710000000 implements MigrationInterface {
           { name: "renditions", type: "text", isNullable: true },
           { name: "rendition_status", type: "varchar", length: "8", default: "'none'" },
           timestamp("created_at"),
-          timestamp("updated_at"),
+          { ...timestamp("updated_at"), onUpdate: sqlite ? undefined : "CURRENT_TIMESTAMP(6)" },
         ],
         indices: [
           { name: "UQ_media_files_owner_hash", columnNames: ["advertiser_id", "sha256"], isUnique: true },

@@ -22,6 +22,7 @@ export type RenditionStatus = "none" | "pending" | "done" | "failed";
  */
 @Entity("media_files")
 @Index("UQ_media_files_owner_hash", ["advertiserId", "sha256"], { unique: true })
+@Index("IDX_media_files_rendition_status", ["renditionStatus"])
 export class MediaFile {
   @PrimaryGeneratedColumn()
   id: number;
