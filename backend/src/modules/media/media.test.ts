@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { approvedCampaign, createZone, requestAd } from "../../../test/ad-fixtures";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { pngOf, postFile, videoOf } from "../../../test/media-fixtures";
@@ -52,6 +53,18 @@ it("stores a PNG named .jpg as the PNG it is, and serves it for a year with its 
   expect((await upload(png, "again.png", "image/png")).body.id).toBe(body.id);
   expect(storedFiles()).toHaveLength(1);
 });
+
+it("takes a file larger than a JSON body may be, and refuses an image over 5 MB by name", async () => {
+  const noise = (side: number) => sharp({ create: { width: side, height: side, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+  const large = await noise(1000);
+  expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect((await upload(large, "large.png", "image/png")).body).toMatchObject({ width: 1000, height: 1000, bytes: large.length });
+  const files = storedFiles();
+  const tooLarge = await noise(1600);
+  expect(tooLarge.length).toBeGreaterThan(5 * 1024 * 1024);
+  expect(await upload(tooLarge, "huge.png", "image/png")).toEqual({ status: 422, body: { detail: "The file is an image larger than 5 MB" } });
+  expect(storedFiles()).toEqual(files);
+}, 30_000);
 
 describe("refused uploads", () => {
   const truncate = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
