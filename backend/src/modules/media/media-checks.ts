@@ -122,15 +122,16 @@ async function inspectVideo(bytes: Buffer, container: "mp4" | "webm", field: str
     await writeFile(path, bytes);
     const probe = await ffprobe(path).catch(() => refuse(field, "The file is a video that cannot be read: it is damaged or incomplete"));
     const type = VIDEO_TYPES.find((candidate) => candidate.container === container)!;
+    const named = container === "mp4" ? "an MP4" : "a WebM";
     const video = probe.streams?.filter((stream) => stream.codec_type === "video") ?? [];
     const audio = probe.streams?.filter((stream) => stream.codec_type === "audio") ?? [];
     const formatName = probe.format?.format_name ?? "";
     if (!formatName.split(",").includes(container)) refuse(field, `The file is not ${ACCEPTED}`);
     if (video.length !== 1 || !(type.video as readonly string[]).includes(video[0].codec_name ?? "")) {
-      refuse(field, `The file is a ${container.toUpperCase()} video, which must have one ${type.video.join(" or ").toUpperCase()} video stream${video[0]?.codec_name ? `, not ${video[0].codec_name.toUpperCase()}` : ""}`);
+      refuse(field, `The file is ${named} video, which must have one ${type.video.join(" or ").toUpperCase()} video stream${video[0]?.codec_name ? `, not ${video[0].codec_name.toUpperCase()}` : ""}`);
     }
     if (audio.length > 1 || (audio.length === 1 && !(type.audio as readonly string[]).includes(audio[0].codec_name ?? ""))) {
-      refuse(field, `The file is a ${container.toUpperCase()} video, whose sound must be ${type.audio.join(" or ")}${audio[0]?.codec_name ? `, not ${audio[0].codec_name}` : ""}`);
+      refuse(field, `The file is ${named} video, whose sound must be ${type.audio.join(" or ")}${audio[0]?.codec_name ? `, not ${audio[0].codec_name}` : ""}`);
     }
     const durationMs = Math.round(Number(probe.format?.duration ?? NaN) * 1000);
     if (!Number.isFinite(durationMs) || durationMs <= 0) refuse(field, "The file is a video with no duration: it is damaged or incomplete");

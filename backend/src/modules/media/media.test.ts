@@ -81,6 +81,7 @@ describe("refused uploads", () => {
     ["a decompression bomb (8000×8000 pixels in a few KB)", () => pngOf(8000, 8000), "small.png", "image/png", /^The file is an image of 8000×8000 pixels; at most 2000×2000$/],
     ["a truncated PNG", async () => truncate(await pngOf(600, 500)), "cut.png", "image/png", /^The file is a PNG image that cannot be decoded/],
     ["a truncated MP4", async () => truncate(mp4), "cut.mp4", "video/mp4", /^The file is a video that cannot be read/],
+    ["an MP4 whose video is MPEG-4 Part 2, not H.264", () => videoOf({ seconds: 1, size: "160x120", mp4Video: "mpeg4" }), "old.mp4", "video/mp4", /^The file is an MP4 video, which must have one H264 video stream, not MPEG4$/],
     ["a 61-second video", () => videoOf({ seconds: 61, size: "64x48", rate: 5 }), "long.mp4", "video/mp4", /^The file is a video of 61\.0 s; at most 60 s$/],
   ];
 
@@ -128,6 +129,13 @@ it("takes a video through the signed URL GraphQL hands out, and serves byte rang
   const beyond = await fetch(`${t.url}${file.url}`, { headers: { range: `bytes=${mp4.length}-` } });
   expect(beyond.status).toBe(416);
   expect(beyond.headers.get("content-range")).toBe(`bytes */${mp4.length}`);
+});
+
+it("takes a WebM (VP8, Opus) as video/webm", async () => {
+  const { status, body } = await upload(await videoOf({ seconds: 1, size: "320x180", format: "webm" }), "clip.bin", "application/octet-stream");
+  expect(status).toBe(201);
+  expect(body).toMatchObject({ kind: "video", mime_type: "video/webm", width: 320, height: 180 });
+  expect(body.url).toMatch(/\.webm$/);
 });
 
 it("refuses a forged or tampered upload URL, and an upload URL to anyone but an advertiser", async () => {
