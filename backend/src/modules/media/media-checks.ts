@@ -28,6 +28,8 @@ export const MEDIA_LIMITS = {
   side: MAX_ZONE_PIXELS,
   /** A decompression bomb's header claims more pixels than this; it is refused before it is decoded. */
   pixels: MAX_ZONE_PIXELS * MAX_ZONE_PIXELS,
+  /** Every frame of an animation together: a banner of 300×250 may have some 1,300 frames. */
+  animationPixels: 100_000_000,
   durationMs: 60_000,
   /** How long ffprobe and the demuxing check may take for one file. */
   probeMs: 20_000,
@@ -83,21 +85,25 @@ export async function inspectMedia(bytes: Buffer, field: string): Promise<MediaF
 
 async function inspectImage(bytes: Buffer, field: string): Promise<MediaFacts> {
   if (bytes.length > MEDIA_LIMITS.imageBytes) refuse(field, `The file is an image larger than ${megabytes(MEDIA_LIMITS.imageBytes)}`);
-  const options = { limitInputPixels: MEDIA_LIMITS.pixels, failOn: "truncated" as const };
   // The header alone, with no pixel limit: the limit is checked below, with the sizes in the message.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => refuse(field, `The file is not ${ACCEPTED}`));
   const type = metadata.format ? IMAGE_TYPES[metadata.format] : undefined;
   if (!type) return refuse(field, `The file is ${metadata.format ? `a ${metadata.format.toUpperCase()} file` : "of an unknown type"}, not ${ACCEPTED}`);
+  // Read without `animated`, the header gives one frame's size; `pages` counts the frames.
   const width = metadata.width ?? 0;
-  const height = metadata.pageHeight ?? metadata.height ?? 0;
-  if (width * (metadata.height ?? height) > MEDIA_LIMITS.pixels || width > MEDIA_LIMITS.side || height > MEDIA_LIMITS.side) {
+  const height = metadata.height ?? 0;
+  const frames = metadata.pages ?? 1;
+  if (width * height > MEDIA_LIMITS.pixels || width > MEDIA_LIMITS.side || height > MEDIA_LIMITS.side) {
     refuse(field, `The file is an image of ${width}×${height} pixels; at most ${MEDIA_LIMITS.side}×${MEDIA_LIMITS.side}`);
   }
-  await sharp(bytes, { ...options, animated: true })
-    .raw()
-    .toBuffer()
+  if (width * height * frames > MEDIA_LIMITS.animationPixels) {
+    refuse(field, `The file is an animation of ${frames} frames of ${width}×${height} pixels; at most ${MEDIA_LIMITS.animationPixels / 1_000_000} million pixels in all`);
+  }
+  // Every pixel of every frame is decoded, streamed through statistics rather than held in memory.
+  await sharp(bytes, { limitInputPixels: MEDIA_LIMITS.animationPixels, failOn: "truncated", animated: true })
+    .stats()
     .catch(() => refuse(field, `The file is a ${metadata.format!.toUpperCase()} image that cannot be decoded: it is damaged or incomplete`));
   return { kind: "image", ...type, width, height, durationMs: null, bitrateKbps: null };
 }

@@ -55,7 +55,7 @@ it("stores a PNG named .jpg as the PNG it is, and serves it for a year with its 
 });
 
 it("takes a file larger than a JSON body may be, and refuses an image over 5 MB by name", async () => {
-  const noise = (side: number) => sharp({ create: { width: side, height: side, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+  const noise = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
   const large = await noise(1000);
   expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
   expect((await upload(large, "large.png", "image/png")).body).toMatchObject({ width: 1000, height: 1000, bytes: large.length });
@@ -129,6 +129,12 @@ it("takes a video through the signed URL GraphQL hands out, and serves byte rang
   const beyond = await fetch(`${t.url}${file.url}`, { headers: { range: `bytes=${mp4.length}-` } });
   expect(beyond.status).toBe(416);
   expect(beyond.headers.get("content-range")).toBe(`bytes */${mp4.length}`);
+});
+
+it("takes an animated GIF banner of 60 frames at its frame's size", async () => {
+  const frames = await Promise.all(Array.from({ length: 60 }, (_, n) => sharp({ create: { width: 300, height: 250, channels: 3, background: n % 2 ? "#ff0000" : "#0000ff" } }).png().toBuffer()));
+  const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+  expect((await upload(gif, "banner.gif", "image/gif")).body).toMatchObject({ kind: "image", mime_type: "image/gif", width: 300, height: 250 });
 });
 
 it("takes a WebM (VP8, Opus) as video/webm", async () => {
