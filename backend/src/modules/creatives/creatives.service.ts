@@ -10,7 +10,7 @@ import type { Campaign } from "../campaigns/campaign.entity";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { MediaService } from "../media/media.service";
 import { hostedContent } from "../media/hosted-content";
@@ -65,9 +65,9 @@ export class CreativesService {
     private readonly campaigns: CampaignsService,
     private readonly audit: AuditService,
     /** Tells the advertiser their creative was approved or rejected. */
-    private readonly notify: Notify = NO_NOTIFICATIONS,
+    private readonly notify: Notify,
     /** Hosted creatives' files: an advertiser may use only their own. */
-    private readonly media?: MediaService,
+    private readonly media: MediaService,
   ) {
     this.creatives = dataSource.getRepository(Creative);
   }
@@ -144,7 +144,7 @@ export class CreativesService {
 
   /** A URL creative's fields, or a hosted one's: exactly one of contentUrl and mediaId. */
   private async contentOf(advertiser: User, input: CreativeFields) {
-    if (check.isBlank(input.mediaId) || !this.media) return content(input);
+    if (check.isBlank(input.mediaId)) return content(input);
     if (!check.isBlank(input.contentUrl)) throw new ValidationError("mediaId", "Give either a content URL or an uploaded file (mediaId), not both");
     const fields = labels(input);
     return { ...fields, ...hostedContent(await this.media.findOwned(advertiser, input.mediaId), input) };
