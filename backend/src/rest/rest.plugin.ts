@@ -11,6 +11,9 @@ interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;
 }
 
+/** The one path that takes a file. */
+const MULTIPART_ROUTE = "/advertiser/media";
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The legacy REST door: JSON in and out, errors as `{"detail": "..."}`. */
@@ -25,6 +28,13 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
 
   // Uploads come as multipart/form-data: each file part becomes a Buffer in the body under its field
   // name. One byte past the largest upload is kept, so the service refuses an oversized file by name.
+  // The body is read before the route checks access, so only the upload path takes multipart, and
+  // only from a caller who sends credentials at all.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/")) return;
+    if (request.routeOptions.url !== `${app.prefix}${MULTIPART_ROUTE}`) return reply.code(415).send({ detail: `Only POST /api${MULTIPART_ROUTE} takes multipart/form-data` });
+    if (!request.headers.authorization) return reply.code(401).send({ detail: "Not authenticated" });
+  });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
     limits: { files: 1, fields: 10, fileSize: MAX_UPLOAD_BYTES + 1 },

@@ -155,6 +155,15 @@ it("refuses a forged or tampered upload URL, and an upload URL to anyone but an 
   expect((await upload(await pngOf(10, 10), "a.png", "image/png", publisher)).status).toBe(403);
 });
 
+it("takes multipart only on the upload path, and only from a caller with credentials", async () => {
+  const png = await pngOf(10, 10);
+  expect(await postFile(`${t.url}/api/advertiser/campaigns`, advertiser.token, png, "a.png", "image/png")).toEqual({ status: 415, body: { detail: "Only POST /api/advertiser/media takes multipart/form-data" } });
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
+  const anonymous = await fetch(`${t.url}/api/advertiser/media`, { method: "POST", body: form });
+  expect([anonymous.status, await anonymous.json()]).toEqual([401, { detail: "Not authenticated" }]);
+});
+
 describe("creatives from uploaded files", () => {
   let campaign: { id: number };
   let image: Record<string, any>;
