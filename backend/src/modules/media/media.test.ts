@@ -212,6 +212,14 @@ describe("creatives from uploaded files", () => {
     expect(await post({ campaign_id: theirs.id, name: "Borrowed", media_id: image.id }, otherAdvertiser)).toEqual({ status: 404, body: { detail: "Media file not found" } });
   });
 
+  it("keeps the file when its campaign is duplicated", async () => {
+    const original = await createCampaign(t, advertiser);
+    await post({ campaign_id: original.id, name: "Hosted", media_id: image.id });
+    const copy = (await t.rest("POST", `/advertiser/campaigns/${original.id}/duplicate`, { token: advertiser.token })).body;
+    const mine = await t.gql<{ myCreatives: { campaignId: number }[] }>("{ myCreatives { campaignId mediaId contentUrl width height status } }", {}, advertiser.token);
+    expect(mine.data!.myCreatives.filter((creative) => creative.campaignId === copy.id)).toEqual([{ campaignId: copy.id, mediaId: image.id, contentUrl: image.url, width: 728, height: 90, status: "PENDING" }]);
+  });
+
   it("keeps URL creatives working", async () => {
     const { status, body } = await post({ campaign_id: campaign.id, name: "Linked", content_url: "https://cdn.example.com/ad.png" });
     expect(status).toBe(201);
