@@ -18,6 +18,7 @@ import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
 import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { mediaRoutes } from "./modules/media/media.routes";
 import type { EventLog } from "./modules/delivery/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { OwnerLoader } from "./modules/owners/owner-loader";
@@ -100,10 +101,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
   await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
+  await server.register(mediaRoutes, { media: services.media });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
   lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log });
+  await services.mediaRenditions.start();
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);
 
@@ -120,6 +123,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       clearTimeout(lingering);
       await services.scheduler.stop();
+      await services.mediaRenditions.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();
       await services.mailer.stop();

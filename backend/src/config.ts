@@ -13,6 +13,8 @@ export interface Config {
   /** Unset means the embedded SQLite database under `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploaded creatives are kept, by content hash: MEDIA_DIR, or `media` under `dataDir`. */
+  mediaDir: string;
   jwtSecret: string;
   /** Origin written into ad tags and links; required in production. */
   publicUrl: string | null;
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || "0.0.0.0",
     databaseUrl,
     dataDir,
+    mediaDir: resolve(env.MEDIA_DIR || join(dataDir, "media")),
     jwtSecret,
     publicUrl,
     allowedHosts: allowedHosts(env, publicUrl),

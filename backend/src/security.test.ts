@@ -348,8 +348,10 @@ describe("secrets at rest and in logs", () => {
     log.info({ body: { password: "hunter2-secret", input: { newPassword: "hunter3-secret" } }, access_token: "eyJ.token.sig" }, "request");
     log.info({ req: { headers: { authorization: "Bearer eyJ.token.sig" } } }, "incoming request");
     log.info({ req: { method: "GET", url: "/reset-password?token=emailed-link-secret&x=1" } }, "incoming request");
+    log.info({ req: { method: "PUT", url: "/media/uploads/12.1795711477333.upload-url-secret.sig" } }, "incoming request");
     const written = lines.join("");
-    for (const secret of ["argon2", "hunter2", "hunter3", "eyJ", "emailed-link-secret"]) expect(written).not.toContain(secret);
+    for (const secret of ["argon2", "hunter2", "hunter3", "eyJ", "emailed-link-secret", "upload-url-secret"]) expect(written).not.toContain(secret);
+    expect(written).toContain("/media/uploads/[redacted]");
     expect(written).toContain("/reset-password?token=[redacted]&x=1");
     expect(written).toContain("Data too long for column 'email'");
   });

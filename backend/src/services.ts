@@ -41,6 +41,9 @@ import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
+import { MediaService } from "./modules/media/media.service";
+import { LocalMediaStorage } from "./modules/media/media-storage";
+import { MediaRenditions } from "./modules/media/media-renditions";
 
 /** The compiled worker under bin/; whoever runs the TypeScript sources passes their own. */
 export const COMPILED_WRITER_THREAD: WriterThreadEntry = { file: join(__dirname, "bin", "writer-thread.worker.js"), execArgv: [] };
@@ -86,7 +89,13 @@ export function createServices(
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource), notifications.notify);
-  const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify);
+  const mediaStorage = new LocalMediaStorage(config.mediaDir);
+  const media = new MediaService(dataSource, mediaStorage, config.jwtSecret);
+  const mediaRenditions = new MediaRenditions(dataSource, mediaStorage, log);
+  media.onUploaded((file) => {
+    if (file.renditionStatus === "pending") mediaRenditions.enqueue(file.id);
+  });
+  const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify, media);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
@@ -117,7 +126,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
+  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

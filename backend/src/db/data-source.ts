@@ -51,6 +51,8 @@ import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-cl
 import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-events";
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
+import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
+import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
@@ -88,6 +90,7 @@ export const entities = [
   BookTotal,
   DepositRequest,
   CreditLimitChange,
+  MediaFile,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -109,6 +112,7 @@ export const migrations = [
   ArchivedInventory1764540000000,
   CampaignControl1764600000000,
   ClickConversionPrice1764630000000,
+  HostedMedia1764710000000,
   OfferEvents1764720000000,
   VideoAds1764730000000,
   NativeAndPresentation1764740000000,

@@ -27,6 +27,7 @@ import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
+import { MediaResolver } from "../modules/media/media.resolver";
 
 const resolvers = [
   UsersResolver,
@@ -61,6 +62,7 @@ const resolvers = [
   AuditResolver,
   ApiKeysResolver,
   TwoFactorResolver,
+  MediaResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -23,8 +23,10 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions["logg
 
 /** The links e-mailed to users carry their token in the query (`/reset-password?token=…`): it is cut from logged URLs. */
 const QUERY_SECRET = /([?&](?:token|access_token)=)[^&#]*/gi;
+/** A signed upload URL carries its permission in the path (`/media/uploads/<token>`). */
+const PATH_SECRET = /(\/media\/uploads\/)[^?#]*/g;
 
-export const urlForLog = (url: string | undefined) => url?.replace(QUERY_SECRET, `$1${CENSOR}`);
+export const urlForLog = (url: string | undefined) => url?.replace(QUERY_SECRET, `$1${CENSOR}`).replace(PATH_SECRET, `$1${CENSOR}`);
 
 interface LoggedRequest {
   method?: string;

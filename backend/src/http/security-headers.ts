@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * What publishers' pages load from the network: the script and its parts (/ads/NAME.js), the
- * decision, the beacons and click links, and the demo creatives. Only these may be read cross-origin.
+ * decisions (/serve, and /vast for video players), the beacons and click links, the demo creatives
+ * and uploaded ones (not their upload URLs). Only these may be read cross-origin.
  */
-const AD_PATHS = /^\/(?:(?:ads\.js|serve)(?:\?|$)|ads\/|t\/|demo-ads\/)/;
+const AD_PATHS = /^\/(?:(?:ads\.js|serve|vast)(?:\?|$)|ads\/|t\/|demo-ads\/|media\/(?!uploads\/))/;
 
 /**
  * Emotion (Chakra's styling) adds its rules at run time through `insertRule` on <style> elements it

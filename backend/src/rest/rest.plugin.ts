@@ -1,4 +1,6 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../modules/media/media-checks";
 import { assertAccess } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
@@ -8,6 +10,9 @@ import { Download, routes } from "./routes";
 interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;
 }
+
+/** The one path that takes a file. */
+const MULTIPART_ROUTE = "/advertiser/media";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -20,6 +25,21 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
     (body as string).trim() === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
+
+  // Uploads come as multipart/form-data: each file part becomes a Buffer in the body under its field
+  // name. One byte past the largest upload is kept, so the service refuses an oversized file by name.
+  // The body is read before the route checks access, so only the upload path takes multipart, and
+  // only from a caller who sends credentials at all.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/")) return;
+    if (request.routeOptions.url !== `${app.prefix}${MULTIPART_ROUTE}`) return reply.code(415).send({ detail: `Only POST /api${MULTIPART_ROUTE} takes multipart/form-data` });
+    if (!request.headers.authorization) return reply.code(401).send({ detail: "Not authenticated" });
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { files: 1, fields: 10, fileSize: MAX_UPLOAD_BYTES + 1 },
+    throwFileSizeLimit: false,
+  });
 
   for (const route of routes) {
     app.route({

@@ -40,6 +40,8 @@ import { zoneOperations } from "../modules/zones/zones.operations";
 import { restTargeting } from "../modules/targeting/rest-targeting";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
+import { MediaResolver } from "../modules/media/media.resolver";
+import { mediaOperations } from "../modules/media/media.operations";
 
 type Body = Record<string, unknown>;
 
@@ -354,6 +356,7 @@ export const routes: Route[] = [
         name: body.name,
         type: body.type,
         contentUrl: body.content_url,
+        mediaId: body.media_id,
         clickUrl: body.click_url,
         width: body.width,
         height: body.height,
@@ -361,6 +364,20 @@ export const routes: Route[] = [
         // The native fields as REST spells them (call_to_action, logo_url), mapped as targeting documents are.
         native: restTargeting(body.native),
       }),
+  },
+  {
+    method: "GET",
+    url: "/advertiser/media",
+    access: accessOf(MediaResolver, "myMedia"),
+    handle: (context) => mediaOperations.myMedia(context),
+  },
+  {
+    // multipart/form-data with the file in the part named `file`; GraphQL's twin is the signed upload URL.
+    method: "POST",
+    url: "/advertiser/media",
+    access: accessOf(MediaResolver, "createMediaUploadUrl"),
+    status: 201,
+    handle: (context, body) => mediaOperations.uploadMedia(context, body.file),
   },
   {
     method: "GET",

@@ -23,8 +23,8 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
       const repository = manager.getRepository(Creative);
       const originals = await repository.find({ where: { campaignId: fromCampaignId }, order: { id: "ASC" } });
       await repository.save(
-        originals.map(({ name, type, contentUrl, clickUrl, width, height }) =>
-          repository.create({ campaignId: toCampaignId, name, type, contentUrl, clickUrl, width, height, status: CreativeStatus.PENDING, rejectionReason: null }),
+        originals.map(({ name, type, contentUrl, mediaId, clickUrl, width, height }) =>
+          repository.create({ campaignId: toCampaignId, name, type, contentUrl, mediaId, clickUrl, width, height, status: CreativeStatus.PENDING, rejectionReason: null }),
         ),
       );
     },

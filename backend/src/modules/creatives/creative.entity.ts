@@ -14,6 +14,7 @@ export enum CreativeStatus {
 
 @Entity("creatives")
 @Index("IDX_creatives_status", ["status"])
+@Index("IDX_creatives_media", ["mediaId"])
 export class Creative extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
@@ -31,8 +32,13 @@ export class Creative extends Timestamped {
   @Column({ type: "varchar", length: 16 })
   type: CreativeType;
 
+  /** An external URL, or for an uploaded file the path the app serves it at (`/media/<sha256>.<ext>`). */
   @Column({ name: "content_url", type: "varchar", length: 2048 })
   contentUrl: string;
+
+  /** The uploaded file the creative shows, when it is hosted here rather than at a URL. */
+  @Column({ name: "media_id", type: "integer", nullable: true })
+  mediaId: number | null;
 
   /** The landing page a click on the ad leads to; the legacy upload form has no such field. */
   @Column({ name: "click_url", type: "varchar", length: 2048, nullable: true })

@@ -10,9 +10,11 @@ import type { Campaign } from "../campaigns/campaign.entity";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import { checkNativeImage, nativeFields } from "./native-fields";
+import type { MediaService } from "../media/media.service";
+import { hostedContent } from "../media/hosted-content";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -25,6 +27,8 @@ export interface CreativeFields {
   name?: unknown;
   type?: unknown;
   contentUrl?: unknown;
+  /** An uploaded file of the advertiser's, instead of contentUrl. */
+  mediaId?: unknown;
   clickUrl?: unknown;
   width?: unknown;
   height?: unknown;
@@ -43,16 +47,23 @@ function videoDurationMs(type: string, seconds: unknown): number | null {
   return check.integer("durationSeconds", seconds, 1, MAX_VIDEO_SECONDS) * 1000;
 }
 
+/** What every creative has, hosted or not. A native ad is a link in the page's own text: it has nowhere to go without its landing page. */
+function labels(input: CreativeFields, native = false) {
+  return {
+    name: check.requiredText("name", input.name, MAX_LENGTH.name),
+    clickUrl: check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl),
+  };
+}
+
+/** A creative shown from the advertiser's own URL. */
 function content(input: CreativeFields) {
   const type = check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type);
   const native = type === "native";
-  // A native ad is a link in the page's own text: it has nowhere to go without its landing page.
-  const clickUrl = check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl);
   const fields = {
-    name: check.requiredText("name", input.name, MAX_LENGTH.name),
+    ...labels(input, native),
     type,
     contentUrl: check.httpUrl("contentUrl", input.contentUrl),
-    clickUrl,
+    mediaId: null,
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.height),
     durationMs: videoDurationMs(type, input.durationSeconds),
@@ -63,9 +74,9 @@ function content(input: CreativeFields) {
 }
 
 /** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
-const REVIEWED_FIELDS = ["type", "contentUrl", "clickUrl", "width", "height", "durationMs"] as const;
-const reviewedChange = (before: Creative, after: ReturnType<typeof content>) =>
-  REVIEWED_FIELDS.some((field) => before[field] !== after[field]) || JSON.stringify(before.nativeFields) !== JSON.stringify(after.nativeFields);
+const REVIEWED_FIELDS = ["type", "contentUrl", "mediaId", "clickUrl", "width", "height", "durationMs"] as const;
+const reviewedChange = (before: Creative, after: Partial<Creative>) =>
+  REVIEWED_FIELDS.some((field) => before[field] !== (after[field] ?? null)) || JSON.stringify(before.nativeFields) !== JSON.stringify(after.nativeFields ?? null);
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {
@@ -76,7 +87,9 @@ export class CreativesService {
     private readonly campaigns: CampaignsService,
     private readonly audit: AuditService,
     /** Tells the advertiser their creative was approved or rejected. */
-    private readonly notify: Notify = NO_NOTIFICATIONS,
+    private readonly notify: Notify,
+    /** Hosted creatives' files: an advertiser may use only their own. */
+    private readonly media: MediaService,
   ) {
     this.creatives = dataSource.getRepository(Creative);
   }
@@ -93,7 +106,7 @@ export class CreativesService {
       throw new ConflictError(`A ${campaign.status} campaign takes no new creatives`, "campaignId");
     }
     const creative = await this.creatives.save(
-      this.creatives.create({ ...content(input), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
+      this.creatives.create({ ...(await this.contentOf(advertiser, input)), campaignId: campaign.id, status: CreativeStatus.PENDING, rejectionReason: null }),
     );
     return Object.assign(creative, { campaign });
   }
@@ -101,7 +114,7 @@ export class CreativesService {
   /** A changed creative goes back to review (spec: creative changes need re-approval). */
   async update(advertiser: User, id: unknown, input: CreativeFields): Promise<CreativeWithCampaign> {
     const creative = await this.findOwned(advertiser, id);
-    const changed = content(input);
+    const changed = await this.contentOf(advertiser, input);
     const needsReview = reviewedChange(creative, changed);
     Object.assign(creative, changed);
     if (needsReview) Object.assign(creative, { status: CreativeStatus.PENDING, rejectionReason: null });
@@ -149,6 +162,14 @@ export class CreativesService {
       reason: creative.rejectionReason,
     });
     return saved;
+  }
+
+  /** A URL creative's fields, or a hosted one's: exactly one of contentUrl and mediaId. */
+  private async contentOf(advertiser: User, input: CreativeFields) {
+    if (check.isBlank(input.mediaId)) return content(input);
+    if (!check.isBlank(input.contentUrl)) throw new ValidationError("mediaId", "Give either a content URL or an uploaded file (mediaId), not both");
+    const fields = labels(input);
+    return { ...fields, ...hostedContent(await this.media.findOwned(advertiser, input.mediaId), input), durationMs: null, nativeFields: null };
   }
 
   countByStatus(status: CreativeStatus): Promise<number> {

@@ -13,7 +13,8 @@ export class CreativeView {
   @Field({ description: "The name of the campaign it belongs to." }) campaignName: string;
   @Field() name: string;
   @Field({ description: `One of ${CREATIVE_TYPES.join(", ")}.` }) type: string;
-  @Field() contentUrl: string;
+  @Field({ description: "The advertiser's URL, or for an uploaded file the path the network serves it at (/media/...)." }) contentUrl: string;
+  @Field(() => Int, { nullable: true, description: "The uploaded file it shows; null for a URL creative." }) mediaId: number | null;
   @Field(() => String, { nullable: true, description: "Landing page a click leads to." }) clickUrl: string | null;
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
@@ -31,6 +32,7 @@ export class CreativeView {
       name: creative.name,
       type: creative.type,
       contentUrl: creative.contentUrl,
+      mediaId: creative.mediaId,
       clickUrl: creative.clickUrl,
       width: creative.width,
       height: creative.height,
@@ -47,7 +49,8 @@ export class CreativeView {
 export class CreativeContentInput {
   @Field() name: string;
   @Field({ nullable: true, description: `One of ${CREATIVE_TYPES.join(", ")}; image when left out.` }) type?: string;
-  @Field({ description: "http or https URL of the image, video or HTML document; a native ad's picture (1.91:1 or 1:1, its pixels as width and height)." }) contentUrl: string;
+  @Field({ nullable: true, description: "http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or give mediaId instead." }) contentUrl?: string;
+  @Field(() => Int, { nullable: true, description: "One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file." }) mediaId?: number;
   @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
   @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
   @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;

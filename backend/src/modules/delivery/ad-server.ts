@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { absoluteMediaUrl } from "../media/media.service";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
 import type { Campaign } from "../campaigns/campaign.entity";
@@ -292,7 +293,7 @@ export class AdServer {
         creative: {
           id: creative.id,
           type: creative.type,
-          url: creative.contentUrl,
+          url: absoluteMediaUrl(creative.contentUrl, origin),
           width: creative.width,
           height: creative.height,
           clickable: creative.clickUrl !== null,

@@ -15,6 +15,8 @@ import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-answer";
+import { MediaFile } from "../media/media-file.entity";
+import { catalogueMediaOf } from "../media/media.service";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
@@ -29,11 +31,11 @@ const slotKey = (width: number, height: number, format: ZoneFormat) => (format =
 /** A simple-array column read raw: comma-separated text, empty or null for none. */
 const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
-const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"];
+const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users", "media_files"];
 const FULL_RELOAD_MS = 60_000;
 
 /** Tables whose changes alter what may serve. */
-const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User]);
+const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User, MediaFile]);
 
 /**
  * Everything the decision path reads, held in memory so that a decision never waits on SQL:
@@ -201,6 +203,7 @@ export class Inventory {
         .getMany(),
     ]);
 
+    const mediaOf = await catalogueMediaOf(this.dataSource, creativeRows.flatMap((creative) => (creative.mediaId === null ? [] : [creative.mediaId])));
     const zones = new Map<number, ZoneEntry>();
     const blocksOfSite = new Map<number, SiteBlocks | null>();
     for (const row of zoneRows) {
@@ -263,6 +266,7 @@ export class Inventory {
         height: creative.height,
         durationMs: creative.durationMs,
         native: natives.get(creative.id),
+        ...(creative.mediaId !== null && mediaOf.has(creative.mediaId) ? { media: mediaOf.get(creative.mediaId) } : {}),
       };
       creatives.set(creative.id, entry);
       const campaign = campaigns.get(creative.campaignId);

@@ -8,6 +8,8 @@ export interface CreativeContentValues extends NativeContentValues {
   name: string;
   type: string;
   contentUrl: string;
+  /** An uploaded file's id, instead of contentUrl; empty for a URL creative. */
+  mediaId: string;
   clickUrl: string;
   width: string;
   height: string;
@@ -17,6 +19,7 @@ export const blankCreativeContent: CreativeContentValues = {
   name: "",
   type: "image",
   contentUrl: "",
+  mediaId: "",
   clickUrl: "",
   width: "728",
   height: "90",
@@ -26,7 +29,8 @@ export const blankCreativeContent: CreativeContentValues = {
 export const creativeContentOf = (creative: AdvertiserCreativeFragment): CreativeContentValues => ({
   name: creative.name,
   type: creative.type,
-  contentUrl: creative.contentUrl,
+  contentUrl: creative.mediaId ? "" : creative.contentUrl,
+  mediaId: creative.mediaId ? String(creative.mediaId) : "",
   clickUrl: creative.clickUrl ?? "",
   width: String(creative.width),
   height: String(creative.height),
@@ -45,7 +49,7 @@ const urlError = (label: string, value: string, required: boolean) => {
 
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
-  contentUrl: urlError("Content URL", values.contentUrl, true),
+  contentUrl: values.mediaId ? undefined : urlError("Content URL", values.contentUrl, true),
   // A native ad is a link in the page's own text: it needs its landing page.
   clickUrl: urlError("Click URL", values.clickUrl, values.type === "native"),
   width: pixelsError("Width", values.width, options),
@@ -56,7 +60,7 @@ export const validateCreativeContent = (values: CreativeContentValues, options: 
 export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({
   name: values.name.trim(),
   type: values.type,
-  contentUrl: values.contentUrl.trim(),
+  ...(values.mediaId ? { mediaId: Number(values.mediaId) } : { contentUrl: values.contentUrl.trim() }),
   clickUrl: values.clickUrl.trim() || null,
   width: Number(values.width),
   height: Number(values.height),

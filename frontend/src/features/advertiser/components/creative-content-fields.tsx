@@ -26,14 +26,16 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
       <FormField label="Type">
         <SelectInput value={values.type} onChange={(v) => change("type", v)} options={options.creativeTypes} />
       </FormField>
-      <FormField
-        label="Content URL"
-        error={errors.contentUrl}
-        required
-        helperText={native ? "The ad's picture, 1.91:1 (such as 1200×627) or 1:1 (1200×1200); its pixels below" : "Where the image, video or HTML lives"}
-      >
-        <Input type="url" maxLength={maxLength.url} value={values.contentUrl} onChange={(e) => change("contentUrl", e.target.value)} />
-      </FormField>
+      {!values.mediaId && (
+        <FormField
+          label="Content URL"
+          error={errors.contentUrl}
+          required
+          helperText={native ? "The ad's picture, 1.91:1 (such as 1200×627) or 1:1 (1200×1200); its pixels below" : "Where the image, video or HTML lives, or upload a file above"}
+        >
+          <Input type="url" maxLength={maxLength.url} value={values.contentUrl} onChange={(e) => change("contentUrl", e.target.value)} />
+        </FormField>
+      )}
       <FormField label="Click URL" error={errors.clickUrl} helperText="The landing page a click leads to">
         <Input type="url" maxLength={maxLength.url} value={values.clickUrl} onChange={(e) => change("clickUrl", e.target.value)} />
       </FormField>

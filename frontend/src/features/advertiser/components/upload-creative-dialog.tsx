@@ -19,6 +19,7 @@ import {
   type CreativeContentValues,
 } from "../creative-content";
 import { CreativeContentFields } from "./creative-content-fields";
+import { CreativeUploadField } from "./creative-upload-field";
 import { prependToList } from "../../../lib/cache-updates";
 
 interface UploadValues extends CreativeContentValues {
@@ -90,6 +91,10 @@ function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFo
             placeholder="Select a campaign"
           />
         </FormField>
+        <CreativeUploadField
+          onUploaded={(file) => setValues((current) => ({ ...current, mediaId: String(file.id), contentUrl: "", type: file.kind, width: String(file.width), height: String(file.height) }))}
+          onCleared={() => change("mediaId", "")}
+        />
         <CreativeContentFields options={options} values={values} errors={errors} change={change} />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Uploading">
           Upload Creative

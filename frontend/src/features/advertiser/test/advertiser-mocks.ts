@@ -54,6 +54,7 @@ export const creative = (over: Partial<AdvertiserCreativeFragment> = {}): Advert
   name: "Spring Banner",
   type: "image",
   contentUrl: "https://cdn.example.com/spring.png",
+  mediaId: null,
   clickUrl: "https://shop.example.com/spring",
   width: 728,
   height: 90,
