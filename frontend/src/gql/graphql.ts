@@ -1762,6 +1762,8 @@ export type Query = {
   publisherStats: PublisherStats;
   /** Publishers with their revenue share, a page at a time, by name or e-mail. */
   publishers: PublisherPage;
+  /** Your zones viewable under maxViewability percent of their measured impressions over the last days (today included), least seen first; a zone needs 100 measured impressions to be judged. */
+  rarelySeenZones: Array<RarelySeenZone>;
   /** The network's sites, a page at a time, by name or domain and status. */
   sites: SitePage;
   /** One document: its owner's, or any for an admin. */
@@ -1863,6 +1865,12 @@ export type QueryPublishersArgs = {
 };
 
 
+export type QueryRarelySeenZonesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  maxViewability?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySitesArgs = {
   input?: InputMaybe<SiteListInput>;
 };
@@ -1885,6 +1893,20 @@ export type QueryTargetingForecastArgs = {
 
 export type QueryUsersArgs = {
   input?: InputMaybe<UserListInput>;
+};
+
+/** A zone whose measured impressions rarely became viewable. */
+export type RarelySeenZone = {
+  __typename?: 'RarelySeenZone';
+  /** Impressions the tag could measure. */
+  measured: Scalars['SafeInt']['output'];
+  siteName: Scalars['String']['output'];
+  /** Viewable over measured impressions, in percent with two decimals. */
+  viewabilityRate: Scalars['Float']['output'];
+  /** Of those, the viewable ones: half the ad in view for a second (30% for large ads). */
+  viewable: Scalars['SafeInt']['output'];
+  zoneId: Scalars['Int']['output'];
+  zoneName: Scalars['String']['output'];
 };
 
 export type RecordDepositInput = {
