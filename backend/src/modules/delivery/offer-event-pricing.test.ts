@@ -84,3 +84,20 @@ describe("CPCV", () => {
     await expectBooksToBalance();
   });
 });
+
+it("bills a viewable impression once across a restart without Redis, and still counts one not yet told", async () => {
+  const ad = await liveAd(t, { pricing: { model: "vcpm", bid: 5 } });
+  const told = (await showAd(t, ad)).served;
+  const untold = (await showAd(t, ad)).served;
+  await tell(ad, told.eventUrl, "viewable");
+  expect(await figures(ad)).toMatchObject({ impressions: 2, spend: 0.005 });
+
+  await t.restart();
+  // A restarted app listens on another port: the same links, to wherever it is now.
+  const now = (url: string) => url.replace(/^http:\/\/[^/]+/, t.url);
+  await tell(ad, now(told.eventUrl), "viewable");
+  await tell(ad, now(untold.eventUrl), "viewable");
+  expect(await figures(ad)).toMatchObject({ impressions: 2, spend: 0.01 });
+  expect(await reasonCount(ad, "viewable", "replay")).toBeGreaterThanOrEqual(1);
+  await expectBooksToBalance();
+});
