@@ -10,6 +10,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import { useInventoryMutations } from "../hooks/use-inventory-mutations";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 import { EditAdZoneDialog } from "./edit-ad-zone-dialog";
+import { RarelySeenZones } from "./rarely-seen-zones";
 
 interface AdZonesTabProps {
   zones: PublisherAdZoneFragment[];
@@ -37,6 +38,7 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
           Add Ad Zone
         </Button>
       </HStack>
+      <RarelySeenZones />
       {noApprovedSite && zones.length === 0 ? (
         <EmptyPanel
           title="You need approved sites first"
