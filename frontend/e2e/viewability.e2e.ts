@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { advertiserWithBanner, DESKTOP_CHROME, eventually, publisherWithZone } from "./support/ad-setup";
+import { advertiserWithBanner, DESKTOP_CHROME, eventually, publisherWithZone, serveAd } from "./support/ad-setup";
 import { graphql, signIn, uniqueTag } from "./support/api";
 import { DESKTOP, useVisitors } from "./support/browser";
 import { adminAccount } from "./support/shared-server";
@@ -15,12 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => thirdParty.close());
 
-/** A publisher's long article with the zone far down it, and an advertiser's banner that fills it: a size no other spec's campaigns fill. */
+/**
+ * A publisher's long article with the zone far down it, and an advertiser's banner that fills it
+ * (a size no other spec's campaigns fill), bought at a $5 vCPM: paid for viewable impressions only.
+ */
 async function articleWithAdBelowTheFold(size: { width: number; height: number }) {
   const admin = await signIn(adminAccount());
   const host = `news-${uniqueTag()}.localhost`;
   const publisher = await publisherWithZone(admin, { domain: host, size });
-  const { token: advertiser } = await advertiserWithBanner(admin, { size, cpm: 4, contentUrl: `${thirdParty.originFor(`cdn-${uniqueTag()}.localhost`)}/banner.svg` });
+  const { token: advertiser, campaignId } = await advertiserWithBanner(admin, { size, cpm: 4, contentUrl: `${thirdParty.originFor(`cdn-${uniqueTag()}.localhost`)}/banner.svg` });
+  await graphql(`mutation { updateCampaign(id: ${campaignId}, input: { pricingModel: VCPM, bid: 5 }) { id } }`, {}, advertiser);
+  // The ad server takes the change in within a second or so: the offers it makes then say vCPM.
+  await eventually(() => serveAd(publisher.zoneId, `http://${host}/`), { fill: true, impressionUrl: expect.stringContaining(".vcpm.") });
   thirdParty.setArticle(
     `<!doctype html><html lang="en"><title>Long read</title><body style="margin:0">
       <div style="height:${AD_TOP}px">The story begins.</div>${publisher.adTag}<div style="height:3000px">The story goes on.</div></html>`,
@@ -31,11 +37,11 @@ async function articleWithAdBelowTheFold(size: { width: number; height: number }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The advertiser's counted impressions, measured and viewable, as their report reads them. */
+/** The advertiser's counted impressions, measured and viewable, and what they spent, as their report reads them. */
 const measurement = async (token: string) =>
   (
-    await graphql<{ advertiserReport: { totals: { impressions: number; measured: number; viewable: number } } }>(
-      "query ($input: ReportInput!) { advertiserReport(input: $input) { totals { impressions measured viewable } } }",
+    await graphql<{ advertiserReport: { totals: { impressions: number; measured: number; viewable: number; spend: number } } }>(
+      "query ($input: ReportInput!) { advertiserReport(input: $input) { totals { impressions measured viewable spend } } }",
       { input: { from: today(), to: today() } },
       token,
     )
@@ -62,7 +68,7 @@ async function firstBeacon(sent: { event: string; at: number }[]): Promise<{ eve
 /** Scrolls so that `pixels` rows of the ad are in the viewport, above its bottom edge. */
 const showRowsOfAd = (page: Page, pixels: number) => page.evaluate((y) => window.scrollTo(0, y), AD_TOP + pixels - DESKTOP.height);
 
-test("an ad below the fold becomes viewable only once half of it has been in view for a second", async () => {
+test("an ad below the fold becomes viewable only once half of it has been in view for a second, and only then is a vCPM campaign billed", async () => {
   const { url, advertiser } = await articleWithAdBelowTheFold({ width: 304, height: 250 });
   const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
   const beacons = eventBeacons(reader);
@@ -70,7 +76,7 @@ test("an ad below the fold becomes viewable only once half of it has been in vie
   // Near the viewport the ad loads and its impression counts, but none of it is in view yet.
   await showRowsOfAd(reader, -100);
   await reader.waitForSelector('ins.adnet-zone[data-adnet-state="filled"]');
-  await eventually(() => measurement(advertiser), { impressions: 1, measured: 1, viewable: 0 });
+  await eventually(() => measurement(advertiser), { impressions: 1, measured: 1, viewable: 0, spend: 0 });
 
   // 40% of it in view for two seconds: not viewable.
   await showRowsOfAd(reader, 100);
@@ -87,7 +93,7 @@ test("an ad below the fold becomes viewable only once half of it has been in vie
   await showRowsOfAd(reader, 250);
   await reader.waitForTimeout(1500);
   expect(beacons).toHaveLength(1);
-  await eventually(() => measurement(advertiser), { impressions: 1, measured: 1, viewable: 1 });
+  await eventually(() => measurement(advertiser), { impressions: 1, measured: 1, viewable: 1, spend: 0.005 });
 });
 
 /**
@@ -113,6 +119,7 @@ test("an ad in view on a hidden tab never becomes viewable, and does once the ta
   await eventually(() => measurement(advertiser), { impressions: 1, measured: 1 });
   await reader.waitForTimeout(2500);
   expect(beacons).toEqual([]);
+  expect(await measurement(advertiser)).toMatchObject({ viewable: 0, spend: 0 });
 
   // Shown for half a second, hidden again: the second starts over.
   await hideTab(reader, false);
@@ -126,5 +133,5 @@ test("an ad in view on a hidden tab never becomes viewable, and does once the ta
   const viewable = await firstBeacon(beacons);
   expect(viewable).toMatchObject({ event: "viewable" });
   expect(viewable.at - shown).toBeGreaterThanOrEqual(1000);
-  await eventually(() => measurement(advertiser), { viewable: 1 });
+  await eventually(() => measurement(advertiser), { impressions: 1, viewable: 1, spend: 0.005 });
 });
