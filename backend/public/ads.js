@@ -42,6 +42,8 @@
       var element = document.createElement("script");
       element.src = origin + "/ads/" + name + ".js";
       element.adnetDefine = resolve;
+      // What a module may use of the core: the viewability watch and the event beacon.
+      element.adnet = { watchViewable: watchViewable, sendEvent: sendEvent };
       element.onerror = reject;
       document.head.appendChild(element);
     }));
@@ -148,14 +150,48 @@
   }
 
   // The answer carries the page's new copy of the history when the ad server's cookie did not come back.
+  // `m=1`: this browser can tell whether the ad becomes viewable.
   function countImpression(ad, allowed) {
     beacons = beacons.then(function () {
-      return call(ad.impressionUrl, allowed, "POST")
+      return call(ad.impressionUrl + (nearViewport ? "&m=1" : ""), allowed, "POST")
         .then(function (response) { return response.status == 200 && response.json(); })
         .then(function (answer) { if (allowed && answer && answer.history) pageHistory(answer.history); })
         .catch(function () {})
         .then(function () { shown.splice(shown.indexOf(ad.campaignId), 1); });
     });
+  }
+
+  // An event of a shown ad (viewable, a video's progress): after its impression's beacon, never before.
+  function sendEvent(ad, name) {
+    beacons = beacons.then(function () {
+      return fetch(ad.eventUrl + "&e=" + name, { method: "POST", credentials: "omit", keepalive: true }).catch(function () {});
+    });
+  }
+
+  // Viewable (MRC): at least `ratio` of the element's pixels in the viewport for `ms` at a stretch,
+  // while the tab is visible; hiding the tab or scrolling away starts the stretch again. The observer
+  // tells only when the threshold is crossed, so a still ad costs nothing; the event is sent once.
+  function watchViewable(element, ad, ms, ratio) {
+    var inView = false;
+    var timer;
+    function restart() {
+      clearTimeout(timer);
+      if (inView && document.visibilityState == "visible") timer = setTimeout(seen, ms);
+    }
+    function seen() {
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", restart);
+      sendEvent(ad, "viewable");
+    }
+    var observer = new IntersectionObserver(function (entries) {
+      var now = entries[entries.length - 1].intersectionRatio >= ratio;
+      if (now != inView) {
+        inView = now;
+        restart();
+      }
+    }, { threshold: [ratio] });
+    observer.observe(element);
+    document.addEventListener("visibilitychange", restart);
   }
 
   function creativeDocument(ad) {
@@ -176,6 +212,8 @@
     function rendered() {
       countImpression(ad, allowed);
       zone.setAttribute(STATE, "filled");
+      // Large ads (242,500 pixels and more) need 30% in view rather than half.
+      if (nearViewport) watchViewable(zone, ad, 1000, ad.width * ad.height < 242500 ? 0.5 : 0.3);
     }
     return ad.native ? tagModule("native").then(function (native) { native.render(zone, ad, rendered); }) : render(zone, ad, rendered);
   }

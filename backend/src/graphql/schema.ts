@@ -23,6 +23,7 @@ import { AuditResolver } from "../modules/audit/audit.resolver";
 import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
+import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
@@ -33,6 +34,7 @@ const resolvers = [
   UsersResolver,
   SitesResolver,
   ZonesResolver,
+  RarelySeenZonesResolver,
   CampaignsResolver,
   CampaignTrackingResolver,
   CreativeRotationResolver,

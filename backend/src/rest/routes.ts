@@ -34,6 +34,8 @@ import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { userAdminOperations } from "../modules/users/user-admin.operations";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
+import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
+import { rarelySeenZones } from "../modules/zones/rarely-seen-zones";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
@@ -257,6 +259,12 @@ export const routes: Route[] = [
     url: "/publisher/sites/:id/archive",
     access: accessOf(SitesResolver, "archiveSite"),
     handle: (context, _body, params) => siteOperations.archiveSite(context, params.id),
+  },
+  {
+    method: "GET",
+    url: "/publisher/ad-zones/rarely-seen",
+    access: accessOf(RarelySeenZonesResolver, "rarelySeenZones"),
+    handle: (context, _body, _params, query) => rarelySeenZones(context, { maxViewability: query.max_viewability, days: query.days }),
   },
   {
     method: "GET",

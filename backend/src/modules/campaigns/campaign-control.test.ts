@@ -108,7 +108,7 @@ describe("editing a campaign", () => {
     [{ cpm: 0.004 }, "CPM must be in whole cents, such as 12.50"],
     [{ pricing_model: "cpc", bid: 150 }, "The bid per click can be at most $100"],
     [{ pricing_model: "cpc", cpm: 1 }, "CPM is the bid of a CPM campaign: send this campaign's bid as bid"],
-    [{ pricing_model: "cpv" }, "Pricing model must be one of cpm, cpc, cpa"],
+    [{ pricing_model: "cpv" }, "Pricing model must be one of cpm, cpc, cpa, vcpm, cpcv"],
     [{ daily_cap: 1000.01 }, "The daily budget cap can't be more than the total budget"],
     [{ daily_cap: -5 }, "Daily budget cap must be more than $0"],
     [{ pacing: "slowly" }, "Pacing must be one of even, asap"],

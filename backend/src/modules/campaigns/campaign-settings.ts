@@ -88,9 +88,9 @@ export const BID_BOUNDS: Record<PricingModel, { minMicros: number; maxMicros: nu
   [PricingModel.CPM]: { minMicros: MIN_CPM_MICROS, maxMicros: MAX_CPM_MICROS, unit: "per thousand impressions" },
   [PricingModel.CPC]: { minMicros: 10_000, maxMicros: 100 * 1_000_000, unit: "per click" },
   [PricingModel.CPA]: { minMicros: 10_000, maxMicros: 1_000 * 1_000_000, unit: "per conversion" },
-  // A viewable thousand sells for a little more than a plain one; a completed view for cents.
+  // A viewable thousand sells for a little more than a plain one; a completed view for a cent or a few.
   [PricingModel.VCPM]: { minMicros: MIN_CPM_MICROS, maxMicros: MAX_CPM_MICROS, unit: "per thousand viewable impressions" },
-  [PricingModel.CPCV]: { minMicros: 1_000, maxMicros: 10 * 1_000_000, unit: "per completed view" },
+  [PricingModel.CPCV]: { minMicros: 10_000, maxMicros: 10 * 1_000_000, unit: "per completed view" },
 };
 
 /** "$500", "$0.01", "$1,000": an amount as a form shows it. */

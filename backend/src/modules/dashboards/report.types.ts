@@ -56,8 +56,19 @@ abstract class ReportRowBase {
   @Field() label: string;
 }
 
+/** How the row's ads were seen and played: every audience's rows carry these. */
+@ObjectType()
+abstract class MeasuredReportRow extends ReportRowBase {
+  @Count() measured: number;
+  @Count() viewable: number;
+  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
+  @Count() videoStarts: number;
+  @Count() completes: number;
+  @Rate("Completed views over video starts") completionRate: number | null;
+}
+
 @ObjectType("PublisherReportRow")
-export class PublisherReportRowView extends ReportRowBase {
+export class PublisherReportRowView extends MeasuredReportRow {
   @Count() requests: number;
   @Count() impressions: number;
   @Rate("Ad requests filled over ad requests") fillRate: number | null;
@@ -65,18 +76,12 @@ export class PublisherReportRowView extends ReportRowBase {
   @Rate("Clicks over impressions") ctr: number | null;
   @Dollars("Earned") revenue: number;
   @Dollars("Earned per thousand impressions") ecpm: number | null;
-  @Count() measured: number;
-  @Count() viewable: number;
-  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
-  @Count() videoStarts: number;
-  @Count() completes: number;
-  @Rate("Completed views over video starts") completionRate: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new PublisherReportRowView(), "publisher", row);
 }
 
 @ObjectType("AdvertiserReportRow")
-export class AdvertiserReportRowView extends ReportRowBase {
+export class AdvertiserReportRowView extends MeasuredReportRow {
   @Count() impressions: number;
   @Count() clicks: number;
   @Rate("Clicks over impressions") ctr: number | null;
@@ -86,19 +91,13 @@ export class AdvertiserReportRowView extends ReportRowBase {
   @Dollars("Spent per thousand impressions") ecpm: number | null;
   @Dollars("Spent per click") cpc: number | null;
   @Dollars("Spent per conversion") cpa: number | null;
-  @Count() measured: number;
-  @Count() viewable: number;
-  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
-  @Count() videoStarts: number;
-  @Count() completes: number;
-  @Rate("Completed views over video starts") completionRate: number | null;
   @Dollars("Spent per completed view") cpcv: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new AdvertiserReportRowView(), "advertiser", row);
 }
 
 @ObjectType("NetworkReportRow")
-export class NetworkReportRowView extends ReportRowBase {
+export class NetworkReportRowView extends MeasuredReportRow {
   @Count() requests: number;
   @Count() impressions: number;
   @Rate("Ad requests filled over ad requests") fillRate: number | null;
@@ -108,12 +107,6 @@ export class NetworkReportRowView extends ReportRowBase {
   @Dollars("What publishers earned") publisherEarnings: number;
   @Dollars("Spend less publisher earnings") margin: number;
   @Dollars("Spent per thousand impressions") ecpm: number | null;
-  @Count() measured: number;
-  @Count() viewable: number;
-  @Rate("Viewable impressions over measured impressions") viewabilityRate: number | null;
-  @Count() videoStarts: number;
-  @Count() completes: number;
-  @Rate("Completed views over video starts") completionRate: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new NetworkReportRowView(), "network", row);
 }

@@ -38,3 +38,17 @@ it("drops the oldest rate counter rather than grow past its bound", async () => 
     await state.close();
   }
 });
+
+it("claims each measured event of an offer once, apart from its other events and other offers'", async () => {
+  const now = 1_000_000;
+  const state = new MemoryDeliveryState(() => now);
+  try {
+    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBe(true);
+    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBe(true);
+    expect(await state.claimOfferEvent("other", "viewable", now - 5, TTL_SECONDS)).toBe(true);
+    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBe(false);
+    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBe(false);
+  } finally {
+    await state.close();
+  }
+});

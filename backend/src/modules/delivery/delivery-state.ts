@@ -182,7 +182,7 @@ export class MemoryDeliveryState implements DeliveryState {
   private readonly impressions: Claims;
   private readonly clicks: Claims;
   private readonly conversions: Claims;
-  /** By offer and event: an offer has at most six measured events, so these share the impressions' bound six times over. */
+  /** By offer and event (viewable, a video's quartiles): held to the impressions' bound, so memory stays as it was; past it, older offers' events are refused. */
   private readonly offerEvents: Claims;
   private readonly hits = new Map<string, Expiring<number>>();
   private readonly sweeper: NodeJS.Timeout;
@@ -195,7 +195,7 @@ export class MemoryDeliveryState implements DeliveryState {
     this.impressions = new Claims(limits.claims);
     this.clicks = new Claims(limits.claims);
     this.conversions = new Claims(limits.claims);
-    this.offerEvents = new Claims(limits.claims * 6);
+    this.offerEvents = new Claims(limits.claims);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }

@@ -1,5 +1,5 @@
 import { advertiserStats, liveAd, LiveAd, publisherStats, requestAd, sendBeacon, showAd, trafficQuality } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { booksAgree } from "../ledger/books";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -83,4 +83,43 @@ describe("CPCV", () => {
     expect(await reasonCount(ad, "complete", "budget_spent")).toBeGreaterThanOrEqual(1);
     await expectBooksToBalance();
   });
+});
+
+it("bills a viewable impression once across a restart without Redis, and still counts one not yet told", async () => {
+  const ad = await liveAd(t, { pricing: { model: "vcpm", bid: 5 } });
+  const told = (await showAd(t, ad)).served;
+  const untold = (await showAd(t, ad)).served;
+  await tell(ad, told.eventUrl, "viewable");
+  expect(await figures(ad)).toMatchObject({ impressions: 2, spend: 0.005 });
+
+  await t.restart();
+  // A restarted app listens on another port: the same links, to wherever it is now.
+  const now = (url: string) => url.replace(/^http:\/\/[^/]+/, t.url);
+  await tell(ad, now(told.eventUrl), "viewable");
+  await tell(ad, now(untold.eventUrl), "viewable");
+  expect(await figures(ad)).toMatchObject({ impressions: 2, spend: 0.01 });
+  expect(await reasonCount(ad, "viewable", "replay")).toBeGreaterThanOrEqual(1);
+  await expectBooksToBalance();
+});
+
+it("bills a completed view once when two processes sharing Redis both receive it", async () => {
+  const pair = await startAppPair({ DELIVERY_FLUSH_MS: "60000" });
+  const { first, second } = pair;
+  try {
+    const ad = await liveAd(first, { pricing: { model: "cpcv", bid: 0.05 }, format: "video", creativeType: "video" });
+    await second.app.services.delivery.inventory.reload();
+    const { served } = await showAd(first, ad);
+    const elsewhere = served.eventUrl.replace(first.url, second.url);
+    const origin = { origin: `https://${ad.site.domain}` };
+    await Promise.all([sendBeacon(`${served.eventUrl}&e=complete`, origin), sendBeacon(`${elsewhere}&e=complete`, origin)]);
+    // One after the other: two apps in one test process would block each other on one SQLite file.
+    await first.app.services.delivery.flush();
+    await second.app.services.delivery.flush();
+    expect(await advertiserStats(first, ad.advertiser)).toMatchObject({ impressions: 1, spend: 0.05 });
+    expect(await publisherStats(second, ad.publisher)).toMatchObject({ revenue: 0.035 });
+    const replays = (await trafficQuality(first, ad.admin)).byReason.find((row) => row.event === "complete" && row.reason === "replay");
+    expect(replays?.events).toBe(1);
+  } finally {
+    await pair.close();
+  }
 });

@@ -84,6 +84,8 @@ it("serves each pricing model's bid bounds and the campaign choices, every one o
     { pricingModel: "CPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand impressions" },
     { pricingModel: "CPC", min: 0.01, max: 100, unit: "per click" },
     { pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion" },
+    { pricingModel: "VCPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand viewable impressions" },
+    { pricingModel: "CPCV", min: 0.01, max: 10, unit: "per completed view" },
   ]);
   expect(options.advertiserCategories).toContainEqual({ value: "food_and_drink", label: "Food and drink" });
   for (const { pricingModel, min, max } of options.bidBounds) {

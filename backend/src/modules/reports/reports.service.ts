@@ -104,7 +104,7 @@ export class ReportsService {
   }
 
   /**
-   * Each zone's totals in the reporting calendar month that `monthStart` begins. Zones are kept by
+   * Each zone's totals from `monthStart` on (a month of the reporting calendar for the zone cards, or any day). Zones are kept by
    * the day only (reports' breakdowns read them so), so this adds up the month's days: 31 rows a zone at most.
    */
   async zoneMonths(zones: Owned[], monthStart: Date): Promise<Map<number, FactSums>> {

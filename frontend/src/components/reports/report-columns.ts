@@ -25,6 +25,16 @@ export function formatMetric(value: number | null | undefined, kind: MetricKind)
   return formatMoney(value);
 }
 
+/** How the ads were seen and played: every audience reads these after its own figures. */
+const MEASUREMENT_COLUMNS = [
+  { metric: "measured", label: "Measured", kind: "count" },
+  { metric: "viewable", label: "Viewable", kind: "count" },
+  { metric: "viewabilityRate", label: "Viewability", kind: "percent" },
+  { metric: "videoStarts", label: "Video starts", kind: "count" },
+  { metric: "completes", label: "Completed views", kind: "count" },
+  { metric: "completionRate", label: "Completion rate", kind: "percent" },
+] as const satisfies readonly MetricColumn[];
+
 export const PUBLISHER_COLUMNS = [
   { metric: "requests", label: "Requests", kind: "count" },
   { metric: "impressions", label: "Impressions", kind: "count" },
@@ -33,6 +43,7 @@ export const PUBLISHER_COLUMNS = [
   { metric: "ctr", label: "CTR", kind: "percent" },
   { metric: "revenue", label: "Revenue", kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
+  ...MEASUREMENT_COLUMNS,
 ] as const satisfies readonly MetricColumn[];
 
 export const ADVERTISER_COLUMNS = [
@@ -45,6 +56,8 @@ export const ADVERTISER_COLUMNS = [
   { metric: "ecpm", label: "eCPM", kind: "price" },
   { metric: "cpc", label: "CPC", kind: "price" },
   { metric: "cpa", label: "CPA", kind: "price" },
+  ...MEASUREMENT_COLUMNS,
+  { metric: "cpcv", label: "CPCV", kind: "price" },
 ] as const satisfies readonly MetricColumn[];
 
 // In the order of the CSV download, so the file reads like the table.
@@ -58,4 +71,5 @@ export const NETWORK_COLUMNS = [
   { metric: "publisherEarnings", label: "Publisher earnings", kind: "money" },
   { metric: "margin", label: "Margin", kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
+  ...MEASUREMENT_COLUMNS,
 ] as const satisfies readonly MetricColumn[];

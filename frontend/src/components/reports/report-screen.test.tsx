@@ -22,6 +22,12 @@ const row = (key: string, label: string, over: Partial<PublisherReportRowFragmen
   ctr: 1.2,
   revenue: 2.8,
   ecpm: 2.8,
+  measured: 990,
+  viewable: 700,
+  viewabilityRate: 70.71,
+  videoStarts: 0,
+  completes: 0,
+  completionRate: null,
   ...over,
 });
 

@@ -20,6 +20,12 @@ const row = (key: string, label: string): NetworkReportRowFragment => ({
   publisherEarnings: 1.12,
   margin: 0.48,
   ecpm: 4,
+  measured: 990,
+  viewable: 700,
+  viewabilityRate: 70.71,
+  videoStarts: 0,
+  completes: 0,
+  completionRate: null,
 });
 
 const networkReport = {

@@ -11,6 +11,7 @@ import { useInventoryMutations } from "../hooks/use-inventory-mutations";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 import { EditAdZoneDialog } from "./edit-ad-zone-dialog";
 import { VastUrl } from "./vast-url";
+import { RarelySeenZones } from "./rarely-seen-zones";
 
 interface AdZonesTabProps {
   zones: PublisherAdZoneFragment[];
@@ -38,6 +39,7 @@ export function AdZonesTab({ zones, sites }: AdZonesTabProps) {
           Add Ad Zone
         </Button>
       </HStack>
+      <RarelySeenZones />
       {noApprovedSite && zones.length === 0 ? (
         <EmptyPanel
           title="You need approved sites first"
