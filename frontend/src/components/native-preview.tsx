@@ -15,7 +15,7 @@ interface NativePreviewProps {
  * and the reviewing admin: the Sponsored label, the picture, headline, body and call to action.
  * Pictures the app may not load (plain http) are left out rather than broken.
  */
-export function NativePreview({ native, imageUrl, advertiserName = "the advertiser" }: NativePreviewProps) {
+export function NativePreview({ native, imageUrl, advertiserName = "your name" }: NativePreviewProps) {
   return (
     <Box as="figure" aria-label="Native ad preview" borderWidth="1px" borderRadius="md" p="3">
       <Text fontSize="xs" color="fg.muted" mb="2">
