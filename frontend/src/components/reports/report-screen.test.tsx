@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ReportsTab } from "../../features/publisher/components/reports-tab";
+import { PUBLISHER_COLUMNS } from "./report-columns";
 import { PublisherReportDocument, type PublisherReportQuery, type PublisherReportRowFragment, type ReportInput } from "../../gql/graphql";
 import { reportGranularitiesMock } from "../../test/form-options-mock";
 import { LAZY_LOAD, renderScreen } from "../../test/render";
@@ -89,10 +90,15 @@ test("money in the table reads in cents, and a price under ten cents to four dec
   renderScreen(<ReportsTab />, { mocks: [server.mock] });
 
   const table = await screen.findByRole("table", { name: "Publisher report by date" }, LAZY_LOAD);
-  const cellsOf = (name: RegExp) => within(within(table).getByRole("row", { name })).getAllByRole("cell").map((cell) => cell.textContent);
-  expect(cellsOf(/Article box/).slice(-2)).toEqual(["$624.01", "$0.51"]);
-  expect(cellsOf(/Sidebar/).slice(-2)).toEqual(["<$0.01", "$0.0321"]);
-  expect(cellsOf(/Total/).slice(-2)).toEqual(["$624.01", "$0.26"]);
+  // The row's figures end with one cell per column, in PUBLISHER_COLUMNS' order.
+  const moneyOf = (name: RegExp) => {
+    const cells = within(within(table).getByRole("row", { name })).getAllByRole("cell").map((cell) => cell.textContent);
+    const first = cells.length - PUBLISHER_COLUMNS.length;
+    return ["revenue", "ecpm"].map((metric) => cells[first + PUBLISHER_COLUMNS.findIndex((column) => column.metric === metric)]);
+  };
+  expect(moneyOf(/Article box/)).toEqual(["$624.01", "$0.51"]);
+  expect(moneyOf(/Sidebar/)).toEqual(["<$0.01", "$0.0321"]);
+  expect(moneyOf(/Total/)).toEqual(["$624.01", "$0.26"]);
 });
 
 test("a preset asks for its days, and the breakdown for its rows", async () => {
