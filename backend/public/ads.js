@@ -161,9 +161,7 @@
   function creativeDocument(ad) {
     var c = ad.creative;
     var fill = "width:100%;height:100%;border:0;display:block;object-fit:contain";
-    var media = c.type === "video"
-      ? '<video src="' + escapeHtml(c.url) + '" style="' + fill + '" autoplay muted loop playsinline></video>'
-      : '<img src="' + escapeHtml(c.url) + '" alt="Advertisement" style="' + fill + '">';
+    var media = '<img src="' + escapeHtml(c.url) + '" alt="Advertisement" style="' + fill + '">';
     var link = c.clickable
       ? '<a href="' + escapeHtml(ad.clickUrl) + '" target="_blank" rel="noopener" aria-label="Advertisement" style="position:absolute;inset:0"></a>'
       : "";
@@ -171,6 +169,17 @@
   }
 
   function render(zone, ad, allowed) {
+    // A video plays in the page, through the player only video ads load.
+    if (ad.creative.type === "video") {
+      return tagModule("video").then(function (player) {
+        player.play(zone, ad, function () {
+          countImpression(ad, allowed);
+          zone.setAttribute(STATE, "filled");
+          return beacons;
+        });
+        zone.appendChild(adLabel());
+      }, function () { zone.setAttribute(STATE, "unfilled"); });
+    }
     var frame = document.createElement("iframe");
     frame.title = "Advertisement";
     frame.width = ad.width;

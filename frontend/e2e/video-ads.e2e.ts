@@ -42,8 +42,8 @@ async function playOut(reader: Page, url: string): Promise<string | undefined> {
 }
 
 const videoFigures = (token: string) =>
-  graphql<{ advertiserReport: { totals: { impressions: number; videoStarts: number; completes: number } } }>(
-    "query ($input: ReportInput!) { advertiserReport(input: $input) { totals { impressions videoStarts completes } } }",
+  graphql<{ advertiserReport: { totals: { impressions: number; viewable: number; videoStarts: number; completes: number } } }>(
+    "query ($input: ReportInput!) { advertiserReport(input: $input) { totals { impressions viewable videoStarts completes } } }",
     { input: aroundToday() },
     token,
   );
@@ -54,7 +54,7 @@ test("a player page loads the zone's VAST with vast-client, plays the video to t
   const newsHost = `videos-${tag}.localhost`;
   const size = { width: 640, height: 360 };
   const publisher = await publisherWithVideoZone(admin, newsHost, size);
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 2, size });
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 3, size });
   site.setPage(playerPage(publisher.vastUrl));
 
   const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
@@ -78,7 +78,7 @@ test("a video the browser cannot play makes the tracker call the Error URL with 
   const newsHost = `broken-${tag}.localhost`;
   const size = { width: 640, height: 352 };
   const publisher = await publisherWithVideoZone(admin, newsHost, size);
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/broken.webm`, durationSeconds: 2, size });
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/broken.webm`, durationSeconds: 3, size });
   site.setPage(playerPage(publisher.vastUrl));
   const refusedErrors = async () =>
     (await graphql<{ trafficQuality: { byReason: { event: string; reason: string; events: number }[] } }>("{ trafficQuality { byReason { event reason events } } }", {}, admin)).trafficQuality.byReason
@@ -98,4 +98,50 @@ test("a video the browser cannot play makes the tracker call the Error URL with 
   expect(errorCalls).toEqual(["405"]);
   await until(async () => (await refusedErrors()) === errorsBefore + 1, "the error was kept as refused traffic");
   expect((await videoFigures(advertiser)).advertiserReport.totals).toMatchObject({ impressions: 0, videoStarts: 0, completes: 0 });
+});
+
+test("outstream: the tag plays a video ad in a banner zone muted only while half of it is in view, and counts its start, completion and viewability", async () => {
+  const admin = await signIn(adminAccount());
+  const tag = uniqueTag();
+  const newsHost = `outstream-${tag}.localhost`;
+  const size = { width: 480, height: 270 };
+  const publisher = await publisherWithVideoZone(admin, newsHost, size, "banner");
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 3, size });
+  site.setPage(`<!doctype html><html lang="en"><title>Local news</title><h1>Council approves the new bridge</h1>
+    <p style="height:1600px">Work starts in spring.</p>${publisher.adTag}<p style="height:1600px">More below.</p></html>`);
+
+  const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
+  const beacons: string[] = [];
+  const scripts: string[] = [];
+  reader.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/t/i") beacons.push("impression");
+    if (url.pathname === "/t/e") beacons.push(url.searchParams.get("e")!);
+    if (url.pathname.startsWith("/ads")) scripts.push(url.pathname);
+  });
+  const video = reader.locator("ins.adnet-zone video");
+  // The ad server takes in a newly approved campaign within moments: the page is read again until the zone fills.
+  await until(async () => {
+    await reader.goto(`${site.originFor(newsHost)}/`);
+    await reader.locator("ins.adnet-zone").scrollIntoViewIfNeeded();
+    await reader.waitForSelector('ins.adnet-zone[data-adnet-state="filled"], ins.adnet-zone[data-adnet-state="unfilled"]');
+    const state = await reader.locator("ins.adnet-zone").getAttribute("data-adnet-state");
+    return state === "filled";
+  }, "the zone filled");
+  expect(scripts).toEqual(["/ads.js", "/ads/video.js"]);
+  await until(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0.3), "playing muted in view");
+  await screenshot(reader, "outstream video playing in the article");
+
+  // Out of view, it waits where it was.
+  await reader.evaluate(() => window.scrollTo(0, 0));
+  await until(() => video.evaluate((element: HTMLVideoElement) => element.paused), "paused out of view");
+  const at = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await reader.waitForTimeout(500);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(at);
+
+  await reader.locator("ins.adnet-zone").scrollIntoViewIfNeeded();
+  await until(() => video.evaluate((element: HTMLVideoElement) => element.ended), "played to the end");
+  await until(() => ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "pause", "resume", "viewable", "complete"].every((event) => beacons.includes(event)), `every event sent: ${beacons.join(", ")}`);
+  expect(beacons.filter((event) => event === "start")).toHaveLength(1);
+  await eventually(() => videoFigures(advertiser), { advertiserReport: { totals: { impressions: 1, viewable: 1, videoStarts: 1, completes: 1 } } });
 });

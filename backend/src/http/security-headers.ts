@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * What publishers' pages load from the network: the script, the decision, the beacons and click
  * links, and the demo creatives. Only these may be read cross-origin.
  */
-const AD_PATHS = /^\/(?:(?:ads\.js|serve)(?:\?|$)|t\/|demo-ads\/)/;
+const AD_PATHS = /^\/(?:(?:ads\.js|serve|vast)(?:\?|$)|t\/|ads\/|demo-ads\/)/;
 
 /**
  * Emotion (Chakra's styling) adds its rules at run time through `insertRule` on <style> elements it
