@@ -48,13 +48,18 @@ const videoFigures = (token: string) =>
     token,
   );
 
-test("a player page loads the zone's VAST with vast-client, plays the video to the end, and the impression, start and completion are counted", async () => {
+/** A publisher's zone of `size` on a site of its own, and an advertiser's approved three-second video `file` of that size that fills it. */
+async function videoAdFor(file: "spot.webm" | "broken.webm", size: { width: number; height: number }, format = "video") {
   const admin = await signIn(adminAccount());
   const tag = uniqueTag();
   const newsHost = `videos-${tag}.localhost`;
-  const size = { width: 640, height: 360 };
-  const publisher = await publisherWithVideoZone(admin, newsHost, size);
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 3, size });
+  const publisher = await publisherWithVideoZone(admin, newsHost, size, format);
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/${file}`, durationSeconds: 3, size });
+  return { admin, advertiser, publisher, pageUrl: `${site.originFor(newsHost)}/` };
+}
+
+test("a player page loads the zone's VAST with vast-client, plays the video to the end, and the impression, start and completion are counted", async () => {
+  const { advertiser, publisher, pageUrl } = await videoAdFor("spot.webm", { width: 640, height: 360 });
   site.setPage(playerPage(publisher.vastUrl));
 
   const reader = await visitors.open({ userAgent: DESKTOP_CHROME });
@@ -64,7 +69,7 @@ test("a player page loads the zone's VAST with vast-client, plays the video to t
     if (url.pathname === "/t/i") beacons.push(`impression ${response.status()}`);
     if (url.pathname === "/t/e") beacons.push(`${url.searchParams.get("e")} ${response.status()}`);
   });
-  expect(await playOut(reader, `${site.originFor(newsHost)}/`)).toBe("ended");
+  expect(await playOut(reader, pageUrl)).toBe("ended");
   await screenshot(reader, "player page after the ad");
 
   const sent = ["impression 204", "start 204", "firstQuartile 204", "midpoint 204", "thirdQuartile 204", "complete 204"];
@@ -73,12 +78,7 @@ test("a player page loads the zone's VAST with vast-client, plays the video to t
 });
 
 test("a video the browser cannot play makes the tracker call the Error URL with its code, kept as refused traffic and never billed", async () => {
-  const admin = await signIn(adminAccount());
-  const tag = uniqueTag();
-  const newsHost = `broken-${tag}.localhost`;
-  const size = { width: 640, height: 352 };
-  const publisher = await publisherWithVideoZone(admin, newsHost, size);
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/broken.webm`, durationSeconds: 3, size });
+  const { admin, advertiser, publisher, pageUrl } = await videoAdFor("broken.webm", { width: 640, height: 352 });
   site.setPage(playerPage(publisher.vastUrl));
   const refusedErrors = async () =>
     (await graphql<{ trafficQuality: { byReason: { event: string; reason: string; events: number }[] } }>("{ trafficQuality { byReason { event reason events } } }", {}, admin)).trafficQuality.byReason
@@ -92,7 +92,7 @@ test("a video the browser cannot play makes the tracker call the Error URL with 
     const url = new URL(request.url());
     if (url.pathname === "/t/e" && url.searchParams.get("e") === "error") errorCalls.push(url.searchParams.get("code") ?? "");
   });
-  expect(await playOut(reader, `${site.originFor(newsHost)}/`)).toBe("error");
+  expect(await playOut(reader, pageUrl)).toBe("error");
 
   await until(() => errorCalls.length > 0, "the Error URL was called");
   expect(errorCalls).toEqual(["405"]);
@@ -101,12 +101,7 @@ test("a video the browser cannot play makes the tracker call the Error URL with 
 });
 
 test("outstream: the tag plays a video ad in a banner zone muted only while half of it is in view, and counts its start, completion and viewability", async () => {
-  const admin = await signIn(adminAccount());
-  const tag = uniqueTag();
-  const newsHost = `outstream-${tag}.localhost`;
-  const size = { width: 480, height: 270 };
-  const publisher = await publisherWithVideoZone(admin, newsHost, size, "banner");
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/spot.webm`, durationSeconds: 3, size });
+  const { advertiser, publisher, pageUrl } = await videoAdFor("spot.webm", { width: 480, height: 270 }, "banner");
   site.setPage(`<!doctype html><html lang="en"><title>Local news</title><h1>Council approves the new bridge</h1>
     <p style="height:1600px">Work starts in spring.</p>${publisher.adTag}<p style="height:1600px">More below.</p></html>`);
 
@@ -122,7 +117,7 @@ test("outstream: the tag plays a video ad in a banner zone muted only while half
   const video = reader.locator("ins.adnet-zone video");
   // The ad server takes in a newly approved campaign within moments: the page is read again until the zone fills.
   await until(async () => {
-    await reader.goto(`${site.originFor(newsHost)}/`);
+    await reader.goto(pageUrl);
     await reader.locator("ins.adnet-zone").scrollIntoViewIfNeeded();
     await reader.waitForSelector('ins.adnet-zone[data-adnet-state="filled"], ins.adnet-zone[data-adnet-state="unfilled"]');
     const state = await reader.locator("ins.adnet-zone").getAttribute("data-adnet-state");
