@@ -42,8 +42,6 @@
       var element = document.createElement("script");
       element.src = origin + "/ads/" + name + ".js";
       element.adnetDefine = resolve;
-      // What a module may use of the core: the viewability watch and the event beacon.
-      element.adnet = { watchViewable: watchViewable, sendEvent: sendEvent };
       element.onerror = reject;
       document.head.appendChild(element);
     }));
@@ -197,16 +195,14 @@
   function creativeDocument(ad) {
     var c = ad.creative;
     var fill = "width:100%;height:100%;border:0;display:block;object-fit:contain";
-    var media = c.type === "video"
-      ? '<video src="' + escapeHtml(c.url) + '" style="' + fill + '" autoplay muted loop playsinline></video>'
-      : '<img src="' + escapeHtml(c.url) + '" alt="Advertisement" style="' + fill + '">';
+    var media = '<img src="' + escapeHtml(c.url) + '" alt="Advertisement" style="' + fill + '">';
     var link = c.clickable
       ? '<a href="' + escapeHtml(ad.clickUrl) + '" target="_blank" rel="noopener" aria-label="Advertisement" style="position:absolute;inset:0"></a>'
       : "";
     return "<!doctype html><html><body style=\"margin:0;overflow:hidden;position:relative;width:100%;height:100%\">" + media + link + "</body></html>";
   }
 
-  // Native ads are drawn into the zone, in the page's own style, by their module.
+  // Native ads are drawn into the zone, in the page's own style, and videos played in the page, by their modules.
   function show(zone, ad, allowed) {
     shown.push(ad.campaignId);
     function rendered() {
@@ -215,7 +211,19 @@
       // Large ads (242,500 pixels and more) need 30% in view rather than half.
       if (nearViewport) watchViewable(zone, ad, 1000, ad.width * ad.height < 242500 ? 0.5 : 0.3);
     }
-    return ad.native ? tagModule("native").then(function (native) { native.render(zone, ad, rendered); }) : render(zone, ad, rendered);
+    if (ad.native) return tagModule("native").then(function (native) { native.render(zone, ad, rendered); });
+    // The player measures a video's viewability itself: two seconds of playback, half in view.
+    if (ad.creative.type === "video") {
+      return tagModule("video").then(function (player) {
+        player.play(zone, ad, function () {
+          countImpression(ad, allowed);
+          zone.setAttribute(STATE, "filled");
+          return beacons;
+        });
+        zone.appendChild(adLabel());
+      }, function () { zone.setAttribute(STATE, "unfilled"); });
+    }
+    return render(zone, ad, rendered);
   }
 
   function render(zone, ad, rendered) {

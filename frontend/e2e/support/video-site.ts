@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { graphql, newAccount, registeredToken, uniqueTag } from "./api";
 import { fundAdvertiser } from "./ad-setup";
 
-/** A real two-second video (VP8 WebM, what Debian's Chromium plays), made with ffmpeg for the run. */
+/** A real three-second video (VP8 WebM, what Debian's Chromium plays), made with ffmpeg for the run. */
 function makeVideo(): Buffer {
   const folder = mkdtempSync(join(tmpdir(), "adnet-video-"));
   try {
     const file = join(folder, "spot.webm");
-    execFileSync("ffmpeg", ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25", "-t", "2", "-c:v", "libvpx", "-b:v", "300k", file]);
+    execFileSync("ffmpeg", ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25", "-t", "3", "-c:v", "libvpx", "-b:v", "300k", file]);
     return readFileSync(file);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -69,12 +69,12 @@ export async function publisherWithVideoZone(admin: string, domain: string, size
     token,
   );
   await graphql(`mutation { approveSite(id: ${createSite.id}) { status } }`, {}, admin);
-  const { createAdZone } = await graphql<{ createAdZone: { id: number; vastUrl: string } }>(
-    "mutation ($input: CreateAdZoneInput!) { createAdZone(input: $input) { id vastUrl } }",
+  const { createAdZone } = await graphql<{ createAdZone: { id: number; vastUrl: string; adTag: string } }>(
+    "mutation ($input: CreateAdZoneInput!) { createAdZone(input: $input) { id vastUrl adTag } }",
     { input: { siteId: createSite.id, name: "Pre-roll", ...size, format, position: "content" } },
     token,
   );
-  return { token, zoneId: createAdZone.id, vastUrl: createAdZone.vastUrl };
+  return { token, zoneId: createAdZone.id, vastUrl: createAdZone.vastUrl, adTag: createAdZone.adTag };
 }
 
 /** An advertiser's approved, paid campaign with one approved video of `size` and `durationSeconds` at `videoUrl`. */

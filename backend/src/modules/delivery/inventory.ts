@@ -20,7 +20,8 @@ import { catalogueMediaOf } from "../media/media.service";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
-  banner: ["image", "html"],
+  // A video in a banner zone plays outstream: muted, while in view (public/ads/video.js).
+  banner: ["image", "html", "video"],
   native: ["native"],
   video: ["video"],
 };
