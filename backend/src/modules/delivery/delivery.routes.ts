@@ -1,18 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, signalsOf, visitOf, VISITOR_COOKIE } from "./ad-request";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
+import { TagScript, tagScripts } from "./tag-scripts";
 import { vastAnswer } from "./video-ad";
-
-const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
-/** The network script, shipped beside the backend and read once. */
-const SCRIPT_FILE = join(PUBLIC_DIR, "ads.js");
-/** The tag's parts a page loads only when an ad needs them (a video player, a native renderer): public/ads/NAME.js. */
-const TAG_MODULES_DIR = join(PUBLIC_DIR, "ads");
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -22,14 +14,8 @@ const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-function tagModuleFiles(): string[] {
-  return existsSync(TAG_MODULES_DIR) ? readdirSync(TAG_MODULES_DIR).filter((file) => /^[a-z-]+\.js$/.test(file)).map((file) => file.slice(0, -3)) : [];
-}
-
-/** Sends one of the tag's scripts, read once, smaller without its comments, gzipped for browsers that take it. */
-function scriptSender(source: string) {
-  const script = Buffer.from(withoutCommentsAndIndent(source));
-  const gzipped = gzipSync(script, { level: 9 });
+/** Sends one of the tag's scripts, gzipped for browsers that take it. */
+function scriptSender({ script, gzipped }: TagScript) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const gzip = /\bgzip\b/.test(header(request, "accept-encoding") ?? "");
     reply
@@ -40,18 +26,6 @@ function scriptSender(source: string) {
     if (gzip) reply.header("content-encoding", "gzip");
     return reply.send(gzip ? gzipped : script);
   };
-}
-
-/**
- * The script is kept readable in the repository and sent without its comments and indentation:
- * every page view of every publisher downloads it. Only whole comment lines are dropped, so no
- * string or expression is touched.
- */
-function withoutCommentsAndIndent(source: string): string {
-  return source
-    .replace(/^\/\*[\s\S]*?\*\/\n/, "")
-    .replace(/^\s*\/\/.*\n/gm, "")
-    .replace(/^[ \t]+/gm, "");
 }
 
 function openToAnyOrigin(reply: FastifyReply): FastifyReply {
@@ -86,10 +60,11 @@ export async function deliveryRoutes(
     route.childLoggerFactory = () => log;
   });
 
-  const sendScript = scriptSender(readFileSync(SCRIPT_FILE, "utf8"));
+  const [networkScript, ...parts] = tagScripts();
+  const sendScript = scriptSender(networkScript);
   app.get("/ads.js", async (request, reply) => sendScript(request, reply));
 
-  const tagModules = new Map(tagModuleFiles().map((name) => [`${name}.js`, scriptSender(readFileSync(join(TAG_MODULES_DIR, `${name}.js`), "utf8"))]));
+  const tagModules = new Map(parts.map((part) => [part.path.slice("/ads/".length), scriptSender(part)]));
   app.get("/ads/:file", async (request, reply) => {
     const send = tagModules.get((request.params as { file: string }).file);
     return send ? send(request, reply) : reply.code(404).send({ detail: "No such part of the ad tag" });
