@@ -19,6 +19,8 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPasswordLength: 8,
   legalVersions: { __typename: "LegalVersions", termsOfService: "2024-12", privacyPolicy: "2024-12" },
   minPixels: 1,
+  maxVideoSeconds: 60,
+  maxSkipAfterSeconds: 60,
   maxPixels: 2000,
   siteCategories: ["technology", "lifestyle", "business", "entertainment", "sports", "news"].map((value) => option(value)),
   advertiserCategories: [

@@ -5,7 +5,8 @@ import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
 import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
-import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
+import { BID_BOUNDS, MAX_CPM_MICROS, MAX_SKIP_AFTER_SECONDS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
+import { MAX_VIDEO_SECONDS } from "../creatives/creatives.service";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
@@ -55,6 +56,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     reportTimeZone: reportCalendar().timeZone,
     minPixels: 1,
     maxPixels: MAX_ZONE_PIXELS,
+    maxVideoSeconds: MAX_VIDEO_SECONDS,
+    maxSkipAfterSeconds: MAX_SKIP_AFTER_SECONDS,
     siteCategories: capitalised(SITE_CATEGORIES),
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),

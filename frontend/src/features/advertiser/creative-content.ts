@@ -13,6 +13,8 @@ export interface CreativeContentValues extends NativeContentValues {
   clickUrl: string;
   width: string;
   height: string;
+  /** A URL video's length in seconds, which VAST players are told; an uploaded video's comes from its file. */
+  durationSeconds: string;
 }
 
 export const blankCreativeContent: CreativeContentValues = {
@@ -23,6 +25,7 @@ export const blankCreativeContent: CreativeContentValues = {
   clickUrl: "",
   width: "728",
   height: "90",
+  durationSeconds: "",
   ...blankNativeContent,
 };
 
@@ -34,6 +37,7 @@ export const creativeContentOf = (creative: AdvertiserCreativeFragment): Creativ
   clickUrl: creative.clickUrl ?? "",
   width: String(creative.width),
   height: String(creative.height),
+  durationSeconds: creative.durationSeconds === null || creative.durationSeconds === undefined ? "" : String(creative.durationSeconds),
   ...nativeContentOf(creative.native),
 });
 
@@ -47,6 +51,15 @@ const urlError = (label: string, value: string, required: boolean) => {
   }
 };
 
+/** A video given by URL says how long it plays; an uploaded one's length is read from its file. */
+export const urlVideo = (values: CreativeContentValues) => values.type === "video" && !values.mediaId;
+
+function durationError(text: string, max: number): string | undefined {
+  if (!text.trim()) return undefined;
+  const seconds = Number(text);
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= max ? undefined : `Duration must be a whole number of seconds from 1 to ${max}`;
+}
+
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
   contentUrl: values.mediaId ? undefined : urlError("Content URL", values.contentUrl, true),
@@ -54,6 +67,7 @@ export const validateCreativeContent = (values: CreativeContentValues, options: 
   clickUrl: urlError("Click URL", values.clickUrl, values.type === "native"),
   width: pixelsError("Width", values.width, options),
   height: pixelsError("Height", values.height, options),
+  durationSeconds: urlVideo(values) ? durationError(values.durationSeconds, options.maxVideoSeconds) : undefined,
   ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: urlError("Logo URL", values.logoUrl, false) } : {}),
 });
 
@@ -64,5 +78,6 @@ export const toCreativeContentInput = (values: CreativeContentValues): CreativeC
   clickUrl: values.clickUrl.trim() || null,
   width: Number(values.width),
   height: Number(values.height),
+  ...(urlVideo(values) ? { durationSeconds: values.durationSeconds.trim() ? Number(values.durationSeconds) : null } : {}),
   native: values.type === "native" ? toNativeInput(values) : null,
 });

@@ -98,7 +98,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
               <SelectInput value={values.rotation} onChange={(value) => change("rotation", value as CreativeRotation)} options={options.creativeRotations} />
             </FormField>
             <FormField label="Video skippable after (seconds)" error={errors.skipAfter} helperText="Leave empty if viewers may not skip your video ads">
-              <Input type="number" inputMode="numeric" step="1" min={0} max={60} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
+              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
             </FormField>
           </SimpleGrid>
         </Section>

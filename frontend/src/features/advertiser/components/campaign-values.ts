@@ -87,7 +87,7 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
       ? "The end date can't be before the start date"
       : undefined,
   frequencyCaps: frequencyCapsError(values.frequencyCaps),
-  skipAfter: skipAfterError(values.skipAfter),
+  skipAfter: skipAfterError(values.skipAfter, options.maxSkipAfterSeconds),
 });
 
 /** Every field as the API takes it. */

@@ -3,7 +3,7 @@ import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
 import type { FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment } from "../../../gql/graphql";
-import type { CreativeContentValues } from "../creative-content";
+import { urlVideo, type CreativeContentValues } from "../creative-content";
 import { NativeContentFields } from "./native-content-fields";
 
 interface CreativeContentFieldsProps {
@@ -47,6 +47,11 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
           <Input type="number" {...pixels} value={values.height} onChange={(e) => change("height", e.target.value)} />
         </FormField>
       </SimpleGrid>
+      {urlVideo(values) && (
+        <FormField label="Duration (seconds)" error={errors.durationSeconds} helperText="How long the video plays: video players need it to show your ad">
+          <Input type="number" inputMode="numeric" step="1" min={1} max={options.maxVideoSeconds} value={values.durationSeconds} onChange={(e) => change("durationSeconds", e.target.value)} />
+        </FormField>
+      )}
       {native && <NativeContentFields options={options} values={values} errors={errors} change={change} />}
     </>
   );

@@ -36,7 +36,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], "banner.jpg", { 
 
 test("an uploaded file's decoded type and size fill the creative, which is made from its media id", async () => {
   global.fetch = answer(201, { id: 7, kind: "image", mimeType: "image/png", width: 300, height: 250, durationMs: null });
-  const input = { campaignId: 20, name: "Rectangle", type: "image", mediaId: 7, clickUrl: null, width: 300, height: 250 };
+  const input = { campaignId: 20, name: "Rectangle", type: "image", mediaId: 7, clickUrl: null, width: 300, height: 250, native: null };
   const created = { request: { query: CreateCreativeDocument, variables: { input } }, result: { data: { createCreative: creative({ id: 31, name: "Rectangle", mediaId: 7, contentUrl: "/media/abc.png", width: 300, height: 250, status: "PENDING" }) } } };
   renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] }), uploadUrl, created] });
   const dialog = await openUploadDialog();

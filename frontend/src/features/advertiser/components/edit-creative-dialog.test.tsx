@@ -58,6 +58,7 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
     clickUrl: null,
     width: 300,
     height: 250,
+    durationSeconds: null,
     native: null,
   };
   const edited = creative({ ...input, status: "PENDING" });

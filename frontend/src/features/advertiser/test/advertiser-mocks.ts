@@ -55,6 +55,7 @@ export const creative = (over: Partial<AdvertiserCreativeFragment> = {}): Advert
   type: "image",
   contentUrl: "https://cdn.example.com/spring.png",
   mediaId: null,
+  durationSeconds: null,
   clickUrl: "https://shop.example.com/spring",
   width: 728,
   height: 90,
