@@ -110,10 +110,11 @@ test("an advertiser uploads a PNG and an MP4 in the creative dialog, and readers
   await expect(image).toBeVisible();
   expect(await image.getAttribute("src")).toBe(`${baseUrl()}${hosted("Autumn rectangle").contentUrl}`);
   await eventually(() => image.evaluate((img: HTMLImageElement) => ({ complete: img.complete, width: img.naturalWidth, height: img.naturalHeight })), { complete: true, width: 300, height: 250 });
-  const video = reader.frameLocator(`ins.adnet-zone[data-zone-id="${videoZone.id}"] iframe`).locator("video");
+  // A video plays in the page itself, through the tag's player (see video-ads.e2e for its events).
+  const video = reader.locator(`ins.adnet-zone[data-zone-id="${videoZone.id}"] video`);
   await expect(video).toBeVisible();
   expect(await video.getAttribute("src")).toBe(`${baseUrl()}${hosted("Autumn spot").contentUrl}`);
-  // Whether the tag starts it is the player's business; the hosted file must load whole, decodable, in Chromium.
+  // The hosted file must load whole and decodable in Chromium.
   await eventually(
     () => video.evaluate((element: HTMLVideoElement) => ({ error: element.error?.code ?? null, enoughData: element.readyState === 4, width: element.videoWidth, height: element.videoHeight, seconds: Math.round(element.duration) })),
     { error: null, enoughData: true, width: 640, height: 360, seconds: 2 },
