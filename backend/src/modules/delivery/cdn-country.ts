@@ -1,8 +1,9 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { TrustProxy } from "../../config";
 import { trustedPeer } from "../../proxy-trust";
-import type { AdRequest } from "./ad-request";
 
-export type CdnCountryReader = (request: Pick<AdRequest, "socket" | "headers">) => string | undefined;
+/** Reads what any request has: the connection's peer and the headers. */
+export type CdnCountryReader = (request: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }) => string | undefined;
 
 /**
  * The visitor-country header counts only when the operator named it and it arrives from the
