@@ -46,7 +46,8 @@ async function uploadFile(page: Page, { campaign, name, file, found }: { campaig
   expect(await form.getByLabel("Content URL").count()).toBe(0);
   await form.getByLabel("Click URL").fill("https://shop.example.com/autumn");
   await form.getByRole("button", { name: "Upload Creative" }).click();
-  await expect(toast(page, "Creative uploaded successfully")).toBeVisible();
+  // The first upload's notice may still be up when the second one's comes.
+  await expect(toast(page, "Creative uploaded successfully").last()).toBeVisible();
   await dialog.waitFor({ state: "hidden" });
 }
 
@@ -71,8 +72,10 @@ test("an advertiser uploads a PNG and an MP4 in the creative dialog, and readers
   const account = newAccount("ADVERTISER", "Hosted Advertiser");
   const token = await registeredToken(account);
   await fundAdvertiser(admin, token, 1000);
+  // Its own site only, at a bid no other test's campaign comes near: the suite's other campaigns of these
+  // sizes neither take this site's zones nor lose theirs to it.
   const campaignName = uniqueName("Autumn");
-  const { createCampaign } = await graphql<{ createCampaign: { id: number } }>("mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }", { input: { name: campaignName, budget: 500, cpm: 5 } }, token);
+  const { createCampaign } = await graphql<{ createCampaign: { id: number } }>("mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }", { input: { name: campaignName, budget: 500, cpm: 50, targeting: { sites: { mode: "INCLUDE", values: [newsHost] } } } }, token);
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);
 
   const advertiser = await visitors.open();

@@ -61,7 +61,22 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^publisher-report-zone-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...csvRows] = (await readFile((await download.path())!, "utf8")).trim().split(/\r?\n/).map((line) => line.split(","));
-  expect(header).toEqual(["Zone", "Requests", "Impressions", "Fill rate (%)", "Clicks", "CTR (%)", "Revenue ($)", "eCPM ($)"]);
+  expect(header).toEqual([
+    "Zone",
+    "Requests",
+    "Impressions",
+    "Fill rate (%)",
+    "Clicks",
+    "CTR (%)",
+    "Revenue ($)",
+    "eCPM ($)",
+    "Measured impressions",
+    "Viewable impressions",
+    "Viewability (%)",
+    "Video starts",
+    "Completed views",
+    "Completion rate (%)",
+  ]);
   expect(csvRows.map((line) => line[0])).toEqual([shown[0][0], "Total"]);
   // The file keeps the exact figures; the table shows each of them as its column reads (money in cents).
   csvRows.forEach((line, index) =>
