@@ -14,7 +14,7 @@ import { NotificationKind, type Notify } from "../notifications/notification-kin
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import { checkNativeImage, nativeFields } from "./native-fields";
 import type { MediaService } from "../media/media.service";
-import { hostedContent } from "../media/hosted-content";
+import { hostedContent } from "./hosted-content";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 

@@ -1,9 +1,9 @@
 import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
-import { CREATIVE_TYPES } from "../creatives/creative.entity";
+import { CREATIVE_TYPES } from "./creative.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
-import type { MediaFile } from "./media-file.entity";
-import { mediaPathOf } from "./media.service";
+import type { MediaFile } from "../media/media-file.entity";
+import { mediaPathOf } from "../media/media.service";
 
 /**
  * A creative's content from an uploaded file: its type is the file's kind, and its size the file's
