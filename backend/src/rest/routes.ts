@@ -39,7 +39,7 @@ import { rarelySeenZones } from "../modules/zones/rarely-seen-zones";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
-import { restTargeting } from "../modules/targeting/rest-targeting";
+import { withGraphqlNames } from "./graphql-names";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
 import { MediaResolver } from "../modules/media/media.resolver";
@@ -109,7 +109,7 @@ const campaignFieldsOf = (body: Body): CampaignFields => ({
   startDate: body.start_date,
   endDate: body.end_date,
   frequencyCaps: body.frequency_caps,
-  targeting: restTargeting(body.targeting),
+  targeting: withGraphqlNames(body.targeting),
   skipAfterSeconds: body.skip_after_seconds,
 });
 
@@ -351,7 +351,7 @@ export const routes: Route[] = [
     method: "POST",
     url: "/advertiser/targeting-forecast",
     access: accessOf(TargetingResolver, "targetingForecast"),
-    handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: restTargeting(body.targeting) }),
+    handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: withGraphqlNames(body.targeting) }),
   },
   {
     method: "POST",
@@ -369,8 +369,7 @@ export const routes: Route[] = [
         width: body.width,
         height: body.height,
         durationSeconds: body.duration_seconds,
-        // The native fields as REST spells them (call_to_action, logo_url), mapped as targeting documents are.
-        native: restTargeting(body.native),
+        native: withGraphqlNames(body.native),
       }),
   },
   {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { absoluteMediaUrl } from "../media/media.service";
 import type { AdServer, ServedAd, Visit } from "./ad-server";
 import type { CampaignEntry, CreativeEntry, MediaRendition } from "./model";
 import { type VastAd, vastDocument } from "./vast-document";
@@ -19,7 +20,7 @@ function urlVideoType(url: string): string {
  */
 export function videoFiles(creative: CreativeEntry, origin: string): { durationMs: number; files: MediaRendition[] } | null {
   if (creative.media?.durationMs) {
-    const files = creative.media.renditions.map((rendition) => ({ ...rendition, url: new URL(rendition.url, origin).href }));
+    const files = creative.media.renditions.map((rendition) => ({ ...rendition, url: absoluteMediaUrl(rendition.url, origin) }));
     return files.length > 0 ? { durationMs: creative.media.durationMs, files } : null;
   }
   if (!creative.durationMs) return null;
