@@ -95,6 +95,8 @@ export interface DeliveryConfig {
   /** The visitor-country header of the CDN in front; believed only from a trusted proxy. */
   countryHeader: string | null;
   flushIntervalMs: number;
+  /** How often the request and refusal counts, kept in memory, ride along with a flush. */
+  countsFlushIntervalMs: number;
   /** A writer thread keeps large flushes off the thread that decides and counts. */
   writer: "thread" | "inline";
   refreshIntervalMs: number;
@@ -391,6 +393,7 @@ function deliveryConfig(env: Env): DeliveryConfig {
     defaultRevenueShareBps: integer(env, "REVENUE_SHARE_PERCENT", 70, MIN_REVENUE_SHARE_BPS / 100, MAX_REVENUE_SHARE_BPS / 100) * 100,
     countryHeader,
     flushIntervalMs: integer(env, "DELIVERY_FLUSH_MS", 1000, 10, 60_000),
+    countsFlushIntervalMs: integer(env, "DELIVERY_COUNTS_FLUSH_MS", 10_000, 10, 300_000),
     writer: deliveryWriter(env),
     refreshIntervalMs: integer(env, "DELIVERY_REFRESH_MS", 5000, 100, 300_000),
     offerTtlSeconds: integer(env, "OFFER_TTL_SECONDS", 7200, 10, 86_400),

@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { createConnection } from "mysql2/promise";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { SERVER_NODE_FLAGS } from "../bin/server-node-flags";
 import { createDataSource } from "../db/data-source";
 import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
 import { printDecisionCost } from "./decision-cost";
@@ -159,6 +160,15 @@ function beaconOf(body: string, visitorOfZone: Map<number, BenchVisitor>): Beaco
   return answer.fill ? { url: answer.impressionUrl!, userAgent: visitorOfZone.get(answer.zoneId!)!.userAgent } : null;
 }
 
+/**
+ * The app runs with the server's own V8 flags; the bare servers with Node's defaults, as anyone's
+ * would. BENCH_PROFILE_DIR=… also writes a V8 CPU profile of each server there, for Chrome's DevTools.
+ */
+const nodeFlags = (role: string) => [
+  ...(role.startsWith("app") ? SERVER_NODE_FLAGS : []),
+  ...(process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}-${process.pid}-${Date.now()}.cpuprofile`] : []),
+];
+
 /** One real answer of the ad server, to be replayed verbatim by a bare server. */
 async function capturedAd(address: string, request: BenchRequest): Promise<FixedAnswer> {
   const response = await fetch(`${address}${request.path}`, { headers: request.headers });
@@ -168,7 +178,7 @@ async function capturedAd(address: string, request: BenchRequest): Promise<Fixed
 }
 
 function start(role: string, setup: BenchDatabase | FixedAnswer): Promise<{ child: ChildProcess; address: string; zones: { id: number; domain: string }[] }> {
-  const child = fork(__filename, [role, JSON.stringify(setup)], { stdio: "inherit" });
+  const child = fork(__filename, [role, JSON.stringify(setup)], { stdio: "inherit", execArgv: nodeFlags(role) });
   return new Promise((resolve, reject) => {
     child.once("message", (message: { address: string; zones: { id: number; domain: string }[] }) => resolve({ child, ...message }));
     child.once("exit", (code) => reject(new Error(`${role} server exited with ${code}`)));

@@ -145,7 +145,7 @@ export class AdServer {
     this.catalogueNews = parts.catalogueNews;
     this.onCampaignOutOfFunds = parts.onCampaignOutOfFunds ?? (async () => undefined);
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
-    this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted);
+    this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted, config.delivery.countsFlushIntervalMs);
     this.key = trackingKey(config.jwtSecret);
     this.histories = new VisitorHistories(this.key);
   }
@@ -174,7 +174,7 @@ export class AdServer {
     await this.refreshCreativeOdds().catch((error) => this.log.warn({ err: error }, "could not read the creatives' results; optimised rotations share evenly until it can"));
     this.every(TRAFFIC_CURVE_REFRESH_MS, () => this.refreshTrafficCurve());
     this.every(CREATIVE_ODDS_REFRESH_MS, () => this.refreshCreativeOdds());
-    this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flush());
+    this.every(this.config.delivery.flushIntervalMs, () => this.recorder.flushDue());
     this.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
     this.every(1000, async () => {
       await this.state.check();

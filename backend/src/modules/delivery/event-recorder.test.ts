@@ -113,3 +113,25 @@ it("applies events an older version logged without their owners to the right pub
   expect(advertiser).toMatchObject({ impressions: 1, clicks: 1, conversions: 1, spend: 2 });
   expect(advertiser.campaigns).toEqual([expect.objectContaining({ id: ad.campaignId, impressions: 1, clicks: 1, conversions: 1 })]);
 });
+
+it("writes request counts with the regular flush only once their interval has passed, and at once when asked or a campaign completes", async () => {
+  const zone = ZONE + 7;
+  const countedInZone = async () =>
+    Number((await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS n FROM delivery_stats WHERE zone_id = ?", [zone]))[0].n);
+  const recorder = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(join(logDir, "cadence")), undefined, 60_000);
+  await recorder.open();
+  for (let i = 0; i < 5; i++) recorder.request(unfilled(zone));
+  await recorder.flushDue();
+  expect(await countedInZone()).toBe(0);
+
+  recorder.campaignCompleted(4242);
+  await recorder.flushDue();
+  expect(await countedInZone()).toBe(5);
+
+  recorder.request(unfilled(zone));
+  await recorder.flushDue();
+  expect(await countedInZone()).toBe(5);
+  await recorder.flush();
+  expect(await countedInZone()).toBe(6);
+  await recorder.close();
+});
