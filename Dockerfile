@@ -14,4 +14,4 @@ ENV NODE_ENV=production PORT=4000
 COPY --from=build /app ./
 EXPOSE 4000
 USER node
-CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "backend/dist/main.js"]

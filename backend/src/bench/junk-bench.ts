@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
+import { SERVER_NODE_FLAGS } from "../bin/server-node-flags";
 import { loadConfig } from "../config";
 import { seedBenchInventory } from "./bench-inventory";
 
@@ -26,7 +27,15 @@ type Zone = { id: number; domain: string };
 /** Child process: the real app, answering the parent's questions about its memory. */
 async function runApp(dataDir: string): Promise<void> {
   const app = await createApp(
-    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "bench-secret-that-is-long-enough-for-signing", SEED_DEMO: "0", NODE_ENV: "production", IP_REQUESTS_PER_MINUTE: "10000000" }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: "bench-secret-that-is-long-enough-for-signing",
+      SEED_DEMO: "0",
+      NODE_ENV: "production",
+      // Production needs it; this bench never follows the answers' links.
+      PUBLIC_URL: "http://127.0.0.1",
+      IP_REQUESTS_PER_MINUTE: "10000000",
+    }),
   );
   const zones = await seedBenchInventory(app.dataSource);
   await app.services.delivery.inventory.reload();
@@ -53,7 +62,8 @@ function junkFor(zone: Zone, n: number): { page: string; userAgent: string } {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "adnet-junk-"));
-  const child = fork(__filename, ["app", dataDir], { stdio: "inherit" });
+  // The app as production runs it: its memory is what this bench measures.
+  const child = fork(__filename, ["app", dataDir], { stdio: "inherit", execArgv: [...SERVER_NODE_FLAGS] });
   try {
     const { address, zones } = await new Promise<{ address: string; zones: Zone[] }>((resolve, reject) => {
       child.once("message", resolve);
