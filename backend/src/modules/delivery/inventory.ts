@@ -15,6 +15,7 @@ import { compileTargeting } from "../targeting/targeting-rules";
 import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-answer";
+import { isDescribableVideo } from "./video-ad";
 import { MediaFile } from "../media/media-file.entity";
 import { catalogueMediaOf } from "../media/media.service";
 
@@ -25,6 +26,10 @@ const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {
   native: ["native"],
   video: ["video"],
 };
+
+/** A video zone is for players, which must be told the video's length (VAST): a video of unknown length plays only outstream. */
+const servesIn = (format: ZoneFormat, creative: CreativeEntry) =>
+  TYPES_FOR_FORMAT[format].includes(creative.type) && (format !== "video" || isDescribableVideo(creative));
 
 /** A native ad is laid out in the zone's width by the page's own style, so every native creative fits every native zone. */
 const slotKey = (width: number, height: number, format: ZoneFormat) => (format === "native" ? format : `${width}x${height}:${format}`);
@@ -273,7 +278,7 @@ export class Inventory {
       const campaign = campaigns.get(creative.campaignId);
       if (!campaign?.servable) continue;
       for (const format of Object.keys(TYPES_FOR_FORMAT) as ZoneFormat[]) {
-        if (!TYPES_FOR_FORMAT[format].includes(creative.type)) continue;
+        if (!servesIn(format, entry)) continue;
         const key = slotKey(creative.width, creative.height, format);
         const byCampaign = slots.get(key) ?? new Map<number, SlotCandidate>();
         slots.set(key, byCampaign);

@@ -69,6 +69,9 @@ describe("GET /vast", () => {
     const unknownLength = await liveAd(t, { zoneSize: [640, 365], format: "video", creativeType: "video", video: { url: VIDEO.url } });
     const answer = await loadVast(unknownLength.zoneId, `https://${unknownLength.site.domain}`);
     expect(xpath(answer.text, "count(//*[local-name()='Ad'])")).toBe("0");
+    // A video no player could be told the length of never takes the request: it counts unfilled.
+    await t.app.services.delivery.flush();
+    expect((await publisherStats(t, unknownLength.publisher)).fillRate).toBe(0);
   });
 
   it("refuses a page off the zone's site, as /serve does", async () => {

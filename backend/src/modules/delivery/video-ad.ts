@@ -13,19 +13,22 @@ function urlVideoType(url: string): string {
   return TYPES_BY_EXTENSION[extension] ?? "video/mp4";
 }
 
+/** Whether a player can be told a video's length and files: without them VAST has no ad to give. */
+export const isDescribableVideo = (creative: Pick<CreativeEntry, "media" | "durationMs">): boolean =>
+  creative.media ? Boolean(creative.media.durationMs) && creative.media.renditions.length > 0 : Boolean(creative.durationMs);
+
 /**
  * The files a player may pick from and how long they play: an uploaded video's renditions (paths on
  * the ad server are made absolute against the answer's origin), or a URL video's one file at its
  * declared size. Null when the length is unknown, which VAST cannot do without.
  */
 export function videoFiles(creative: CreativeEntry, origin: string): { durationMs: number; files: MediaRendition[] } | null {
-  if (creative.media?.durationMs) {
-    const files = creative.media.renditions.map((rendition) => ({ ...rendition, url: absoluteMediaUrl(rendition.url, origin) }));
-    return files.length > 0 ? { durationMs: creative.media.durationMs, files } : null;
+  if (!isDescribableVideo(creative)) return null;
+  if (creative.media) {
+    return { durationMs: creative.media.durationMs!, files: creative.media.renditions.map((rendition) => ({ ...rendition, url: absoluteMediaUrl(rendition.url, origin) })) };
   }
-  if (!creative.durationMs) return null;
   return {
-    durationMs: creative.durationMs,
+    durationMs: creative.durationMs!,
     files: [{ url: creative.contentUrl, mimeType: urlVideoType(creative.contentUrl), width: creative.width, height: creative.height }],
   };
 }
