@@ -13,7 +13,7 @@ import { createApollo } from "./graphql/apollo";
 import { cdnCountryReader } from "./modules/delivery/cdn-country";
 import { serveFrontend } from "./http/frontend";
 import { healthRoute } from "./http/health";
-import { loggerOptions } from "./http/logger";
+import { loggerOptions, requestIdOf } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
 import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
@@ -27,6 +27,9 @@ import { closeRedis, openRedis } from "./redis";
 import { restPlugin } from "./rest/rest.plugin";
 import { runInAuditScope, setAuditActor } from "./modules/audit/audit-scope";
 import { createServices, Services } from "./services";
+import { Metrics } from "./modules/metrics/metrics";
+import { metricsRoutes } from "./modules/metrics/metrics.routes";
+import { graphqlMetricsPlugin } from "./modules/metrics/graphql-metrics";
 
 const DEMO_ADS_DIR = join(__dirname, "..", "public", "demo-ads");
 
@@ -57,6 +60,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let lane: ServeLane | null = null;
   const server = Fastify({
     logger: loggerOptions(config.logLevel),
+    genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     serverFactory: serverWithServeLane(() => lane),
@@ -75,7 +79,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const publicOrigin = publicOriginOf(config);
   // Every request runs in a scope the audit log reads its actor and address from.
-  server.addHook("onRequest", (request, _reply, done) => runInAuditScope(request.ip, done));
+  server.addHook("onRequest", (request, reply, done) => {
+    // The id the log knows the request by, for whoever reports a problem with it.
+    reply.header("x-request-id", request.id);
+    runInAuditScope(request.ip, done);
+  });
 
   async function contextFor(request: FastifyRequest): Promise<AppContext> {
     const token = bearerToken(request.headers.authorization);
@@ -93,9 +101,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     };
   }
 
-  healthRoute(server, { dataSource, redis: redis ? () => services.delivery.stateHealth() : null });
+  let stopping = false;
+  const metrics = new Metrics({ dataSource, tallies: () => services.delivery.tallies, scheduler: services.scheduler, redis });
+  metricsRoutes(server, metrics, config.operations);
+  healthRoute(server, {
+    dataSource,
+    redis: redis ? () => services.delivery.stateHealth() : null,
+    backlog: () => services.delivery.tallies.backlog(),
+    maxEventLagSeconds: config.operations.maxEventLagSeconds,
+    accepting: () => !stopping,
+  });
 
-  const apollo = await createApollo(server, config.production);
+  const apollo = await createApollo(server, config.production, [graphqlMetricsPlugin(metrics)]);
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
@@ -105,7 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
-  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log });
+  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log, metrics });
   await services.mediaRenditions.start();
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);
@@ -118,6 +135,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (config.scheduler.enabled) services.scheduler.start();
     },
     async close() {
+      stopping = true;
       // Requests in flight get a second to finish; keep-alive connections that stay open after it are closed.
       const lingering = setTimeout(() => server.server.closeAllConnections(), 1000);
       await server.close();

@@ -52,6 +52,19 @@ export interface Config {
   mail: MailConfig;
   scheduler: SchedulerConfig;
   accounts: AccountsConfig;
+  operations: OperationsConfig;
+}
+
+/** What an operator watches: metrics, health and slow requests. */
+export interface OperationsConfig {
+  /** A bearer token that opens /metrics from anywhere; unset, only METRICS_ALLOW's addresses may read it. */
+  metricsToken: string | null;
+  /** Addresses and CIDR ranges (or loopback, linklocal, uniquelocal) that may read /metrics without the token. */
+  metricsAllow: string[];
+  /** /healthz answers 503 once the oldest counted event not yet in the database is older than this. */
+  maxEventLagSeconds: number;
+  /** A request that takes longer is logged with its timings. */
+  slowRequestMs: number;
 }
 
 export interface MailConfig {
@@ -294,6 +307,24 @@ export function loadConfig(env: Env = process.env): Config {
       statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
     },
     accounts: accountsConfig(env, production),
+    operations: operationsConfig(env),
+  };
+}
+
+const ADDRESS_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function operationsConfig(env: Env): OperationsConfig {
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < 16) fail("METRICS_TOKEN must be at least 16 characters");
+  const metricsAllow = (env.METRICS_ALLOW ?? "loopback").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (!metricsAllow.every((entry) => ADDRESS_RANGES.has(entry) || proxyAddress(entry))) {
+    fail("METRICS_ALLOW must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas");
+  }
+  return {
+    metricsToken,
+    metricsAllow,
+    maxEventLagSeconds: integer(env, "HEALTH_MAX_EVENT_LAG_SECONDS", 300, 5, 86_400),
+    slowRequestMs: integer(env, "SLOW_REQUEST_MS", 2000, 10, 600_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { FastifyInstance } from "fastify";
@@ -22,7 +22,7 @@ function armor(production: boolean) {
   }).protect();
 }
 
-export async function createApollo(app: FastifyInstance, production: boolean): Promise<ApolloServer<AppContext>> {
+export async function createApollo(app: FastifyInstance, production: boolean, observers: ApolloServerPlugin<AppContext>[] = []): Promise<ApolloServer<AppContext>> {
   const protection = armor(production);
   const apollo = new ApolloServer<AppContext>({
     schema: await appSchema(),
@@ -33,7 +33,7 @@ export async function createApollo(app: FastifyInstance, production: boolean): P
     // main.ts shuts the whole app down in order; Apollo's own handler would re-raise the signal
     // and kill the process before the ad server has written its last events.
     stopOnTerminationSignals: false,
-    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins],
+    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, ...observers],
     validationRules: protection.validationRules,
     formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error({ err: cause }, "GraphQL resolver failed")),
   });

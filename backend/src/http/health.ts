@@ -24,12 +24,34 @@ export interface HealthReport {
   database: DependencyHealth;
   /** Present when REDIS_URL is set: the shared budgets, offers and rates. */
   redis?: DependencyHealth;
+  /** Counted events this process logged that the database has not applied yet. */
+  eventLog: EventLogHealth;
+}
+
+export interface EventLogHealth {
+  status: "ok" | "unavailable";
+  backlog: number;
+  /** How long the oldest of them has waited, in seconds. */
+  oldestUnappliedSeconds: number;
+  detail?: string;
 }
 
 export interface HealthSources {
   dataSource: DataSource;
   /** The delivery state's own view; null when the process keeps its state in memory. */
   redis: (() => StateHealth) | null;
+  backlog: () => { events: number; oldestSeconds: number };
+  /** Past this lag the process is unhealthy: its database writes are stuck or too slow for its traffic. */
+  maxEventLagSeconds: number;
+  /** False once the process has begun to stop: the load balancer should send it nothing new. */
+  accepting: () => boolean;
+}
+
+function eventLogHealth({ backlog, maxEventLagSeconds }: HealthSources): EventLogHealth {
+  const { events, oldestSeconds } = backlog();
+  const oldestUnappliedSeconds = Math.round(oldestSeconds);
+  if (oldestSeconds <= maxEventLagSeconds) return { status: "ok", backlog: events, oldestUnappliedSeconds };
+  return { status: "unavailable", backlog: events, oldestUnappliedSeconds, detail: `counted events have waited over ${maxEventLagSeconds} s for the database` };
 }
 
 async function databaseHealth(dataSource: DataSource): Promise<DependencyHealth> {
@@ -49,17 +71,26 @@ async function databaseHealth(dataSource: DataSource): Promise<DependencyHealth>
   }
 }
 
-export async function healthReport({ dataSource, redis }: HealthSources): Promise<HealthReport> {
-  const database = await databaseHealth(dataSource);
-  const report: HealthReport = { status: "ok", database };
-  if (redis) report.redis = redis();
-  if (database.status !== "ok" || report.redis?.status === "unavailable") report.status = "unavailable";
+export async function healthReport(sources: HealthSources): Promise<HealthReport> {
+  const database = await databaseHealth(sources.dataSource);
+  const report: HealthReport = { status: "ok", database, eventLog: eventLogHealth(sources) };
+  if (sources.redis) report.redis = sources.redis();
+  if (database.status !== "ok" || report.redis?.status === "unavailable" || report.eventLog.status !== "ok") report.status = "unavailable";
   return report;
 }
 
+/**
+ * /healthz: whether this process works (its dependencies and its writer). /readyz: whether it takes
+ * new requests, for a load balancer; it turns unready as soon as the process begins to stop, while
+ * what is in flight finishes and the event log is drained.
+ */
 export function healthRoute(server: FastifyInstance, sources: HealthSources): void {
   server.get("/healthz", async (_request, reply) => {
     const report = await healthReport(sources);
     return reply.code(report.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(report);
+  });
+  server.get("/readyz", async (_request, reply) => {
+    const ready = sources.accepting();
+    return reply.code(ready ? 200 : 503).header("cache-control", "no-store").send({ status: ready ? "ready" : "stopping" });
   });
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 
 const CENSOR = "[redacted]";
@@ -39,4 +41,16 @@ interface LoggedRequest {
 /** Fastify's own request serializer, but with the URL's secrets cut out. */
 function requestForLog(request: LoggedRequest) {
   return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
+/** What a proxy in front may name a request by (nginx's $request_id is 32 hex digits): short, plain characters only. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Each request's id in the log: the one the proxy in front sent in X-Request-Id, so one request can
+ * be followed from nginx's log to the app's, else a new one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
 }

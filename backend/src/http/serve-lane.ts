@@ -10,6 +10,7 @@ import type { CdnCountryReader } from "../modules/delivery/cdn-country";
 import { fastifyTrustProxy } from "../proxy-trust";
 import { isMalformedHost, MALFORMED_HOST } from "./public-origin";
 import { adSecurityHeaders } from "./security-headers";
+import type { Metrics } from "../modules/metrics/metrics";
 
 /**
  * GET /serve, the ad request, answered on Node's own server before Fastify routes it. It comes by
@@ -27,17 +28,19 @@ interface ServeLaneOptions {
   cdnCountry: CdnCountryReader;
   trustProxy: TrustProxy;
   log: Pick<FastifyBaseLogger, "error">;
+  metrics: Pick<Metrics, "observe">;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const UNFILLED = JSON.stringify({ fill: false });
 
-export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log }: ServeLaneOptions): ServeLane {
+export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, metrics }: ServeLaneOptions): ServeLane {
   const trust = fastifyTrustProxy(trustProxy);
   const trusted = trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
   return (raw, response) => {
     const url = raw.url ?? "";
     if (raw.method !== "GET" || !(url === "/serve" || url.startsWith("/serve?"))) return false;
+    const started = performance.now();
     const request = new LaneRequest(raw, url.slice("/serve?".length), trusted);
     let answer: { statusCode: number; body: string };
     try {
@@ -53,6 +56,7 @@ export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log 
       "content-length": Buffer.byteLength(answer.body),
     });
     response.end(answer.body);
+    metrics.observe("serve", answer.statusCode, (performance.now() - started) / 1000);
     return true;
   };
 }

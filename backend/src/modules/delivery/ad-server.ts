@@ -15,6 +15,7 @@ import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 import type { CatalogueNews } from "./catalogue-news";
 import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
+import type { DeliveryTallies } from "./delivery-tallies";
 import { EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
@@ -227,12 +228,17 @@ export class AdServer {
     await this.state.close();
   }
 
-  /** Writes what has been counted now, rather than at the next tick. */
   /** How long the writer's last flushes took, and how many rows each carried. */
   get flushTimes(): readonly { rows: number; ms: number }[] {
     return this.recorder.flushTimes;
   }
 
+  /** What this process has served, refused, logged and written since it started. */
+  get tallies(): DeliveryTallies {
+    return this.recorder.tallies;
+  }
+
+  /** Writes what has been counted now, rather than at the next tick. */
   flush(): Promise<void> {
     return this.recorder.flush();
   }

@@ -11,6 +11,7 @@ import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatc
 import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
+import { DeliveryTallies } from "./delivery-tallies";
 import { addCounts, statRow } from "./model";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../reports/measurement";
@@ -214,6 +215,8 @@ export interface LoggedClaim {
  * longer they gather the fewer rows the writer upserts for them.
  */
 export class EventRecorder {
+  /** Running totals for the operator's metrics. */
+  readonly tallies = new DeliveryTallies();
   private memory = new Batch();
   private countsWrittenAt = Date.now();
   /** How long the last writes took, with their sizes: whether the writer keeps up with the traffic. */
@@ -261,6 +264,8 @@ export class EventRecorder {
 
   request(counted: CountedEvent): void {
     this.memory.stat(counted).requests += 1;
+    if (counted.campaignId > 0) this.tallies.filledRequests += 1;
+    else this.tallies.unfilledRequests += 1;
   }
 
   /** Resolves once the impression is durable in the log. */
@@ -289,6 +294,7 @@ export class EventRecorder {
     try {
       const [position] = await this.logged().append([event]);
       if (spendMicros > 0) this.unappliedSpend.set(position, spend);
+      this.tallies.loggedEvent(event, position);
       return position;
     } finally {
       this.inFlightSpend.delete(flight);
@@ -296,6 +302,7 @@ export class EventRecorder {
   }
 
   invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
+    this.tallies.refused(event, reason);
     this.memory.addInvalid({ hour: at.atMs, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });
   }
 
@@ -444,7 +451,10 @@ export class EventRecorder {
     try {
       await this.writer.write(rows);
     } catch (error) {
-      if (!(error instanceof Error && error.message.includes(LOG_POSITION_MOVED))) throw error;
+      if (!(error instanceof Error && error.message.includes(LOG_POSITION_MOVED))) {
+        this.tallies.batchFailures += 1;
+        throw error;
+      }
       // Another writer applied this part of the log (a second process, or this one before a lost
       // reply): nothing of the batch was written. Its counts kept in memory go to the next batch,
       // and the log is read again from where the database says.
@@ -456,7 +466,10 @@ export class EventRecorder {
     this.unconfirmed = null;
     if (rows.completed.length > 0) void this.onCompleted(rows.completed);
     this.rememberWritten(rows);
-    this.flushTimes.push({ rows: rows.stats.length + rows.invalid.length + rows.money.length, ms: performance.now() - started });
+    const rowCount = rows.stats.length + rows.invalid.length + rows.money.length;
+    const ms = performance.now() - started;
+    this.flushTimes.push({ rows: rowCount, ms });
+    this.tallies.batchWritten(rowCount, ms / 1000);
     if (this.flushTimes.length > FLUSH_TIMES_KEPT) this.flushTimes.shift();
     if (pending.to !== null) {
       this.forgetApplied(pending.to);
@@ -466,6 +479,7 @@ export class EventRecorder {
 
   /** Clicks, conversions and spend logged up to `position` are in the database now. */
   private forgetApplied(position: number): void {
+    this.tallies.applied(position);
     for (const [id, click] of this.pendingClicks) if (click.position <= position) this.pendingClicks.delete(id);
     for (const [id, at] of this.pendingConversions) if (at <= position) this.pendingConversions.delete(id);
     for (const at of this.unappliedSpend.keys()) if (at <= position) this.unappliedSpend.delete(at);

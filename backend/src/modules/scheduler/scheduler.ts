@@ -39,6 +39,8 @@ export class Scheduler {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Runs of each job in this process since it started, for the operator's metrics. */
+  readonly runs = new Map<string, { succeeded: number; failed: number }>();
 
   constructor(
     dataSource: DataSource,
@@ -71,17 +73,21 @@ export class Scheduler {
 
   private async runJobs(): Promise<void> {
     for (const job of this.jobs) {
+      const runs = this.runs.get(job.name) ?? { succeeded: 0, failed: 0 };
+      this.runs.set(job.name, runs);
       try {
-        await this.runJob(job);
+        if (await this.runJob(job)) runs.succeeded += 1;
       } catch (error) {
+        runs.failed += 1;
         this.options.log?.warn({ err: error, job: job.name }, "Scheduled job failed; it runs again at the next tick");
       }
     }
   }
 
-  private async runJob(job: ScheduledJob): Promise<void> {
+  /** Runs the job if this process gets its lease; true when it ran. */
+  private async runJob(job: ScheduledJob): Promise<boolean> {
     const { leaseMs } = this.options;
-    if (!(await this.leases.acquire(job.name, this.holder, leaseMs, this.now()))) return;
+    if (!(await this.leases.acquire(job.name, this.holder, leaseMs, this.now()))) return false;
     let held = true;
     const renewal = setInterval(() => {
       this.leases.renew(job.name, this.holder, leaseMs, this.now()).then(
@@ -92,6 +98,7 @@ export class Scheduler {
     renewal.unref();
     try {
       await job.run({ nowMs: this.now(), stillHeld: () => held });
+      return true;
     } finally {
       clearInterval(renewal);
     }

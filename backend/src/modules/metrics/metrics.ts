@@ -1,0 +1,123 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { DataSource } from "typeorm";
+import type Redis from "ioredis";
+import type { DeliveryTallies } from "../delivery/delivery-tallies";
+import { MailMessage, MailStatus } from "../mail/mail-message.entity";
+import type { Scheduler } from "../scheduler/scheduler";
+
+/** What a request is, for the operator: ad traffic and the app's doors are watched apart. */
+export type RouteKind = "serve" | "beacon" | "click" | "vast" | "api" | "graphql" | "app";
+
+/** Latency buckets from a cached ad answer (a fraction of a millisecond) to a slow report (seconds). */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export interface MetricSources {
+  dataSource: DataSource;
+  tallies: () => DeliveryTallies;
+  scheduler: Scheduler;
+  redis: Redis | null;
+}
+
+/**
+ * One process's metrics in the Prometheus text format (GET /metrics, see metrics.routes.ts). The
+ * ad server's figures are read from its running totals when Prometheus scrapes, so a request pays
+ * only for its latency sample; each app has its own registry, never the library's global one.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly latency: Histogram<"kind">;
+  private readonly requests: Counter<"kind" | "status">;
+  private readonly graphqlOperations: Counter<"operation" | "outcome">;
+  /** Each kind's labelled children, looked up once: the serve lane observes thousands a second. */
+  private readonly children = new Map<string, { latency: Histogram.Internal<"kind">; answered: Counter.Internal }>();
+  private redisErrors = 0;
+
+  constructor(sources: MetricSources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: "adnet_" });
+    this.latency = new Histogram({ name: "adnet_request_duration_seconds", help: "Time to answer a request, by kind of route", labelNames: ["kind"], buckets: LATENCY_BUCKETS, registers });
+    this.requests = new Counter({ name: "adnet_requests_total", help: "Requests answered, by kind of route and status class", labelNames: ["kind", "status"], registers });
+    this.graphqlOperations = new Counter({ name: "adnet_graphql_operations_total", help: "GraphQL operations, by root field and outcome", labelNames: ["operation", "outcome"], registers });
+    sources.redis?.on("error", () => (this.redisErrors += 1));
+    this.deliveryMetrics(sources.tallies, registers);
+    this.operationsMetrics(sources, registers);
+  }
+
+  /** A request answered: its kind, HTTP status and time in seconds. */
+  observe(kind: RouteKind, statusCode: number, seconds: number): void {
+    const key = `${kind} ${statusCode}`;
+    let child = this.children.get(key);
+    if (!child) {
+      child = { latency: this.latency.labels(kind), answered: this.requests.labels(kind, `${Math.floor(statusCode / 100)}xx`) };
+      this.children.set(key, child);
+    }
+    child.latency.observe(seconds);
+    child.answered.inc();
+  }
+
+  graphqlOperation(operation: string, outcome: "ok" | "error"): void {
+    this.graphqlOperations.inc({ operation, outcome });
+  }
+
+  private deliveryMetrics(tallies: () => DeliveryTallies, registers: Registry[]): void {
+    const totals = (name: string, help: string, value: (tallies: DeliveryTallies) => number) =>
+      new Counter({ name, help, registers, collect() { this.reset(); this.inc(value(tallies())); } });
+    const labelled = (name: string, help: string, labelNames: string[], entries: (tallies: DeliveryTallies) => [Record<string, string>, number][]) =>
+      new Counter({
+        name,
+        help,
+        labelNames,
+        registers,
+        collect() {
+          this.reset();
+          for (const [labels, value] of entries(tallies())) this.inc(labels, value);
+        },
+      });
+    labelled("adnet_ad_requests_total", "Ad requests decided, filled or not", ["outcome"], (t) => [
+      [{ outcome: "filled" }, t.filledRequests],
+      [{ outcome: "unfilled" }, t.unfilledRequests],
+    ]);
+    labelled("adnet_refusals_total", "Requests and events refused, by what and why (invalid traffic, publishers' controls, state)", ["event", "reason"], (t) =>
+      [...t.refusals].map(([key, value]) => {
+        const [event, reason] = key.split("|");
+        return [{ event, reason }, value];
+      }),
+    );
+    labelled("adnet_event_log_appends_total", "Counted events made durable in the event log, by type", ["type"], (t) => [...t.appended].map(([type, value]) => [{ type }, value]));
+    totals("adnet_impressions_counted_total", "Impressions counted (and charged where the model says so)", (t) => t.impressions);
+    totals("adnet_spend_micros_total", "Advertisers' spend counted, in micros of a dollar", (t) => t.spendMicros);
+    totals("adnet_earnings_micros_total", "Publishers' earnings counted, in micros of a dollar", (t) => t.earningMicros);
+    totals("adnet_writer_batches_total", "Batches the writer applied to the database", (t) => t.batchesWritten);
+    totals("adnet_writer_rows_total", "Rows in the batches the writer applied", (t) => t.batchRowsWritten);
+    totals("adnet_writer_seconds_total", "Time the writer spent applying batches", (t) => t.batchSecondsWritten);
+    totals("adnet_writer_failures_total", "Batches the database did not take (retried whole)", (t) => t.batchFailures);
+    new Gauge({ name: "adnet_event_log_backlog_events", help: "Events this process logged that the database has not applied yet", registers, collect() { this.set(tallies().backlog().events); } });
+    new Gauge({ name: "adnet_event_log_oldest_unapplied_seconds", help: "How long the oldest unapplied event has waited", registers, collect() { this.set(tallies().backlog().oldestSeconds); } });
+  }
+
+  private operationsMetrics({ dataSource, scheduler }: MetricSources, registers: Registry[]): void {
+    const metrics = this;
+    new Counter({ name: "adnet_redis_errors_total", help: "Errors of the Redis connection", registers, collect() { this.reset(); this.inc(metrics.redisErrors); } });
+    new Counter({
+      name: "adnet_scheduled_job_runs_total",
+      help: "Runs of each scheduled job in this process, by outcome (a job runs in one process at a time)",
+      labelNames: ["job", "outcome"],
+      registers,
+      collect() {
+        this.reset();
+        for (const [job, runs] of scheduler.runs) {
+          this.inc({ job, outcome: "succeeded" }, runs.succeeded);
+          this.inc({ job, outcome: "failed" }, runs.failed);
+        }
+      },
+    });
+    new Gauge({
+      name: "adnet_mail_outbox_pending",
+      help: "E-mails waiting for an attempt (-1 when the database did not answer)",
+      registers,
+      async collect() {
+        this.set(await dataSource.getRepository(MailMessage).count({ where: { status: MailStatus.PENDING } }).catch(() => -1));
+      },
+    });
+  }
+}
