@@ -170,6 +170,10 @@ export class AdServer {
     // written before budgets are read from the ledger.
     await this.recorder.drain().catch((error) => this.log.warn({ err: error }, "could not apply the event log yet; retrying"));
     await this.state.start(this.spendSource(), reportDay(Date.now()));
+    // With the shared state adopted from other processes, the advertisers' funds are read before the
+    // first ad or beacon: read as "none" meanwhile, a restart would refuse beacons and tell
+    // advertisers they had run out of funds.
+    await this.state.refreshFunds(this.inventory.servableAdvertiserIds()).catch((error) => this.log.warn({ err: error }, "could not read the advertisers' funds yet; retrying"));
     this.started = true;
     await this.refreshTrafficCurve().catch((error) => this.log.warn({ err: error }, "could not read the traffic curve; pacing follows a flat day until it can"));
     await this.refreshCreativeOdds().catch((error) => this.log.warn({ err: error }, "could not read the creatives' results; optimised rotations share evenly until it can"));

@@ -51,7 +51,7 @@ describe("GET /metrics", () => {
   it("is refused through a proxy and to a wrong token, and opens to the operator's token", async () => {
     const proxied = await scrape({ "x-forwarded-for": "203.0.113.9" });
     expect(proxied.status).toBe(403);
-    expect((await proxied.json()).detail).toMatch(/METRICS_TOKEN/);
+    expect(((await proxied.json()) as { detail: string }).detail).toMatch(/METRICS_TOKEN/);
     expect((await scrape({ authorization: "Bearer not-the-token-at-all" })).status).toBe(403);
     const opened = await scrape({ authorization: "Bearer an-operator-token-long-enough", "x-forwarded-for": "203.0.113.9" });
     expect(opened.status).toBe(200);
@@ -71,7 +71,7 @@ describe("GET /metrics", () => {
 describe("health and readiness", () => {
   it("reports the event log's backlog in /healthz, and /readyz is ready while the process takes requests", async () => {
     const health = await fetch(`${t.url}/healthz`);
-    const body = await health.json();
+    const body = (await health.json()) as Record<string, unknown>;
     expect(health.status).toBe(200);
     expect(body.eventLog).toEqual({ status: "ok", backlog: expect.any(Number), oldestUnappliedSeconds: expect.any(Number) });
     const ready = await fetch(`${t.url}/readyz`);

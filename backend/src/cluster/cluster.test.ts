@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BROWSER_UA, liveAd, type LiveAd } from "../../test/ad-fixtures";
+import { freePort } from "../../test/fault-harness";
+import { startTestApp, TestApp } from "../../test/test-app";
+import { Cluster } from "./cluster";
+
+const BACKEND = join(__dirname, "..", "..");
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
+
+let seeder: TestApp;
+let ad: LiveAd;
+let cluster: Cluster;
+let nginxDir: string;
+
+beforeAll(async () => {
+  // An ordinary app process makes the database and a live ad; the cluster then shares the database.
+  seeder = await startTestApp({ DELIVERY_FLUSH_MS: "60000" });
+  ad = await liveAd(seeder);
+  nginxDir = mkdtempSync(join(tmpdir(), "adnet-cluster-"));
+  const run = randomBytes(4).toString("hex");
+  const listenPort = await freePort();
+  cluster = new Cluster({
+    app: { command: process.execPath, args: ["--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "main.ts")], cwd: BACKEND },
+    env: {
+      ...seeder.databaseEnv,
+      JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+      REDIS_URL,
+      REDIS_PREFIX: `adnet-cluster-test-${run}:`,
+      EVENT_LOG: "jetstream",
+      NATS_URL,
+      EVENT_LOG_STREAM: `adnet-cluster-${run}`,
+      TRUST_PROXY: "127.0.0.1",
+      SEED_DEMO: "0",
+      SCHEDULER: "0",
+      LOG_LEVEL: "warn",
+      // Run from the TypeScript sources, which the writer thread cannot load.
+      DELIVERY_WRITER: "inline",
+      FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
+      IP_REQUESTS_PER_MINUTE: "1000000",
+      IP_IMPRESSIONS_PER_MINUTE: "1000000",
+    },
+    processes: 2,
+    basePort: await freePort(),
+    listenHost: "127.0.0.1",
+    listenPort,
+    dir: nginxDir,
+    log: () => undefined,
+  });
+  await cluster.start();
+}, 240_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await seeder?.close();
+  rmSync(nginxDir, { recursive: true, force: true });
+}, 120_000);
+
+interface Load {
+  requests: number;
+  failed: string[];
+  beaconsAcknowledged: number;
+}
+
+/** Ad requests, their impression beacons and API reads through nginx, a few at a time, until told to stop. */
+async function steadyLoad(until: Promise<unknown>): Promise<Load> {
+  const load: Load = { requests: 0, failed: [], beaconsAcknowledged: 0 };
+  let running = true;
+  void until.finally(() => (running = false));
+  const call = async (url: string, init: RequestInit = {}) => {
+    load.requests += 1;
+    const response = await fetch(url, init).catch((error: Error) => error);
+    if (response instanceof Error || response.status >= 500) load.failed.push(`${init.method ?? "GET"} ${url}: ${response instanceof Error ? response.message : response.status}`);
+    return response instanceof Error ? null : response;
+  };
+  const worker = async () => {
+    while (running) {
+      const served = await call(`${cluster.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}`, { headers: { "user-agent": BROWSER_UA } });
+      const body = served?.status === 200 ? ((await served.json()) as { fill: boolean; impressionUrl?: string }) : null;
+      if (body?.fill) {
+        const beacon = await call(body.impressionUrl!, { method: "POST", headers: { "user-agent": BROWSER_UA, origin: `https://${ad.site.domain}` } });
+        if (beacon?.ok) load.beaconsAcknowledged += 1;
+      }
+      await call(`${cluster.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ formOptions { maxLength { memo } } }" }) });
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return load;
+}
+
+const impressionsCounted = async () =>
+  Number((await seeder.app.dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ad.zoneId]))[0].n);
+
+it("restarts every process one by one under a steady load through nginx without a failed request, and counts every acknowledged beacon once", async () => {
+  const before = cluster.pids;
+  const restart = cluster.rollingRestart();
+  const load = await steadyLoad(restart);
+  await restart;
+  expect(cluster.pids.every((pid, index) => pid !== before[index])).toBe(true);
+  expect(load.failed).toEqual([]);
+  expect(load.beaconsAcknowledged).toBeGreaterThan(0);
+  console.log(`rolling restart of 2 processes under load: ${load.requests} requests, ${load.failed.length} failed, ${load.beaconsAcknowledged} beacons acknowledged`);
+
+  // Stopped, every process writes what it logged; the database then holds each acknowledged beacon once.
+  await cluster.stop();
+  expect(await impressionsCounted()).toBe(load.beaconsAcknowledged);
+}, 300_000);

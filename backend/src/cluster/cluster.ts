@@ -1,0 +1,167 @@
+import { ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { nginxConfig, Upstream } from "./nginx-config";
+
+export interface ClusterOptions {
+  /** How to start one app process: the command and its arguments (PORT, HOST are added to `env`). */
+  app: { command: string; args: string[]; cwd: string };
+  /** The environment every app process shares: one database, Redis and JetStream. */
+  env: Record<string, string>;
+  processes: number;
+  /** Where the app processes listen: basePort, basePort + 1, … */
+  basePort: number;
+  listenHost: string;
+  listenPort: number;
+  /** nginx's own folder: configuration, pid, logs, buffers. */
+  dir: string;
+  nginx?: string;
+  log?: (line: string) => void;
+}
+
+interface Member {
+  port: number;
+  child: ChildProcess;
+  down: boolean;
+  /** Set while the supervisor itself stops the process, so its exit is not taken for a crash. */
+  stopping: boolean;
+}
+
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
+const NGINX_RELOAD_SETTLE_MS = 1000;
+
+/**
+ * N app processes behind nginx on one machine, as a production cluster runs them (see
+ * docs/operations.md): the first process starts alone (it runs the migrations and the demo seed),
+ * the others once it is ready; a process that dies is started again; a rolling restart takes each
+ * process out of nginx's rotation, stops it (SIGTERM: it finishes what is in flight and drains its
+ * event log writer), starts it again, waits for it to be ready and puts it back, one at a time.
+ */
+export class Cluster {
+  private readonly members: Member[] = [];
+  private nginx: ChildProcess | null = null;
+  private closing = false;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly options: ClusterOptions) {
+    this.log = options.log ?? ((line) => console.log(line));
+  }
+
+  get url(): string {
+    return `http://${this.options.listenHost}:${this.options.listenPort}`;
+  }
+
+  get pids(): number[] {
+    return this.members.map((member) => member.child.pid ?? 0);
+  }
+
+  async start(): Promise<void> {
+    mkdirSync(this.options.dir, { recursive: true });
+    for (let index = 0; index < this.options.processes; index++) {
+      const member = this.spawnMember(this.options.basePort + index);
+      this.members.push(member);
+      await this.ready(member);
+    }
+    this.writeNginxConfig();
+    const nginx = this.options.nginx ?? "nginx";
+    this.nginx = spawn(nginx, ["-p", this.options.dir, "-c", join(this.options.dir, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] });
+    this.nginx.once("exit", (code) => {
+      if (!this.closing) this.log(`nginx exited with ${code}`);
+    });
+    await this.until(async () => (await fetch(`${this.url}/readyz`).catch(() => null))?.status === 200, READY_TIMEOUT_MS, "nginx did not answer");
+    this.log(`AdNet cluster: ${this.url} (nginx) in front of ${this.members.length} processes on ports ${this.members.map((member) => member.port).join(", ")}`);
+  }
+
+  /** Restarts every process, one after the other, without a request lost. */
+  async rollingRestart(): Promise<void> {
+    for (const member of this.members) {
+      member.down = true;
+      await this.reloaded();
+      await this.stopMember(member);
+      const restarted = this.spawnMember(member.port);
+      Object.assign(member, { child: restarted.child, stopping: false });
+      await this.ready(member);
+      member.down = false;
+      await this.reloaded();
+      this.log(`process on port ${member.port} restarted (pid ${member.child.pid})`);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.closing = true;
+    if (this.nginx && this.nginx.exitCode === null) {
+      this.nginx.kill("SIGQUIT");
+      await exited(this.nginx, STOP_TIMEOUT_MS);
+    }
+    await Promise.all(this.members.map((member) => this.stopMember(member)));
+  }
+
+  private spawnMember(port: number): Member {
+    const { app, env } = this.options;
+    const child = spawn(app.command, app.args, { cwd: app.cwd, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
+    const member: Member = { port, child, down: false, stopping: false };
+    child.once("exit", (code) => {
+      if (this.closing || member.stopping || member.child !== child) return;
+      // As an orchestrator would: a process that died is started again on its port.
+      this.log(`process on port ${port} exited with ${code}; starting it again`);
+      member.child = this.spawnMember(port).child;
+    });
+    return member;
+  }
+
+  private async stopMember(member: Member): Promise<void> {
+    member.stopping = true;
+    if (member.child.exitCode === null && member.child.signalCode === null) member.child.kill("SIGTERM");
+    await exited(member.child, STOP_TIMEOUT_MS);
+  }
+
+  private ready(member: Member): Promise<void> {
+    return this.until(
+      async () => (await fetch(`http://127.0.0.1:${member.port}/readyz`).catch(() => null))?.status === 200,
+      READY_TIMEOUT_MS,
+      `the process on port ${member.port} did not become ready`,
+    );
+  }
+
+  private writeNginxConfig(): void {
+    const upstreams: Upstream[] = this.members.map(({ port, down }) => ({ port, down }));
+    writeFileSync(join(this.options.dir, "nginx.conf"), nginxConfig({ dir: this.options.dir, listenHost: this.options.listenHost, listenPort: this.options.listenPort, upstreams }));
+    for (const folder of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(this.options.dir, folder), { recursive: true });
+  }
+
+  /** nginx re-reads its configuration with new workers; the old ones finish their requests first. */
+  private reloadNginx(): void {
+    this.writeNginxConfig();
+    const nginx = this.options.nginx ?? "nginx";
+    const result = spawnSync(nginx, ["-p", this.options.dir, "-c", join(this.options.dir, "nginx.conf"), "-s", "reload"], { stdio: "inherit" });
+    if (result.status !== 0) throw new Error(`nginx did not reload its configuration (exit ${result.status})`);
+  }
+
+  /** Reloads, then gives nginx's new workers the time to take over from the old ones. */
+  private async reloaded(): Promise<void> {
+    this.reloadNginx();
+    await new Promise((resolve) => setTimeout(resolve, NGINX_RELOAD_SETTLE_MS));
+  }
+
+  private async until(check: () => Promise<boolean>, timeoutMs: number, failure: string): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(failure);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

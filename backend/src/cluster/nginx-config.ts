@@ -1,0 +1,79 @@
+import { join } from "node:path";
+
+export interface Upstream {
+  port: number;
+  /** Taken out of rotation: nginx sends it nothing new (a rolling restart is about to stop it). */
+  down: boolean;
+}
+
+export interface NginxSettings {
+  /** Where nginx keeps its pid, logs and buffers: a folder of the cluster's own. */
+  dir: string;
+  listenHost: string;
+  listenPort: number;
+  upstreams: Upstream[];
+}
+
+/**
+ * The proxy in front of the app processes. Each request to an app opens a new connection (no
+ * upstream keep-alive): a process that stops closes its listening socket, so a request never lands
+ * on a connection it is closing, and a refused connection is simply tried on the next process,
+ * whatever the method, since the app never saw it. A timeout or a broken answer is tried again
+ * only for reads and for beacons and clicks, which count once whoever answers (their offers are
+ * claimed once); an API write is never sent twice. Passive health checks take a process out for
+ * 2 s after a failure; the supervisor's readiness checks take it out before a planned stop.
+ */
+export function nginxConfig({ dir, listenHost, listenPort, upstreams }: NginxSettings): string {
+  const servers = upstreams.map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? " down" : ""};`).join("\n");
+  const proxy = (retry: string) => `      proxy_pass http://adnet;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 60s;
+      proxy_next_upstream ${retry};
+      proxy_next_upstream_tries ${Math.max(2, upstreams.length)};`;
+  return `worker_processes 1;
+daemon off;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  log_format json escape=json '{"time":"$time_iso8601","request_id":"$request_id","remote":"$remote_addr","request":"$request","status":$status,"ms":$request_time,"upstream":"$upstream_addr","upstream_ms":"$upstream_response_time"}';
+  access_log ${join(dir, "access.log")} json buffer=64k flush=1s;
+  client_body_temp_path ${join(dir, "client-body")};
+  proxy_temp_path ${join(dir, "proxy")};
+  fastcgi_temp_path ${join(dir, "fastcgi")};
+  uwsgi_temp_path ${join(dir, "uwsgi")};
+  scgi_temp_path ${join(dir, "scgi")};
+  # Uploaded videos go up to 50 MB.
+  client_max_body_size 60m;
+
+  upstream adnet {
+${servers}
+  }
+
+  server {
+    listen ${listenHost}:${listenPort};
+
+    # Each process's metrics are scraped from the process itself, never through the front door.
+    location = /metrics {
+      return 404;
+    }
+
+    location /t/ {
+${proxy("error timeout http_502 non_idempotent")}
+    }
+
+    location / {
+${proxy("error timeout http_502")}
+    }
+  }
+}
+`;
+}
