@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Consent } from "../consent/consent";
 import { absoluteMediaUrl } from "../media/media.service";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
@@ -62,6 +63,8 @@ export interface Visit {
   referer: string | undefined;
   /** The frequency-cap history the request carried (see VisitorHistories). */
   history: CarriedHistory;
+  /** What the request's privacy signals allow (see modules/consent). */
+  consent: Consent;
 }
 
 export interface ServedAd extends FormatAnswer {
