@@ -12,7 +12,8 @@ export interface ConsentSignals {
 }
 
 /** How reports count an impression's consent. */
-export type ConsentState = "not_applicable" | "gdpr_consented" | "gdpr_no_consent" | "opted_out";
+export const CONSENT_STATES = ["gdpr_consented", "gdpr_no_consent", "opted_out", "not_applicable"] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
 
 /** What AdNet may do for one request. */
 export interface Consent {
