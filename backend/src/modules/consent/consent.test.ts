@@ -45,6 +45,23 @@ describe("consentOf", () => {
     expect(consentOf({ usPrivacy: "1YNN" }).state).toBe("not_applicable");
   });
 
+  it("reads the opt-outs of GPP's usnat and state sections at their places in the section", () => {
+    // A section as the GPP spec lays it out: 6-bit version 1, then 2-bit fields; 1 is "opted out", 2 "did not".
+    const section = (fields: number[]) => {
+      const bits = "000001" + fields.map((field) => field.toString(2).padStart(2, "0")).join("");
+      const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, "0");
+      const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+      return padded.match(/.{6}/g)!.map((six) => alphabet[parseInt(six, 2)]).join("");
+    };
+    const notices = [1, 1, 1, 1, 1, 1];
+    // Headers as in the GPP spec's examples: "DBABLA" lists section 7 (usnat), "DBABBg" section 8 (usca).
+    expect(consentOf({ gpp: `DBABLA~${section([...notices, 2, 2, 1, 0])}`, gppSid: [7] }).state).toBe("opted_out");
+    expect(consentOf({ gpp: `DBABLA~${section([...notices, 2, 2, 2, 0])}`, gppSid: [7] }).state).toBe("not_applicable");
+    expect(consentOf({ gpp: `DBABBg~${section([1, 1, 1, 1, 2])}`, gppSid: [8] }).state).toBe("opted_out");
+    // The spec's own usnat example: notices given, and "did not opt out" of sale, sharing and targeting.
+    expect(consentOf({ gpp: "DBABLA~BVQqAAAAAgA.QA", gppSid: [7] }).state).toBe("not_applicable");
+  });
+
   it("is not applicable without signals, and a malformed GPP string fails nothing", () => {
     expect(consentOf({})).toEqual({ state: "not_applicable", mayStore: true, mayPersonalise: true, mayIdentifyAcrossSites: true });
     expect(consentOf({ gpp: "~~garbage~", gppSid: [7] }).state).toBe("not_applicable");
