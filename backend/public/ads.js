@@ -89,10 +89,10 @@
   }
 
   // Whether the page lets the tag keep anything, and the privacy signals each request carries: on a
-  // page without a CMP, yes and none but the browser's Global Privacy Control; with one (TCF or GPP),
+  // page without a CMP, yes and none but the browser's Global Privacy Control; with one (TCF, GPP, USP),
   // as the consent module reads it, once the visitor has chosen or after CMP_WAIT_MS without storage.
   function storageAllowed() {
-    var cmp = typeof window.__tcfapi == "function" || typeof window.__gpp == "function";
+    var cmp = typeof window.__tcfapi == "function" || typeof window.__gpp == "function" || typeof window.__uspapi == "function";
     return consent || (consent = (cmp
       ? tagModule("consent").then(function (reader) { return reader.read(vendorId, CMP_WAIT_MS); })
       : Promise.resolve({ allowed: true, signals: "" })

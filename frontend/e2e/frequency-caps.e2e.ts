@@ -4,7 +4,7 @@ import { graphql, signIn, uniqueTag } from "./support/api";
 import { readerBrowser, type ReaderBrowser } from "./support/reader-browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount, baseUrl } from "./support/shared-server";
-import { cmpScript, undecidedCmpScript } from "./support/tcf-cmp";
+import { cmpScript, undecidedCmpScript, usOptOutCmpScript } from "./support/tcf-cmp";
 import { startThirdPartySite, type ThirdPartySite } from "./support/third-party-site";
 
 let thirdParty: ThirdPartySite;
@@ -195,6 +195,21 @@ test("with Global Privacy Control, the cap holds on the site from the page's cop
   expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
   expect(await adServerCookies(reader)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("adnet_history"))).toMatch(/^[\w-]{16}\./);
+});
+
+test("with a US opt-out in the page's GPP and US Privacy APIs, the signals reach the ad server, which keeps no cookie", async () => {
+  const { sites, cappedBanner, fillerBanner } = await network({ cmp: usOptOutCmpScript() });
+  reader = await readerBrowser({ thirdPartyCookies: true });
+  const page = await reader.context.newPage();
+  const adRequests: URL[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${baseUrl()}/serve?`)) adRequests.push(new URL(request.url()));
+  });
+  expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
+  expect(await adServerCookies(reader)).toEqual([]);
+  expect(Object.fromEntries(["gpp", "gpp_sid", "us_privacy", "gdpr"].map((name) => [name, adRequests[0].searchParams.get(name)]))).toEqual({
+    gpp: "DBABTA~1YYN", gpp_sid: "6", us_privacy: "1YYN", gdpr: null,
+  });
 });
 
 test("the zones of one page keep the cap together: of three, two show the capped ad", async () => {

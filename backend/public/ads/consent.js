@@ -1,7 +1,8 @@
 /*
  * AdNet's reader of the page's consent platforms, loaded only on pages that have one: IAB TCF v2.2
- * (__tcfapi) and GPP 1.1 (__gpp). It answers whether the tag may keep anything on the device and the
- * signals to send with each ad request, named as in OpenRTB (gdpr, gdpr_consent, gpp, gpp_sid).
+ * (__tcfapi), GPP 1.1 (__gpp) and the older US Privacy API (__uspapi). It answers whether the tag may
+ * keep anything on the device and the signals to send with each ad request, named as in OpenRTB
+ * (gdpr, gdpr_consent, gpp, gpp_sid, us_privacy).
  * Without storage consent it sends only gdpr=1, which the ad server reads as no consent whatever
  * else a string says; the network's own vendor consent is checked here, where its id is known.
  */
@@ -28,11 +29,18 @@
     });
   }
 
+  function usp(done) {
+    window.__uspapi("getUSPData", 1, function (data, ok) {
+      done(ok && data ? data : null);
+    });
+  }
+
   // A CMP that never answers counts as no consent after waitMs: the ads still show, nothing is kept.
   function read(vendorId, waitMs) {
     return new Promise(function (resolve) {
       var answers = {};
-      var waiting = 0;
+      // One more while asking, so an API that answers at once does not finish before the others are asked.
+      var waiting = 1;
       function ask(name, api) {
         if (typeof window["__" + name] != "function") return;
         waiting++;
@@ -57,16 +65,18 @@
           ? !!data && (data.gdprApplies === false || (consents(data.purpose, 1) && (!vendorId || consents(data.vendor, vendorId))))
           : !euByGpp;
         if (!allowed) return resolve({ allowed: false, signals: "&gdpr=1" });
-        var signals = "&gdpr=" + (hasTcf && data.gdprApplies ? 1 : 0) + (hasTcf && data.tcString ? "&gdpr_consent=" + encodeURIComponent(data.tcString) : "");
+        var signals = hasTcf ? "&gdpr=" + (data.gdprApplies ? 1 : 0) + (data.tcString ? "&gdpr_consent=" + encodeURIComponent(data.tcString) : "") : "";
         if (ping && ping.gppString) {
           signals += "&gpp=" + encodeURIComponent(ping.gppString) + "&gpp_sid=" + (ping.applicableSections || []).join(",");
         }
+        if (answers.uspapi && answers.uspapi.uspString) signals += "&us_privacy=" + encodeURIComponent(answers.uspapi.uspString);
         resolve({ allowed: true, signals: signals });
       }
       ask("tcfapi", tcf);
       ask("gpp", gpp);
+      ask("uspapi", usp);
       setTimeout(finish, waitMs);
-      if (waiting == 0) finish();
+      if (--waiting == 0) finish();
     });
   }
 
