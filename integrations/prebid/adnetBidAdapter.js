@@ -1,7 +1,7 @@
 import { ortbConverter } from '../libraries/ortbConverter/converter.js';
 import { registerBidder } from '../src/adapters/bidderFactory.js';
 import { config } from '../src/config.js';
-import { BANNER, NATIVE, VIDEO } from '../src/mediaTypes.js';
+import { BANNER, VIDEO } from '../src/mediaTypes.js';
 import { logError, replaceAuctionPrice, triggerPixel } from '../src/utils.js';
 
 const BIDDER_CODE = 'adnet';
@@ -34,7 +34,8 @@ function isZoneId(value) {
 
 export const spec = {
   code: BIDDER_CODE,
-  supportedMediaTypes: [BANNER, VIDEO, NATIVE],
+  // AdNet sells banner and video zones; it does not bid on native yet.
+  supportedMediaTypes: [BANNER, VIDEO],
 
   isBidRequestValid(bid) {
     if (!isZoneId(bid?.params?.zoneId)) {

@@ -1,6 +1,6 @@
 import { spec } from './adnetBidAdapter.js';
 import { config } from '../src/config.js';
-import { BANNER, NATIVE, VIDEO } from '../src/mediaTypes.js';
+import { BANNER, VIDEO } from '../src/mediaTypes.js';
 // Publishers' floors reach imp.bidfloor through Prebid's floors module, as in their builds.
 import 'prebid.js/modules/priceFloors.js';
 
@@ -20,10 +20,8 @@ function bannerBid(overrides = {}) {
   };
 }
 
-// Prebid core gives each native bid request its OpenRTB native request before adapters see it.
-function nativeBid() {
-  const ortb = { ver: '1.2', assets: [{ id: 1, required: 1, title: { len: 80 } }] };
-  return bannerBid({ bidId: 'n', mediaTypes: { native: { ortb } }, nativeOrtbRequest: ortb });
+function videoBid() {
+  return bannerBid({ bidId: 'v', mediaTypes: { video: { context: 'outstream', playerSize: [[640, 360]], mimes: ['video/mp4'] } } });
 }
 
 function bidderRequestFor(bids) {
@@ -68,6 +66,11 @@ function adnetBid(overrides = {}) {
 describe('adnetBidAdapter', () => {
   beforeEach(() => config.setConfig({ adnet: { endpoint: ENDPOINT } }));
   afterEach(() => config.resetConfig());
+
+  it('offers Prebid banner and video slots only: AdNet does not bid on native yet', () => {
+    expect(spec.code).toBe('adnet');
+    expect(spec.supportedMediaTypes).toEqual([BANNER, VIDEO]);
+  });
 
   describe('isBidRequestValid', () => {
     it('accepts a bid with a zone id, as a number or as digits', () => {
@@ -123,12 +126,10 @@ describe('adnetBidAdapter', () => {
       expect(imp.bidfloorcur).toBe('USD');
     });
 
-    it('asks for video and native slots as OpenRTB video and native imps', () => {
-      const video = bannerBid({ bidId: 'v', mediaTypes: { video: { context: 'outstream', playerSize: [[640, 360]], mimes: ['video/mp4'] } } });
-      const native = nativeBid();
-      const [videoImp, nativeImp] = builtRequest([video, native]).data.imp;
-      expect(videoImp.video).toMatchObject({ w: 640, h: 360, mimes: ['video/mp4'] });
-      expect(JSON.parse(nativeImp.native.request).assets).toEqual([{ id: 1, required: 1, title: { len: 80 } }]);
+    it('asks for a video slot as an OpenRTB video imp', () => {
+      const [imp] = builtRequest([videoBid()]).data.imp;
+      expect(imp.video).toMatchObject({ w: 640, h: 360, mimes: ['video/mp4'] });
+      expect(imp.banner).toBeUndefined();
     });
   });
 
@@ -152,21 +153,11 @@ describe('adnetBidAdapter', () => {
       });
     });
 
-    it('reads a video and a native bid by their mtype', () => {
-      const video = bannerBid({ bidId: 'v', mediaTypes: { video: { context: 'outstream', playerSize: [[640, 360]], mimes: ['video/mp4'] } } });
-      const native = nativeBid();
-      const request = builtRequest([video, native]);
+    it('reads a video bid by its mtype, with its VAST document', () => {
+      const request = builtRequest([videoBid()]);
       const vast = '<VAST version="4.2"></VAST>';
-      const nativeAdm = JSON.stringify({ ver: '1.2', assets: [{ id: 1, title: { text: 'Shoes' } }], link: { url: 'https://adnet.example/c/2' } });
-      const bids = spec.interpretResponse({
-        body: {
-          cur: 'USD',
-          seatbid: [{ bid: [adnetBid({ impid: 'v', mtype: 2, adm: vast, w: 640, h: 360 }), adnetBid({ impid: 'n', mtype: 4, adm: nativeAdm })] }]
-        }
-      }, request);
-      expect(bids.map((bid) => bid.mediaType)).toEqual([VIDEO, NATIVE]);
-      expect(bids[0].vastXml).toBe(vast);
-      expect(bids[1].native.ortb.assets).toEqual([{ id: 1, title: { text: 'Shoes' } }]);
+      const [bid] = spec.interpretResponse({ body: { cur: 'USD', seatbid: [{ bid: [adnetBid({ impid: 'v', mtype: 2, adm: vast, w: 640, h: 360 })] }] } }, request);
+      expect(bid).toMatchObject({ requestId: 'v', mediaType: VIDEO, vastXml: vast, cpm: 2.5, width: 640, height: 360 });
     });
 
     it('returns no bids when AdNet answers 204 with no body', () => {
