@@ -72,6 +72,7 @@ function articleWithPrebid(zoneId: number, host: string, { floor }: { floor?: nu
             frame.height = ${RECTANGLE.height};
             frame.style.border = "0";
             document.getElementById("top-slot").appendChild(frame);
+            frame.contentDocument.body.style.margin = "0";
             pbjs.renderAd(frame.contentWindow.document, winner.adId);
           }
         });
