@@ -1,6 +1,7 @@
 import { advertiserStats, BROWSER_UA, createZone, liveAd, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
 import { approvedSite, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
 
 let t: TestApp;
@@ -115,10 +116,15 @@ it("answers a video impression of a video zone with the creative's VAST and its 
   expect((await auction(ad, bidRequest(ad))).body).toMatchObject({ nbr: 2 });
 });
 
-it("reads GDPR in both places: without consent to store, a campaign with frequency caps does not bid", async () => {
+it("reads consent in both OpenRTB places: where GDPR applies without storage consent, a campaign with frequency caps does not bid", async () => {
   const ad = await liveAd(t, { cpm: 4, frequencyCaps: [{ count: 3, per: "day" }] });
-  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: "CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA" } }))).status).toBe(204);
-  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } } }))).status).toBe(204);
+  const refused = tcString({ purposes: [], vendors: [] });
+  const granted = tcString({ purposes: [1, 2, 3, 4], vendors: [NETWORK_VENDOR] });
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: refused } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: refused } } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: granted } }))).status).toBe(200);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: granted } } }))).status).toBe(200);
   expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 0 } }))).status).toBe(200);
   expect((await auction(null, bidRequest(ad, { regs: { gdpr: "yes" } }))).body).toEqual({ detail: "regs.gdpr must be a number" });
 });
