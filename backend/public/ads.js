@@ -7,7 +7,8 @@
  * Frequency caps: the ad server keeps the visitor's signed history of capped ads in its own cookie
  * (sent with credentials); where third-party cookies are blocked the beacon's answer hands the tag
  * a per-site copy, kept in the page's local storage and sent along. Where the page's IAB TCF
- * consent signal refuses storage, the tag reads and writes neither and asks for uncapped ads only.
+ * consent signal refuses storage, the tag reads and writes neither and asks for uncapped ads only;
+ * the page's TCF, GPP and Global Privacy Control signals travel with every request (ads/consent.js).
  */
 (function () {
   "use strict";
@@ -24,6 +25,7 @@
   // A network registered with the IAB's vendor list sets its id on the script tag; consent to it is then needed too.
   var vendorId = +script.getAttribute("data-tcf-vendor-id");
   var consent;
+  var signals = "";
   var CMP_WAIT_MS = 2000;
   // One beacon at a time, so each carries the history the last one answered.
   var beacons = Promise.resolve();
@@ -86,27 +88,18 @@
       .filter(Boolean).slice(0, MAX_KEYWORDS).join(",");
   }
 
-  // Whether the page lets the tag keep anything: yes without a TCF CMP, else once the visitor has
-  // chosen, if GDPR does not apply or purpose 1 (store and access information) has consent. A CMP
-  // that never answers, or a visitor who never chooses, keeps nothing stored but no ad off the page:
-  // after CMP_WAIT_MS the tag goes on without storage.
+  // Whether the page lets the tag keep anything, and the privacy signals each request carries: on a
+  // page without a CMP, yes and none but the browser's Global Privacy Control; with one (TCF, GPP, USP),
+  // as the consent module reads it, once the visitor has chosen or after CMP_WAIT_MS without storage.
   function storageAllowed() {
-    return consent || (consent = new Promise(function (resolve) {
-      if (typeof window.__tcfapi != "function") return resolve(true);
-      setTimeout(resolve, CMP_WAIT_MS, false);
-      try {
-        window.__tcfapi("addEventListener", 2, function (data, ok) {
-          if (ok && data.eventStatus == "cmpuishown") return;
-          resolve(!!ok && (data.gdprApplies === false || (consents(data.purpose, 1) && (!vendorId || consents(data.vendor, vendorId)))));
-        });
-      } catch (error) {
-        resolve(false);
-      }
+    var cmp = typeof window.__tcfapi == "function" || typeof window.__gpp == "function" || typeof window.__uspapi == "function";
+    return consent || (consent = (cmp
+      ? tagModule("consent").then(function (reader) { return reader.read(vendorId, CMP_WAIT_MS); })
+      : Promise.resolve({ allowed: true, signals: "" })
+    ).catch(function () { return { allowed: false, signals: "&gdpr=1" }; }).then(function (read) {
+      signals = read.signals + (navigator.globalPrivacyControl ? "&gpc=1" : "");
+      return read.allowed;
     }));
-  }
-
-  function consents(of, id) {
-    return !!(of && of.consents && of.consents[id]);
   }
 
   // The page's copy of the history, read, or kept when given; storage the browser refuses reads as none.
@@ -119,10 +112,10 @@
     }
   }
 
-  // Without storage the ad server's cookie stays unsent and the server fills with uncapped ads only.
+  // Without storage the ad server's cookie stays unsent, and the signals tell the server to fill with uncapped ads only.
   function call(url, allowed, method) {
     var history = allowed && pageHistory();
-    url += allowed ? (history ? "&h=" + encodeURIComponent(history) : "") : "&nocap=1";
+    url += signals + (history ? "&h=" + encodeURIComponent(history) : "");
     return fetch(url, { method: method, credentials: allowed ? "include" : "omit", keepalive: method == "POST" });
   }
 

@@ -4,7 +4,7 @@ import { graphql, signIn, uniqueTag } from "./support/api";
 import { readerBrowser, type ReaderBrowser } from "./support/reader-browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount, baseUrl } from "./support/shared-server";
-import { cmpScript, undecidedCmpScript } from "./support/tcf-cmp";
+import { cmpScript, undecidedCmpScript, usOptOutCmpScript } from "./support/tcf-cmp";
 import { startThirdPartySite, type ThirdPartySite } from "./support/third-party-site";
 
 let thirdParty: ThirdPartySite;
@@ -153,7 +153,11 @@ test("with a TCF consent refusing storage, nothing is stored and the capped camp
   await screenshot(page, "refused consent - the uncapped ad");
 
   expect(adRequests).toHaveLength(6);
-  for (const url of adRequests) expect(new URL(url).searchParams.get("nocap")).toBe("1");
+  // The signal the ad server reads as "GDPR applies, no consent": no string that could say otherwise.
+  for (const url of adRequests) {
+    expect(new URL(url).searchParams.get("gdpr")).toBe("1");
+    expect(new URL(url).searchParams.has("gdpr_consent")).toBe(false);
+  }
   expect(await reader.context.cookies()).toEqual([]);
   for (const site of sites) {
     await page.goto(`${site.origin}/politics`);
@@ -174,8 +178,38 @@ test("with a TCF consent to storage, the cap holds as without a CMP", async () =
   const { sites, cappedBanner, fillerBanner } = await network({ cmp: cmpScript({ consentedPurposes: [1, 2, 3, 4, 7] }) });
   reader = await readerBrowser({ thirdPartyCookies: true });
   const page = await reader.context.newPage();
+  const adRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${baseUrl()}/serve?`)) adRequests.push(request.url());
+  });
   expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
   expect(await adServerCookies(reader)).toHaveLength(1);
+  expect(new URL(adRequests[0]).searchParams.get("gdpr_consent")).toMatch(/^[\w-]+(\.[\w-]+)*$/);
+});
+
+test("with Global Privacy Control, the cap holds on the site from the page's copy, and the ad server keeps no cookie", async () => {
+  const { sites, cappedBanner, fillerBanner } = await network({});
+  reader = await readerBrowser({ thirdPartyCookies: true });
+  await reader.context.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+  const page = await reader.context.newPage();
+  expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
+  expect(await adServerCookies(reader)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("adnet_history"))).toMatch(/^[\w-]{16}\./);
+});
+
+test("with a US opt-out in the page's GPP and US Privacy APIs, the signals reach the ad server, which keeps no cookie", async () => {
+  const { sites, cappedBanner, fillerBanner } = await network({ cmp: usOptOutCmpScript() });
+  reader = await readerBrowser({ thirdPartyCookies: true });
+  const page = await reader.context.newPage();
+  const adRequests: URL[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${baseUrl()}/serve?`)) adRequests.push(new URL(request.url()));
+  });
+  expect(await bannersOn(page, sites[0].origin, ["/politics", "/sport", "/weather"])).toEqual([cappedBanner, cappedBanner, fillerBanner]);
+  expect(await adServerCookies(reader)).toEqual([]);
+  expect(Object.fromEntries(["gpp", "gpp_sid", "us_privacy", "gdpr"].map((name) => [name, adRequests[0].searchParams.get(name)]))).toEqual({
+    gpp: "DBABTA~1YYN", gpp_sid: "6", us_privacy: "1YYN", gdpr: null,
+  });
 });
 
 test("the zones of one page keep the cap together: of three, two show the capped ad", async () => {

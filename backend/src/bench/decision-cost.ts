@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { consentOf } from "../modules/consent/consent";
 import type { Visit } from "../modules/delivery/ad-server";
 import type { RequestSignals } from "../modules/targeting/request-context";
 import { seedBenchInventory } from "./bench-inventory";
@@ -41,7 +42,7 @@ async function costAt(campaigns: number): Promise<{ nanoseconds: number; filled:
       return {
         zoneId: zone.id,
         country: visitor.country,
-        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined } },
+        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined }, consent: consentOf({}) },
         signals: { userAgent: visitor.userAgent, hints: { mobile: undefined, platform: undefined, brands: undefined }, acceptLanguage: visitor.language, language: visitor.language, keywords: visitor.keywords },
       };
     });

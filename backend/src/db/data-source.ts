@@ -20,6 +20,7 @@ import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
 import { InvalidFact } from "../modules/reports/invalid-fact.entity";
 import { StatFact } from "../modules/reports/stat-fact.entity";
 import { InvalidTraffic } from "../modules/reports/invalid-traffic.entity";
+import { ConsentImpressions } from "../modules/reports/consent-impressions.entity";
 import { Site } from "../modules/sites/site.entity";
 import { UserSession } from "../modules/users/user-session.entity";
 import { User } from "../modules/users/user.entity";
@@ -51,6 +52,7 @@ import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-cl
 import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-events";
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
+import { ConsentImpressions1764830000000 } from "./migrations/1764830000000-consent-impressions";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -68,6 +70,7 @@ export const entities = [
   ContactMessage,
   DeliveryStat,
   InvalidTraffic,
+  ConsentImpressions,
   AdClick,
   UserSession,
   LedgerTotal,
@@ -116,6 +119,7 @@ export const migrations = [
   OfferEvents1764720000000,
   VideoAds1764730000000,
   NativeAndPresentation1764740000000,
+  ConsentImpressions1764830000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -71,3 +71,20 @@ export function undecidedCmpScript(): string {
     };
   </script>`;
 }
+
+/**
+ * A US page's CMP: GPP 1.1 with the US Privacy section (id 6) saying the reader opted out of sale
+ * ("1YYN"; the header "DBABTA" lists section 6), and the older `__uspapi` saying the same.
+ */
+export function usOptOutCmpScript(): string {
+  const ping = { gppVersion: "1.1", cmpStatus: "loaded", signalStatus: "ready", applicableSections: [6], gppString: "DBABTA~1YYN" };
+  return `<script>
+    window.__gpp = function (command, callback) {
+      if (command === "ping") return callback(${JSON.stringify(ping)}, true);
+      if (command === "addEventListener") return callback({ eventName: "signalStatus", listenerId: 1, data: "ready", pingData: ${JSON.stringify(ping)} }, true);
+    };
+    window.__uspapi = function (command, version, callback) {
+      if (command === "getUSPData") return callback({ version: 1, uspString: "1YYN" }, true);
+    };
+  </script>`;
+}

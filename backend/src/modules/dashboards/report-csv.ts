@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify";
 import type { Readable } from "node:stream";
+import type { ConsentState } from "../consent/consent";
 import { type Audience, type Metric, METRICS } from "../reports/report-reader";
 import { displayValue, type LabelledRow, type Report } from "./report.service";
 
@@ -39,13 +40,24 @@ const BREAKDOWN_HEADERS: Record<string, string> = {
   advertiser: "Advertiser",
 };
 
-/** A report as a CSV download: the breakdown's rows in the report's order, then the totals, the values the table shows. */
+const CONSENT_LABELS: Record<ConsentState, string> = {
+  gdpr_consented: "Consent: GDPR storage consented",
+  gdpr_no_consent: "Consent: GDPR no consent",
+  opted_out: "Consent: opted out (US or GPC)",
+  not_applicable: "Consent: not applicable",
+};
+
+/**
+ * A report as a CSV download: the breakdown's rows in the report's order, then the totals, the values
+ * the table shows; the network's then has one line per consent state, its count under Impressions.
+ */
 export function reportCsv(audience: Audience, report: Report): { filename: string; stream: Readable } {
   const metrics = METRICS[audience] as readonly Metric[];
   const line = (row: LabelledRow) => [row.label, ...metrics.map((metric) => displayValue(metric, audience, row.sums) ?? "")];
   const csv = stringify({ header: true, columns: [BREAKDOWN_HEADERS[report.breakdown], ...metrics.map((metric) => HEADERS[metric])] });
   for (const row of report.rows) csv.write(line(row));
   csv.write(line({ key: "total", label: "Total", sums: report.totals }));
+  for (const { state, impressions } of report.consent) csv.write([CONSENT_LABELS[state], ...metrics.map((metric) => (metric === "impressions" ? impressions : ""))]);
   csv.end();
   return { filename: `${audience}-report-${report.breakdown}-${report.range.from}-to-${report.range.to}.csv`, stream: csv };
 }

@@ -1,3 +1,4 @@
+import type { ConsentState } from "../consent/consent";
 import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
 import type { CampaignsService } from "../campaigns/campaigns.service";
@@ -45,6 +46,8 @@ export interface Report {
   limit: number;
   /** Refused events per period and reason: the network's, or on the publisher's own zones; none in advertisers' reports. */
   invalid: { key: number; label: string; event: string; reason: string; events: number }[];
+  /** The network's impressions per consent state over the range; none in publishers' and advertisers' reports. */
+  consent: { state: ConsentState; impressions: number }[];
 }
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -86,11 +89,12 @@ export class ReportService {
     const limit = everyRow ? MAX_EXPORT_ROWS : check.integer("limit", input.limit, 1, MAX_PAGE, 50);
     const subject: ReportSubject = { audience, userId, breakdown };
 
-    const [totals, series, previous, invalid] = await Promise.all([
+    const [totals, series, previous, invalid, consent] = await Promise.all([
       this.reader.totals(subject, range),
       this.reader.series(subject, range),
       this.reader.series(subject, previousRange(range)),
       audience === "network" ? this.reader.invalidSeries(range) : audience === "publisher" ? this.reader.publisherInvalidSeries(userId, range) : [],
+      audience === "network" ? this.reader.consentCounts(range) : [],
     ]);
     const asPeriods = (rows: SumsRow[]) => rows.map((row) => ({ ...row, label: periodLabel(Number(row.key), range.granularity) }));
     let rows: LabelledRow[];
@@ -117,6 +121,7 @@ export class ReportService {
       offset,
       limit: everyRow ? totalRows : limit,
       invalid: invalid.map((point) => ({ ...point, label: periodLabel(point.key, range.granularity) })),
+      consent,
     };
   }
 

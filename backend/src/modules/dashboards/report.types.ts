@@ -120,6 +120,13 @@ export class InvalidTrafficPointView {
   @Count() events: number;
 }
 
+@ObjectType("ConsentImpressions", { description: "The network's impressions counted under one consent state over the report's range." })
+export class ConsentImpressionsView {
+  @Field({ description: "gdpr_consented (GDPR applies, storage consented), gdpr_no_consent, opted_out (a US opt-out or Global Privacy Control) or not_applicable." })
+  state: string;
+  @Count() impressions: number;
+}
+
 /** The report types' common shape, each with its own row type. */
 function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(row: LabelledRow): Row }) {
   @ObjectType()
@@ -183,7 +190,11 @@ export class AdvertiserReportView extends advertiser.ReportView {
 @ObjectType("NetworkReport", { description: "The whole network's figures, with its refused traffic; US dollars." })
 export class NetworkReportView extends network.ReportView {
   @Field(() => [InvalidTrafficPointView], { description: "Refused events per period and reason." }) invalid: InvalidTrafficPointView[];
+  @Field(() => [ConsentImpressionsView], { description: "Impressions per consent state over the range (see the README on consent)." }) consent: ConsentImpressionsView[];
 
   static from = (report: Report) =>
-    Object.assign(new NetworkReportView(), network.viewOf(report), { invalid: invalidPointsOf(report) });
+    Object.assign(new NetworkReportView(), network.viewOf(report), {
+      invalid: invalidPointsOf(report),
+      consent: report.consent.map((count) => Object.assign(new ConsentImpressionsView(), count)),
+    });
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { Consent, consentOf, ConsentSignals } from "../consent/consent";
 import type { RequestSignals } from "../targeting/request-context";
 import type { Visit } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
@@ -49,9 +50,31 @@ export function signalsOf(request: AdRequest): RequestSignals {
   };
 }
 
+/**
+ * The privacy signals as the tag sends them, named as in OpenRTB (`gdpr`, `gdpr_consent`, `gpp`,
+ * `gpp_sid`, `us_privacy`, `gpc`). `nocap=1`, from tags cached before they sent the signals, meant
+ * "GDPR applies and storage has no consent".
+ */
+export function consentSignalsOf(query: Query): ConsentSignals {
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  const { gdpr, gdpr_consent, gpp, gpp_sid, us_privacy, gpc, nocap } = query;
+  const sections = text(gpp_sid)?.split(",").map(Number).filter(Number.isInteger);
+  return {
+    gdprApplies: gdpr === "1" || nocap === "1" ? true : gdpr === "0" ? false : undefined,
+    tcString: text(gdpr_consent),
+    gpp: text(gpp),
+    gppSid: sections,
+    usPrivacy: text(us_privacy),
+    gpc: gpc === "1",
+  };
+}
+
+/** Where consent forbids it, the visitor's history is neither read nor written; the cross-site cookie needs more. */
 export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
-  const { h, nocap, shown } = request.query as Query;
-  const withheld = nocap === "1";
+  const query = request.query as Query;
+  const { h, shown } = query;
+  const consent: Consent = consentOf(consentSignalsOf(query));
+  const withheld = !consent.mayStore;
   return {
     ip: request.ip,
     userAgent: header(request, "user-agent"),
@@ -59,7 +82,13 @@ export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?:
     page: typeof page === "string" ? page.slice(0, MAX_PAGE_LENGTH) : undefined,
     origin: header(request, "origin"),
     referer: header(request, "referer"),
-    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: withheld ? undefined : h, withheld, shown },
+    consent,
+    history: {
+      cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined,
+      page: withheld ? undefined : h,
+      withheld,
+      shown,
+    },
   };
 }
 

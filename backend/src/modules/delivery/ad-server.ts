@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Consent } from "../consent/consent";
 import { absoluteMediaUrl } from "../media/media.service";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataSource } from "typeorm";
@@ -63,6 +64,8 @@ export interface Visit {
   referer: string | undefined;
   /** The frequency-cap history the request carried (see VisitorHistories). */
   history: CarriedHistory;
+  /** What the request's privacy signals allow (see modules/consent). */
+  consent: Consent;
 }
 
 export interface ServedAd extends FormatAnswer {
@@ -377,7 +380,7 @@ export class AdServer {
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured);
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }

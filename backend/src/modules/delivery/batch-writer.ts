@@ -13,7 +13,7 @@ import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
 import { addCounts, statRow, statRowId } from "./model";
-import type { BatchRows, BatchWriter, ClickRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
+import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
 import { MEASUREMENT_COLUMNS, measurementValues } from "../reports/measurement";
 
 /** A batch's rows share one or two hours: each is formatted once. */
@@ -140,6 +140,7 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     const stats = credited.stats.length > 0 ? mergeStats([...rows.stats, ...credited.stats]) : rows.stats;
     await upsertStats(manager, stats);
     await upsertInvalid(manager, rows.invalid);
+    if (rows.consent?.length) await upsertConsent(manager, rows.consent);
     await addToStatFacts(manager, stats);
     await addToInvalidFacts(manager, rows.invalid);
     if (prune) {
@@ -194,6 +195,15 @@ function upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
       counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros", ...MEASUREMENT_COLUMNS],
     },
     rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros, ...measurementValues(r)]),
+  );
+}
+
+function upsertConsent(manager: EntityManager, rows: ConsentRow[]): Promise<void> {
+  const hour = hourTexts();
+  return upsertAdding(
+    manager,
+    { table: "consent_impressions", keys: ["hour", "state"], counters: ["impressions"] },
+    rows.map((r) => [hour(r.hour), r.state, r.impressions]),
   );
 }
 

@@ -83,10 +83,12 @@ export async function deliveryRoutes(
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
     const { d, m } = request.query as Query;
-    const { history } = await adServer.countImpression(d, visitOf(request, cdnCountry), m === "1");
+    const visit = visitOf(request, cdnCountry);
+    const { history } = await adServer.countImpression(d, visit, m === "1");
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
-    reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));
+    // A visitor who opted out of sale or sharing keeps caps on this site only, in the page's copy.
+    if (visit.consent.mayIdentifyAcrossSites) reply.header("set-cookie", visitorCookie(history.cookie, history.cookieMaxAgeSeconds));
     // Without the cookie, third-party storage may be blocked: the tag keeps the page's copy.
     return history.page ? reply.type(JSON_TYPE).send(JSON.stringify({ history: history.page })) : reply.code(204).send();
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
+import type { ConsentState } from "../consent/consent";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { Campaign } from "../campaigns/campaign.entity";
 import { periodStartMs } from "../reports/grains";
@@ -14,7 +15,7 @@ import { inCurrentShape } from "./old-event-owners";
 import { addCounts, statRow } from "./model";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../reports/measurement";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
@@ -34,19 +35,22 @@ class Batch {
   private readonly stats = new Map<number, Map<number, Map<number, Map<string, StatRow>>>>();
   private statCount = 0;
   readonly invalid = new Map<string, InvalidRow>();
+  /** Impressions by hour and consent state, keyed `hour|state`. */
+  readonly consent = new Map<string, ConsentRow>();
   readonly money = new Map<string, MoneyRow>();
   readonly clicks = new Map<string, ClickRow>();
   readonly conversions: ConversionRow[] = [];
   readonly completed = new Set<number>();
 
   get empty(): boolean {
-    return this.statCount + this.invalid.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
+    return this.statCount + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
     for (const row of other.statRows()) addCounts(this.statAt(row.hour, row), row);
     for (const row of other.invalid.values()) this.addInvalid(row);
+    for (const row of other.consent.values()) this.addConsent(row.hour, row.state, row.impressions);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
     for (const [id, click] of other.clicks) this.clicks.set(id, click);
     this.conversions.push(...other.conversions);
@@ -60,6 +64,7 @@ class Batch {
       const row = this.stat(counted);
       row.impressions += 1;
       if (logged.measured) row.measured += 1;
+      if (logged.consent) this.addConsent(counted.atMs, logged.consent, 1);
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
       this.stat(counted)[counterOfEvent(logged.event)] += 1;
@@ -121,6 +126,14 @@ class Batch {
     else this.invalid.set(id, row);
   }
 
+  addConsent(atMs: number, state: ConsentState, impressions: number): void {
+    const hour = periodStartMs("h", atMs);
+    const id = `${hour}|${state}`;
+    const existing = this.consent.get(id);
+    if (existing) existing.impressions += impressions;
+    else this.consent.set(id, { hour, state, impressions });
+  }
+
   /** One row per account, kind and campaign for each reporting day the batch's events fall on. */
   addMoney(row: MoneyRow & { atMs: number }): void {
     const id = `${row.userId}|${row.kind}|${row.campaignId}|${reportDay(row.atMs)}`;
@@ -137,6 +150,7 @@ class Batch {
       id: this.id,
       stats: this.statRows(),
       invalid: [...this.invalid.values()],
+      consent: [...this.consent.values()],
       money: [...this.money.values()],
       clicks: [...this.clicks.values()],
       conversions: [...this.conversions],
@@ -260,8 +274,8 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false): Promise<void> {
-    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}) });
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState): Promise<void> {
+    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}) });
   }
 
   /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */
@@ -401,6 +415,7 @@ export class EventRecorder {
       rows.id = logBatchId(rows.log, this.recorderId);
       rows.stats = mergeStats([...rows.stats, ...logged.stats]);
       rows.money = logged.money;
+      rows.consent = logged.consent;
       rows.clicks = logged.clicks;
       rows.conversions = logged.conversions;
     }

@@ -1,3 +1,4 @@
+import type { ConsentState } from "../consent/consent";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
 import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
@@ -237,6 +238,12 @@ export interface LogRange {
 }
 
 /** One flush worth of counted events, as plain data that can cross to a worker thread. */
+export interface ConsentRow {
+  hour: number;
+  state: ConsentState;
+  impressions: number;
+}
+
 export interface BatchRows {
   /** Unique to the batch: the writer applies each id once, so a batch retried after a lost acknowledgement counts once. */
   id: string;
@@ -244,6 +251,8 @@ export interface BatchRows {
   countedAt?: number;
   stats: StatRow[];
   invalid: InvalidRow[];
+  /** Impressions per hour and consent state; absent from batches written before it was counted. */
+  consent?: ConsentRow[];
   money: MoneyRow[];
   clicks: ClickRow[];
   completed: number[];

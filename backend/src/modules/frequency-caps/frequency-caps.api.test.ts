@@ -1,6 +1,7 @@
 import { approvedCampaign, BROWSER_UA, LiveAd, liveAd } from "../../../test/ad-fixtures";
 import { signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { tcString } from "../consent/tc-strings.fixture";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +30,8 @@ interface Browser {
   cookie?: string;
   history?: string;
   nocap?: boolean;
+  /** The privacy signals the tag read from the page's CMP, as query parameters (gdpr=1&gdpr_consent=…). */
+  consent?: string;
   origin?: string;
   /** Campaigns the page shows whose beacons are not answered yet. */
   shown?: number[];
@@ -39,7 +42,7 @@ function headersOf(browser: Browser): Record<string, string> {
 }
 
 const historyParams = (browser: Browser) =>
-  `${browser.history ? `&h=${encodeURIComponent(browser.history)}` : ""}${browser.nocap ? "&nocap=1" : ""}${browser.shown ? `&shown=${browser.shown.join(",")}` : ""}`;
+  `${browser.history ? `&h=${encodeURIComponent(browser.history)}` : ""}${browser.nocap ? "&nocap=1" : ""}${browser.consent ? `&${browser.consent}` : ""}${browser.shown ? `&shown=${browser.shown.join(",")}` : ""}`;
 
 async function serve(ad: LiveAd, browser: Browser) {
   const response = await fetch(`${t.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}${historyParams(browser)}`, { headers: headersOf(browser) });
@@ -163,6 +166,46 @@ describe("a page whose consent signal refuses storage", () => {
     const ad = await liveAd(t, { frequencyCaps: TWICE_A_DAY });
     expect((await serve(ad, { nocap: true })).fill).toBe(false);
     expect((await serve(ad, {})).fill).toBe(true);
+  });
+});
+
+describe("a page whose CMP answers", () => {
+  const consented = `gdpr=1&gdpr_consent=${tcString({ purposes: [1, 3, 4], vendors: [] })}`;
+  const refused = `gdpr=1&gdpr_consent=${tcString({ purposes: [2], vendors: [] })}`;
+
+  it("without consent to store: an ad, but no capped campaign, no cookie read or set, no history kept", async () => {
+    const ad = await cappedAndFiller();
+    const { browser } = await view(ad, {});
+    const withheld = await view(ad, { ...browser, consent: refused });
+    expect(withheld.campaignId).toBe(ad.fillerId);
+    expect(withheld.status).toBe(204);
+    expect(withheld.setCookie).toBeNull();
+    for (const consent of ["gdpr=1", "gdpr=1&gdpr_consent=%%%garbage", `gpp=DBABMA~${tcString({ purposes: [], vendors: [] })}&gpp_sid=2`]) {
+      expect((await serve(ad, { consent })).campaignId).toBe(ad.fillerId);
+    }
+  });
+
+  it("with consent: caps work as without a CMP", async () => {
+    const ad = await cappedAndFiller();
+    const first = await view(ad, { consent: consented });
+    expect(first.campaignId).toBe(ad.campaignId);
+    expect(first.setCookie).toMatch(/^adnet_visitor=/);
+    const second = await view(ad, first.browser);
+    expect(second.campaignId).toBe(ad.campaignId);
+    expect((await serve(ad, second.browser)).campaignId).toBe(ad.fillerId);
+  });
+
+  it("with a US opt-out or Global Privacy Control: caps kept in the page's copy, no cross-site cookie", async () => {
+    const ad = await cappedAndFiller();
+    for (const consent of ["gpc=1", "us_privacy=1YYN"]) {
+      const first = await view(ad, { consent, cookie: "stale" });
+      expect(first.campaignId).toBe(ad.campaignId);
+      expect(first.setCookie).toBeNull();
+      expect(first.browser.history).toEqual(expect.any(String));
+      const second = await view(ad, { consent, history: first.browser.history });
+      expect(second.campaignId).toBe(ad.campaignId);
+      expect((await serve(ad, { consent, history: second.browser.history })).campaignId).toBe(ad.fillerId);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { type ConsentSignals, consentSignalsOf } from "./consent-signals";
+import type { ConsentSignals } from "../consent/consent";
+import { consentSignalsOf } from "./consent-signals";
 
 /**
  * A BidRequest as the bidder reads it (OpenRTB 2.6, section 3.2): only the fields it uses. Unknown

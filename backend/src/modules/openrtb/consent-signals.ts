@@ -1,16 +1,7 @@
+import type { ConsentSignals } from "../consent/consent";
 import type { FieldReaders } from "./bid-request";
 
-/** The privacy signals a bid request carries, from OpenRTB 2.6's places or the `ext` places Prebid still fills. */
-export interface ConsentSignals {
-  gdprApplies?: boolean;
-  /** The IAB TCF consent string. */
-  tcString?: string;
-  gpp?: string;
-  gppSid?: number[];
-  usPrivacy?: string;
-}
-
-/** 2.6's own fields win over the `ext` ones when a request sends both. */
+/** A bid request's privacy signals, from OpenRTB 2.6's places or the `ext` places Prebid still fills; 2.6's win when both come. */
 export function consentSignalsOf(body: Record<string, unknown>, { field, flag, integers }: FieldReaders): ConsentSignals {
   const regs = field<Record<string, unknown>>(body, "", "regs", "object") ?? {};
   const regsExt = field<Record<string, unknown>>(regs, "regs.", "ext", "object") ?? {};
@@ -29,9 +20,3 @@ export function consentSignalsOf(body: Record<string, unknown>, { field, flag, i
   if (usPrivacy !== undefined) signals.usPrivacy = usPrivacy;
   return signals;
 }
-
-/**
- * Whether the visitor's device may be read or written (frequency-cap histories): not where GDPR
- * applies, until the consent module decides from the TCF string what the visitor allowed.
- */
-export const mayStore = (signals: ConsentSignals): boolean => signals.gdprApplies !== true;

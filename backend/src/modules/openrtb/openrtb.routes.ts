@@ -6,7 +6,7 @@ import { MAX_PAGE_LENGTH } from "../delivery/page-host";
 import type { RequestSignals } from "../targeting/request-context";
 import { type AuctionContext, CURRENCY, runAuction } from "./auction";
 import { bidRequestOf, type BidRequest, MalformedBidRequest, type StructuredUserAgent } from "./bid-request";
-import { mayStore } from "./consent-signals";
+import { consentOf } from "../consent/consent";
 
 /** A BidRequest of a page with a few dozen slots fits many times over; anything larger is refused unread. */
 export const MAX_BID_REQUEST_BYTES = 64 * 1024;
@@ -23,11 +23,13 @@ function hintsOf(sua: StructuredUserAgent | undefined, request: FastifyRequest):
 
 /**
  * The visitor as the ad server judges them: the browser that sent the request (Prebid asks from the
- * page), on the page the request names. Without consent to store, no history is read or written.
+ * page), on the page the request names. Consent decides as for the tag: without consent to store,
+ * no history is read or written; the cross-site cookie needs more.
  */
 function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCountryReader): Visit {
   const page = bid.page ?? (bid.domain ? `https://${bid.domain}/` : undefined);
-  const withheld = !mayStore(bid.consent);
+  const consent = consentOf(bid.consent);
+  const withheld = !consent.mayStore;
   return {
     ip: request.ip,
     userAgent: bid.device.ua ?? header(request, "user-agent"),
@@ -35,7 +37,8 @@ function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCou
     page: page?.slice(0, MAX_PAGE_LENGTH),
     origin: header(request, "origin"),
     referer: header(request, "referer"),
-    history: { cookie: withheld ? undefined : cookie(request, VISITOR_COOKIE), page: undefined, withheld, shown: undefined },
+    consent,
+    history: { cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined, page: undefined, withheld, shown: undefined },
   };
 }
 

@@ -1,6 +1,7 @@
 import { advertiserStats, BROWSER_UA, createZone, liveAd, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
 import { approvedSite, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
 
 let t: TestApp;
@@ -104,6 +105,30 @@ it("records a lost bid from its lurl and refuses a forged one", async () => {
   expect(await reasonCount(ad, "impression", "auction_lost")).toBeGreaterThanOrEqual(1);
 });
 
+it("answers a video impression of a video zone with the creative's VAST and its tracking", async () => {
+  const ad = await liveAd(t, { zoneSize: [640, 370], format: "video", creativeType: "video", video: { url: "https://cdn.example.com/spot.webm", durationSeconds: 15 } });
+  const request = bidRequest(ad, {}, { banner: undefined, video: { mimes: ["video/webm"], w: 640, h: 370 } });
+  const [bid] = (await auction(ad, request)).body.seatbid[0].bid;
+  expect(bid).toMatchObject({ mtype: 2, w: 640, h: 370 });
+  expect(bid.adm).toMatch(/<VAST [^>]*version="4.2"/);
+  expect(bid.adm).toContain("https://cdn.example.com/spot.webm");
+  expect(bid.adm).toContain(`${t.url}/t/i?d=`);
+  expect((await auction(ad, bidRequest(ad))).body).toMatchObject({ nbr: 2 });
+});
+
+it("reads consent in both OpenRTB places: where GDPR applies without storage consent, a campaign with frequency caps does not bid", async () => {
+  const ad = await liveAd(t, { cpm: 4, frequencyCaps: [{ count: 3, per: "day" }] });
+  const refused = tcString({ purposes: [], vendors: [] });
+  const granted = tcString({ purposes: [1, 2, 3, 4], vendors: [NETWORK_VENDOR] });
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: refused } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: refused } } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: granted } }))).status).toBe(200);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: granted } } }))).status).toBe(200);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 0 } }))).status).toBe(200);
+  expect((await auction(null, bidRequest(ad, { regs: { gdpr: "yes" } }))).body).toEqual({ detail: "regs.gdpr must be a number" });
+});
+
 describe("no bid", () => {
   let ad: LiveAd;
   beforeAll(async () => {
@@ -139,6 +164,11 @@ describe("no bid", () => {
 
   it("leaves out campaigns of blocked categories and advertiser domains", async () => {
     expect((await auction(ad, bidRequest(ad, { badv: ["example.com"] }))).status).toBe(204);
+    const gambling = await liveAd(t, { cpm: 4, category: "gambling" });
+    const [bid] = (await auction(gambling, bidRequest(gambling))).body.seatbid[0].bid;
+    expect(bid.cat).toEqual(["IAB9-7"]);
+    expect((await auction(gambling, bidRequest(gambling, { bcat: ["IAB9"] }))).status).toBe(204);
+    expect((await auction(gambling, bidRequest(gambling, { bcat: ["IAB13"] }))).status).toBe(200);
   });
 });
 

@@ -5,6 +5,8 @@ import { FactScope, grainsOf } from "./facts";
 import { periodStartMs } from "./grains";
 import { InvalidFact } from "./invalid-fact.entity";
 import { InvalidTraffic } from "./invalid-traffic.entity";
+import { ConsentImpressions } from "./consent-impressions.entity";
+import { CONSENT_STATES, type ConsentState } from "../consent/consent";
 import { rangePieces, ReportRange } from "./report-range";
 import { StatFact } from "./stat-fact.entity";
 
@@ -157,11 +159,13 @@ export class ReportReader {
   private readonly facts: Repository<StatFact>;
   private readonly invalid: Repository<InvalidFact>;
   private readonly invalidTraffic: Repository<InvalidTraffic>;
+  private readonly consentImpressions: Repository<ConsentImpressions>;
 
   constructor(dataSource: DataSource) {
     this.facts = dataSource.getRepository(StatFact);
     this.invalid = dataSource.getRepository(InvalidFact);
     this.invalidTraffic = dataSource.getRepository(InvalidTraffic);
+    this.consentImpressions = dataSource.getRepository(ConsentImpressions);
   }
 
   /** The whole's figures per period of the range's granularity, oldest first; empty periods left out. */
@@ -210,6 +214,17 @@ export class ReportReader {
       .limit(page.limit)
       .getRawMany();
     return { total: Number(counted?.total ?? 0), rows: rows.map((row) => ({ key: bySize ? String(row.rowKey) : Number(row.rowKey), sums: sumsOf(row) })) };
+  }
+
+  /** Impressions per consent state across the network over the range, from the hourly counts; every state, zero where none. */
+  async consentCounts(range: ReportRange): Promise<{ state: ConsentState; impressions: number }[]> {
+    const rows: { state: string; impressions: string | number }[] = await this.consentImpressions
+      .createQueryBuilder("c")
+      .select(["c.state AS state", "SUM(c.impressions) AS impressions"])
+      .where("c.hour >= :from AND c.hour < :to", { from: sqlDateTime(range.fromMs), to: sqlDateTime(range.toMs) })
+      .groupBy("c.state")
+      .getRawMany();
+    return CONSENT_STATES.map((state) => ({ state, impressions: Number(rows.find((row) => row.state === state)?.impressions ?? 0) }));
   }
 
   /** Refused events per period and reason across the network, oldest first. */

@@ -1,3 +1,4 @@
+import type { ConsentState } from "../../consent/consent";
 import type { CountedEvent } from "../model";
 import type { MeasuredEvent } from "../offer-events";
 
@@ -16,6 +17,8 @@ export type LoggedEvent =
       earningMicros: number;
       /** The tag could measure whether the ad was viewable (it has IntersectionObserver); absent when not. */
       measured?: boolean;
+      /** The consent state of the impression's request; absent in events logged before it was kept. */
+      consent?: ConsentState;
     }
   | {
       type: "click";

@@ -49,6 +49,10 @@ const networkReport = {
         offset: 0,
         limit: 25,
         invalid: [{ __typename: "InvalidTrafficPoint", key: `${input.to}T00:00:00.000Z`, label: input.to, event: "impression", reason: "bot", events: 37 }],
+        consent: [
+          { __typename: "ConsentImpressions", state: "gdpr_consented", impressions: 250 },
+          { __typename: "ConsentImpressions", state: "gdpr_no_consent", impressions: 1200 },
+        ],
       },
     },
   }),
@@ -63,7 +67,7 @@ const trafficQuality = {
   },
 };
 
-test("analytics shows the network's money by period, its refused traffic by reason over time, and the traffic quality", async () => {
+test("analytics shows the network's money by period, its refused traffic by reason over time, its impressions by consent, and the traffic quality", async () => {
   renderScreen(<AnalyticsTab />, { mocks: [networkReport, trafficQuality] });
 
   const table = await screen.findByRole("table", { name: "Network report by date" }, LAZY_LOAD);
@@ -73,5 +77,7 @@ test("analytics shows the network's money by period, its refused traffic by reas
   expect(total).toHaveTextContent("$0.48");
   const refused = screen.getByRole("table", { name: "Refused events per period" });
   expect(await within(refused).findByRole("row", { name: /Bot or crawler/ })).toHaveTextContent("37");
+  const consent = screen.getByRole("table", { name: "Impressions by consent" });
+  expect(within(consent).getByRole("row", { name: /GDPR applies, no consent/ })).toHaveTextContent("1,200");
   expect(await screen.findByRole("region", { name: "Traffic quality" })).toBeVisible();
 });

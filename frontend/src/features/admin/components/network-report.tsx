@@ -1,6 +1,7 @@
 import { NETWORK_COLUMNS } from "../../../components/reports/report-columns";
 import { RefusedTraffic } from "../../../components/reports/refused-traffic-card";
 import { ReportScreen } from "../../../components/reports/report-screen";
+import { ConsentImpressions } from "./consent-impressions-card";
 import { NetworkReportDocument, type NetworkReportQuery } from "../../../gql/graphql";
 
 const BREAKDOWNS = [
@@ -11,7 +12,7 @@ const BREAKDOWNS = [
   { value: "COUNTRY", label: "Country" },
 ] as const;
 
-/** The network's spend, publisher earnings and margin over a range, with the traffic it refused. */
+/** The network's spend, publisher earnings and margin over a range, with the traffic it refused and its impressions by consent. */
 export function NetworkReport() {
   return (
     <ReportScreen
@@ -21,7 +22,12 @@ export function NetworkReport() {
       columns={NETWORK_COLUMNS}
       breakdowns={BREAKDOWNS}
       csvPath="/api/admin/reports.csv"
-      extra={(data) => <RefusedTraffic report={data.networkReport} />}
+      extra={(data) => (
+        <>
+          <RefusedTraffic report={data.networkReport} />
+          <ConsentImpressions counts={data.networkReport.consent} />
+        </>
+      )}
     />
   );
 }
