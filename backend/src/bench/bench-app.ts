@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import autocannon from "autocannon";
 
 /** Where a benchmark's app keeps its data, and the port it listens on. */
 export interface BenchDatabase {
@@ -33,5 +34,34 @@ export function freePort(): Promise<number> {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/** One request of a benchmark's mix, as a visitor's browser or Prebid sends it. */
+export interface BenchRequest {
+  method?: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export const BENCH_CONNECTIONS = 50;
+
+/** autocannon on the server for `durationSeconds`, going round the mix of requests; `onResponse` sees every answer. */
+export function loadWith(address: string, requests: BenchRequest[], durationSeconds: number, onResponse?: (status: number, body: string) => void): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: address,
+    connections: BENCH_CONNECTIONS,
+    duration: durationSeconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method = "GET", path, headers, body } = requests[next++ % requests.length];
+          return { ...request, method, path, headers: { ...request.headers, ...headers }, body };
+        },
+        onResponse,
+      },
+    ],
   });
 }

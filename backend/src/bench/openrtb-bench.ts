@@ -8,23 +8,14 @@ import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { type BenchDatabase, benchEnv, freePort } from "./bench-app";
+import { BENCH_CONNECTIONS, type BenchDatabase, benchEnv, type BenchRequest, freePort, loadWith } from "./bench-app";
 import { seedBenchInventory } from "./bench-inventory";
 import { BENCH_VISITORS, visitorQuery } from "./request-mix";
 
-const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const P99_TARGET_MS = 20;
-
-interface BenchRequest {
-  method: "GET" | "POST";
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 
 /** Child process: the real app on the seeded catalogue, answering until killed. */
 async function runApp(database: BenchDatabase): Promise<void> {
@@ -56,24 +47,6 @@ function requestsFor(zones: { id: number; domain: string }[]): { tag: BenchReque
   return { tag, bidder };
 }
 
-function load(address: string, requests: BenchRequest[], onStatus: (status: number) => void): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: address,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { method, path, headers, body } = requests[next++ % requests.length];
-          return { ...request, method, path, headers: { ...request.headers, ...headers }, body };
-        },
-        onResponse: (status) => onStatus(status),
-      },
-    ],
-  });
-}
-
 function startApp(database: BenchDatabase): Promise<{ child: ChildProcess; address: string; zones: { id: number; domain: string }[] }> {
   const child = fork(__filename, ["app", JSON.stringify(database)], { stdio: "inherit" });
   return new Promise((resolve, reject) => {
@@ -89,11 +62,11 @@ async function main(): Promise<void> {
   const app = await startApp({ dataDir, databaseUrl: null, port: await freePort() });
   try {
     const { tag, bidder } = requestsFor(app.zones);
-    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${app.zones.length.toLocaleString("en-US")} zones, embedded SQLite`);
+    console.log(`autocannon, ${BENCH_CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${app.zones.length.toLocaleString("en-US")} zones, embedded SQLite`);
     const answered = { tag: new Map<number, number>(), bidder: new Map<number, number>() };
     const count = (tally: Map<number, number>) => (status: number) => tally.set(status, (tally.get(status) ?? 0) + 1);
-    const tagResult = await load(app.address, tag, count(answered.tag));
-    const bidderResult = await load(app.address, bidder, count(answered.bidder));
+    const tagResult = await loadWith(app.address, tag, DURATION_SECONDS, count(answered.tag));
+    const bidderResult = await loadWith(app.address, bidder, DURATION_SECONDS, count(answered.bidder));
     const statuses = (tally: Map<number, number>) => [...tally].map(([status, n]) => `${status}×${n}`).join(" ");
     console.log(`${"".padEnd(24)}${"requests/s".padStart(12)}${"p50".padStart(12)}${"p99".padStart(12)}${"errors".padStart(8)}   answers`);
     for (const [name, result, tally] of [

@@ -19,13 +19,12 @@ import { createConnection } from "mysql2/promise";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
-import { type BenchDatabase, benchEnv, freePort } from "./bench-app";
+import { BENCH_CONNECTIONS as CONNECTIONS, type BenchDatabase, benchEnv, type BenchRequest, freePort, loadWith } from "./bench-app";
 import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
 import { printDecisionCost } from "./decision-cost";
 import { MemoryEventLog } from "./memory-event-log";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
 
-const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 
 /** The engine under test: MySQL/MariaDB when MYSQL_URL names a server, else the embedded SQLite. */
@@ -106,12 +105,6 @@ async function measured(server: { child: ChildProcess; address: string }, reques
   return { ...result, cpuPerAnswerUs };
 }
 
-/** One ad request as a visitor's browser sends it. */
-interface BenchRequest {
-  path: string;
-  headers: Record<string, string>;
-}
-
 /** An impression beacon, sent by the browser that was served the ad: offers are bound to their visitor. */
 interface Beacon {
   url: string;
@@ -153,22 +146,8 @@ function start(role: string, setup: BenchDatabase | FixedAnswer): Promise<{ chil
   });
 }
 
-async function load(address: string, requests: BenchRequest[], onBody?: (body: string) => void): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: address,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, headers } = requests[next++ % requests.length];
-          return { ...request, path, headers: { ...request.headers, ...headers } };
-        },
-        onResponse: onBody ? (_status, body) => onBody(body) : undefined,
-      },
-    ],
-  });
+function load(address: string, requests: BenchRequest[], onBody?: (body: string) => void): Promise<autocannon.Result> {
+  return loadWith(address, requests, DURATION_SECONDS, onBody ? (_status, body) => onBody(body) : undefined);
 }
 
 /** Sends each beacon once; returns how many the server did not accept (204, or 200 with a capped campaign's new history). */

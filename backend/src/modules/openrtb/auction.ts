@@ -128,9 +128,9 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
  * is not the zone's, another currency), and nothing when the campaigns simply did not fill.
  */
 export function runAuction(ctx: AuctionContext, request: BidRequest): AuctionResult {
-  const userAgent = request.device.ua ?? ctx.visit.userAgent;
-  if (isBot(userAgent)) return { nbr: NO_BID_REASON.knownCrawler, reason: "The user agent is a known crawler" };
+  // A crawler's request still goes to the ad server, which counts it as refused bot traffic.
   const outcomes = request.imps.map((imp) => bidOn(ctx, request, imp));
+  if (isBot(ctx.visit.userAgent)) return { nbr: NO_BID_REASON.knownCrawler, reason: "The user agent is a known crawler" };
   const bids = outcomes.filter((outcome): outcome is Bid => outcome !== null && "impid" in outcome);
   if (request.tmaxMs !== undefined && Date.now() - ctx.startedAtMs > request.tmaxMs) return { nbr: NO_BID_REASON.insufficientTime, reason: `The bid took longer than tmax (${request.tmaxMs} ms)` };
   if (bids.length > 0) return { bids };

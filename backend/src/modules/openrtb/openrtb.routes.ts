@@ -68,9 +68,13 @@ export async function openrtbRoutes(
   // The body is read as text whatever its type says, so malformed JSON gets the bidder's own answer.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: MAX_BID_REQUEST_BYTES }, (_request, body, done) => done(null, body));
+  // What Fastify refuses before the handler (an oversized body, a bad encoding) is answered in the bidder's words.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode === 413 ? 413 : 400;
-    return reply.headers(openToPageHeaders(request)).code(status).send({ detail: status === 413 ? `A bid request is at most ${MAX_BID_REQUEST_BYTES} bytes` : error.message });
+    reply.headers(openToPageHeaders(request));
+    if (error.statusCode === 413) return reply.code(413).send({ detail: `A bid request is at most ${MAX_BID_REQUEST_BYTES} bytes` });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send({ detail: error.message });
+    request.log.error({ err: error }, "the bid request failed");
+    return reply.code(500).send({ detail: "The bidder could not answer" });
   });
 
   app.options("/openrtb2/auction", (request, reply) =>
