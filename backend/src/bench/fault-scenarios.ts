@@ -23,6 +23,7 @@ import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { createDataSource } from "../db/data-source";
+import { freePort } from "./bench-app";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const DOMAIN = "news.faults.example";
@@ -56,17 +57,6 @@ export function formatRow(row: FaultRow): string {
     `${row.scenario}: sent ${row.sent} / acknowledged ${row.acknowledged} / in database ${row.inDatabase} / ` +
     `lost ${row.lost} / duplicated ${row.duplicated} / overspend ${row.overspendMicros} micros${row.note ? ` (${row.note})` : ""}`
   );
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -20,39 +20,16 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { SERVER_NODE_FLAGS } from "../bin/server-node-flags";
 import { createDataSource } from "../db/data-source";
+import { BENCH_CONNECTIONS as CONNECTIONS, type BenchDatabase, benchEnv, type BenchRequest, freePort, loadWith } from "./bench-app";
 import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
 import { printDecisionCost } from "./decision-cost";
 import { MemoryEventLog } from "./memory-event-log";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
 
-const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 
 /** The engine under test: MySQL/MariaDB when MYSQL_URL names a server, else the embedded SQLite. */
 const MYSQL_URL = process.env.MYSQL_URL || "";
-
-interface BenchDatabase {
-  dataDir: string;
-  databaseUrl: string | null;
-  /** Chosen before the app starts, so its links (PUBLIC_URL) lead back to it. */
-  port: number;
-}
-
-const benchEnv = ({ dataDir, databaseUrl, port }: BenchDatabase) => ({
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-signing",
-  SEED_DEMO: "0",
-  NODE_ENV: "production",
-  // Production needs it, and the beacons the bench sends back follow the answers' links.
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  // One load generator on one IP: the per-IP fraud thresholds would rightly refuse it.
-  IP_IMPRESSIONS_PER_MINUTE: "10000000",
-  IP_REQUESTS_PER_MINUTE: "10000000",
-  // The load generator plays the CDN in front, naming the visitors' country.
-  TRUST_PROXY: "127.0.0.1",
-  COUNTRY_HEADER: "cf-ipcountry",
-});
 
 /**
  * Child process: the real app on a seeded database, until SIGTERM (which flushes). With
@@ -129,12 +106,6 @@ async function measured(server: { child: ChildProcess; address: string }, reques
   return { ...result, cpuPerAnswerUs };
 }
 
-/** One ad request as a visitor's browser sends it. */
-interface BenchRequest {
-  path: string;
-  headers: Record<string, string>;
-}
-
 /** An impression beacon, sent by the browser that was served the ad: offers are bound to their visitor. */
 interface Beacon {
   url: string;
@@ -185,22 +156,8 @@ function start(role: string, setup: BenchDatabase | FixedAnswer): Promise<{ chil
   });
 }
 
-async function load(address: string, requests: BenchRequest[], onBody?: (body: string) => void): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: address,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, headers } = requests[next++ % requests.length];
-          return { ...request, path, headers: { ...request.headers, ...headers } };
-        },
-        onResponse: onBody ? (_status, body) => onBody(body) : undefined,
-      },
-    ],
-  });
+function load(address: string, requests: BenchRequest[], onBody?: (body: string) => void): Promise<autocannon.Result> {
+  return loadWith(address, requests, DURATION_SECONDS, onBody ? (_status, body) => onBody(body) : undefined);
 }
 
 /** Sends each beacon once; returns how many the server did not accept (204, or 200 with a capped campaign's new history). */
@@ -227,17 +184,6 @@ async function countedImpressions(database: BenchDatabase): Promise<{ counted: n
   const refused = await dataSource.query("SELECT event, reason, SUM(count) AS events FROM invalid_traffic GROUP BY event, reason");
   await dataSource.destroy();
   return { counted: Number(row.impressions), refused };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

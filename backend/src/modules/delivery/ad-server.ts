@@ -27,6 +27,7 @@ import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventChar
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
+import { type PublisherControls, withBuyerControls } from "./publisher-controls";
 import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies } from "./rate-tallies";
 import { RequestRate } from "./request-rate";
@@ -250,7 +251,11 @@ export class AdServer {
     return this.recorder.flush();
   }
 
-  serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals): ServeResult {
+  /**
+   * Fills a zone for a visit: the tag's ad request, and a header-bidding bid request, whose buyer's
+   * floor and blocks come on top of the publisher's own (`buyer`).
+   */
+  serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, buyer?: PublisherControls): ServeResult {
     const now = Date.now();
     const overRate = this.requests.hit(visit.ip, now) > this.config.delivery.ipRequestsPerMinute;
     const zone = this.inventory.zone(zoneId);
@@ -273,7 +278,7 @@ export class AdServer {
     }
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
-    const decision = this.decideFor(zone, country, visit, signals, now);
+    const decision = this.decideFor(zone, country, visit, signals, now, buyer);
     if (!decision) {
       this.recorder.request(countedEvent(now, zone, country, null));
       return { status: "unfilled" };
@@ -323,7 +328,7 @@ export class AdServer {
    * The decision alone: which campaign and creative fill the zone for this visitor, or none; what
    * `npm run bench:serve` times at 100, 1,000 and 10,000 campaigns.
    */
-  decideFor(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number): Decision | null {
+  decideFor(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
     const day = reportDay(now);
     const request = targetingRequestOf(signals, zone, country, now);
     return decide(this.inventory.slotFor(zone, country, request.device), {
@@ -336,7 +341,7 @@ export class AdServer {
       releasedShare: this.trafficCurve.expectedShareBy(now, PACING_LEAD_MS),
       creativeOdds: (creativeId) => this.creativeOdds.oddsOf(creativeId),
       random: Math.random,
-      publisher: zone,
+      publisher: buyer ? withBuyerControls(zone, buyer) : zone,
       // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
       refused: (reason) => this.refuse("request", reason, { atMs: now, zoneId: zone.id, campaignId: 0 }),
     });
@@ -498,6 +503,16 @@ export class AdServer {
     if (typeof charge === "string") return this.refuse(event, charge, at);
     await this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
     return { counted: true };
+  }
+
+  /**
+   * A header-bidding bid lost the publisher's auction (its `lurl`): its impression will never be
+   * counted, which the publisher's report shows beside the refused traffic. A forged notice is refused.
+   */
+  countLoss(token: unknown): Counted {
+    const offer = verifyOffer(token, this.key);
+    if (!offer) return this.refuse("impression", "bad_signature", { atMs: Date.now(), zoneId: 0, campaignId: 0 });
+    return this.refuse("impression", "auction_lost", { atMs: Date.now(), zoneId: offer.zoneId, campaignId: offer.campaignId });
   }
 
   /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once; charges a CPA click's bid. */

@@ -19,6 +19,7 @@ export const INVALID_REASON_LABELS = {
   state_lost: "Offer made before the shared counters were lost",
   state_unavailable: "Shared counters (Redis) out of reach",
   no_funds: "Advertiser's funds used up",
+  auction_lost: "Header-bidding bid lost the publisher's auction",
   below_floor: "Best offer below the zone's floor price",
   blocked_category: "Advertiser category blocked on the site",
   blocked_domain: "Landing domain blocked on the site",

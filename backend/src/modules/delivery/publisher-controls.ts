@@ -15,6 +15,18 @@ export interface PublisherControls {
 
 export const NO_CONTROLS: PublisherControls = { floorMicros: 0, revenueShareBps: 10_000, blocks: null };
 
+/**
+ * The publisher's controls with a header-bidding buyer's on top: the higher floor (both are the
+ * publisher's net per thousand, what the bidder bids) and the blocks of either.
+ */
+export function withBuyerControls(publisher: PublisherControls, buyer: PublisherControls): PublisherControls {
+  const blocks =
+    publisher.blocks && buyer.blocks
+      ? { categories: new Set([...publisher.blocks.categories, ...buyer.blocks.categories]), domains: new Set([...publisher.blocks.domains, ...buyer.blocks.domains]) }
+      : (publisher.blocks ?? buyer.blocks);
+  return { floorMicros: Math.max(publisher.floorMicros, buyer.floorMicros), revenueShareBps: publisher.revenueShareBps, blocks };
+}
+
 /** A site's blocks as the decision reads them, or null when it blocks nothing. */
 export function siteBlocksOf(categories: readonly string[] | null, domains: readonly string[] | null): SiteBlocks | null {
   if (!categories?.length && !domains?.length) return null;

@@ -1,0 +1,139 @@
+import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
+import type { ZoneEntry } from "../delivery/model";
+import { hostOnDomain, namedHost } from "../delivery/page-host";
+import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
+import { isBot } from "../delivery/traffic-rules";
+import { vastAdOf } from "../delivery/video-ad";
+import { vastDocument } from "../delivery/vast-document";
+import type { RequestSignals } from "../targeting/request-context";
+import { bannerMarkup } from "./ad-markup";
+import type { BidRequest, Imp } from "./bid-request";
+import { blockedAdvertiserCategories, iabCategoryOf } from "./iab-categories";
+
+/** OpenRTB 2.6 list 5.24, No-Bid Reason Codes: the ones the bidder gives. */
+export const NO_BID_REASON = { invalidRequest: 2, knownCrawler: 3, blockedSite: 7, insufficientTime: 15 } as const;
+
+/** OpenRTB 2.6 list "Creative Markup Types" (mtype). */
+const MARKUP_TYPE = { banner: 1, video: 2 } as const;
+
+/** The only currency the bidder prices in: dollars at this edge, micros inside. */
+export const CURRENCY = "USD";
+
+const MICROS_PER_DOLLAR = 1_000_000;
+
+export interface Bid {
+  id: string;
+  impid: string;
+  price: number;
+  adm: string;
+  crid: string;
+  adomain: string[];
+  cat: string[];
+  w: number;
+  h: number;
+  mtype: number;
+  burl: string;
+  lurl: string;
+  exp: number;
+}
+
+/** The bids of a request, or why it gets none (a no-bid reason code and its words). */
+export type AuctionResult = { bids: Bid[] } | { nbr: number; reason: string };
+
+export interface AuctionContext {
+  adServer: AdServer;
+  visit: Visit;
+  signals: RequestSignals;
+  origin: string;
+  /** How long a bid's notices stay valid, in seconds: the ad server's offer lifetime. */
+  offerTtlSeconds: number;
+  startedAtMs: number;
+}
+
+type ImpOutcome = Bid | { nbr: number; reason: string } | null;
+
+/** The buyer's side of the request as the decision reads it: its floor in micros and its blocks. */
+function buyerControls(request: BidRequest, imp: Imp, zone: ZoneEntry): PublisherControls {
+  return {
+    floorMicros: Math.ceil(imp.bidfloor * MICROS_PER_DOLLAR),
+    revenueShareBps: zone.revenueShareBps,
+    blocks: siteBlocksOf(blockedAdvertiserCategories(request.blockedCategories), request.blockedDomains.map((domain) => domain.toLowerCase())),
+  };
+}
+
+/** Why the zone named by an impression is not AdNet's to sell on this page, or null when it is. */
+function siteRefusal(request: BidRequest, zone: ZoneEntry | undefined, visit: Visit, tagid: string | undefined): string | null {
+  if (!zone) return `imp.tagid ${JSON.stringify(tagid ?? "")} names no AdNet zone of an approved site`;
+  if (request.domain && !hostOnDomain(request.domain.toLowerCase(), zone.domain)) return `site.domain ${request.domain} is not the zone's site`;
+  if (namedHost([visit.page, visit.origin, visit.referer], zone.domain) === false) return "site.page is not on the zone's site";
+  return null;
+}
+
+function formatRefusal(imp: Imp, zone: ZoneEntry): string | null {
+  if (zone.format === "video") return imp.video ? null : `zone ${zone.id} is a video zone: imp.video is required`;
+  if (zone.format === "native") return `zone ${zone.id} is a native zone, which the bidder does not sell yet`;
+  return imp.banner ? null : `zone ${zone.id} is a banner zone: imp.banner is required`;
+}
+
+function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry): { adm: string; mtype: number } | null {
+  if (zone.format !== "video") return { adm: bannerMarkup(ad), mtype: MARKUP_TYPE.banner };
+  const creative = ctx.adServer.inventory.creative(ad.creative.id);
+  const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
+  const vast = creative && campaign ? vastAdOf(ad, creative, campaign, ctx.origin) : null;
+  return vast ? { adm: vastDocument(vast), mtype: MARKUP_TYPE.video } : null;
+}
+
+/** The offer's signed token, which the ad server put in the impression link. */
+const tokenOf = (ad: ServedAd) => new URL(ad.impressionUrl).searchParams.get("d") ?? "";
+
+function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
+  if (imp.bidfloorcur.toUpperCase() !== CURRENCY) return { nbr: NO_BID_REASON.invalidRequest, reason: `imp.bidfloorcur ${imp.bidfloorcur}: AdNet bids in USD only` };
+  const zoneId = Number(imp.tagid);
+  const zone = Number.isSafeInteger(zoneId) && zoneId > 0 ? ctx.adServer.inventory.zone(zoneId) : undefined;
+  const refusal = siteRefusal(request, zone, ctx.visit, imp.tagid);
+  if (refusal || !zone) return { nbr: NO_BID_REASON.blockedSite, reason: refusal ?? "" };
+  const format = formatRefusal(imp, zone);
+  if (format) return { nbr: NO_BID_REASON.invalidRequest, reason: format };
+
+  const served = ctx.adServer.serve(zone.id, ctx.visit, ctx.origin, ctx.signals, buyerControls(request, imp, zone));
+  if (served.status !== "filled") return null;
+  const { ad } = served;
+  const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
+  const creative = ctx.adServer.inventory.creative(ad.creative.id);
+  const markup = markupOf(ctx, ad, zone);
+  if (!campaign || !creative || !markup) return null;
+  const token = tokenOf(ad);
+  // What the publisher earns per thousand, which is what a header-bidding auction compares.
+  const netMicros = Math.floor((campaign.ecpmMicros * zone.revenueShareBps) / 10_000);
+  const category = iabCategoryOf(campaign.category);
+  return {
+    id: token.slice(0, 16),
+    impid: imp.id,
+    price: netMicros / MICROS_PER_DOLLAR,
+    ...markup,
+    crid: String(creative.id),
+    adomain: creative.landingHosts.slice(-1),
+    cat: category ? [category] : [],
+    w: zone.width,
+    h: zone.height,
+    burl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ad.impressionUrl}&price=\${AUCTION_PRICE}`,
+    lurl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ctx.origin}/openrtb2/loss?d=${token}&price=\${AUCTION_PRICE}&reason=\${AUCTION_LOSS}`,
+    exp: ctx.offerTtlSeconds,
+  };
+}
+
+/**
+ * Runs the request's impressions through the ad server's own decision, one bid each at most. A
+ * request with no bid says why when one reason refused every impression (a crawler, a site that
+ * is not the zone's, another currency), and nothing when the campaigns simply did not fill.
+ */
+export function runAuction(ctx: AuctionContext, request: BidRequest): AuctionResult {
+  // A crawler's request still goes to the ad server, which counts it as refused bot traffic.
+  const outcomes = request.imps.map((imp) => bidOn(ctx, request, imp));
+  if (isBot(ctx.visit.userAgent)) return { nbr: NO_BID_REASON.knownCrawler, reason: "The user agent is a known crawler" };
+  const bids = outcomes.filter((outcome): outcome is Bid => outcome !== null && "impid" in outcome);
+  if (request.tmaxMs !== undefined && Date.now() - ctx.startedAtMs > request.tmaxMs) return { nbr: NO_BID_REASON.insufficientTime, reason: `The bid took longer than tmax (${request.tmaxMs} ms)` };
+  if (bids.length > 0) return { bids };
+  const refusals = outcomes.filter((outcome): outcome is { nbr: number; reason: string } => outcome !== null && "nbr" in outcome);
+  return refusals.length === outcomes.length ? refusals[0] : { bids: [] };
+}

@@ -1,0 +1,126 @@
+import type { ConsentSignals } from "../consent/consent";
+import { consentSignalsOf } from "./consent-signals";
+
+/**
+ * A BidRequest as the bidder reads it (OpenRTB 2.6, section 3.2): only the fields it uses. Unknown
+ * fields are ignored, as OpenRTB asks; a field it reads that has the wrong type is an error.
+ */
+export interface BidRequest {
+  id: string;
+  imps: Imp[];
+  page: string | undefined;
+  domain: string | undefined;
+  device: { ua?: string; language?: string; sua?: StructuredUserAgent };
+  tmaxMs: number | undefined;
+  test: boolean;
+  blockedCategories: string[];
+  blockedDomains: string[];
+  consent: ConsentSignals;
+}
+
+export interface Imp {
+  id: string;
+  tagid: string | undefined;
+  bidfloor: number;
+  bidfloorcur: string;
+  banner: boolean;
+  video: boolean;
+  native: boolean;
+}
+
+/** OpenRTB 2.6 section 3.2.29: the browser's user-agent client hints, structured. */
+export interface StructuredUserAgent {
+  browsers?: { brand: string; version?: string[] }[];
+  platform?: { brand: string; version?: string[] };
+  mobile?: number;
+}
+
+/** A request the bidder cannot read: answered 400 with the reason. */
+export class MalformedBidRequest extends Error {}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Reads one optional field of an object, refusing it when it has another type than `kind`. */
+function field<T>(parent: Json, path: string, name: string, kind: "string" | "number" | "object" | "array"): T | undefined {
+  const value = parent[name];
+  if (value === undefined || value === null) return undefined;
+  const fits = kind === "object" ? isObject(value) : kind === "array" ? Array.isArray(value) : typeof value === kind && (kind !== "number" || Number.isFinite(value));
+  if (!fits) throw new MalformedBidRequest(`${path}${name} must be ${kind === "array" || kind === "object" ? `an ${kind}` : `a ${kind}`}`);
+  return value as T;
+}
+
+function strings(parent: Json, path: string, name: string): string[] {
+  const list = field<unknown[]>(parent, path, name, "array") ?? [];
+  if (!list.every((item) => typeof item === "string")) throw new MalformedBidRequest(`${path}${name} must be an array of strings`);
+  return list as string[];
+}
+
+function integers(parent: Json, path: string, name: string): number[] | undefined {
+  const list = field<unknown[]>(parent, path, name, "array");
+  if (list && !list.every((item) => Number.isInteger(item))) throw new MalformedBidRequest(`${path}${name} must be an array of integers`);
+  return list as number[] | undefined;
+}
+
+function flag(parent: Json, path: string, name: string): number | undefined {
+  const value = field<number>(parent, path, name, "number");
+  if (value !== undefined && value !== 0 && value !== 1) throw new MalformedBidRequest(`${path}${name} must be 0 or 1`);
+  return value;
+}
+
+function impOf(value: unknown, index: number): Imp {
+  const path = `imp[${index}].`;
+  if (!isObject(value)) throw new MalformedBidRequest(`imp[${index}] must be an object`);
+  const id = field<string>(value, path, "id", "string");
+  if (!id) throw new MalformedBidRequest(`${path}id is required`);
+  const bidfloor = field<number>(value, path, "bidfloor", "number") ?? 0;
+  if (bidfloor < 0) throw new MalformedBidRequest(`${path}bidfloor must not be negative`);
+  return {
+    id,
+    tagid: field<string>(value, path, "tagid", "string"),
+    bidfloor,
+    bidfloorcur: field<string>(value, path, "bidfloorcur", "string") ?? "USD",
+    banner: field(value, path, "banner", "object") !== undefined,
+    video: field(value, path, "video", "object") !== undefined,
+    native: field(value, path, "native", "object") !== undefined,
+  };
+}
+
+function structuredUserAgent(device: Json): StructuredUserAgent | undefined {
+  const sua = field<Json>(device, "device.", "sua", "object");
+  if (!sua) return undefined;
+  const brandVersion = (value: unknown, path: string) => {
+    if (!isObject(value)) throw new MalformedBidRequest(`${path} must be an object`);
+    return { brand: field<string>(value, `${path}.`, "brand", "string") ?? "", version: strings(value, `${path}.`, "version") };
+  };
+  const browsers = field<unknown[]>(sua, "device.sua.", "browsers", "array")?.map((each, index) => brandVersion(each, `device.sua.browsers[${index}]`));
+  const platform = field<Json>(sua, "device.sua.", "platform", "object");
+  return { browsers, platform: platform && brandVersion(platform, "device.sua.platform"), mobile: flag(sua, "device.sua.", "mobile") };
+}
+
+/** The request's fields the bidder reads, checked; throws MalformedBidRequest with the first wrong one. */
+export function bidRequestOf(body: unknown): BidRequest {
+  if (!isObject(body)) throw new MalformedBidRequest("The bid request must be a JSON object");
+  const id = field<string>(body, "", "id", "string");
+  if (!id) throw new MalformedBidRequest("id is required");
+  const imps = field<unknown[]>(body, "", "imp", "array");
+  if (!imps?.length) throw new MalformedBidRequest("imp must hold at least one impression");
+  const site = field<Json>(body, "", "site", "object") ?? {};
+  const device = field<Json>(body, "", "device", "object") ?? {};
+  const tmax = field<number>(body, "", "tmax", "number");
+  return {
+    id,
+    imps: imps.map(impOf),
+    page: field<string>(site, "site.", "page", "string"),
+    domain: field<string>(site, "site.", "domain", "string"),
+    device: { ua: field<string>(device, "device.", "ua", "string"), language: field<string>(device, "device.", "language", "string"), sua: structuredUserAgent(device) },
+    tmaxMs: tmax,
+    test: flag(body, "", "test") === 1,
+    blockedCategories: strings(body, "", "bcat"),
+    blockedDomains: strings(body, "", "badv"),
+    consent: consentSignalsOf(body, { field, flag, integers }),
+  };
+}
+
+export type FieldReaders = { field: typeof field; flag: typeof flag; integers: typeof integers };

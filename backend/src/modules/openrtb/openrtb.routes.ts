@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookie, header, openToPageHeaders, type Query, VISITOR_COOKIE } from "../delivery/ad-request";
+import type { AdServer, Visit } from "../delivery/ad-server";
+import type { CdnCountryReader } from "../delivery/cdn-country";
+import { MAX_PAGE_LENGTH } from "../delivery/page-host";
+import type { RequestSignals } from "../targeting/request-context";
+import { type AuctionContext, CURRENCY, runAuction } from "./auction";
+import { bidRequestOf, type BidRequest, MalformedBidRequest, type StructuredUserAgent } from "./bid-request";
+import { consentOf } from "../consent/consent";
+
+/** A BidRequest of a page with a few dozen slots fits many times over; anything larger is refused unread. */
+export const MAX_BID_REQUEST_BYTES = 64 * 1024;
+
+/** A structured user agent told as the client-hint headers targeting reads (Sec-CH-UA, -Mobile, -Platform). */
+function hintsOf(sua: StructuredUserAgent | undefined, request: FastifyRequest): RequestSignals["hints"] {
+  if (!sua) return { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") };
+  return {
+    mobile: sua.mobile === undefined ? undefined : `?${sua.mobile}`,
+    platform: sua.platform ? `"${sua.platform.brand}"` : undefined,
+    brands: sua.browsers?.map(({ brand, version }) => `"${brand}";v="${version?.[0] ?? ""}"`).join(", "),
+  };
+}
+
+/**
+ * The visitor as the ad server judges them: the browser that sent the request (Prebid asks from the
+ * page), on the page the request names. Consent decides as for the tag: without consent to store,
+ * no history is read or written; the cross-site cookie needs more.
+ */
+function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCountryReader): Visit {
+  const page = bid.page ?? (bid.domain ? `https://${bid.domain}/` : undefined);
+  const consent = consentOf(bid.consent);
+  const withheld = !consent.mayStore;
+  return {
+    ip: request.ip,
+    userAgent: bid.device.ua ?? header(request, "user-agent"),
+    cdnCountry: cdnCountry(request),
+    page: page?.slice(0, MAX_PAGE_LENGTH),
+    origin: header(request, "origin"),
+    referer: header(request, "referer"),
+    consent,
+    history: { cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined, page: undefined, withheld, shown: undefined },
+  };
+}
+
+function signalsOfBid(request: FastifyRequest, bid: BidRequest): RequestSignals {
+  return {
+    userAgent: bid.device.ua ?? header(request, "user-agent"),
+    hints: hintsOf(bid.device.sua, request),
+    acceptLanguage: header(request, "accept-language"),
+    language: bid.device.language,
+    keywords: undefined,
+  };
+}
+
+/**
+ * Header bidding (OpenRTB 2.6): Prebid.js posts a BidRequest from the publisher's page, with
+ * credentials and as text/plain (no preflight), and the bidder answers with the ad server's own
+ * decision. The won bid's `burl` is the tag's impression link: it counts and bills once.
+ */
+export async function openrtbRoutes(
+  app: FastifyInstance,
+  { adServer, publicOrigin, cdnCountry, offerTtlSeconds }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader; offerTtlSeconds: number },
+): Promise<void> {
+  const log = app.log.child({ module: "openrtb" }, { level: "warn" });
+  app.addHook("onRoute", (route) => {
+    route.childLoggerFactory = () => log;
+  });
+  // The body is read as text whatever its type says, so malformed JSON gets the bidder's own answer.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: MAX_BID_REQUEST_BYTES }, (_request, body, done) => done(null, body));
+  // What Fastify refuses before the handler (an oversized body, a bad encoding) is answered in the bidder's words.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    reply.headers(openToPageHeaders(request));
+    if (error.statusCode === 413) return reply.code(413).send({ detail: `A bid request is at most ${MAX_BID_REQUEST_BYTES} bytes` });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send({ detail: error.message });
+    request.log.error({ err: error }, "the bid request failed");
+    return reply.code(500).send({ detail: "The bidder could not answer" });
+  });
+
+  app.options("/openrtb2/auction", (request, reply) =>
+    reply
+      .headers(openToPageHeaders(request))
+      .header("access-control-allow-methods", "POST, OPTIONS")
+      .header("access-control-allow-headers", "content-type")
+      .header("access-control-max-age", "600")
+      .code(204)
+      .send(),
+  );
+
+  app.post("/openrtb2/auction", (request, reply) => {
+    const startedAtMs = Date.now();
+    reply.headers(openToPageHeaders(request));
+    let bid: BidRequest;
+    try {
+      bid = bidRequestOf(JSON.parse(typeof request.body === "string" ? request.body : ""));
+    } catch (error) {
+      if (error instanceof SyntaxError) return reply.code(400).send({ detail: "The bid request is not JSON" });
+      if (error instanceof MalformedBidRequest) return reply.code(400).send({ detail: error.message });
+      throw error;
+    }
+    const ctx: AuctionContext = { adServer, visit: visitOfBid(request, bid, cdnCountry), signals: signalsOfBid(request, bid), origin: publicOrigin(request), offerTtlSeconds, startedAtMs };
+    const result = runAuction(ctx, bid);
+    if ("nbr" in result) return reply.send({ id: bid.id, nbr: result.nbr, ext: { adnet: { reason: result.reason } } });
+    if (result.bids.length === 0) return reply.code(204).send();
+    return reply.send({ id: bid.id, cur: CURRENCY, seatbid: [{ seat: "adnet", bid: result.bids }] });
+  });
+
+  // A lost bid's notice: the loss is kept in the publisher's report; nothing is charged.
+  app.get("/openrtb2/loss", (request, reply) => {
+    const counted = adServer.countLoss((request.query as Query).d);
+    return reply.headers(openToPageHeaders(request)).code(counted.reason === "bad_signature" ? 400 : 204).send(counted.reason === "bad_signature" ? { detail: "This notice is not valid" } : undefined);
+  });
+
+  // A test request's notices: a test bid is never billed nor counted.
+  app.get("/openrtb2/notice", (request, reply: FastifyReply) => reply.headers(openToPageHeaders(request)).code(204).send());
+}

@@ -1,0 +1,192 @@
+import { advertiserStats, BROWSER_UA, createZone, liveAd, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
+import { approvedSite, signUp } from "../../../test/factories";
+import { startTestApp, TestApp } from "../../../test/test-app";
+import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
+import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ OFFER_TTL_SECONDS: "10" });
+});
+afterAll(() => t.close());
+
+const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A Prebid-like request for one banner of the ad's zone on its site's page, with `changes` on top. */
+function bidRequest(ad: LiveAd, changes: Record<string, unknown> = {}, imp: Record<string, unknown> = {}) {
+  return {
+    id: "auction-1",
+    imp: [{ id: "slot-1", tagid: String(ad.zoneId), banner: { format: [{ w: 300, h: 250 }] }, bidfloor: 0, bidfloorcur: "USD", ...imp }],
+    site: { page: ad.page, domain: ad.site.domain },
+    device: { ua: BROWSER_UA, language: "en" },
+    tmax: 1000,
+    someFutureField: { ignored: true },
+    ...changes,
+  };
+}
+
+/** Posts a bid request from the publisher's page, as Prebid.js does (text/plain, credentialed). */
+async function auction(ad: LiveAd | null, body: unknown, contentType = "text/plain") {
+  const response = await fetch(`${t.url}/openrtb2/auction`, {
+    method: "POST",
+    headers: { "content-type": contentType, "user-agent": BROWSER_UA, ...(ad ? { origin: `https://${ad.site.domain}` } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** Fires a bid's notice from the page, as Prebid does when the ad renders. */
+const notice = (url: string, ad: LiveAd) => fetch(url.replace("${AUCTION_PRICE}", "2.5").replace("${AUCTION_LOSS}", "102"), { headers: { "user-agent": BROWSER_UA, referer: ad.page } });
+
+const reasonCount = async (ad: LiveAd, event: string, reason: string) =>
+  (await trafficQuality(t, ad.admin)).byReason.find((row) => row.event === event && row.reason === reason)?.events ?? 0;
+
+it("bids the publisher's net in USD with the creative's tracked markup, and counts and bills the impression once when burl is called", async () => {
+  // A $4 CPM pays the publisher $2.80 per thousand at the default 70% share: what the bid offers.
+  const ad = await liveAd(t, { cpm: 4 });
+  const { status, headers, body } = await auction(ad, bidRequest(ad));
+  expect(status).toBe(200);
+  expect(headers.get("access-control-allow-origin")).toBe(`https://${ad.site.domain}`);
+  expect(headers.get("access-control-allow-credentials")).toBe("true");
+  expect(body).toMatchObject({ id: "auction-1", cur: "USD", seatbid: [{ seat: "adnet" }] });
+  const [bid] = body.seatbid[0].bid;
+  expect(bid).toMatchObject({ impid: "slot-1", price: 2.8, crid: String(ad.creativeId), adomain: ["example.com"], mtype: 1, exp: 10 });
+  expect(bid.adm).toContain("https://cdn.example.com/banner.png");
+  expect(bid.adm).toContain(`${t.url}/t/c?d=`);
+  expect(bid.burl).toContain("${AUCTION_PRICE}");
+  expect(bid.lurl).toContain("${AUCTION_LOSS}");
+
+  await t.app.services.delivery.flush();
+  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 0, spend: 0 });
+
+  expect((await notice(bid.burl, ad)).status).toBeLessThan(300);
+  const second = await notice(bid.burl, ad);
+  expect(second.status).toBeLessThan(500);
+  await t.app.services.delivery.flush();
+  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 1, spend: 0.004 });
+  expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 1, revenue: 0.0028, balance: 0.0028 });
+  expect(await reasonCount(ad, "impression", "replay")).toBeGreaterThanOrEqual(1);
+});
+
+it("bills nothing for a forged burl or one called after the bid's exp", async () => {
+  const ad = await liveAd(t, { cpm: 4 });
+  const [bid] = (await auction(ad, bidRequest(ad))).body.seatbid[0].bid;
+  const forged = bid.burl.replace(/\.([\w-]{22})&/, ".AAAAAAAAAAAAAAAAAAAAAA&");
+  expect((await notice(forged, ad)).status).toBeLessThan(500);
+
+  const realNow = Date.now;
+  const later = jest.spyOn(Date, "now").mockImplementation(() => realNow() + (bid.exp + 1) * 1000);
+  try {
+    expect((await notice(bid.burl, ad)).status).toBeLessThan(500);
+  } finally {
+    later.mockRestore();
+  }
+  await t.app.services.delivery.flush();
+  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 0, spend: 0 });
+  expect(await reasonCount(ad, "impression", "expired")).toBeGreaterThanOrEqual(1);
+});
+
+it("bids on a test request but never bills it", async () => {
+  const ad = await liveAd(t, { cpm: 4 });
+  const [bid] = (await auction(ad, bidRequest(ad, { test: 1 }), "application/json")).body.seatbid[0].bid;
+  expect(bid.price).toBe(2.8);
+  expect((await notice(bid.burl, ad)).status).toBe(204);
+  await t.app.services.delivery.flush();
+  expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 0, spend: 0 });
+});
+
+it("records a lost bid from its lurl and refuses a forged one", async () => {
+  const ad = await liveAd(t, { cpm: 4 });
+  const [bid] = (await auction(ad, bidRequest(ad))).body.seatbid[0].bid;
+  expect((await notice(bid.lurl, ad)).status).toBe(204);
+  expect((await notice(bid.lurl.replace("d=", "d=x"), ad)).status).toBe(400);
+  await t.app.services.delivery.flush();
+  expect(await reasonCount(ad, "impression", "auction_lost")).toBeGreaterThanOrEqual(1);
+});
+
+it("answers a video impression of a video zone with the creative's VAST and its tracking", async () => {
+  const ad = await liveAd(t, { zoneSize: [640, 370], format: "video", creativeType: "video", video: { url: "https://cdn.example.com/spot.webm", durationSeconds: 15 } });
+  const request = bidRequest(ad, {}, { banner: undefined, video: { mimes: ["video/webm"], w: 640, h: 370 } });
+  const [bid] = (await auction(ad, request)).body.seatbid[0].bid;
+  expect(bid).toMatchObject({ mtype: 2, w: 640, h: 370 });
+  expect(bid.adm).toMatch(/<VAST [^>]*version="4.2"/);
+  expect(bid.adm).toContain("https://cdn.example.com/spot.webm");
+  expect(bid.adm).toContain(`${t.url}/t/i?d=`);
+  expect((await auction(ad, bidRequest(ad))).body).toMatchObject({ nbr: 2 });
+});
+
+it("reads consent in both OpenRTB places: where GDPR applies without storage consent, a campaign with frequency caps does not bid", async () => {
+  const ad = await liveAd(t, { cpm: 4, frequencyCaps: [{ count: 3, per: "day" }] });
+  const refused = tcString({ purposes: [], vendors: [] });
+  const granted = tcString({ purposes: [1, 2, 3, 4], vendors: [NETWORK_VENDOR] });
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: refused } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: refused } } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 1 }, user: { consent: granted } }))).status).toBe(200);
+  expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: granted } } }))).status).toBe(200);
+  expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 0 } }))).status).toBe(200);
+  expect((await auction(null, bidRequest(ad, { regs: { gdpr: "yes" } }))).body).toEqual({ detail: "regs.gdpr must be a number" });
+});
+
+describe("no bid", () => {
+  let ad: LiveAd;
+  beforeAll(async () => {
+    ad = await liveAd(t, { cpm: 4 });
+  });
+
+  it("answers 204 when the floor is above what the publisher would earn", async () => {
+    expect((await auction(ad, bidRequest(ad, {}, { bidfloor: 2.81 }))).status).toBe(204);
+    expect((await auction(ad, bidRequest(ad, {}, { bidfloor: 2.8 }))).status).toBe(200);
+  });
+
+  it("refuses a floor in another currency with a no-bid reason", async () => {
+    expect(await auction(ad, bidRequest(ad, {}, { bidfloor: 1, bidfloorcur: "EUR" }))).toMatchObject({ status: 200, body: { id: "auction-1", nbr: 2 } });
+  });
+
+  it("refuses a page or domain of another site, and a zone of a site no longer approved, as a blocked site", async () => {
+    expect((await auction(ad, bidRequest(ad, { site: { page: "https://elsewhere.example.org/a" } }))).body).toMatchObject({ nbr: 7 });
+    expect((await auction(ad, bidRequest(ad, { site: { page: ad.page, domain: "elsewhere.example.org" } }))).body).toMatchObject({ nbr: 7 });
+    const publisher = await signUp(t, "publisher");
+    const rejected = await approvedSite(t, publisher, ad.admin);
+    const zoneId = await createZone(t, publisher, rejected.id, [300, 250]);
+    const rejection = await t.gql(`mutation { rejectSite(id: ${rejected.id}, reason: "Not the site it claims") { status } }`, {}, ad.admin.token);
+    expect(rejection.errors).toBeUndefined();
+    await t.app.services.delivery.inventory.reload();
+    const onRejected = bidRequest(ad, { site: { page: `https://${rejected.domain}/a`, domain: rejected.domain } }, { tagid: String(zoneId) });
+    expect((await auction(null, onRejected)).body).toMatchObject({ nbr: 7 });
+    expect((await auction(ad, bidRequest(ad, {}, { tagid: "999999" }))).body).toMatchObject({ nbr: 7 });
+  });
+
+  it("refuses a crawler's user agent", async () => {
+    expect((await auction(ad, bidRequest(ad, { device: { ua: CRAWLER_UA } }))).body).toMatchObject({ nbr: 3 });
+  });
+
+  it("leaves out campaigns of blocked categories and advertiser domains", async () => {
+    expect((await auction(ad, bidRequest(ad, { badv: ["example.com"] }))).status).toBe(204);
+    const gambling = await liveAd(t, { cpm: 4, category: "gambling" });
+    const [bid] = (await auction(gambling, bidRequest(gambling))).body.seatbid[0].bid;
+    expect(bid.cat).toEqual(["IAB9-7"]);
+    expect((await auction(gambling, bidRequest(gambling, { bcat: ["IAB9"] }))).status).toBe(204);
+    expect((await auction(gambling, bidRequest(gambling, { bcat: ["IAB13"] }))).status).toBe(200);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with a reason for malformed JSON and wrong types, and 413 for an oversized body", async () => {
+    expect(await auction(null, "{not json")).toMatchObject({ status: 400, body: { detail: "The bid request is not JSON" } });
+    expect(await auction(null, { id: "a", imp: [{ id: 1 }] })).toMatchObject({ status: 400, body: { detail: "imp[0].id must be a string" } });
+    expect(await auction(null, { id: "a", imp: [{ id: "1", bidfloor: "2" }] })).toMatchObject({ status: 400, body: { detail: "imp[0].bidfloor must be a number" } });
+    expect(await auction(null, { id: "a", imp: [] })).toMatchObject({ status: 400, body: { detail: "imp must hold at least one impression" } });
+    const oversized = await auction(null, { id: "a", imp: [{ id: "1" }], padding: "x".repeat(MAX_BID_REQUEST_BYTES) });
+    expect(oversized.status).toBe(413);
+    expect(oversized.body.detail).toMatch(/at most/);
+  });
+
+  it("answers Prebid's preflight with the page's origin and credentials", async () => {
+    const response = await fetch(`${t.url}/openrtb2/auction`, { method: "OPTIONS", headers: { origin: "https://news.example", "access-control-request-method": "POST" } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("https://news.example");
+    expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+  });
+});
