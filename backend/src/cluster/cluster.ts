@@ -125,9 +125,9 @@ export class Cluster {
   }
 
   private writeNginxConfig(): void {
-    const upstreams: Upstream[] = this.members.map(({ port, down }) => ({ port, down }));
+    const upstreams: Upstream[] = this.members.map(({ port, down }) => ({ address: `127.0.0.1:${port}`, down }));
     writeFileSync(join(this.options.dir, "nginx.conf"), nginxConfig({ dir: this.options.dir, listenHost: this.options.listenHost, listenPort: this.options.listenPort, upstreams }));
-    for (const folder of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(this.options.dir, folder), { recursive: true });
+    for (const folder of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(this.options.dir, folder), { recursive: true });
   }
 
   /** nginx re-reads its configuration with new workers; the old ones finish their requests first. */

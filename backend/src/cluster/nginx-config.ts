@@ -1,14 +1,15 @@
 import { join } from "node:path";
 
 export interface Upstream {
-  port: number;
+  /** host:port of an app process. */
+  address: string;
   /** Taken out of rotation: nginx sends it nothing new (a rolling restart is about to stop it). */
   down: boolean;
 }
 
 export interface NginxSettings {
-  /** Where nginx keeps its pid, logs and buffers: a folder of the cluster's own. */
-  dir: string;
+  /** Where nginx keeps its pid, logs and buffers: a folder of the cluster's own; null for nginx's own places (a container's). */
+  dir: string | null;
   listenHost: string;
   listenPort: number;
   upstreams: Upstream[];
@@ -24,7 +25,16 @@ export interface NginxSettings {
  * 2 s after a failure; the supervisor's readiness checks take it out before a planned stop.
  */
 export function nginxConfig({ dir, listenHost, listenPort, upstreams }: NginxSettings): string {
-  const servers = upstreams.map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? " down" : ""};`).join("\n");
+  const servers = upstreams.map(({ address, down }) => `    server ${address} max_fails=1 fail_timeout=2s${down ? " down" : ""};`).join("\n");
+  const inDir = (file: string) => join(dir!, file);
+  const files =
+    dir === null
+      ? { process: "", accessLog: "/dev/stdout json", temp: "" }
+      : {
+          process: `pid ${inDir("nginx.pid")};\nerror_log ${inDir("error.log")} warn;\n`,
+          accessLog: `${inDir("access.log")} json buffer=64k flush=1s`,
+          temp: ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${inDir(kind)};\n`).join(""),
+        };
   const proxy = (retry: string) => `      proxy_pass http://adnet;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -34,24 +44,17 @@ export function nginxConfig({ dir, listenHost, listenPort, upstreams }: NginxSet
       proxy_read_timeout 60s;
       proxy_next_upstream ${retry};
       proxy_next_upstream_tries ${Math.max(2, upstreams.length)};`;
-  return `worker_processes 1;
+  return `worker_processes ${dir === null ? "auto" : 1};
 daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-
+${files.process}
 events {
   worker_connections 4096;
 }
 
 http {
   log_format json escape=json '{"time":"$time_iso8601","request_id":"$request_id","remote":"$remote_addr","request":"$request","status":$status,"ms":$request_time,"upstream":"$upstream_addr","upstream_ms":"$upstream_response_time"}';
-  access_log ${join(dir, "access.log")} json buffer=64k flush=1s;
-  client_body_temp_path ${join(dir, "client-body")};
-  proxy_temp_path ${join(dir, "proxy")};
-  fastcgi_temp_path ${join(dir, "fastcgi")};
-  uwsgi_temp_path ${join(dir, "uwsgi")};
-  scgi_temp_path ${join(dir, "scgi")};
-  # Uploaded videos go up to 50 MB.
+  access_log ${files.accessLog};
+${files.temp}  # Uploaded videos go up to 50 MB.
   client_max_body_size 60m;
 
   upstream adnet {
