@@ -915,7 +915,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, auction_lost, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];

@@ -8,13 +8,14 @@ import { vastDocument } from "../delivery/vast-document";
 import type { RequestSignals } from "../targeting/request-context";
 import { bannerMarkup } from "./ad-markup";
 import type { BidRequest, Imp } from "./bid-request";
+import { nativeMarkup } from "./native-markup";
 import { blockedAdvertiserCategories, iabCategoryOf } from "./iab-categories";
 
 /** OpenRTB 2.6 list 5.24, No-Bid Reason Codes: the ones the bidder gives. */
 export const NO_BID_REASON = { invalidRequest: 2, knownCrawler: 3, blockedSite: 7, insufficientTime: 15 } as const;
 
 /** OpenRTB 2.6 list "Creative Markup Types" (mtype). */
-const MARKUP_TYPE = { banner: 1, video: 2 } as const;
+const MARKUP_TYPE = { banner: 1, video: 2, native: 4 } as const;
 
 /** The only currency the bidder prices in: dollars at this edge, micros inside. */
 export const CURRENCY = "USD";
@@ -71,11 +72,15 @@ function siteRefusal(request: BidRequest, zone: ZoneEntry | undefined, visit: Vi
 
 function formatRefusal(imp: Imp, zone: ZoneEntry): string | null {
   if (zone.format === "video") return imp.video ? null : `zone ${zone.id} is a video zone: imp.video is required`;
-  if (zone.format === "native") return `zone ${zone.id} is a native zone, which the bidder does not sell yet`;
+  if (zone.format === "native") return imp.native ? null : `zone ${zone.id} is a native zone: imp.native is required`;
   return imp.banner ? null : `zone ${zone.id} is a banner zone: imp.banner is required`;
 }
 
-function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry): { adm: string; mtype: number } | null {
+function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry, imp: Imp): { adm: string; mtype: number } | null {
+  if (zone.format === "native") {
+    const adm = imp.native && nativeMarkup(ad, imp.native);
+    return adm ? { adm, mtype: MARKUP_TYPE.native } : null;
+  }
   if (zone.format !== "video") return { adm: bannerMarkup(ad), mtype: MARKUP_TYPE.banner };
   const creative = ctx.adServer.inventory.creative(ad.creative.id);
   const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
@@ -100,7 +105,7 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
   const { ad } = served;
   const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
   const creative = ctx.adServer.inventory.creative(ad.creative.id);
-  const markup = markupOf(ctx, ad, zone);
+  const markup = markupOf(ctx, ad, zone, imp);
   if (!campaign || !creative || !markup) return null;
   const token = tokenOf(ad);
   // What the publisher earns per thousand, which is what a header-bidding auction compares.

@@ -1,5 +1,7 @@
 import type { ConsentSignals } from "../consent/consent";
 import { consentSignalsOf } from "./consent-signals";
+import { MalformedBidRequest } from "./malformed-bid-request";
+import { type NativeAsset, nativeAssetsOf } from "./native-markup";
 
 /**
  * A BidRequest as the bidder reads it (OpenRTB 2.6, section 3.2): only the fields it uses. Unknown
@@ -25,7 +27,8 @@ export interface Imp {
   bidfloorcur: string;
   banner: boolean;
   video: boolean;
-  native: boolean;
+  /** The assets a native impression asks for (Native 1.2); null for an impression without `native`. */
+  native: NativeAsset[] | null;
 }
 
 /** OpenRTB 2.6 section 3.2.29: the browser's user-agent client hints, structured. */
@@ -34,9 +37,6 @@ export interface StructuredUserAgent {
   platform?: { brand: string; version?: string[] };
   mobile?: number;
 }
-
-/** A request the bidder cannot read: answered 400 with the reason. */
-export class MalformedBidRequest extends Error {}
 
 type Json = Record<string, unknown>;
 
@@ -83,8 +83,13 @@ function impOf(value: unknown, index: number): Imp {
     bidfloorcur: field<string>(value, path, "bidfloorcur", "string") ?? "USD",
     banner: field(value, path, "banner", "object") !== undefined,
     video: field(value, path, "video", "object") !== undefined,
-    native: field(value, path, "native", "object") !== undefined,
+    native: nativeOf(value, path),
   };
+}
+
+function nativeOf(imp: Json, path: string): NativeAsset[] | null {
+  const native = field<Json>(imp, path, "native", "object");
+  return native ? nativeAssetsOf(native, path) : null;
 }
 
 function structuredUserAgent(device: Json): StructuredUserAgent | undefined {

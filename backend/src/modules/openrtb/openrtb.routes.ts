@@ -5,7 +5,8 @@ import type { CdnCountryReader } from "../delivery/cdn-country";
 import { MAX_PAGE_LENGTH } from "../delivery/page-host";
 import type { RequestSignals } from "../targeting/request-context";
 import { type AuctionContext, CURRENCY, runAuction } from "./auction";
-import { bidRequestOf, type BidRequest, MalformedBidRequest, type StructuredUserAgent } from "./bid-request";
+import { bidRequestOf, type BidRequest, type StructuredUserAgent } from "./bid-request";
+import { MalformedBidRequest } from "./malformed-bid-request";
 import { consentOf } from "../consent/consent";
 
 /** A BidRequest of a page with a few dozen slots fits many times over; anything larger is refused unread. */

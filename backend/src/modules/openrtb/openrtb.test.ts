@@ -1,5 +1,5 @@
-import { advertiserStats, BROWSER_UA, createZone, liveAd, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
-import { approvedSite, signUp } from "../../../test/factories";
+import { advertiserStats, approvedCampaign, BROWSER_UA, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
+import { approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
@@ -127,6 +127,35 @@ it("reads consent in both OpenRTB places: where GDPR applies without storage con
   expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: granted } } }))).status).toBe(200);
   expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 0 } }))).status).toBe(200);
   expect((await auction(null, bidRequest(ad, { regs: { gdpr: "yes" } }))).body).toEqual({ detail: "regs.gdpr must be a number" });
+});
+
+it("answers a native impression with a Native 1.2 response of the assets asked for, the click tracked", async () => {
+  const admin = await signInAdmin(t);
+  const publisher = await signUp(t, "publisher");
+  const advertiser = await signUp(t, "advertiser", { full_name: "Acme Outdoor" });
+  const site = await approvedSite(t, publisher, admin);
+  const zoneId = await createZone(t, publisher, site.id, uniqueSize(), "native");
+  const { campaignId } = await approvedCampaign(t, advertiser, admin, { creativeSize: uniqueSize() });
+  const created = await t.gql(`mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`, {
+    input: { campaignId, name: "Tents", type: "native", contentUrl: "https://cdn.example.com/tent.jpg", clickUrl: "https://shop.example.com/tents", width: 1200, height: 627, native: { headline: "Tents that pitch in a minute", body: "Light and warm.", callToAction: "Shop tents" } },
+  }, advertiser.token);
+  await t.gql(`mutation { approveCreative(id: ${created.data!.createCreative.id}) { status } }`, {}, admin.token);
+  await t.app.services.delivery.inventory.reload();
+  const ad = { site, zoneId, page: `https://${site.domain}/feed` } as LiveAd;
+  const nativeRequest = { ver: "1.2", assets: [{ id: 1, required: 1, title: { len: 90 } }, { id: 2, required: 1, img: { type: 3, wmin: 300 } }, { id: 3, data: { type: 1 } }, { id: 4, img: { type: 1 } }] };
+  const [bid] = (await auction(ad, bidRequest(ad, {}, { banner: undefined, native: { request: JSON.stringify(nativeRequest), ver: "1.2" } }))).body.seatbid[0].bid;
+  expect(bid.mtype).toBe(4);
+  const response = JSON.parse(bid.adm);
+  expect(response.assets).toEqual([
+    { id: 1, title: { text: "Tents that pitch in a minute" } },
+    { id: 2, img: { url: "https://cdn.example.com/tent.jpg", w: 1200, h: 627 } },
+    { id: 3, data: { value: "Acme Outdoor" } },
+  ]);
+  expect(response.link.url).toContain(`${t.url}/t/c?d=`);
+
+  const needsVideo = { ver: "1.2", assets: [{ id: 1, required: 1, video: { mimes: ["video/mp4"] } }] };
+  expect((await auction(ad, bidRequest(ad, {}, { banner: undefined, native: { request: JSON.stringify(needsVideo) } }))).status).toBe(204);
+  expect((await auction(ad, bidRequest(ad, {}, { native: { request: "{" } }))).body).toEqual({ detail: "imp[0].native.request is not JSON" });
 });
 
 describe("no bid", () => {
