@@ -52,6 +52,23 @@ export interface Config {
   mail: MailConfig;
   scheduler: SchedulerConfig;
   accounts: AccountsConfig;
+  sellerIdentity: SellerIdentityConfig;
+}
+
+/** How the network names itself in publishers' ads.txt files and in its sellers.json. */
+export interface SellerIdentityConfig {
+  /** ADS_TXT_DOMAIN: the first field of each publisher's ads.txt line; the public origin's host by default. */
+  networkDomain: string;
+  /** ADS_TXT_CERTIFICATION_ID: the network's certification authority id (TAG-ID), the line's fourth field when set. */
+  certificationAuthorityId: string | null;
+  /** SELLERS_CONTACT_EMAIL and SELLERS_CONTACT_ADDRESS: who buyers write to about sellers.json. */
+  contactEmail: string | null;
+  contactAddress: string;
+  /** ADS_TXT_TIMEOUT_SECONDS and ADS_TXT_MAX_KB bound each fetch of a site's ads.txt. */
+  fetchTimeoutMs: number;
+  fetchMaxBytes: number;
+  /** Never read from the environment (sites are fetched on 80 and 443): a test points these at its local server. */
+  fetchPorts?: { http?: number; https?: number };
 }
 
 export interface MailConfig {
@@ -107,6 +124,8 @@ export interface DeliveryConfig {
   ipRequestsPerMinute: number;
   /** A click sooner than this after its impression is too fast for a person. */
   minClickDelayMs: number;
+  /** REQUIRE_ADS_TXT=1: a site whose ads.txt does not list the network's line gets no ads. */
+  requireAdsTxt: boolean;
 }
 
 /**
@@ -292,6 +311,24 @@ export function loadConfig(env: Env = process.env): Config {
       statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
     },
     accounts: accountsConfig(env, production),
+    sellerIdentity: sellerIdentityConfig(env, publicUrl, issuerConfig(env)),
+  };
+}
+
+function sellerIdentityConfig(env: Env, publicUrl: string | null, issuer: Issuer): SellerIdentityConfig {
+  const networkDomain = (env.ADS_TXT_DOMAIN?.trim() || (publicUrl ? new URL(publicUrl).hostname : "localhost")).toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(networkDomain)) fail("ADS_TXT_DOMAIN must be a host name, such as ads.example.com");
+  const certificationAuthorityId = env.ADS_TXT_CERTIFICATION_ID?.trim() || null;
+  if (certificationAuthorityId && !/^[A-Za-z0-9]+$/.test(certificationAuthorityId)) fail("ADS_TXT_CERTIFICATION_ID must be letters and digits, such as f08c47fec0942fa0");
+  const contactEmail = env.SELLERS_CONTACT_EMAIL?.trim() || null;
+  if (contactEmail && !/^[^\s@]+@[^\s@]+$/.test(contactEmail)) fail("SELLERS_CONTACT_EMAIL must be an e-mail address");
+  return {
+    networkDomain,
+    certificationAuthorityId,
+    contactEmail,
+    contactAddress: env.SELLERS_CONTACT_ADDRESS?.trim() || issuer.address,
+    fetchTimeoutMs: integer(env, "ADS_TXT_TIMEOUT_SECONDS", 10, 1, 60) * 1000,
+    fetchMaxBytes: integer(env, "ADS_TXT_MAX_KB", 512, 1, 10_240) * 1024,
   };
 }
 
@@ -398,5 +435,6 @@ function deliveryConfig(env: Env): DeliveryConfig {
     ipClicksPerHour: integer(env, "IP_CLICKS_PER_HOUR", 30, 1, 10_000_000),
     ipRequestsPerMinute: integer(env, "IP_REQUESTS_PER_MINUTE", 300, 1, 10_000_000),
     minClickDelayMs: integer(env, "MIN_CLICK_DELAY_MS", 1000, 0, 60_000),
+    requireAdsTxt: flag(env, "REQUIRE_ADS_TXT") ?? false,
   };
 }

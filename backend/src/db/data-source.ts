@@ -52,6 +52,7 @@ import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-event
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
+import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
@@ -116,6 +117,7 @@ export const migrations = [
   OfferEvents1764720000000,
   VideoAds1764730000000,
   NativeAndPresentation1764740000000,
+  SellerIdentity1764820000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -177,7 +177,8 @@ export class SitesService {
     return site;
   }
 
-  private async single(site: Site): Promise<SiteWithStats> {
+  /** One site with its month's impressions, as the lists show it. */
+  async single(site: Site): Promise<SiteWithStats> {
     return (await this.withStats([site]))[0];
   }
 
