@@ -67,8 +67,8 @@ export interface SellerIdentityConfig {
   /** ADS_TXT_TIMEOUT_SECONDS and ADS_TXT_MAX_KB bound each fetch of a site's ads.txt. */
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
-  /** Never read from the environment (sites are fetched on 80 and 443): a test points these at its local server. */
-  fetchPorts?: { http?: number; https?: number };
+  /** ADS_TXT_HTTP_PORT and ADS_TXT_HTTPS_PORT, outside production only: where a local test site listens instead of 80 and 443. */
+  fetchPorts: { http?: number; https?: number };
 }
 
 export interface MailConfig {
@@ -311,11 +311,12 @@ export function loadConfig(env: Env = process.env): Config {
       statementsDelayMs: integer(env, "STATEMENTS_DELAY_MINUTES", 30, 0, 24 * 60) * 60_000,
     },
     accounts: accountsConfig(env, production),
-    sellerIdentity: sellerIdentityConfig(env, publicUrl, issuerConfig(env)),
+    sellerIdentity: sellerIdentityConfig(env, production, publicUrl, issuerConfig(env)),
   };
 }
 
-function sellerIdentityConfig(env: Env, publicUrl: string | null, issuer: Issuer): SellerIdentityConfig {
+function sellerIdentityConfig(env: Env, production: boolean, publicUrl: string | null, issuer: Issuer): SellerIdentityConfig {
+  if (production && (env.ADS_TXT_HTTP_PORT || env.ADS_TXT_HTTPS_PORT)) fail("ADS_TXT_HTTP_PORT and ADS_TXT_HTTPS_PORT are for local test sites, not production");
   const networkDomain = (env.ADS_TXT_DOMAIN?.trim() || (publicUrl ? new URL(publicUrl).hostname : "localhost")).toLowerCase();
   if (!/^[a-z0-9.-]+$/.test(networkDomain)) fail("ADS_TXT_DOMAIN must be a host name, such as ads.example.com");
   const certificationAuthorityId = env.ADS_TXT_CERTIFICATION_ID?.trim() || null;
@@ -329,6 +330,10 @@ function sellerIdentityConfig(env: Env, publicUrl: string | null, issuer: Issuer
     contactAddress: env.SELLERS_CONTACT_ADDRESS?.trim() || issuer.address,
     fetchTimeoutMs: integer(env, "ADS_TXT_TIMEOUT_SECONDS", 10, 1, 60) * 1000,
     fetchMaxBytes: integer(env, "ADS_TXT_MAX_KB", 512, 1, 10_240) * 1024,
+    fetchPorts: {
+      http: env.ADS_TXT_HTTP_PORT ? integer(env, "ADS_TXT_HTTP_PORT", 80, 1, 65535) : undefined,
+      https: env.ADS_TXT_HTTPS_PORT ? integer(env, "ADS_TXT_HTTPS_PORT", 443, 1, 65535) : undefined,
+    },
   };
 }
 
