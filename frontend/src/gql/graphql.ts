@@ -83,6 +83,17 @@ export type AdminStats = {
   totalUsers: Scalars['Int']['output'];
 };
 
+/** What the last check of the site's /ads.txt found */
+export type AdsTxtStatus =
+  /** The file could not be fetched: refused address, time or size limit, redirect, server error */
+  | 'FETCH_FAILED'
+  /** The file lists the network's line for this publisher */
+  | 'FOUND'
+  /** The file was read and the line is not in it (or not as DIRECT) */
+  | 'LINE_MISSING'
+  /** The site has no ads.txt (HTTP 4xx, or a page that is not text/plain) */
+  | 'NO_FILE';
+
 /** An advertiser's account. Amounts are US dollars. */
 export type AdvertiserFunds = {
   __typename?: 'AdvertiserFunds';
@@ -907,7 +918,7 @@ export type InvalidTrafficReason = {
   /** request, impression, click or conversion. */
   event: Scalars['String']['output'];
   events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
+  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain, ads_txt_missing; formOptions.invalidTrafficReasons says each in words. */
   reason: Scalars['String']['output'];
   /** Percent of all events seen (counted and refused), two decimals. */
   share: Scalars['Float']['output'];
@@ -1138,6 +1149,8 @@ export type Mutation = {
   pauseCampaign: Campaign;
   /** Lifts a suspension; the user signs in again. */
   reactivateUser: ManagedUser;
+  /** Checks an approved site's /ads.txt now: a publisher their own site, an admin any; once a minute per site. */
+  recheckAdsTxt: Site;
   /** Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill. */
   recordDeposit: DepositRequest;
   /** Creates the account and signs it in, as login does. */
@@ -1178,6 +1191,8 @@ export type Mutation = {
   setPayoutMethod: PayoutMethod;
   /** Sets a publisher's revenue share: a whole percent from 1 to 85. */
   setRevenueShare: PublisherAccount;
+  /** Lists the publisher in sellers.json as confidential (no name or domain), or by name again. */
+  setSellerConfidential: SellerListing;
   /** Suspends an account with the reason its owner is told: its tokens and API keys stop at once, its zones stop filling and its campaigns stop spending. Never yourself nor the last admin. */
   suspendUser: ManagedUser;
   /** Brings an archived campaign back to the lists, in the status it had. */
@@ -1317,6 +1332,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRecheckAdsTxtArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
 export type MutationRecordDepositArgs = {
   input: RecordDepositInput;
 };
@@ -1420,6 +1440,11 @@ export type MutationSetPayoutMethodArgs = {
 export type MutationSetRevenueShareArgs = {
   percent: Scalars['Int']['input'];
   publisherId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetSellerConfidentialArgs = {
+  confidential: Scalars['Boolean']['input'];
 };
 
 
@@ -1868,6 +1893,8 @@ export type Query = {
   myPayoutMethod?: Maybe<PayoutMethod>;
   /** The signed-in publisher's payouts, newest first. */
   myPayouts: Array<Payout>;
+  /** The signed-in publisher's seller id, ads.txt line and sellers.json setting. */
+  mySellerListing: SellerListing;
   /** The signed-in publisher's sites, newest first. */
   mySites: Array<Site>;
   /** The signed-in user's invoices (advertisers) or statements (publishers), newest month first. */
@@ -2115,6 +2142,17 @@ export type RotatedCreative = {
   share: Scalars['Float']['output'];
 };
 
+/** How the network names the signed-in publisher to buyers: their ads.txt line and their sellers.json entry. */
+export type SellerListing = {
+  __typename?: 'SellerListing';
+  /** The line to add to each of the publisher's sites' /ads.txt. */
+  adsTxtLine: Scalars['String']['output'];
+  /** Whether sellers.json lists the publisher as confidential, without name and domain. */
+  confidential: Scalars['Boolean']['output'];
+  /** The seller_id in sellers.json, the same as the second field of the ads.txt line. */
+  sellerId: Scalars['String']['output'];
+};
+
 /** Where a sign-in stands */
 export type SignInStep =
   /** Signed in: use the access token. */
@@ -2128,6 +2166,13 @@ export type Site = {
   __typename?: 'Site';
   /** Whether ad zones may be created on the site now (only approved sites hold zones). */
   acceptsZones: Scalars['Boolean']['output'];
+  adsTxtCheckedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The line the publisher adds to the site's /ads.txt so buyers know the network sells it. */
+  adsTxtLine: Scalars['String']['output'];
+  /** Where the file was read and why the line counts or not. */
+  adsTxtReason?: Maybe<Scalars['String']['output']>;
+  /** The last ads.txt check's outcome; null until the approved site is first checked. */
+  adsTxtStatus?: Maybe<AdsTxtStatus>;
   /** When the publisher removed the site; it then leaves every list and stays in reports. */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
