@@ -22,7 +22,7 @@ export function AdsTxtStatusNote({ site, siteName }: { site: AdsTxtCheckFragment
       failure: "Could not check ads.txt",
     });
   return (
-    <Alert.Root status={says.tone} size="sm" variant="subtle" aria-label={`ads.txt status of ${siteName}`}>
+    <Alert.Root status={says.tone} size="sm" variant="subtle" role="status" aria-label={`ads.txt status of ${siteName}`}>
       <Alert.Indicator />
       <Stack gap="1" flex="1" minW="0">
         <HStack justify="space-between" align="flex-start">
