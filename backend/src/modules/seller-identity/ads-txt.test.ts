@@ -163,6 +163,15 @@ describe("a site's ads.txt check", () => {
     expect(await t.rest("POST", `/admin/sites/${site.id}/ads-txt-check`, { token: admin.token })).toMatchObject({ status: 200, body: { ads_txt_status: "found" } });
   });
 
+  it("forgets the old domain's check when the publisher changes the domain, until the new one is approved and checked", async () => {
+    const before = uniqueHost("before");
+    sites.set(before, text(`ads.adnet.test, ${publisher.id}, DIRECT`));
+    const site = await approvedAndChecked(before);
+    expect((await mySite(site.id)).adsTxtStatus).toBe("FOUND");
+    const moved = await t.rest("PUT", `/publisher/sites/${site.id}`, { token: publisher.token, body: { domain: uniqueHost("after") } });
+    expect(moved.body).toMatchObject({ status: "pending", ads_txt_status: null, ads_txt_checked_at: null, ads_txt_reason: null });
+  });
+
   it("shows admins each site's status in their list", async () => {
     const host = uniqueHost("admin");
     const site = await approvedAndChecked(host);
