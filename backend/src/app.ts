@@ -125,6 +125,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       clearTimeout(lingering);
       await services.scheduler.stop();
+      // An approval's ads.txt check writes its outcome when it ends (within ADS_TXT_TIMEOUT_SECONDS).
+      await services.adsTxt.settled();
       await services.mediaRenditions.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();
