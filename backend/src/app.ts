@@ -20,6 +20,7 @@ import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
+import { sellersJsonRoutes } from "./modules/seller-identity/sellers-json.routes";
 import type { EventLog } from "./modules/delivery/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/writer-thread";
 import { OwnerLoader } from "./modules/owners/owner-loader";
@@ -121,6 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
   await server.register(openrtbRoutes, { adServer: services.delivery, publicOrigin, cdnCountry, offerTtlSeconds: config.delivery.offerTtlSeconds });
   await server.register(mediaRoutes, { media: services.media });
+  await server.register(sellersJsonRoutes, { sellers: services.sellers });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
@@ -143,6 +145,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       clearTimeout(lingering);
       await services.scheduler.stop();
+      // An approval's ads.txt check writes its outcome when it ends (within ADS_TXT_TIMEOUT_SECONDS).
+      await services.adsTxt.settled();
       await services.mediaRenditions.stop();
       await services.delivery.stop();
       await services.emailLinks.idle();

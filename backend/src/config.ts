@@ -53,6 +53,7 @@ export interface Config {
   scheduler: SchedulerConfig;
   accounts: AccountsConfig;
   operations: OperationsConfig;
+  sellerIdentity: SellerIdentityConfig;
 }
 
 /** What an operator watches: metrics, health and slow requests. */
@@ -65,6 +66,22 @@ export interface OperationsConfig {
   maxEventLagSeconds: number;
   /** A request that takes longer is logged with its timings. */
   slowRequestMs: number;
+}
+
+/** How the network names itself in publishers' ads.txt files and in its sellers.json. */
+export interface SellerIdentityConfig {
+  /** ADS_TXT_DOMAIN: the first field of each publisher's ads.txt line; the public origin's host by default. */
+  networkDomain: string;
+  /** ADS_TXT_CERTIFICATION_ID: the network's certification authority id (TAG-ID), the line's fourth field when set. */
+  certificationAuthorityId: string | null;
+  /** SELLERS_CONTACT_EMAIL and SELLERS_CONTACT_ADDRESS: who buyers write to about sellers.json. */
+  contactEmail: string | null;
+  contactAddress: string;
+  /** ADS_TXT_TIMEOUT_SECONDS and ADS_TXT_MAX_KB bound each fetch of a site's ads.txt. */
+  fetchTimeoutMs: number;
+  fetchMaxBytes: number;
+  /** ADS_TXT_HTTP_PORT and ADS_TXT_HTTPS_PORT, outside production only: where a local test site listens instead of 80 and 443. */
+  fetchPorts: { http?: number; https?: number };
 }
 
 export interface MailConfig {
@@ -122,6 +139,8 @@ export interface DeliveryConfig {
   ipRequestsPerMinute: number;
   /** A click sooner than this after its impression is too fast for a person. */
   minClickDelayMs: number;
+  /** REQUIRE_ADS_TXT=1: a site whose ads.txt does not list the network's line gets no ads. */
+  requireAdsTxt: boolean;
 }
 
 /**
@@ -308,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     accounts: accountsConfig(env, production),
     operations: operationsConfig(env),
+    sellerIdentity: sellerIdentityConfig(env, production, publicUrl, issuerConfig(env)),
   };
 }
 
@@ -325,6 +345,28 @@ function operationsConfig(env: Env): OperationsConfig {
     metricsAllow,
     maxEventLagSeconds: integer(env, "HEALTH_MAX_EVENT_LAG_SECONDS", 300, 5, 86_400),
     slowRequestMs: integer(env, "SLOW_REQUEST_MS", 2000, 10, 600_000),
+  };
+}
+
+function sellerIdentityConfig(env: Env, production: boolean, publicUrl: string | null, issuer: Issuer): SellerIdentityConfig {
+  if (production && (env.ADS_TXT_HTTP_PORT || env.ADS_TXT_HTTPS_PORT)) fail("ADS_TXT_HTTP_PORT and ADS_TXT_HTTPS_PORT are for local test sites, not production");
+  const networkDomain = (env.ADS_TXT_DOMAIN?.trim() || (publicUrl ? new URL(publicUrl).hostname : "localhost")).toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(networkDomain)) fail("ADS_TXT_DOMAIN must be a host name, such as ads.example.com");
+  const certificationAuthorityId = env.ADS_TXT_CERTIFICATION_ID?.trim() || null;
+  if (certificationAuthorityId && !/^[A-Za-z0-9]+$/.test(certificationAuthorityId)) fail("ADS_TXT_CERTIFICATION_ID must be letters and digits, such as f08c47fec0942fa0");
+  const contactEmail = env.SELLERS_CONTACT_EMAIL?.trim() || null;
+  if (contactEmail && !/^[^\s@]+@[^\s@]+$/.test(contactEmail)) fail("SELLERS_CONTACT_EMAIL must be an e-mail address");
+  return {
+    networkDomain,
+    certificationAuthorityId,
+    contactEmail,
+    contactAddress: env.SELLERS_CONTACT_ADDRESS?.trim() || issuer.address,
+    fetchTimeoutMs: integer(env, "ADS_TXT_TIMEOUT_SECONDS", 10, 1, 60) * 1000,
+    fetchMaxBytes: integer(env, "ADS_TXT_MAX_KB", 512, 1, 10_240) * 1024,
+    fetchPorts: {
+      http: env.ADS_TXT_HTTP_PORT ? integer(env, "ADS_TXT_HTTP_PORT", 80, 1, 65535) : undefined,
+      https: env.ADS_TXT_HTTPS_PORT ? integer(env, "ADS_TXT_HTTPS_PORT", 443, 1, 65535) : undefined,
+    },
   };
 }
 
@@ -432,5 +474,6 @@ function deliveryConfig(env: Env): DeliveryConfig {
     ipClicksPerHour: integer(env, "IP_CLICKS_PER_HOUR", 30, 1, 10_000_000),
     ipRequestsPerMinute: integer(env, "IP_REQUESTS_PER_MINUTE", 300, 1, 10_000_000),
     minClickDelayMs: integer(env, "MIN_CLICK_DELAY_MS", 1000, 0, 60_000),
+    requireAdsTxt: flag(env, "REQUIRE_ADS_TXT") ?? false,
   };
 }

@@ -34,6 +34,8 @@ import { ReportsService } from "./modules/reports/reports.service";
 import { Scheduler } from "./modules/scheduler/scheduler";
 import { StatementsService } from "./modules/statements/statements.service";
 import { SitesService } from "./modules/sites/sites.service";
+import { AdsTxtChecks } from "./modules/seller-identity/ads-txt-checks";
+import { Sellers } from "./modules/seller-identity/sellers";
 import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
 import { UserAdminService } from "./modules/users/user-admin.service";
@@ -121,12 +123,18 @@ export function createServices(
     notifications.notify,
     (advertiser) => campaigns.countWaitingOnFunds(advertiser),
   );
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers())], {
+  const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {
+    production: config.production,
+    userAgent: `AdNet-ads.txt-crawler/1.0 (+${linkOrigin}/sellers.json)`,
+    ports: config.sellerIdentity.fetchPorts,
+  });
+  const sellers = new Sellers(dataSource, config.sellerIdentity);
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers()), adsTxt.job()], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
+  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

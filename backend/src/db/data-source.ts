@@ -54,6 +54,7 @@ import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { ConsentImpressions1764830000000 } from "./migrations/1764830000000-consent-impressions";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
+import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
@@ -119,6 +120,7 @@ export const migrations = [
   OfferEvents1764720000000,
   VideoAds1764730000000,
   NativeAndPresentation1764740000000,
+  SellerIdentity1764820000000,
   ConsentImpressions1764830000000,
 ];
 

@@ -15,6 +15,7 @@ import { FormOptionsResolver } from "../modules/form-options/form-options.resolv
 import { FundsResolver } from "../modules/funds/funds.resolver";
 import { PayoutActionsResolver, PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { SiteActionsResolver, SitesResolver } from "../modules/sites/sites.resolver";
+import { SellerIdentityResolver } from "../modules/seller-identity/seller-identity.resolver";
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { UserAdminResolver } from "../modules/users/user-admin.resolver";
@@ -33,6 +34,7 @@ import { MediaResolver } from "../modules/media/media.resolver";
 const resolvers = [
   UsersResolver,
   SitesResolver,
+  SellerIdentityResolver,
   ZonesResolver,
   RarelySeenZonesResolver,
   CampaignsResolver,

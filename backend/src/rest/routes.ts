@@ -28,6 +28,8 @@ import { fileName, statementCsv, statementPdf } from "../modules/statements/stat
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { NotFoundError } from "../common/errors";
 import { siteOperations } from "../modules/sites/sites.operations";
+import { SellerIdentityResolver } from "../modules/seller-identity/seller-identity.resolver";
+import { sellerIdentityOperations } from "../modules/seller-identity/seller-identity.operations";
 import { UsersResolver } from "../modules/users/users.resolver";
 import { userOperations } from "../modules/users/users.operations";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
@@ -259,6 +261,24 @@ export const routes: Route[] = [
     url: "/publisher/sites/:id/archive",
     access: accessOf(SitesResolver, "archiveSite"),
     handle: (context, _body, params) => siteOperations.archiveSite(context, params.id),
+  },
+  {
+    method: "POST",
+    url: "/publisher/sites/:id/ads-txt-check",
+    access: accessOf(SellerIdentityResolver, "recheckAdsTxt"),
+    handle: (context, _body, params) => sellerIdentityOperations.recheckAdsTxt(context, params.id),
+  },
+  {
+    method: "GET",
+    url: "/publisher/seller-listing",
+    access: accessOf(SellerIdentityResolver, "mySellerListing"),
+    handle: (context) => sellerIdentityOperations.mySellerListing(context),
+  },
+  {
+    method: "PUT",
+    url: "/publisher/seller-listing",
+    access: accessOf(SellerIdentityResolver, "setSellerConfidential"),
+    handle: (context, body) => sellerIdentityOperations.setSellerConfidential(context, body.confidential),
   },
   {
     method: "GET",
@@ -493,6 +513,12 @@ export const routes: Route[] = [
     url: "/admin/sites/:id/approve",
     access: accessOf(SitesResolver, "approveSite"),
     handle: (context, _body, params) => siteOperations.approveSite(context, params.id),
+  },
+  {
+    method: "POST",
+    url: "/admin/sites/:id/ads-txt-check",
+    access: accessOf(SellerIdentityResolver, "recheckAdsTxt"),
+    handle: (context, _body, params) => sellerIdentityOperations.recheckAdsTxt(context, params.id),
   },
   {
     method: "PUT",

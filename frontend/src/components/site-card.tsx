@@ -27,10 +27,12 @@ interface SiteCardProps {
   actions?: ReactNode;
   /** Its publisher, for the admins: the publisher knows who they are. */
   owner?: Owner | null;
+  /** More about the site below its figures, such as its ads.txt line and check. */
+  details?: ReactNode;
 }
 
 /** A site with its review status, as both its publisher and the admins see it. */
-export function SiteCard({ site, figure, actions, owner }: SiteCardProps) {
+export function SiteCard({ site, figure, actions, owner, details }: SiteCardProps) {
   return (
     <Card.Root as="article" aria-label={site.name}>
       <Card.Header>
@@ -58,6 +60,7 @@ export function SiteCard({ site, figure, actions, owner }: SiteCardProps) {
         {Boolean(site.blockedCategories?.length) && <Figure label="Blocked categories">{site.blockedCategories!.map(inWords).join(", ")}</Figure>}
         {Boolean(site.blockedDomains?.length) && <Figure label="Blocked landing domains">{site.blockedDomains!.join(", ")}</Figure>}
         {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
+        {details}
       </Card.Body>
       {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
     </Card.Root>

@@ -17,6 +17,9 @@ export const adminSite = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragm
   status: "PENDING",
   nextActions: ["APPROVE", "REJECT"],
   rejectionReason: null,
+  adsTxtStatus: null,
+  adsTxtCheckedAt: null,
+  adsTxtReason: null,
   createdAt: "2025-01-05T10:00:00.000Z",
   ...over,
 });

@@ -19,7 +19,7 @@ export const me = {
 /** The site the admins' fixtures review, as its publisher sees it. */
 export function site(over: Partial<PublisherSiteFragment> = {}): PublisherSiteFragment {
   const { owner: _owner, publisherId: _publisherId, ...seen } = adminSite();
-  return { ...seen, monthlyImpressions: 12500, blockedCategories: [], blockedDomains: [], ...over, acceptsZones: over.acceptsZones ?? (over.status ?? seen.status) === "APPROVED" };
+  return { ...seen, monthlyImpressions: 12500, blockedCategories: [], blockedDomains: [], adsTxtLine: "ads.adnet.test, 1, DIRECT", ...over, acceptsZones: over.acceptsZones ?? (over.status ?? seen.status) === "APPROVED" };
 }
 
 export const dashboard = (over: Partial<PublisherDashboardQuery> = {}) => ({

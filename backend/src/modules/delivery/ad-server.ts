@@ -269,9 +269,11 @@ export class AdServer {
         ? "bot"
         : !pageHost
           ? "domain_mismatch"
-          : !this.state.available
-            ? "state_unavailable"
-            : null;
+          : this.config.delivery.requireAdsTxt && !zone.adsTxtFound
+            ? "ads_txt_missing"
+            : !this.state.available
+              ? "state_unavailable"
+              : null;
     if (refusal || !pageHost) {
       this.refuse("request", refusal ?? "domain_mismatch", at);
       return { status: "unfilled" };

@@ -23,6 +23,7 @@ export const INVALID_REASON_LABELS = {
   below_floor: "Best offer below the zone's floor price",
   blocked_category: "Advertiser category blocked on the site",
   blocked_domain: "Landing domain blocked on the site",
+  ads_txt_missing: "Site's ads.txt does not list the network (REQUIRE_ADS_TXT)",
 } as const;
 
 export type InvalidReason = keyof typeof INVALID_REASON_LABELS;

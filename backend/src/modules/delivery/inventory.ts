@@ -3,6 +3,7 @@ import { Campaign } from "../campaigns/campaign.entity";
 import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
+import { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
 import { AccountStatus } from "../users/account-status";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
@@ -187,7 +188,7 @@ export class Inventory {
         .innerJoin(Site, "s", "s.id = z.site_id")
         .innerJoin(User, "u", "u.id = s.publisher_id")
         .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
-        .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains"])
+        .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains", "s.ads_txt_status AS adsTxtStatus"])
         .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
         .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
         // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
@@ -230,6 +231,7 @@ export class Inventory {
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
         presentation: row.presentation,
         nativeTemplate: row.nativeTemplate ?? null,
+        adsTxtFound: row.adsTxtStatus === AdsTxtStatus.FOUND,
       });
     }
 

@@ -43,6 +43,8 @@ export interface ZoneEntry {
   slotKey: string;
   presentation: ZonePresentation;
   nativeTemplate: string | null;
+  /** Whether the site's last ads.txt check found the network's line (what REQUIRE_ADS_TXT asks for). */
+  adsTxtFound: boolean;
 }
 
 /** A native ad's texts as the tag draws them, the "Sponsored" label's brand and advertiser included. */

@@ -6,6 +6,7 @@ import { AuditEntryView } from "../audit/audit.types";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { PayoutView, PublisherBalanceView } from "../payouts/payouts.types";
 import { SiteView } from "../sites/sites.types";
+import { siteViewOf } from "../sites/sites.operations";
 import { userAdminOperations } from "../users/user-admin.operations";
 import { ManagedUserView } from "../users/user-admin.types";
 import { AdZoneView } from "../zones/zones.types";
@@ -17,8 +18,8 @@ const AUDIT_TRAIL_ROWS = 50;
 export class ManagedUserResolver {
   @FieldResolver(() => [SiteView], { description: "A publisher's sites." })
   @RequireAuth(Role.ADMIN)
-  async sites(@Root() user: ManagedUserView, @Ctx() { services }: AppContext): Promise<SiteView[]> {
-    return user.role === Role.PUBLISHER ? (await services.sites.listForPublisher(user.account)).map(SiteView.from) : [];
+  async sites(@Root() user: ManagedUserView, @Ctx() context: AppContext): Promise<SiteView[]> {
+    return user.role === Role.PUBLISHER ? (await context.services.sites.listForPublisher(user.account)).map(siteViewOf(context)) : [];
   }
 
   @FieldResolver(() => [AdZoneView], { description: "A publisher's zones." })

@@ -2,6 +2,7 @@ import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn } 
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
+import type { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
 
 export const SITE_CATEGORIES = ["technology", "lifestyle", "business", "entertainment", "sports", "news"] as const;
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];
@@ -59,4 +60,15 @@ export class Site extends Timestamped {
   /** Set when the publisher removes the site: it leaves their lists and delivery, and stays in reports. */
   @Column({ name: "archived_at", type: "datetime", nullable: true })
   archivedAt: Date | null;
+
+  /** The last ads.txt check's outcome; null until the site is first checked (after its approval). */
+  @Column({ name: "ads_txt_status", type: "varchar", length: 16, nullable: true })
+  adsTxtStatus: AdsTxtStatus | null;
+
+  @Column({ name: "ads_txt_checked_at", type: "datetime", nullable: true })
+  adsTxtCheckedAt: Date | null;
+
+  /** Where the file was read and why the line counts or not, for the publisher to act on. */
+  @Column({ name: "ads_txt_reason", type: "varchar", length: 500, nullable: true })
+  adsTxtReason: string | null;
 }

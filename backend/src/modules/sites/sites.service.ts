@@ -88,6 +88,8 @@ export class SitesService {
     if ((domainChanged && site.status === SiteStatus.APPROVED) || site.status === SiteStatus.REJECTED) {
       Object.assign(site, { status: SiteStatus.PENDING, rejectionReason: null });
     }
+    // The last ads.txt check was of the old domain's file: the new one is checked when approved.
+    if (domainChanged) Object.assign(site, { adsTxtStatus: null, adsTxtCheckedAt: null, adsTxtReason: null });
     return this.single(await this.saveUnique(Object.assign(site, fields)));
   }
 
@@ -177,7 +179,8 @@ export class SitesService {
     return site;
   }
 
-  private async single(site: Site): Promise<SiteWithStats> {
+  /** One site with its month's impressions, as the lists show it. */
+  async single(site: Site): Promise<SiteWithStats> {
     return (await this.withStats([site]))[0];
   }
 

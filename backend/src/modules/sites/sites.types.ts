@@ -4,8 +4,19 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { acceptsZones, Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 import { MAX_BLOCKED_DOMAINS } from "./site-blocks";
+import { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
+registerEnumType(AdsTxtStatus, {
+  name: "AdsTxtStatus",
+  description: "What the last check of the site's /ads.txt found",
+  valuesConfig: {
+    FOUND: { description: "The file lists the network's line for this publisher" },
+    LINE_MISSING: { description: "The file was read and the line is not in it (or not as DIRECT)" },
+    NO_FILE: { description: "The site has no ads.txt (HTTP 4xx, or a page that is not text/plain)" },
+    FETCH_FAILED: { description: "The file could not be fetched: refused address, time or size limit, redirect, server error" },
+  },
+});
 
 const BLOCKED_CATEGORIES = "Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site.";
 const BLOCKED_DOMAINS = `Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most ${MAX_BLOCKED_DOMAINS}.`;
@@ -24,10 +35,14 @@ export class SiteView {
   @Field(() => [String], { description: BLOCKED_CATEGORIES }) blockedCategories: string[];
   @Field(() => [String], { description: BLOCKED_DOMAINS }) blockedDomains: string[];
   @Field(() => GraphQLSafeInt, { description: "Impressions counted on the site's zones this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
+  @Field({ description: "The line the publisher adds to the site's /ads.txt so buyers know the network sells it." }) adsTxtLine: string;
+  @Field(() => AdsTxtStatus, { nullable: true, description: "The last ads.txt check's outcome; null until the approved site is first checked." }) adsTxtStatus: AdsTxtStatus | null;
+  @Field(() => Date, { nullable: true }) adsTxtCheckedAt: Date | null;
+  @Field(() => String, { nullable: true, description: "Where the file was read and why the line counts or not." }) adsTxtReason: string | null;
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true, description: "When the publisher removed the site; it then leaves every list and stays in reports." }) archivedAt: Date | null;
 
-  static from({ site, monthlyImpressions }: { site: Site; monthlyImpressions: number }): SiteView {
+  static from({ site, monthlyImpressions }: { site: Site; monthlyImpressions: number }, adsTxtLine: string): SiteView {
     return Object.assign(new SiteView(), {
       id: site.id,
       publisherId: site.publisherId,
@@ -41,6 +56,10 @@ export class SiteView {
       blockedCategories: site.blockedCategories ?? [],
       blockedDomains: (site.blockedDomains ?? []).map((domain) => domainToUnicode(domain)),
       monthlyImpressions,
+      adsTxtLine,
+      adsTxtStatus: site.adsTxtStatus,
+      adsTxtCheckedAt: site.adsTxtCheckedAt,
+      adsTxtReason: site.adsTxtReason,
       createdAt: site.createdAt,
       archivedAt: site.archivedAt,
     });

@@ -83,4 +83,8 @@ export class User extends Timestamped {
   /** The TOTP time step of the last code accepted, so a code is never accepted twice. */
   @Column({ name: "two_factor_last_step", type: "integer", nullable: true, select: false })
   twoFactorLastStep: number | null;
+
+  /** A publisher who asked sellers.json to list them without their name and domain. */
+  @Column({ name: "seller_confidential", type: "boolean", default: false })
+  sellerConfidential: boolean;
 }

@@ -7,6 +7,7 @@ import { RejectDialog } from "../../../components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { SiteCard } from "../../../components/site-card";
+import { AdsTxtStatusNote } from "../../ads-txt/components/ads-txt-status";
 import {
   AdminSitesDocument,
   ApproveSiteDocument,
@@ -66,6 +67,7 @@ export function SiteApprovalsTab() {
                 site={site}
                 owner={site.owner}
                 figure={{ label: "Submitted", value: formatDate(site.createdAt) }}
+                details={<AdsTxtStatusNote site={site} siteName={site.name} />}
                 actions={servedActions(site.nextActions, {
                   APPROVE: { label: "Approve", colorPalette: "green", loading: busyId === site.id, onClick: () => approve(site) },
                   REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(site) },

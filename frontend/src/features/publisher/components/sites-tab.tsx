@@ -1,6 +1,8 @@
 import { Button, HStack, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { CopySnippet } from "../../../components/copy-snippet";
+import { AdsTxtStatusNote } from "../../ads-txt/components/ads-txt-status";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount } from "../../../components/format";
 import { SiteCard } from "../../../components/site-card";
@@ -47,6 +49,12 @@ export function SitesTab({ sites, zoneCountOf }: { sites: PublisherSiteFragment[
               key={site.id}
               site={site}
               figure={{ label: "Monthly Impressions", value: formatCount(site.monthlyImpressions) }}
+              details={
+                <>
+                  <CopySnippet label="ads.txt line" snippet={site.adsTxtLine} copyLabel={`Copy the ads.txt line of ${site.name}`} />
+                  <AdsTxtStatusNote site={site} siteName={site.name} />
+                </>
+              }
               actions={
                 <>
                   <Button size="sm" variant="outline" aria-label={`Edit ${site.name}`} onClick={() => setEditing(site)}>

@@ -15,6 +15,7 @@ import { EmailForm } from "./email-form";
 import { NotificationsForm } from "./notifications-form";
 import { ApiKeysSection } from "./api-keys-section";
 import { TwoFactorSection } from "./two-factor-section";
+import { SellerListingSection } from "../../ads-txt/components/seller-listing-section";
 import { NewPasswordField } from "../../../components/form/new-password-field";
 
 interface SettingsDialogProps {
@@ -34,6 +35,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             <Separator />
             <EmailForm />
             <NotificationsForm />
+            <SellerListingForPublishers />
             <Separator />
             <OnRequest action="Manage two-factor sign-in">
               <TwoFactorSection />
@@ -46,6 +48,18 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
         )}
       </WithFormOptions>
     </AppDialog>
+  );
+}
+
+/** Only publishers are listed in sellers.json, so only they see the setting. */
+function SellerListingForPublishers() {
+  const session = useSession();
+  if (session.user?.role !== "PUBLISHER") return null;
+  return (
+    <>
+      <Separator />
+      <SellerListingSection />
+    </>
   );
 }
 

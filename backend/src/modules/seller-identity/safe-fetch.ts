@@ -1,0 +1,156 @@
+import { lookup } from "node:dns/promises";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { BlockList, isIP } from "node:net";
+
+/**
+ * One GET of a publisher-named URL that cannot be turned against the network: in production the
+ * host is resolved here and refused when any address is private, loopback, link-local, multicast
+ * or reserved, and the connection goes to the very address checked (so a DNS answer that changes
+ * between check and connect cannot pass). No cookie or credential is sent, redirects are not
+ * followed (the caller judges each hop), and the body is bounded in bytes and time.
+ */
+export interface SafeFetchOptions {
+  production: boolean;
+  userAgent: string;
+  maxBytes: number;
+  timeoutMs: number;
+  /** Ports per scheme: 80 and 443, replaced in tests by a local server's ephemeral port. */
+  ports?: { http?: number; https?: number };
+}
+
+export type FetchAnswer =
+  | { kind: "body"; status: number; contentType: string; body: string }
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "status"; status: number }
+  | { kind: "error"; reason: string };
+
+const REFUSED = new BlockList();
+for (const [network, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const) {
+  REFUSED.addSubnet(network, bits, "ipv4");
+}
+for (const [network, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["64:ff9b::", 96],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+] as const) {
+  REFUSED.addSubnet(network, bits, "ipv6");
+}
+
+/** Whether a fetch may connect to this address in production. IPv4-mapped IPv6 is judged as the IPv4 it carries. */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return isPublicAddress(mapped[1]);
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !REFUSED.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** localhost and *.localhost are loopback by definition (RFC 6761): answered here, never asked of DNS. */
+const isLocalhostName = (host: string) => host === "localhost" || host.endsWith(".localhost");
+
+async function addressOf(host: string, production: boolean): Promise<{ address: string; family: number } | { reason: string }> {
+  if (isIP(host)) return production && !isPublicAddress(host) ? { reason: `${host} is not a public address` } : { address: host, family: isIP(host) };
+  if (isLocalhostName(host)) return production ? { reason: `${host} is not a public host` } : { address: "127.0.0.1", family: 4 };
+  let answers: { address: string; family: number }[];
+  try {
+    answers = await lookup(host, { all: true, verbatim: true });
+  } catch {
+    return { reason: `${host} does not resolve` };
+  }
+  if (answers.length === 0) return { reason: `${host} does not resolve` };
+  // Every answer must be public: otherwise the name could point at the network's own hosts some of the time.
+  if (production && answers.some((answer) => !isPublicAddress(answer.address))) return { reason: `${host} resolves to an address that is not public` };
+  return answers[0];
+}
+
+export async function safeGet(url: URL, options: SafeFetchOptions): Promise<FetchAnswer> {
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "error", reason: `${url.protocol} is not fetched` };
+  if (url.username || url.password) return { kind: "error", reason: "addresses with credentials are not fetched" };
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const target = await addressOf(host, options.production);
+  if ("reason" in target) return { kind: "error", reason: target.reason };
+  const https = url.protocol === "https:";
+  const port = url.port ? Number(url.port) : https ? (options.ports?.https ?? 443) : (options.ports?.http ?? 80);
+  return new Promise((resolve) => {
+    const finish = (answer: FetchAnswer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    const request = (https ? httpsRequest : httpRequest)(
+      {
+        host: target.address,
+        family: target.family,
+        port,
+        path: `${url.pathname}${url.search}`,
+        method: "GET",
+        // The name the site answers to, and the one its certificate is checked against.
+        servername: isIP(host) ? undefined : host,
+        headers: { host: url.host, "user-agent": options.userAgent, accept: "text/plain", "accept-encoding": "identity" },
+        agent: false,
+      },
+      (response) => readAnswer(response, options.maxBytes).then(finish),
+    );
+    const timer = setTimeout(() => {
+      request.destroy();
+      finish({ kind: "error", reason: `no answer within ${options.timeoutMs / 1000} s` });
+    }, options.timeoutMs);
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ kind: "error", reason: `could not connect (${error.code ?? error.message})` }));
+    request.end();
+  });
+}
+
+function readAnswer(response: IncomingMessage, maxBytes: number): Promise<FetchAnswer> {
+  const status = response.statusCode ?? 0;
+  if (status >= 300 && status < 400 && response.headers.location) {
+    response.resume();
+    return Promise.resolve({ kind: "redirect", status, location: response.headers.location });
+  }
+  if (status !== 200) {
+    response.resume();
+    return Promise.resolve({ kind: "status", status });
+  }
+  const declared = Number(response.headers["content-length"] ?? 0);
+  if (declared > maxBytes) {
+    response.destroy();
+    return Promise.resolve({ kind: "error", reason: `the file is larger than ${Math.round(maxBytes / 1024)} KiB` });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    response.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        response.destroy();
+        resolve({ kind: "error", reason: `the file is larger than ${Math.round(maxBytes / 1024)} KiB` });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on("end", () => resolve({ kind: "body", status, contentType: String(response.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8") }));
+    response.on("error", () => resolve({ kind: "error", reason: "the connection broke while reading the file" }));
+  });
+}
