@@ -10,6 +10,7 @@ import { createDataSource, withoutQueryTimeout } from "./db/data-source";
 import { DEMO_ADS_PATH } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
+import { graphqlRoutes } from "./graphql/http-status";
 import { cdnCountryReader } from "./modules/delivery/cdn-country";
 import { serveFrontend } from "./http/frontend";
 import { healthRoute } from "./http/health";
@@ -96,7 +97,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   healthRoute(server, { dataSource, redis: redis ? () => services.delivery.stateHealth() : null });
 
   const apollo = await createApollo(server, config.production);
-  server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
+  graphqlRoutes(server, fastifyApolloHandler(apollo, { context: contextFor }));
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
