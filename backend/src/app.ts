@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { fastifyApolloHandler } from "@as-integrations/fastify";
 import Fastify, { FastifyInstance, FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import { AppContext, bearerToken } from "./auth/context";
@@ -97,7 +96,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   healthRoute(server, { dataSource, redis: redis ? () => services.delivery.stateHealth() : null });
 
   const apollo = await createApollo(server, config.production);
-  graphqlRoutes(server, fastifyApolloHandler(apollo, { context: contextFor }));
+  graphqlRoutes(server, apollo, contextFor);
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
