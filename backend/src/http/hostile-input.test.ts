@@ -28,7 +28,7 @@ import { startTestApp, TestApp } from "../../test/test-app";
 jest.setTimeout(180_000);
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261126);
-const RUNS_PER_FIELD = Number(process.env.HOSTILE_RUNS ?? 2);
+const RUNS_PER_FIELD = Number(process.env.HOSTILE_RUNS ?? 4);
 
 let t: TestApp;
 let schema: GraphQLSchema;
