@@ -27,96 +27,6 @@ export type AccountStatus =
   | 'PENDING_APPROVAL'
   | 'SUSPENDED';
 
-/** Who owns a site, campaign, creative or payout: enough to recognise and write to them. */
-export type AccountSummary = {
-  __typename?: 'AccountSummary';
-  email: Scalars['String']['output'];
-  fullName: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-};
-
-export type AdZone = {
-  __typename?: 'AdZone';
-  /** HTML snippet to paste into the page where the ad should show. */
-  adTag: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price. */
-  floor: Scalars['Float']['output'];
-  /** One of banner, video, native. */
-  format: Scalars['String']['output'];
-  height: Scalars['Int']['output'];
-  id: Scalars['Int']['output'];
-  /** Clicks counted this calendar month. */
-  monthlyClicks: Scalars['SafeInt']['output'];
-  /** Ad requests filled this calendar month, in percent of the requests. */
-  monthlyFillRate: Scalars['Float']['output'];
-  /** Impressions counted this calendar month (in the reporting time zone). */
-  monthlyImpressions: Scalars['SafeInt']['output'];
-  /** The publisher's earnings this calendar month, in dollars. */
-  monthlyRevenue: Scalars['Float']['output'];
-  name: Scalars['String']['output'];
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
-  nativeTemplate?: Maybe<Scalars['String']['output']>;
-  /** One of header, sidebar, footer, content. */
-  position: Scalars['String']['output'];
-  /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
-  presentation: Scalars['String']['output'];
-  siteId: Scalars['Int']['output'];
-  siteName: Scalars['String']['output'];
-  /** A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones. */
-  vastUrl?: Maybe<Scalars['String']['output']>;
-  width: Scalars['Int']['output'];
-};
-
-/** Live counts for the admin dashboard; money in US dollars. */
-export type AdminStats = {
-  __typename?: 'AdminStats';
-  activeCampaigns: Scalars['Int']['output'];
-  /** Advertiser spend this calendar month (in the reporting time zone). */
-  monthlyRevenue: Scalars['Float']['output'];
-  /** Monthly revenue's change in percent, this calendar month so far (in the reporting time zone) against the same stretch of last month, two decimals: 12.5 is +12.5%. Null when last month had no spend. */
-  monthlyRevenueChange?: Maybe<Scalars['Float']['output']>;
-  pendingCampaigns: Scalars['Int']['output'];
-  pendingCreatives: Scalars['Int']['output'];
-  pendingSites: Scalars['Int']['output'];
-  requestedPayouts: Scalars['Int']['output'];
-  totalUsers: Scalars['Int']['output'];
-};
-
-/** An advertiser's account. Amounts are US dollars. */
-export type AdvertiserFunds = {
-  __typename?: 'AdvertiserFunds';
-  /** What campaigns may still spend: the balance plus the credit limit. */
-  available: Scalars['Float']['output'];
-  /** Deposits and credits less spend. */
-  balance: Scalars['Float']['output'];
-  /** Null when bank transfers are not offered. */
-  bank?: Maybe<BankDetails>;
-  /** The postal address invoices are made out to; null until given. */
-  billingAddress?: Maybe<Scalars['String']['output']>;
-  /** How far below zero the balance may go (postpaid, invoiced). */
-  creditLimit: Scalars['Float']['output'];
-  /** Promotional credit granted by the network. */
-  credits: Scalars['Float']['output'];
-  /** Whole days the available funds last at the last 30 days' rate; null when that spend is too small to tell. */
-  daysLeft?: Maybe<Scalars['Int']['output']>;
-  /** Why daysLeft is null, as a sentence to show; null when it is a number. */
-  daysLeftNote?: Maybe<Scalars['String']['output']>;
-  deposits: Scalars['Float']['output'];
-  /** Nothing available, or less than a week's spend at the current rate. */
-  lowBalance: Scalars['Boolean']['output'];
-  /** The smallest deposit that can be announced. */
-  minDeposit: Scalars['Float']['output'];
-  paymentMethods: Array<PaymentMethod>;
-  /** The latest deposit requests, newest first. */
-  requests: Array<DepositRequest>;
-  spendLast30Days: Scalars['Float']['output'];
-  /** All spend ever. */
-  spent: Scalars['Float']['output'];
-  /** Campaigns that would deliver now but for want of funds; 0 while anything is available. */
-  waitingOnFunds: Scalars['Int']['output'];
-};
-
 export type AdvertiserMoneyInput = {
   advertiserEmail: Scalars['String']['input'];
   amount: Scalars['Float']['input'];
@@ -124,119 +34,11 @@ export type AdvertiserMoneyInput = {
   memo: Scalars['String']['input'];
 };
 
-/** An advertiser's own figures; money is what they spent, in US dollars. */
-export type AdvertiserReport = {
-  __typename?: 'AdvertiserReport';
-  breakdown: ReportBreakdown;
-  from: Scalars['String']['output'];
-  granularity: ReportGranularity;
-  limit: Scalars['Int']['output'];
-  offset: Scalars['Int']['output'];
-  /** Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included. */
-  periods: Array<Scalars['String']['output']>;
-  /** The same for the range just before, period for period. */
-  previousPeriods: Array<Scalars['String']['output']>;
-  /** The same for the range of the same length just before, to compare with. */
-  previousSeries: Array<AdvertiserReportRow>;
-  /** One page of the breakdown. */
-  rows: Array<AdvertiserReportRow>;
-  /** The whole per period, oldest first; periods with nothing counted are left out. */
-  series: Array<AdvertiserReportRow>;
-  /** The time zone whose days and months the report counts in. */
-  timeZone: Scalars['String']['output'];
-  to: Scalars['String']['output'];
-  totalRows: Scalars['Int']['output'];
-  /** The whole range. */
-  totals: AdvertiserReportRow;
-};
-
-export type AdvertiserReportRow = {
-  __typename?: 'AdvertiserReportRow';
-  clicks: Scalars['SafeInt']['output'];
-  completes: Scalars['SafeInt']['output'];
-  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
-  completionRate?: Maybe<Scalars['Float']['output']>;
-  /** Conversions over clicks, percent with two decimals; null with nothing to divide by. */
-  conversionRate?: Maybe<Scalars['Float']['output']>;
-  conversions: Scalars['SafeInt']['output'];
-  /** Spent per conversion, US dollars. */
-  cpa?: Maybe<Scalars['Float']['output']>;
-  /** Spent per click, US dollars. */
-  cpc?: Maybe<Scalars['Float']['output']>;
-  /** Spent per completed view, US dollars. */
-  cpcv?: Maybe<Scalars['Float']['output']>;
-  /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
-  ctr?: Maybe<Scalars['Float']['output']>;
-  /** Spent per thousand impressions, US dollars. */
-  ecpm?: Maybe<Scalars['Float']['output']>;
-  impressions: Scalars['SafeInt']['output'];
-  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
-  key: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  measured: Scalars['SafeInt']['output'];
-  /** Spent, US dollars. */
-  spend?: Maybe<Scalars['Float']['output']>;
-  videoStarts: Scalars['SafeInt']['output'];
-  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
-  viewabilityRate?: Maybe<Scalars['Float']['output']>;
-  viewable: Scalars['SafeInt']['output'];
-};
-
-/** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */
-export type AdvertiserStats = {
-  __typename?: 'AdvertiserStats';
-  clicks: Scalars['SafeInt']['output'];
-  conversions: Scalars['SafeInt']['output'];
-  ctr: Scalars['Float']['output'];
-  impressions: Scalars['SafeInt']['output'];
-  monthOverMonth: AdvertiserStatsChange;
-  spend: Scalars['Float']['output'];
-};
-
-/** Each advertiser figure, this calendar month so far (in the reporting time zone) against the same stretch of last month. */
-export type AdvertiserStatsChange = {
-  __typename?: 'AdvertiserStatsChange';
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no clicks. */
-  clicks?: Maybe<Scalars['Float']['output']>;
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no conversions. */
-  conversions?: Maybe<Scalars['Float']['output']>;
-  /** Change in percentage points, two decimals. Null when last month had no impressions. */
-  ctr?: Maybe<Scalars['Float']['output']>;
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no impressions. */
-  impressions?: Maybe<Scalars['Float']['output']>;
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no spend. */
-  spend?: Maybe<Scalars['Float']['output']>;
-};
-
-/** An API key as its owner and admins see it: never the key itself. */
-export type ApiKey = {
-  __typename?: 'ApiKey';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** Updated at most once a minute. */
-  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  name: Scalars['String']['output'];
-  /** The key's first characters, such as adn_live_ab12. */
-  prefix: Scalars['String']['output'];
-  /** A read-only key may call queries and REST GETs only. */
-  readOnly: Scalars['Boolean']['output'];
-  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  userId: Scalars['Int']['output'];
-};
-
 export type ApiKeyListInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** Only this user's keys. */
   userId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type ApiKeyPage = {
-  __typename?: 'ApiKeyPage';
-  /** Newest first. */
-  items: Array<ApiKey>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
 };
 
 /** What an audit log entry records */
@@ -273,27 +75,6 @@ export type AuditAction =
   | 'TWO_FACTOR_RECOVERY_USED'
   | 'VERIFICATION_LINK_SENT';
 
-/** One admin action or security event; the log is append-only. */
-export type AuditEntry = {
-  __typename?: 'AuditEntry';
-  action: AuditAction;
-  actorEmail?: Maybe<Scalars['String']['output']>;
-  /** Null for an event no signed-in user caused. */
-  actorId?: Maybe<Scalars['Int']['output']>;
-  /** What changed, as it became: a JSON object. */
-  after?: Maybe<Scalars['String']['output']>;
-  /** What changed, as it was: a JSON object. */
-  before?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  ip?: Maybe<Scalars['String']['output']>;
-  targetId?: Maybe<Scalars['Int']['output']>;
-  /** user, site, campaign, creative, payout or api_key. */
-  targetType?: Maybe<Scalars['String']['output']>;
-  /** The account the target belongs to. */
-  targetUserId?: Maybe<Scalars['Int']['output']>;
-};
-
 export type AuditLogInput = {
   action?: InputMaybe<AuditAction>;
   /** Part of the acting user's e-mail. */
@@ -311,106 +92,6 @@ export type AuditLogInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AuditPage = {
-  __typename?: 'AuditPage';
-  /** Newest first. */
-  items: Array<AuditEntry>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
-export type AuthPayload = {
-  __typename?: 'AuthPayload';
-  /** Null while a two-factor code is awaited (step TWO_FACTOR_CODE). */
-  accessToken?: Maybe<Scalars['String']['output']>;
-  /** For step TWO_FACTOR_CODE: valid for 5 minutes. */
-  challengeToken?: Maybe<Scalars['String']['output']>;
-  step: SignInStep;
-  /** Always "bearer": send it as `Authorization: Bearer <accessToken>`. */
-  tokenType: Scalars['String']['output'];
-  user: User;
-};
-
-/** The network's account that advertisers pay into. */
-export type BankDetails = {
-  __typename?: 'BankDetails';
-  accountName: Scalars['String']['output'];
-  bankName: Scalars['String']['output'];
-  bic: Scalars['String']['output'];
-  iban: Scalars['String']['output'];
-};
-
-/** The bids a pricing model accepts, in dollars. */
-export type BidBounds = {
-  __typename?: 'BidBounds';
-  max: Scalars['Float']['output'];
-  min: Scalars['Float']['output'];
-  pricingModel: PricingModel;
-  /** What the bid buys: per thousand impressions, per click, per conversion. */
-  unit: Scalars['String']['output'];
-};
-
-/** Money fields are US dollars. */
-export type Campaign = {
-  __typename?: 'Campaign';
-  advertiserId: Scalars['Int']['output'];
-  /** Archived campaigns leave the lists and never serve; their figures stay in reports and statements. */
-  archived: Scalars['Boolean']['output'];
-  /** What one unit of the pricing model costs: a thousand impressions, a click or a conversion. */
-  bid: Scalars['Float']['output'];
-  budget: Scalars['Float']['output'];
-  /** What the advertiser sells, one of formOptions.advertiserCategories. */
-  category: Scalars['String']['output'];
-  clicks: Scalars['SafeInt']['output'];
-  /** An image URL for the advertiser's confirmation page: each load counts a conversion for the visitor's last click within 30 days. */
-  conversionPixelUrl: Scalars['String']['output'];
-  conversions: Scalars['SafeInt']['output'];
-  /** The bid of a CPM campaign (price per thousand impressions), kept for the spec's clients; null for CPC and CPA campaigns, whose bid is in `bid`. */
-  cpm?: Maybe<Scalars['Float']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Clicks over impressions, in percent with two decimals. */
-  ctr: Scalars['Float']['output'];
-  /** At most this much a day; null when only the pacing decides. */
-  dailyCap?: Maybe<Scalars['Float']['output']>;
-  /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
-  deliveryIssue?: Maybe<Scalars['String']['output']>;
-  /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run. */
-  ecpm?: Maybe<Scalars['Float']['output']>;
-  /** YYYY-MM-DD */
-  endDate: Scalars['String']['output'];
-  /** At most so many impressions per visitor per period; empty caps nothing. */
-  frequencyCaps: Array<FrequencyCapView>;
-  id: Scalars['Int']['output'];
-  impressions: Scalars['SafeInt']['output'];
-  name: Scalars['String']['output'];
-  /** What the viewer may do to this campaign now, by its status, archiving and their role: one button each. */
-  nextActions: Array<CampaignAction>;
-  /** The advertiser whose campaign it is. Null, with a FORBIDDEN error, for anyone but an admin. */
-  owner?: Maybe<AccountSummary>;
-  pacing: PacingMode;
-  /** Completed video views per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a CPCV bid is ranked by). Null when the campaign is not approved to run. */
-  predictedCompletionRate?: Maybe<Scalars['Float']['output']>;
-  /** Conversions per impression the auction expects of the campaign, in percent, predicted like predictedCtr. Null when the campaign is not approved to run. */
-  predictedConversionRate?: Maybe<Scalars['Float']['output']>;
-  /** The click rate the auction expects of the campaign, in percent: its own clicks over impressions, shrunk toward the network's rate for its format and category while it has few (recomputed every few minutes). Null when the campaign is not approved to run. */
-  predictedCtr?: Maybe<Scalars['Float']['output']>;
-  /** Viewable impressions per impression the auction expects of the campaign, in percent, predicted like predictedCtr (what a vCPM bid is ranked by). Null when the campaign is not approved to run. */
-  predictedViewableRate?: Maybe<Scalars['Float']['output']>;
-  pricingModel: PricingModel;
-  /** Why an admin rejected the campaign. */
-  rejectionReason?: Maybe<Scalars['String']['output']>;
-  rotation: CreativeRotation;
-  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. */
-  skipAfterSeconds?: Maybe<Scalars['Int']['output']>;
-  spend: Scalars['Float']['output'];
-  /** YYYY-MM-DD */
-  startDate: Scalars['String']['output'];
-  status: CampaignStatus;
-  /** ISO 3166-1 alpha-2 codes; empty means every country. */
-  targetCountries: Array<Scalars['String']['output']>;
-  targeting: Targeting;
-};
-
 /** What a person may do to a campaign, one mutation each. */
 export type CampaignAction =
   | 'APPROVE'
@@ -421,33 +102,6 @@ export type CampaignAction =
   | 'REJECT'
   | 'RESUME'
   | 'UNARCHIVE';
-
-/** One field changed on a campaign, as its history shows it: amounts in dollars, choices in words. */
-export type CampaignChange = {
-  __typename?: 'CampaignChange';
-  /** Created, Edited, Paused, Archived… */
-  action: Scalars['String']['output'];
-  at: Scalars['DateTimeISO']['output'];
-  /** Who: their e-mail, or AdNet for what the network did. */
-  by: Scalars['String']['output'];
-  /** The field as the form names it; null for a change of the whole campaign (created, copied). */
-  field?: Maybe<Scalars['String']['output']>;
-  /** The value before; for a copy, the name of the original. */
-  from?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  to?: Maybe<Scalars['String']['output']>;
-};
-
-/** How a campaign's approved creatives share its impressions, and the results that decide it. */
-export type CampaignCreativeRotation = {
-  __typename?: 'CampaignCreativeRotation';
-  /** How many days of results the rotation looks at, today included. */
-  basedOnDays: Scalars['Int']['output'];
-  campaignId: Scalars['Int']['output'];
-  creatives: Array<RotatedCreative>;
-  /** even: every creative alike; optimised: by each one's odds of the best click rate (Thompson sampling), 10% of impressions still shared evenly. */
-  rotation: Scalars['String']['output'];
-};
 
 export type CampaignListInput = {
   /** True lists the archived campaigns alone; otherwise they are left out. */
@@ -460,14 +114,6 @@ export type CampaignListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only rows of this status; every status when left out. */
   status?: InputMaybe<CampaignStatus>;
-};
-
-export type CampaignPage = {
-  __typename?: 'CampaignPage';
-  /** Newest first. */
-  items: Array<Campaign>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
 };
 
 export type CampaignStatus =
@@ -487,31 +133,12 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
-export type ContactMessage = {
-  __typename?: 'ContactMessage';
-  createdAt: Scalars['DateTimeISO']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  message: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** One of general, publisher, advertiser, support, billing. */
-  subject: Scalars['String']['output'];
-};
-
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
   /** One of general, publisher, advertiser, support, billing; general when left out. */
   subject?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ContactMessagePage = {
-  __typename?: 'ContactMessagePage';
-  /** Newest first. */
-  items: Array<ContactMessage>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
 };
 
 export type CreateAdZoneInput = {
@@ -606,45 +233,6 @@ export type CreateSiteInput = {
   name: Scalars['String']['input'];
 };
 
-export type CreatedApiKeyView = {
-  __typename?: 'CreatedApiKeyView';
-  apiKey: ApiKey;
-  /** The whole key, shown this once: send it as `Authorization: Bearer <key>`. */
-  secret: Scalars['String']['output'];
-};
-
-export type Creative = {
-  __typename?: 'Creative';
-  /** The campaign it belongs to, as its lists show it: a review or an edit may change its delivery issue. A read per creative, so meant for one creative, such as a mutation's answer. */
-  campaign: Campaign;
-  campaignId: Scalars['Int']['output'];
-  /** The name of the campaign it belongs to. */
-  campaignName: Scalars['String']['output'];
-  /** Landing page a click leads to. */
-  clickUrl?: Maybe<Scalars['String']['output']>;
-  /** The advertiser's URL, or for an uploaded file the path the network serves it at (/media/...). */
-  contentUrl: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** A video's length in seconds, as VAST players are told; null for other creatives. */
-  durationSeconds?: Maybe<Scalars['Int']['output']>;
-  height: Scalars['Int']['output'];
-  id: Scalars['Int']['output'];
-  /** The uploaded file it shows; null for a URL creative. */
-  mediaId?: Maybe<Scalars['Int']['output']>;
-  name: Scalars['String']['output'];
-  /** A native creative's texts and logo. */
-  native?: Maybe<NativeFields>;
-  /** What the viewer may do to this creative now, by its status and their role: one button each. */
-  nextActions: Array<ReviewAction>;
-  /** The advertiser whose campaign the creative belongs to. Null, with a FORBIDDEN error, for anyone but an admin. */
-  owner?: Maybe<AccountSummary>;
-  rejectionReason?: Maybe<Scalars['String']['output']>;
-  status: CreativeStatus;
-  /** One of image, video, html, native. */
-  type: Scalars['String']['output'];
-  width: Scalars['Int']['output'];
-};
-
 export type CreativeContentInput = {
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
@@ -675,14 +263,6 @@ export type CreativeListInput = {
   status?: InputMaybe<CreativeStatus>;
 };
 
-export type CreativePage = {
-  __typename?: 'CreativePage';
-  /** Newest first. */
-  items: Array<Creative>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
 /** EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate. */
 export type CreativeRotation =
   | 'EVEN'
@@ -692,16 +272,6 @@ export type CreativeStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
-
-export type DayParting = {
-  __typename?: 'DayParting';
-  /** ISO weekdays: 1 is Monday, 7 is Sunday. */
-  days: Array<Scalars['Int']['output']>;
-  /** Hours of the day, 0 to 23. */
-  hours: Array<Scalars['Int']['output']>;
-  /** The IANA time zone the days and hours are read in, such as Europe/Berlin. */
-  timeZone: Scalars['String']['output'];
-};
 
 export type DayPartingInput = {
   /** ISO weekdays: 1 is Monday, 7 is Sunday. */
@@ -728,37 +298,6 @@ export type DepositListInput = {
   status?: InputMaybe<DepositStatus>;
 };
 
-/** A bank transfer an advertiser announced, found by its payment reference. Amounts are US dollars. */
-export type DepositRequest = {
-  __typename?: 'DepositRequest';
-  /** What the reader may do with this request now; a button for each. */
-  actions: Array<DepositAction>;
-  /** The advertiser's e-mail (admins' list only). */
-  advertiserEmail?: Maybe<Scalars['String']['output']>;
-  advertiserId: Scalars['Int']['output'];
-  /** The amount the advertiser announced. */
-  amount: Scalars['Float']['output'];
-  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** The admin's note on the transfer received. */
-  note?: Maybe<Scalars['String']['output']>;
-  /** What arrived, once an admin recorded it; the amount announced is kept beside it. */
-  received?: Maybe<Scalars['Float']['output']>;
-  receivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** What the advertiser writes on the transfer, such as ADN-7KQ4-M2XP. */
-  reference: Scalars['String']['output'];
-  status: DepositStatus;
-};
-
-export type DepositRequestPage = {
-  __typename?: 'DepositRequestPage';
-  /** Newest first. */
-  items: Array<DepositRequest>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
 export type DepositStatus =
   | 'CANCELLED'
   | 'PENDING'
@@ -770,111 +309,6 @@ export type DisableTwoFactorInput = {
   password: Scalars['String']['input'];
 };
 
-/** The signed-in user's address: whether it is verified, and a change waiting for its link. */
-export type EmailStatus = {
-  __typename?: 'EmailStatus';
-  email: Scalars['String']['output'];
-  /** The new address a link was sent to; the account keeps `email` until it is opened. */
-  pendingEmail?: Maybe<Scalars['String']['output']>;
-  /** False until the link sent to the address is opened: sites, campaigns and payout requests wait for it. */
-  verified: Scalars['Boolean']['output'];
-};
-
-/** The network's money in one month of the reporting time zone. Amounts are US dollars. */
-export type FinanceMonth = {
-  __typename?: 'FinanceMonth';
-  /** At the month's end: payouts requested and not yet paid. */
-  awaitingPayout: Scalars['Float']['output'];
-  /** Promotional credit granted. */
-  credits: Scalars['Float']['output'];
-  deposits: Scalars['Float']['output'];
-  /** At the month's end: deposits and credits not yet spent. */
-  heldForAdvertisers: Scalars['Float']['output'];
-  /** Spend less publisher earnings less promotional credit. */
-  margin: Scalars['Float']['output'];
-  /** YYYY-MM. */
-  month: Scalars['String']['output'];
-  /** At the month's end: earnings not yet requested as payouts. */
-  owedToPublishers: Scalars['Float']['output'];
-  /** Payouts paid in the month (requests count once paid). */
-  payouts: Scalars['Float']['output'];
-  publisherEarnings: Scalars['Float']['output'];
-  spend: Scalars['Float']['output'];
-};
-
-/** One choice of a select or checkbox list: the value to send and the words to show. */
-export type FormOption = {
-  __typename?: 'FormOption';
-  label: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-/** What the server accepts, for the forms to offer and check before sending. Amounts are US dollars. */
-export type FormOptions = {
-  __typename?: 'FormOptions';
-  /** What advertisers sell: a campaign has one, and publishers block some on their sites. */
-  advertiserCategories: Array<FormOption>;
-  /** The bids each pricing model accepts; CPM's are minCpm and maxCpm. */
-  bidBounds: Array<BidBounds>;
-  contactSubjects: Array<FormOption>;
-  /** The countries a campaign can target; the value is the ISO code. */
-  countries: Array<FormOption>;
-  /** The value is the CreativeRotation. */
-  creativeRotations: Array<FormOption>;
-  creativeTypes: Array<FormOption>;
-  /** A publisher's share unless an admin set theirs. */
-  defaultRevenueSharePercent: Scalars['Int']['output'];
-  /** Why the ad server refuses to bill an event, in words. */
-  invalidTrafficReasons: Array<FormOption>;
-  legalVersions: LegalVersions;
-  maxAmount: Scalars['Float']['output'];
-  maxCpm: Scalars['Float']['output'];
-  maxLength: TextLimits;
-  /** Largest width or height of a zone or creative, in pixels. */
-  maxPixels: Scalars['Int']['output'];
-  maxRevenueSharePercent: Scalars['Int']['output'];
-  /** The longest a campaign may make viewers watch its video before they may skip it, in seconds. */
-  maxSkipAfterSeconds: Scalars['Int']['output'];
-  /** The longest video ad the network takes, in seconds (a URL video's declared length). */
-  maxVideoSeconds: Scalars['Int']['output'];
-  minCampaignBudget: Scalars['Float']['output'];
-  minCpm: Scalars['Float']['output'];
-  /** The smallest deposit an advertiser may announce in Add funds. */
-  minDeposit: Scalars['Float']['output'];
-  minPasswordLength: Scalars['Int']['output'];
-  /** Smallest width or height of a zone or creative, in pixels. */
-  minPixels: Scalars['Int']['output'];
-  minRevenueSharePercent: Scalars['Int']['output'];
-  minimumPayout: Scalars['Float']['output'];
-  nativeLimits: NativeLimits;
-  /** The value is the PacingMode. */
-  pacingModes: Array<FormOption>;
-  /** How publishers can be paid; the value is the PayoutMethodType. */
-  payoutMethods: Array<FormOption>;
-  /** How a campaign pays; the value is the PricingModel. */
-  pricingModels: Array<FormOption>;
-  /** The granularities (ReportGranularity values) a report of these days may be read at: HOUR only for a short range whose hours are still kept. */
-  reportGranularities: Array<FormOption>;
-  /** The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in. */
-  reportTimeZone: Scalars['String']['output'];
-  siteCategories: Array<FormOption>;
-  /** The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles. */
-  targetingRules: Array<TargetingRuleOption>;
-  zoneFormats: Array<FormOption>;
-  zonePositions: Array<FormOption>;
-  /** How a banner zone shows its ad: in the page, as an interstitial or as a sticky anchor. */
-  zonePresentations: Array<FormOption>;
-  /** The IAB standard sizes, for the zone form to offer before a custom size. */
-  zoneSizes: Array<ZoneSizeOption>;
-};
-
-
-/** What the server accepts, for the forms to offer and check before sending. Amounts are US dollars. */
-export type FormOptionsReportGranularitiesArgs = {
-  from: Scalars['String']['input'];
-  to: Scalars['String']['input'];
-};
-
 /** At most `count` impressions per visitor per period. */
 export type FrequencyCapInput = {
   /** From 1 to 1000. */
@@ -883,56 +317,11 @@ export type FrequencyCapInput = {
   per: Scalars['String']['input'];
 };
 
-/** At most `count` impressions per visitor per period. */
-export type FrequencyCapView = {
-  __typename?: 'FrequencyCapView';
-  count: Scalars['Int']['output'];
-  /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
-  per: Scalars['String']['output'];
-};
-
-/** Refused events of one kind and reason in one period. */
-export type InvalidTrafficPoint = {
-  __typename?: 'InvalidTrafficPoint';
-  event: Scalars['String']['output'];
-  events: Scalars['SafeInt']['output'];
-  /** The period's start (ISO 8601, UTC). */
-  key: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  reason: Scalars['String']['output'];
-};
-
-export type InvalidTrafficReason = {
-  __typename?: 'InvalidTrafficReason';
-  /** request, impression, click or conversion. */
-  event: Scalars['String']['output'];
-  events: Scalars['SafeInt']['output'];
-  /** One of bot, bad_signature, expired, replay, domain_mismatch, visitor_mismatch, ip_rate, no_impression, too_fast, no_click, vast_error, budget_spent, daily_cap_spent, state_lost, state_unavailable, no_funds, below_floor, blocked_category, blocked_domain; formOptions.invalidTrafficReasons says each in words. */
-  reason: Scalars['String']['output'];
-  /** Percent of all events seen (counted and refused), two decimals. */
-  share: Scalars['Float']['output'];
-};
-
-export type KeywordTargeting = {
-  __typename?: 'KeywordTargeting';
-  /** The page must carry none of these. */
-  exclude: Array<Scalars['String']['output']>;
-  /** The page must carry at least one of these, when any (lower-cased). */
-  include: Array<Scalars['String']['output']>;
-};
-
 export type KeywordTargetingInput = {
   /** The page must carry none of these. */
   exclude: Array<Scalars['String']['input']>;
   /** The page must carry at least one of these, when any (lower-cased). */
   include: Array<Scalars['String']['input']>;
-};
-
-/** The versions of the legal documents a new account accepts (registration's acceptTerms). */
-export type LegalVersions = {
-  __typename?: 'LegalVersions';
-  privacyPolicy: Scalars['String']['output'];
-  termsOfService: Scalars['String']['output'];
 };
 
 export type ListInput = {
@@ -959,523 +348,17 @@ export type MailListInput = {
   status?: InputMaybe<MailStatus>;
 };
 
-/** An e-mail the product sent, or keeps in the outbox when no SMTP server is configured. */
-export type MailMessage = {
-  __typename?: 'MailMessage';
-  attempts: Scalars['Int']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** What it is about: verify_email, password_reset, site_approved... */
-  kind: Scalars['String']['output'];
-  lastError?: Maybe<Scalars['String']['output']>;
-  recipient: Scalars['String']['output'];
-  sentAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  status: MailStatus;
-  subject: Scalars['String']['output'];
-  /** The plain-text body; kept only until the message is sent over SMTP. */
-  text?: Maybe<Scalars['String']['output']>;
-};
-
-export type MailMessagePage = {
-  __typename?: 'MailMessagePage';
-  /** Newest first. */
-  items: Array<MailMessage>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
-export type MailSettings = {
-  __typename?: 'MailSettings';
-  /** SMTP when SMTP_URL is set; OUTBOX keeps every message here for the admins to read. */
-  mode: Scalars['String']['output'];
-};
-
 export type MailStatus =
   | 'FAILED'
   | 'OUTBOX'
   | 'PENDING'
   | 'SENT';
 
-/** An account as admins manage it in User Management. */
-export type ManagedUser = {
-  __typename?: 'ManagedUser';
-  /** An advertiser's balance in US dollars, as their Billing tab shows it; null for the other roles. */
-  advertiserBalance?: Maybe<Scalars['Float']['output']>;
-  /** The latest 50 audit entries done to or by this account. */
-  auditTrail: Array<AuditEntry>;
-  /** An advertiser's campaigns. */
-  campaigns: Array<Campaign>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  email: Scalars['String']['output'];
-  /** Whether the user opened the link sent to their e-mail address. */
-  emailVerified: Scalars['Boolean']['output'];
-  fullName: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  identityVerified: Scalars['Boolean']['output'];
-  identityVerifiedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** A publisher's payouts, newest first. */
-  payouts: Array<Payout>;
-  /** A publisher's earnings and payouts; null for the other roles. */
-  publisherBalance?: Maybe<PublisherBalance>;
-  role: Role;
-  /** A publisher's sites. */
-  sites: Array<Site>;
-  status: AccountStatus;
-  /** What a suspended user is told. */
-  suspensionReason?: Maybe<Scalars['String']['output']>;
-  twoFactorEnabled: Scalars['Boolean']['output'];
-  /** A publisher's zones. */
-  zones: Array<AdZone>;
-};
-
-export type ManagedUserPage = {
-  __typename?: 'ManagedUserPage';
-  /** Newest first. */
-  items: Array<ManagedUser>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
 export type MarkPayoutPaidInput = {
   /** How it was paid; the method it was requested to when left out. */
   method?: InputMaybe<PayoutMethodType>;
   /** The transfer's reference at the bank or PayPal, at most 128 characters. */
   reference: Scalars['String']['input'];
-};
-
-/** An uploaded image or video, as decoding it found it. */
-export type MediaFile = {
-  __typename?: 'MediaFile';
-  /** Video only: average bitrate. */
-  bitrateKbps?: Maybe<Scalars['Int']['output']>;
-  bytes: Scalars['Int']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** Video only. */
-  durationMs?: Maybe<Scalars['Int']['output']>;
-  /** Real height in pixels. */
-  height: Scalars['Int']['output'];
-  id: Scalars['Int']['output'];
-  /** image or video. */
-  kind: Scalars['String']['output'];
-  /** From the file's content, never its name. */
-  mimeType: Scalars['String']['output'];
-  /** none, pending (a rendition is being made), done or failed. */
-  renditionStatus: Scalars['String']['output'];
-  renditions: Array<MediaRendition>;
-  /** Path on the network's origin: /media/<sha256>.<ext>, cached for a year. */
-  url: Scalars['String']['output'];
-  /** Real width in pixels. */
-  width: Scalars['Int']['output'];
-};
-
-/** A smaller encoding of a hosted video, made after the upload. */
-export type MediaRendition = {
-  __typename?: 'MediaRendition';
-  bitrateKbps: Scalars['Int']['output'];
-  height: Scalars['Int']['output'];
-  mimeType: Scalars['String']['output'];
-  /** Path on the network's origin. */
-  url: Scalars['String']['output'];
-  width: Scalars['Int']['output'];
-};
-
-/** Where to PUT one file's bytes; the answer is the MediaFile as JSON (201), or {detail} with the reason it was refused. */
-export type MediaUploadUrl = {
-  __typename?: 'MediaUploadUrl';
-  expiresAt: Scalars['DateTimeISO']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Takes a pending campaign live. */
-  approveCampaign: Campaign;
-  approveCreative: Creative;
-  approveSite: Site;
-  /** Lets an account waiting for approval (ACCOUNT_APPROVAL=manual) start working. */
-  approveUser: ManagedUser;
-  /** Removes one of your zones: its tag stops filling at once, and reports keep its figures. */
-  archiveAdZone: AdZone;
-  /** Takes a campaign that is not active out of the lists; it never serves, and stays in reports. */
-  archiveCampaign: Campaign;
-  /** Removes one of your sites and its zones: their tags stop filling, and reports keep their figures. */
-  archiveSite: Site;
-  /** Starts enrolment: a new secret, as a QR code and as text. */
-  beginTwoFactorEnrolment: TwoFactorEnrolment;
-  /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
-  cancelDeposit: DepositRequest;
-  /** Every earlier token stops working; use the one returned. */
-  changePassword: AuthPayload;
-  /** The second step of a sign-in with two-factor on: the challenge token and a code. */
-  completeTwoFactorSignIn: AuthPayload;
-  /** Turns two-factor sign-in on with a code from the new secret; answers 10 single-use recovery codes, shown this once. */
-  confirmTwoFactorEnrolment: Array<Scalars['String']['output']>;
-  createAdZone: AdZone;
-  /** Creates a named key for the caller; the key itself is in this answer only. */
-  createApiKey: CreatedApiKeyView;
-  /** Submits a campaign for review; it starts pending. */
-  createCampaign: Campaign;
-  /** Adds a creative to one of your campaigns; it waits for review. */
-  createCreative: Creative;
-  /** A URL valid for 15 minutes to PUT one image or video to (any Content-Type; the bytes decide). Its JSON answer's id is the mediaId a creative takes. */
-  createMediaUploadUrl: MediaUploadUrl;
-  /** Submits a site for review; it starts pending. */
-  createSite: Site;
-  /** Turns two-factor sign-in off; needs the password and a code. Admins who must use it cannot. */
-  disableTwoFactor: Scalars['Boolean']['output'];
-  /** A new pending campaign with the same settings and copies of the creatives, each to be reviewed. */
-  duplicateCampaign: Campaign;
-  /** Sends a password reset link (single use, valid one hour) if the address has an account. Answers true either way. */
-  forgotPassword: Scalars['Boolean']['output'];
-  /** Grants an advertiser promotional credit, with the reason. */
-  grantCredit: User;
-  login: AuthPayload;
-  /** Ends the caller's session: this token stops working, the user's other sessions go on. */
-  logout: Scalars['Boolean']['output'];
-  /** Marks a requested payout paid, with the method and the transfer's reference. */
-  markPayoutPaid: Payout;
-  pauseCampaign: Campaign;
-  /** Lifts a suspension; the user signs in again. */
-  reactivateUser: ManagedUser;
-  /** Records the transfer that arrived with a payment reference: the advertiser's balance moves and their campaigns may fill. */
-  recordDeposit: DepositRequest;
-  /** Creates the account and signs it in, as login does. */
-  register: AuthPayload;
-  /** The reason is shown to the campaign's advertiser. */
-  rejectCampaign: Campaign;
-  rejectCreative: Creative;
-  /** The reason is shown to the site's publisher. */
-  rejectSite: Site;
-  /** Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it. */
-  requestDeposit: DepositRequest;
-  /** Sends a link to the new address; the account keeps its address until the link is opened. */
-  requestEmailChange: EmailStatus;
-  /** Requests what is payable (all of it, or `amount` dollars of it): at least $100, with a payout method on file and no other request waiting (CONFLICT). */
-  requestPayout: Payout;
-  /** Sends the caller a new verification link; earlier links stop working. */
-  resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link and ends every session of the account: sign in again. */
-  resetPassword: Scalars['Boolean']['output'];
-  resumeCampaign: Campaign;
-  /** Revokes one of the caller's keys (an admin: anyone's); it is refused from the next call on. */
-  revokeApiKey: ApiKey;
-  /** Sends a message to the network's team. */
-  sendContactMessage: ContactMessage;
-  /** E-mails the user a password reset link (one hour, single use). */
-  sendPasswordReset: ManagedUser;
-  /** E-mails the user a new verification link; the older ones stop working. */
-  sendVerificationLink: ManagedUser;
-  /** Sets the postal address the advertiser's invoices are made out to, from the next one issued; blank takes it away. */
-  setBillingAddress?: Maybe<Scalars['String']['output']>;
-  /** Sets how far below zero an advertiser's balance may go (postpaid, invoiced), with the reason; 0 takes it away. */
-  setCreditLimit: User;
-  /** Records that you checked the user's identity documents (or withdraws it). */
-  setIdentityVerified: ManagedUser;
-  /** Turns one kind of e-mail on or off for the caller. */
-  setNotificationEnabled: Array<NotificationSetting>;
-  /** Keeps the publisher's payout method (replacing the one on file); invalid fields answer BAD_USER_INPUT naming the field. */
-  setPayoutMethod: PayoutMethod;
-  /** Sets a publisher's revenue share: a whole percent from 1 to 85. */
-  setRevenueShare: PublisherAccount;
-  /** Suspends an account with the reason its owner is told: its tokens and API keys stop at once, its zones stop filling and its campaigns stop spending. Never yourself nor the last admin. */
-  suspendUser: ManagedUser;
-  /** Brings an archived campaign back to the lists, in the status it had. */
-  unarchiveCampaign: Campaign;
-  /** Edits one of your zones; its tag keeps its id. */
-  updateAdZone: AdZone;
-  /** Changes the fields sent, live, without a new review; a completed, rejected or archived campaign cannot be edited. */
-  updateCampaign: Campaign;
-  /** Changes a creative; any change but its name sends it back to review. */
-  updateCreative: Creative;
-  updateProfile: User;
-  /** Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again. */
-  updateSite: Site;
-  /** Opens the link of a verification or change-of-address e-mail: single use, valid 24 hours. */
-  verifyEmail: EmailStatus;
-};
-
-
-export type MutationApproveCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationApproveCreativeArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationApproveSiteArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationApproveUserArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationArchiveAdZoneArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationArchiveCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationArchiveSiteArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationCancelDepositArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-export type MutationCompleteTwoFactorSignInArgs = {
-  input: TwoFactorSignInInput;
-};
-
-
-export type MutationConfirmTwoFactorEnrolmentArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationCreateAdZoneArgs = {
-  input: CreateAdZoneInput;
-};
-
-
-export type MutationCreateApiKeyArgs = {
-  input: CreateApiKeyInput;
-};
-
-
-export type MutationCreateCampaignArgs = {
-  input: CreateCampaignInput;
-};
-
-
-export type MutationCreateCreativeArgs = {
-  input: CreateCreativeInput;
-};
-
-
-export type MutationCreateSiteArgs = {
-  input: CreateSiteInput;
-};
-
-
-export type MutationDisableTwoFactorArgs = {
-  input: DisableTwoFactorInput;
-};
-
-
-export type MutationDuplicateCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationForgotPasswordArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationGrantCreditArgs = {
-  input: AdvertiserMoneyInput;
-};
-
-
-export type MutationLoginArgs = {
-  input: LoginInput;
-};
-
-
-export type MutationMarkPayoutPaidArgs = {
-  id: Scalars['Int']['input'];
-  input: MarkPayoutPaidInput;
-};
-
-
-export type MutationPauseCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationReactivateUserArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationRecordDepositArgs = {
-  input: RecordDepositInput;
-};
-
-
-export type MutationRegisterArgs = {
-  input: RegisterInput;
-};
-
-
-export type MutationRejectCampaignArgs = {
-  id: Scalars['Int']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationRejectCreativeArgs = {
-  id: Scalars['Int']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationRejectSiteArgs = {
-  id: Scalars['Int']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationRequestDepositArgs = {
-  amount: Scalars['Float']['input'];
-};
-
-
-export type MutationRequestEmailChangeArgs = {
-  input: ChangeEmailInput;
-};
-
-
-export type MutationRequestPayoutArgs = {
-  amount?: InputMaybe<Scalars['Float']['input']>;
-};
-
-
-export type MutationResetPasswordArgs = {
-  input: ResetPasswordInput;
-};
-
-
-export type MutationResumeCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationRevokeApiKeyArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationSendContactMessageArgs = {
-  input: ContactMessageInput;
-};
-
-
-export type MutationSendPasswordResetArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationSendVerificationLinkArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationSetBillingAddressArgs = {
-  address?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSetCreditLimitArgs = {
-  input: AdvertiserMoneyInput;
-};
-
-
-export type MutationSetIdentityVerifiedArgs = {
-  id: Scalars['Int']['input'];
-  verified: Scalars['Boolean']['input'];
-};
-
-
-export type MutationSetNotificationEnabledArgs = {
-  enabled: Scalars['Boolean']['input'];
-  kind: NotificationKind;
-};
-
-
-export type MutationSetPayoutMethodArgs = {
-  input: PayoutMethodInput;
-};
-
-
-export type MutationSetRevenueShareArgs = {
-  percent: Scalars['Int']['input'];
-  publisherId: Scalars['Int']['input'];
-};
-
-
-export type MutationSuspendUserArgs = {
-  id: Scalars['Int']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationUnarchiveCampaignArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type MutationUpdateAdZoneArgs = {
-  id: Scalars['Int']['input'];
-  input: UpdateAdZoneInput;
-};
-
-
-export type MutationUpdateCampaignArgs = {
-  id: Scalars['Int']['input'];
-  input: UpdateCampaignInput;
-};
-
-
-export type MutationUpdateCreativeArgs = {
-  id: Scalars['Int']['input'];
-  input: CreativeContentInput;
-};
-
-
-export type MutationUpdateProfileArgs = {
-  input: UpdateProfileInput;
-};
-
-
-export type MutationUpdateSiteArgs = {
-  id: Scalars['Int']['input'];
-  input: UpdateSiteInput;
-};
-
-
-export type MutationVerifyEmailArgs = {
-  token: Scalars['String']['input'];
-};
-
-/** A native ad's texts and logo; its picture is the creative's contentUrl. */
-export type NativeFields = {
-  __typename?: 'NativeFields';
-  body: Scalars['String']['output'];
-  callToAction: Scalars['String']['output'];
-  headline: Scalars['String']['output'];
-  logoUrl?: Maybe<Scalars['String']['output']>;
-  /** The brand in the Sponsored label; the advertiser's name when null. */
-  sponsor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Required for a native creative, refused by none: other types ignore it. */
@@ -1492,75 +375,6 @@ export type NativeFieldsInput = {
   sponsor?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The IAB's lengths a native creative's texts keep to. */
-export type NativeLimits = {
-  __typename?: 'NativeLimits';
-  body: Scalars['Int']['output'];
-  callToAction: Scalars['Int']['output'];
-  headline: Scalars['Int']['output'];
-  /** What a headline fits in every card; longer ones may be cut in small slots. */
-  headlineShort: Scalars['Int']['output'];
-  sponsor: Scalars['Int']['output'];
-};
-
-/** The whole network's figures, with its refused traffic; US dollars. */
-export type NetworkReport = {
-  __typename?: 'NetworkReport';
-  breakdown: ReportBreakdown;
-  from: Scalars['String']['output'];
-  granularity: ReportGranularity;
-  /** Refused events per period and reason. */
-  invalid: Array<InvalidTrafficPoint>;
-  limit: Scalars['Int']['output'];
-  offset: Scalars['Int']['output'];
-  /** Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included. */
-  periods: Array<Scalars['String']['output']>;
-  /** The same for the range just before, period for period. */
-  previousPeriods: Array<Scalars['String']['output']>;
-  /** The same for the range of the same length just before, to compare with. */
-  previousSeries: Array<NetworkReportRow>;
-  /** One page of the breakdown. */
-  rows: Array<NetworkReportRow>;
-  /** The whole per period, oldest first; periods with nothing counted are left out. */
-  series: Array<NetworkReportRow>;
-  /** The time zone whose days and months the report counts in. */
-  timeZone: Scalars['String']['output'];
-  to: Scalars['String']['output'];
-  totalRows: Scalars['Int']['output'];
-  /** The whole range. */
-  totals: NetworkReportRow;
-};
-
-export type NetworkReportRow = {
-  __typename?: 'NetworkReportRow';
-  clicks: Scalars['SafeInt']['output'];
-  completes: Scalars['SafeInt']['output'];
-  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
-  completionRate?: Maybe<Scalars['Float']['output']>;
-  /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
-  ctr?: Maybe<Scalars['Float']['output']>;
-  /** Spent per thousand impressions, US dollars. */
-  ecpm?: Maybe<Scalars['Float']['output']>;
-  /** Ad requests filled over ad requests, percent with two decimals; null with nothing to divide by. */
-  fillRate?: Maybe<Scalars['Float']['output']>;
-  impressions: Scalars['SafeInt']['output'];
-  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
-  key: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  /** Spend less publisher earnings, US dollars. */
-  margin?: Maybe<Scalars['Float']['output']>;
-  measured: Scalars['SafeInt']['output'];
-  /** What publishers earned, US dollars. */
-  publisherEarnings?: Maybe<Scalars['Float']['output']>;
-  requests: Scalars['SafeInt']['output'];
-  /** What advertisers spent, US dollars. */
-  spend?: Maybe<Scalars['Float']['output']>;
-  videoStarts: Scalars['SafeInt']['output'];
-  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
-  viewabilityRate?: Maybe<Scalars['Float']['output']>;
-  viewable: Scalars['SafeInt']['output'];
-};
-
 /** An e-mail a user gets about their own sites, campaigns, creatives, payouts or balance. */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
@@ -1575,50 +389,10 @@ export type NotificationKind =
   | 'SITE_APPROVED'
   | 'SITE_REJECTED';
 
-export type NotificationSetting = {
-  __typename?: 'NotificationSetting';
-  enabled: Scalars['Boolean']['output'];
-  kind: NotificationKind;
-  /** How Settings names it. */
-  label: Scalars['String']['output'];
-};
-
 /** EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes. */
 export type PacingMode =
   | 'ASAP'
   | 'EVEN';
-
-/** A way to add funds, and whether it is open on this network. */
-export type PaymentMethod = {
-  __typename?: 'PaymentMethod';
-  available: Scalars['Boolean']['output'];
-  label: Scalars['String']['output'];
-  /** bank_transfer or card. */
-  method: Scalars['String']['output'];
-  /** Why it is not available, or how it works. */
-  note: Scalars['String']['output'];
-};
-
-/** Amounts are US dollars. */
-export type Payout = {
-  __typename?: 'Payout';
-  amount: Scalars['Float']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
-  /** Where the payout goes: the method on file when it was requested, masked. */
-  method?: Maybe<PayoutMethod>;
-  /** What the viewer may do to this payout now, by its status and their role: one button each. */
-  nextActions: Array<PayoutAction>;
-  /** The publisher being paid. Null, with a FORBIDDEN error, for anyone but an admin. */
-  owner?: Maybe<AccountSummary>;
-  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** How it was paid. */
-  paidMethod?: Maybe<PayoutMethodType>;
-  /** The transfer's reference, given when it was marked paid. */
-  paidReference?: Maybe<Scalars['String']['output']>;
-  publisherId: Scalars['Int']['output'];
-  status: PayoutStatus;
-};
 
 /** What a person may do to a payout, one mutation each. */
 export type PayoutAction =
@@ -1633,18 +407,6 @@ export type PayoutListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only rows of this status; every status when left out. */
   status?: InputMaybe<PayoutStatus>;
-};
-
-/** A payout method, masked: enough to recognise the account, never to use it. */
-export type PayoutMethod = {
-  __typename?: 'PayoutMethod';
-  accountHolder?: Maybe<Scalars['String']['output']>;
-  /** The method's name for people, e.g. PayPal. */
-  label: Scalars['String']['output'];
-  /** The account masked, e.g. DE89 **** **** 3000. */
-  masked: Scalars['String']['output'];
-  type: PayoutMethodType;
-  updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 /** A payout method: `type` and the fields of that type (bank transfer: accountHolder, iban, bic; PayPal: paypalEmail; wire: accountHolder, accountNumber, routingNumber (optional), bic, bankName, bankAddress). */
@@ -1668,14 +430,6 @@ export type PayoutMethodType =
   | 'PAYPAL'
   | 'WIRE';
 
-export type PayoutPage = {
-  __typename?: 'PayoutPage';
-  /** Newest first. */
-  items: Array<Payout>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
 export type PayoutStatus =
   | 'PAID'
   | 'REQUESTED';
@@ -1687,348 +441,6 @@ export type PricingModel =
   | 'CPCV'
   | 'CPM'
   | 'VCPM';
-
-/** A publisher as admins manage them. */
-export type PublisherAccount = {
-  __typename?: 'PublisherAccount';
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** False while the network default applies. */
-  customRevenueShare: Scalars['Boolean']['output'];
-  email: Scalars['String']['output'];
-  fullName: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  /** Percent of what their impressions cost that the publisher is credited. */
-  revenueSharePercent: Scalars['Int']['output'];
-};
-
-/** Amounts are US dollars. A month's earnings become payable 30 days after the month ends (Net-30). */
-export type PublisherBalance = {
-  __typename?: 'PublisherBalance';
-  /** The same as payable (kept for earlier clients). */
-  available: Scalars['Float']['output'];
-  /** Whether a payout can be requested now: at least the minimum payable, a method on file and no request waiting. */
-  canRequestPayout: Scalars['Boolean']['output'];
-  /** All revenue ever earned. */
-  earned: Scalars['Float']['output'];
-  /** Whether a payout method is on file. */
-  hasPayoutMethod: Scalars['Boolean']['output'];
-  minimumPayout: Scalars['Float']['output'];
-  /** What that month brings. */
-  nextPayable: Scalars['Float']['output'];
-  /** When the oldest pending month becomes payable. */
-  nextPayableAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  paid: Scalars['Float']['output'];
-  /** What can be requested now: matured earnings less every payout requested. */
-  payable: Scalars['Float']['output'];
-  /** Earned in months whose 30 days have not passed: not payable yet. */
-  pending: Scalars['Float']['output'];
-  /** Requested and not yet paid. */
-  requested: Scalars['Float']['output'];
-};
-
-export type PublisherPage = {
-  __typename?: 'PublisherPage';
-  /** Newest first. */
-  items: Array<PublisherAccount>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A publisher's own figures; money is what they earned, in US dollars. */
-export type PublisherReport = {
-  __typename?: 'PublisherReport';
-  breakdown: ReportBreakdown;
-  from: Scalars['String']['output'];
-  granularity: ReportGranularity;
-  /** Refused events on the publisher's zones per period and reason: invalid traffic, and requests their own floors and blocks left unfilled. */
-  invalid: Array<InvalidTrafficPoint>;
-  limit: Scalars['Int']['output'];
-  offset: Scalars['Int']['output'];
-  /** Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included. */
-  periods: Array<Scalars['String']['output']>;
-  /** The same for the range just before, period for period. */
-  previousPeriods: Array<Scalars['String']['output']>;
-  /** The same for the range of the same length just before, to compare with. */
-  previousSeries: Array<PublisherReportRow>;
-  /** One page of the breakdown. */
-  rows: Array<PublisherReportRow>;
-  /** The whole per period, oldest first; periods with nothing counted are left out. */
-  series: Array<PublisherReportRow>;
-  /** The time zone whose days and months the report counts in. */
-  timeZone: Scalars['String']['output'];
-  to: Scalars['String']['output'];
-  totalRows: Scalars['Int']['output'];
-  /** The whole range. */
-  totals: PublisherReportRow;
-};
-
-export type PublisherReportRow = {
-  __typename?: 'PublisherReportRow';
-  clicks: Scalars['SafeInt']['output'];
-  completes: Scalars['SafeInt']['output'];
-  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
-  completionRate?: Maybe<Scalars['Float']['output']>;
-  /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
-  ctr?: Maybe<Scalars['Float']['output']>;
-  /** Earned per thousand impressions, US dollars. */
-  ecpm?: Maybe<Scalars['Float']['output']>;
-  /** Ad requests filled over ad requests, percent with two decimals; null with nothing to divide by. */
-  fillRate?: Maybe<Scalars['Float']['output']>;
-  impressions: Scalars['SafeInt']['output'];
-  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
-  key: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  measured: Scalars['SafeInt']['output'];
-  requests: Scalars['SafeInt']['output'];
-  /** Earned, US dollars. */
-  revenue?: Maybe<Scalars['Float']['output']>;
-  videoStarts: Scalars['SafeInt']['output'];
-  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
-  viewabilityRate?: Maybe<Scalars['Float']['output']>;
-  viewable: Scalars['SafeInt']['output'];
-};
-
-/** Figures of this calendar month so far (in the reporting time zone) against the same stretch of last month; money in US dollars, rates in percent. */
-export type PublisherStats = {
-  __typename?: 'PublisherStats';
-  clicks: Scalars['SafeInt']['output'];
-  ctr: Scalars['Float']['output'];
-  /** Ad requests filled over ad requests. */
-  fillRate: Scalars['Float']['output'];
-  impressions: Scalars['SafeInt']['output'];
-  monthOverMonth: PublisherStatsChange;
-  revenue: Scalars['Float']['output'];
-};
-
-/** Each publisher figure, this calendar month so far (in the reporting time zone) against the same stretch of last month. */
-export type PublisherStatsChange = {
-  __typename?: 'PublisherStatsChange';
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no clicks. */
-  clicks?: Maybe<Scalars['Float']['output']>;
-  /** Change in percentage points, two decimals. Null when last month had no impressions. */
-  ctr?: Maybe<Scalars['Float']['output']>;
-  /** Change in percentage points, two decimals. Null when last month had no ad requests. */
-  fillRate?: Maybe<Scalars['Float']['output']>;
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no impressions. */
-  impressions?: Maybe<Scalars['Float']['output']>;
-  /** Change in percent, two decimals: 12.5 is +12.5%. Null when last month had no revenue. */
-  revenue?: Maybe<Scalars['Float']['output']>;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  adminStats: AdminStats;
-  /** The signed-in advertiser's figures over a range, broken down by date, campaign, creative, country or site. */
-  advertiserReport: AdvertiserReport;
-  advertiserStats: AdvertiserStats;
-  /** Every user's API keys, newest first. */
-  apiKeys: ApiKeyPage;
-  /** The audit log, newest first, by actor, action, target and days. */
-  auditLog: AuditPage;
-  /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
-  campaignCreativeRotation: CampaignCreativeRotation;
-  /** Who changed what on the campaign and when, newest first, one row a field. */
-  campaignHistory: Array<CampaignChange>;
-  /** The network's campaigns, a page at a time, by name and status. */
-  campaigns: CampaignPage;
-  /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
-  contactMessages: ContactMessagePage;
-  /** The network's creatives, a page at a time, by name and status. */
-  creatives: CreativePage;
-  /** Every advertiser's deposit requests, a page at a time, by name, e-mail or reference and status. */
-  depositRequests: DepositRequestPage;
-  /** The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first. */
-  financeSummary: Array<FinanceMonth>;
-  /** The bounds and choices every form offers; public, since sign-up and contact forms need them too. */
-  formOptions: FormOptions;
-  /** Every e-mail sent or kept in the outbox, newest first, by recipient or subject and by status. */
-  mailOutbox: MailMessagePage;
-  /** How this server sends e-mail. */
-  mailSettings: MailSettings;
-  /** One account, for its page in User Management. */
-  managedUser: ManagedUser;
-  /** The signed-in user. */
-  me: User;
-  /** The signed-in publisher's ad zones with their tags, newest first. */
-  myAdZones: Array<AdZone>;
-  /** The caller's API keys, live ones first. */
-  myApiKeys: Array<ApiKey>;
-  myBalance: PublisherBalance;
-  /** The signed-in advertiser's campaigns, newest first: the archived ones alone when archived is true, otherwise the others. */
-  myCampaigns: Array<Campaign>;
-  /** The creatives of the signed-in advertiser's campaigns. */
-  myCreatives: Array<Creative>;
-  /** Whether the caller's address is verified, and any change of address waiting for its link. */
-  myEmailStatus: EmailStatus;
-  /** The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds. */
-  myFunds: AdvertiserFunds;
-  /** The signed-in advertiser's uploaded images and videos, newest first. */
-  myMedia: Array<MediaFile>;
-  /** The signed-in publisher's payout method on file, masked; null when none. */
-  myPayoutMethod?: Maybe<PayoutMethod>;
-  /** The signed-in publisher's payouts, newest first. */
-  myPayouts: Array<Payout>;
-  /** The signed-in publisher's sites, newest first. */
-  mySites: Array<Site>;
-  /** The signed-in user's invoices (advertisers) or statements (publishers), newest month first. */
-  myStatements: Array<Statement>;
-  /** The network's figures over a range, broken down by date, publisher, advertiser, site or country. */
-  networkReport: NetworkReport;
-  /** The e-mails the caller's role can get, each on unless turned off. */
-  notificationSettings: Array<NotificationSetting>;
-  /** Every publisher's payouts, a page at a time, by the publisher's name or e-mail and status. */
-  payouts: PayoutPage;
-  /** The signed-in publisher's figures over a range, broken down by date, site, zone, country or ad size. */
-  publisherReport: PublisherReport;
-  publisherStats: PublisherStats;
-  /** Publishers with their revenue share, a page at a time, by name or e-mail. */
-  publishers: PublisherPage;
-  /** Your zones viewable under maxViewability percent of their measured impressions over the last days (today included), least seen first; a zone needs 100 measured impressions to be judged. */
-  rarelySeenZones: Array<RarelySeenZone>;
-  /** The network's sites, a page at a time, by name or domain and status. */
-  sites: SitePage;
-  /** One document: its owner's, or any for an admin. */
-  statement: Statement;
-  /** Every issued document, a page at a time, by number or the customer's name or e-mail, and kind. */
-  statements: StatementPage;
-  /** The impressions a day a campaign's targeting could reach, from the last 14 days of the network's traffic. */
-  targetingForecast: TargetingForecast;
-  /** How much traffic the ad server refused to bill, by reason. */
-  trafficQuality: TrafficQuality;
-  twoFactorStatus: TwoFactorStatus;
-  /** Every account, a page at a time: by name or e-mail, role and status. */
-  users: ManagedUserPage;
-};
-
-
-export type QueryAdvertiserReportArgs = {
-  input: ReportInput;
-};
-
-
-export type QueryApiKeysArgs = {
-  input?: InputMaybe<ApiKeyListInput>;
-};
-
-
-export type QueryAuditLogArgs = {
-  input?: InputMaybe<AuditLogInput>;
-};
-
-
-export type QueryCampaignCreativeRotationArgs = {
-  campaignId: Scalars['Int']['input'];
-};
-
-
-export type QueryCampaignHistoryArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type QueryCampaignsArgs = {
-  input?: InputMaybe<CampaignListInput>;
-};
-
-
-export type QueryContactMessagesArgs = {
-  input?: InputMaybe<ListInput>;
-};
-
-
-export type QueryCreativesArgs = {
-  input?: InputMaybe<CreativeListInput>;
-};
-
-
-export type QueryDepositRequestsArgs = {
-  input?: InputMaybe<DepositListInput>;
-};
-
-
-export type QueryFinanceSummaryArgs = {
-  months?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryMailOutboxArgs = {
-  input?: InputMaybe<MailListInput>;
-};
-
-
-export type QueryManagedUserArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type QueryMyCampaignsArgs = {
-  archived?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type QueryNetworkReportArgs = {
-  input: ReportInput;
-};
-
-
-export type QueryPayoutsArgs = {
-  input?: InputMaybe<PayoutListInput>;
-};
-
-
-export type QueryPublisherReportArgs = {
-  input: ReportInput;
-};
-
-
-export type QueryPublishersArgs = {
-  input?: InputMaybe<ListInput>;
-};
-
-
-export type QueryRarelySeenZonesArgs = {
-  days?: InputMaybe<Scalars['Int']['input']>;
-  maxViewability?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QuerySitesArgs = {
-  input?: InputMaybe<SiteListInput>;
-};
-
-
-export type QueryStatementArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-export type QueryStatementsArgs = {
-  input?: InputMaybe<StatementListInput>;
-};
-
-
-export type QueryTargetingForecastArgs = {
-  input: TargetingForecastInput;
-};
-
-
-export type QueryUsersArgs = {
-  input?: InputMaybe<UserListInput>;
-};
-
-/** A zone whose measured impressions rarely became viewable. */
-export type RarelySeenZone = {
-  __typename?: 'RarelySeenZone';
-  /** Impressions the tag could measure. */
-  measured: Scalars['SafeInt']['output'];
-  siteName: Scalars['String']['output'];
-  /** Viewable over measured impressions, in percent with two decimals. */
-  viewabilityRate: Scalars['Float']['output'];
-  /** Of those, the viewable ones: half the ad in view for a second (30% for large ads). */
-  viewable: Scalars['SafeInt']['output'];
-  zoneId: Scalars['Int']['output'];
-  zoneName: Scalars['String']['output'];
-};
 
 export type RecordDepositInput = {
   /** The amount that arrived, which may differ from the one announced. */
@@ -2101,20 +513,6 @@ export type Role =
   | 'ADVERTISER'
   | 'PUBLISHER';
 
-export type RotatedCreative = {
-  __typename?: 'RotatedCreative';
-  /** Counted clicks over the same days. */
-  clicks: Scalars['SafeInt']['output'];
-  creativeId: Scalars['Int']['output'];
-  /** Clicks over impressions, in percent with two decimals. */
-  ctr: Scalars['Float']['output'];
-  /** Counted impressions over the days the rotation looks at. */
-  impressions: Scalars['SafeInt']['output'];
-  name: Scalars['String']['output'];
-  /** The share of the campaign's impressions the rotation gives it now (among creatives of one size), in percent with two decimals. */
-  share: Scalars['Float']['output'];
-};
-
 /** Where a sign-in stands */
 export type SignInStep =
   /** Signed in: use the access token. */
@@ -2123,36 +521,6 @@ export type SignInStep =
   | 'TWO_FACTOR_CODE'
   /** Signed in, but an admin must set up two-factor sign-in before anything else. */
   | 'TWO_FACTOR_ENROLMENT';
-
-export type Site = {
-  __typename?: 'Site';
-  /** Whether ad zones may be created on the site now (only approved sites hold zones). */
-  acceptsZones: Scalars['Boolean']['output'];
-  /** When the publisher removed the site; it then leaves every list and stays in reports. */
-  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
-  blockedCategories: Array<Scalars['String']['output']>;
-  /** Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most 100. */
-  blockedDomains: Array<Scalars['String']['output']>;
-  /** One of technology, lifestyle, business, entertainment, sports, news. */
-  category: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  description: Scalars['String']['output'];
-  /** Host name as people read it: an internationalised domain in Unicode, such as bücher.example. */
-  domain: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  /** Impressions counted on the site's zones this calendar month (in the reporting time zone). */
-  monthlyImpressions: Scalars['SafeInt']['output'];
-  name: Scalars['String']['output'];
-  /** What the viewer may do to this site now, by its status and their role: one button each. */
-  nextActions: Array<ReviewAction>;
-  /** The publisher whose site it is. Null, with a FORBIDDEN error, for anyone but an admin. */
-  owner?: Maybe<AccountSummary>;
-  publisherId: Scalars['Int']['output'];
-  /** Why an admin rejected the site. */
-  rejectionReason?: Maybe<Scalars['String']['output']>;
-  status: SiteStatus;
-};
 
 export type SiteListInput = {
   /** Rows to return, 1 to 100; 20 when left out. */
@@ -2165,68 +533,15 @@ export type SiteListInput = {
   status?: InputMaybe<SiteStatus>;
 };
 
-export type SitePage = {
-  __typename?: 'SitePage';
-  /** Newest first. */
-  items: Array<Site>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
 export type SiteStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
 
-/** An issued monthly invoice or publisher statement: final, never changed. Amounts are US dollars. */
-export type Statement = {
-  __typename?: 'Statement';
-  clicks: Scalars['Int']['output'];
-  closingBalance: Scalars['Float']['output'];
-  credits: Scalars['Float']['output'];
-  /** Where the CSV downloads with the bearer token. */
-  csvPath: Scalars['String']['output'];
-  customerEmail: Scalars['String']['output'];
-  customerName: Scalars['String']['output'];
-  deposits: Scalars['Float']['output'];
-  id: Scalars['Int']['output'];
-  impressions: Scalars['Int']['output'];
-  issuedAt: Scalars['DateTimeISO']['output'];
-  kind: StatementKind;
-  lines: Array<StatementLine>;
-  /** The month covered, as 2026-05. */
-  month: Scalars['String']['output'];
-  /** INV-2026-000001 or STM-2026-000001: gapless per kind and year. */
-  number: Scalars['String']['output'];
-  openingBalance: Scalars['Float']['output'];
-  /** Payouts requested in the month (statement). */
-  payouts: Scalars['Float']['output'];
-  /** Where the PDF downloads with the bearer token. */
-  pdfPath: Scalars['String']['output'];
-  /** The first moment after it. */
-  periodEnd: Scalars['DateTimeISO']['output'];
-  /** The first moment of the month covered. */
-  periodStart: Scalars['DateTimeISO']['output'];
-  /** Spend billed (invoice) or earnings (statement) of the month. */
-  total: Scalars['Float']['output'];
-  userId: Scalars['Int']['output'];
-};
-
 /** INVOICE for an advertiser's month, STATEMENT for a publisher's. */
 export type StatementKind =
   | 'INVOICE'
   | 'STATEMENT';
-
-/** A campaign (invoice) or site (statement) with its month's figures, or an adjustment. Amounts are US dollars. */
-export type StatementLine = {
-  __typename?: 'StatementLine';
-  amount: Scalars['Float']['output'];
-  clicks?: Maybe<Scalars['Int']['output']>;
-  description: Scalars['String']['output'];
-  impressions?: Maybe<Scalars['Int']['output']>;
-  /** campaign, site or adjustment */
-  type: Scalars['String']['output'];
-};
 
 export type StatementListInput = {
   /** Only documents of this kind; both when left out. */
@@ -2237,39 +552,6 @@ export type StatementListInput = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** Part of a name, domain or e-mail, whatever the case; at most 254 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type StatementPage = {
-  __typename?: 'StatementPage';
-  /** Newest first. */
-  items: Array<Statement>;
-  /** How many rows match the search and status, on every page. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A campaign's targeting beyond countries (see targetCountries); a rule left null targets everyone. */
-export type Targeting = {
-  __typename?: 'Targeting';
-  browsers?: Maybe<TargetingList>;
-  dayParting?: Maybe<DayParting>;
-  devices?: Maybe<TargetingList>;
-  keywords?: Maybe<KeywordTargeting>;
-  /** The visitor's preferred language, as ISO 639-1 codes. */
-  languages?: Maybe<TargetingList>;
-  operatingSystems?: Maybe<TargetingList>;
-  siteCategories?: Maybe<TargetingList>;
-  /** Sites by domain. */
-  sites?: Maybe<TargetingList>;
-  /** Zones by number. */
-  zones?: Maybe<TargetingList>;
-};
-
-/** How many impressions a day a targeting could reach, estimated from the last 14 days of traffic. */
-export type TargetingForecast = {
-  __typename?: 'TargetingForecast';
-  /** What the estimate rests on, in a sentence. */
-  basis: Scalars['String']['output'];
-  impressionsPerDay: Scalars['Int']['output'];
 };
 
 /** A campaign's targeting as the form holds it while the advertiser edits. */
@@ -2295,12 +577,6 @@ export type TargetingInput = {
   zones?: InputMaybe<TargetingListInput>;
 };
 
-export type TargetingList = {
-  __typename?: 'TargetingList';
-  mode: TargetingMode;
-  values: Array<Scalars['String']['output']>;
-};
-
 export type TargetingListInput = {
   mode: TargetingMode;
   values: Array<Scalars['String']['input']>;
@@ -2311,78 +587,10 @@ export type TargetingMode =
   | 'EXCLUDE'
   | 'INCLUDE';
 
-/** One targeting rule as the campaign form offers it. */
-export type TargetingRuleOption = {
-  __typename?: 'TargetingRuleOption';
-  /** What a free list's entries look like. */
-  hint?: Maybe<Scalars['String']['output']>;
-  /** The field of Targeting it edits; countries is targetCountries. */
-  key: Scalars['String']['output'];
-  /** list (include only or exclude), keywords (wanted and excluded) or dayParting (days, hours, time zone). */
-  kind: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  /** The choices of a list; empty where any value of the right form is allowed. */
-  options: Array<FormOption>;
-};
-
-/** The longest text each kind of field takes, in characters. */
-export type TextLimits = {
-  __typename?: 'TextLimits';
-  /** The address an invoice is made out to. */
-  billingAddress: Scalars['Int']['output'];
-  description: Scalars['Int']['output'];
-  domain: Scalars['Int']['output'];
-  email: Scalars['Int']['output'];
-  /** A note the books keep beside an amount: a deposit's, a credit's, a credit limit's. */
-  memo: Scalars['Int']['output'];
-  /** A contact message. */
-  message: Scalars['Int']['output'];
-  /** Any name: a person's, a site's, a zone's, a campaign's, a creative's. */
-  name: Scalars['Int']['output'];
-  password: Scalars['Int']['output'];
-  /** An admin's reason for a rejection. */
-  reason: Scalars['Int']['output'];
-  /** A payout's transfer reference. */
-  reference: Scalars['Int']['output'];
-  /** What an admin list's search box takes. */
-  search: Scalars['Int']['output'];
-  url: Scalars['Int']['output'];
-};
-
-/** Counted events beside the events refused as invalid traffic, all time. */
-export type TrafficQuality = {
-  __typename?: 'TrafficQuality';
-  /** Most frequent first. */
-  byReason: Array<InvalidTrafficReason>;
-  clicks: Scalars['SafeInt']['output'];
-  impressions: Scalars['SafeInt']['output'];
-  invalidEvents: Scalars['SafeInt']['output'];
-  /** Percent of all events seen that were refused, two decimals. */
-  invalidShare: Scalars['Float']['output'];
-};
-
-/** A new secret to add to an authenticator app; confirm it with a code. */
-export type TwoFactorEnrolment = {
-  __typename?: 'TwoFactorEnrolment';
-  otpauthUrl: Scalars['String']['output'];
-  /** The otpauth URL as a QR code, a PNG data URL. */
-  qrCodeDataUrl: Scalars['String']['output'];
-  /** The secret as text, for apps that cannot scan. */
-  secret: Scalars['String']['output'];
-};
-
 export type TwoFactorSignInInput = {
   challengeToken: Scalars['String']['input'];
   /** The 6-digit code from the authenticator, or an unused recovery code. */
   code: Scalars['String']['input'];
-};
-
-export type TwoFactorStatus = {
-  __typename?: 'TwoFactorStatus';
-  enabled: Scalars['Boolean']['output'];
-  recoveryCodesLeft: Scalars['Int']['output'];
-  /** Whether this account must use it (admins under ADMIN_2FA=required). */
-  required: Scalars['Boolean']['output'];
 };
 
 /** The fields to change; those left out (or null) stay as they are. */
@@ -2449,24 +657,6 @@ export type UpdateSiteInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A user as others may see it: never a password or its hash. */
-export type User = {
-  __typename?: 'User';
-  createdAt: Scalars['DateTimeISO']['output'];
-  email: Scalars['String']['output'];
-  fullName: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  /** Whether an admin checked the user's identity documents. */
-  identityVerified: Scalars['Boolean']['output'];
-  /** An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required). */
-  mustEnrolTwoFactor: Scalars['Boolean']['output'];
-  role: Role;
-  /** ACTIVE, PENDING_APPROVAL (waiting for an admin) or SUSPENDED. */
-  status: AccountStatus;
-  /** Whether sign-in asks for a code from an authenticator app. */
-  twoFactorEnabled: Scalars['Boolean']['output'];
-};
-
 export type UserListInput = {
   /** Rows to return, 1 to 100; 20 when left out. */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2478,15 +668,6 @@ export type UserListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only accounts of this status. */
   status?: InputMaybe<AccountStatus>;
-};
-
-/** A standard ad size the zone form offers; any other size within the pixel bounds is allowed too. */
-export type ZoneSizeOption = {
-  __typename?: 'ZoneSizeOption';
-  height: Scalars['Int']['output'];
-  /** As the Ad formats page names it, with its size: Leaderboard (728×90). */
-  label: Scalars['String']['output'];
-  width: Scalars['Int']['output'];
 };
 
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
