@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { fastifyApolloHandler } from "@as-integrations/fastify";
 import Fastify, { FastifyInstance, FastifyRequest } from "fastify";
 import type { DataSource } from "typeorm";
 import { AppContext, bearerToken } from "./auth/context";
@@ -10,6 +9,7 @@ import { createDataSource, withoutQueryTimeout } from "./db/data-source";
 import { DEMO_ADS_PATH } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
+import { graphqlRoutes } from "./graphql/http-status";
 import { cdnCountryReader } from "./modules/delivery/cdn-country";
 import { serveFrontend } from "./http/frontend";
 import { healthRoute } from "./http/health";
@@ -115,7 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   const apollo = await createApollo(server, config.production, [graphqlMetricsPlugin(metrics)]);
-  server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
+  graphqlRoutes(server, apollo, contextFor);
 
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);

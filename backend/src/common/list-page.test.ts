@@ -107,3 +107,10 @@ it("finds contact messages by the sender's name or e-mail, newest first", async 
   expect(inbox).toEqual({ items: [{ name: "Second sender" }, { name: "First sender" }], totalCount: 2 });
   expect((await list("contactMessages", `{ search: "second sender", limit: 100 }`, "name")).items).toContainEqual({ name: "Second sender" });
 });
+
+it("lists everything, a first page, when a list is called with input: null", async () => {
+  for (const list of ["sites", "creatives", "payouts", "publishers", "contactMessages", "depositRequests", "mailOutbox"]) {
+    const result = await t.gql<Record<string, { totalCount: number }>>(`{ ${list}(input: null) { totalCount } }`, {}, admin.token);
+    expect({ list, errors: result.errors, counted: typeof result.data?.[list]?.totalCount }).toEqual({ list, errors: undefined, counted: "number" });
+  }
+});

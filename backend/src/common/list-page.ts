@@ -19,11 +19,15 @@ export interface ListRequest<Status extends string> {
   limit: number;
 }
 
-/** The admins' list inputs checked once for every list: both doors hand over untrusted values. */
+/**
+ * The admins' list inputs checked once for every list: both doors hand over untrusted values, and
+ * GraphQL passes an explicit `input: null` as null, which no default parameter replaces.
+ */
 export function listRequest<Status extends string>(
-  input: { search?: unknown; status?: unknown; offset?: unknown; limit?: unknown } = {},
+  given: { search?: unknown; status?: unknown; offset?: unknown; limit?: unknown } | null | undefined,
   statuses: readonly Status[] = [],
 ): ListRequest<Status> {
+  const input = given ?? {};
   const search = typeof input.search === "string" && input.search.trim() === "" ? null : input.search;
   return {
     search: search === undefined || search === null ? null : check.foldCase(check.requiredText("search", search, MAX_LENGTH.search)),

@@ -48,9 +48,16 @@ function broken(field: string, rule: string): never {
 
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
+/**
+ * Control characters other than tab and line breaks (NUL among them) and UTF-16 halves without
+ * their other half: neither is text a person typed, and MariaDB's utf8mb4 cannot store a half.
+ */
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function requiredText(field: string, value: unknown, max: number): string {
   if (isBlank(value)) broken(field, "is required");
   if (typeof value !== "string") broken(field, "must be text");
+  if (NOT_TEXT.test(value)) broken(field, "cannot contain control characters or unpaired surrogates");
   const text = value.trim();
   if (text.length > max) broken(field, `can be at most ${max} characters long`);
   return text;
@@ -64,8 +71,12 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
   return normalized as T;
 }
 
+/** Decimal notation only: `Number` would also read "0x10" as 16 and "1e3" as 1000. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 function toNumber(field: string, value: unknown): number {
   if (isBlank(value)) broken(field, "is required");
+  if (typeof value === "string" && !DECIMAL.test(value.trim())) broken(field, "must be a number");
   const number = typeof value === "string" ? Number(value.trim()) : value;
   if (typeof number !== "number" || !Number.isFinite(number)) broken(field, "must be a number");
   return number;

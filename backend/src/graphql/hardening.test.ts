@@ -42,3 +42,46 @@ it("refuses a query deeper than the limit, even through fragments", async () => 
 it("reports a query for an unknown field as a validation failure", async () => {
   expect((await errorsOf(await post({ query: "{ nope }" })))?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
 });
+
+const postAs = (accept: string, body: unknown) =>
+  fetch(`${t.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", accept }, body: JSON.stringify(body) });
+
+it("answers a document that fails to parse with 400 under graphql-response+json and 200 under json", async () => {
+  expect((await postAs("application/graphql-response+json", { query: "{" })).status).toBe(400);
+  const json = await postAs("application/json", { query: "{" });
+  expect(json.status).toBe(200);
+  expect((await errorsOf(json))?.[0]?.message).toMatch(/Syntax Error/);
+});
+
+it("answers an over-limit query with 400 and the limit it broke, under either media type", async () => {
+  const query = `{ ${Array.from({ length: 2100 }, () => "__typename").join(" ")} }`;
+  for (const accept of ["application/json", "application/graphql-response+json"]) {
+    const response = await postAs(accept, { query });
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))?.[0]?.message).toMatch(/Token limit of 2000 exceeded/);
+  }
+});
+
+it("tells a client that uses another method which ones /graphql allows", async () => {
+  const response = await fetch(`${t.url}/graphql`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
+  expect(response.status).toBe(405);
+  expect(response.headers.get("allow")).toBe("GET, POST");
+});
+
+it("refuses an escaped lone surrogate, a persisted-query mismatch and a subscription as the client's mistakes", async () => {
+  const surrogate = await post({ query: '{ __type(name: "\\ud800") { name } }' });
+  expect(surrogate.status).toBe(200);
+  expect((await errorsOf(surrogate))?.[0]?.message).toMatch(/Invalid Unicode escape/);
+  const mismatch = await post({ query: "{ __typename }", extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } });
+  expect(mismatch.status).toBe(400);
+  expect(await errorsOf(mismatch)).toEqual([{ message: "provided sha does not match query", extensions: { code: "BAD_REQUEST" } }]);
+  const subscription = await errorsOf(await post({ query: "subscription { x }" }));
+  expect(subscription?.[0]).toMatchObject({ message: "Schema is not configured to execute subscription operation.", extensions: { code: "BAD_REQUEST" } });
+});
+
+it("refuses malformed JSON and a body past the limit with a 4xx", async () => {
+  const malformed = await fetch(`${t.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+  expect(malformed.status).toBe(400);
+  const huge = await post({ query: `{ __typename } # ${"x".repeat(1_100_000)}` });
+  expect(huge.status).toBe(413);
+});
