@@ -39,6 +39,8 @@ import { UsersService } from "./modules/users/users.service";
 import { UserAdminService } from "./modules/users/user-admin.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
+import { WebhookDispatcher } from "./modules/webhooks/webhook-dispatcher";
+import { WebhooksService } from "./modules/webhooks/webhooks.service";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 import { MediaService } from "./modules/media/media.service";
@@ -74,6 +76,9 @@ export function createServices(
   const events = new EventBus(log);
   const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
   notifications.subscribeTo(events);
+  const webhooks = new WebhooksService(dataSource, config.production);
+  const webhookDispatcher = new WebhookDispatcher(dataSource, mailer, { production: config.production, origin: linkOrigin });
+  notifications.onNotify(webhooks.fromNotification);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const audit = new AuditService(dataSource);
   const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
@@ -99,6 +104,7 @@ export function createServices(
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
+  statements.onIssued((manager, { userId, ...statement }, nowMs) => webhooks.emit(userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs, manager }));
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const campaignNews = new CampaignNews(dataSource, events, log);
@@ -121,12 +127,12 @@ export function createServices(
     notifications.notify,
     (advertiser) => campaigns.countWaitingOnFunds(advertiser),
   );
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers())], {
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers()), webhookDispatcher.job()], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
+  return { events, campaignNews, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

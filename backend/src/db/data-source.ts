@@ -51,9 +51,12 @@ import { ClickConversionPrice1764630000000 } from "./migrations/1764630000000-cl
 import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-events";
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
+import { Webhooks1764860000000 } from "./migrations/1764860000000-webhooks";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
+import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
+import { WebhookEndpoint } from "../modules/webhooks/webhook-endpoint.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 
@@ -85,6 +88,8 @@ export const entities = [
   NotificationOptOut,
   AuditEntry,
   ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   RecoveryCode,
   JournalPosting,
   BookTotal,
@@ -116,6 +121,7 @@ export const migrations = [
   OfferEvents1764720000000,
   VideoAds1764730000000,
   NativeAndPresentation1764740000000,
+  Webhooks1764860000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
