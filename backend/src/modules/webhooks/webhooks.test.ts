@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { Scheduler } from "../scheduler/scheduler";
 import { DISABLE_AFTER_MS } from "./webhook-dispatcher";
 import { verifySignature } from "./webhook-signature";
@@ -195,5 +196,20 @@ describe("webhooks", () => {
     await t.rest("POST", `/webhooks/deliveries/${log.id}/redeliver`, { token: advertiser.token });
     await scheduler.tick();
     expect(hooks.received).toHaveLength(1);
+  });
+
+  it("send statement.issued from the transaction that issues the invoice", async () => {
+    const advertiser = await signUp(t, "advertiser");
+    const hooks = await receiver();
+    await createEndpoint(advertiser.token, hooks.url, ["statement.issued"]);
+    await t.app.services.ledger.append([{ userId: advertiser.id, kind: LedgerKind.DEPOSIT, amountMicros: 90_000_000, createdAt: new Date("2023-03-15T00:00:00Z") }]);
+    await t.app.services.statements.issueMonth(Date.parse("2023-03-01T00:00:00Z"), () => true, clock);
+    await scheduler.tick();
+    expect(hooks.received).toHaveLength(1);
+    const [statement] = await t.app.dataSource.query("SELECT id, number FROM statements WHERE user_id = ?", [advertiser.id]);
+    expect(JSON.parse(hooks.received[0].body)).toMatchObject({
+      type: "statement.issued",
+      data: { object: { type: "statement", id: Number(statement.id), kind: "invoice", number: statement.number } },
+    });
   });
 });
