@@ -57,6 +57,7 @@ export class WebhooksService {
     const endpoint = await this.findOwn(actor, id);
     if (input.url !== undefined && input.url !== null) endpoint.url = this.endpointUrl(input.url);
     if (input.eventTypes !== undefined && input.eventTypes !== null) endpoint.eventTypes = eventTypesOf(input.eventTypes).join(",");
+    if (input.enabled !== undefined && input.enabled !== null && typeof input.enabled !== "boolean") throw new ValidationError("enabled", "enabled must be true or false");
     if (input.enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
     if (input.enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
     await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, disabledAt: endpoint.disabledAt, failingSince: endpoint.failingSince });
