@@ -76,8 +76,8 @@ export function createServices(
   const events = new EventBus(log);
   const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
   notifications.subscribeTo(events);
-  const webhooks = new WebhooksService(dataSource, config.production);
-  const webhookDispatcher = new WebhookDispatcher(dataSource, mailer, { production: config.production, origin: linkOrigin });
+  const webhooks = new WebhooksService(dataSource, !config.webhooksAnyTarget);
+  const webhookDispatcher = new WebhookDispatcher(dataSource, mailer, { publicTargetsOnly: !config.webhooksAnyTarget, origin: linkOrigin });
   notifications.onNotify(webhooks.fromNotification);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const audit = new AuditService(dataSource);

@@ -40,7 +40,7 @@ test("an advertiser adds a webhook in Settings, and its receiver gets the signed
     const name = uniqueName("Hooked");
     const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
       "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-      { input: { name, budget: 100, cpm: 2 } },
+      { input: { name, budget: 500, cpm: 2 } },
       token,
     );
     await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { id } }`, {}, await signIn(adminAccount()));

@@ -41,7 +41,7 @@ export class WebhookDispatcher {
   constructor(
     dataSource: DataSource,
     private readonly mailer: Mailer,
-    private readonly options: { production: boolean; origin: string },
+    private readonly options: { publicTargetsOnly: boolean; origin: string },
   ) {
     this.deliveries = dataSource.getRepository(WebhookDelivery);
     this.endpoints = dataSource.getRepository(WebhookEndpoint);
@@ -67,7 +67,7 @@ export class WebhookDispatcher {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      const refused = await refusedTarget(endpoint.url, this.options.production);
+      const refused = await refusedTarget(endpoint.url, this.options.publicTargetsOnly);
       if (refused) return { statusCode: null, error: refused, responseMs: 0 };
       const secrets = [endpoint.secret, ...(endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil.getTime() > nowMs ? [endpoint.previousSecret] : [])];
       const response = await fetch(endpoint.url, {

@@ -30,8 +30,8 @@ const isPrivate = (address: string) => {
  * Why this URL may not be fetched now, or null. In production only HTTPS to public addresses,
  * checked on what the name resolves to at delivery time (a name may point elsewhere later).
  */
-export async function refusedTarget(url: string, production: boolean): Promise<string | null> {
-  if (!production) return null;
+export async function refusedTarget(url: string, publicOnly: boolean): Promise<string | null> {
+  if (!publicOnly) return null;
   const parsed = new URL(url);
   if (parsed.protocol !== "https:") return "only https:// endpoints are called in production";
   const host = parsed.hostname.replace(/^\[|\]$/g, "");

@@ -38,7 +38,8 @@ export class WebhooksService {
 
   constructor(
     dataSource: DataSource,
-    private readonly production: boolean,
+    /** Production's rule: https:// only (and public addresses, checked at delivery). */
+    private readonly httpsOnly: boolean,
   ) {
     this.endpoints = dataSource.getRepository(WebhookEndpoint);
     this.deliveries = dataSource.getRepository(WebhookDelivery);
@@ -141,7 +142,7 @@ export class WebhooksService {
 
   private endpointUrl(value: unknown): string {
     const url = check.httpUrl("url", value);
-    if (this.production && !url.startsWith("https://")) throw new ValidationError("url", "url must start with https://");
+    if (this.httpsOnly && !url.startsWith("https://")) throw new ValidationError("url", "url must start with https://");
     return url;
   }
 }
