@@ -1,4 +1,5 @@
-import { DataSource, LessThanOrEqual, Repository } from "typeorm";
+import { DataSource, Repository } from "typeorm";
+import { sqlDateTime } from "../../common/db-upsert";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import type { JobRun, ScheduledJob } from "../scheduler/scheduler";
@@ -53,11 +54,17 @@ export class WebhookDispatcher {
   }
 
   async dispatchDue(run: JobRun): Promise<void> {
-    const due = await this.deliveries.find({ where: { status: "pending", nextAttemptAt: LessThanOrEqual(new Date(run.nowMs)) }, order: { nextAttemptAt: "ASC" }, take: BATCH });
+    // A turned-off endpoint's events wait (redelivering by hand or turning it on sends them), and never hold up the others'.
+    const due = await this.deliveries
+      .createQueryBuilder("delivery")
+      .innerJoin(WebhookEndpoint, "endpoint", "endpoint.id = delivery.endpoint_id AND endpoint.disabled_at IS NULL")
+      .where("delivery.status = 'pending' AND delivery.next_attempt_at <= :now", { now: sqlDateTime(run.nowMs) })
+      .orderBy("delivery.next_attempt_at", "ASC")
+      .limit(BATCH)
+      .getMany();
     for (const delivery of due) {
       if (!run.stillHeld()) return;
       const endpoint = await this.endpoints.createQueryBuilder("e").addSelect(["e.secret", "e.previousSecret"]).where("e.id = :id", { id: delivery.endpointId }).getOne();
-      // A turned-off endpoint's events wait: redelivering by hand or turning it on sends them.
       if (!endpoint || endpoint.disabledAt) continue;
       await this.record(delivery, endpoint, await this.send(delivery, endpoint, run.nowMs), run.nowMs);
     }
