@@ -29,6 +29,8 @@ export interface Config {
   seedDemo: boolean;
   /** Whether publishers may add `localhost` and `*.localhost`, to try the ad tag on their own machine. */
   localhostSites: boolean;
+  /** Whether webhooks may be sent to http:// and private addresses: always outside production, in production only when WEBHOOKS_ANY_TARGET says so (a closed network, a test). */
+  webhooksAnyTarget: boolean;
   minCampaignBudgetMicros: number;
   funds: FundsConfig;
   /** Who issues the invoices: a tax invoice names the seller, its address and its VAT number. */
@@ -297,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     seedDemo: flag(env, "SEED_DEMO") ?? (!databaseUrl && !production),
     localhostSites: flag(env, "LOCALHOST_SITES") ?? !production,
+    webhooksAnyTarget: flag(env, "WEBHOOKS_ANY_TARGET") ?? !production,
     minCampaignBudgetMicros: minBudgetDollars * 1_000_000,
     funds: fundsConfig(env, production),
     issuer: issuerConfig(env),

@@ -41,6 +41,8 @@ import { UsersService } from "./modules/users/users.service";
 import { UserAdminService } from "./modules/users/user-admin.service";
 import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
+import { WebhookDispatcher } from "./modules/webhooks/webhook-dispatcher";
+import { WebhooksService } from "./modules/webhooks/webhooks.service";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 import { MediaService } from "./modules/media/media.service";
@@ -76,6 +78,9 @@ export function createServices(
   const events = new EventBus(log);
   const notifications = new NotificationsService(dataSource, mailer, linkOrigin, log);
   notifications.subscribeTo(events);
+  const webhooks = new WebhooksService(dataSource, !config.webhooksAnyTarget);
+  const webhookDispatcher = new WebhookDispatcher(dataSource, mailer, { publicTargetsOnly: !config.webhooksAnyTarget, origin: linkOrigin });
+  notifications.onNotify(webhooks.fromNotification);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const audit = new AuditService(dataSource);
   const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
@@ -101,6 +106,7 @@ export function createServices(
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
+  statements.onIssued((manager, { userId, ...statement }, nowMs) => webhooks.emit(userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs, manager }));
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const campaignNews = new CampaignNews(dataSource, events, log);
@@ -129,12 +135,12 @@ export function createServices(
     ports: config.sellerIdentity.fetchPorts,
   });
   const sellers = new Sellers(dataSource, config.sellerIdentity);
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers()), adsTxt.job()], {
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers()), adsTxt.job(), webhookDispatcher.job()], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audit, apiKeys, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -53,10 +53,13 @@ import { OfferEvents1764720000000 } from "./migrations/1764720000000-offer-event
 import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { ConsentImpressions1764830000000 } from "./migrations/1764830000000-consent-impressions";
+import { Webhooks1764860000000 } from "./migrations/1764860000000-webhooks";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
+import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
+import { WebhookEndpoint } from "../modules/webhooks/webhook-endpoint.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 
@@ -89,6 +92,8 @@ export const entities = [
   NotificationOptOut,
   AuditEntry,
   ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   RecoveryCode,
   JournalPosting,
   BookTotal,
@@ -122,6 +127,7 @@ export const migrations = [
   NativeAndPresentation1764740000000,
   SellerIdentity1764820000000,
   ConsentImpressions1764830000000,
+  Webhooks1764860000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -22,6 +22,7 @@ import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { ManagedUserResolver } from "../modules/owners/managed-user.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
+import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
@@ -65,6 +66,7 @@ const resolvers = [
   ManagedUserResolver,
   AuditResolver,
   ApiKeysResolver,
+  WebhooksResolver,
   TwoFactorResolver,
   MediaResolver,
 ] as const;

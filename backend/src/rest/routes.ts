@@ -46,11 +46,13 @@ import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
 import { MediaResolver } from "../modules/media/media.resolver";
 import { mediaOperations } from "../modules/media/media.operations";
+import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
+import { webhookOperations } from "../modules/webhooks/webhooks.operations";
 
 type Body = Record<string, unknown>;
 
 export interface Route {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   /** The GraphQL operation this path mirrors: its declared access applies here too. */
   access: Access;
@@ -525,5 +527,54 @@ export const routes: Route[] = [
     url: "/admin/campaigns/:id/approve",
     access: accessOf(CampaignsResolver, "approveCampaign"),
     handle: (context, _body, params) => campaignOperations.approveCampaign(context, params.id),
+  },
+  {
+    method: "GET",
+    url: "/webhooks/event-types",
+    access: accessOf(WebhooksResolver, "webhookEventTypes"),
+    handle: async () => webhookOperations.eventTypes(),
+  },
+  {
+    method: "GET",
+    url: "/webhooks/endpoints",
+    access: accessOf(WebhooksResolver, "myWebhookEndpoints"),
+    handle: (context) => webhookOperations.list(context),
+  },
+  {
+    method: "POST",
+    url: "/webhooks/endpoints",
+    access: accessOf(WebhooksResolver, "createWebhookEndpoint"),
+    status: 201,
+    handle: (context, body) => webhookOperations.create(context, { url: body.url, eventTypes: body.event_types }),
+  },
+  {
+    method: "PUT",
+    url: "/webhooks/endpoints/:id",
+    access: accessOf(WebhooksResolver, "updateWebhookEndpoint"),
+    handle: (context, body, params) => webhookOperations.update(context, params.id, { url: body.url, eventTypes: body.event_types, enabled: body.enabled }),
+  },
+  {
+    method: "DELETE",
+    url: "/webhooks/endpoints/:id",
+    access: accessOf(WebhooksResolver, "deleteWebhookEndpoint"),
+    handle: (context, _body, params) => webhookOperations.remove(context, params.id),
+  },
+  {
+    method: "POST",
+    url: "/webhooks/endpoints/:id/rotate-secret",
+    access: accessOf(WebhooksResolver, "rotateWebhookSecret"),
+    handle: (context, _body, params) => webhookOperations.rotateSecret(context, params.id),
+  },
+  {
+    method: "GET",
+    url: "/webhooks/endpoints/:id/deliveries",
+    access: accessOf(WebhooksResolver, "webhookDeliveries"),
+    handle: (context, _body, params) => webhookOperations.deliveries(context, params.id),
+  },
+  {
+    method: "POST",
+    url: "/webhooks/deliveries/:id/redeliver",
+    access: accessOf(WebhooksResolver, "redeliverWebhook"),
+    handle: (context, _body, params) => webhookOperations.redeliver(context, params.id),
   },
 ];

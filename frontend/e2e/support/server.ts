@@ -91,6 +91,8 @@ export async function startServer(): Promise<AppServer> {
       REGISTRATIONS_PER_IP_PER_HOUR: "100000",
       // The delivery spec's publisher and third-party pages live on *.localhost, which resolves to this machine.
       LOCALHOST_SITES: "1",
+      // The webhook spec's receiver listens on this machine, over plain http.
+      WEBHOOKS_ANY_TARGET: "1",
       // Statements are issued within a second of being due, so a spec can download last month's.
       SCHEDULER_TICK_SECONDS: "1",
       STATEMENTS_DELAY_MINUTES: "0",

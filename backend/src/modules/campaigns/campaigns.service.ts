@@ -194,7 +194,7 @@ export class CampaignsService {
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
     const moved = await this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED);
-    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: moved.campaign.name });
+    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: moved.campaign.name }, { about: { type: "campaign", id: moved.campaign.id } });
     return moved;
   }
 
@@ -204,7 +204,7 @@ export class CampaignsService {
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
     const moved = await this.move(campaign, "reject", "rejected", AuditAction.CAMPAIGN_REJECTED, { reason });
-    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.campaign.name, reason });
+    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.campaign.name, reason }, { about: { type: "campaign", id: moved.campaign.id } });
     return moved;
   }
 

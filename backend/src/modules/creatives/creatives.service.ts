@@ -141,7 +141,7 @@ export class CreativesService {
     markApproved(creative, "creative");
     const saved = await this.creatives.save(creative);
     await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } });
-    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name });
+    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name }, { about: { type: "creative", id: creative.id } });
     return saved;
   }
 
@@ -160,7 +160,7 @@ export class CreativesService {
       name: creative.name,
       campaign: creative.campaign.name,
       reason: creative.rejectionReason,
-    });
+    }, { about: { type: "creative", id: creative.id } });
     return saved;
   }
 

@@ -215,7 +215,7 @@ export class FundsService {
       after: { status: request.status, announced: microsToDollars(request.amountMicros), received: microsToDollars(amountMicros), reference, note },
     });
     const announced = request.amountMicros === amountMicros ? undefined : dollarsText(request.amountMicros);
-    await this.notify(request.advertiserId, NotificationKind.DEPOSIT_RECEIVED, { amount: dollarsText(amountMicros), announced, reference, reason: note }, { dedupeKey: `deposit_received:${request.id}` });
+    await this.notify(request.advertiserId, NotificationKind.DEPOSIT_RECEIVED, { amount: dollarsText(amountMicros), announced, reference, reason: note }, { dedupeKey: `deposit_received:${request.id}`, about: { type: "deposit", id: request.id } });
     return request;
   }
 

@@ -120,6 +120,13 @@ export const kindsFor = (role: Role): NotificationKind[] => Object.values(Notifi
  * How services tell a user something happened to their things, after their change is saved.
  * Never throws and never waits on the mail server.
  */
-export type Notify = (userId: number, kind: NotificationKind, facts: NotificationFacts, options?: { dedupeKey?: string }) => Promise<void>;
+export type Notify = (userId: number, kind: NotificationKind, facts: NotificationFacts, options?: NotifyOptions) => Promise<void>;
+
+export interface NotifyOptions {
+  /** A second notification with the same key is not sent. */
+  dedupeKey?: string;
+  /** The object the news is about, for the webhook event the same moment sends. */
+  about?: { type: string; id: number };
+}
 
 export const NO_NOTIFICATIONS: Notify = async () => undefined;

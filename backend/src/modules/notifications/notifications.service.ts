@@ -7,7 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
 import { NotificationOptOut } from "./notification-opt-out.entity";
-import { kindsFor, NOTIFICATION_KINDS, NotificationFacts, NotificationKind } from "./notification-kinds";
+import { kindsFor, NOTIFICATION_KINDS, NotificationFacts, NotificationKind, type Notify, type NotifyOptions } from "./notification-kinds";
 
 export interface NotificationSetting {
   kind: NotificationKind;
@@ -19,6 +19,7 @@ export interface NotificationSetting {
 export class NotificationsService {
   private readonly users: Repository<User>;
   private readonly optOuts: Repository<NotificationOptOut>;
+  private readonly listeners: Notify[] = [];
 
   constructor(
     dataSource: DataSource,
@@ -31,7 +32,14 @@ export class NotificationsService {
   }
 
   /** Sends one notification; never throws, so no action fails over e-mail. */
-  readonly notify = async (userId: number, kind: NotificationKind, facts: NotificationFacts, options: { dedupeKey?: string } = {}): Promise<void> => {
+  readonly notify = async (userId: number, kind: NotificationKind, facts: NotificationFacts, options: NotifyOptions = {}): Promise<void> => {
+    for (const listener of this.listeners) {
+      try {
+        await listener(userId, kind, facts, options);
+      } catch (error) {
+        this.log.error({ err: error, kind }, "a notification listener failed");
+      }
+    }
     try {
       const [user, optedOut] = await Promise.all([this.users.findOneBy({ id: userId }), this.optOuts.existsBy({ userId, kind })]);
       if (!user || optedOut) return;
@@ -55,13 +63,18 @@ export class NotificationsService {
     }
   };
 
+  /** Told of every notification, whether or not its user wants the e-mail (webhooks are told so). */
+  onNotify(listener: Notify): void {
+    this.listeners.push(listener);
+  }
+
   /** The e-mails that tell of other modules' events, each once however many processes saw it. */
   subscribeTo(events: EventBus): void {
     events.subscribe(CampaignCompleted, ({ campaignId, advertiserId, name }) =>
-      this.notify(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}` }),
+      this.notify(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}`, about: { type: "campaign", id: campaignId } }),
     );
     events.subscribe(CampaignOutOfFunds, ({ campaignId, advertiserId, name, allowanceMicros }) =>
-      this.notify(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}` }),
+      this.notify(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}`, about: { type: "campaign", id: campaignId } }),
     );
   }
 

@@ -222,7 +222,7 @@ export class PayoutsService {
       );
       return payouts.findOneByOrFail({ id: payoutId });
     });
-    await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` });
+    await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` }, { about: { type: "payout", id: paid.id } });
     await this.audit.record({
       action: AuditAction.PAYOUT_PAID,
       target: { type: "payout", id: paid.id, userId: paid.publisherId },

@@ -148,7 +148,7 @@ export class SitesService {
     markApproved(site, "site");
     const saved = await this.sites.save(site);
     await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } });
-    await this.notify(saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name });
+    await this.notify(saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name }, { about: { type: "site", id: saved.id } });
     return this.single(saved);
   }
 
@@ -158,7 +158,7 @@ export class SitesService {
     markRejected(site, reason, "site");
     const saved = await this.sites.save(site);
     await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status, reason: saved.rejectionReason } });
-    await this.notify(saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason });
+    await this.notify(saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason }, { about: { type: "site", id: saved.id } });
     return this.single(saved);
   }
 

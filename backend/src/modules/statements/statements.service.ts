@@ -35,9 +35,20 @@ type FactRow = { id: number | string; impressions: number | string; clicks: numb
  * from the read model (monthly stat facts per campaign and site, the ledger's monthly running
  * totals), is stored with the document when it is issued, and is never computed again.
  */
+/** A document just issued, as its listeners are told of it. */
+export interface IssuedStatement {
+  id: number;
+  kind: StatementKind;
+  number: string;
+  userId: number;
+  period: Date;
+}
+type IssuedListener = (manager: EntityManager, statement: IssuedStatement, nowMs: number) => Promise<void>;
+
 export class StatementsService {
   private readonly statements: Repository<Statement>;
   private readonly issuing = new KeyedMutex();
+  private readonly issuedListeners: IssuedListener[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,6 +58,11 @@ export class StatementsService {
     private readonly issuer: Issuer,
   ) {
     this.statements = dataSource.getRepository(Statement);
+  }
+
+  /** Told of each document in the transaction that issues it, so what it writes stands or falls with the document. */
+  onIssued(listener: IssuedListener): void {
+    this.issuedListeners.push(listener);
   }
 
   /** The scheduler's job: every month due and not yet issued, oldest first. */
@@ -126,7 +142,9 @@ export class StatementsService {
     try {
       await inTransaction(this.dataSource, async (manager) => {
         const number = await this.nextNumber(manager, kind, year);
-        await manager.getRepository(Statement).insert({ ...computed, kind, number, userId: user.id, issuedAt: new Date(nowMs) });
+        const { identifiers } = await manager.getRepository(Statement).insert({ ...computed, kind, number, userId: user.id, issuedAt: new Date(nowMs) });
+        const issued = { id: Number(identifiers[0].id), kind, number, userId: user.id, period: new Date(month) };
+        for (const listener of this.issuedListeners) await listener(manager, issued, nowMs);
       });
     } catch (error) {
       // Issued meanwhile (its number rolled back with this transaction, so no gap): nothing to do.

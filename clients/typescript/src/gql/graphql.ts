@@ -244,6 +244,12 @@ export type CreateSiteInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateWebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  /** https:// in production; any http(s) address elsewhere. */
+  url: Scalars['String']['input'];
+};
+
 export type CreativeContentInput = {
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
@@ -666,6 +672,13 @@ export type UpdateSiteInput = {
   /** Host name such as news.example.com, in Unicode or punycode; unique among your sites. */
   domain?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWebhookEndpointInput = {
+  /** True turns a turned-off endpoint back on. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserListInput = {

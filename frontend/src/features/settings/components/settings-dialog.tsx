@@ -14,6 +14,7 @@ import { serverFieldError } from "../../../lib/server-error-message";
 import { EmailForm } from "./email-form";
 import { NotificationsForm } from "./notifications-form";
 import { ApiKeysSection } from "./api-keys-section";
+import { WebhooksSection } from "./webhooks-section";
 import { TwoFactorSection } from "./two-factor-section";
 import { SellerListingSection } from "../../ads-txt/components/seller-listing-section";
 import { NewPasswordField } from "../../../components/form/new-password-field";
@@ -43,6 +44,10 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             <Separator />
             <OnRequest action="Manage API keys">
               <ApiKeysSection />
+            </OnRequest>
+            <Separator />
+            <OnRequest action="Manage webhooks">
+              <WebhooksSection />
             </OnRequest>
           </Stack>
         )}

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
+import { Role } from "../../auth/roles";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import * as check from "../../common/validate";
+import type { User } from "../users/user.entity";
+import { WebhookDelivery } from "./webhook-delivery.entity";
+import { WebhookEndpoint } from "./webhook-endpoint.entity";
+import { EVENT_OF_NOTIFICATION, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
+import { NotificationKind, type Notify } from "../notifications/notification-kinds";
+
+const SECRET_MARK = "whsec_";
+const ENDPOINTS_PER_USER = 10;
+const DELIVERIES_SHOWN = 50;
+/** After a rotation the old secret still signs for a day, so receivers can switch without missing events. */
+export const ROTATION_GRACE_MS = 24 * 3_600_000;
+
+export interface CreatedWebhookEndpoint {
+  endpoint: WebhookEndpoint;
+  /** The signing secret: shown once, at creation or rotation. */
+  secret: string;
+}
+
+/** What an event tells of the object it is about. */
+export interface WebhookObject {
+  type: string;
+  id: number;
+  [field: string]: unknown;
+}
+
+const newSecret = () => `${SECRET_MARK}${randomBytes(24).toString("base64url")}`;
+export const newEventId = () => `evt_${randomBytes(12).toString("hex")}`;
+
+/** Users' webhook endpoints and the events written for them; the dispatcher sends what is due. */
+export class WebhooksService {
+  private readonly endpoints: Repository<WebhookEndpoint>;
+  private readonly deliveries: Repository<WebhookDelivery>;
+
+  constructor(
+    dataSource: DataSource,
+    /** Production's rule: https:// only (and public addresses, checked at delivery). */
+    private readonly httpsOnly: boolean,
+  ) {
+    this.endpoints = dataSource.getRepository(WebhookEndpoint);
+    this.deliveries = dataSource.getRepository(WebhookDelivery);
+  }
+
+  async create(owner: User, input: { url?: unknown; eventTypes?: unknown }): Promise<CreatedWebhookEndpoint> {
+    const url = this.endpointUrl(input.url);
+    const eventTypes = eventTypesOf(input.eventTypes);
+    if ((await this.endpoints.countBy({ userId: owner.id })) >= ENDPOINTS_PER_USER) throw new ConflictError(`You can have at most ${ENDPOINTS_PER_USER} webhook endpoints: delete one first`, "url");
+    const secret = newSecret();
+    const saved = await this.endpoints.save(this.endpoints.create({ userId: owner.id, url, eventTypes: eventTypes.join(","), secret }));
+    return { endpoint: await this.endpoints.findOneByOrFail({ id: saved.id }), secret };
+  }
+
+  async update(actor: User, id: unknown, input: { url?: unknown; eventTypes?: unknown; enabled?: unknown }): Promise<WebhookEndpoint> {
+    const endpoint = await this.findOwn(actor, id);
+    if (input.url !== undefined && input.url !== null) endpoint.url = this.endpointUrl(input.url);
+    if (input.eventTypes !== undefined && input.eventTypes !== null) endpoint.eventTypes = eventTypesOf(input.eventTypes).join(",");
+    if (input.enabled !== undefined && input.enabled !== null && typeof input.enabled !== "boolean") throw new ValidationError("enabled", "enabled must be true or false");
+    if (input.enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
+    if (input.enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
+    await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, disabledAt: endpoint.disabledAt, failingSince: endpoint.failingSince });
+    return endpoint;
+  }
+
+  async remove(actor: User, id: unknown): Promise<WebhookEndpoint> {
+    const endpoint = await this.findOwn(actor, id);
+    await this.endpoints.delete({ id: endpoint.id });
+    return endpoint;
+  }
+
+  /** A new secret, shown once; the old one goes on signing beside it for the grace period. */
+  async rotateSecret(actor: User, id: unknown, nowMs = Date.now()): Promise<CreatedWebhookEndpoint> {
+    const endpoint = await this.findOwn(actor, id);
+    const { secret: previous } = await this.endpoints.createQueryBuilder("e").addSelect("e.secret").where("e.id = :id", { id: endpoint.id }).getOneOrFail();
+    const secret = newSecret();
+    endpoint.previousSecretUntil = new Date(nowMs + ROTATION_GRACE_MS);
+    await this.endpoints.update({ id: endpoint.id }, { secret, previousSecret: previous, previousSecretUntil: endpoint.previousSecretUntil });
+    return { endpoint, secret };
+  }
+
+  listOwn(owner: User): Promise<WebhookEndpoint[]> {
+    return this.endpoints.find({ where: { userId: owner.id }, order: { id: "DESC" } });
+  }
+
+  /** The latest deliveries to one of the caller's endpoints, newest first. */
+  async deliveriesOf(actor: User, endpointId: unknown): Promise<WebhookDelivery[]> {
+    const endpoint = await this.findOwn(actor, endpointId);
+    return this.deliveries.find({ where: { endpointId: endpoint.id }, order: { id: "DESC" }, take: DELIVERIES_SHOWN });
+  }
+
+  /** Sends a delivery again at the dispatcher's next pass, whatever became of it, and turns its endpoint back on. */
+  async redeliver(actor: User, deliveryId: unknown, nowMs = Date.now()): Promise<WebhookDelivery> {
+    const delivery = await this.deliveries.findOneBy({ id: check.positiveId("id", deliveryId) });
+    if (!delivery) throw new NotFoundError("Webhook delivery");
+    const endpoint = await this.findOwn(actor, delivery.endpointId).catch(() => {
+      throw new NotFoundError("Webhook delivery");
+    });
+    if (endpoint.disabledAt) await this.endpoints.update({ id: endpoint.id }, { disabledAt: null, failingSince: null });
+    Object.assign(delivery, { status: "pending", nextAttemptAt: new Date(nowMs) });
+    await this.deliveries.update({ id: delivery.id }, { status: "pending", nextAttemptAt: delivery.nextAttemptAt });
+    return delivery;
+  }
+
+  /**
+   * Writes the event to the outbox of every live endpoint of this user that wants it; `key`
+   * makes a moment seen by several processes one event. The dispatcher sends it.
+   */
+  async emit(userId: number, type: WebhookEventType, object: WebhookObject, options: { key?: string; nowMs?: number; manager?: EntityManager } = {}): Promise<void> {
+    const { key, nowMs = Date.now(), manager = this.endpoints.manager } = options;
+    const endpoints = (await manager.getRepository(WebhookEndpoint).findBy({ userId, disabledAt: IsNull() })).filter((endpoint) => endpoint.eventTypes.split(",").includes(type));
+    for (const endpoint of endpoints) {
+      const eventId = newEventId();
+      const payload = JSON.stringify({ id: eventId, type, created_at: new Date(nowMs).toISOString(), data: { object } });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookDelivery)
+        .values({ endpointId: endpoint.id, eventId, eventKey: key ?? eventId, eventType: type, payload, status: "pending", nextAttemptAt: new Date(nowMs) })
+        .orIgnore()
+        .execute();
+    }
+  }
+
+  /** The notification hook: each moment that e-mails its user is also their webhook event. */
+  readonly fromNotification: Notify = async (userId, kind, facts, options = {}) => {
+    const type = EVENT_OF_NOTIFICATION[kind];
+    if (!type || !options.about) return;
+    const review = kind === NotificationKind.CREATIVE_APPROVED ? { status: "approved" } : kind === NotificationKind.CREATIVE_REJECTED ? { status: "rejected" } : {};
+    await this.emit(userId, type, { ...options.about, ...facts, ...review }, { key: options.dedupeKey && `${type}:${options.dedupeKey}` });
+  };
+
+  /** An admin sees and manages anyone's endpoints; everyone else only their own, and others' do not exist for them. */
+  private async findOwn(actor: User, id: unknown): Promise<WebhookEndpoint> {
+    const endpointId = check.positiveId("id", id);
+    const endpoint = await this.endpoints.findOneBy(actor.role === Role.ADMIN ? { id: endpointId } : { id: endpointId, userId: actor.id });
+    if (!endpoint) throw new NotFoundError("Webhook endpoint");
+    return endpoint;
+  }
+
+  private endpointUrl(value: unknown): string {
+    const url = check.httpUrl("url", value);
+    if (this.httpsOnly && !url.startsWith("https://")) throw new ValidationError("url", "url must start with https://");
+    return url;
+  }
+}
+
+function eventTypesOf(value: unknown): WebhookEventType[] {
+  if (!Array.isArray(value) || value.length === 0) throw new ValidationError("eventTypes", `eventTypes must list at least one of: ${WEBHOOK_EVENT_TYPES.join(", ")}`);
+  return [...new Set(value.map((type) => check.oneOf("eventTypes", type, WEBHOOK_EVENT_TYPES)))];
+}

@@ -1,0 +1,196 @@
+import { Badge, Button, Checkbox, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { CopySnippet } from "../../../components/copy-snippet";
+import { DataTable } from "../../../components/data-table";
+import { FormField } from "../../../components/form/form-field";
+import { requiredMessage } from "../../../components/form/validation";
+import { formatDate } from "../../../components/format";
+import {
+  CreateWebhookEndpointDocument,
+  DeleteWebhookEndpointDocument,
+  MyWebhookEndpointsDocument,
+  RedeliverWebhookDocument,
+  RotateWebhookSecretDocument,
+  UpdateWebhookEndpointDocument,
+  WebhookDeliveriesDocument,
+  type WebhookEndpointFieldsFragment,
+} from "../../../gql/graphql";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import { serverFieldError } from "../../../lib/server-error-message";
+
+const refetch = { refetchQueries: [MyWebhookEndpointsDocument], awaitRefetchQueries: true };
+
+/** Settings: where AdNet POSTs signed events, each endpoint's secret shown once when made or rotated. */
+export function WebhooksSection() {
+  const endpoints = useQuery(MyWebhookEndpointsDocument);
+  const [url, setUrl] = useState("");
+  const [types, setTypes] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateWebhookEndpointDocument, refetch);
+  const [rotate] = useMutation(RotateWebhookSecretDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) return setErrors({ url: requiredMessage("Endpoint URL") });
+    if (types.length === 0) return setErrors({ eventTypes: "Choose at least one event" });
+    const outcome = await withFeedback(() => create({ variables: { input: { url: url.trim(), eventTypes: types } } }), {
+      success: "Webhook endpoint added: copy its signing secret now, it is not shown again",
+      failure: "Could not add the webhook endpoint",
+    });
+    if (outcome.ok && outcome.result.data) {
+      setSecret(outcome.result.data.createWebhookEndpoint.secret);
+      setUrl("");
+      setTypes([]);
+      return;
+    }
+    const refusal = outcome.ok ? undefined : serverFieldError(outcome.error);
+    if (refusal) setErrors({ [refusal.field === "eventTypes" ? "eventTypes" : "url"]: refusal.message });
+  };
+
+  const rotateSecret = async (endpoint: WebhookEndpointFieldsFragment) => {
+    const outcome = await withFeedback(() => rotate({ variables: { id: endpoint.id } }), {
+      success: "New signing secret made: the old one still signs for 24 hours",
+      failure: "Could not rotate the secret",
+    });
+    if (outcome.ok && outcome.result.data) setSecret(outcome.result.data.rotateWebhookSecret.secret);
+  };
+
+  const toggle = (type: string, on: boolean) => {
+    setTypes((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
+    setErrors({});
+  };
+
+  return (
+    <Stack gap="3" as="section" aria-label="Webhooks">
+      <Text fontWeight="medium">Webhooks</Text>
+      <Text fontSize="sm">
+        AdNet POSTs each event you choose to your endpoint, signed in the <code>AdNet-Signature</code> header, and retries for three days.
+      </Text>
+      {secret && <CopySnippet label="Signing secret" snippet={secret} copyLabel="Copy the signing secret" />}
+      <form onSubmit={submit} noValidate aria-label="New webhook endpoint">
+        <Stack gap="3">
+          <FormField label="Endpoint URL" error={errors.url} required>
+            <Input
+              value={url}
+              placeholder="https://example.com/adnet-events"
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setErrors({});
+              }}
+            />
+          </FormField>
+          <FormField label="Events" error={errors.eventTypes} required>
+            <Wrap gap="3">
+              {(endpoints.data?.webhookEventTypes ?? []).map((type) => (
+                <Checkbox.Root key={type} checked={types.includes(type)} onCheckedChange={(e) => toggle(type, e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{type}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Wrap>
+          </FormField>
+          <HStack>
+            <Button type="submit" variant="outline" loading={loading}>
+              Add endpoint
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      {endpoints.data && endpoints.data.myWebhookEndpoints.length > 0 && (
+        <DataTable label="Your webhook endpoints" columns={["URL", "Events", "State", "Added", ""]}>
+          {endpoints.data.myWebhookEndpoints.map((endpoint) => (
+            <EndpointRow key={endpoint.id} endpoint={endpoint} onRotate={() => void rotateSecret(endpoint)} />
+          ))}
+        </DataTable>
+      )}
+    </Stack>
+  );
+}
+
+function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFragment; onRotate(): void }) {
+  const [update] = useMutation(UpdateWebhookEndpointDocument, refetch);
+  const [remove] = useMutation(DeleteWebhookEndpointDocument, refetch);
+  const [loadDeliveries, deliveries] = useLazyQuery(WebhookDeliveriesDocument, { fetchPolicy: "network-only" });
+  const [redeliver] = useMutation(RedeliverWebhookDocument);
+  const showDeliveries = () => void loadDeliveries({ variables: { endpointId: endpoint.id } });
+
+  return (
+    <>
+      <Table.Row>
+        <Table.Cell>
+          <code>{endpoint.url}</code>
+        </Table.Cell>
+        <Table.Cell>{endpoint.eventTypes.join(", ")}</Table.Cell>
+        <Table.Cell>
+          {endpoint.enabled ? <Badge colorPalette={endpoint.failingSince ? "orange" : "green"}>{endpoint.failingSince ? "failing" : "on"}</Badge> : <Badge colorPalette="red">off</Badge>}
+        </Table.Cell>
+        <Table.Cell>{formatDate(endpoint.createdAt)}</Table.Cell>
+        <Table.Cell>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" aria-label={`Deliveries to ${endpoint.url}`} onClick={showDeliveries}>
+              Deliveries
+            </Button>
+            {!endpoint.enabled && (
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Turn on ${endpoint.url}`}
+                onClick={() => void withFeedback(() => update({ variables: { id: endpoint.id, input: { enabled: true } } }), { success: "Endpoint turned on", failure: "Could not turn the endpoint on" })}
+              >
+                Turn on
+              </Button>
+            )}
+            <Button size="xs" variant="outline" aria-label={`Rotate the secret of ${endpoint.url}`} onClick={onRotate}>
+              Rotate secret
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${endpoint.url}`}
+              onClick={() => void withFeedback(() => remove({ variables: { id: endpoint.id } }), { success: "Webhook endpoint deleted", failure: "Could not delete the endpoint" })}
+            >
+              Delete
+            </Button>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      {deliveries.data && (
+        <Table.Row>
+          <Table.Cell colSpan={5}>
+            {deliveries.data.webhookDeliveries.length === 0 ? (
+              <Text fontSize="sm">No deliveries yet.</Text>
+            ) : (
+              <DataTable label={`Deliveries to ${endpoint.url}`} columns={["Event", "Status", "Attempts", "Answer", "Time", ""]}>
+                {deliveries.data.webhookDeliveries.map((delivery) => (
+                  <Table.Row key={delivery.id}>
+                    <Table.Cell>{delivery.eventType}</Table.Cell>
+                    <Table.Cell>{delivery.status}</Table.Cell>
+                    <Table.Cell>{delivery.attempts}</Table.Cell>
+                    <Table.Cell>{delivery.lastError ?? delivery.lastStatusCode ?? "—"}</Table.Cell>
+                    <Table.Cell>{delivery.lastResponseMs === null || delivery.lastResponseMs === undefined ? "—" : `${delivery.lastResponseMs} ms`}</Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Redeliver ${delivery.eventType} #${delivery.id}`}
+                        onClick={() =>
+                          void withFeedback(() => redeliver({ variables: { id: delivery.id } }).then(showDeliveries), { success: "Sent again at the next dispatch", failure: "Could not redeliver" })
+                        }
+                      >
+                        Redeliver
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}
