@@ -16,6 +16,7 @@ import { healthRoute } from "./http/health";
 import { loggerOptions } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
+import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -95,6 +96,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   healthRoute(server, { dataSource, redis: redis ? () => services.delivery.stateHealth() : null });
 
+  // Counted before either door does any work for the key.
+  const { limit, windowSeconds } = config.accounts.apiKeyRateLimit;
+  apiKeyRateLimit(server, { limiter: services.apiKeyRequests, limit, windowSeconds });
   const apollo = await createApollo(server, config.production);
   server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler: fastifyApolloHandler(apollo, { context: contextFor }) });
 
