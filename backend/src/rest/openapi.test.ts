@@ -1,0 +1,93 @@
+import Ajv2020 from "ajv/dist/2020";
+import { createCampaign, createSite, signInAdmin, signUp } from "../../test/factories";
+import { startTestApp, TestApp } from "../../test/test-app";
+
+type Json = Record<string, any>;
+
+let t: TestApp;
+let document: Json;
+let callers: [string, string | null][];
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const served = await fetch(`${t.url}/api/openapi.json`);
+  expect(served.status).toBe(200);
+  document = (await served.json()) as Json;
+  ajv.addSchema(document, "openapi.json");
+  const [publisher, advertiser, admin] = [await signUp(t, "publisher"), await signUp(t, "advertiser"), await signInAdmin(t)];
+  await createSite(t, publisher);
+  await createCampaign(t, advertiser);
+  const key = await t.gql(`mutation { createApiKey(input: { name: "Contract", readOnly: false }) { secret } }`, {}, advertiser.token);
+  callers = [
+    ["anonymous", null],
+    ["publisher", publisher.token],
+    ["advertiser", advertiser.token],
+    ["admin", admin.token],
+    ["API key", key.data!.createApiKey.secret],
+  ];
+});
+afterAll(() => t.close());
+
+const resolve = (node: Json): Json => (node.$ref ? resolve(node.$ref.slice(2).split("/").reduce((at: Json, key: string) => at[key], document)) : node);
+
+/**
+ * Real objects where they exist (the first site, campaign and statement number), except an admin's
+ * account actions, which point at no one so the test does not suspend the admin it runs as.
+ */
+const urlOf = (path: string) =>
+  path.replace("{file}", "1.pdf").replace("{id}", path.startsWith("/admin/users/") ? "999999" : "1");
+
+/** Every operation, signing out last: it ends the session the other calls use. */
+function operations(): [string, string][] {
+  const all = Object.entries(document.paths as Json).flatMap(([path, methods]) => Object.keys(methods).map((method): [string, string] => [method, path]));
+  return all.sort(([, a], [, b]) => Number(a === "/auth/logout") - Number(b === "/auth/logout"));
+}
+
+it("documents every path the REST door serves, with roles and security", () => {
+  expect(operations().length).toBeGreaterThanOrEqual(56);
+  const me = document.paths["/auth/me"].get;
+  expect(me["x-roles"]).toEqual(["publisher", "advertiser", "admin"]);
+  expect(me.security).toEqual([{ sessionToken: [] }, { apiKey: [] }]);
+  expect(document.paths["/auth/login"].post.security).toEqual([]);
+});
+
+it("answers every documented operation, as every kind of caller, as the document says", async () => {
+  const mismatches: string[] = [];
+  for (const [method, path] of operations()) {
+    const operation = document.paths[path][method];
+    for (const [caller, token] of callers) {
+      const response = await fetch(`${t.url}/api${urlOf(path)}`, {
+        method: method.toUpperCase(),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === "get" ? {} : { "content-type": "application/json" }) },
+        body: method === "get" ? undefined : "{}",
+      });
+      const text = await response.text();
+      const where = `${method.toUpperCase()} ${path} as ${caller}: ${response.status}`;
+      const documented = operation.responses[String(response.status)];
+      if (!documented) {
+        mismatches.push(`${where} is not documented (${text.slice(0, 120)})`);
+        continue;
+      }
+      const answer = resolve(documented);
+      if (caller === "API key" && !response.headers.get("ratelimit")) mismatches.push(`${where} lacks the RateLimit header`);
+      const type = (response.headers.get("content-type") ?? "").split(";")[0];
+      if (!answer.content) {
+        if (text) mismatches.push(`${where} has a body the document does not`);
+        continue;
+      }
+      if (!answer.content[type]) {
+        mismatches.push(`${where} answers ${type}, documented ${Object.keys(answer.content).join(", ")}`);
+        continue;
+      }
+      const schema = answer.content[type].schema;
+      if (type === "application/json" && !ajv.validate(schemaRef(schema), JSON.parse(text))) {
+        mismatches.push(`${where} does not match: ${ajv.errorsText()}`);
+      }
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+/** A schema of the document, its references read against the document. */
+const schemaRef = (schema: Json): Json => (schema.$ref ? { $ref: `openapi.json${schema.$ref}` } : schema);
