@@ -6,7 +6,7 @@ import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
 import { present } from "./present";
 import { openApiDocument } from "./openapi";
-import { referencePage, REFERENCE_SCRIPT } from "./reference-page";
+import { referencePage, referencePagePolicy, REFERENCE_SCRIPT } from "./reference-page";
 import { Download, routes } from "./routes";
 
 interface RestOptions {
@@ -64,7 +64,12 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
 
   const document = openApiDocument(routes);
   app.get("/openapi.json", async () => document);
-  app.get("/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(referencePage(`${app.prefix}/openapi.json`, `${app.prefix}/docs/redoc.js`)));
+  app.get("/docs", async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", referencePagePolicy(String(reply.getHeader("content-security-policy"))))
+      .send(referencePage(`${app.prefix}/openapi.json`, `${app.prefix}/docs/redoc.js`)),
+  );
   app.get("/docs/redoc.js", async (_request, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(REFERENCE_SCRIPT));
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not Found" }));
