@@ -1,4 +1,5 @@
 import { API_KEY_POLICY } from "../http/api-key-rate-limit";
+import type { AnswerSchemas } from "./openapi-answers";
 import type { Route } from "./routes";
 
 /** What a route's shape cannot tell the document. */
@@ -9,6 +10,8 @@ export interface RouteDoc {
   files?: string[];
   /** It takes multipart/form-data with the file in the part named `file`. */
   multipart?: boolean;
+  /** Its answer, where it is not its GraphQL twin's. */
+  answer?: Record<string, unknown>;
 }
 
 type Schema = Record<string, unknown>;
@@ -49,12 +52,12 @@ function errorStatuses(route: Route): number[] {
   return statuses.sort();
 }
 
-function success(route: Route): Schema {
+function success(route: Route, answers: AnswerSchemas): Schema {
   const status = route.status ?? 200;
   if (status === 204) return { description: "Done", headers: RATE_LIMIT_HEADERS };
   const content = route.doc?.files
     ? Object.fromEntries(route.doc.files.map((type) => [type, { schema: { type: "string" } }]))
-    : { "application/json": { schema: ref("schemas", "Answer") } };
+    : { "application/json": { schema: route.doc?.answer ?? answers.of(route.operation) } };
   return { description: route.doc?.files ? "The file, as an attachment" : "The answer, in snake_case", headers: RATE_LIMIT_HEADERS, content };
 }
 
@@ -67,7 +70,7 @@ function requestBody(route: Route): Schema | undefined {
   return { required: false, content: { "application/json": { schema: { type: "object", description: "The fields of the GraphQL operation's input, in snake_case" } } } };
 }
 
-function operation(route: Route): Schema {
+function operation(route: Route, answers: AnswerSchemas): Schema {
   const roles = route.access === "public" ? [] : [...route.access];
   const who = roles.length ? `Open to: ${roles.join(", ")}.` : "Open to anyone.";
   const parameters = [
@@ -85,16 +88,19 @@ function operation(route: Route): Schema {
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      [String(route.status ?? 200)]: success(route),
+      [String(route.status ?? 200)]: success(route, answers),
       ...Object.fromEntries(errorStatuses(route).map((status) => [String(status), ref("responses", `Error${status}`)])),
     },
   };
 }
 
-/** The OpenAPI 3.1 document of `/api`, made from the very table the REST door serves. */
-export function openApiDocument(routes: readonly Route[]): Schema {
+/**
+ * The OpenAPI 3.1 document of `/api`, made from the very table the REST door serves; answers are
+ * described by the GraphQL types of the operations the paths mirror.
+ */
+export function openApiDocument(routes: readonly Route[], answers: AnswerSchemas): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
-  for (const route of routes) (paths[pathOf(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const route of routes) (paths[pathOf(route.url)] ??= {})[route.method.toLowerCase()] = operation(route, answers);
   const errorResponse = (status: number): Schema => {
     const headers = status === 429 ? { ...RATE_LIMIT_HEADERS, "Retry-After": ref("headers", "RetryAfter") } : RATE_LIMIT_HEADERS;
     return { description: ERRORS[status], headers, content: { "application/json": { schema: ref("schemas", "Error") } } };
@@ -116,7 +122,7 @@ export function openApiDocument(routes: readonly Route[]): Schema {
         apiKey: { type: "http", scheme: "bearer", bearerFormat: "adn_live_…", description: "An API key from Settings → API keys, sent as `Authorization: Bearer adn_live_…`." },
       },
       schemas: {
-        Answer: { description: "The GraphQL operation's answer, its keys in snake_case", type: ["object", "array"] },
+        ...answers.components,
         Error: { type: "object", required: ["detail"], properties: { detail: { type: "string" } } },
       },
       headers: {

@@ -6,6 +6,8 @@ import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
 import { present } from "./present";
 import { openApiDocument } from "./openapi";
+import { AnswerSchemas } from "./openapi-answers";
+import { appSchema } from "../graphql/schema";
 import { referencePage, referencePagePolicy, REFERENCE_SCRIPT } from "./reference-page";
 import { Download, routes } from "./routes";
 
@@ -62,7 +64,7 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
     });
   }
 
-  const document = openApiDocument(routes);
+  const document = openApiDocument(routes, new AnswerSchemas(await appSchema()));
   app.get("/openapi.json", async () => document);
   app.get("/docs", async (_request, reply) =>
     reply

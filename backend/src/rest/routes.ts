@@ -73,6 +73,9 @@ export class Download {
   ) {}
 }
 
+/** The legacy admins' lists: every one of GraphQL's `typeName`, each with its owner, rather than a page. */
+const ownedList = (typeName: string) => ({ type: "array", items: { allOf: [{ $ref: `#/components/schemas/${typeName}` }, { properties: { owner: { type: "object" } } }] } });
+
 const REPORT_QUERY = ["from", "to", "granularity", "breakdown", "sort_by", "descending"];
 
 /** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
@@ -403,19 +406,21 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/admin/sites",
+    doc: { answer: ownedList("Site") },
     ...mirroring(SitesResolver, "sites"),
     handle: async (context) => withOwners(await siteOperations.allSites(context), context.owners, ownerOf.site),
   },
   {
     method: "GET",
     url: "/admin/campaigns",
-    doc: { query: ["archived"] },
+    doc: { query: ["archived"], answer: ownedList("Campaign") },
     ...mirroring(CampaignsResolver, "campaigns"),
     handle: async (context, _body, _params, query) => withOwners(await campaignOperations.allCampaigns(context, query.archived), context.owners, ownerOf.campaign),
   },
   {
     method: "PUT",
     url: "/advertiser/billing-address",
+    doc: { answer: { type: "object", properties: { billing_address: { type: ["string", "null"] } } } },
     ...mirroring(FundsResolver, "setBillingAddress"),
     handle: async (context, body) => ({ billingAddress: await fundsOperations.setBillingAddress(context, body.billing_address) }),
   },
