@@ -91,3 +91,21 @@ it("answers every documented operation, as every kind of caller, as the document
 
 /** A key of the document as one segment of a JSON pointer in a URI fragment. */
 const segment = (key: string) => encodeURIComponent(key.replace(/~/g, "~0").replace(/\//g, "~1"));
+
+it("answers a key past its quota with the documented 429, its headers included", async () => {
+  const limited = await startTestApp({ API_KEY_RATE_LIMIT: "1" });
+  try {
+    const advertiser = await signUp(limited, "advertiser");
+    const key = await limited.gql(`mutation { createApiKey(input: { name: "Busy", readOnly: true }) { secret } }`, {}, advertiser.token);
+    const call = () => fetch(`${limited.url}/api/advertiser/campaigns`, { headers: { authorization: `Bearer ${key.data!.createApiKey.secret}` } });
+    expect((await call()).status).toBe(200);
+    const refused = await call();
+    const documented = resolve(document.paths["/advertiser/campaigns"].get.responses["429"]);
+    expect(Object.keys(documented.headers).sort()).toEqual(["RateLimit", "RateLimit-Policy", "Retry-After"]);
+    for (const header of Object.keys(documented.headers)) expect([header, refused.headers.get(header)]).toEqual([header, expect.any(String)]);
+    const valid = ajv.validate({ $ref: "openapi.json#/components/responses/Error429/content/application~1json/schema" }, await refused.json());
+    expect([refused.status, valid, ajv.errorsText()]).toEqual([429, true, "No errors"]);
+  } finally {
+    await limited.close();
+  }
+});
