@@ -39,6 +39,12 @@ export class AnswerSchemas {
     return this.typeSchema(field.type, false);
   }
 
+  /** The GraphQL arguments of `operation` a REST body carries, by name and type, e.g. `input: CreateSiteInput!`. */
+  argumentsOf(operation: string): string[] {
+    const field = this.schema.getMutationType()?.getFields()[operation] ?? this.schema.getQueryType()?.getFields()[operation];
+    return (field?.args ?? []).filter((arg) => arg.name !== "id").map((arg) => `${arg.name}: ${String(arg.type)}`);
+  }
+
   private typeSchema(type: GraphQLType, nonNull: boolean): Schema {
     if (isNonNullType(type)) return this.typeSchema(type.ofType, true);
     const schema = this.nullableSchema(type);

@@ -10,6 +10,8 @@ export interface RouteDoc {
   files?: string[];
   /** It takes multipart/form-data with the file in the part named `file`. */
   multipart?: boolean;
+  /** Its body, where it is not its GraphQL twin's arguments in snake_case. */
+  body?: Record<string, unknown>;
   /** Its answer, where it is not its GraphQL twin's. */
   answer?: Record<string, unknown>;
 }
@@ -61,13 +63,18 @@ function success(route: Route, answers: AnswerSchemas): Schema {
   return { description: route.doc?.files ? "The file, as an attachment" : "The answer, in snake_case", headers: RATE_LIMIT_HEADERS, content };
 }
 
-function requestBody(route: Route): Schema | undefined {
+function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
   if (route.method === "GET") return undefined;
   if (route.doc?.multipart) {
     const schema = { type: "object", required: ["file"], properties: { file: { type: "string", contentMediaType: "application/octet-stream" } } };
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
-  return { required: false, content: { "application/json": { schema: { type: "object", description: "The fields of the GraphQL operation's input, in snake_case" } } } };
+  if (route.doc?.body) return { required: true, content: { "application/json": { schema: route.doc.body } } };
+  const args = answers.argumentsOf(route.operation);
+  const description = args.length
+    ? `The fields of GraphQL's \`${route.operation}(${args.join(", ")})\` in snake_case (an input's fields at the top level); the detail of a 422 names any that is missing or wrong.`
+    : "No fields: an empty body, or none.";
+  return { required: false, content: { "application/json": { schema: { type: "object", description } } } };
 }
 
 function operation(route: Route, answers: AnswerSchemas): Schema {
@@ -77,7 +84,7 @@ function operation(route: Route, answers: AnswerSchemas): Schema {
     ...[...route.url.matchAll(/:([a-z_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } })),
     ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
   ];
-  const body = requestBody(route);
+  const body = requestBody(route, answers);
   return {
     operationId: route.operation,
     summary: `${route.operation} (GraphQL's twin)`,

@@ -76,6 +76,9 @@ export class Download {
 /** The legacy admins' lists: every one of GraphQL's `typeName`, each with its owner, rather than a page. */
 const ownedList = (typeName: string) => ({ type: "array", items: { allOf: [{ $ref: `#/components/schemas/${typeName}` }, { properties: { owner: { type: "object" } } }] } });
 
+/** The billing address goes and comes back under its own key, unlike GraphQL's bare string. */
+const BILLING_ADDRESS = { type: "object", properties: { billing_address: { type: ["string", "null"] } } };
+
 const REPORT_QUERY = ["from", "to", "granularity", "breakdown", "sort_by", "descending"];
 
 /** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
@@ -420,7 +423,7 @@ export const routes: Route[] = [
   {
     method: "PUT",
     url: "/advertiser/billing-address",
-    doc: { answer: { type: "object", properties: { billing_address: { type: ["string", "null"] } } } },
+    doc: { body: BILLING_ADDRESS, answer: BILLING_ADDRESS },
     ...mirroring(FundsResolver, "setBillingAddress"),
     handle: async (context, body) => ({ billingAddress: await fundsOperations.setBillingAddress(context, body.billing_address) }),
   },
