@@ -51,7 +51,7 @@ function errorStatuses(route: Route): number[] {
   if (route.access !== "public") statuses.push(401, 403);
   if (route.url.includes(":") || route.method !== "GET") statuses.push(404);
   if (route.method !== "GET") statuses.push(409, 413);
-  return statuses.sort();
+  return statuses.sort((a, b) => a - b);
 }
 
 function success(route: Route, answers: AnswerSchemas): Schema {

@@ -15,8 +15,8 @@ interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;
 }
 
-/** The one path that takes a file. */
-const MULTIPART_ROUTE = "/advertiser/media";
+/** The one path that takes a file, as its route declares for the OpenAPI document too. */
+const MULTIPART_ROUTE = routes.find((route) => route.doc?.multipart)!.url;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
