@@ -16,6 +16,7 @@ import { healthRoute } from "./http/health";
 import { loggerOptions, requestIdOf } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
+import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serveLane, serverWithServeLane } from "./http/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -114,6 +115,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     accepting: () => !stopping,
   });
 
+  // Counted before either door does any work for the key.
+  const { limit, windowSeconds } = config.accounts.apiKeyRateLimit;
+  apiKeyRateLimit(server, { limiter: services.apiKeyRequests, limit, windowSeconds });
   const apollo = await createApollo(server, config.production, [graphqlMetricsPlugin(metrics)]);
   graphqlRoutes(server, apollo, contextFor);
 

@@ -113,6 +113,8 @@ export interface AccountsConfig {
   adminTwoFactor: "required" | "optional";
   /** Live API keys one user may hold. */
   apiKeysPerUser: number;
+  /** Requests one API key may make in a window (API_KEY_RATE_LIMIT per API_KEY_RATE_WINDOW_SECONDS). */
+  apiKeyRateLimit: { limit: number; windowSeconds: number };
 }
 
 /**
@@ -387,6 +389,10 @@ function accountsConfig(env: Env, production: boolean): AccountsConfig {
     // Required in production; development and tests sign the configured admin in with a password alone unless told.
     adminTwoFactor: choice(env, "ADMIN_2FA", ["required", "optional"], production ? "required" : "optional"),
     apiKeysPerUser: integer(env, "API_KEYS_PER_USER", 10, 1, 1000),
+    apiKeyRateLimit: {
+      limit: integer(env, "API_KEY_RATE_LIMIT", 600, 1, 1_000_000),
+      windowSeconds: integer(env, "API_KEY_RATE_WINDOW_SECONDS", 60, 1, 86_400),
+    },
   };
 }
 

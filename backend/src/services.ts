@@ -105,6 +105,8 @@ export function createServices(
   const creatives = new CreativesService(dataSource, campaigns, audit, notifications.notify, media);
   const payouts = new PayoutsService(dataSource, ledger, audit, config.accounts.requireIdentity, notifications.notify);
   const contact = new ContactService(dataSource, rateLimiter);
+  const { limit, windowSeconds } = config.accounts.apiKeyRateLimit;
+  const apiKeyRequests = rateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 });
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   statements.onIssued((manager, { userId, ...statement }, nowMs) => webhooks.emit(userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs, manager }));
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
@@ -140,7 +142,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, apiKeyRequests, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -82,3 +82,14 @@ test("every tab of the admin dashboard runs under the policy without a violation
   const page = await visitors.open({ token: await signIn(adminAccount()) });
   expect(await violationsOn(page, DASHBOARDS.ADMIN, await watchViolations(page))).toEqual(noViolations(DASHBOARDS.ADMIN));
 });
+
+test("the REST API's reference renders its operations from our own origin under the policy", async () => {
+  const page = await visitors.open();
+  const readViolations = await watchViolations(page);
+  await page.goto("/api/docs", { waitUntil: "networkidle" });
+  await page.getByRole("heading", { name: /AdNet REST API/ }).waitFor();
+  // An operation of the route table, with the roles the document gives it.
+  await page.getByText("Open to: publisher, advertiser, admin.").first().waitFor({ state: "attached" });
+  expect(await page.getByText("login (GraphQL's twin)").count()).toBeGreaterThan(0);
+  expect(await readViolations()).toEqual([]);
+});

@@ -9,6 +9,10 @@ export interface RateLimit {
 export interface Admission {
   /** 0 when the attempt was admitted and counted; otherwise how long until the key may try again. */
   retryAfterMs: number;
+  /** Attempts the key has left in the window after this one. */
+  remaining: number;
+  /** How long until the window has room again: when its oldest counted attempt leaves it. */
+  resetMs: number;
   /** Takes an admitted attempt back off the count, e.g. a login that proved right. */
   withdraw(): Promise<void>;
 }
@@ -35,7 +39,7 @@ export interface RateLimiter {
 /** Builds the limiter for one limit; the composition root decides where limiters keep their counts. */
 export type RateLimiterFactory = (limit: RateLimit) => RateLimiter;
 
-export const refused = (retryAfterMs: number): Admission => ({ retryAfterMs, withdraw: async () => undefined });
+export const refused = (retryAfterMs: number): Admission => ({ retryAfterMs, remaining: 0, resetMs: retryAfterMs, withdraw: async () => undefined });
 
 interface Attempt {
   at: number;
@@ -55,7 +59,12 @@ export class MemoryRateLimiter implements RateLimiter {
     const attempt = { at: now };
     recent.push(attempt);
     if (this.attempts.size > 100_000) this.prune(now);
-    return { retryAfterMs: 0, withdraw: async () => this.remove(key, attempt) };
+    return {
+      retryAfterMs: 0,
+      remaining: this.rule.limit - recent.length,
+      resetMs: recent[0].at + this.rule.windowMs - now,
+      withdraw: async () => this.remove(key, attempt),
+    };
   }
 
   async history(key: string): Promise<History> {

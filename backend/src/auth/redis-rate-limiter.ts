@@ -6,18 +6,22 @@ import { Admission, History, MemoryRateLimiter, RateLimit, RateLimiter, refused 
 /**
  * A sliding window in a sorted set of attempts scored by time. Dropping old attempts, checking the
  * count and adding this one run as one script, so two processes cannot both take the last place.
- * Answers 0 when admitted, else the milliseconds until the oldest attempt leaves the window.
+ * Answers {milliseconds until the key may try again (0 when admitted), attempts in the window,
+ * milliseconds until the oldest of them leaves it}.
  */
 const ADMIT_SCRIPT = `
 local now, window, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= limit then
+local count = redis.call('ZCARD', KEYS[1])
+if count >= limit then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return math.max(1, tonumber(oldest[2]) + window - now)
+  local wait = math.max(1, tonumber(oldest[2]) + window - now)
+  return {wait, count, wait}
 end
 redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window)
-return 0
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {0, count + 1, math.max(1, tonumber(oldest[2]) + window - now)}
 `;
 
 /** The count left in the window and the newest attempt's time, without adding one. */
@@ -53,9 +57,14 @@ export class RedisRateLimiter implements RateLimiter {
     const attemptId = randomBytes(9).toString("base64url");
     try {
       const answer = this.redis.eval(ADMIT_SCRIPT, 1, redisKey, Date.now(), this.rule.windowMs, this.rule.limit, attemptId);
-      const retryAfterMs = Number(await withinTimeout(answer));
+      const [retryAfterMs, count, resetMs] = ((await withinTimeout(answer)) as number[]).map(Number);
       if (retryAfterMs > 0) return refused(retryAfterMs);
-      return { retryAfterMs: 0, withdraw: () => this.tolerate("withdraw", this.redis.zrem(redisKey, attemptId)) };
+      return {
+        retryAfterMs: 0,
+        remaining: this.rule.limit - count,
+        resetMs,
+        withdraw: () => this.tolerate("withdraw", this.redis.zrem(redisKey, attemptId)),
+      };
     } catch (error) {
       this.log.warn({ err: error, limit: this.rule.name }, "rate limit unavailable in Redis; counting this attempt in this process only");
       return this.local.admit(key);

@@ -5,14 +5,18 @@ import { assertAccess } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 import { DomainError } from "../common/errors";
 import { present } from "./present";
+import { openApiDocument } from "./openapi";
+import { AnswerSchemas } from "./openapi-answers";
+import { appSchema } from "../graphql/schema";
+import { referencePage, referencePagePolicy, REFERENCE_SCRIPT } from "./reference-page";
 import { Download, routes } from "./routes";
 
 interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;
 }
 
-/** The one path that takes a file. */
-const MULTIPART_ROUTE = "/advertiser/media";
+/** The one path that takes a file, as its route declares for the OpenAPI document too. */
+const MULTIPART_ROUTE = routes.find((route) => route.doc?.multipart)!.url;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -59,6 +63,16 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
       },
     });
   }
+
+  const document = openApiDocument(routes, new AnswerSchemas(await appSchema()));
+  app.get("/openapi.json", async () => document);
+  app.get("/docs", async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", referencePagePolicy(String(reply.getHeader("content-security-policy"))))
+      .send(referencePage(`${app.prefix}/openapi.json`, `${app.prefix}/docs/redoc.js`)),
+  );
+  app.get("/docs/redoc.js", async (_request, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(REFERENCE_SCRIPT));
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not Found" }));
 

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
+import type { RouteDoc } from "./openapi";
 import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
@@ -56,9 +57,16 @@ export interface Route {
   url: string;
   /** The GraphQL operation this path mirrors: its declared access applies here too. */
   access: Access;
+  /** That operation's name, which the OpenAPI document takes for the route's operationId. */
+  operation: string;
   status?: number;
+  /** What the OpenAPI document says beyond what the route's shape tells it. */
+  doc?: RouteDoc;
   handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>): Promise<unknown>;
 }
+
+/** The access and name of the GraphQL operation a route mirrors. */
+const mirroring = <T extends object>(resolver: abstract new (...args: never[]) => T, operation: keyof T & string) => ({ access: accessOf(resolver, operation), operation });
 
 /** A file the route answers with instead of JSON, streamed as it is written. */
 export class Download {
@@ -68,6 +76,14 @@ export class Download {
     readonly stream: Readable,
   ) {}
 }
+
+/** The legacy admins' lists: every one of GraphQL's `typeName`, each with its owner, rather than a page. */
+const ownedList = (typeName: string) => ({ type: "array", items: { allOf: [{ $ref: `#/components/schemas/${typeName}` }, { properties: { owner: { type: "object" } } }] } });
+
+/** The billing address goes and comes back under its own key, unlike GraphQL's bare string. */
+const BILLING_ADDRESS = { type: "object", properties: { billing_address: { type: ["string", "null"] } } };
+
+const REPORT_QUERY = ["from", "to", "granularity", "breakdown", "sort_by", "descending"];
 
 /** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
 const reportInputOf = (query: Record<string, string>): ReportInput => ({
@@ -129,19 +145,19 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/auth/me",
-    access: accessOf(UsersResolver, "me"),
+    ...mirroring(UsersResolver, "me"),
     handle: async (context) => userOperations.me(context),
   },
   {
     method: "POST",
     url: "/auth/login",
-    access: accessOf(UsersResolver, "login"),
+    ...mirroring(UsersResolver, "login"),
     handle: (context, body) => userOperations.login(context, body),
   },
   {
     method: "POST",
     url: "/auth/register",
-    access: accessOf(UsersResolver, "register"),
+    ...mirroring(UsersResolver, "register"),
     status: 201,
     handle: async (context, body) => {
       const session = await userOperations.register(context, { fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms });
@@ -152,20 +168,21 @@ export const routes: Route[] = [
   {
     method: "POST",
     url: "/auth/two-factor",
-    access: accessOf(TwoFactorResolver, "completeTwoFactorSignIn"),
+    ...mirroring(TwoFactorResolver, "completeTwoFactorSignIn"),
     handle: (context, body) => userOperations.completeTwoFactorSignIn(context, { challengeToken: body.challenge_token, code: body.code }),
   },
   {
     method: "GET",
     url: "/admin/users",
-    access: accessOf(UserAdminResolver, "users"),
+    doc: { query: ["search", "role", "status", "offset", "limit"] },
+    ...mirroring(UserAdminResolver, "users"),
     handle: (context, _body, _params, query) =>
       userAdminOperations.users(context, { search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }),
   },
   {
     method: "GET",
     url: "/admin/users/:id",
-    access: accessOf(UserAdminResolver, "managedUser"),
+    ...mirroring(UserAdminResolver, "managedUser"),
     handle: async (context, _body, params) => {
       const user = await userAdminOperations.managedUser(context, params.id);
       return { ...user, advertiserBalance: await userAdminOperations.advertiserBalance(context, user) };
@@ -174,44 +191,44 @@ export const routes: Route[] = [
   {
     method: "PUT",
     url: "/admin/users/:id/approve",
-    access: accessOf(UserAdminResolver, "approveUser"),
+    ...mirroring(UserAdminResolver, "approveUser"),
     handle: (context, _body, params) => userAdminOperations.approveUser(context, params.id),
   },
   {
     method: "PUT",
     url: "/admin/users/:id/suspend",
-    access: accessOf(UserAdminResolver, "suspendUser"),
+    ...mirroring(UserAdminResolver, "suspendUser"),
     handle: (context, body, params) => userAdminOperations.suspendUser(context, params.id, body.reason),
   },
   {
     method: "PUT",
     url: "/admin/users/:id/reactivate",
-    access: accessOf(UserAdminResolver, "reactivateUser"),
+    ...mirroring(UserAdminResolver, "reactivateUser"),
     handle: (context, _body, params) => userAdminOperations.reactivateUser(context, params.id),
   },
   {
     method: "POST",
     url: "/admin/users/:id/verification-link",
-    access: accessOf(UserAdminResolver, "sendVerificationLink"),
+    ...mirroring(UserAdminResolver, "sendVerificationLink"),
     handle: (context, _body, params) => userAdminOperations.sendVerificationLink(context, params.id),
   },
   {
     method: "POST",
     url: "/admin/users/:id/password-reset",
-    access: accessOf(UserAdminResolver, "sendPasswordReset"),
+    ...mirroring(UserAdminResolver, "sendPasswordReset"),
     handle: (context, _body, params) => userAdminOperations.sendPasswordReset(context, params.id),
   },
   {
     method: "POST",
     url: "/auth/logout",
-    access: accessOf(UsersResolver, "logout"),
+    ...mirroring(UsersResolver, "logout"),
     status: 204,
     handle: async (context) => context.services.users.logout(sessionIdOf(context)),
   },
   {
     method: "POST",
     url: "/auth/forgot-password",
-    access: accessOf(EmailLinksResolver, "forgotPassword"),
+    ...mirroring(EmailLinksResolver, "forgotPassword"),
     status: 202,
     handle: async ({ services, ip }, body) => {
       await services.emailLinks.forgotPassword(body.email, ip);
@@ -221,7 +238,7 @@ export const routes: Route[] = [
   {
     method: "POST",
     url: "/auth/reset-password",
-    access: accessOf(EmailLinksResolver, "resetPassword"),
+    ...mirroring(EmailLinksResolver, "resetPassword"),
     handle: async ({ services, ip }, body) => {
       await services.emailLinks.resetPassword({ token: body.token, newPassword: body.new_password }, ip);
       return { detail: "Your password is changed and every session has ended: sign in with the new password." };
@@ -230,155 +247,157 @@ export const routes: Route[] = [
   {
     method: "POST",
     url: "/auth/verify-email",
-    access: accessOf(EmailLinksResolver, "verifyEmail"),
+    ...mirroring(EmailLinksResolver, "verifyEmail"),
     handle: (context, body) => emailLinkOperations.verifyEmail(context, body.token),
   },
   {
     method: "GET",
     url: "/publisher/stats",
-    access: accessOf(DashboardsResolver, "publisherStats"),
+    ...mirroring(DashboardsResolver, "publisherStats"),
     handle: (context) => dashboardOperations.publisherStats(context),
   },
   {
     method: "GET",
     url: "/publisher/sites",
-    access: accessOf(SitesResolver, "mySites"),
+    ...mirroring(SitesResolver, "mySites"),
     handle: (context) => siteOperations.mySites(context),
   },
   {
     method: "POST",
     url: "/publisher/sites",
-    access: accessOf(SitesResolver, "createSite"),
+    ...mirroring(SitesResolver, "createSite"),
     status: 201,
     handle: (context, body) => siteOperations.createSite(context, siteBodyOf(body)),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id",
-    access: accessOf(SitesResolver, "updateSite"),
+    ...mirroring(SitesResolver, "updateSite"),
     handle: (context, body, params) => siteOperations.updateSite(context, params.id, siteBodyOf(body)),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id/archive",
-    access: accessOf(SitesResolver, "archiveSite"),
+    ...mirroring(SitesResolver, "archiveSite"),
     handle: (context, _body, params) => siteOperations.archiveSite(context, params.id),
   },
   {
     method: "POST",
     url: "/publisher/sites/:id/ads-txt-check",
-    access: accessOf(SellerIdentityResolver, "recheckAdsTxt"),
+    ...mirroring(SellerIdentityResolver, "recheckAdsTxt"),
     handle: (context, _body, params) => sellerIdentityOperations.recheckAdsTxt(context, params.id),
   },
   {
     method: "GET",
     url: "/publisher/seller-listing",
-    access: accessOf(SellerIdentityResolver, "mySellerListing"),
+    ...mirroring(SellerIdentityResolver, "mySellerListing"),
     handle: (context) => sellerIdentityOperations.mySellerListing(context),
   },
   {
     method: "PUT",
     url: "/publisher/seller-listing",
-    access: accessOf(SellerIdentityResolver, "setSellerConfidential"),
+    ...mirroring(SellerIdentityResolver, "setSellerConfidential"),
     handle: (context, body) => sellerIdentityOperations.setSellerConfidential(context, body.confidential),
   },
   {
     method: "GET",
     url: "/publisher/ad-zones/rarely-seen",
-    access: accessOf(RarelySeenZonesResolver, "rarelySeenZones"),
+    doc: { query: ["max_viewability", "days"] },
+    ...mirroring(RarelySeenZonesResolver, "rarelySeenZones"),
     handle: (context, _body, _params, query) => rarelySeenZones(context, { maxViewability: query.max_viewability, days: query.days }),
   },
   {
     method: "GET",
     url: "/publisher/ad-zones",
-    access: accessOf(ZonesResolver, "myAdZones"),
+    ...mirroring(ZonesResolver, "myAdZones"),
     handle: (context) => zoneOperations.myAdZones(context),
   },
   {
     method: "POST",
     url: "/publisher/ad-zones",
-    access: accessOf(ZonesResolver, "createAdZone"),
+    ...mirroring(ZonesResolver, "createAdZone"),
     status: 201,
     handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
-    access: accessOf(ZonesResolver, "updateAdZone"),
+    ...mirroring(ZonesResolver, "updateAdZone"),
     handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id/archive",
-    access: accessOf(ZonesResolver, "archiveAdZone"),
+    ...mirroring(ZonesResolver, "archiveAdZone"),
     handle: (context, _body, params) => zoneOperations.archiveAdZone(context, params.id),
   },
   {
     method: "GET",
     url: "/advertiser/stats",
-    access: accessOf(DashboardsResolver, "advertiserStats"),
+    ...mirroring(DashboardsResolver, "advertiserStats"),
     handle: (context) => dashboardOperations.advertiserStats(context),
   },
   {
     method: "GET",
     url: "/advertiser/campaigns",
-    access: accessOf(CampaignsResolver, "myCampaigns"),
+    doc: { query: ["archived"] },
+    ...mirroring(CampaignsResolver, "myCampaigns"),
     handle: (context, _body, _params, query) => campaignOperations.myCampaigns(context, query.archived),
   },
   {
     method: "POST",
     url: "/advertiser/campaigns",
-    access: accessOf(CampaignsResolver, "createCampaign"),
+    ...mirroring(CampaignsResolver, "createCampaign"),
     status: 201,
     handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOf(body)),
   },
   {
     method: "PUT",
     url: "/advertiser/campaigns/:id",
-    access: accessOf(CampaignsResolver, "updateCampaign"),
+    ...mirroring(CampaignsResolver, "updateCampaign"),
     handle: (context, body, params) => campaignOperations.updateCampaign(context, params.id, campaignFieldsOf(body)),
   },
   {
     method: "POST",
     url: "/advertiser/campaigns/:id/duplicate",
-    access: accessOf(CampaignsResolver, "duplicateCampaign"),
+    ...mirroring(CampaignsResolver, "duplicateCampaign"),
     status: 201,
     handle: (context, _body, params) => campaignOperations.duplicateCampaign(context, params.id),
   },
   {
     method: "PUT",
     url: "/advertiser/campaigns/:id/archive",
-    access: accessOf(CampaignsResolver, "archiveCampaign"),
+    ...mirroring(CampaignsResolver, "archiveCampaign"),
     handle: (context, _body, params) => campaignOperations.archiveCampaign(context, params.id),
   },
   {
     method: "PUT",
     url: "/advertiser/campaigns/:id/unarchive",
-    access: accessOf(CampaignsResolver, "unarchiveCampaign"),
+    ...mirroring(CampaignsResolver, "unarchiveCampaign"),
     handle: (context, _body, params) => campaignOperations.unarchiveCampaign(context, params.id),
   },
   {
     method: "GET",
     url: "/advertiser/campaigns/:id/history",
-    access: accessOf(CampaignsResolver, "campaignHistory"),
+    ...mirroring(CampaignsResolver, "campaignHistory"),
     handle: (context, _body, params) => campaignOperations.campaignHistory(context, params.id),
   },
   {
     method: "GET",
     url: "/advertiser/campaigns/:id/creative-rotation",
-    access: accessOf(CreativeRotationResolver, "campaignCreativeRotation"),
+    ...mirroring(CreativeRotationResolver, "campaignCreativeRotation"),
     handle: (context, _body, params) => creativeRotationOperations.campaignCreativeRotation(context, params.id),
   },
   {
     method: "POST",
     url: "/advertiser/targeting-forecast",
-    access: accessOf(TargetingResolver, "targetingForecast"),
+    ...mirroring(TargetingResolver, "targetingForecast"),
     handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: withGraphqlNames(body.targeting) }),
   },
   {
     method: "POST",
     url: "/advertiser/creatives",
-    access: accessOf(CreativesResolver, "createCreative"),
+    ...mirroring(CreativesResolver, "createCreative"),
     status: 201,
     handle: (context, body) =>
       creativeOperations.createCreative(context, {
@@ -397,114 +416,125 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/advertiser/media",
-    access: accessOf(MediaResolver, "myMedia"),
+    ...mirroring(MediaResolver, "myMedia"),
     handle: (context) => mediaOperations.myMedia(context),
   },
   {
     // multipart/form-data with the file in the part named `file`; GraphQL's twin is the signed upload URL.
     method: "POST",
     url: "/advertiser/media",
-    access: accessOf(MediaResolver, "createMediaUploadUrl"),
+    doc: { multipart: true },
+    ...mirroring(MediaResolver, "createMediaUploadUrl"),
     status: 201,
     handle: (context, body) => mediaOperations.uploadMedia(context, body.file),
   },
   {
     method: "GET",
     url: "/admin/sites",
-    access: accessOf(SitesResolver, "sites"),
+    doc: { answer: ownedList("Site") },
+    ...mirroring(SitesResolver, "sites"),
     handle: async (context) => withOwners(await siteOperations.allSites(context), context.owners, ownerOf.site),
   },
   {
     method: "GET",
     url: "/admin/campaigns",
-    access: accessOf(CampaignsResolver, "campaigns"),
+    doc: { query: ["archived"], answer: ownedList("Campaign") },
+    ...mirroring(CampaignsResolver, "campaigns"),
     handle: async (context, _body, _params, query) => withOwners(await campaignOperations.allCampaigns(context, query.archived), context.owners, ownerOf.campaign),
   },
   {
     method: "PUT",
     url: "/advertiser/billing-address",
-    access: accessOf(FundsResolver, "setBillingAddress"),
+    doc: { body: BILLING_ADDRESS, answer: BILLING_ADDRESS },
+    ...mirroring(FundsResolver, "setBillingAddress"),
     handle: async (context, body) => ({ billingAddress: await fundsOperations.setBillingAddress(context, body.billing_address) }),
   },
   {
     method: "GET",
     url: "/advertiser/funds",
-    access: accessOf(FundsResolver, "myFunds"),
+    ...mirroring(FundsResolver, "myFunds"),
     handle: (context) => fundsOperations.myFunds(context),
   },
   {
     method: "POST",
     url: "/advertiser/deposits",
-    access: accessOf(FundsResolver, "requestDeposit"),
+    ...mirroring(FundsResolver, "requestDeposit"),
     status: 201,
     handle: (context, body) => fundsOperations.requestDeposit(context, body.amount),
   },
   {
     method: "POST",
     url: "/advertiser/deposits/:id/cancel",
-    access: accessOf(FundsResolver, "cancelDeposit"),
+    ...mirroring(FundsResolver, "cancelDeposit"),
     handle: (context, _body, params) => fundsOperations.cancelDeposit(context, params.id),
   },
   {
     method: "GET",
     url: "/admin/deposits",
-    access: accessOf(FundsResolver, "depositRequests"),
+    doc: { query: ["search", "status", "offset", "limit"] },
+    ...mirroring(FundsResolver, "depositRequests"),
     handle: (context, _body, _params, query) =>
       fundsOperations.depositRequests(context, { search: query.search, status: query.status, offset: query.offset, limit: query.limit }),
   },
   {
     method: "POST",
     url: "/admin/deposits/record",
-    access: accessOf(FundsResolver, "recordDeposit"),
+    ...mirroring(FundsResolver, "recordDeposit"),
     handle: (context, body) => fundsOperations.recordDeposit(context, body),
   },
   {
     method: "POST",
     url: "/admin/credits",
-    access: accessOf(FundsResolver, "grantCredit"),
+    ...mirroring(FundsResolver, "grantCredit"),
     status: 201,
     handle: (context, body) => fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
   },
   {
     method: "PUT",
     url: "/admin/credit-limit",
-    access: accessOf(FundsResolver, "setCreditLimit"),
+    ...mirroring(FundsResolver, "setCreditLimit"),
     handle: (context, body) => fundsOperations.setCreditLimit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
   },
   {
     method: "GET",
     url: "/admin/finance",
-    access: accessOf(FundsResolver, "financeSummary"),
+    doc: { query: ["months"] },
+    ...mirroring(FundsResolver, "financeSummary"),
     handle: (context, _body, _params, query) => fundsOperations.financeSummary(context, query.months),
   },
   {
     method: "GET",
     url: "/publisher/reports.csv",
-    access: accessOf(ReportResolver, "publisherReport"),
+    doc: { query: REPORT_QUERY, files: ["text/csv"] },
+    ...mirroring(ReportResolver, "publisherReport"),
     handle: (context, _body, _params, query) => reportDownload(context, "publisher", query),
   },
   {
     method: "GET",
     url: "/advertiser/reports.csv",
-    access: accessOf(ReportResolver, "advertiserReport"),
+    doc: { query: REPORT_QUERY, files: ["text/csv"] },
+    ...mirroring(ReportResolver, "advertiserReport"),
     handle: (context, _body, _params, query) => reportDownload(context, "advertiser", query),
   },
   {
     method: "GET",
     url: "/admin/reports.csv",
-    access: accessOf(ReportResolver, "networkReport"),
+    doc: { query: REPORT_QUERY, files: ["text/csv"] },
+    ...mirroring(ReportResolver, "networkReport"),
     handle: (context, _body, _params, query) => reportDownload(context, "network", query),
   },
   {
     method: "GET",
     url: "/statements/:file",
-    access: accessOf(StatementsResolver, "statement"),
+    doc: { files: ["application/pdf", "text/csv"] },
+    ...mirroring(StatementsResolver, "statement"),
     handle: (context, _body, params) => statementDownload(context, params.file),
   },
   {
     method: "GET",
     url: "/admin/payouts/requested.csv",
-    access: accessOf(PayoutsResolver, "payouts"),
+    doc: { files: ["text/csv"] },
+    ...mirroring(PayoutsResolver, "payouts"),
     handle: async ({ services }) => {
       const { filename, stream } = await services.payouts.requestedBatchCsv();
       return new Download(filename, "text/csv; charset=utf-8", stream);
@@ -513,68 +543,68 @@ export const routes: Route[] = [
   {
     method: "PUT",
     url: "/admin/sites/:id/approve",
-    access: accessOf(SitesResolver, "approveSite"),
+    ...mirroring(SitesResolver, "approveSite"),
     handle: (context, _body, params) => siteOperations.approveSite(context, params.id),
   },
   {
     method: "POST",
     url: "/admin/sites/:id/ads-txt-check",
-    access: accessOf(SellerIdentityResolver, "recheckAdsTxt"),
+    ...mirroring(SellerIdentityResolver, "recheckAdsTxt"),
     handle: (context, _body, params) => sellerIdentityOperations.recheckAdsTxt(context, params.id),
   },
   {
     method: "PUT",
     url: "/admin/campaigns/:id/approve",
-    access: accessOf(CampaignsResolver, "approveCampaign"),
+    ...mirroring(CampaignsResolver, "approveCampaign"),
     handle: (context, _body, params) => campaignOperations.approveCampaign(context, params.id),
   },
   {
     method: "GET",
     url: "/webhooks/event-types",
-    access: accessOf(WebhooksResolver, "webhookEventTypes"),
+    ...mirroring(WebhooksResolver, "webhookEventTypes"),
     handle: async () => webhookOperations.eventTypes(),
   },
   {
     method: "GET",
     url: "/webhooks/endpoints",
-    access: accessOf(WebhooksResolver, "myWebhookEndpoints"),
+    ...mirroring(WebhooksResolver, "myWebhookEndpoints"),
     handle: (context) => webhookOperations.list(context),
   },
   {
     method: "POST",
     url: "/webhooks/endpoints",
-    access: accessOf(WebhooksResolver, "createWebhookEndpoint"),
+    ...mirroring(WebhooksResolver, "createWebhookEndpoint"),
     status: 201,
     handle: (context, body) => webhookOperations.create(context, { url: body.url, eventTypes: body.event_types }),
   },
   {
     method: "PUT",
     url: "/webhooks/endpoints/:id",
-    access: accessOf(WebhooksResolver, "updateWebhookEndpoint"),
+    ...mirroring(WebhooksResolver, "updateWebhookEndpoint"),
     handle: (context, body, params) => webhookOperations.update(context, params.id, { url: body.url, eventTypes: body.event_types, enabled: body.enabled }),
   },
   {
     method: "DELETE",
     url: "/webhooks/endpoints/:id",
-    access: accessOf(WebhooksResolver, "deleteWebhookEndpoint"),
+    ...mirroring(WebhooksResolver, "deleteWebhookEndpoint"),
     handle: (context, _body, params) => webhookOperations.remove(context, params.id),
   },
   {
     method: "POST",
     url: "/webhooks/endpoints/:id/rotate-secret",
-    access: accessOf(WebhooksResolver, "rotateWebhookSecret"),
+    ...mirroring(WebhooksResolver, "rotateWebhookSecret"),
     handle: (context, _body, params) => webhookOperations.rotateSecret(context, params.id),
   },
   {
     method: "GET",
     url: "/webhooks/endpoints/:id/deliveries",
-    access: accessOf(WebhooksResolver, "webhookDeliveries"),
+    ...mirroring(WebhooksResolver, "webhookDeliveries"),
     handle: (context, _body, params) => webhookOperations.deliveries(context, params.id),
   },
   {
     method: "POST",
     url: "/webhooks/deliveries/:id/redeliver",
-    access: accessOf(WebhooksResolver, "redeliverWebhook"),
+    ...mirroring(WebhooksResolver, "redeliverWebhook"),
     handle: (context, _body, params) => webhookOperations.redeliver(context, params.id),
   },
 ];
