@@ -41,6 +41,7 @@ const TAGS: Record<string, string> = {
   publisher: "Publishers' sites, ad zones, stats and reports",
   advertiser: "Advertisers' campaigns, creatives, media, funds and reports",
   statements: "Issued statements as files, for their owner or an admin",
+  webhooks: "Webhook endpoints: the events an integrator hears of, their signing secrets and deliveries",
 };
 
 const pathOf = (url: string) => url.replace(/:([a-z_]+)/g, "{$1}");
@@ -77,7 +78,14 @@ function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
   return { required: false, content: { "application/json": { schema: { type: "object", description } } } };
 }
 
-function operation(route: Route, answers: AnswerSchemas): Schema {
+/** A GraphQL operation two paths mirror (a publisher's and an admin's) is told apart by the path's part of the API. */
+function operationIds(routes: readonly Route[]): Map<Route, string> {
+  const uses = new Map<string, number>();
+  for (const route of routes) uses.set(route.operation, (uses.get(route.operation) ?? 0) + 1);
+  return new Map(routes.map((route) => [route, uses.get(route.operation)! > 1 ? `${route.url.split("/")[1]}_${route.operation}` : route.operation]));
+}
+
+function operation(route: Route, operationId: string, answers: AnswerSchemas): Schema {
   const roles = route.access === "public" ? [] : [...route.access];
   const who = roles.length ? `Open to: ${roles.join(", ")}.` : "Open to anyone.";
   const parameters = [
@@ -86,7 +94,7 @@ function operation(route: Route, answers: AnswerSchemas): Schema {
   ];
   const body = requestBody(route, answers);
   return {
-    operationId: route.operation,
+    operationId,
     summary: `${route.operation} (GraphQL's twin)`,
     description: `Does what the GraphQL operation \`${route.operation}\` does. ${who}`,
     tags: [route.url.split("/")[1]],
@@ -107,7 +115,8 @@ function operation(route: Route, answers: AnswerSchemas): Schema {
  */
 export function openApiDocument(routes: readonly Route[], answers: AnswerSchemas): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
-  for (const route of routes) (paths[pathOf(route.url)] ??= {})[route.method.toLowerCase()] = operation(route, answers);
+  const ids = operationIds(routes);
+  for (const route of routes) (paths[pathOf(route.url)] ??= {})[route.method.toLowerCase()] = operation(route, ids.get(route)!, answers);
   const errorResponse = (status: number): Schema => {
     const headers = status === 429 ? { ...RATE_LIMIT_HEADERS, "Retry-After": ref("headers", "RetryAfter") } : RATE_LIMIT_HEADERS;
     return { description: ERRORS[status], headers, content: { "application/json": { schema: ref("schemas", "Error") } } };
