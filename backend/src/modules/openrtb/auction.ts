@@ -1,6 +1,6 @@
 import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
 import type { ZoneEntry } from "../delivery/model";
-import { hostOnDomain, namedHost } from "../delivery/page-host";
+import { hostOf, hostOnDomain, namedHost } from "../delivery/page-host";
 import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
 import { isBot } from "../delivery/traffic-rules";
 import { vastAdOf } from "../delivery/video-ad";
@@ -65,7 +65,9 @@ function buyerControls(request: BidRequest, imp: Imp, zone: ZoneEntry): Publishe
 /** Why the zone named by an impression is not AdNet's to sell on this page, or null when it is. */
 function siteRefusal(request: BidRequest, zone: ZoneEntry | undefined, visit: Visit, tagid: string | undefined): string | null {
   if (!zone) return `imp.tagid ${JSON.stringify(tagid ?? "")} names no AdNet zone of an approved site`;
-  if (request.domain && !hostOnDomain(request.domain.toLowerCase(), zone.domain)) return `site.domain ${request.domain} is not the zone's site`;
+  // Prebid names the page's host with its port (example.com:8443), which belongs to the site as well.
+  const domainHost = request.domain ? hostOf(`http://${request.domain}`) : null;
+  if (request.domain && !(domainHost && hostOnDomain(domainHost, zone.domain))) return `site.domain ${request.domain} is not the zone's site`;
   if (namedHost([visit.page, visit.origin, visit.referer], zone.domain) === false) return "site.page is not on the zone's site";
   return null;
 }

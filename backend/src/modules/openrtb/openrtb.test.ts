@@ -169,6 +169,12 @@ describe("no bid", () => {
     expect((await auction(ad, bidRequest(ad, {}, { bidfloor: 2.8 }))).status).toBe(200);
   });
 
+  it("takes a site.domain with the page's port, as Prebid sends it", async () => {
+    const answer = await auction(ad, bidRequest(ad, { site: { page: ad.page, domain: `${ad.site.domain}:8443` } }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.seatbid?.[0]?.bid).toHaveLength(1);
+  });
+
   it("refuses a floor in another currency with a no-bid reason", async () => {
     expect(await auction(ad, bidRequest(ad, {}, { bidfloor: 1, bidfloorcur: "EUR" }))).toMatchObject({ status: 200, body: { id: "auction-1", nbr: 2 } });
   });
@@ -176,6 +182,7 @@ describe("no bid", () => {
   it("refuses a page or domain of another site, and a zone of a site no longer approved, as a blocked site", async () => {
     expect((await auction(ad, bidRequest(ad, { site: { page: "https://elsewhere.example.org/a" } }))).body).toMatchObject({ nbr: 7 });
     expect((await auction(ad, bidRequest(ad, { site: { page: ad.page, domain: "elsewhere.example.org" } }))).body).toMatchObject({ nbr: 7 });
+    expect((await auction(ad, bidRequest(ad, { site: { page: ad.page, domain: "elsewhere.example.org:8443" } }))).body).toMatchObject({ nbr: 7 });
     const publisher = await signUp(t, "publisher");
     const rejected = await approvedSite(t, publisher, ad.admin);
     const zoneId = await createZone(t, publisher, rejected.id, [300, 250]);
