@@ -4,7 +4,7 @@ import { Account, createSite, signInAdmin, signUp } from "../../../test/factorie
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { Site } from "../sites/site.entity";
 import { AdsTxtCrawler, AdsTxtStatus } from "./ads-txt-crawler";
-import { isPublicAddress } from "./safe-fetch";
+import { isPublicAddress } from "../../http/public-address";
 
 /** The local web server every test site lives on, answering by the Host it is asked for. */
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
