@@ -2,20 +2,6 @@ import { API_KEY_POLICY } from "../http/api-key-rate-limit";
 import type { AnswerSchemas } from "./openapi-answers";
 import type { Route } from "./routes";
 
-/** What a route's shape cannot tell the document. */
-export interface RouteDoc {
-  /** The query parameters it reads, all optional strings. */
-  query?: string[];
-  /** The media types of the file it answers with, instead of JSON. */
-  files?: string[];
-  /** It takes multipart/form-data with the file in the part named `file`. */
-  multipart?: boolean;
-  /** Its body, where it is not its GraphQL twin's arguments in snake_case. */
-  body?: Record<string, unknown>;
-  /** Its answer, where it is not its GraphQL twin's. */
-  answer?: Record<string, unknown>;
-}
-
 type Schema = Record<string, unknown>;
 
 const ref = (kind: "schemas" | "responses" | "headers", name: string) => ({ $ref: `#/components/${kind}/${name}` });

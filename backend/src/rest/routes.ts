@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
-import type { RouteDoc } from "./openapi";
 import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
@@ -51,6 +50,20 @@ import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 import { webhookOperations } from "../modules/webhooks/webhooks.operations";
 
 type Body = Record<string, unknown>;
+
+/** What a route's shape cannot tell the document. */
+export interface RouteDoc {
+  /** The query parameters it reads, all optional strings. */
+  query?: string[];
+  /** The media types of the file it answers with, instead of JSON. */
+  files?: string[];
+  /** It takes multipart/form-data with the file in the part named `file`. */
+  multipart?: boolean;
+  /** Its body, where it is not its GraphQL twin's arguments in snake_case. */
+  body?: Record<string, unknown>;
+  /** Its answer, where it is not its GraphQL twin's. */
+  answer?: Record<string, unknown>;
+}
 
 export interface Route {
   method: "GET" | "POST" | "PUT" | "DELETE";

@@ -13,10 +13,9 @@ import type { CatalogueNews } from "./catalogue-news";
 import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../targeting/request";
 import { compileTargeting } from "../targeting/targeting-rules";
-import type { CampaignEntry, CreativeEntry, SiteBlocks, Slot, SlotCandidate, ZoneEntry } from "./model";
+import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "./model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-answer";
-import { isDescribableVideo } from "./video-ad";
 import { MediaFile } from "../media/media-file.entity";
 import { catalogueMediaOf } from "../media/media.service";
 

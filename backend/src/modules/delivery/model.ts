@@ -269,3 +269,7 @@ export interface BatchWriter {
   write(rows: BatchRows): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Whether a player can be told a video's length and files: without them VAST has no ad to give. */
+export const isDescribableVideo = (creative: Pick<CreativeEntry, "media" | "durationMs">): boolean =>
+  creative.media ? Boolean(creative.media.durationMs) && creative.media.renditions.length > 0 : Boolean(creative.durationMs);

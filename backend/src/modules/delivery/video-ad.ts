@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { absoluteMediaUrl } from "../media/media.service";
 import type { AdServer, ServedAd, Visit } from "./ad-server";
-import type { CampaignEntry, CreativeEntry, MediaRendition } from "./model";
+import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "./model";
 import { type VastAd, vastDocument } from "./vast-document";
 import type { RequestSignals } from "../targeting/request-context";
 
@@ -12,10 +12,6 @@ function urlVideoType(url: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? "";
   return TYPES_BY_EXTENSION[extension] ?? "video/mp4";
 }
-
-/** Whether a player can be told a video's length and files: without them VAST has no ad to give. */
-export const isDescribableVideo = (creative: Pick<CreativeEntry, "media" | "durationMs">): boolean =>
-  creative.media ? Boolean(creative.media.durationMs) && creative.media.renditions.length > 0 : Boolean(creative.durationMs);
 
 /**
  * The files a player may pick from and how long they play: an uploaded video's renditions (paths on
