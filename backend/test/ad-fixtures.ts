@@ -107,6 +107,8 @@ export async function approvedCreative(
   type = "image",
   video?: AdOptions["video"],
 ) {
+  // A video creative says how long it plays unless the test is about one that does not.
+  const clip = type === "video" ? (video ?? { url: "https://cdn.example.com/spot.mp4", durationSeconds: 15 }) : video;
   const created = await gqlData(
     t,
     `mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`,
@@ -115,11 +117,11 @@ export async function approvedCreative(
         campaignId,
         name: "Banner",
         type,
-        contentUrl: video?.url ?? "https://cdn.example.com/banner.png",
+        contentUrl: clip?.url ?? "https://cdn.example.com/banner.png",
         clickUrl: "https://shop.example.com/sale",
         width,
         height,
-        durationSeconds: video?.durationSeconds,
+        durationSeconds: clip?.durationSeconds,
       },
     },
     advertiser.token,
