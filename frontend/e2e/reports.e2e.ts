@@ -76,6 +76,10 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
     "Video starts",
     "Completed views",
     "Completion rate (%)",
+    "Bid requests (header bidding)",
+    "Bids",
+    "Wins",
+    "Win rate (%)",
   ]);
   expect(csvRows.map((line) => line[0])).toEqual([shown[0][0], "Total"]);
   // The file keeps the exact figures; the table shows each of them as its column reads (money in cents).

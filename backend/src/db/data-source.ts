@@ -54,6 +54,7 @@ import { VideoAds1764730000000 } from "./migrations/1764730000000-video-ads";
 import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-native-and-presentation";
 import { ConsentImpressions1764830000000 } from "./migrations/1764830000000-consent-impressions";
 import { Webhooks1764860000000 } from "./migrations/1764860000000-webhooks";
+import { HeaderBiddingCounts1764870000000 } from "./migrations/1764870000000-header-bidding-counts";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { MediaFile } from "../modules/media/media-file.entity";
@@ -128,6 +129,7 @@ export const migrations = [
   SellerIdentity1764820000000,
   ConsentImpressions1764830000000,
   Webhooks1764860000000,
+  HeaderBiddingCounts1764870000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -13,7 +13,9 @@ export class SellerIdentity1764820000000 implements MigrationInterface {
       new TableColumn({ name: "ads_txt_checked_at", type: "datetime", isNullable: true }),
       new TableColumn({ name: "ads_txt_reason", type: "varchar", length: "500", isNullable: true }),
     ]);
-    await queryRunner.addColumn("users", new TableColumn({ name: "seller_confidential", type: "boolean", default: false }));
+    // A boolean as each engine's entity metadata writes it (MySQL's is a tinyint).
+    const sqlite = queryRunner.connection.driver.options.type === "better-sqlite3";
+    await queryRunner.addColumn("users", new TableColumn({ name: "seller_confidential", type: sqlite ? "boolean" : "tinyint", default: "0" }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -26,6 +26,10 @@ const HEADERS: Record<Metric, string> = {
   completes: "Completed views",
   completionRate: "Completion rate (%)",
   cpcv: "CPCV ($)",
+  bidRequests: "Bid requests (header bidding)",
+  bids: "Bids",
+  wins: "Wins",
+  winRate: "Win rate (%)",
 };
 
 const BREAKDOWN_HEADERS: Record<string, string> = {

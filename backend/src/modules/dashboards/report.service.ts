@@ -186,6 +186,7 @@ export function displayValue(metric: Metric, audience: Audience, sums: FactSums)
     case "conversionRate":
     case "viewabilityRate":
     case "completionRate":
+    case "winRate":
       return round(value * 100, 2);
     case "ecpm":
       return round((value * 1000) / 1_000_000, 4);
@@ -209,6 +210,9 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
     case "viewable":
     case "videoStarts":
     case "completes":
+    case "bidRequests":
+    case "bids":
+    case "wins":
       return sums[metric];
     case "spend":
       return sums.spendMicros;
@@ -235,5 +239,7 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
       return share(sums.completes, sums.videoStarts);
     case "cpcv":
       return share(sums.spendMicros, sums.completes);
+    case "winRate":
+      return share(sums.wins, sums.bids);
   }
 }

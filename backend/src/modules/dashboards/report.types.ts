@@ -46,7 +46,7 @@ function withMetrics<T>(view: T, audience: Audience, row: LabelledRow): T {
   return Object.assign(view as object, { key: String(row.key), label: row.label }, metrics) as T;
 }
 
-const Count = () => Field(() => GraphQLSafeInt);
+const Count = (options: { description?: string } = {}) => Field(() => GraphQLSafeInt, options);
 const Rate = (what: string) => Field(() => Float, { nullable: true, description: `${what}, percent with two decimals; null with nothing to divide by.` });
 const Dollars = (what: string) => Field(() => Float, { nullable: true, description: `${what}, US dollars.` });
 
@@ -67,8 +67,17 @@ abstract class MeasuredReportRow extends ReportRowBase {
   @Rate("Completed views over video starts") completionRate: number | null;
 }
 
+/** What the zones sold through header bidding (Prebid.js or an exchange): the rows of those who sell carry these. */
+@ObjectType()
+abstract class SellingReportRow extends MeasuredReportRow {
+  @Count({ description: "Ad requests that came as header-bidding bid requests (OpenRTB); part of requests." }) bidRequests: number;
+  @Count({ description: "Bid requests AdNet answered with a bid." }) bids: number;
+  @Count({ description: "Impressions won in header-bidding auctions and billed by their burl." }) wins: number;
+  @Rate("Wins over bids") winRate: number | null;
+}
+
 @ObjectType("PublisherReportRow")
-export class PublisherReportRowView extends MeasuredReportRow {
+export class PublisherReportRowView extends SellingReportRow {
   @Count() requests: number;
   @Count() impressions: number;
   @Rate("Ad requests filled over ad requests") fillRate: number | null;
@@ -97,7 +106,7 @@ export class AdvertiserReportRowView extends MeasuredReportRow {
 }
 
 @ObjectType("NetworkReportRow")
-export class NetworkReportRowView extends MeasuredReportRow {
+export class NetworkReportRowView extends SellingReportRow {
   @Count() requests: number;
   @Count() impressions: number;
   @Rate("Ad requests filled over ad requests") fillRate: number | null;

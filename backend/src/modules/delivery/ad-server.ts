@@ -282,12 +282,12 @@ export class AdServer {
     const country = visitorCountry(visit.cdnCountry, visit.ip);
     const decision = this.decideFor(zone, country, visit, signals, now, buyer);
     if (!decision) {
-      this.recorder.request(countedEvent(now, zone, country, null));
+      this.recorder.request(countedEvent(now, zone, country, null), buyer !== undefined);
       return { status: "unfilled" };
     }
 
     const { campaign, creative } = decision;
-    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }));
+    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), buyer !== undefined);
     const token = signOffer(
       {
         offerId: newOfferId(),
@@ -354,16 +354,17 @@ export class AdServer {
    * `measured`: the tag can tell whether the ad becomes viewable (the beacon says `m=1`).
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
-  async countImpression(token: unknown, visit: Visit, measured = false): Promise<CountedImpression> {
+  /** `won`: the impression is a header-bidding win, counted by its burl. */
+  async countImpression(token: unknown, visit: Visit, measured = false, won = false): Promise<CountedImpression> {
     try {
-      return await this.judgeImpression(token, visit, measured);
+      return await this.judgeImpression(token, visit, measured, won);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
       return this.refuse("impression", "state_unavailable", this.placeOf(token));
     }
   }
 
-  private async judgeImpression(token: unknown, visit: Visit, measured: boolean): Promise<CountedImpression> {
+  private async judgeImpression(token: unknown, visit: Visit, measured: boolean, won: boolean): Promise<CountedImpression> {
     const now = Date.now();
     const offer = verifyOffer(token, this.key);
     if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
@@ -392,7 +393,7 @@ export class AdServer {
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state);
+    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state, won);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }

@@ -65,6 +65,7 @@ class Batch {
       const row = this.stat(counted);
       row.impressions += 1;
       if (logged.measured) row.measured += 1;
+      if (logged.won) row.wins += 1;
       if (logged.consent) this.addConsent(counted.atMs, logged.consent, 1);
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
@@ -276,15 +277,21 @@ export class EventRecorder {
     }
   }
 
-  request(counted: CountedEvent): void {
-    this.memory.stat(counted).requests += 1;
+  /** An ad request; `bidRequest` when it came as a header-bidding auction's, which a fill answers with a bid. */
+  request(counted: CountedEvent, bidRequest = false): void {
+    const row = this.memory.stat(counted);
+    row.requests += 1;
+    if (bidRequest) {
+      row.bidRequests += 1;
+      if (counted.campaignId > 0) row.bids += 1;
+    }
     if (counted.campaignId > 0) this.tallies.filledRequests += 1;
     else this.tallies.unfilledRequests += 1;
   }
 
   /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState): Promise<void> {
-    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}) });
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState, won = false): Promise<void> {
+    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}) });
   }
 
   /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */

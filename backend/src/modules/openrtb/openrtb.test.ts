@@ -1,5 +1,6 @@
 import { advertiserStats, approvedCampaign, BROWSER_UA, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
 import { approvedSite, signInAdmin, signUp } from "../../../test/factories";
+import { today } from "../campaigns/campaign-settings";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
@@ -67,6 +68,14 @@ it("bids the publisher's net in USD with the creative's tracked markup, and coun
   expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: 1, spend: 0.004 });
   expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 1, revenue: 0.0028, balance: 0.0028 });
   expect(await reasonCount(ad, "impression", "replay")).toBeGreaterThanOrEqual(1);
+
+  // The publisher's report tells header bidding apart: one bid request, one bid, one win.
+  const report = await t.gql(
+    `query ($input: ReportInput!) { publisherReport(input: $input) { totals { requests bidRequests bids wins winRate } } }`,
+    { input: { from: today(), to: today() } },
+    ad.publisher.token,
+  );
+  expect(report.data?.publisherReport.totals).toEqual({ requests: 1, bidRequests: 1, bids: 1, wins: 1, winRate: 100 });
 });
 
 it("bills nothing for a forged burl or one called after the bid's exp", async () => {

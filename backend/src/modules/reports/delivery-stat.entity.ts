@@ -68,4 +68,14 @@ export class DeliveryStat {
 
   @Column({ type: "integer", default: 0 })
   completes: number;
+
+  /** Requests that came as bids asked for (OpenRTB), those AdNet bid on, and the impressions it won. */
+  @Column({ name: "bid_requests", type: "integer", default: 0 })
+  bidRequests: number;
+
+  @Column({ type: "integer", default: 0 })
+  bids: number;
+
+  @Column({ type: "integer", default: 0 })
+  wins: number;
 }

@@ -1,8 +1,9 @@
 /**
- * What the read model counts of how served ads were seen and played, beside impressions and clicks:
- * impressions the tag could measure, the viewable ones (MRC), and how far videos played. One list
- * names the counters, their columns and the offer event each one counts, so the writer, the read
- * model and the reports move and read them alike.
+ * What the read model counts beside requests, impressions and clicks: impressions the tag could
+ * measure, the viewable ones (MRC), how far videos played, and the header-bidding side of requests
+ * (bid requests from Prebid.js or an exchange, AdNet's bids, and the impressions won and billed by
+ * burl). One list names the counters, their columns and the offer event each one counts, so the
+ * writer, the read model and the reports move and read them alike.
  */
 export const MEASUREMENT_COUNTERS = [
   { field: "measured", column: "measured", event: null },
@@ -12,6 +13,9 @@ export const MEASUREMENT_COUNTERS = [
   { field: "midpoints", column: "midpoints", event: "midpoint" },
   { field: "thirdQuartiles", column: "third_quartiles", event: "thirdQuartile" },
   { field: "completes", column: "completes", event: "complete" },
+  { field: "bidRequests", column: "bid_requests", event: null },
+  { field: "bids", column: "bids", event: null },
+  { field: "wins", column: "wins", event: null },
 ] as const;
 
 export type MeasurementField = (typeof MEASUREMENT_COUNTERS)[number]["field"];

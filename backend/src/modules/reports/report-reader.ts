@@ -22,9 +22,9 @@ export type Breakdown = (typeof BREAKDOWNS)[Audience][number];
 
 /** The figures each audience reads: an advertiser never sees what publishers earn, nor a publisher what advertisers pay. */
 export const METRICS = {
-  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate"],
+  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate"],
   advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "cpcv"],
-  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate"],
+  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate"],
 } as const;
 export type Metric = (typeof METRICS)[Audience][number];
 
@@ -61,6 +61,13 @@ function metricSql(metric: Metric, audience: Audience): string {
       return `SUM(f.${metric})`;
     case "videoStarts":
       return "SUM(f.video_starts)";
+    case "bids":
+    case "wins":
+      return `SUM(f.${metric})`;
+    case "bidRequests":
+      return "SUM(f.bid_requests)";
+    case "winRate":
+      return ratio("wins", "bids");
     case "viewabilityRate":
       return ratio("viewable", "measured");
     case "completionRate":

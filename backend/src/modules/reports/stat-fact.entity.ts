@@ -75,4 +75,14 @@ export class StatFact {
 
   @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
   completes: number;
+
+  /** Header bidding: bid requests, AdNet's bids and the impressions won. */
+  @Column({ name: "bid_requests", type: "bigint", default: 0, transformer: bigintAsNumber })
+  bidRequests: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  bids: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  wins: number;
 }

@@ -35,6 +35,14 @@ const MEASUREMENT_COLUMNS = [
   { metric: "completionRate", label: "Completion rate", kind: "percent" },
 ] as const satisfies readonly MetricColumn[];
 
+/** What was sold through header bidding (Prebid.js or an exchange): the sellers' reports read these last. */
+const HEADER_BIDDING_COLUMNS = [
+  { metric: "bidRequests", label: "Bid requests", kind: "count" },
+  { metric: "bids", label: "Bids", kind: "count" },
+  { metric: "wins", label: "Wins", kind: "count" },
+  { metric: "winRate", label: "Win rate", kind: "percent" },
+] as const satisfies readonly MetricColumn[];
+
 export const PUBLISHER_COLUMNS = [
   { metric: "requests", label: "Requests", kind: "count" },
   { metric: "impressions", label: "Impressions", kind: "count" },
@@ -44,6 +52,7 @@ export const PUBLISHER_COLUMNS = [
   { metric: "revenue", label: "Revenue", kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
   ...MEASUREMENT_COLUMNS,
+  ...HEADER_BIDDING_COLUMNS,
 ] as const satisfies readonly MetricColumn[];
 
 export const ADVERTISER_COLUMNS = [
@@ -72,4 +81,5 @@ export const NETWORK_COLUMNS = [
   { metric: "margin", label: "Margin", kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
   ...MEASUREMENT_COLUMNS,
+  ...HEADER_BIDDING_COLUMNS,
 ] as const satisfies readonly MetricColumn[];

@@ -29,6 +29,10 @@ const row = (key: string, label: string, over: Partial<PublisherReportRowFragmen
   videoStarts: 0,
   completes: 0,
   completionRate: null,
+  bidRequests: 300,
+  bids: 240,
+  wins: 60,
+  winRate: 25,
   ...over,
 });
 

@@ -19,6 +19,8 @@ export type LoggedEvent =
       measured?: boolean;
       /** The consent state of the impression's request; absent in events logged before it was kept. */
       consent?: ConsentState;
+      /** Won in a header-bidding auction: counted by its burl. */
+      won?: boolean;
     }
   | {
       type: "click";

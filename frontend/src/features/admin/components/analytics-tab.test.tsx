@@ -26,6 +26,10 @@ const row = (key: string, label: string): NetworkReportRowFragment => ({
   videoStarts: 0,
   completes: 0,
   completionRate: null,
+  bidRequests: 0,
+  bids: 0,
+  wins: 0,
+  winRate: null,
 });
 
 const networkReport = {
