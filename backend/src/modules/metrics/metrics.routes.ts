@@ -48,6 +48,6 @@ export function metricsRoutes(server: FastifyInstance, metrics: Metrics, config:
     if (!mayRead(request, config, allowed)) {
       return reply.code(403).send({ detail: "The metrics are for the operator: send METRICS_TOKEN as a bearer token, or scrape from an address in METRICS_ALLOW" });
     }
-    return reply.header("content-type", metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.header("content-type", metrics.registry.contentType).send(await metrics.text());
   });
 }

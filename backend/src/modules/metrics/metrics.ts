@@ -19,6 +19,20 @@ export interface MetricSources {
 }
 
 /**
+ * Node's own figures (CPU, memory, event loop, GC), once per process: their collectors are
+ * process-wide and never stop, so they must not hold on to any one app.
+ */
+let nodeRegistry: Registry | null = null;
+
+export function nodeMetrics(): Registry {
+  if (!nodeRegistry) {
+    nodeRegistry = new Registry();
+    collectDefaultMetrics({ register: nodeRegistry, prefix: "adnet_" });
+  }
+  return nodeRegistry;
+}
+
+/**
  * One process's metrics in the Prometheus text format (GET /metrics, see metrics.routes.ts). The
  * ad server's figures are read from its running totals when Prometheus scrapes, so a request pays
  * only for its latency sample; each app has its own registry, never the library's global one.
@@ -34,13 +48,17 @@ export class Metrics {
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: "adnet_" });
     this.latency = new Histogram({ name: "adnet_request_duration_seconds", help: "Time to answer a request, by kind of route", labelNames: ["kind"], buckets: LATENCY_BUCKETS, registers });
     this.requests = new Counter({ name: "adnet_requests_total", help: "Requests answered, by kind of route and status class", labelNames: ["kind", "status"], registers });
     this.graphqlOperations = new Counter({ name: "adnet_graphql_operations_total", help: "GraphQL operations, by root field and outcome", labelNames: ["operation", "outcome"], registers });
     sources.redis?.on("error", () => (this.redisErrors += 1));
     this.deliveryMetrics(sources.tallies, registers);
     this.operationsMetrics(sources, registers);
+  }
+
+  /** The text Prometheus reads: Node's figures, then the app's. */
+  async text(): Promise<string> {
+    return `${await nodeMetrics().metrics()}\n${await this.registry.metrics()}`;
   }
 
   /** A request answered: its kind, HTTP status and time in seconds. */
