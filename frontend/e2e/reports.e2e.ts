@@ -80,6 +80,8 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
     "Bids",
     "Wins",
     "Win rate (%)",
+    "Bids lost",
+    "Lost to: average CPM ($)",
   ]);
   expect(csvRows.map((line) => line[0])).toEqual([shown[0][0], "Total"]);
   // The file keeps the exact figures; the table shows each of them as its column reads (money in cents).

@@ -1,17 +1,18 @@
 import { MigrationInterface, QueryRunner, TableColumn } from "typeorm";
 
 /**
- * Header bidding's side of the read model (see reports/measurement.ts): bid requests, AdNet's bids
- * and the impressions won, in the hourly aggregates and the facts beside requests and impressions.
+ * Header bidding's side of the read model (see reports/measurement.ts): bid requests, AdNet's bids,
+ * the impressions won, and the bids lost with the prices that beat them, in the hourly aggregates
+ * and the facts beside requests and impressions.
  * Nothing was counted by source before: every count starts at 0.
  */
-const COUNTERS = ["bid_requests", "bids", "wins"];
+const COUNTERS = ["bid_requests", "bids", "wins", "losses", "loss_price_micros"];
 
 export class HeaderBiddingCounts1764870000000 implements MigrationInterface {
   name = "HeaderBiddingCounts1764870000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns("delivery_stats", COUNTERS.map((name) => new TableColumn({ name, type: "integer", default: 0 })));
+    await queryRunner.addColumns("delivery_stats", COUNTERS.map((name) => new TableColumn({ name, type: name === "loss_price_micros" ? "bigint" : "integer", default: 0 })));
     await queryRunner.addColumns("stat_facts", COUNTERS.map((name) => new TableColumn({ name, type: "bigint", default: 0 })));
   }
 

@@ -30,6 +30,8 @@ const HEADERS: Record<Metric, string> = {
   bids: "Bids",
   wins: "Wins",
   winRate: "Win rate (%)",
+  losses: "Bids lost",
+  lossCpm: "Lost to: average CPM ($)",
 };
 
 const BREAKDOWN_HEADERS: Record<string, string> = {

@@ -193,6 +193,7 @@ export function displayValue(metric: Metric, audience: Audience, sums: FactSums)
     case "cpc":
     case "cpa":
     case "cpcv":
+    case "lossCpm":
       return round(value / 1_000_000, 4);
     default:
       return value;
@@ -213,6 +214,7 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
     case "bidRequests":
     case "bids":
     case "wins":
+    case "losses":
       return sums[metric];
     case "spend":
       return sums.spendMicros;
@@ -241,5 +243,7 @@ function metricValue(metric: Metric, audience: Audience, sums: FactSums): number
       return share(sums.spendMicros, sums.completes);
     case "winRate":
       return share(sums.wins, sums.bids);
+    case "lossCpm":
+      return share(sums.lossPriceMicros, sums.losses);
   }
 }

@@ -74,6 +74,8 @@ abstract class SellingReportRow extends MeasuredReportRow {
   @Count({ description: "Bid requests AdNet answered with a bid." }) bids: number;
   @Count({ description: "Impressions won in header-bidding auctions and billed by their burl." }) wins: number;
   @Rate("Wins over bids") winRate: number | null;
+  @Count({ description: "Bids lost, as their lurl told." }) losses: number;
+  @Dollars("The average price (CPM) lost bids were beaten at, as their lurl told; null with none") lossCpm: number | null;
 }
 
 @ObjectType("PublisherReportRow")

@@ -118,6 +118,12 @@ const CREATIVE_ODDS_REFRESH_MS = 2 * 60_000;
 /** How often one process tells of one campaign running out of funds at most; the mail itself is sent once per allowance. */
 const OUT_OF_FUNDS_NOTICE_MS = 10 * 60_000;
 
+/** An auction's price as a notice's macro gave it (dollars per thousand), in micros; 0 when the macro was not filled in. */
+function priceMicrosOf(price: unknown): number {
+  const dollars = typeof price === "string" && /^\d{1,6}(\.\d{1,6})?$/.test(price) ? Number(price) : 0;
+  return Math.round(dollars * 1_000_000);
+}
+
 export class AdServer {
   readonly inventory: Inventory;
   private readonly recorder: EventRecorder;
@@ -512,10 +518,15 @@ export class AdServer {
    * A header-bidding bid lost the publisher's auction (its `lurl`): its impression will never be
    * counted, which the publisher's report shows beside the refused traffic. A forged notice is refused.
    */
-  countLoss(token: unknown): Counted {
+  /** A header-bidding loss, told by the bid's lurl with the price that won (CPM, US dollars). */
+  countLoss(token: unknown, clearingPrice: unknown): Counted {
+    const now = Date.now();
     const offer = verifyOffer(token, this.key);
-    if (!offer) return this.refuse("impression", "bad_signature", { atMs: Date.now(), zoneId: 0, campaignId: 0 });
-    return this.refuse("impression", "auction_lost", { atMs: Date.now(), zoneId: offer.zoneId, campaignId: offer.campaignId });
+    if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
+    if (zone && campaign) this.recorder.loss(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), priceMicrosOf(clearingPrice));
+    return this.refuse("impression", "auction_lost", { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId });
   }
 
   /** Counts a conversion for the campaign's click that brought the visitor, within 30 days, once; charges a CPA click's bid. */

@@ -322,6 +322,13 @@ export class EventRecorder {
     }
   }
 
+  /** A header-bidding bid that lost, and the price that beat it. */
+  loss(counted: CountedEvent, priceMicros: number): void {
+    const row = this.memory.stat(counted);
+    row.losses += 1;
+    row.lossPriceMicros += priceMicros;
+  }
+
   invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
     this.tallies.refused(event, reason);
     this.memory.addInvalid({ hour: at.atMs, zoneId: at.zoneId, campaignId: at.campaignId, event, reason, count: 1 });

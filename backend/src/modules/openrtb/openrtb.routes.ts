@@ -108,7 +108,8 @@ export async function openrtbRoutes(
 
   // A lost bid's notice: the loss is kept in the publisher's report; nothing is charged.
   app.get("/openrtb2/loss", (request, reply) => {
-    const counted = adServer.countLoss((request.query as Query).d);
+    const { d, price } = request.query as Query;
+    const counted = adServer.countLoss(d, price);
     return reply.headers(openToPageHeaders(request)).code(counted.reason === "bad_signature" ? 400 : 204).send(counted.reason === "bad_signature" ? { detail: "This notice is not valid" } : undefined);
   });
 

@@ -112,6 +112,9 @@ it("records a lost bid from its lurl and refuses a forged one", async () => {
   expect((await notice(bid.lurl.replace("d=", "d=x"), ad)).status).toBe(400);
   await t.app.services.delivery.flush();
   expect(await reasonCount(ad, "impression", "auction_lost")).toBeGreaterThanOrEqual(1);
+  // The publisher sees the loss and the price that won ($2.50 CPM, from the notice's macro).
+  const report = await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { totals { bids wins losses lossCpm } } }`, { input: { from: today(), to: today() } }, ad.publisher.token);
+  expect(report.data?.publisherReport.totals).toEqual({ bids: 1, wins: 0, losses: 1, lossCpm: 2.5 });
 });
 
 it("answers a video impression of a video zone with the creative's VAST and its tracking", async () => {

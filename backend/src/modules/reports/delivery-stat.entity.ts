@@ -78,4 +78,10 @@ export class DeliveryStat {
 
   @Column({ type: "integer", default: 0 })
   wins: number;
+
+  @Column({ type: "integer", default: 0 })
+  losses: number;
+
+  @Column({ name: "loss_price_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  lossPriceMicros: number;
 }

@@ -16,6 +16,9 @@ export const MEASUREMENT_COUNTERS = [
   { field: "bidRequests", column: "bid_requests", event: null },
   { field: "bids", column: "bids", event: null },
   { field: "wins", column: "wins", event: null },
+  { field: "losses", column: "losses", event: null },
+  /** The clearing prices lost bids' notices told, summed, in micros of a dollar per thousand. */
+  { field: "lossPriceMicros", column: "loss_price_micros", event: null },
 ] as const;
 
 export type MeasurementField = (typeof MEASUREMENT_COUNTERS)[number]["field"];

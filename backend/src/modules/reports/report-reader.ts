@@ -22,9 +22,9 @@ export type Breakdown = (typeof BREAKDOWNS)[Audience][number];
 
 /** The figures each audience reads: an advertiser never sees what publishers earn, nor a publisher what advertisers pay. */
 export const METRICS = {
-  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate"],
+  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
   advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "cpcv"],
-  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate"],
+  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
 } as const;
 export type Metric = (typeof METRICS)[Audience][number];
 
@@ -68,6 +68,10 @@ function metricSql(metric: Metric, audience: Audience): string {
       return "SUM(f.bid_requests)";
     case "winRate":
       return ratio("wins", "bids");
+    case "losses":
+      return "SUM(f.losses)";
+    case "lossCpm":
+      return ratio("loss_price_micros", "losses");
     case "viewabilityRate":
       return ratio("viewable", "measured");
     case "completionRate":

@@ -85,4 +85,10 @@ export class StatFact {
 
   @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
   wins: number;
+
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  losses: number;
+
+  @Column({ name: "loss_price_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
+  lossPriceMicros: number;
 }

@@ -41,6 +41,8 @@ const HEADER_BIDDING_COLUMNS = [
   { metric: "bids", label: "Bids", kind: "count" },
   { metric: "wins", label: "Wins", kind: "count" },
   { metric: "winRate", label: "Win rate", kind: "percent" },
+  { metric: "losses", label: "Bids lost", kind: "count" },
+  { metric: "lossCpm", label: "Lost to (CPM)", kind: "price" },
 ] as const satisfies readonly MetricColumn[];
 
 export const PUBLISHER_COLUMNS = [

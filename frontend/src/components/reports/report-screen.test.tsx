@@ -33,6 +33,8 @@ const row = (key: string, label: string, over: Partial<PublisherReportRowFragmen
   bids: 240,
   wins: 60,
   winRate: 25,
+  losses: 180,
+  lossCpm: 3.1,
   ...over,
 });
 

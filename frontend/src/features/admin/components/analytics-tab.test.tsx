@@ -30,6 +30,8 @@ const row = (key: string, label: string): NetworkReportRowFragment => ({
   bids: 0,
   wins: 0,
   winRate: null,
+  losses: 0,
+  lossCpm: null,
 });
 
 const networkReport = {
