@@ -1,5 +1,6 @@
 import type { ConsentSignals } from "../consent/consent";
 import { consentSignalsOf } from "./consent-signals";
+import { field, flag, isObject, type Json, strings } from "./json-fields";
 import { MalformedBidRequest } from "./malformed-bid-request";
 import { type NativeAsset, nativeAssetsOf } from "./native-markup";
 
@@ -36,37 +37,6 @@ export interface StructuredUserAgent {
   browsers?: { brand: string; version?: string[] }[];
   platform?: { brand: string; version?: string[] };
   mobile?: number;
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Reads one optional field of an object, refusing it when it has another type than `kind`. */
-function field<T>(parent: Json, path: string, name: string, kind: "string" | "number" | "object" | "array"): T | undefined {
-  const value = parent[name];
-  if (value === undefined || value === null) return undefined;
-  const fits = kind === "object" ? isObject(value) : kind === "array" ? Array.isArray(value) : typeof value === kind && (kind !== "number" || Number.isFinite(value));
-  if (!fits) throw new MalformedBidRequest(`${path}${name} must be ${kind === "array" || kind === "object" ? `an ${kind}` : `a ${kind}`}`);
-  return value as T;
-}
-
-function strings(parent: Json, path: string, name: string): string[] {
-  const list = field<unknown[]>(parent, path, name, "array") ?? [];
-  if (!list.every((item) => typeof item === "string")) throw new MalformedBidRequest(`${path}${name} must be an array of strings`);
-  return list as string[];
-}
-
-function integers(parent: Json, path: string, name: string): number[] | undefined {
-  const list = field<unknown[]>(parent, path, name, "array");
-  if (list && !list.every((item) => Number.isInteger(item))) throw new MalformedBidRequest(`${path}${name} must be an array of integers`);
-  return list as number[] | undefined;
-}
-
-function flag(parent: Json, path: string, name: string): number | undefined {
-  const value = field<number>(parent, path, name, "number");
-  if (value !== undefined && value !== 0 && value !== 1) throw new MalformedBidRequest(`${path}${name} must be 0 or 1`);
-  return value;
 }
 
 function impOf(value: unknown, index: number): Imp {
@@ -124,8 +94,7 @@ export function bidRequestOf(body: unknown): BidRequest {
     test: flag(body, "", "test") === 1,
     blockedCategories: strings(body, "", "bcat"),
     blockedDomains: strings(body, "", "badv"),
-    consent: consentSignalsOf(body, { field, flag, integers }),
+    consent: consentSignalsOf(body),
   };
 }
 
-export type FieldReaders = { field: typeof field; flag: typeof flag; integers: typeof integers };

@@ -1,8 +1,8 @@
 import type { ConsentSignals } from "../consent/consent";
-import type { FieldReaders } from "./bid-request";
+import { field, flag, integers } from "./json-fields";
 
 /** A bid request's privacy signals, from OpenRTB 2.6's places or the `ext` places Prebid still fills; 2.6's win when both come. */
-export function consentSignalsOf(body: Record<string, unknown>, { field, flag, integers }: FieldReaders): ConsentSignals {
+export function consentSignalsOf(body: Record<string, unknown>): ConsentSignals {
   const regs = field<Record<string, unknown>>(body, "", "regs", "object") ?? {};
   const regsExt = field<Record<string, unknown>>(regs, "regs.", "ext", "object") ?? {};
   const user = field<Record<string, unknown>>(body, "", "user", "object") ?? {};
