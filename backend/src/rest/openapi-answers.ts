@@ -1,7 +1,9 @@
 import {
+  GraphQLInputType,
   GraphQLSchema,
   GraphQLType,
   isEnumType,
+  isInputObjectType,
   isInterfaceType,
   isListType,
   isNonNullType,
@@ -39,6 +41,26 @@ export class AnswerSchemas {
     return this.typeSchema(field.type, false);
   }
 
+  /**
+   * The JSON Schema of the body a REST path takes for `operation`: its arguments (the id comes in the
+   * path) in snake_case, an input object's fields at the top level, as `withGraphqlNames` reads them.
+   */
+  bodyOf(operation: string): Schema {
+    const field = this.schema.getMutationType()?.getFields()[operation] ?? this.schema.getQueryType()?.getFields()[operation];
+    const properties: Record<string, Schema> = {};
+    const required: string[] = [];
+    const add = (name: string, type: GraphQLInputType, hasDefault: boolean) => {
+      properties[snake(name)] = this.typeSchema(type, false);
+      if (isNonNullType(type) && !hasDefault) required.push(snake(name));
+    };
+    for (const arg of (field?.args ?? []).filter((arg) => arg.name !== "id")) {
+      const named = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
+      if (isInputObjectType(named)) for (const inner of Object.values(named.getFields())) add(inner.name, inner.type, inner.defaultValue !== undefined);
+      else add(arg.name, arg.type, arg.defaultValue !== undefined);
+    }
+    return { type: "object", properties, ...(required.length ? { required } : {}) };
+  }
+
   /** The GraphQL arguments of `operation` a REST body carries, by name and type, e.g. `input: CreateSiteInput!`. */
   argumentsOf(operation: string): string[] {
     const field = this.schema.getMutationType()?.getFields()[operation] ?? this.schema.getQueryType()?.getFields()[operation];
@@ -56,7 +78,7 @@ export class AnswerSchemas {
     if (isScalarType(type)) return SCALARS[type.name] ?? { description: type.description ?? type.name };
     if (isEnumType(type)) return { enum: type.getValues().map((value) => value.value) };
     if (isUnionType(type)) return { anyOf: type.getTypes().map((member) => this.nullableSchema(member)) };
-    if (isObjectType(type) || isInterfaceType(type)) {
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       if (!this.components[type.name]) {
         this.components[type.name] = { type: "object" };
         const properties = Object.fromEntries(Object.values(type.getFields()).map((field) => [snake(field.name), this.typeSchema(field.type, false)]));

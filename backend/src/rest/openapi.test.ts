@@ -109,3 +109,19 @@ it("answers a key past its quota with the documented 429, its headers included",
     await limited.close();
   }
 });
+
+describe("request bodies", () => {
+  const bodySchema = (path: string, method: string) => ({ $ref: `openapi.json#/paths/${path.replace(/\//g, "~1")}/${method}/requestBody/content/application~1json/schema` });
+
+  it("are their GraphQL twin's arguments in snake_case: a body the API takes validates, one without a required field does not", async () => {
+    const campaign = { name: "Winter Sale", budget: 500, cpm: 2, target_countries: ["Germany"] };
+    expect([ajv.validate(bodySchema("/advertiser/campaigns", "post"), campaign), ajv.errorsText()]).toEqual([true, "No errors"]);
+    const advertiser = await signUp(t, "advertiser");
+    expect((await t.rest("POST", "/advertiser/campaigns", { token: advertiser.token, body: campaign })).status).toBe(201);
+
+    const { name: _name, ...nameless } = campaign;
+    expect(ajv.validate(bodySchema("/advertiser/campaigns", "post"), nameless)).toBe(false);
+    expect(ajv.errorsText()).toMatch(/must have required property 'name'/);
+    expect((await t.rest("POST", "/advertiser/campaigns", { token: advertiser.token, body: nameless })).status).toBe(422);
+  });
+});

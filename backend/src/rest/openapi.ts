@@ -61,7 +61,7 @@ function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
   const description = args.length
     ? `The fields of GraphQL's \`${route.operation}(${args.join(", ")})\` in snake_case (an input's fields at the top level); the detail of a 422 names any that is missing or wrong.`
     : "No fields: an empty body, or none.";
-  return { required: false, content: { "application/json": { schema: { type: "object", description } } } };
+  return { required: false, content: { "application/json": { schema: { ...answers.bodyOf(route.operation), description } } } };
 }
 
 /** A GraphQL operation two paths mirror (a publisher's and an admin's) is told apart by the path's part of the API. */
