@@ -38,12 +38,19 @@ export function cookie(request: Pick<AdRequest, "headers">, name: string): strin
   return undefined;
 }
 
+/** The User-Agent Client Hints the browser sent with the request. */
+export const clientHintsOf = (request: Pick<AdRequest, "headers">): RequestSignals["hints"] => ({
+  mobile: header(request, "sec-ch-ua-mobile"),
+  platform: header(request, "sec-ch-ua-platform"),
+  brands: header(request, "sec-ch-ua"),
+});
+
 /** What an ad request tells for targeting: its headers, and the page's language and keywords as the tag read them. */
 export function signalsOf(request: AdRequest): RequestSignals {
   const { lang, kw } = request.query as Query;
   return {
     userAgent: header(request, "user-agent"),
-    hints: { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") },
+    hints: clientHintsOf(request),
     acceptLanguage: header(request, "accept-language"),
     language: lang,
     keywords: kw,
@@ -74,7 +81,6 @@ export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?:
   const query = request.query as Query;
   const { h, shown } = query;
   const consent: Consent = consentOf(consentSignalsOf(query));
-  const withheld = !consent.mayStore;
   return {
     ip: request.ip,
     userAgent: header(request, "user-agent"),
@@ -83,12 +89,21 @@ export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?:
     origin: header(request, "origin"),
     referer: header(request, "referer"),
     consent,
-    history: {
-      cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined,
-      page: withheld ? undefined : h,
-      withheld,
-      shown,
-    },
+    history: historyOf(request, consent, h, shown),
+  };
+}
+
+/**
+ * The frequency-cap history a request carries, as far as consent lets it be read: the page's copy
+ * needs consent to store, the network's own cookie consent to identify the visitor across sites too.
+ */
+export function historyOf(request: Pick<AdRequest, "headers">, consent: Consent, pageCopy?: unknown, shown?: unknown): Visit["history"] {
+  const withheld = !consent.mayStore;
+  return {
+    cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined,
+    page: withheld ? undefined : pageCopy,
+    withheld,
+    shown,
   };
 }
 

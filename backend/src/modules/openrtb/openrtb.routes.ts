@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cookie, header, openToPageHeaders, type Query, VISITOR_COOKIE } from "../delivery/ad-request";
+import { clientHintsOf, header, historyOf, openToPageHeaders, type Query } from "../delivery/ad-request";
 import type { AdServer, Visit } from "../delivery/ad-server";
 import type { CdnCountryReader } from "../delivery/cdn-country";
 import { MAX_PAGE_LENGTH } from "../delivery/page-host";
@@ -14,7 +14,7 @@ export const MAX_BID_REQUEST_BYTES = 64 * 1024;
 
 /** A structured user agent told as the client-hint headers targeting reads (Sec-CH-UA, -Mobile, -Platform). */
 function hintsOf(sua: StructuredUserAgent | undefined, request: FastifyRequest): RequestSignals["hints"] {
-  if (!sua) return { mobile: header(request, "sec-ch-ua-mobile"), platform: header(request, "sec-ch-ua-platform"), brands: header(request, "sec-ch-ua") };
+  if (!sua) return clientHintsOf(request);
   return {
     mobile: sua.mobile === undefined ? undefined : `?${sua.mobile}`,
     platform: sua.platform ? `"${sua.platform.brand}"` : undefined,
@@ -30,7 +30,6 @@ function hintsOf(sua: StructuredUserAgent | undefined, request: FastifyRequest):
 function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCountryReader): Visit {
   const page = bid.page ?? (bid.domain ? `https://${bid.domain}/` : undefined);
   const consent = consentOf(bid.consent);
-  const withheld = !consent.mayStore;
   return {
     ip: request.ip,
     userAgent: bid.device.ua ?? header(request, "user-agent"),
@@ -39,7 +38,7 @@ function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCou
     origin: header(request, "origin"),
     referer: header(request, "referer"),
     consent,
-    history: { cookie: consent.mayStore && consent.mayIdentifyAcrossSites ? cookie(request, VISITOR_COOKIE) : undefined, page: undefined, withheld, shown: undefined },
+    history: historyOf(request, consent),
   };
 }
 

@@ -7,7 +7,7 @@ import type { ScheduledJob } from "../scheduler/scheduler";
 import { Site, SiteStatus } from "../sites/site.entity";
 import type { User } from "../users/user.entity";
 import { AdsTxtCrawler, type AdsTxtOutcome } from "./ads-txt-crawler";
-import type { SafeFetchOptions } from "./safe-fetch";
+import type { SafeFetchOptions } from "../../http/safe-fetch";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A person may ask for a check this soon after the last one, so the button cannot make the network hammer a site. */

@@ -1,6 +1,6 @@
 import { getDomain } from "tldts";
 import { type AdsTxtFile, type ExpectedLine, findSellerLine, parseAdsTxt, variableValues } from "./ads-txt-parser";
-import { type FetchAnswer, safeGet, type SafeFetchOptions } from "./safe-fetch";
+import { type FetchAnswer, safeGet, type SafeFetchOptions } from "../../http/safe-fetch";
 
 export enum AdsTxtStatus {
   FOUND = "found",

@@ -2,10 +2,11 @@ import { lookup } from "node:dns/promises";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
-import { isPublicAddress } from "../../http/public-address";
+import { isPublicAddress } from "./public-address";
 
 /**
- * One GET of a publisher-named URL that cannot be turned against the network: in production the
+ * One request to a URL a user named (a site's ads.txt, a webhook endpoint) that cannot be turned
+ * against the network: in production the
  * host is resolved here and refused when any address is private, loopback, link-local, multicast
  * or reserved, and the connection goes to the very address checked (so a DNS answer that changes
  * between check and connect cannot pass). No cookie or credential is sent, redirects are not
@@ -24,7 +25,8 @@ export type FetchAnswer =
   | { kind: "body"; status: number; contentType: string; body: string }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "status"; status: number }
-  | { kind: "error"; reason: string };
+  /** `code`: the system's name for a connection that failed (ECONNREFUSED, …), when that is what happened. */
+  | { kind: "error"; reason: string; code?: string };
 
 /** localhost and *.localhost are loopback by definition (RFC 6761): answered here, never asked of DNS. */
 const isLocalhostName = (host: string) => host === "localhost" || host.endsWith(".localhost");
@@ -44,7 +46,10 @@ async function addressOf(host: string, production: boolean): Promise<{ address: 
   return answers[0];
 }
 
-export async function safeGet(url: URL, options: SafeFetchOptions): Promise<FetchAnswer> {
+/** A GET of a text file. */
+export const safeGet = (url: URL, options: SafeFetchOptions): Promise<FetchAnswer> => safeRequest(url, options, { method: "GET", headers: { accept: "text/plain" } });
+
+export async function safeRequest(url: URL, options: SafeFetchOptions, sent: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }): Promise<FetchAnswer> {
   if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "error", reason: `${url.protocol} is not fetched` };
   if (url.username || url.password) return { kind: "error", reason: "addresses with credentials are not fetched" };
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -63,10 +68,10 @@ export async function safeGet(url: URL, options: SafeFetchOptions): Promise<Fetc
         family: target.family,
         port,
         path: `${url.pathname}${url.search}`,
-        method: "GET",
+        method: sent.method,
         // The name the site answers to, and the one its certificate is checked against.
         servername: isIP(host) ? undefined : host,
-        headers: { host: url.host, "user-agent": options.userAgent, accept: "text/plain", "accept-encoding": "identity" },
+        headers: { ...sent.headers, host: url.host, "user-agent": options.userAgent, "accept-encoding": "identity" },
         agent: false,
       },
       (response) => readAnswer(response, options.maxBytes).then(finish),
@@ -75,8 +80,8 @@ export async function safeGet(url: URL, options: SafeFetchOptions): Promise<Fetc
       request.destroy();
       finish({ kind: "error", reason: `no answer within ${options.timeoutMs / 1000} s` });
     }, options.timeoutMs);
-    request.on("error", (error: NodeJS.ErrnoException) => finish({ kind: "error", reason: `could not connect (${error.code ?? error.message})` }));
-    request.end();
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ kind: "error", reason: `could not connect (${error.code ?? error.message})`, code: error.code }));
+    request.end(sent.body);
   });
 }
 
@@ -86,7 +91,7 @@ function readAnswer(response: IncomingMessage, maxBytes: number): Promise<FetchA
     response.resume();
     return Promise.resolve({ kind: "redirect", status, location: response.headers.location });
   }
-  if (status !== 200) {
+  if (status < 200 || status >= 300) {
     response.resume();
     return Promise.resolve({ kind: "status", status });
   }
