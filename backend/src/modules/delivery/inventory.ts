@@ -3,7 +3,7 @@ import { Campaign } from "../campaigns/campaign.entity";
 import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
 import { Site, SiteStatus } from "../sites/site.entity";
-import { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
+import { AdsTxtStatus } from "../sites/ads-txt-status";
 import { AccountStatus } from "../users/account-status";
 import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";

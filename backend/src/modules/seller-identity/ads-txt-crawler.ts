@@ -1,13 +1,7 @@
 import { getDomain } from "tldts";
 import { type AdsTxtFile, type ExpectedLine, findSellerLine, parseAdsTxt, variableValues } from "./ads-txt-parser";
 import { type FetchAnswer, safeGet, type SafeFetchOptions } from "../../http/safe-fetch";
-
-export enum AdsTxtStatus {
-  FOUND = "found",
-  LINE_MISSING = "line_missing",
-  NO_FILE = "no_file",
-  FETCH_FAILED = "fetch_failed",
-}
+import { AdsTxtStatus } from "../sites/ads-txt-status";
 
 export interface AdsTxtOutcome {
   status: AdsTxtStatus;

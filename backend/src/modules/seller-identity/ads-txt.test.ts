@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Account, createSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { Site } from "../sites/site.entity";
-import { AdsTxtCrawler, AdsTxtStatus } from "./ads-txt-crawler";
+import { AdsTxtCrawler } from "./ads-txt-crawler";
+import { AdsTxtStatus } from "../sites/ads-txt-status";
 import { isPublicAddress } from "../../http/public-address";
 
 /** The local web server every test site lives on, answering by the Host it is asked for. */

@@ -1,7 +1,7 @@
 import { liveAd, requestAd } from "../../../test/ad-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { Site } from "../sites/site.entity";
-import { AdsTxtStatus } from "./ads-txt-crawler";
+import { AdsTxtStatus } from "../sites/ads-txt-status";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn } 
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import type { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
+import type { AdsTxtStatus } from "./ads-txt-status";
 
 export const SITE_CATEGORIES = ["technology", "lifestyle", "business", "entertainment", "sports", "news"] as const;
 export type SiteCategory = (typeof SITE_CATEGORIES)[number];

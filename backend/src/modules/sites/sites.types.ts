@@ -4,7 +4,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { acceptsZones, Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
 import { MAX_BLOCKED_DOMAINS } from "./site-blocks";
-import { AdsTxtStatus } from "../seller-identity/ads-txt-crawler";
+import { AdsTxtStatus } from "./ads-txt-status";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
 registerEnumType(AdsTxtStatus, {
