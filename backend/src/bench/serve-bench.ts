@@ -3,10 +3,11 @@
  * answering fixed JSON on the same machine in the same run; then every served ad's beacon is
  * sent and the impressions counted in the database are compared with the ads served.
  *
- * The bare server runs twice: answering {"fill":false}, and replaying one real answer of the ad
- * server byte for byte. The second is the floor the target is measured against: the load
- * generator shares this machine's cores, and reading a 400-byte answer costs it more than a
- * 14-byte one, which is not the ad server's overhead.
+ * The bare server runs twice, taking the very requests the ad server takes: answering
+ * {"fill":false}, and replaying one real answer of the ad server byte for byte, headers and all.
+ * The second is the floor the target is measured against: the load generator shares this
+ * machine's cores, and reading a 600-byte answer costs it more than a 14-byte one, which is not
+ * the ad server's overhead.
  */
 import "reflect-metadata";
 import { ChildProcess, fork } from "node:child_process";
@@ -112,7 +113,8 @@ interface Beacon {
   userAgent: string;
 }
 
-const headersOf = (visitor: BenchVisitor) => ({ "user-agent": visitor.userAgent, "cf-ipcountry": visitor.country, "accept-language": visitor.language });
+/** What the tag's request carries from a browser: it is a credentialed fetch from the publisher's page, so it names the page's origin. */
+const headersOf = (visitor: BenchVisitor, pageOrigin: string) => ({ "user-agent": visitor.userAgent, "cf-ipcountry": visitor.country, "accept-language": visitor.language, origin: pageOrigin });
 
 /** Each zone asked for by one kind of visitor, in turn: the answers name their zone, so each beacon goes back from its visitor. */
 function benchRequests(zones: { id: number; domain: string }[]): { requests: BenchRequest[]; visitorOfZone: Map<number, BenchVisitor> } {
@@ -120,7 +122,7 @@ function benchRequests(zones: { id: number; domain: string }[]): { requests: Ben
   const requests = zones.map((zone, n) => {
     const visitor = BENCH_VISITORS[n % BENCH_VISITORS.length];
     visitorOfZone.set(zone.id, visitor);
-    return { path: `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}${visitorQuery(visitor)}`, headers: headersOf(visitor) };
+    return { path: `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}${visitorQuery(visitor)}`, headers: headersOf(visitor, `https://${zone.domain}`) };
   });
   return { requests, visitorOfZone };
 }
@@ -144,7 +146,8 @@ const nodeFlags = (role: string) => [
 async function capturedAd(address: string, request: BenchRequest): Promise<FixedAnswer> {
   const response = await fetch(`${address}${request.path}`, { headers: request.headers });
   const headers: Record<string, string> = {};
-  for (const name of ["content-type", "access-control-allow-origin", "cache-control"]) headers[name] = response.headers.get(name) ?? "";
+  // Every header the ad server sent, but those Node's server writes itself.
+  for (const [name, value] of response.headers) if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = value;
   return { body: await response.text(), headers };
 }
 
@@ -212,8 +215,8 @@ async function main(): Promise<void> {
     const baselines = [];
     for (const answer of [UNFILLED_ANSWER, sameBytes]) {
       const bare = await start("bare", answer);
-      // The load generator reads every body it gets, as it does the ad server's below.
-      baselines.push(await measured(bare, [{ path: "/", headers: headersOf(BENCH_VISITORS[0]) }], (body) => JSON.parse(body)));
+      // The same requests as the ad server's below, whose bodies the load generator reads as it does the ad server's.
+      baselines.push(await measured(bare, requests, (body) => JSON.parse(body)));
       bare.child.kill();
     }
     const impressionUrls: Beacon[] = [];

@@ -4,7 +4,8 @@ import proxyAddr from "@fastify/proxy-addr";
 import { parse } from "fast-querystring";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import type { TrustProxy } from "../config";
-import { AdRequest, openToPageHeaders, Query, visitOf, signalsOf } from "../modules/delivery/ad-request";
+import { adAnswerJson } from "../modules/delivery/ad-answer";
+import { AdRequest, openToPageHeaderPairs, Query, visitOf, signalsOf } from "../modules/delivery/ad-request";
 import type { AdServer } from "../modules/delivery/ad-server";
 import type { CdnCountryReader } from "../modules/delivery/cdn-country";
 import { fastifyTrustProxy } from "../proxy-trust";
@@ -34,6 +35,21 @@ interface ServeLaneOptions {
 const JSON_TYPE = "application/json; charset=utf-8";
 const UNFILLED = JSON.stringify({ fill: false });
 
+/**
+ * The answer's headers as Node takes them fastest: a flat list of names and values, the security
+ * headers made once for each protocol; spreading header objects into a new one per request cost an
+ * ad request more than its decision.
+ */
+const pairsOf = (headers: Record<string, string>) => Object.entries(headers).flat();
+const SECURITY_AND_TYPE = {
+  http: pairsOf({ ...adSecurityHeaders("http"), "content-type": JSON_TYPE }),
+  https: pairsOf({ ...adSecurityHeaders("https"), "content-type": JSON_TYPE }),
+};
+
+function answerHeaders(request: LaneRequest, body: string): (string | number)[] {
+  return [...SECURITY_AND_TYPE[request.protocol], ...openToPageHeaderPairs(request), "content-length", Buffer.byteLength(body)];
+}
+
 export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, metrics }: ServeLaneOptions): ServeLane {
   const trust = fastifyTrustProxy(trustProxy);
   const trusted = trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
@@ -49,12 +65,7 @@ export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log,
       log.error({ err: error }, "the ad request failed");
       answer = refusal(500, "The ad server could not answer");
     }
-    response.writeHead(answer.statusCode, {
-      ...adSecurityHeaders(request.protocol),
-      ...openToPageHeaders(request),
-      "content-type": JSON_TYPE,
-      "content-length": Buffer.byteLength(answer.body),
-    });
+    response.writeHead(answer.statusCode, answerHeaders(request, answer.body));
     response.end(answer.body);
     metrics.observe("serve", answer.statusCode, (performance.now() - started) / 1000);
     return true;
@@ -67,7 +78,7 @@ function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (
   if (!Number.isInteger(zoneId) || zoneId < 1) return refusal(400, "zone must be a positive integer");
   const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
   if (result.status === "unknown_zone") return refusal(404, "No such zone, or its site is not approved");
-  return { statusCode: 200, body: result.status === "filled" ? JSON.stringify({ fill: true, ...result.ad }) : UNFILLED };
+  return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
 }
 
 const refusal = (statusCode: number, detail: string) => ({ statusCode, body: JSON.stringify({ detail }) });

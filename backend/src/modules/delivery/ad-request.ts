@@ -109,13 +109,22 @@ export function historyOf(request: Pick<AdRequest, "headers">, consent: Consent,
 
 /** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
 export const OPEN_TO_ANY_ORIGIN = { "access-control-allow-origin": "*", "cache-control": "no-store" } as const;
+const OPEN_TO_ANY_ORIGIN_PAIRS: readonly string[] = Object.entries(OPEN_TO_ANY_ORIGIN).flat();
 
 /**
  * The ad request and the impression beacon come with the ad server's cookie (the tag sends
- * credentials), and a browser reads such an answer only when it names the page's origin.
+ * credentials), and a browser reads such an answer only when it names the page's origin. As a flat
+ * list of names and values, the form the serve lane hands Node's writeHead.
  */
-export function openToPageHeaders(request: Pick<AdRequest, "headers">): Record<string, string> {
+export function openToPageHeaderPairs(request: Pick<AdRequest, "headers">): readonly string[] {
   const origin = header(request, "origin");
-  if (!origin) return OPEN_TO_ANY_ORIGIN;
-  return { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", vary: "origin", "cache-control": "no-store" };
+  if (!origin) return OPEN_TO_ANY_ORIGIN_PAIRS;
+  return ["access-control-allow-origin", origin, "access-control-allow-credentials", "true", "vary", "origin", "cache-control", "no-store"];
+}
+
+export function openToPageHeaders(request: Pick<AdRequest, "headers">): Record<string, string> {
+  const pairs = openToPageHeaderPairs(request);
+  const headers: Record<string, string> = {};
+  for (let n = 0; n < pairs.length; n += 2) headers[pairs[n]] = pairs[n + 1];
+  return headers;
 }

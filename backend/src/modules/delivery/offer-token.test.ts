@@ -30,3 +30,24 @@ it("reads an offer served before offers named their pricing model as a CPM offer
 it("refuses a token whose pricing model was changed", () => {
   expect(verifyOffer(signOffer(offer, key).replace(".cpc.", ".cpm."), key)).toBeNull();
 });
+
+const payloadOf = (token: string) => token.slice(0, token.lastIndexOf("."));
+const hmacSigned = (payload: string, signingKey: Buffer) => `${payload}.${createHmac("sha256", signingKey).update(payload).digest("base64url").slice(0, 22)}`;
+
+it("still counts an offer signed with HMAC-SHA256 before the upgrade, while it is young enough to be counted", () => {
+  expect(verifyOffer(hmacSigned(payloadOf(signOffer(offer, key)), key), key)).toEqual(offer);
+});
+
+it("refuses an offer signed with another key, either way, and one whose signature is cut or padded", () => {
+  const otherKey = trackingKey("another-secret-that-is-long-enough-for-signing");
+  const token = signOffer(offer, key);
+  expect(verifyOffer(signOffer(offer, otherKey), key)).toBeNull();
+  expect(verifyOffer(hmacSigned(payloadOf(token), otherKey), key)).toBeNull();
+  expect(verifyOffer(token.slice(0, -1), key)).toBeNull();
+  expect(verifyOffer(`${token}A`, key)).toBeNull();
+});
+
+it("signs offers with a MAC of their own, not the HMAC of the links before it", () => {
+  const token = signOffer(offer, key);
+  expect(token).not.toBe(hmacSigned(payloadOf(token), key));
+});

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { PricingModel } from "../campaigns/campaign.entity";
 
 /** What the ad server promised when it served an ad; carried back by the beacon and the click. */
@@ -43,6 +43,26 @@ function signature(key: Buffer, payload: string): string {
   return createHmac("sha256", key).update(payload).digest("base64url").slice(0, SIGNATURE_LENGTH);
 }
 
+/** The key offers are signed with, as text, derived from the tracking key (a process has one). */
+let offerKeyFor: Buffer | null = null;
+let offerKeyText = "";
+function offerKey(key: Buffer): string {
+  if (key !== offerKeyFor) {
+    offerKeyText = createHmac("sha256", key).update("adnet offers v2").digest("base64url");
+    offerKeyFor = key;
+  }
+  return offerKeyText;
+}
+
+/**
+ * Every filled ad request signs an offer, so its MAC is the one-shot SHA-512/256 of the key and the
+ * payload: a keyed hash as sound as HMAC here, because a truncated SHA-512 cannot be extended past
+ * its end as SHA-256 can, at a third of the cost of Node's HMAC.
+ */
+function offerSignature(key: Buffer, payload: string): string {
+  return hash("sha512-256", offerKey(key) + payload, "base64url").slice(0, SIGNATURE_LENGTH);
+}
+
 const VISITOR_HASH_LENGTH = 11;
 
 /**
@@ -56,7 +76,7 @@ export function visitorHash(network: string, userAgent: string | undefined, key:
 /** The offer in plain text, dot-separated: every field is digits, letters, base64url or a host name. */
 export function signOffer(offer: Offer, key: Buffer): string {
   const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.pricingModel}.${offer.bidMicros}.${offer.issuedAt}.${offer.visitor}.${offer.pageHost}`;
-  return `${payload}.${signature(key, payload)}`;
+  return `${payload}.${offerSignature(key, payload)}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -77,7 +97,9 @@ export function verifyOffer(token: unknown, key: Buffer): Offer | null {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
   const dot = token.lastIndexOf(".");
   const payload = token.slice(0, dot);
-  if (dot < 0 || !sameText(token.slice(dot + 1), signature(key, payload))) return null;
+  const given = token.slice(dot + 1);
+  // Offers signed with HMAC-SHA256, before offers had a MAC of their own, stay good for OFFER_TTL_SECONDS after an upgrade.
+  if (dot < 0 || !(sameText(given, offerSignature(key, payload)) || sameText(given, signature(key, payload)))) return null;
   const fields = OFFER_TOKEN.exec(payload);
   if (!fields) return null;
   const [, offerId, zoneId, campaignId, creativeId, country, pricingModel, bidMicros, issuedAt, visitor, pageHost] = fields;

@@ -1,15 +1,14 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { DataSource } from "typeorm";
 import type Redis from "ioredis";
 import type { DeliveryTallies } from "../delivery/delivery-tallies";
 import { MailMessage, MailStatus } from "../mail/mail-message.entity";
 import type { Scheduler } from "../scheduler/scheduler";
+import { RouteTallies } from "./route-tallies";
 
 /** What a request is, for the operator: ad traffic and the app's doors are watched apart. */
 export type RouteKind = "serve" | "beacon" | "click" | "vast" | "api" | "graphql" | "app";
 
-/** Latency buckets from a cached ad answer (a fraction of a millisecond) to a slow report (seconds). */
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export interface MetricSources {
   dataSource: DataSource;
@@ -39,17 +38,14 @@ export function nodeMetrics(): Registry {
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly latency: Histogram<"kind">;
-  private readonly requests: Counter<"kind" | "status">;
+  private readonly routes = new RouteTallies();
   private readonly graphqlOperations: Counter<"operation" | "outcome">;
-  /** Each kind's labelled children, looked up once: the serve lane observes thousands a second. */
-  private readonly children = new Map<string, { latency: Histogram.Internal<"kind">; answered: Counter.Internal }>();
   private redisErrors = 0;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
-    this.latency = new Histogram({ name: "adnet_request_duration_seconds", help: "Time to answer a request, by kind of route", labelNames: ["kind"], buckets: LATENCY_BUCKETS, registers });
-    this.requests = new Counter({ name: "adnet_requests_total", help: "Requests answered, by kind of route and status class", labelNames: ["kind", "status"], registers });
+    this.registry.registerMetric(this.routes.latencyMetric("adnet_request_duration_seconds", "Time to answer a request, by kind of route"));
+    this.registry.registerMetric(this.routes.answeredMetric("adnet_requests_total", "Requests answered, by kind of route and status class"));
     this.graphqlOperations = new Counter({ name: "adnet_graphql_operations_total", help: "GraphQL operations, by root field and outcome", labelNames: ["operation", "outcome"], registers });
     sources.redis?.on("error", () => (this.redisErrors += 1));
     this.deliveryMetrics(sources.tallies, registers);
@@ -63,14 +59,7 @@ export class Metrics {
 
   /** A request answered: its kind, HTTP status and time in seconds. */
   observe(kind: RouteKind, statusCode: number, seconds: number): void {
-    const key = `${kind} ${statusCode}`;
-    let child = this.children.get(key);
-    if (!child) {
-      child = { latency: this.latency.labels(kind), answered: this.requests.labels(kind, `${Math.floor(statusCode / 100)}xx`) };
-      this.children.set(key, child);
-    }
-    child.latency.observe(seconds);
-    child.answered.inc();
+    this.routes.observe(kind, statusCode, seconds);
   }
 
   graphqlOperation(operation: string, outcome: "ok" | "error"): void {
