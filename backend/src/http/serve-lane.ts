@@ -5,7 +5,7 @@ import { parse } from "fast-querystring";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import type { TrustProxy } from "../config";
 import { adAnswerJson } from "../modules/delivery/ad-answer";
-import { AdRequest, openToPageHeaderPairs, Query, visitOf, signalsOf } from "../modules/delivery/ad-request";
+import { AdRequest, headerPairs, openToPageHeaderPairs, Query, visitOf, signalsOf } from "../modules/delivery/ad-request";
 import type { AdServer } from "../modules/delivery/ad-server";
 import type { CdnCountryReader } from "../modules/delivery/cdn-country";
 import { fastifyTrustProxy } from "../proxy-trust";
@@ -40,10 +40,9 @@ const UNFILLED = JSON.stringify({ fill: false });
  * headers made once for each protocol; spreading header objects into a new one per request cost an
  * ad request more than its decision.
  */
-const pairsOf = (headers: Record<string, string>) => Object.entries(headers).flat();
 const SECURITY_AND_TYPE = {
-  http: pairsOf({ ...adSecurityHeaders("http"), "content-type": JSON_TYPE }),
-  https: pairsOf({ ...adSecurityHeaders("https"), "content-type": JSON_TYPE }),
+  http: headerPairs({ ...adSecurityHeaders("http"), "content-type": JSON_TYPE }),
+  https: headerPairs({ ...adSecurityHeaders("https"), "content-type": JSON_TYPE }),
 };
 
 function answerHeaders(request: LaneRequest, body: string): (string | number)[] {

@@ -109,7 +109,9 @@ export function historyOf(request: Pick<AdRequest, "headers">, consent: Consent,
 
 /** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
 export const OPEN_TO_ANY_ORIGIN = { "access-control-allow-origin": "*", "cache-control": "no-store" } as const;
-const OPEN_TO_ANY_ORIGIN_PAIRS: readonly string[] = Object.entries(OPEN_TO_ANY_ORIGIN).flat();
+/** Headers as a flat list of names and values, the form Node's writeHead takes fastest. */
+export const headerPairs = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
+const OPEN_TO_ANY_ORIGIN_PAIRS: readonly string[] = headerPairs(OPEN_TO_ANY_ORIGIN);
 
 /**
  * The ad request and the impression beacon come with the ad server's cookie (the tag sends
