@@ -132,7 +132,7 @@ describe("editing a campaign", () => {
   });
 
   it("refuses a budget below what the campaign has spent, and a new start date once it has shown ads", async () => {
-    const ad = await liveAd(t, { budget: 10, cpm: 1000, endDate: daysFromToday(0) });
+    const ad = await liveAd(t, { budget: 10, cpm: 1000, endDate: daysFromToday(0), pacing: "asap" });
     for (let i = 0; i < 3; i++) await showAd(t, ad);
     await t.app.services.delivery.flush();
     const edit = (body: Record<string, unknown>) => t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, { token: ad.advertiser.token, body });

@@ -26,9 +26,9 @@ async function predictions(token: string): Promise<Record<string, any>[]> {
 it("gives a new CPC campaign the network's rate, then most of the traffic once its good click rate is learned", async () => {
   // A $4 CPM and a $4 CPC campaign (the same nominal bid) in the travel category, on one zone.
   const zoneSize = uniqueSize();
-  const cpm = await liveAd(t, { zoneSize, cpm: 4, endDate: today(), category: "travel", pricing: { model: "cpm", bid: 4 } });
+  const cpm = await liveAd(t, { zoneSize, cpm: 4, endDate: today(), category: "travel", pacing: "asap", pricing: { model: "cpm", bid: 4 } });
   const cpcAdvertiser = await signUp(t, "advertiser");
-  const cpc = await approvedCampaign(t, cpcAdvertiser, cpm.admin, { zoneSize, endDate: today(), category: "travel", pricing: { model: "cpc", bid: 4 } });
+  const cpc = await approvedCampaign(t, cpcAdvertiser, cpm.admin, { zoneSize, endDate: today(), category: "travel", pacing: "asap", pricing: { model: "cpc", bid: 4 } });
   await t.app.services.delivery.refreshPredictions();
 
   // Nothing counted yet: the CPC campaign is expected to click at the network's starting 0.1%, an
