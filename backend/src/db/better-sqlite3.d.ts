@@ -5,7 +5,7 @@ declare module "better-sqlite3" {
     exec(sql: string): this;
     prepare(sql: string): { all(...params: unknown[]): unknown[] };
     /** Copies the database, consistently, while others read and write it (SQLite's online backup API). */
-    backup(destination: string): Promise<unknown>;
+    backup(destination: string, options?: { progress?: (progress: { totalPages: number; remainingPages: number }) => number }): Promise<unknown>;
     close(): this;
   }
 }

@@ -1,5 +1,6 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
@@ -15,6 +16,8 @@ import { databaseInUse } from "./database-copy";
 import { restore } from "./restore";
 
 declare const TEST_MYSQL_URL: string;
+
+const BACKEND = join(__dirname, "..", "..", "..");
 
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
 const unique = () => `${process.pid}-${randomBytes(3).toString("hex")}`;
@@ -114,3 +117,48 @@ describe.each(["local", "jetstream"] as const)("with the %s event log", (kind) =
     }
   }, 120_000);
 });
+
+/** One of the operator's commands (src/bin), run from the sources in a process of its own. */
+function runBin(name: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const command = [process.execPath, "--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "bin", `${name}.ts`), ...args];
+  return new Promise((resolve) => {
+    execFile(command[0], command.slice(1), { cwd: BACKEND, env: { PATH: process.env.PATH ?? "", ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+it("npm run backup --with-secrets and npm run restore, as an operator runs them: the signing secret carried over, check:ledger passing, a second restore refused", async () => {
+  const files = emptyFiles("local");
+  const source = await startTestApp({ ...BEHIND_PROXY, ...files, DELIVERY_FLUSH_MS: "60000" });
+  const sourceEnv = { ...source.databaseEnv, ...files, JWT_SECRET: source.config.jwtSecret };
+  const backupDir = join(folder(), "backup");
+  try {
+    const ad = await liveAd(source);
+    const visitor = from("198.51.100.9");
+    expect((await beacon((await serveTo(source, ad, visitor)).impressionUrl, visitor)).status).toBe(204);
+    const backedUp = await runBin("backup", ["--out", backupDir, "--with-secrets"], sourceEnv);
+    expect(backedUp).toMatchObject({ code: 0, output: expect.stringContaining("1 not yet in the database") });
+    expect(backedUp.output).toContain("signing secret included");
+
+    // The embedded database keeps its generated secret beside it; a MariaDB deployment is given JWT_SECRET.
+    const targetEnv = emptyDeployment("local");
+    const targetSecret: Record<string, string> = engine === "sqlite" ? {} : { JWT_SECRET: source.config.jwtSecret };
+    const restored = await runBin("restore", ["--from", backupDir], { ...targetEnv, ...targetSecret });
+    expect(restored).toEqual({ code: 0, output: expect.stringContaining("1 events not yet in the database are applied when the app starts") });
+    expect(restored.output).not.toContain("Before starting the app");
+    if (engine === "sqlite") expect(readFileSync(join(targetEnv.DATA_DIR, "jwt-secret"), "utf8")).toBe(source.config.jwtSecret);
+
+    const target = await startTestApp({ ...BEHIND_PROXY, ...targetEnv, JWT_SECRET: targetSecret.JWT_SECRET ?? "" });
+    try {
+      // The publisher's session from before the backup still signs them in.
+      expect((await publisherStats(target, ad.publisher)).impressions).toBe(1);
+    } finally {
+      await target.close();
+    }
+    expect(await runBin("check-ledger", [], { ...targetEnv, ...targetSecret })).toMatchObject({ code: 0, output: expect.stringContaining("Books check: every transaction balances") });
+    expect(await runBin("restore", ["--from", backupDir], { ...targetEnv, ...targetSecret })).toEqual({ code: 1, output: expect.stringContaining("Restore failed: a backup is restored only into an empty new deployment") });
+  } finally {
+    await source.close();
+  }
+}, 120_000);
