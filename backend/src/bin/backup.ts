@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const { database, eventLog, media, secrets } = manifest;
   console.log(`Backup in ${resolve(values.out)}, of AdNet ${manifest.appVersion} (migration ${database.migration}):`);
   console.log(`  database: ${database.engine} ${database.serverVersion}, ${database.file.bytes} bytes`);
-  console.log(`  event log ${eventLog.id}: positions ${eventLog.first} to ${eventLog.last}, ${eventLog.unapplied} not yet in the database`);
+  const held = eventLog.last >= eventLog.first ? `positions ${eventLog.first} to ${eventLog.last}` : `no events, next position ${eventLog.first}`;
+  console.log(`  event log ${eventLog.id}: ${held}, ${eventLog.unapplied} not yet in the database`);
   console.log(`  media: ${media.length} files; signing secret ${secrets.length > 0 ? "included" : "not included (carry JWT_SECRET over yourself)"}`);
 }
 

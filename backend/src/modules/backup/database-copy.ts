@@ -97,6 +97,7 @@ export async function backUpDatabase(config: DatabaseConfig, backupDir: string):
   } finally {
     source.close();
   }
+  await chmod(join(backupDir, SQLITE_COPY), 0o600);
   const copy = new Database(join(backupDir, SQLITE_COPY), { fileMustExist: true });
   let facts: Facts;
   try {

@@ -32,7 +32,7 @@ async function renameLog(config: Config, from: string, to: string): Promise<void
  */
 function carrySecret(config: Config, backupDir: string, manifest: Manifest): string | null {
   if (manifest.secrets.length === 0) {
-    return "The backup holds no signing secret: run the restored deployment with the old JWT_SECRET (or copy the old DATA_DIR/jwt-secret), or every session ends, offers already served are refused and two-factor sign-in must be enrolled again.";
+    return "the backup holds no signing secret: run the restored deployment with the old JWT_SECRET (or copy the old DATA_DIR/jwt-secret), or every session ends, offers already served are refused and two-factor sign-in must be enrolled again.";
   }
   const secret = readFileSync(join(backupDir, SECRET_COPY), "utf8");
   if (secret === config.jwtSecret) return null;
