@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
@@ -67,7 +67,7 @@ async function ledgerAgrees(t: TestApp): Promise<boolean> {
 }
 
 describe.each(["local", "jetstream"] as const)("with the %s event log", (kind) => {
-  it("restores a running deployment into an empty one that shows the same reports, books that agree, its media, and refuses a target in use", async () => {
+  it("restores a running deployment into an empty one that shows the same reports, books that agree, its media, and refuses a target in use or a damaged backup", async () => {
     // Written once a minute: the impressions shown last are still only in the event log when the backup is taken.
     const source = await startTestApp({ ...BEHIND_PROXY, ...emptyFiles(kind), DELIVERY_FLUSH_MS: "60000" });
     try {
@@ -112,6 +112,12 @@ describe.each(["local", "jetstream"] as const)("with the %s event log", (kind) =
       await expect(restore(halfUsed, backupDir)).rejects.toThrow(/holds uploaded files\. Nothing was changed/);
       expect(await databaseInUse(halfUsed)).toBeNull();
       if (halfUsed.eventLog.kind === "local") expect(readdirSync(halfUsed.eventLog.dir)).toEqual([]);
+
+      await expect(backUp(source.config, backupDir)).rejects.toThrow(/is not empty: a backup goes into a new folder/);
+      writeFileSync(join(backupDir, manifest.media[0].path), "not the uploaded picture");
+      const fresh = loadConfig({ JWT_SECRET: source.config.jwtSecret, ...emptyDeployment(kind) });
+      await expect(restore(fresh, backupDir)).rejects.toThrow(/^media\/\w+\.png in the backup is missing or differs from its checksum: the backup is damaged$/);
+      expect(await databaseInUse(fresh)).toBeNull();
     } finally {
       await source.close();
     }
