@@ -131,7 +131,8 @@ export async function restoreEventLog(config: LogConfig, backupDir: string, part
       const events = [...decodeRecords(await readFile(join(backupDir, segment.path)))].map(({ event }) => event as LoggedEvent);
       for (let from = 0; from < events.length; from += READ_BATCH) {
         const positions = await log.append(events.slice(from, from + READ_BATCH));
-        if (positions[0] !== segment.first + from) throw new BackupError(`the stream ${eventLog.stream} took an event at position ${positions[0]}, not ${segment.first + from}`);
+        const moved = positions.findIndex((position, index) => position !== segment.first + from + index);
+        if (moved >= 0) throw new BackupError(`the stream ${eventLog.stream} took an event at position ${positions[moved]}, not ${segment.first + from + moved}`);
       }
     }
     return log.id;
