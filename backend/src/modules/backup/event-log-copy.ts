@@ -5,7 +5,7 @@ import { privateDirectory } from "../../common/private-files";
 import type { Config } from "../../config";
 import type { LoggedEvent } from "../delivery/event-log/event-log";
 import { JetStreamEventLog } from "../delivery/event-log/jetstream-event-log";
-import { decodeRecords, encodeRecord, LOG_ID_FILE, SEGMENT_FILE, segmentName } from "../delivery/event-log/local-event-log";
+import { decodeRecords, encodeRecord, LOG_ID_FILE, SEGMENT_FILE, segmentName, wholeRecords } from "../delivery/event-log/local-event-log";
 import { backedUp, BackupError, type EventLogPart } from "./manifest";
 
 type LogConfig = Pick<Config, "eventLog" | "delivery">;
@@ -41,12 +41,7 @@ async function copyLocalLog(dir: string, backupDir: string): Promise<CopiedLog> 
       throw error;
     });
     if (!content) continue;
-    let whole = 0;
-    let records = 0;
-    for (const { end } of decodeRecords(content)) {
-      whole = end;
-      records++;
-    }
+    const { bytes: whole, count: records } = wholeRecords(content);
     const first = Number(SEGMENT_FILE.exec(name)![1]);
     const previous = segments[segments.length - 1];
     if (previous && previous.first + previous.records !== first) throw new BackupError(`the event log's segment ${name} does not follow the one before it`);

@@ -73,6 +73,17 @@ export function* decodeRecords(buffer: Buffer): Generator<{ end: number; event: 
   }
 }
 
+/** How many whole records a segment's bytes begin with, and how many bytes they take: the rest is a torn tail. */
+export function wholeRecords(buffer: Buffer): { bytes: number; count: number } {
+  let bytes = 0;
+  let count = 0;
+  for (const { end } of decodeRecords(buffer)) {
+    bytes = end;
+    count++;
+  }
+  return { bytes, count };
+}
+
 /** Folders whose log a process has open: one writer each, in this process and across processes. */
 const openDirs = new Set<string>();
 
@@ -197,12 +208,7 @@ export class LocalEventLog implements EventLog {
     // Only the last segment was being written: its whole records are kept, a torn tail is cut off.
     const last = segments[segments.length - 1];
     const content = readFileSync(last.file);
-    let whole = 0;
-    let count = 0;
-    for (const { end } of decodeRecords(content)) {
-      whole = end;
-      count++;
-    }
+    const { bytes: whole, count } = wholeRecords(content);
     const handle = await open(last.file, "r+");
     if (whole < content.length) {
       await handle.truncate(whole);
