@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { privateDirectory } from "../../common/private-files";
 import type { Config } from "../../config";
@@ -30,6 +30,16 @@ async function copySecret(config: Pick<Config, "jwtSecret">, backupDir: string):
 export async function backUp(config: Config, backupDir: string, options: BackupOptions = {}): Promise<Manifest> {
   if (existsSync(backupDir) && readdirSync(backupDir).length > 0) throw new BackupError(`${backupDir} is not empty: a backup goes into a new folder`);
   privateDirectory(backupDir);
+  try {
+    return await backUpInto(config, backupDir, options);
+  } catch (error) {
+    // The folder was new or empty: a failed backup leaves no partial copy behind.
+    await rm(backupDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function backUpInto(config: Config, backupDir: string, options: BackupOptions): Promise<Manifest> {
   const startedAt = new Date().toISOString();
   const database = await backUpDatabase(config, backupDir);
   const log = await backUpEventLog(config, backupDir);

@@ -32,7 +32,7 @@ const span = (id: string, source: CopiedLog["source"], first: number, segments: 
  * in the positions fails the backup.
  */
 async function copyLocalLog(dir: string, backupDir: string): Promise<CopiedLog> {
-  if (!existsSync(join(dir, LOG_ID_FILE))) throw new BackupError(`there is no event log in ${dir}`);
+  if (!existsSync(join(dir, LOG_ID_FILE))) throw new BackupError(`there is no event log in ${dir}: is EVENT_LOG_DIR the app's, and has the app run on this data?`);
   const id = readFileSync(join(dir, LOG_ID_FILE), "utf8").trim();
   const segments: CopiedSegment[] = [];
   for (const name of (await readdir(dir)).filter((file) => SEGMENT_FILE.test(file)).sort()) {
