@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const manifest = await backUp(loadConfig(), resolve(values.out), { withSecrets: values["with-secrets"] });
   const { database, eventLog, media, secrets } = manifest;
   console.log(`Backup in ${resolve(values.out)}, of AdNet ${manifest.appVersion} (migration ${database.migration}):`);
-  console.log(`  database: ${database.engine} ${database.serverVersion}, ${database.file.bytes} bytes`);
+  console.log(`  database: ${database.engine === "sqlite" ? "SQLite " : ""}${database.serverVersion}, ${database.file.bytes} bytes`);
   const held = eventLog.last >= eventLog.first ? `positions ${eventLog.first} to ${eventLog.last}` : `no events, next position ${eventLog.first}`;
   console.log(`  event log ${eventLog.id}: ${held}, ${eventLog.unapplied} not yet in the database`);
   console.log(`  media: ${media.length} files; signing secret ${secrets.length > 0 ? "included" : "not included (carry JWT_SECRET over yourself)"}`);
