@@ -119,8 +119,7 @@ export function createServices(
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
-    onCampaignsCompleted: campaignNews.completed,
-    onCampaignOutOfFunds: campaignNews.outOfFunds,
+    campaignNews,
   });
   const funds = new FundsService(
     dataSource,
