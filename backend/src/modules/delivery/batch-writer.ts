@@ -157,9 +157,9 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
         manager,
       );
     }
-    if (clicks.length > 0) await manager.getRepository(AdClick).insert(clicks);
     if (rows.completed.length > 0) await completeCampaigns(manager, rows.completed, now);
     if (rows.outOfFunds?.length) await writeCampaignsOutOfFunds(manager, rows.outOfFunds, now);
+    if (clicks.length > 0) await manager.getRepository(AdClick).insert(clicks);
   }).then(() => {
     if (prune) memory.prunedAtMs = now;
   });
