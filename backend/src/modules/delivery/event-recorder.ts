@@ -199,13 +199,13 @@ async function storedClick(dataSource: DataSource, clickId: string): Promise<(Co
   };
 }
 
-/** A batch handed to the writer and not yet known to be applied. */
 /** Who hears of a committed batch's campaign news (the e-mails; its webhook events are in the batch). */
 export interface CampaignNewsListener {
   completed?: (campaignIds: number[]) => Promise<void>;
   outOfFunds?: (campaignId: number) => Promise<void>;
 }
 
+/** A batch handed to the writer and not yet known to be applied. */
 interface Unconfirmed {
   rows: BatchRows;
   /** Its counts kept in memory only, given back to the next batch if the log part must be read again. */
