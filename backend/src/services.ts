@@ -43,6 +43,7 @@ import { AuditService } from "./modules/audit/audit.service";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
 import { WebhookDispatcher } from "./modules/webhooks/webhook-dispatcher";
 import { WebhooksService } from "./modules/webhooks/webhooks.service";
+import { webhookOfNotification, writeWebhookEvent } from "./modules/webhooks/webhook-outbox";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 import { MediaService } from "./modules/media/media.service";
@@ -80,7 +81,7 @@ export function createServices(
   notifications.subscribeTo(events);
   const webhooks = new WebhooksService(dataSource, !config.webhooksAnyTarget);
   const webhookDispatcher = new WebhookDispatcher(dataSource, mailer, { publicTargetsOnly: !config.webhooksAnyTarget, origin: linkOrigin });
-  notifications.onNotify(webhooks.fromNotification);
+  notifications.onNotify(webhookOfNotification);
   const emailLinks = new EmailLinksService(dataSource, mailer, linkOrigin, rateLimiter, log);
   const audit = new AuditService(dataSource);
   const apiKeys = new ApiKeysService(dataSource, audit, config.accounts.apiKeysPerUser);
@@ -108,7 +109,7 @@ export function createServices(
   const { limit, windowSeconds } = config.accounts.apiKeyRateLimit;
   const apiKeyRequests = rateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 });
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
-  statements.onIssued((manager, { userId, ...statement }, nowMs) => webhooks.emit(userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs, manager }));
+  statements.onIssued((manager, { userId, ...statement }, nowMs) => writeWebhookEvent(manager, userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs }));
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
   const campaignNews = new CampaignNews(dataSource, events, log);
@@ -118,8 +119,7 @@ export function createServices(
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
-    onCampaignsCompleted: campaignNews.completed,
-    onCampaignOutOfFunds: campaignNews.outOfFunds,
+    campaignNews,
   });
   const funds = new FundsService(
     dataSource,
@@ -137,7 +137,7 @@ export function createServices(
     ports: config.sellerIdentity.fetchPorts,
   });
   const sellers = new Sellers(dataSource, config.sellerIdentity);
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.notify, () => campaigns.runningAdvertisers()), adsTxt.job(), webhookDispatcher.job()], {
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.send, () => campaigns.runningAdvertisers()), adsTxt.job(), webhookDispatcher.job()], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,

@@ -2,6 +2,7 @@ import type { ApolloServer } from "@apollo/server";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../auth/context";
+import { graphqlTransportError } from "./transport-errors";
 
 /**
  * GraphQL-over-HTTP status codes. Apollo answers a request that fails to parse or validate with
@@ -44,7 +45,13 @@ async function settleStatus(_request: FastifyRequest, reply: FastifyReply, paylo
 
 /** /graphql: GET and POST go to Apollo; any other method is told which ones the endpoint allows. */
 export function graphqlRoutes(server: FastifyInstance, apollo: ApolloServer<AppContext>, contextFor: (request: FastifyRequest) => Promise<AppContext>) {
-  server.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], onSend: settleStatus, handler: fastifyApolloHandler(apollo, { context: contextFor }) });
+  server.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    onSend: settleStatus,
+    errorHandler: graphqlTransportError,
+    handler: fastifyApolloHandler(apollo, { context: contextFor }),
+  });
   server.route({
     url: "/graphql",
     method: ["PUT", "PATCH", "DELETE"],

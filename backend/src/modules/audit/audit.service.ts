@@ -1,4 +1,4 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, EntityManager, Repository } from "typeorm";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from "../../common/list-page";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
@@ -46,12 +46,13 @@ export class AuditService {
     this.entries = dataSource.getRepository(AuditEntry);
   }
 
-  /** Who and from where come from the request unless the record names them. */
-  async record(record: AuditRecord): Promise<AuditEntry> {
+  /** Who and from where come from the request unless the record names them; with `manager`, as part of its transaction. */
+  async record(record: AuditRecord, manager: EntityManager = this.entries.manager): Promise<AuditEntry> {
+    const entries = manager.getRepository(AuditEntry);
     const scope = currentAuditScope();
     const actor = record.actor === undefined ? (scope.actorId === null ? null : { id: scope.actorId, email: scope.actorEmail ?? "" }) : record.actor;
-    return this.entries.save(
-      this.entries.create({
+    return entries.save(
+      entries.create({
         actorId: actor?.id ?? null,
         actorEmail: actor?.email ?? null,
         action: record.action,

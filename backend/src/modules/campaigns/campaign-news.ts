@@ -34,7 +34,10 @@ export class CampaignNews {
     }
   };
 
-  /** A charge was refused for want of funds: that refusal is the fact, as the ledger may not hold the last spend yet. */
+  /**
+   * A charge was refused for want of funds, told once the batch that wrote its webhook event is
+   * committed: that refusal is the fact, as the ledger may not hold the last spend yet.
+   */
   readonly outOfFunds = async (campaignId: number): Promise<void> => {
     try {
       const campaign = await this.campaigns.findOne({ select: { id: true, name: true, advertiserId: true }, where: { id: campaignId } });

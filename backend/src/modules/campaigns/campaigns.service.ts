@@ -1,9 +1,10 @@
-import { DataSource, In, IsNull, Not, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, Not, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
@@ -41,7 +42,7 @@ export class CampaignsService {
   private readonly campaigns: Repository<Campaign>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly reports: ReportsService,
     /** The smallest budget a campaign may have (MIN_CAMPAIGN_BUDGET). */
@@ -193,9 +194,9 @@ export class CampaignsService {
 
   /** Approval takes a pending campaign live. */
   async approve(id: unknown): Promise<CampaignWithStats> {
-    const moved = await this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED);
-    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: moved.campaign.name }, { about: { type: "campaign", id: moved.campaign.id } });
-    return moved;
+    return this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED, {}, (manager, campaign) =>
+      this.notify(manager, campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: campaign.name }, { about: { type: "campaign", id: campaign.id } }),
+    );
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */
@@ -203,9 +204,9 @@ export class CampaignsService {
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     const campaign = await this.findById(id);
     campaign.rejectionReason = reason;
-    const moved = await this.move(campaign, "reject", "rejected", AuditAction.CAMPAIGN_REJECTED, { reason });
-    await this.notify(moved.campaign.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.campaign.name, reason }, { about: { type: "campaign", id: moved.campaign.id } });
-    return moved;
+    return this.move(campaign, "reject", "rejected", AuditAction.CAMPAIGN_REJECTED, { reason }, (manager, moved) =>
+      this.notify(manager, moved.advertiserId, NotificationKind.CAMPAIGN_REJECTED, { name: moved.name, reason }, { about: { type: "campaign", id: moved.id } }),
+    );
   }
 
   async pause(actor: User, id: unknown): Promise<CampaignWithStats> {
@@ -261,21 +262,33 @@ export class CampaignsService {
     }
   }
 
-  private async move(campaign: Campaign, move: CampaignMove, verb: string, action: AuditAction, noted: Record<string, unknown> = {}): Promise<CampaignWithStats> {
+  /** Moves the campaign's status with its audit entry and, given `tell`, the news of it, in one transaction. */
+  private async move(
+    campaign: Campaign,
+    move: CampaignMove,
+    verb: string,
+    action: AuditAction,
+    noted: Record<string, unknown> = {},
+    tell?: (manager: EntityManager, campaign: Campaign) => Promise<void>,
+  ): Promise<CampaignWithStats> {
     if (campaign.archivedAt) throw new ConflictError(`An archived campaign cannot be ${verb}: unarchive it first`);
     if (!allows(move, campaign.status)) {
       throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}`);
     }
     const { from, to } = CAMPAIGN_MOVES[move];
     const rejectionReason = to === CampaignStatus.REJECTED ? campaign.rejectionReason : null;
-    // Conditional on the status still being one the move starts from: the delivery writer may have
-    // completed the campaign since it was read, and a pause must not bring it back to life.
-    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
-    if (!affected) {
-      const current = await this.findById(campaign.id);
-      throw new ConflictError(`${aStatus(current.status)} campaign cannot be ${verb}`);
-    }
-    await this.audit.record({ action, target: targetOf(campaign), before: { status: campaign.status }, after: { status: to, ...noted } });
+    await inTransaction(this.dataSource, async (manager) => {
+      const campaigns = manager.getRepository(Campaign);
+      // Conditional on the status still being one the move starts from: the delivery writer may have
+      // completed the campaign since it was read, and a pause must not bring it back to life.
+      const { affected } = await campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
+      if (!affected) {
+        const current = await campaigns.findOneByOrFail({ id: campaign.id });
+        throw new ConflictError(`${aStatus(current.status)} campaign cannot be ${verb}`);
+      }
+      await this.audit.record({ action, target: targetOf(campaign), before: { status: campaign.status }, after: { status: to, ...noted } }, manager);
+      await tell?.(manager, campaign);
+    });
     return this.withStatsById(campaign.id);
   }
 

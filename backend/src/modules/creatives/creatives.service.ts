@@ -1,9 +1,10 @@
-import { DataSource, In, Repository } from "typeorm";
+import { DataSource, EntityManager, In, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { markApproved, markRejected } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { isFinal } from "../campaigns/campaign-lifecycle";
 import type { Campaign } from "../campaigns/campaign.entity";
@@ -83,7 +84,7 @@ export class CreativesService {
   private readonly creatives: Repository<Creative>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly campaigns: CampaignsService,
     private readonly audit: AuditService,
     /** Tells the advertiser their creative was approved or rejected. */
@@ -139,29 +140,31 @@ export class CreativesService {
     const creative = await this.findById(id);
     const before = { status: creative.status };
     markApproved(creative, "creative");
-    const saved = await this.creatives.save(creative);
-    await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } });
-    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name }, { about: { type: "creative", id: creative.id } });
-    return saved;
+    return this.review(creative, async (saved, manager) => {
+      await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } }, manager);
+      await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name }, { about: { type: "creative", id: creative.id } });
+    });
   }
 
   async reject(id: unknown, reason: unknown): Promise<CreativeWithCampaign> {
     const creative = await this.findById(id);
     const before = { status: creative.status };
     markRejected(creative, reason, "creative");
-    const saved = await this.creatives.save(creative);
-    await this.audit.record({
-      action: AuditAction.CREATIVE_REJECTED,
-      target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId },
-      before,
-      after: { status: saved.status, reason: saved.rejectionReason },
+    return this.review(creative, async (saved, manager) => {
+      const target = { type: "creative", id: creative.id, userId: creative.campaign.advertiserId };
+      await this.audit.record({ action: AuditAction.CREATIVE_REJECTED, target, before, after: { status: saved.status, reason: saved.rejectionReason } }, manager);
+      const facts = { name: creative.name, campaign: creative.campaign.name, reason: creative.rejectionReason };
+      await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_REJECTED, facts, { about: { type: "creative", id: creative.id } });
     });
-    await this.notify(creative.campaign.advertiserId, NotificationKind.CREATIVE_REJECTED, {
-      name: creative.name,
-      campaign: creative.campaign.name,
-      reason: creative.rejectionReason,
-    }, { about: { type: "creative", id: creative.id } });
-    return saved;
+  }
+
+  /** Saves a reviewed creative with its audit entry and the news of it, in one transaction. */
+  private review(creative: CreativeWithCampaign, record: (saved: CreativeWithCampaign, manager: EntityManager) => Promise<void>): Promise<CreativeWithCampaign> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const saved = await manager.getRepository(Creative).save(creative);
+      await record(saved, manager);
+      return saved;
+    });
   }
 
   /** A URL creative's fields, or a hosted one's: exactly one of contentUrl and mediaId. */

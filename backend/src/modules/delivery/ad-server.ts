@@ -17,7 +17,7 @@ import type { CatalogueNews } from "./catalogue-news";
 import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
 import type { DeliveryTallies } from "./delivery-tallies";
-import { EventRecorder, LoggedClaim } from "./event-recorder";
+import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./event-recorder";
 import { networkOf } from "./client-network";
 import { visitorCountry } from "./geo";
 import { CarriedHistory, UpdatedHistory, VisitorHistories } from "../frequency-caps/visitor-histories";
@@ -42,10 +42,12 @@ export interface DeliveryParts {
   /** Where counted events are made durable before their beacon is answered. */
   eventLog: () => Promise<EventLog>;
   catalogueNews: CatalogueNews | null;
-  /** Told which campaigns completed once their completion is committed (the advertiser's e-mail); must not throw. */
-  onCampaignsCompleted?: (campaignIds: number[]) => Promise<void>;
-  /** Told when a campaign's impression is refused because its advertiser has nothing left (at most every 10 minutes per campaign per process). */
-  onCampaignOutOfFunds?: (campaignId: number) => Promise<void>;
+  /**
+   * Told which campaigns completed, and which had an impression refused because their advertiser has
+   * nothing left (at most every 10 minutes per campaign per process), once the batch that writes their
+   * webhook events is committed (the advertiser's e-mail); must not throw.
+   */
+  campaignNews?: CampaignNewsListener;
 }
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
@@ -138,7 +140,6 @@ export class AdServer {
   private log: Pick<FastifyBaseLogger, "warn" | "error"> = console;
 
   private readonly catalogueNews: CatalogueNews | null;
-  private readonly onCampaignOutOfFunds: (campaignId: number) => Promise<void>;
   /** Campaigns this process told of running out of funds, with when: the notice is not repeated for every refused beacon. */
   private readonly outOfFundsToldAt = new Map<number, number>();
   /** Set once the state has started: funds changes before then are loaded by the start itself. */
@@ -154,9 +155,8 @@ export class AdServer {
   ) {
     this.state = parts.state;
     this.catalogueNews = parts.catalogueNews;
-    this.onCampaignOutOfFunds = parts.onCampaignOutOfFunds ?? (async () => undefined);
     this.inventory = new Inventory(dataSource, config.delivery.defaultRevenueShareBps, parts.catalogueNews, config.accounts.requireIdentity);
-    this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.onCampaignsCompleted, config.delivery.countsFlushIntervalMs);
+    this.recorder = new EventRecorder(dataSource, parts.writer, parts.eventLog, parts.campaignNews, config.delivery.countsFlushIntervalMs);
     this.key = trackingKey(config.jwtSecret);
     this.histories = new VisitorHistories(this.key);
   }
@@ -623,7 +623,7 @@ export class AdServer {
     const now = Date.now();
     if ((this.outOfFundsToldAt.get(campaignId) ?? 0) > now - OUT_OF_FUNDS_NOTICE_MS) return;
     this.outOfFundsToldAt.set(campaignId, now);
-    void this.onCampaignOutOfFunds(campaignId).catch((error) => this.log.warn({ err: error }, "could not announce a campaign out of funds"));
+    this.recorder.campaignOutOfFunds(campaignId);
   }
 
   /**

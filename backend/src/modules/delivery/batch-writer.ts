@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { DataSource, EntityManager, IsNull, LessThan } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, LessThan } from "typeorm";
 import { inUniqueKeyOrder, sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
@@ -15,6 +15,7 @@ import { EventLogPosition } from "./event-log/event-log-position.entity";
 import { addCounts, statRow, statRowId } from "./model";
 import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
 import { MEASUREMENT_COLUMNS, measurementValues } from "../reports/measurement";
+import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../webhooks/campaign-outbox";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {
@@ -124,8 +125,8 @@ async function alreadyApplied(manager: EntityManager, id: string, now: number): 
 
 /**
  * Writes a batch in one transaction: hourly aggregates with atomic increments, the read model's
- * totals they move, the matching ledger entries, click records and campaigns whose budget ran
- * out. Given a retention, about once an hour the same transaction also drops totals older than it.
+ * totals they move, the matching ledger entries, click records, campaigns whose budget ran out and
+ * the webhook events of those and of campaigns out of funds. Given a retention, about once an hour the same transaction also drops totals older than it.
  */
 export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: Retention): Promise<void> {
   let memory = memories.get(dataSource);
@@ -156,19 +157,22 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
         manager,
       );
     }
+    if (rows.completed.length > 0) await completeCampaigns(manager, rows.completed, now);
+    if (rows.outOfFunds?.length) await writeCampaignsOutOfFunds(manager, rows.outOfFunds, now);
     if (clicks.length > 0) await manager.getRepository(AdClick).insert(clicks);
-    if (rows.completed.length > 0) {
-      await manager
-        .getRepository(Campaign)
-        .createQueryBuilder()
-        .update()
-        .set({ status: CampaignStatus.COMPLETED })
-        .where("id IN (:...ids) AND status IN (:...completable)", { ids: rows.completed, completable: statusesBecoming(CampaignStatus.COMPLETED) })
-        .execute();
-    }
   }).then(() => {
     if (prune) memory.prunedAtMs = now;
   });
+}
+
+/** Marks completed the campaigns that may become so, with their webhook events. */
+async function completeCampaigns(manager: EntityManager, ids: number[], now: number): Promise<void> {
+  const campaigns = manager.getRepository(Campaign);
+  const completable = { id: In(ids), status: In(statusesBecoming(CampaignStatus.COMPLETED)) };
+  const completing = await campaigns.find({ select: { id: true, advertiserId: true, name: true }, where: completable });
+  if (completing.length === 0) return;
+  await campaigns.update(completable, { status: CampaignStatus.COMPLETED });
+  await writeCampaignsCompleted(manager, completing, now);
 }
 
 /** Writes on the caller's own connection. */

@@ -118,7 +118,7 @@ it("writes request counts with the regular flush only once their interval has pa
   const zone = ZONE + 7;
   const countedInZone = async () =>
     Number((await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS n FROM delivery_stats WHERE zone_id = ?", [zone]))[0].n);
-  const recorder = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(join(logDir, "cadence")), undefined, 60_000);
+  const recorder = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(join(logDir, "cadence")), {}, 60_000);
   await recorder.open();
   for (let i = 0; i < 5; i++) recorder.request(unfilled(zone));
   await recorder.flushDue();

@@ -42,9 +42,10 @@ class Batch {
   readonly clicks = new Map<string, ClickRow>();
   readonly conversions: ConversionRow[] = [];
   readonly completed = new Set<number>();
+  readonly outOfFunds = new Set<number>();
 
   get empty(): boolean {
-    return this.statCount + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size === 0;
+    return this.statCount + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
@@ -56,6 +57,7 @@ class Batch {
     for (const [id, click] of other.clicks) this.clicks.set(id, click);
     this.conversions.push(...other.conversions);
     for (const id of other.completed) this.completed.add(id);
+    for (const id of other.outOfFunds) this.outOfFunds.add(id);
   }
 
   /** Adds a logged event's counts and money. */
@@ -157,6 +159,7 @@ class Batch {
       clicks: [...this.clicks.values()],
       conversions: [...this.conversions],
       completed: [...this.completed],
+      outOfFunds: [...this.outOfFunds],
     };
   }
 }
@@ -194,6 +197,12 @@ async function storedClick(dataSource: DataSource, clickId: string): Promise<(Co
     converted: click.convertedAt !== null,
     conversionPriceMicros: click.conversionPriceMicros,
   };
+}
+
+/** Who hears of a committed batch's campaign news (the e-mails; its webhook events are in the batch). */
+export interface CampaignNewsListener {
+  completed?: (campaignIds: number[]) => Promise<void>;
+  outOfFunds?: (campaignId: number) => Promise<void>;
 }
 
 /** A batch handed to the writer and not yet known to be applied. */
@@ -257,8 +266,8 @@ export class EventRecorder {
     private readonly dataSource: DataSource,
     private readonly writer: BatchWriter,
     private readonly openLog: () => Promise<EventLog>,
-    /** Told, once their batch is committed, which campaigns spent their budgets in it. */
-    private readonly onCompleted: (campaignIds: number[]) => Promise<void> = async () => undefined,
+    /** Told, once their batch is committed, which campaigns spent their budgets in it and which ran out of funds. */
+    private readonly news: CampaignNewsListener = {},
     private readonly countsIntervalMs = 0,
   ) {}
 
@@ -336,6 +345,11 @@ export class EventRecorder {
 
   campaignCompleted(campaignId: number): void {
     this.memory.completed.add(campaignId);
+  }
+
+  /** A charge of the campaign was refused for want of funds: the next batch writes its webhook event. */
+  campaignOutOfFunds(campaignId: number): void {
+    this.memory.outOfFunds.add(campaignId);
   }
 
   /**
@@ -425,7 +439,7 @@ export class EventRecorder {
   }
 
   private countsDue(): boolean {
-    return this.memory.completed.size > 0 || Date.now() - this.countsWrittenAt >= this.countsIntervalMs;
+    return this.memory.completed.size > 0 || this.memory.outOfFunds.size > 0 || Date.now() - this.countsWrittenAt >= this.countsIntervalMs;
   }
 
   /** Writes one batch; true when the log may hold more. */
@@ -493,7 +507,8 @@ export class EventRecorder {
       return;
     }
     this.unconfirmed = null;
-    if (rows.completed.length > 0) void this.onCompleted(rows.completed);
+    if (rows.completed.length > 0) void this.news.completed?.(rows.completed);
+    for (const campaignId of rows.outOfFunds ?? []) void this.news.outOfFunds?.(campaignId);
     this.rememberWritten(rows);
     const rowCount = rows.stats.length + rows.invalid.length + rows.money.length;
     const ms = performance.now() - started;

@@ -258,6 +258,8 @@ export interface BatchRows {
   money: MoneyRow[];
   clicks: ClickRow[];
   completed: number[];
+  /** Campaigns a charge was refused for want of funds; absent from batches written before it was told. */
+  outOfFunds?: number[];
   /** Conversions to credit to their clicks, once each. */
   conversions?: ConversionRow[];
   /** The log positions the batch applies; the database's position of the log moves with it or the batch fails. */

@@ -14,7 +14,7 @@ import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
-import { NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { NotificationKind, type Notify, type SendNotice } from "../notifications/notification-kinds";
 import { DAY_MS, HOUR_MS, monthLabel, periodStartMs, reportCalendar } from "../reports/grains";
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
@@ -151,7 +151,7 @@ export class FundsService {
    * The scheduled job that warns each advertiser with a running campaign whose funds are low (see
    * `summary`), at most once a day. It looks once an hour, whatever the scheduler's tick.
    */
-  lowBalanceJob(notify: Notify, runningAdvertisers: () => Promise<number[]>, everyMs = HOUR_MS): ScheduledJob {
+  lowBalanceJob(send: SendNotice, runningAdvertisers: () => Promise<number[]>, everyMs = HOUR_MS): ScheduledJob {
     let lastLookMs = Number.NEGATIVE_INFINITY;
     return {
       name: LOW_BALANCE_JOB,
@@ -165,7 +165,7 @@ export class FundsService {
           if (!stillHeld()) return;
           const { lowBalance, availableMicros } = await this.summary(advertiser, nowMs);
           if (!lowBalance) continue;
-          await notify(advertiser.id, NotificationKind.LOW_BALANCE, { amount: dollarsText(Math.max(0, availableMicros)) }, { dedupeKey: `low_balance:${advertiser.id}:${day}` });
+          await send(advertiser.id, NotificationKind.LOW_BALANCE, { amount: dollarsText(Math.max(0, availableMicros)) }, { dedupeKey: `low_balance:${advertiser.id}:${day}` });
         }
       },
     };
@@ -205,17 +205,22 @@ export class FundsService {
       await this.move(requests, found, "record", { receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date(), receivedNote: note });
       const memo = note ?? `Bank transfer ${reference}`;
       await this.ledger.append([{ userId: found.advertiserId, kind: LedgerKind.DEPOSIT, amountMicros, actorId: admin.id, memo }], manager);
-      return (await requests.findOneBy({ id: found.id }))!;
+      const recorded = (await requests.findOneBy({ id: found.id }))!;
+      await this.audit.record(
+        {
+          action: AuditAction.DEPOSIT_RECORDED,
+          target: { type: "deposit", id: recorded.id, userId: recorded.advertiserId },
+          before: { status: DepositStatus.PENDING, announced: microsToDollars(recorded.amountMicros) },
+          after: { status: recorded.status, announced: microsToDollars(recorded.amountMicros), received: microsToDollars(amountMicros), reference, note },
+        },
+        manager,
+      );
+      const announced = recorded.amountMicros === amountMicros ? undefined : dollarsText(recorded.amountMicros);
+      const facts = { amount: dollarsText(amountMicros), announced, reference, reason: note };
+      await this.notify(manager, recorded.advertiserId, NotificationKind.DEPOSIT_RECEIVED, facts, { dedupeKey: `deposit_received:${recorded.id}`, about: { type: "deposit", id: recorded.id } });
+      return recorded;
     });
     await this.fundsChanged(request.advertiserId);
-    await this.audit.record({
-      action: AuditAction.DEPOSIT_RECORDED,
-      target: { type: "deposit", id: request.id, userId: request.advertiserId },
-      before: { status: DepositStatus.PENDING, announced: microsToDollars(request.amountMicros) },
-      after: { status: request.status, announced: microsToDollars(request.amountMicros), received: microsToDollars(amountMicros), reference, note },
-    });
-    const announced = request.amountMicros === amountMicros ? undefined : dollarsText(request.amountMicros);
-    await this.notify(request.advertiserId, NotificationKind.DEPOSIT_RECEIVED, { amount: dollarsText(amountMicros), announced, reference, reason: note }, { dedupeKey: `deposit_received:${request.id}`, about: { type: "deposit", id: request.id } });
     return request;
   }
 

@@ -293,7 +293,7 @@ it("never lets an advertiser's campaigns spend beyond their funds plus one impre
 it("warns an advertiser whose running campaign has nothing left, once a day, and leaves a funded one alone", async () => {
   const broke = await liveAd(t, { funds: 0 });
   const funded = await liveAd(t, { funds: 500_000_000 });
-  const job = t.app.services.funds.lowBalanceJob(t.app.services.notifications.notify, () => t.app.services.campaigns.runningAdvertisers());
+  const job = t.app.services.funds.lowBalanceJob(t.app.services.notifications.send, () => t.app.services.campaigns.runningAdvertisers());
   const warnings = (advertiserId: number) => t.app.dataSource.getRepository(MailMessage).countBy({ userId: advertiserId, kind: NotificationKind.LOW_BALANCE });
 
   await job.run({ nowMs: Date.now(), stillHeld: () => true });

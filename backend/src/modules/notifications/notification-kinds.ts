@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import { Role } from "../../auth/roles";
 
 /** The e-mails a user may get about their own things; each can be turned off in Settings. */
@@ -117,10 +118,15 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
 export const kindsFor = (role: Role): NotificationKind[] => Object.values(NotificationKind).filter((kind) => NOTIFICATION_KINDS[kind].role === role);
 
 /**
- * How services tell a user something happened to their things, after their change is saved.
- * Never throws and never waits on the mail server.
+ * How services tell a user something happened to their things, inside the transaction that changes
+ * them: what belongs to the change (its webhook event) is written with `manager`, and the e-mail is
+ * sent once the change commits, never if it rolls back. Throws only when the webhook event cannot be
+ * written, which fails the change with it; never waits on the mail server.
  */
-export type Notify = (userId: number, kind: NotificationKind, facts: NotificationFacts, options?: NotifyOptions) => Promise<void>;
+export type Notify = (manager: EntityManager, userId: number, kind: NotificationKind, facts: NotificationFacts, options?: NotifyOptions) => Promise<void>;
+
+/** An e-mail alone, of news already committed (with its webhook event, if it has one). Never throws. */
+export type SendNotice = (userId: number, kind: NotificationKind, facts: NotificationFacts, options?: NotifyOptions) => Promise<void>;
 
 export interface NotifyOptions {
   /** A second notification with the same key is not sent. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DataSource, Repository } from "typeorm";
+import { afterCommit } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { CampaignCompleted, CampaignOutOfFunds } from "../../events/campaign-events";
 import type { EventBus } from "../../events/event-bus";
@@ -7,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
 import { NotificationOptOut } from "./notification-opt-out.entity";
-import { kindsFor, NOTIFICATION_KINDS, NotificationFacts, NotificationKind, type Notify, type NotifyOptions } from "./notification-kinds";
+import { kindsFor, NOTIFICATION_KINDS, NotificationKind, type Notify, type SendNotice } from "./notification-kinds";
 
 export interface NotificationSetting {
   kind: NotificationKind;
@@ -31,15 +32,14 @@ export class NotificationsService {
     this.optOuts = dataSource.getRepository(NotificationOptOut);
   }
 
-  /** Sends one notification; never throws, so no action fails over e-mail. */
-  readonly notify = async (userId: number, kind: NotificationKind, facts: NotificationFacts, options: NotifyOptions = {}): Promise<void> => {
-    for (const listener of this.listeners) {
-      try {
-        await listener(userId, kind, facts, options);
-      } catch (error) {
-        this.log.error({ err: error, kind }, "a notification listener failed");
-      }
-    }
+  /** Writes what the news changes for its listeners (the webhook event) with the change, and e-mails once it commits. */
+  readonly notify: Notify = async (manager, userId, kind, facts, options = {}) => {
+    for (const listener of this.listeners) await listener(manager, userId, kind, facts, options);
+    await afterCommit(manager, () => this.send(userId, kind, facts, options));
+  };
+
+  /** Sends one notification's e-mail, unless its user turned the kind off; never throws, so no action fails over e-mail. */
+  readonly send: SendNotice = async (userId, kind, facts, options = {}) => {
     try {
       const [user, optedOut] = await Promise.all([this.users.findOneBy({ id: userId }), this.optOuts.existsBy({ userId, kind })]);
       if (!user || optedOut) return;
@@ -63,18 +63,24 @@ export class NotificationsService {
     }
   };
 
-  /** Told of every notification, whether or not its user wants the e-mail (webhooks are told so). */
+  /**
+   * Told of every notification in its transaction, whether or not its user wants the e-mail
+   * (webhooks are told so); a listener that throws fails the change.
+   */
   onNotify(listener: Notify): void {
     this.listeners.push(listener);
   }
 
-  /** The e-mails that tell of other modules' events, each once however many processes saw it. */
+  /**
+   * The e-mails that tell of the ad server's news, each once however many processes saw it; their
+   * webhook events were written by the batch that made the news.
+   */
   subscribeTo(events: EventBus): void {
     events.subscribe(CampaignCompleted, ({ campaignId, advertiserId, name }) =>
-      this.notify(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}`, about: { type: "campaign", id: campaignId } }),
+      this.send(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}` }),
     );
     events.subscribe(CampaignOutOfFunds, ({ campaignId, advertiserId, name, allowanceMicros }) =>
-      this.notify(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}`, about: { type: "campaign", id: campaignId } }),
+      this.send(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}` }),
     );
   }
 

@@ -208,8 +208,8 @@ export class PayoutsService {
     if (!existing) throw new NotFoundError("Payout");
     const method = check.isBlank(input.method) && existing.methodType ? existing.methodType : check.oneOf("method", input.method, Object.values(PayoutMethodType));
     const paidAt = new Date(this.now());
-    // The books move the cash out with the status, in one transaction.
-    const paid = await inTransaction(this.dataSource, async (manager) => {
+    // The books move the cash out with the status, in one transaction, and the webhook event with them.
+    return inTransaction(this.dataSource, async (manager) => {
       const payouts = manager.getRepository(Payout);
       const { affected } = await payouts.update(
         { id: payoutId, status: In([...PAYOUT_MOVES.markPaid.from]) },
@@ -220,16 +220,19 @@ export class PayoutsService {
         [{ userId: existing.publisherId, kind: LedgerKind.PAYOUT_PAID, amountMicros: -existing.amountMicros, payoutId, memo: `Payout #${payoutId} paid`, createdAt: paidAt }],
         manager,
       );
-      return payouts.findOneByOrFail({ id: payoutId });
+      const paid = await payouts.findOneByOrFail({ id: payoutId });
+      await this.audit.record(
+        {
+          action: AuditAction.PAYOUT_PAID,
+          target: { type: "payout", id: paid.id, userId: paid.publisherId },
+          before: { status: PayoutStatus.REQUESTED },
+          after: { status: paid.status, amount: paid.amountMicros / 1_000_000, method, reference },
+        },
+        manager,
+      );
+      await this.notify(manager, paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` }, { about: { type: "payout", id: paid.id } });
+      return paid;
     });
-    await this.notify(paid.publisherId, NotificationKind.PAYOUT_PAID, { amount: `$${microsToDollars(paid.amountMicros).toFixed(2)}` }, { about: { type: "payout", id: paid.id } });
-    await this.audit.record({
-      action: AuditAction.PAYOUT_PAID,
-      target: { type: "payout", id: paid.id, userId: paid.publisherId },
-      before: { status: PayoutStatus.REQUESTED },
-      after: { status: paid.status, amount: paid.amountMicros / 1_000_000, method, reference },
-    });
-    return paid;
   }
 
   /** The requested payouts as one CSV for the bank, oldest first, with the full account each goes to. */

@@ -1,11 +1,13 @@
 import { DataSource, IsNull, LessThan, Repository } from "typeorm";
 import type { SellerIdentityConfig } from "../../config";
 import { ConflictError, NotFoundError, RateLimitedError } from "../../common/errors";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { Role } from "../../auth/roles";
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { Site, SiteStatus } from "../sites/site.entity";
 import type { User } from "../users/user.entity";
+import { writeWebhookEvent } from "../webhooks/webhook-outbox";
 import { AdsTxtCrawler, type AdsTxtOutcome } from "./ads-txt-crawler";
 import type { SafeFetchOptions } from "../../http/safe-fetch";
 
@@ -28,7 +30,7 @@ export class AdsTxtChecks {
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly config: SellerIdentityConfig,
     fetchOptions: Omit<SafeFetchOptions, "maxBytes" | "timeoutMs">,
   ) {
@@ -84,11 +86,20 @@ export class AdsTxtChecks {
     };
   }
 
+  /** Stores the check's outcome and, when it moves the site's status (the first check's included), the webhook event with it. */
   private async checkAndStore(site: Site): Promise<Site> {
     const outcome: AdsTxtOutcome = await this.crawler.check(site.domain, { domain: this.config.networkDomain, accountId: sellerIdOf(site.publisherId) });
     const fields = { adsTxtStatus: outcome.status, adsTxtReason: outcome.reason.slice(0, 500), adsTxtCheckedAt: new Date() };
-    // An update of these columns alone, so an edit the publisher saves meanwhile is not overwritten.
-    await this.sites.update({ id: site.id }, fields);
+    await inTransaction(this.dataSource, async (manager) => {
+      const sites = manager.getRepository(Site);
+      const stored = await sites.findOne({ select: { id: true, adsTxtStatus: true }, where: { id: site.id } });
+      if (!stored) return;
+      // An update of these columns alone, so an edit the publisher saves meanwhile is not overwritten.
+      await sites.update({ id: site.id }, fields);
+      if (stored.adsTxtStatus === fields.adsTxtStatus) return;
+      const object = { type: "site", id: site.id, domain: site.domain, status: fields.adsTxtStatus, previousStatus: stored.adsTxtStatus, reason: fields.adsTxtReason };
+      await writeWebhookEvent(manager, site.publisherId, "ads_txt.status_changed", object, { nowMs: fields.adsTxtCheckedAt.getTime() });
+    });
     return Object.assign(site, fields);
   }
 }

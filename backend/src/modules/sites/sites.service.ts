@@ -154,19 +154,30 @@ export class SitesService {
     const site = await this.findById(id);
     const before = { status: site.status };
     markApproved(site, "site");
-    const saved = await this.sites.save(site);
-    await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } });
-    await this.notify(saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name }, { about: { type: "site", id: saved.id } });
-    return this.single(saved);
+    return this.review(site, async (saved, manager) => {
+      await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } }, manager);
+      await this.notify(manager, saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name }, { about: { type: "site", id: saved.id } });
+    });
   }
 
   async reject(id: unknown, reason: unknown): Promise<SiteWithStats> {
     const site = await this.findById(id);
     const before = { status: site.status };
     markRejected(site, reason, "site");
-    const saved = await this.sites.save(site);
-    await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status, reason: saved.rejectionReason } });
-    await this.notify(saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason }, { about: { type: "site", id: saved.id } });
+    return this.review(site, async (saved, manager) => {
+      const after = { status: saved.status, reason: saved.rejectionReason };
+      await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after }, manager);
+      await this.notify(manager, saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason }, { about: { type: "site", id: saved.id } });
+    });
+  }
+
+  /** Saves a reviewed site with its audit entry and the news of it, in one transaction. */
+  private async review(site: Site, record: (saved: Site, manager: EntityManager) => Promise<void>): Promise<SiteWithStats> {
+    const saved = await inTransaction(this.dataSource, async (manager) => {
+      const saved = await manager.getRepository(Site).save(site);
+      await record(saved, manager);
+      return saved;
+    });
     return this.single(saved);
   }
 

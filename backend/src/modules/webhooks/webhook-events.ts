@@ -9,7 +9,6 @@ export const WEBHOOK_EVENT_TYPES = [
   "creative.reviewed",
   "site.approved",
   "site.rejected",
-  // Declared for the ads.txt checks: emitted once that module reports a status change.
   "ads_txt.status_changed",
   "deposit.received",
   "payout.paid",

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
+import { DataSource, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
 import type { User } from "../users/user.entity";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
-import { EVENT_OF_NOTIFICATION, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
-import { NotificationKind, type Notify } from "../notifications/notification-kinds";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 
 const SECRET_MARK = "whsec_";
 const ENDPOINTS_PER_USER = 10;
@@ -21,15 +20,7 @@ export interface CreatedWebhookEndpoint {
   secret: string;
 }
 
-/** What an event tells of the object it is about. */
-export interface WebhookObject {
-  type: string;
-  id: number;
-  [field: string]: unknown;
-}
-
 const newSecret = () => `${SECRET_MARK}${randomBytes(24).toString("base64url")}`;
-export const newEventId = () => `evt_${randomBytes(12).toString("hex")}`;
 
 /** Users' webhook endpoints and the events written for them; the dispatcher sends what is due. */
 export class WebhooksService {
@@ -103,34 +94,6 @@ export class WebhooksService {
     await this.deliveries.update({ id: delivery.id }, { status: "pending", nextAttemptAt: delivery.nextAttemptAt });
     return delivery;
   }
-
-  /**
-   * Writes the event to the outbox of every live endpoint of this user that wants it; `key`
-   * makes a moment seen by several processes one event. The dispatcher sends it.
-   */
-  async emit(userId: number, type: WebhookEventType, object: WebhookObject, options: { key?: string; nowMs?: number; manager?: EntityManager } = {}): Promise<void> {
-    const { key, nowMs = Date.now(), manager = this.endpoints.manager } = options;
-    const endpoints = (await manager.getRepository(WebhookEndpoint).findBy({ userId, disabledAt: IsNull() })).filter((endpoint) => endpoint.eventTypes.split(",").includes(type));
-    for (const endpoint of endpoints) {
-      const eventId = newEventId();
-      const payload = JSON.stringify({ id: eventId, type, created_at: new Date(nowMs).toISOString(), data: { object } });
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookDelivery)
-        .values({ endpointId: endpoint.id, eventId, eventKey: key ?? eventId, eventType: type, payload, status: "pending", nextAttemptAt: new Date(nowMs) })
-        .orIgnore()
-        .execute();
-    }
-  }
-
-  /** The notification hook: each moment that e-mails its user is also their webhook event. */
-  readonly fromNotification: Notify = async (userId, kind, facts, options = {}) => {
-    const type = EVENT_OF_NOTIFICATION[kind];
-    if (!type || !options.about) return;
-    const review = kind === NotificationKind.CREATIVE_APPROVED ? { status: "approved" } : kind === NotificationKind.CREATIVE_REJECTED ? { status: "rejected" } : {};
-    await this.emit(userId, type, { ...options.about, ...facts, ...review }, { key: options.dedupeKey && `${type}:${options.dedupeKey}` });
-  };
 
   /** An admin sees and manages anyone's endpoints; everyone else only their own, and others' do not exist for them. */
   private async findOwn(actor: User, id: unknown): Promise<WebhookEndpoint> {
