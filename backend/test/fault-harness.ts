@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Redis from "ioredis";
@@ -88,6 +88,60 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     },
     async close() {
       for (const client of clients) client.disconnect();
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A nats-server with JetStream of the test's own, on a port of its own with its own store: its
+ * streams are the test's alone, and it can be killed and started again on the same store.
+ */
+export interface PrivateNats {
+  url: string;
+  /** kill -9: the server is gone; what it stored stays in its folder. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and store. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.once("connect", () => (socket.end(), resolve(true))).once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "adnet-nats-"));
+  let server: ChildProcess | null = null;
+
+  async function start(): Promise<void> {
+    server = spawn("nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", dir], { stdio: "ignore" });
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      if (await answers(port)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`nats-server did not start on port ${port}`);
+  }
+
+  async function kill(): Promise<void> {
+    if (!server) return;
+    const running = server;
+    server = null;
+    running.kill("SIGKILL");
+    await exited(running);
+  }
+
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill,
+    start,
+    async close() {
       await kill();
       rmSync(dir, { recursive: true, force: true });
     },
