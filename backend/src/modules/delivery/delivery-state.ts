@@ -257,6 +257,7 @@ export class MemoryDeliveryState implements DeliveryState {
     entry.today -= priceMicros;
     const funds = this.funds.get(advertiserId);
     if (funds) funds.spentMicros -= priceMicros;
+    this.fundsOut.delete(advertiserId);
   }
 
   async loadFunds(advertiserIds: number[]): Promise<void> {

@@ -276,6 +276,7 @@ export class RedisDeliveryState implements DeliveryState {
     if (cached) this.cached.set(campaignId, { ...cached, total: cached.total - priceMicros, today: cached.today - (cached.day === day ? priceMicros : 0) });
     const funds = this.cachedFunds.get(advertiserId);
     if (funds) funds.spentMicros -= priceMicros;
+    this.fundsOutAt.delete(advertiserId);
   }
 
   async loadFunds(advertiserIds: number[]): Promise<void> {
