@@ -494,7 +494,9 @@ export class EventRecorder {
       rows.conversions = logged.conversions;
     }
     this.unconfirmed = { rows, memory, to };
-    await this.confirm(this.unconfirmed);
+    // Another process applied this part of the log first: the counts go with the next round, at once,
+    // so that a stop does not leave them unwritten.
+    if (!(await this.confirm(this.unconfirmed))) return true;
     return records.length === BATCH_EVENTS;
   }
 
@@ -510,7 +512,8 @@ export class EventRecorder {
     return batch.rows();
   }
 
-  private async confirm(pending: Unconfirmed): Promise<void> {
+  /** Writes a batch; false when another writer had applied its part of the log (nothing of it was written). */
+  private async confirm(pending: Unconfirmed): Promise<boolean> {
     const { rows } = pending;
     const started = performance.now();
     try {
@@ -526,7 +529,7 @@ export class EventRecorder {
       this.unconfirmed = null;
       pending.memory.absorb(this.memory);
       this.memory = pending.memory;
-      return;
+      return false;
     }
     this.unconfirmed = null;
     if (rows.completed.length > 0) void this.onCompleted(rows.completed);
@@ -540,6 +543,7 @@ export class EventRecorder {
       this.forgetApplied(pending.to);
       await this.logged().markApplied(pending.to);
     }
+    return true;
   }
 
   /** Clicks, conversions and spend logged up to `position` are in the database now. */
