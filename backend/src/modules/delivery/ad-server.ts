@@ -50,6 +50,8 @@ export interface DeliveryParts {
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
 const STOP_FLUSH_MS = 2000;
+/** How long a stop waits before it tries a failed write again. */
+const STOP_FLUSH_RETRY_MS = 50;
 /** How long a stop waits for a writer thread stuck on a database that hangs. */
 const WRITER_CLOSE_MS = 500;
 
@@ -229,7 +231,7 @@ export class AdServer {
     await this.inventory.stop();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), STOP_FLUSH_MS)));
-    const written = this.recorder.flush().then(
+    const written = this.flushBefore(Date.now() + STOP_FLUSH_MS).then(
       () => "written" as const,
       (error: unknown) => {
         this.log.warn({ err: error }, "the database did not take the last delivery events; the event log keeps them for the next start");
@@ -240,6 +242,22 @@ export class AdServer {
     clearTimeout(timer);
     await this.recorder.close(WRITER_CLOSE_MS);
     await this.state.close();
+  }
+
+  /**
+   * Writes what has been counted, trying again while time is left: a failure may pass at once (another
+   * process's write holding the embedded database's lock as both stop), and what is counted only in
+   * memory (refused traffic, requests) has no other chance to be written.
+   */
+  private async flushBefore(deadline: number): Promise<void> {
+    for (;;) {
+      try {
+        return await this.recorder.flush();
+      } catch (error) {
+        if (Date.now() + STOP_FLUSH_RETRY_MS >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, STOP_FLUSH_RETRY_MS));
+      }
+    }
   }
 
   /** How long the writer's last flushes took, and how many rows each carried. */
