@@ -246,12 +246,14 @@ function flag(env: Env, name: string): boolean | null {
   return fail(`${name} must be 0 or 1`);
 }
 
+export const EMBEDDED_JWT_SECRET_FILE = "jwt-secret";
+
 /**
  * On the embedded database a development secret is made once and kept beside the data,
  * so tokens survive a restart without anyone having to configure anything.
  */
 function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
+  const file = join(dataDir, EMBEDDED_JWT_SECRET_FILE);
   privateDirectory(dataDir);
   if (existsSync(file)) {
     privateFile(file);

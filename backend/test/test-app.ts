@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Redis from "ioredis";
 import { createConnection } from "mysql2/promise";
 import { App, createApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import { type Config, loadConfig } from "../src/config";
 import { TYPESCRIPT_WRITER_THREAD } from "./writer-thread-entry";
 
 declare const TEST_ENGINE: "sqlite" | "mysql";
@@ -27,6 +27,8 @@ export interface RestResult<T = any> {
 export interface TestApp {
   app: App;
   url: string;
+  /** The configuration the app runs with, for tools that work on the same deployment. */
+  config: Config;
   /** Where this app's data lives: pass it to another startTestApp to share the database. */
   databaseEnv: Record<string, string>;
   /** Stops the app as SIGTERM would and starts it again on the same database. */
@@ -88,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     get url() {
       return address;
     },
+    config,
     databaseEnv: database.env,
     async restart() {
       await app.close();

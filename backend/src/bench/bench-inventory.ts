@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { ADVERTISER_CATEGORIES } from "../modules/campaigns/advertiser-categories";
 import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "../modules/campaigns/campaign.entity";
-import { SITE_CATEGORIES } from "../modules/sites/site.entity";
+import { SITE_CATEGORIES } from "../modules/targeting/site-categories";
 import { parseTargeting, targetingText } from "../modules/targeting/targeting-rules";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";

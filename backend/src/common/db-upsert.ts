@@ -34,6 +34,22 @@ interface SqliteStatement {
   run(params: unknown[]): unknown;
 }
 
+/**
+ * Rows sorted by their first `keyCount` columns, the table's unique key (nulls first, as the index
+ * keeps them): processes writing the same keys then take their row locks in one order and cannot
+ * deadlock on each other.
+ */
+export function inUniqueKeyOrder(rows: unknown[][], keyCount: number): unknown[][] {
+  const order = (a: unknown, b: unknown) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : (a as number | string) < (b as number | string) ? -1 : 1);
+  return rows.sort((a, b) => {
+    for (let i = 0; i < keyCount; i++) {
+      const compared = order(a[i], b[i]);
+      if (compared !== 0) return compared;
+    }
+    return 0;
+  });
+}
+
 const ROWS_PER_STATEMENT = 400;
 const preparedUpserts = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
@@ -50,8 +66,8 @@ function preparedOn(connection: SqliteConnection, sql: string): SqliteStatement 
 
 /**
  * Adds each row's counters to the row of its key, creating it when missing. Rows are arrays in the
- * order keys, fixed, counters. Callers sort rows by key when several processes write the same
- * keys, so that their row locks are always taken in one order.
+ * order keys, fixed, counters. Callers sort rows by key (`inUniqueKeyOrder`) when several processes
+ * write the same keys, so that their row locks are always taken in one order.
  */
 export async function upsertAdding(manager: EntityManager, { table, keys, fixed = [], counters }: CounterTable, rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;

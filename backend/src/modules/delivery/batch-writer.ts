@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DataSource, EntityManager, IsNull, LessThan } from "typeorm";
-import { sqlDateTime, upsertAdding } from "../../common/db-upsert";
+import { inUniqueKeyOrder, sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
 import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
 import { statusesBecoming } from "../campaigns/campaign-lifecycle";
@@ -194,7 +194,10 @@ function upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
       keys: ["hour", "zone_id", "campaign_id", "creative_id", "country"],
       counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros", ...MEASUREMENT_COLUMNS],
     },
-    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros, ...measurementValues(r)]),
+    inUniqueKeyOrder(
+      rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros, ...measurementValues(r)]),
+      5,
+    ),
   );
 }
 
@@ -203,7 +206,10 @@ function upsertConsent(manager: EntityManager, rows: ConsentRow[]): Promise<void
   return upsertAdding(
     manager,
     { table: "consent_impressions", keys: ["hour", "state"], counters: ["impressions"] },
-    rows.map((r) => [hour(r.hour), r.state, r.impressions]),
+    inUniqueKeyOrder(
+      rows.map((r) => [hour(r.hour), r.state, r.impressions]),
+      2,
+    ),
   );
 }
 
@@ -212,6 +218,9 @@ function upsertInvalid(manager: EntityManager, rows: InvalidRow[]): Promise<void
   return upsertAdding(
     manager,
     { table: "invalid_traffic", keys: ["hour", "zone_id", "campaign_id", "event", "reason"], counters: ["count"] },
-    rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
+    inUniqueKeyOrder(
+      rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.event, r.reason, r.count]),
+      5,
+    ),
   );
 }

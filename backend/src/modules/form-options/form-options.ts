@@ -15,7 +15,7 @@ import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";
 import type { Granularity } from "../reports/report-range";
-import { SITE_CATEGORIES } from "../sites/site.entity";
+import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "../zones/ad-zone.entity";
 import { NativeLimits } from "../creatives/native-fields.types";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";

@@ -2,10 +2,9 @@ import { Column, Entity, Index, ManyToOne, JoinColumn, PrimaryGeneratedColumn } 
 import { Timestamped } from "../../common/timestamps";
 import { User } from "../users/user.entity";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
+import type { SiteCategory } from "../targeting/site-categories";
 import type { AdsTxtStatus } from "./ads-txt-status";
 
-export const SITE_CATEGORIES = ["technology", "lifestyle", "business", "entertainment", "sports", "news"] as const;
-export type SiteCategory = (typeof SITE_CATEGORIES)[number];
 
 export enum SiteStatus {
   PENDING = "pending",

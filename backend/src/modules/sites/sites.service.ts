@@ -1,5 +1,5 @@
 import { domainToUnicode } from "node:url";
-import { DataSource, IsNull, Repository } from "typeorm";
+import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -14,8 +14,8 @@ import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
-import { AdZone } from "../zones/ad-zone.entity";
-import { Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { SITE_CATEGORIES } from "../targeting/site-categories";
+import { Site, SiteStatus } from "./site.entity";
 import { blockedCategoriesOf, blockedDomainsOf } from "./site-blocks";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
@@ -36,9 +36,13 @@ export interface SiteFields {
 
 const LIVE = { archivedAt: IsNull() };
 
+/** What hangs off a site (its zones) archives with it, in the transaction that archives the site. */
+type ArchivedListener = (manager: EntityManager, site: Site) => Promise<void>;
+
 /** Publishers' sites and their review by admins. */
 export class SitesService {
   private readonly sites: Repository<Site>;
+  private readonly archivedListeners: ArchivedListener[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -50,6 +54,10 @@ export class SitesService {
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.sites = dataSource.getRepository(Site);
+  }
+
+  onArchived(listener: ArchivedListener): void {
+    this.archivedListeners.push(listener);
   }
 
   /** What each of these is called in reports. */
@@ -101,7 +109,7 @@ export class SitesService {
     const site = await this.findOwned(publisher, id, "id");
     site.archivedAt = new Date();
     await inTransaction(this.dataSource, async (manager) => {
-      await manager.getRepository(AdZone).update({ siteId: site.id, ...LIVE }, { archivedAt: site.archivedAt });
+      for (const listener of this.archivedListeners) await listener(manager, site);
       await manager.getRepository(Site).save(site);
     });
     return this.single(site);

@@ -1,5 +1,6 @@
 import { Account, approvedSite, createSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { AdZone } from "../zones/ad-zone.entity";
 
 let t: TestApp;
 let publisher: Account;
@@ -210,6 +211,8 @@ describe("removing a site", () => {
     expect(await siteIds()).not.toContain(site.id);
     const zones = (await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.map((z: { id: number }) => z.id);
     expect(zones).not.toContain(zone.id);
+    // The zone's own row is archived with the site's, so delivery drops it too.
+    expect((await t.app.dataSource.getRepository(AdZone).findOneByOrFail({ id: zone.id })).archivedAt).toBeInstanceOf(Date);
     expect((await t.rest("GET", "/admin/sites", { token: admin.token })).body.map((s: { id: number }) => s.id)).not.toContain(site.id);
     expect(await archive(site.id)).toEqual({ status: 404, body: { detail: "Site not found" } });
     expect((await t.rest("PUT", `/publisher/sites/${site.id}`, { token: publisher.token, body: { name: "Ghost" } })).status).toBe(404);

@@ -2,7 +2,8 @@ import { GraphQLSafeInt } from "graphql-scalars";
 import { domainToUnicode } from "node:url";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { ListInput, PageOf } from "../../common/list-page.types";
-import { acceptsZones, Site, SITE_CATEGORIES, SiteStatus } from "./site.entity";
+import { SITE_CATEGORIES } from "../targeting/site-categories";
+import { acceptsZones, Site, SiteStatus } from "./site.entity";
 import { MAX_BLOCKED_DOMAINS } from "./site-blocks";
 import { AdsTxtStatus } from "./ads-txt-status";
 

@@ -1,4 +1,4 @@
-import { DataSource, In, IsNull, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, Repository } from "typeorm";
 import { edited } from "../../common/edit-fields";
 import { namesByIds } from "../../common/names";
 import { NotFoundError, ValidationError } from "../../common/errors";
@@ -66,6 +66,12 @@ export class ZonesService {
     private readonly reports: ReportsService,
   ) {
     this.zones = dataSource.getRepository(AdZone);
+    sites.onArchived((manager, site) => this.archiveZonesOf(manager, site));
+  }
+
+  /** A site's zones leave the lists and delivery with it; their rows stay for reports. */
+  private async archiveZonesOf(manager: EntityManager, site: Site): Promise<void> {
+    await manager.getRepository(AdZone).update({ siteId: site.id, archivedAt: IsNull() }, { archivedAt: site.archivedAt });
   }
 
   /** What each of these is called in reports. */

@@ -84,6 +84,24 @@ export class JetStreamEventLog implements EventLog {
     }
   }
 
+  /** Whether a deployment's stream has ever held an event: a restore goes only into one that has not. */
+  static async used(natsUrl: string, stream: string): Promise<boolean> {
+    const connection = await connect({ servers: natsUrl });
+    try {
+      const info = await (await jetstreamManager(connection)).streams.info(stream).catch(() => null);
+      return info !== null && info.state.last_seq > 0;
+    } finally {
+      await connection.close();
+    }
+  }
+
+  /** Makes a stream that never held an event begin at `first`: a restored log keeps the positions its database applied up to. */
+  async beginAt(first: number): Promise<void> {
+    const { state } = await this.manager.streams.info(this.options.stream);
+    if (state.last_seq > 0) throw new Error(`the stream ${this.options.stream} has held events already`);
+    if (first > 1) await this.manager.streams.purge(this.options.stream, { seq: first });
+  }
+
   async append(events: LoggedEvent[]): Promise<(number | null)[]> {
     const subject = JetStreamEventLog.subject(this.options.stream);
     const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event), { msgID: claimOf(event) })));
@@ -133,6 +151,11 @@ export class JetStreamEventLog implements EventLog {
   async start(): Promise<number> {
     const { state } = await this.manager.streams.info(this.options.stream);
     return Math.max(0, state.first_seq - 1);
+  }
+
+  /** The position of the newest event the stream holds (or held, once purged). */
+  async last(): Promise<number> {
+    return (await this.manager.streams.info(this.options.stream)).state.last_seq;
   }
 
   async markApplied(position: number): Promise<void> {

@@ -21,8 +21,8 @@ const HEADER_BYTES = 8;
 /** No single event comes near this: a larger length is a torn or corrupt header. */
 const MAX_RECORD_BYTES = 1 << 20;
 const READ_CHUNK_BYTES = 1 << 20;
-const SEGMENT_FILE = /^(\d{16})\.log$/;
-const segmentName = (first: number) => `${String(first).padStart(16, "0")}.log`;
+export const SEGMENT_FILE = /^(\d{16})\.log$/;
+export const segmentName = (first: number) => `${String(first).padStart(16, "0")}.log`;
 
 interface Segment {
   /** The position of its first record. */
@@ -39,7 +39,10 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-function encode(event: LoggedEvent): Buffer {
+/** Names the log in the database's applied positions; kept beside its segments. */
+export const LOG_ID_FILE = "log-id";
+
+export function encodeRecord(event: AnyLoggedEvent): Buffer {
   const payload = Buffer.from(JSON.stringify(event));
   const record = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
   record.writeUInt32LE(payload.length, 0);
@@ -52,7 +55,7 @@ function encode(event: LoggedEvent): Buffer {
  * Whole records at the start of `buffer`: each with its length (bytes read) and event. Stops at
  * the first record that is cut short or whose checksum fails, which is where a crash tore the tail.
  */
-function* decode(buffer: Buffer): Generator<{ end: number; event: AnyLoggedEvent }> {
+export function* decodeRecords(buffer: Buffer): Generator<{ end: number; event: AnyLoggedEvent }> {
   let offset = 0;
   while (offset + HEADER_BYTES <= buffer.length) {
     const length = buffer.readUInt32LE(offset);
@@ -68,6 +71,17 @@ function* decode(buffer: Buffer): Generator<{ end: number; event: AnyLoggedEvent
     offset += HEADER_BYTES + length;
     yield { end: offset, event };
   }
+}
+
+/** How many whole records a segment's bytes begin with, and how many bytes they take: the rest is a torn tail. */
+export function wholeRecords(buffer: Buffer): { bytes: number; count: number } {
+  let bytes = 0;
+  let count = 0;
+  for (const { end } of decodeRecords(buffer)) {
+    bytes = end;
+    count++;
+  }
+  return { bytes, count };
 }
 
 /** Folders whose log a process has open: one writer each, in this process and across processes. */
@@ -175,7 +189,7 @@ export class LocalEventLog implements EventLog {
 
   private static async openLocked(options: LocalEventLogOptions): Promise<LocalEventLog> {
     const { dir } = options;
-    const idFile = join(dir, "log-id");
+    const idFile = join(dir, LOG_ID_FILE);
     if (!existsSync(idFile)) writeFileSync(idFile, `local:${randomBytes(12).toString("hex")}`, { mode: 0o600 });
     const id = readFileSync(idFile, "utf8").trim();
 
@@ -194,12 +208,7 @@ export class LocalEventLog implements EventLog {
     // Only the last segment was being written: its whole records are kept, a torn tail is cut off.
     const last = segments[segments.length - 1];
     const content = readFileSync(last.file);
-    let whole = 0;
-    let count = 0;
-    for (const { end } of decode(content)) {
-      whole = end;
-      count++;
-    }
+    const { bytes: whole, count } = wholeRecords(content);
     const handle = await open(last.file, "r+");
     if (whole < content.length) {
       await handle.truncate(whole);
@@ -213,7 +222,7 @@ export class LocalEventLog implements EventLog {
     if (this.closed) return Promise.reject(new Error("the event log is closed"));
     if (this.failed) return Promise.reject(this.failed);
     if (events.length === 0) return Promise.resolve([]);
-    const data = events.map(encode);
+    const data = events.map(encodeRecord);
     const positions = events.map(() => this.next++);
     return new Promise((resolve, reject) => {
       this.queue.push({ data, positions, resolve, reject });
@@ -238,7 +247,7 @@ export class LocalEventLog implements EventLog {
       }
       const chunk = await readRange(segment.file, cursor.offset, Math.min(READ_CHUNK_BYTES, segment.bytes - cursor.offset));
       let used = 0;
-      for (const { end, event } of decode(chunk)) {
+      for (const { end, event } of decodeRecords(chunk)) {
         used = end;
         cursor.position++;
         if (cursor.position > after) records.push({ position: cursor.position, event });

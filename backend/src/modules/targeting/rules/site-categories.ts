@@ -1,4 +1,4 @@
-import { SITE_CATEGORIES } from "../../sites/site.entity";
+import { SITE_CATEGORIES } from "../site-categories";
 import { listRule } from "../rule";
 
 export const siteCategoryRule = listRule({
