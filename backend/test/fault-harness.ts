@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Redis from "ioredis";
@@ -42,44 +42,56 @@ export interface PrivateRedis {
   close(): Promise<void>;
 }
 
+/** A server the test runs itself: started and waited for until `ready` says it answers, killed with -9, sent signals. */
+function ownServer(command: string, args: string[], ready: () => Promise<boolean>) {
+  let server: ChildProcess | null = null;
+  return {
+    async start(): Promise<void> {
+      server = spawn(command, args, { stdio: "ignore" });
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        if (await ready()) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${command} did not start (${args.join(" ")})`);
+    },
+    async kill(): Promise<void> {
+      if (!server) return;
+      const running = server;
+      server = null;
+      running.kill("SIGKILL");
+      await exited(running);
+    },
+    signal(signal: NodeJS.Signals): void {
+      server?.kill(signal);
+    },
+  };
+}
+
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "adnet-redis-"));
-  let server: ChildProcess | null = null;
   const clients: Redis[] = [];
-
-  async function start(): Promise<void> {
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const probe = new Redis(port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      try {
-        await probe.connect();
-        await probe.ping();
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      } finally {
-        probe.disconnect();
-      }
+  const pings = async () => {
+    const probe = new Redis(port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await probe.connect();
+      await probe.ping();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
     }
-    throw new Error(`redis-server did not start on port ${port}`);
-  }
+  };
+  const server = ownServer("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], pings);
 
-  async function kill(): Promise<void> {
-    if (!server) return;
-    const running = server;
-    server = null;
-    running.kill("SIGKILL");
-    await exited(running);
-  }
-
-  await start();
+  await server.start();
   return {
     url: `redis://127.0.0.1:${port}`,
-    kill,
-    start,
-    freeze: () => server?.kill("SIGSTOP"),
-    thaw: () => server?.kill("SIGCONT"),
+    kill: server.kill,
+    start: server.start,
+    freeze: () => server.signal("SIGSTOP"),
+    thaw: () => server.signal("SIGCONT"),
     client() {
       const client = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
       client.on("error", () => undefined);
@@ -88,7 +100,43 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     },
     async close() {
       for (const client of clients) client.disconnect();
-      await kill();
+      await server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A nats-server with JetStream of the test's own, on a port of its own with its own store: its
+ * streams are the test's alone, and it can be killed and started again on the same store.
+ */
+export interface PrivateNats {
+  url: string;
+  /** kill -9: the server is gone; what it stored stays in its folder. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and store. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.once("connect", () => (socket.end(), resolve(true))).once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "adnet-nats-"));
+  const server = ownServer("nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", dir], () => answers(port));
+  await server.start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill: server.kill,
+    start: server.start,
+    async close() {
+      await server.kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -255,11 +255,14 @@ async function serve(app: AppProcess, zoneId: number): Promise<string | null> {
   return answer.fill ? answer.impressionUrl! : null;
 }
 
-/** Sends every beacon again: each was counted once, so each must now be refused as a replay. */
-async function replay(beacons: string[]): Promise<void> {
+/**
+ * Sends every beacon again, to the process `to` names (the one that acknowledged it unless given):
+ * each was counted once, so each must now be refused as a replay.
+ */
+async function replay(beacons: string[], to: (beacon: string) => string = (beacon) => beacon): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < beacons.length) await fetch(beacons[next++], { method: "POST", headers: { "user-agent": BROWSER } }).catch(() => null);
+    while (next < beacons.length) await fetch(to(beacons[next++]), { method: "POST", headers: { "user-agent": BROWSER } }).catch(() => null);
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
@@ -466,8 +469,9 @@ export async function jetStreamScenario({ command, mysqlServerUrl, loadSeconds =
     await apps[0].start();
     await sleep(loadSeconds * 1000);
     await load.stop();
-    // Each beacon goes back to the process that counted it: without Redis, claims are per process.
-    await replay(load.acknowledged);
+    // Each beacon goes to the other process than the one that counted it, as a load balancer may send it:
+    // without Redis, the log itself keeps the claims cluster-wide.
+    await replay(load.acknowledged, (beacon) => (beacon.startsWith(apps[0].url) ? beacon.replace(apps[0].url, apps[1].url) : beacon.replace(apps[1].url, apps[0].url)));
     await Promise.all(apps.map((app) => app.signal("SIGTERM")));
     return await tally(database, campaignId, `kill -9 of one of two processes (JetStream log, ${mysqlServerUrl ? "MariaDB" : "SQLite"})`, load);
   } finally {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:faults`: the fault scenarios against the built app (dist/main.js), each ending
- * with sent / acknowledged / in database / lost / duplicated / overspend. The embedded SQLite
+ * with sent / acknowledged / in database / lost / duplicated / overspend / sent again refused as replay. The embedded SQLite
  * database always; with MYSQL_URL (a server, no database), MariaDB and the SIGTERM-during-outage
  * scenario; with NATS reachable (NATS_URL, default nats://127.0.0.1:4222), two processes on a
  * JetStream log. BENCH_FAULT_SECONDS sets the seconds of load before and after each fault.
@@ -40,12 +40,14 @@ async function main(): Promise<void> {
   } else console.log(`nothing answers at ${NATS_URL}: no JetStream scenario`);
 
   console.log("");
-  const header = ["scenario", "sent", "acknowledged", "in database", "lost", "duplicated", "overspend µ$"];
-  const table = rows.map((row) => [row.scenario, row.sent, row.acknowledged, row.inDatabase, row.lost, row.duplicated, row.overspendMicros].map(String));
+  const header = ["scenario", "sent", "acknowledged", "in database", "lost", "duplicated", "overspend µ$", "sent again refused as replay"];
+  const table = rows.map((row) =>
+    [row.scenario, row.sent, row.acknowledged, row.inDatabase, row.lost, row.duplicated, row.overspendMicros, `${row.replaysRefused} of ${row.acknowledged}`].map(String),
+  );
   const widths = header.map((cell, i) => Math.max(cell.length, ...table.map((cells) => cells[i].length)));
   for (const cells of [header, ...table]) console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
-  const clean = rows.every((row) => row.lost === 0 && row.duplicated === 0 && row.overspendMicros === 0);
-  console.log(clean ? "lost 0, duplicated 0, overspend 0: PASS" : "FAIL");
+  const clean = rows.every((row) => row.lost === 0 && row.duplicated === 0 && row.overspendMicros === 0 && row.replaysRefused === row.acknowledged);
+  console.log(clean ? "lost 0, duplicated 0, overspend 0, every beacon sent again refused as a replay: PASS" : "FAIL");
   process.exitCode = clean ? 0 : 1;
 }
 

@@ -52,6 +52,8 @@ export interface DeliveryParts {
 
 /** How long a stop waits for the database to take what the log holds; the next start applies the rest. */
 const STOP_FLUSH_MS = 2000;
+/** How long a stop waits before it tries a failed write again. */
+const STOP_FLUSH_RETRY_MS = 50;
 /** How long a stop waits for a writer thread stuck on a database that hangs. */
 const WRITER_CLOSE_MS = 500;
 
@@ -229,7 +231,7 @@ export class AdServer {
     await this.inventory.stop();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), STOP_FLUSH_MS)));
-    const written = this.recorder.flush().then(
+    const written = this.flushBefore(Date.now() + STOP_FLUSH_MS).then(
       () => "written" as const,
       (error: unknown) => {
         this.log.warn({ err: error }, "the database did not take the last delivery events; the event log keeps them for the next start");
@@ -240,6 +242,22 @@ export class AdServer {
     clearTimeout(timer);
     await this.recorder.close(WRITER_CLOSE_MS);
     await this.state.close();
+  }
+
+  /**
+   * Writes what has been counted, trying again while time is left: a failure may pass at once (another
+   * process's write holding the embedded database's lock as both stop), and what is counted only in
+   * memory (refused traffic, requests) has no other chance to be written.
+   */
+  private async flushBefore(deadline: number): Promise<void> {
+    for (;;) {
+      try {
+        return await this.recorder.flush();
+      } catch (error) {
+        if (Date.now() + STOP_FLUSH_RETRY_MS >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, STOP_FLUSH_RETRY_MS));
+      }
+    }
   }
 
   /** How long the writer's last flushes took, and how many rows each carried. */
@@ -399,7 +417,8 @@ export class AdServer {
     const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse("impression", charge, at);
 
-    await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state, won);
+    const logged = await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state, won);
+    if (!logged) return this.refuseLoggedReplay("impression", campaign, charge, at);
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
   }
@@ -470,7 +489,9 @@ export class AdServer {
     const clickId = randomBytes(16).toString("base64url");
     const conversionPriceMicros = offer.pricingModel === PricingModel.CPA ? offer.bidMicros : 0;
     const counted = countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId });
-    await this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros);
+    if (!(await this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros))) {
+      return { location, ...(await this.refuseLoggedReplay("click", campaign, charge, at)) };
+    }
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
@@ -510,8 +531,8 @@ export class AdServer {
     if (!(await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return this.refuse(event, "replay", at);
     const charge = await this.charge(campaign, zone, offerEventPrice(offer, event), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse(event, charge, at);
-    await this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
-    return { counted: true };
+    const logged = await this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
+    return logged ? { counted: true } : this.refuseLoggedReplay(event, campaign, charge, at);
   }
 
   /**
@@ -555,10 +576,11 @@ export class AdServer {
     const click = await this.recorder.convertibleClick(clickId, campaignId, now - CONVERSION_WINDOW_MS);
     if (typeof click === "string") return click;
     let charge: EventCharge = NO_CHARGE;
+    let campaign: CampaignEntry | undefined;
     if (click.conversionPriceMicros > 0) {
       const leftSeconds = Math.max(1, Math.ceil((click.counted.atMs + CONVERSION_WINDOW_MS - now) / 1000));
       if (!(await this.state.claimConversion(clickId, click.counted.atMs, leftSeconds))) return "replay";
-      const campaign = this.inventory.campaign(campaignId);
+      campaign = this.inventory.campaign(campaignId);
       const zone = this.inventory.zone(click.counted.zoneId);
       // A campaign or zone gone from the catalogue can no longer be billed, like its impressions and clicks.
       if (!campaign || !zone) return "bad_signature";
@@ -566,7 +588,9 @@ export class AdServer {
       if (typeof charged === "string") return charged;
       charge = charged;
     }
-    return (await this.recorder.conversion(clickId, { ...click.counted, atMs: now }, charge)) ? null : "replay";
+    if (await this.recorder.conversion(clickId, { ...click.counted, atMs: now }, charge)) return null;
+    if (campaign) await this.refund(campaign, charge, now);
+    return "replay";
   }
 
   conversionPixelUrl(campaignId: number, origin: string): string {
@@ -591,6 +615,20 @@ export class AdServer {
 
   private expired(offer: Offer, now: number): boolean {
     return now - offer.issuedAt > this.config.delivery.offerTtlSeconds * 1000 || offer.issuedAt > now + 60_000;
+  }
+
+  /** Gives back what an event was charged (see charge) when it was not counted after all. */
+  private async refund(campaign: CampaignEntry, charge: EventCharge, chargedAt: number): Promise<void> {
+    if (charge.spendMicros > 0) await this.state.refund(campaign.id, charge.spendMicros, reportDay(chargedAt), campaign.advertiserId);
+  }
+
+  /**
+   * An event the log held already: another process counted it (a beacon sent again elsewhere, or to
+   * both at once). Its charge here is given back, and it is refused as a replay.
+   */
+  private async refuseLoggedReplay(event: TrafficEvent, campaign: CampaignEntry, charge: EventCharge, at: InvalidPlace): Promise<Counted> {
+    await this.refund(campaign, charge, at.atMs);
+    return this.refuse(event, "replay", at);
   }
 
   /** Records an event as invalid traffic, never to be billed. */

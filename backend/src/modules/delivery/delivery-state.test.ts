@@ -1,4 +1,4 @@
-import { MemoryDeliveryState } from "./delivery-state";
+import { MemoryDeliveryState, SpendSource } from "./delivery-state";
 
 const TTL_SECONDS = 3600;
 
@@ -48,6 +48,32 @@ it("claims each measured event of an offer once, apart from its other events and
     expect(await state.claimOfferEvent("other", "viewable", now - 5, TTL_SECONDS)).toBe(true);
     expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBe(false);
     expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBe(false);
+  } finally {
+    await state.close();
+  }
+});
+
+it("gives back a charge whose event another process had counted: the budget and the advertiser's funds pay for it again", async () => {
+  const [campaignId, advertiserId, day] = [7, 3, "2026-11-27"];
+  const source: SpendSource = {
+    campaignIds: () => [campaignId],
+    advertiserIds: () => [advertiserId],
+    load: async () => new Map([[campaignId, { total: 80, today: 80 }]]),
+    pending: () => new Map(),
+    loadFunds: async () => new Map([[advertiserId, { spentMicros: 80, allowanceMicros: 100 }]]),
+    pendingFunds: () => new Map(),
+  };
+  const state = new MemoryDeliveryState();
+  try {
+    await state.start(source, day);
+    const charge = () => state.charge(campaignId, 20, 1000, day, Date.now(), advertiserId);
+    expect(await charge()).toMatchObject({ charged: true, totalMicros: 100 });
+    expect(await charge()).toMatchObject({ charged: false, fundsOut: true });
+    expect(state.hasFunds(advertiserId)).toBe(false);
+    await state.refund(campaignId, 20, day, advertiserId);
+    expect(state.spendOf(campaignId, day)).toEqual({ total: 80, today: 80 });
+    expect(state.hasFunds(advertiserId)).toBe(true);
+    expect(await charge()).toMatchObject({ charged: true, totalMicros: 100 });
   } finally {
     await state.close();
   }

@@ -93,6 +93,11 @@ export interface DeliveryState {
     dailyCapMicros?: number | null,
   ): Promise<ChargeResult>;
   /**
+   * Gives back a charge made for an event that was not counted after all: the event log held its claim
+   * already (another process counted it). Counters rebuilt meanwhile never held the charge: nothing is given back.
+   */
+  refund(campaignId: number, priceMicros: number, day: string, advertiserId: number): Promise<void>;
+  /**
    * Loads advertisers' funds through the source: the allowance always replaced (a deposit, credit or
    * limit change), the spent counter only where none is held (it may hold charges not written yet).
    */
@@ -244,6 +249,15 @@ export class MemoryDeliveryState implements DeliveryState {
     entry.today += priceMicros;
     funds.spentMicros += priceMicros;
     return { charged: true, totalMicros: entry.total, fundsOut: false };
+  }
+
+  async refund(campaignId: number, priceMicros: number, day: string, advertiserId: number): Promise<void> {
+    const entry = this.entryFor(campaignId, day);
+    entry.total -= priceMicros;
+    entry.today -= priceMicros;
+    const funds = this.funds.get(advertiserId);
+    if (funds) funds.spentMicros -= priceMicros;
+    this.fundsOut.delete(advertiserId);
   }
 
   async loadFunds(advertiserIds: number[]): Promise<void> {

@@ -9,7 +9,7 @@ import { AdZone } from "../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
 import { reportDay } from "./decision";
 import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatchId } from "./batch-writer";
-import type { EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
+import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { DeliveryTallies } from "./delivery-tallies";
@@ -21,6 +21,11 @@ import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, Conve
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
 const WRITTEN_SPEND_KEPT_MS = 10 * 60_000;
+/**
+ * How long a start waits for the claims other processes logged while it read the log: a beacon they
+ * counted and sent again here meanwhile is still refused by the log itself, only later (at its append).
+ */
+const FOLLOW_CATCH_UP_MS = 500;
 /** Logged events one batch applies at most: a backlog after an outage drains in batches of this size. */
 const BATCH_EVENTS = 20_000;
 /** Batches one flush writes at most before it lets the next tick come. */
@@ -227,6 +232,12 @@ export interface LoggedClaim {
   atMs: number;
 }
 
+/** The offer a logged event claimed; none for a conversion (a click's, claimed in the state only while it is charged). */
+function claimOfLogged(event: AnyLoggedEvent): LoggedClaim | null {
+  if (event.type === "conversion") return null;
+  return { type: event.type, event: event.type === "offer_event" ? event.event : undefined, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) };
+}
+
 /**
  * Counts ad events and hands them to the writer in batches. Impressions, clicks and conversions
  * (money) go to the event log first: the beacon is answered once its event is durable there, and
@@ -271,19 +282,31 @@ export class EventRecorder {
     private readonly countsIntervalMs = 0,
   ) {}
 
-  /** Opens the log; then `claims` sees every offer its retained events counted. */
+  /**
+   * Opens the log; then `claims` sees every offer its retained events counted and, when several
+   * processes share the log, every offer the others count from then on (see FOLLOW_CATCH_UP_MS).
+   */
   async open(claims?: (claim: LoggedClaim) => Promise<void>): Promise<void> {
     this.log = await this.openLog();
     if (!claims) return;
-    for (let after = await this.log.start(); ; ) {
+    let after = await this.log.start();
+    for (;;) {
       const records = await this.log.read(after, BATCH_EVENTS);
       if (records.length === 0) break;
       for (const { event } of records) {
-        if (event.type === "conversion") continue;
-        await claims({ type: event.type, event: event.type === "offer_event" ? event.event : undefined, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) });
+        const claim = claimOfLogged(event);
+        if (claim) await claims(claim);
       }
       after = records[records.length - 1].position;
     }
+    await this.log.follow?.(
+      after,
+      ({ event }) => {
+        const claim = claimOfLogged(event);
+        if (claim) void claims(claim).catch(() => undefined);
+      },
+      FOLLOW_CATCH_UP_MS,
+    );
   }
 
   /** An ad request; `bidRequest` when it came as a header-bidding auction's, which a fill answers with a bid. */
@@ -298,24 +321,32 @@ export class EventRecorder {
     else this.tallies.unfilledRequests += 1;
   }
 
-  /** Resolves once the impression is durable in the log. */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState, won = false): Promise<void> {
-    await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}) });
+  /** Resolves once the impression is durable in the log: false when the log held its claim already (a replay another process counted). */
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState, won = false): Promise<boolean> {
+    return (await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}) })) !== null;
   }
 
-  /** Resolves once the click, and its charge (a CPC offer's), is durable in the log. */
-  async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, conversionPriceMicros: number): Promise<void> {
+  /** Resolves once the click, and its charge (a CPC offer's), is durable in the log: false when the log held its claim already. */
+  async click(clickId: string, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, conversionPriceMicros: number): Promise<boolean> {
     const position = await this.append({ type: "click", counted, ...offer, clickId, ...charge, conversionPriceMicros });
+    if (position === null) return false;
     this.pendingClicks.set(clickId, { counted, conversionPriceMicros, position });
+    return true;
   }
 
-  /** Resolves once the offer's measured event, and its charge (vCPM at viewable, CPCV at complete), is durable in the log. */
-  async offerEvent(event: MeasuredEvent, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<void> {
-    await this.append({ type: "offer_event", event, counted, ...offer, ...charge });
+  /**
+   * Resolves once the offer's measured event, and its charge (vCPM at viewable, CPCV at complete), is
+   * durable in the log: false when the log held its claim already.
+   */
+  async offerEvent(event: MeasuredEvent, counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge): Promise<boolean> {
+    return (await this.append({ type: "offer_event", event, counted, ...offer, ...charge })) !== null;
   }
 
-  /** Appends one event, its spend counted as pending meanwhile; resolves with its position once it is durable. */
-  private async append(event: LoggedEvent): Promise<number> {
+  /**
+   * Appends one event, its spend counted as pending meanwhile; resolves with its position once it is
+   * durable, or null when the log held its claim already (then it is not logged, nor its spend pending).
+   */
+  private async append(event: LoggedEvent): Promise<number | null> {
     const spendMicros = event.spendMicros ?? 0;
     const spend = { campaignId: event.counted.campaignId, advertiserId: event.counted.advertiserId, atMs: event.counted.atMs, spendMicros };
     // Charged and not yet in the log: a rebuild of lost counters meanwhile must still count it.
@@ -323,6 +354,7 @@ export class EventRecorder {
     if (spendMicros > 0) this.inFlightSpend.set(flight, spend);
     try {
       const [position] = await this.logged().append([event]);
+      if (position === null) return null;
       if (spendMicros > 0) this.unappliedSpend.set(position, spend);
       this.tallies.loggedEvent(event, position);
       return position;
@@ -366,20 +398,24 @@ export class EventRecorder {
 
   /**
    * Logs a conversion of a convertible click with its charge; resolves once it is durable in the
-   * log. Returns false when a conversion of the click is already pending here. The writer checks
+   * log. Returns false when a conversion of the click is already pending here, or the log held it
+   * already (another process logged it). The writer checks
    * again in its transaction, so a conversion logged twice (by two processes) is credited, and its
    * charge booked, once.
    */
   async conversion(clickId: string, counted: CountedEvent, charge: EventCharge): Promise<boolean> {
     if (this.pendingConversions.has(clickId)) return false;
     this.pendingConversions.set(clickId, Number.MAX_SAFE_INTEGER);
+    let position: number | null;
     try {
-      this.pendingConversions.set(clickId, await this.append({ type: "conversion", counted, clickId, ...charge }));
+      position = await this.append({ type: "conversion", counted, clickId, ...charge });
     } catch (error) {
       this.pendingConversions.delete(clickId);
       throw error;
     }
-    return true;
+    if (position === null) this.pendingConversions.delete(clickId);
+    else this.pendingConversions.set(clickId, position);
+    return position !== null;
   }
 
   /**
@@ -472,7 +508,9 @@ export class EventRecorder {
       rows.conversions = logged.conversions;
     }
     this.unconfirmed = { rows, memory, to };
-    await this.confirm(this.unconfirmed);
+    // Another process applied this part of the log first: the counts go with the next round, at once,
+    // so that a stop does not leave them unwritten.
+    if (!(await this.confirm(this.unconfirmed))) return true;
     return records.length === BATCH_EVENTS;
   }
 
@@ -488,7 +526,8 @@ export class EventRecorder {
     return batch.rows();
   }
 
-  private async confirm(pending: Unconfirmed): Promise<void> {
+  /** Writes a batch; false when another writer had applied its part of the log (nothing of it was written). */
+  private async confirm(pending: Unconfirmed): Promise<boolean> {
     const { rows } = pending;
     const started = performance.now();
     try {
@@ -504,7 +543,7 @@ export class EventRecorder {
       this.unconfirmed = null;
       pending.memory.absorb(this.memory);
       this.memory = pending.memory;
-      return;
+      return false;
     }
     this.unconfirmed = null;
     if (rows.completed.length > 0) void this.news.completed?.(rows.completed);
@@ -519,6 +558,7 @@ export class EventRecorder {
       this.forgetApplied(pending.to);
       await this.logged().markApplied(pending.to);
     }
+    return true;
   }
 
   /** Clicks, conversions and spend logged up to `position` are in the database now. */

@@ -217,3 +217,16 @@ it("stops offering an advertiser whose funds left pay for no event of its price,
   expect(process.state.hasFunds(ADVERTISER)).toBe(true);
   expect(await process.charge(1000)).toMatchObject({ charged: true, totalMicros: 105 });
 });
+
+it("gives back a charge whose event another process had counted: the budget and the advertiser's funds pay for it again", async () => {
+  const ledger = new Ledger();
+  ledger.spend = 80;
+  ledger.allowance = 100;
+  const [first, second] = [await startProcess(ledger), await startProcess(ledger)];
+  expect(await first.charge(1000)).toMatchObject({ charged: true, totalMicros: 90 });
+  expect(await second.charge(1000)).toMatchObject({ charged: true, totalMicros: 100 });
+  expect(await first.charge(1000)).toMatchObject({ charged: false, fundsOut: true });
+  await second.state.refund(CAMPAIGN, PRICE, day(), ADVERTISER);
+  expect(second.state.spendOf(CAMPAIGN, day()).total).toBe(90);
+  expect(await first.charge(1000)).toMatchObject({ charged: true, totalMicros: 100 });
+});

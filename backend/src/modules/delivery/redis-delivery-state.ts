@@ -55,6 +55,18 @@ return {1, total, 0, 0}
 `;
 
 /**
+ * Takes a charge back from the counters of the generation it was made in (ARGV[2]); a generation
+ * rebuilt since never held it. KEYS: total, day, marker, advertiser spent. ARGV: price, generation.
+ */
+const REFUND_SCRIPT = `
+if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[2] then return 0 end
+for i = 1, 4 do
+  if i ~= 3 and redis.call('EXISTS', KEYS[i]) == 1 then redis.call('DECRBY', KEYS[i], ARGV[1]) end
+end
+return 1
+`;
+
+/**
  * Starts a new generation of the counters for this Redis server, unless another process already
  * did: then its generation is answered and this process adds what it owes to it instead.
  * KEYS: marker, then a total and a day key per campaign, then a spent and an allowance key per
@@ -253,6 +265,18 @@ export class RedisDeliveryState implements DeliveryState {
       else if (code === -1) await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
       else await this.call(() => within(this.loadFundsOnce(advertiserId), WAIT_FOR_REBUILD_MS), true);
     }
+  }
+
+  async refund(campaignId: number, priceMicros: number, day: string, advertiserId: number): Promise<void> {
+    const generation = this.generation;
+    if (generation === null) return;
+    const keys = [this.totalKey(generation, campaignId), this.dayKey(generation, campaignId, day), this.markerKey(), this.spentKey(generation, advertiserId)];
+    await this.call(() => this.redis.eval(REFUND_SCRIPT, keys.length, ...keys, priceMicros, generation));
+    const cached = this.cached.get(campaignId);
+    if (cached) this.cached.set(campaignId, { ...cached, total: cached.total - priceMicros, today: cached.today - (cached.day === day ? priceMicros : 0) });
+    const funds = this.cachedFunds.get(advertiserId);
+    if (funds) funds.spentMicros -= priceMicros;
+    this.fundsOutAt.delete(advertiserId);
   }
 
   async loadFunds(advertiserIds: number[]): Promise<void> {

@@ -37,6 +37,16 @@ export type LoggedEvent =
   /** A measured event of an offer whose impression counted (viewable, a video quartile), with its charge (vCPM, CPCV). */
   | { type: "offer_event"; event: MeasuredEvent; counted: CountedEvent; offerId: string; issuedAt: number; spendMicros: number; earningMicros: number };
 
+/**
+ * What an event claimed, the same in every process: an offer's impression, click or measured event,
+ * or a click's conversion. A log shared by several processes keeps each claim once.
+ */
+export function claimOf(event: LoggedEvent): string {
+  if (event.type === "conversion") return `conversion:${event.clickId}`;
+  if (event.type === "offer_event") return `${event.event}:${event.offerId}`;
+  return `${event.type}:${event.offerId}`;
+}
+
 /** Where an event of the old shape happened: its owners are not in it. */
 interface OldEventKey {
   zoneId: number;
@@ -76,14 +86,24 @@ export interface LogRecord {
 export interface EventLog {
   /** Names this log in the database's applied positions: stable across restarts of the same log. */
   readonly id: string;
-  /** Resolves, with each event's position, once the events would survive a crash of the process or the machine. */
-  append(events: LoggedEvent[]): Promise<number[]>;
+  /**
+   * Resolves, with each event's position, once the events would survive a crash of the process or
+   * the machine; with null for an event whose claim (claimOf) a shared log holds already: another
+   * process counted it while its offer lived, and it is not logged again.
+   */
+  append(events: LoggedEvent[]): Promise<(number | null)[]>;
   /** Up to `max` durable records after `position`, oldest first; none when nothing newer is durable. */
   read(after: number, max: number): Promise<LogRecord[]>;
   /** The position just before the oldest record the log still holds. */
   start(): Promise<number>;
   /** Everything up to `position` is in the database: the log may drop it once offers issued meanwhile have expired. */
   markApplied(position: number): Promise<void>;
+  /**
+   * A log several processes share: calls `seen` with each record after `after`, whoever appended it,
+   * until close. Resolves once caught up with the records held when it was called, or after
+   * `catchUpMs` at most (the rest then arrives in the background).
+   */
+  follow?(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void>;
   /** Makes every append acknowledged so far durable, then releases files and connections. */
   close(): Promise<void>;
 }

@@ -14,12 +14,6 @@ const command: AppCommand = {
 const mysqlServerUrl = engine === "mysql" ? TEST_MYSQL_URL : null;
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
 
-// Known and open (issue 24): with JetStream and no Redis, a few replays sent to a process restarted after
-// kill -9 are sometimes refused under another reason than `replay` (11 of 516 once in a full run on a busy
-// machine; 0 in the runs around it). Nothing is counted twice, which the lost/duplicated checks assert.
-// One retry, logged, keeps that open defect from failing unrelated submissions until issue 24 fixes it.
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
 it("keeps every acknowledged beacon through a kill -9 under load, and counts each once", async () => {
   const row = await killNineScenario({ command, mysqlServerUrl });
   console.log(formatRow(row));
@@ -39,7 +33,7 @@ it("keeps every acknowledged beacon through a kill -9 under load, and counts eac
   expect({ lost: row.lost, duplicated: row.duplicated, overspend: row.overspendMicros }).toEqual({ lost: 0, duplicated: 0, overspend: 0 });
 }, 120_000);
 
-it("keeps every acknowledged beacon of two processes on one JetStream log through a kill -9 of one", async () => {
+it("keeps every acknowledged beacon of two processes on one JetStream log through a kill -9 of one, and refuses each sent again to the other as a replay", async () => {
   const row = await jetStreamScenario({ command, mysqlServerUrl, natsUrl: NATS_URL });
   console.log(formatRow(row));
   expect(row.acknowledged).toBeGreaterThan(0);

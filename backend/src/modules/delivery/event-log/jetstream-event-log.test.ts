@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
 import type { LoggedEvent } from "./event-log";
 import { JetStreamEventLog } from "./jetstream-event-log";
 
@@ -35,5 +37,28 @@ it("gives two processes' appends one order, reads it from any position, and purg
   } finally {
     await first.close();
     await second.close();
+  }
+});
+
+it("keeps each claim once across processes for the offers' lifetime, on a stream made before it did, and tells every follower of each event", async () => {
+  const older = `${stream}-old`;
+  const connection = await connect({ servers: NATS_URL });
+  await (await jetstreamManager(connection)).streams.add({ name: older, subjects: [JetStreamEventLog.subject(older)] });
+  const [first, second] = [await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: older, retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: older, retainMs: 3_600_000 })];
+  try {
+    expect((await (await jetstreamManager(connection)).streams.info(older)).config.duplicate_window).toBe(3_600_000 * 1_000_000);
+    const seen: string[] = [];
+    expect(await first.append([click(1)])).toEqual([1]);
+    await second.follow(0, ({ position, event }) => seen.push(`${position}:${(event as { clickId: string }).clickId}`), 5000);
+    expect(seen).toEqual(["1:click-1"]);
+    // The same offer's click again, from the other process: the stream holds it already.
+    expect(await second.append([click(1), click(2)])).toEqual([null, 2]);
+    expect(await first.append([click(2)])).toEqual([null]);
+    expect((await first.read(0, 100)).map((record) => record.position)).toEqual([1, 2]);
+  } finally {
+    await first.close();
+    await second.close();
+    await JetStreamEventLog.deleteStream(NATS_URL, older);
+    await connection.close();
   }
 });

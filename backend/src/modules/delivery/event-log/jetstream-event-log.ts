@@ -1,19 +1,23 @@
-import { Consumer, DeliverPolicy, jetstream, JetStreamClient, jetstreamManager, JetStreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstream";
+import { Consumer, ConsumerMessages, DeliverPolicy, jetstream, JetStreamClient, jetstreamManager, JetStreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/nats-core";
 import { connect } from "@nats-io/transport-node";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log";
-import { loggedAtMs } from "./event-log";
+import { claimOf, loggedAtMs } from "./event-log";
 
 export interface JetStreamEventLogOptions {
   natsUrl: string;
   /** One stream per deployment: every app process of it appends there, and each may apply it. */
   stream: string;
-  /** How long an applied event is kept: the offers it claimed must stay known while they can be replayed. */
+  /**
+   * How long an applied event is kept: the offers it claimed must stay known while they can be
+   * replayed. The stream refuses a second append of a claim for as long (its duplicate window).
+   */
   retainMs: number;
 }
 
 /** How long a read waits for messages the stream says it holds. */
 const FETCH_EXPIRES_MS = 2000;
+const NANOS_PER_MS = 1_000_000;
 
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
@@ -21,7 +25,8 @@ const FETCH_EXPIRES_MS = 2000;
  * Positions are the stream's sequence numbers. Each process reads the whole stream in order from
  * the position the database holds; the database's position of the log, moved in the transaction
  * that applies a batch, is what lets only one of them apply each event. Applied events older than
- * `retainMs` are purged.
+ * `retainMs` are purged. Each event is published with its claim as the message id, so the stream
+ * itself keeps a claim once across every process: a second append of it is answered as a duplicate.
  */
 export class JetStreamEventLog implements EventLog {
   readonly id: string;
@@ -29,6 +34,7 @@ export class JetStreamEventLog implements EventLog {
   /** The last event time seen at some positions: how far the stream may be purged. */
   private checkpoints: { position: number; at: number }[] = [];
   private purgedTo = 0;
+  private following: ConsumerMessages | null = null;
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -47,9 +53,20 @@ export class JetStreamEventLog implements EventLog {
     const connection = await connect({ servers: options.natsUrl, name: "adnet", maxReconnectAttempts: -1 });
     try {
       const manager = await jetstreamManager(connection);
-      await manager.streams.info(options.stream).catch(() =>
-        manager.streams.add({ name: options.stream, subjects: [JetStreamEventLog.subject(options.stream)], storage: StorageType.File, retention: RetentionPolicy.Limits }),
-      );
+      const duplicateWindow = options.retainMs * NANOS_PER_MS;
+      const held = await manager.streams.info(options.stream).catch(() => null);
+      if (!held) {
+        await manager.streams.add({
+          name: options.stream,
+          subjects: [JetStreamEventLog.subject(options.stream)],
+          storage: StorageType.File,
+          retention: RetentionPolicy.Limits,
+          duplicate_window: duplicateWindow,
+        });
+      } else if (held.config.duplicate_window !== duplicateWindow) {
+        // A stream made by an older version, or for another offer lifetime: updated in place, its events kept.
+        await manager.streams.update(options.stream, { duplicate_window: duplicateWindow });
+      }
       return new JetStreamEventLog(connection, jetstream(connection), manager, options);
     } catch (error) {
       await connection.close();
@@ -85,10 +102,29 @@ export class JetStreamEventLog implements EventLog {
     if (first > 1) await this.manager.streams.purge(this.options.stream, { seq: first });
   }
 
-  async append(events: LoggedEvent[]): Promise<number[]> {
+  async append(events: LoggedEvent[]): Promise<(number | null)[]> {
     const subject = JetStreamEventLog.subject(this.options.stream);
-    const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event))));
-    return acks.map((ack) => ack.seq);
+    const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event), { msgID: claimOf(event) })));
+    return acks.map((ack) => (ack.duplicate ? null : ack.seq));
+  }
+
+  async follow(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void> {
+    const { state } = await this.manager.streams.info(this.options.stream);
+    const consumer = await this.client.consumers.get(this.options.stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 });
+    const messages = await consumer.consume();
+    this.following = messages;
+    let caughtUp: () => void = () => undefined;
+    const atEnd = new Promise<void>((resolve) => (caughtUp = resolve));
+    if (state.last_seq <= after) caughtUp();
+    void (async () => {
+      for await (const message of messages) {
+        seen({ position: message.seq, event: message.json<AnyLoggedEvent>() });
+        if (message.seq >= state.last_seq) caughtUp();
+      }
+    })().catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([atEnd, new Promise<void>((resolve) => (timer = setTimeout(resolve, catchUpMs)))]);
+    clearTimeout(timer);
   }
 
   async read(after: number, max: number): Promise<LogRecord[]> {
@@ -134,6 +170,7 @@ export class JetStreamEventLog implements EventLog {
   }
 
   async close(): Promise<void> {
+    this.following?.stop();
     await this.connection.drain().catch(() => this.connection.close());
   }
 }

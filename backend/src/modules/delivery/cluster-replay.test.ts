@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality } from "../../../test/ad-fixtures";
+import { PrivateNats, startAppProcess, startPrivateNats } from "../../../test/fault-harness";
+import { startTestApp, TestApp } from "../../../test/test-app";
+
+/**
+ * Two app processes on one JetStream log (a nats-server of the test's own) and no Redis: each holds
+ * its claims in memory, and the log keeps them cluster-wide. $10 CPM: 10,000 micros an impression.
+ */
+const PRICE_MICROS = 10_000;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const APP_ENV = {
+  MIN_CAMPAIGN_BUDGET: "1",
+  IP_IMPRESSIONS_PER_MINUTE: "1000000",
+  IP_REQUESTS_PER_MINUTE: "1000000",
+  IP_CLICKS_PER_HOUR: "1000000",
+  MIN_CLICK_DELAY_MS: "0",
+};
+
+let nats: PrivateNats;
+let t: TestApp;
+beforeEach(async () => {
+  nats = await startPrivateNats();
+  t = await startTestApp(APP_ENV);
+});
+afterEach(async () => {
+  await t.close();
+  await nats.close();
+});
+
+/** Two processes on the test's database and one stream, without Redis; stopped (their counts written) by `stop`. */
+async function startCluster() {
+  const env = { ...APP_ENV, ...t.databaseEnv, REDIS_URL: "", EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `replay-${randomBytes(3).toString("hex")}`, DELIVERY_FLUSH_MS: "200" };
+  const first = await startAppProcess(env);
+  const second = await startAppProcess(env).catch(async (error) => {
+    await first.stop();
+    throw error;
+  });
+  return { first, second, stop: () => Promise.all([first.stop(), second.stop()]) };
+}
+
+/** `count` ads served by one process: their impression, event and click addresses. */
+async function served(app: { url: string }, ad: LiveAd, count: number) {
+  const ads: { impressionUrl: string; eventUrl: string; clickUrl: string }[] = [];
+  while (ads.length < count) {
+    const answer = await requestAd(app as TestApp, ad.zoneId, { page: ad.page });
+    if (!answer.body.fill) throw new Error(`expected an ad, got ${JSON.stringify(answer.body)}`);
+    ads.push(answer.body as (typeof ads)[number]);
+  }
+  return ads;
+}
+
+/** What the campaign's advertiser sees counted and charged, and the refused events the admin sees. */
+async function outcome(ad: LiveAd) {
+  const [stats] = await t.app.dataSource.query(
+    "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks, COALESCE(SUM(viewable), 0) AS viewable, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
+    [ad.campaignId],
+  );
+  const ledgerMicros = (await t.app.services.ledger.spendByCampaign([ad.campaignId])).get(ad.campaignId) ?? 0;
+  const refused = (await trafficQuality(t, ad.admin)).byReason.map(({ event, reason, events }) => `${event} ${reason} ${events}`).sort();
+  return { impressions: Number(stats.impressions), clicks: Number(stats.clicks), viewable: Number(stats.viewable), spendMicros: Number(stats.spend), ledgerMicros, refused };
+}
+
+it("refuses as replays the impressions, viewable events and clicks one process acknowledged when they are sent again to the other, and counts and charges each once", async () => {
+  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+  const cluster = await startCluster();
+  try {
+    const ads = await served(cluster.first, ad, 20);
+    const elsewhere = (url: string) => url.replace(cluster.first.url, cluster.second.url);
+    const send = async (toOther: boolean) => {
+      const at = toOther ? elsewhere : (url: string) => url;
+      for (const { impressionUrl } of ads) expect((await sendBeacon(at(impressionUrl))).status).toBe(204);
+      for (const { eventUrl } of ads) expect((await fetch(`${at(eventUrl)}&e=viewable`, { method: "POST", headers: { "user-agent": BROWSER_UA } })).ok).toBe(true);
+      for (const { clickUrl } of ads) expect((await followClick(at(clickUrl))).status).toBe(302);
+    };
+    await send(false);
+    await send(true);
+  } finally {
+    await cluster.stop();
+  }
+  expect(await outcome(ad)).toEqual({
+    impressions: 20,
+    clicks: 20,
+    viewable: 20,
+    spendMicros: 20 * PRICE_MICROS,
+    ledgerMicros: 20 * PRICE_MICROS,
+    refused: ["click replay 20", "impression replay 20", "viewable replay 20"],
+  });
+}, 180_000);
+
+it("counts once, and charges once, an impression beacon sent to both processes at the same moment", async () => {
+  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+  const cluster = await startCluster();
+  try {
+    const ads = await served(cluster.first, ad, 30);
+    await Promise.all(
+      ads.map(async ({ impressionUrl }) => {
+        const answers = await Promise.all([sendBeacon(impressionUrl), sendBeacon(impressionUrl.replace(cluster.first.url, cluster.second.url))]);
+        expect(answers.map((answer) => answer.status)).toEqual([204, 204]);
+      }),
+    );
+  } finally {
+    await cluster.stop();
+  }
+  expect(await outcome(ad)).toEqual({ impressions: 30, clicks: 0, viewable: 0, spendMicros: 30 * PRICE_MICROS, ledgerMicros: 30 * PRICE_MICROS, refused: ["impression replay 30"] });
+}, 180_000);
