@@ -14,6 +14,7 @@ export interface JetStreamEventLogOptions {
 
 /** How long a read waits for messages the stream says it holds. */
 const FETCH_EXPIRES_MS = 2000;
+const RECONNECT_WAIT_MS = 250;
 
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
@@ -44,7 +45,8 @@ export class JetStreamEventLog implements EventLog {
   }
 
   static async open(options: JetStreamEventLogOptions): Promise<JetStreamEventLog> {
-    const connection = await connect({ servers: options.natsUrl, name: "adnet", maxReconnectAttempts: -1 });
+    // Tried again every 250 ms (not NATS's default 2 s): while the server is away, beacons are refused.
+    const connection = await connect({ servers: options.natsUrl, name: "adnet", maxReconnectAttempts: -1, reconnectTimeWait: RECONNECT_WAIT_MS });
     try {
       const manager = await jetstreamManager(connection);
       await manager.streams.info(options.stream).catch(() =>
