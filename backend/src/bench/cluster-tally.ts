@@ -1,0 +1,79 @@
+import type { DataSource } from "typeorm";
+import { createDataSource } from "../db/data-source";
+import { ClusterCatalogue, seedClusterCatalogue } from "./cluster-catalogue";
+import type { PhaseFigures } from "./cluster-load";
+
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/** What the database holds after a phase, against what the visitors were told. */
+export interface PhaseCount {
+  counted: number;
+  /** Acknowledged beacons the database does not hold. */
+  lost: number;
+  /** Impressions beyond the acknowledged beacons and those whose answer never came. */
+  duplicated: number;
+  /** Spend beyond the campaign's budget or the advertiser's funds, so far. */
+  overspendMicros: number;
+  drainSeconds: number;
+}
+
+/**
+ * The bench's own connection to the database (straight to MariaDB, never through the proxy that
+ * freezes): it seeds the catalogue and, after each phase, waits for the writers to drain and
+ * counts what they wrote since the phase before.
+ */
+export class CountedBeacons {
+  private impressionsBefore = 0;
+
+  private constructor(
+    private readonly dataSource: DataSource,
+    readonly catalogue: ClusterCatalogue,
+  ) {}
+
+  static async seed(databaseUrl: string, dataDir: string): Promise<CountedBeacons> {
+    const dataSource = await (await createDataSource({ databaseUrl, dataDir })).initialize();
+    return new CountedBeacons(dataSource, await seedClusterCatalogue(dataSource));
+  }
+
+  async afterDrain(ports: number[], figures: PhaseFigures): Promise<PhaseCount> {
+    const started = performance.now();
+    let previous = -1;
+    for (const deadline = Date.now() + DRAIN_TIMEOUT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+      const backlogs = await Promise.all(ports.map(backlog));
+      const { impressions } = await this.totals();
+      if (backlogs.every((events) => events === 0) && impressions === previous) break;
+      previous = impressions;
+    }
+    const { impressions, spendMicros } = await this.totals();
+    const counted = impressions - this.impressionsBefore;
+    this.impressionsBefore = impressions;
+    const { budgetMicros, fundsMicros } = this.catalogue;
+    return {
+      counted,
+      lost: Math.max(0, figures.beaconsAcknowledged - counted),
+      duplicated: Math.max(0, counted - figures.beaconsAcknowledged - figures.beaconsUnanswered),
+      overspendMicros: Math.max(0, spendMicros - budgetMicros, spendMicros - fundsMicros),
+      drainSeconds: (performance.now() - started) / 1000,
+    };
+  }
+
+  private async totals(): Promise<{ impressions: number; spendMicros: number }> {
+    const [row] = await this.dataSource.query(
+      "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
+      [this.catalogue.campaignId],
+    );
+    return { impressions: Number(row.impressions), spendMicros: Number(row.spend) };
+  }
+
+  async close(): Promise<void> {
+    await this.dataSource.destroy();
+  }
+}
+
+/** Events the process at this port logged and the database has not applied; -1 while it does not answer. */
+async function backlog(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+  if (!response) return -1;
+  const report = (await response.json().catch(() => null)) as { eventLog?: { backlog: number } } | null;
+  return report?.eventLog?.backlog ?? -1;
+}
