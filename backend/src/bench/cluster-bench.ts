@@ -119,9 +119,10 @@ async function faultPhases(servers: Servers): Promise<{ rows: FaultTally[]; cata
       load.phase();
       load.start();
       await sleep((LOAD_SECONDS * 1000) / 2);
-      const from = performance.now();
+      const noticing = { from: performance.now(), to: Infinity };
+      load.figures.noticing = noticing;
       await fault.run(servers, cluster);
-      load.figures.noticing = { from, to: performance.now() + NOTICE_SECONDS * 1000 };
+      noticing.to = performance.now() + NOTICE_SECONDS * 1000;
       await sleep((LOAD_SECONDS * 1000) / 2 + NOTICE_SECONDS * 1000);
       await load.stop();
       const figures = load.phase();

@@ -25,8 +25,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, 
 
 /** The table of faults and a PASS/FAIL line per goal; `pass` when every goal holds. */
 export function formatFaultTable(rows: FaultTally[]): { lines: string[]; pass: boolean } {
-  const header = ["fault", "requests", "failed", "failed outside notice", "unfilled", "beacons acked", "counted", "lost", "duplicated", "overspend µ$", "recovery s"];
-  const cells = rows.map(({ fault, figures, counted, lost, duplicated, overspendMicros }) => [
+  const header = ["fault", "requests", "failed", "failed outside notice", "unfilled", "beacons acked", "counted", "refused as invalid", "lost", "duplicated", "overspend µ$", "recovery s"];
+  const cells = rows.map(({ fault, figures, counted, refused, lost, duplicated, overspendMicros }) => [
     fault,
     String(figures.requests),
     String(figures.failed),
@@ -34,6 +34,7 @@ export function formatFaultTable(rows: FaultTally[]): { lines: string[]; pass: b
     String(figures.unfilled),
     String(figures.beaconsAcknowledged),
     String(counted),
+    Object.entries(refused).map(([reason, count]) => `${count} ${reason}`).join(", ") || "0",
     String(lost),
     String(duplicated),
     String(overspendMicros),

@@ -12,6 +12,8 @@ export interface PhaseCount {
   lost: number;
   /** Impressions beyond the acknowledged beacons and those whose answer never came. */
   duplicated: number;
+  /** Impression beacons the processes refused as invalid traffic, by reason (acknowledged all the same, as the tag is told nothing). */
+  refused: Record<string, number>;
   /** Spend beyond the campaign's budget or the advertiser's funds, so far. */
   overspendMicros: number;
   drainSeconds: number;
@@ -24,6 +26,7 @@ export interface PhaseCount {
  */
 export class CountedBeacons {
   private impressionsBefore = 0;
+  private refusedBefore: Record<string, number> = {};
 
   private constructor(
     private readonly dataSource: DataSource,
@@ -47,9 +50,13 @@ export class CountedBeacons {
     const { impressions, spendMicros } = await this.totals();
     const counted = impressions - this.impressionsBefore;
     this.impressionsBefore = impressions;
+    const refusedNow = await this.refusedByReason();
+    const refused = Object.fromEntries(Object.entries(refusedNow).map(([reason, count]) => [reason, count - (this.refusedBefore[reason] ?? 0)]).filter(([, count]) => count !== 0));
+    this.refusedBefore = refusedNow;
     const { budgetMicros, fundsMicros } = this.catalogue;
     return {
       counted,
+      refused,
       lost: Math.max(0, figures.beaconsAcknowledged - counted),
       duplicated: Math.max(0, counted - figures.beaconsAcknowledged - figures.beaconsUnanswered),
       overspendMicros: Math.max(0, spendMicros - budgetMicros, spendMicros - fundsMicros),
@@ -63,6 +70,14 @@ export class CountedBeacons {
       [this.catalogue.campaignId],
     );
     return { impressions: Number(row.impressions), spendMicros: Number(row.spend) };
+  }
+
+  private async refusedByReason(): Promise<Record<string, number>> {
+    const rows: { reason: string; refused: string }[] = await this.dataSource.query(
+      "SELECT reason, SUM(count) AS refused FROM invalid_traffic WHERE campaign_id = ? AND event = 'impression' GROUP BY reason",
+      [this.catalogue.campaignId],
+    );
+    return Object.fromEntries(rows.map(({ reason, refused }) => [reason, Number(refused)]));
   }
 
   async close(): Promise<void> {

@@ -91,8 +91,21 @@ async function steadyLoad(until: Promise<unknown>): Promise<Load> {
   return load;
 }
 
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const impressionsCounted = async () =>
   Number((await seeder.app.dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ad.zoneId]))[0].n);
+
+it("starts a process killed with -9 again on its own port, as the same member the supervisor restarts and stops later", async () => {
+  const [killed] = cluster.pids;
+  process.kill(killed, "SIGKILL");
+  await until(() => cluster.pids[0] !== killed);
+  await cluster.memberReady(0);
+  const served = await fetch(`${cluster.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}`, { headers: { "user-agent": BROWSER_UA } });
+  expect(served.status).toBe(200);
+}, 120_000);
 
 it("restarts every process one by one under a steady load through nginx without a failed request, and counts every acknowledged beacon once", async () => {
   const before = cluster.pids;
@@ -107,4 +120,6 @@ it("restarts every process one by one under a steady load through nginx without 
   // Stopped, every process writes what it logged; the database then holds each acknowledged beacon once.
   await cluster.stop();
   expect(await impressionsCounted()).toBe(load.beaconsAcknowledged);
+  // No process outlives the cluster, the one started again after its kill -9 included.
+  expect(await Promise.all(cluster.ports.map((port) => fetch(`http://127.0.0.1:${port}/readyz`).then(() => "answers", () => "gone")))).toEqual(cluster.ports.map(() => "gone"));
 }, 300_000);

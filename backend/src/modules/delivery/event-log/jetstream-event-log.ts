@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Consumer, DeliverPolicy, jetstream, JetStreamClient, jetstreamManager, JetStreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/nats-core";
 import { connect } from "@nats-io/transport-node";
@@ -15,6 +16,9 @@ export interface JetStreamEventLogOptions {
 /** How long a read waits for messages the stream says it holds. */
 const FETCH_EXPIRES_MS = 2000;
 const RECONNECT_WAIT_MS = 250;
+/** A stored message is acknowledged in milliseconds; past this its publish is tried again. */
+const PUBLISH_TIMEOUT_MS = 1000;
+const PUBLISH_TRIES = 5;
 
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
@@ -71,7 +75,9 @@ export class JetStreamEventLog implements EventLog {
 
   async append(events: LoggedEvent[]): Promise<number[]> {
     const subject = JetStreamEventLog.subject(this.options.stream);
-    const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event))));
+    // A publish whose acknowledgement was lost (the server restarted, say) is sent again under the
+    // same message id, which the stream stores once (within its duplicate window, 2 min by default).
+    const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event), { msgID: randomUUID(), timeout: PUBLISH_TIMEOUT_MS, retries: PUBLISH_TRIES })));
     return acks.map((ack) => ack.seq);
   }
 
