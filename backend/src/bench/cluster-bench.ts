@@ -63,6 +63,8 @@ async function startCluster(servers: Servers, processes: number): Promise<{ clus
       NATS_URL: servers.nats.url,
       EVENT_LOG_STREAM: "adnet-cluster-bench",
       DELIVERY_REFRESH_MS: "200",
+      // Refused beacons reach the database with the request counts: soon, so each phase finds its own.
+      DELIVERY_COUNTS_FLUSH_MS: "500",
       LOG_LEVEL: "error",
       FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
     },
@@ -147,7 +149,7 @@ async function throughput(servers: Servers, catalogue: ClusterCatalogue, process
     await sleep(THROUGHPUT_SECONDS * 1000);
     const figures = load.phase();
     await load.stop();
-    return { processes, adRequestsPerSecond: figures.adRequests / figures.seconds, beaconsPerSecond: figures.beaconsAcknowledged / figures.seconds, failed: figures.failed };
+    return { processes, adRequestsPerSecond: figures.adRequests / figures.seconds, beaconsPerSecond: figures.beaconsAcknowledged / figures.seconds, unfilled: figures.unfilled, failed: figures.failed };
   } finally {
     await cluster.stop();
     rmSync(nginxDir, { recursive: true, force: true });

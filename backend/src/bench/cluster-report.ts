@@ -10,6 +10,7 @@ export interface ThroughputRow {
   processes: number;
   adRequestsPerSecond: number;
   beaconsPerSecond: number;
+  unfilled: number;
   failed: number;
 }
 
@@ -25,8 +26,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, 
 
 /** The table of faults and a PASS/FAIL line per goal; `pass` when every goal holds. */
 export function formatFaultTable(rows: FaultTally[]): { lines: string[]; pass: boolean } {
-  const header = ["fault", "requests", "failed", "failed outside notice", "unfilled", "beacons acked", "counted", "refused as invalid", "lost", "duplicated", "overspend µ$", "recovery s"];
-  const cells = rows.map(({ fault, figures, counted, refused, lost, duplicated, overspendMicros }) => [
+  const header = ["fault", "requests", "failed", "failed outside notice", "unfilled", "beacons acked", "counted", "refused (acked, not counted)", "lost", "duplicated", "overspend µ$", "recovery s", "drain s"];
+  const cells = rows.map(({ fault, figures, counted, refused, lost, duplicated, overspendMicros, drainSeconds }) => [
     fault,
     String(figures.requests),
     String(figures.failed),
@@ -39,6 +40,7 @@ export function formatFaultTable(rows: FaultTally[]): { lines: string[]; pass: b
     String(duplicated),
     String(overspendMicros),
     figures.recoverySeconds.toFixed(1),
+    drainSeconds.toFixed(1),
   ]);
   const goals: [string, boolean][] = [
     ["0 lost", rows.every((row) => row.lost === 0)],
@@ -52,11 +54,11 @@ export function formatFaultTable(rows: FaultTally[]): { lines: string[]; pass: b
 
 /** Ad requests (each filled one with its beacon) per second by number of processes, and what each added process adds. */
 export function formatThroughput(rows: ThroughputRow[]): string[] {
-  const header = ["processes", "ad requests/s", "beacons/s", "failed", "added per extra process"];
+  const header = ["processes", "ad requests/s", "beacons/s", "unfilled", "failed", "added per extra process"];
   const cells = rows.map((row, i) => {
     const before = rows[i - 1];
     const added = before ? `${((row.adRequestsPerSecond - before.adRequestsPerSecond) / (row.processes - before.processes)).toFixed(0)} ad requests/s` : "-";
-    return [String(row.processes), row.adRequestsPerSecond.toFixed(0), row.beaconsPerSecond.toFixed(0), String(row.failed), added];
+    return [String(row.processes), row.adRequestsPerSecond.toFixed(0), row.beaconsPerSecond.toFixed(0), String(row.unfilled), String(row.failed), added];
   });
   return ["Throughput through nginx:", ...table(header, cells)];
 }

@@ -3,12 +3,14 @@ import { createDataSource } from "../db/data-source";
 import { ClusterCatalogue, seedClusterCatalogue } from "./cluster-catalogue";
 import type { PhaseFigures } from "./cluster-load";
 
-const DRAIN_TIMEOUT_MS = 120_000;
+const DRAIN_TIMEOUT_MS = 60_000;
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /** What the database holds after a phase, against what the visitors were told. */
 export interface PhaseCount {
   counted: number;
-  /** Acknowledged beacons the database does not hold. */
+  /** Acknowledged beacons the database holds neither as counted nor as refused. */
   lost: number;
   /** Impressions beyond the acknowledged beacons and those whose answer never came. */
   duplicated: number;
@@ -38,14 +40,17 @@ export class CountedBeacons {
     return new CountedBeacons(dataSource, await seedClusterCatalogue(dataSource));
   }
 
+  /**
+   * Waits until the database holds, counted or refused, as many impressions as were acknowledged
+   * (or DRAIN_TIMEOUT_MS passes: what is missing then is lost) and no process has a backlog, then
+   * counts what the phase added.
+   */
   async afterDrain(ports: number[], figures: PhaseFigures): Promise<PhaseCount> {
     const started = performance.now();
-    let previous = -1;
-    for (const deadline = Date.now() + DRAIN_TIMEOUT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+    for (const deadline = Date.now() + DRAIN_TIMEOUT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
       const backlogs = await Promise.all(ports.map(backlog));
-      const { impressions } = await this.totals();
-      if (backlogs.every((events) => events === 0) && impressions === previous) break;
-      previous = impressions;
+      const written = (await this.totals()).impressions - this.impressionsBefore + sum(await this.refusedByReason()) - sum(this.refusedBefore);
+      if (backlogs.every((events) => events === 0) && written >= figures.beaconsAcknowledged) break;
     }
     const { impressions, spendMicros } = await this.totals();
     const counted = impressions - this.impressionsBefore;
@@ -57,7 +62,7 @@ export class CountedBeacons {
     return {
       counted,
       refused,
-      lost: Math.max(0, figures.beaconsAcknowledged - counted),
+      lost: Math.max(0, figures.beaconsAcknowledged - counted - sum(refused)),
       duplicated: Math.max(0, counted - figures.beaconsAcknowledged - figures.beaconsUnanswered),
       overspendMicros: Math.max(0, spendMicros - budgetMicros, spendMicros - fundsMicros),
       drainSeconds: (performance.now() - started) / 1000,
