@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { createDataSource } from "../db/data-source";
+import { LedgerService } from "../modules/ledger/ledger.service";
 import { ClusterCatalogue, seedClusterCatalogue } from "./cluster-catalogue";
 import type { PhaseFigures } from "./cluster-load";
 
@@ -16,7 +17,7 @@ export interface PhaseCount {
   duplicated: number;
   /** Impression beacons the processes refused as invalid traffic, by reason (acknowledged all the same, as the tag is told nothing). */
   refused: Record<string, number>;
-  /** Spend beyond the campaign's budget or the advertiser's funds, so far. */
+  /** Spend beyond the campaign's budget, or the advertiser's funds below zero, so far. */
   overspendMicros: number;
   drainSeconds: number;
 }
@@ -58,13 +59,14 @@ export class CountedBeacons {
     const refusedNow = await this.refusedByReason();
     const refused = Object.fromEntries(Object.entries(refusedNow).map(([reason, count]) => [reason, count - (this.refusedBefore[reason] ?? 0)]).filter(([, count]) => count !== 0));
     this.refusedBefore = refusedNow;
-    const { budgetMicros, fundsMicros } = this.catalogue;
+    const { budgetMicros, advertiserId } = this.catalogue;
+    const funds = await new LedgerService(this.dataSource).balance(advertiserId, "advertiser_funds");
     return {
       counted,
       refused,
       lost: Math.max(0, figures.beaconsAcknowledged - counted - sum(refused)),
       duplicated: Math.max(0, counted - figures.beaconsAcknowledged - figures.beaconsUnanswered),
-      overspendMicros: Math.max(0, spendMicros - budgetMicros, spendMicros - fundsMicros),
+      overspendMicros: Math.max(0, spendMicros - budgetMicros, -funds),
       drainSeconds: (performance.now() - started) / 1000,
     };
   }
