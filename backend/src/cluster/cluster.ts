@@ -68,9 +68,10 @@ export class Cluster {
   async start(): Promise<void> {
     mkdirSync(this.options.dir, { recursive: true });
     for (let index = 0; index < this.options.processes; index++) {
-      const member: Member = { port: this.options.basePort + index, child: null!, down: false, stopping: false };
+      const port = this.options.basePort + index;
+      const member: Member = { port, child: this.startProcess(port), down: false, stopping: false };
       this.members.push(member);
-      this.spawn(member);
+      this.respawnOnCrash(member);
       await this.ready(member);
     }
     this.writeNginxConfig();
@@ -90,7 +91,8 @@ export class Cluster {
       await this.reloaded();
       await this.stopMember(member);
       member.stopping = false;
-      this.spawn(member);
+      member.child = this.startProcess(member.port);
+      this.respawnOnCrash(member);
       await this.ready(member);
       member.down = false;
       await this.reloaded();
@@ -107,16 +109,20 @@ export class Cluster {
     await Promise.all(this.members.map((member) => this.stopMember(member)));
   }
 
-  /** Starts the member's process on its port; should it die unasked, the same member is started again. */
-  private spawn(member: Member): void {
+  private startProcess(port: number): ChildProcess {
     const { app, env } = this.options;
-    const child = spawn(app.command, app.args, { cwd: app.cwd, env: { ...process.env, ...env, PORT: String(member.port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
-    member.child = child;
+    return spawn(app.command, app.args, { cwd: app.cwd, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
+  }
+
+  /** Should the member's process die unasked, the same member is started again on its port (and watched again). */
+  private respawnOnCrash(member: Member): void {
+    const child = member.child;
     child.once("exit", (code, signal) => {
       if (this.closing || member.stopping || member.child !== child) return;
       // As an orchestrator would: a process that died is started again on its port.
       this.log(`process on port ${member.port} exited with ${code ?? signal}; starting it again`);
-      this.spawn(member);
+      member.child = this.startProcess(member.port);
+      this.respawnOnCrash(member);
     });
   }
 
