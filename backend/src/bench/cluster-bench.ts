@@ -7,6 +7,7 @@
  * nginx with 1, 2 and 4 processes. BENCH_CLUSTER_SECONDS sets the seconds of load around each fault.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createConnection } from "mysql2/promise";
@@ -69,7 +70,7 @@ async function startCluster(servers: Servers, processes: number): Promise<{ clus
       FRONTEND_DIR: join(tmpdir(), "adnet-no-frontend"),
     },
     processes,
-    basePort: await freePort(),
+    basePort: await freePortRun(processes),
     listenHost: "127.0.0.1",
     listenPort,
     dir: nginxDir,
@@ -77,6 +78,23 @@ async function startCluster(servers: Servers, processes: number): Promise<{ clus
   });
   await cluster.start();
   return { cluster, nginxDir };
+}
+
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first of `count` consecutive free ports (the cluster's processes take basePort, basePort + 1, …). */
+async function freePortRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => listens(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
 }
 
 interface Fault {
