@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, Socket } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Redis from "ioredis";
@@ -100,42 +100,6 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     },
     async close() {
       for (const client of clients) client.disconnect();
-      await server.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * A nats-server with JetStream of the test's own, on a port of its own with its own store: its
- * streams are the test's alone, and it can be killed and started again on the same store.
- */
-export interface PrivateNats {
-  url: string;
-  /** kill -9: the server is gone; what it stored stays in its folder. */
-  kill(): Promise<void>;
-  /** Starts it again on the same port and store. */
-  start(): Promise<void>;
-  close(): Promise<void>;
-}
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = new Socket();
-    socket.once("connect", () => (socket.end(), resolve(true))).once("error", () => resolve(false));
-    socket.connect(port, "127.0.0.1");
-  });
-
-export async function startPrivateNats(): Promise<PrivateNats> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "adnet-nats-"));
-  const server = ownServer("nats-server", ["-js", "-a", "127.0.0.1", "-p", String(port), "-sd", dir], () => answers(port));
-  await server.start();
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    kill: server.kill,
-    start: server.start,
-    async close() {
       await server.kill();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -56,11 +56,22 @@ export class Cluster {
     return this.members.map((member) => member.child.pid ?? 0);
   }
 
+  get ports(): number[] {
+    return this.members.map((member) => member.port);
+  }
+
+  /** Resolves once the process at this index answers /readyz again (after a respawn, say). */
+  memberReady(index: number): Promise<void> {
+    return this.ready(this.members[index]);
+  }
+
   async start(): Promise<void> {
     mkdirSync(this.options.dir, { recursive: true });
     for (let index = 0; index < this.options.processes; index++) {
-      const member = this.spawnMember(this.options.basePort + index);
+      const port = this.options.basePort + index;
+      const member: Member = { port, child: this.startProcess(port), down: false, stopping: false };
       this.members.push(member);
+      this.respawnOnCrash(member);
       await this.ready(member);
     }
     this.writeNginxConfig();
@@ -79,8 +90,9 @@ export class Cluster {
       member.down = true;
       await this.reloaded();
       await this.stopMember(member);
-      const restarted = this.spawnMember(member.port);
-      Object.assign(member, { child: restarted.child, stopping: false });
+      member.stopping = false;
+      member.child = this.startProcess(member.port);
+      this.respawnOnCrash(member);
       await this.ready(member);
       member.down = false;
       await this.reloaded();
@@ -97,17 +109,21 @@ export class Cluster {
     await Promise.all(this.members.map((member) => this.stopMember(member)));
   }
 
-  private spawnMember(port: number): Member {
+  private startProcess(port: number): ChildProcess {
     const { app, env } = this.options;
-    const child = spawn(app.command, app.args, { cwd: app.cwd, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
-    const member: Member = { port, child, down: false, stopping: false };
-    child.once("exit", (code) => {
+    return spawn(app.command, app.args, { cwd: app.cwd, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
+  }
+
+  /** Should the member's process die unasked, the same member is started again on its port (and watched again). */
+  private respawnOnCrash(member: Member): void {
+    const child = member.child;
+    child.once("exit", (code, signal) => {
       if (this.closing || member.stopping || member.child !== child) return;
       // As an orchestrator would: a process that died is started again on its port.
-      this.log(`process on port ${port} exited with ${code}; starting it again`);
-      member.child = this.spawnMember(port).child;
+      this.log(`process on port ${member.port} exited with ${code ?? signal}; starting it again`);
+      member.child = this.startProcess(member.port);
+      this.respawnOnCrash(member);
     });
-    return member;
   }
 
   private async stopMember(member: Member): Promise<void> {

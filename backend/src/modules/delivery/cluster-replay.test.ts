@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality } from "../../../test/ad-fixtures";
-import { PrivateNats, startAppProcess, startPrivateNats } from "../../../test/fault-harness";
+import { startAppProcess } from "../../../test/fault-harness";
+import { PrivateServer, startPrivateNats } from "../../bench/private-servers";
 import { startTestApp, TestApp } from "../../../test/test-app";
 
 /**
@@ -18,7 +19,7 @@ const APP_ENV = {
   MIN_CLICK_DELAY_MS: "0",
 };
 
-let nats: PrivateNats;
+let nats: PrivateServer;
 let t: TestApp;
 beforeEach(async () => {
   nats = await startPrivateNats();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import type { LoggedEvent } from "./event-log";
+import { startPrivateNats } from "../../../bench/private-servers";
 import { JetStreamEventLog } from "./jetstream-event-log";
 
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
@@ -62,3 +63,20 @@ it("keeps each claim once across processes for the offers' lifetime, on a stream
     await connection.close();
   }
 });
+
+it("stores an append made while the NATS server restarts once it is back, once, without failing it", async () => {
+  const nats = await startPrivateNats();
+  const log = await JetStreamEventLog.open({ natsUrl: nats.url, stream: "adnet-restart", retainMs: 3_600_000 });
+  try {
+    expect(await log.append([click(1)])).toEqual([1]);
+    const restarting = nats.restart("stop");
+    const appended = log.append([click(2)]);
+    await restarting;
+    expect(await appended).toEqual([2]);
+    expect(await log.append([click(3)])).toEqual([3]);
+    expect((await log.read(0, 100)).map((record) => (record.event as { clickId: string }).clickId)).toEqual(["click-1", "click-2", "click-3"]);
+  } finally {
+    await log.close();
+    await nats.close();
+  }
+}, 60_000);

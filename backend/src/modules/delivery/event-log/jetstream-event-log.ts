@@ -18,6 +18,10 @@ export interface JetStreamEventLogOptions {
 /** How long a read waits for messages the stream says it holds. */
 const FETCH_EXPIRES_MS = 2000;
 const NANOS_PER_MS = 1_000_000;
+const RECONNECT_WAIT_MS = 250;
+/** A stored message is acknowledged in milliseconds; past this its publish is tried again. */
+const PUBLISH_TIMEOUT_MS = 1000;
+const PUBLISH_TRIES = 5;
 
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
@@ -50,7 +54,8 @@ export class JetStreamEventLog implements EventLog {
   }
 
   static async open(options: JetStreamEventLogOptions): Promise<JetStreamEventLog> {
-    const connection = await connect({ servers: options.natsUrl, name: "adnet", maxReconnectAttempts: -1 });
+    // Tried again every 250 ms (not NATS's default 2 s): while the server is away, beacons are refused.
+    const connection = await connect({ servers: options.natsUrl, name: "adnet", maxReconnectAttempts: -1, reconnectTimeWait: RECONNECT_WAIT_MS });
     try {
       const manager = await jetstreamManager(connection);
       const duplicateWindow = options.retainMs * NANOS_PER_MS;
@@ -104,8 +109,21 @@ export class JetStreamEventLog implements EventLog {
 
   async append(events: LoggedEvent[]): Promise<(number | null)[]> {
     const subject = JetStreamEventLog.subject(this.options.stream);
-    const acks = await Promise.all(events.map((event) => this.client.publish(subject, JSON.stringify(event), { msgID: claimOf(event) })));
-    return acks.map((ack) => (ack.duplicate ? null : ack.seq));
+    return Promise.all(events.map((event) => this.publishOnce(subject, event)));
+  }
+
+  /**
+   * The event's position, or null when another process logged its claim first. A publish whose
+   * acknowledgement was lost (the server restarting, say) is sent again under the same message id;
+   * should the first try have been stored, the stream answers "duplicate" with our own event, which
+   * is ours, not a replay.
+   */
+  private async publishOnce(subject: string, event: LoggedEvent): Promise<number | null> {
+    const body = JSON.stringify(event);
+    const ack = await this.client.publish(subject, body, { msgID: claimOf(event), timeout: PUBLISH_TIMEOUT_MS, retries: PUBLISH_TRIES });
+    if (!ack.duplicate) return ack.seq;
+    const stored = await this.manager.streams.getMessage(this.options.stream, { seq: ack.seq });
+    return stored?.string() === body ? ack.seq : null;
   }
 
   async follow(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void> {
