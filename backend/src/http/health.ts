@@ -80,9 +80,21 @@ export async function healthReport(sources: HealthSources): Promise<HealthReport
 }
 
 /**
+ * Unready while stopping, and while its shared counters are unverified (Redis away, or back and
+ * not yet rebuilt): such a process would leave every ad request unfilled and refuse every beacon,
+ * which another process can take.
+ */
+function readinessOf(sources: HealthSources): { status: "ready" | "stopping" | "state_unavailable"; detail?: string } {
+  if (!sources.accepting()) return { status: "stopping" };
+  const state = sources.redis?.();
+  if (state?.status === "unavailable") return { status: "state_unavailable", detail: state.detail };
+  return { status: "ready" };
+}
+
+/**
  * /healthz: whether this process works (its dependencies and its writer). /readyz: whether it takes
  * new requests, for a load balancer; it turns unready as soon as the process begins to stop, while
- * what is in flight finishes and the event log is drained.
+ * what is in flight finishes and the event log is drained, and while its shared counters are away.
  */
 export function healthRoute(server: FastifyInstance, sources: HealthSources): void {
   server.get("/healthz", async (_request, reply) => {
@@ -90,7 +102,7 @@ export function healthRoute(server: FastifyInstance, sources: HealthSources): vo
     return reply.code(report.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(report);
   });
   server.get("/readyz", async (_request, reply) => {
-    const ready = sources.accepting();
-    return reply.code(ready ? 200 : 503).header("cache-control", "no-store").send({ status: ready ? "ready" : "stopping" });
+    const readiness = readinessOf(sources);
+    return reply.code(readiness.status === "ready" ? 200 : 503).header("cache-control", "no-store").send(readiness);
   });
 }

@@ -212,11 +212,15 @@ it("(c) Redis down: ads and beacons answer at once with the degraded result, /he
   }
   const health = await healthz(t);
   expect(health).toMatchObject({ status: 503, body: { status: "unavailable", database: { status: "ok" }, redis: { status: "unavailable" } } });
+  // A load balancer sends its traffic to processes that can count it.
+  const unready = await fetch(`${t.url}/readyz`);
+  expect({ status: unready.status, body: await unready.json() }).toMatchObject({ status: 503, body: { status: "state_unavailable" } });
   const max = (values: number[]) => Math.round(Math.max(...values));
   console.log(`Redis down: /serve answered in at most ${max(latencies.serve)} ms, beacons in at most ${max(latencies.beacon)} ms (${urls.length} each); /healthz ${JSON.stringify(health.body)}`);
 
   await redis.start();
   await untilHealthy(t);
+  expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
   const after = await offers(t, ad, 10, 3000);
   expect(after).toHaveLength(10);
   const acknowledged = await beacons(after);
