@@ -64,6 +64,21 @@ it("keeps each claim once across processes for the offers' lifetime, on a stream
   }
 });
 
+it("gives the very same event, logged by two processes at the same moment, to one of them: the other is told it was logged already", async () => {
+  const shared = `${stream}-same`;
+  const [first, second] = [await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 })];
+  try {
+    const event = click(7, 1_795_000_000_000);
+    const answers = (await Promise.all([first.append([event]), second.append([event])])).map(([position]) => position);
+    expect(answers.filter((position) => position === null)).toHaveLength(1);
+    expect(answers.filter((position) => position === 1)).toHaveLength(1);
+  } finally {
+    await first.close();
+    await second.close();
+    await JetStreamEventLog.deleteStream(NATS_URL, shared);
+  }
+});
+
 it("stores an append made while the NATS server restarts once it is back, once, without failing it", async () => {
   const nats = await startPrivateNats();
   const log = await JetStreamEventLog.open({ natsUrl: nats.url, stream: "adnet-restart", retainMs: 3_600_000 });

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Consumer, ConsumerMessages, DeliverPolicy, jetstream, JetStreamClient, jetstreamManager, JetStreamManager, RetentionPolicy, StorageType } from "@nats-io/jetstream";
-import type { NatsConnection } from "@nats-io/nats-core";
+import { headers, type NatsConnection } from "@nats-io/nats-core";
 import { connect } from "@nats-io/transport-node";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log";
 import { claimOf, loggedAtMs } from "./event-log";
@@ -22,6 +23,8 @@ const RECONNECT_WAIT_MS = 250;
 /** A stored message is acknowledged in milliseconds; past this its publish is tried again. */
 const PUBLISH_TIMEOUT_MS = 1000;
 const PUBLISH_TRIES = 5;
+/** Names the process that published a stored event, so it knows its own event from another's. */
+const WRITER_HEADER = "AdNet-Writer";
 
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
@@ -39,6 +42,7 @@ export class JetStreamEventLog implements EventLog {
   private checkpoints: { position: number; at: number }[] = [];
   private purgedTo = 0;
   private following: ConsumerMessages | null = null;
+  private readonly writer = randomUUID();
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -115,15 +119,17 @@ export class JetStreamEventLog implements EventLog {
   /**
    * The event's position, or null when another process logged its claim first. A publish whose
    * acknowledgement was lost (the server restarting, say) is sent again under the same message id;
-   * should the first try have been stored, the stream answers "duplicate" with our own event, which
-   * is ours, not a replay.
+   * should the first try have been stored, the stream answers "duplicate" with the event this process
+   * wrote, which is its own, not a replay. Two processes may log the very same event in the same
+   * millisecond, so the writer is told by a header, not by the event's bytes.
    */
   private async publishOnce(subject: string, event: LoggedEvent): Promise<number | null> {
-    const body = JSON.stringify(event);
-    const ack = await this.client.publish(subject, body, { msgID: claimOf(event), timeout: PUBLISH_TIMEOUT_MS, retries: PUBLISH_TRIES });
+    const writer = headers();
+    writer.set(WRITER_HEADER, this.writer);
+    const ack = await this.client.publish(subject, JSON.stringify(event), { msgID: claimOf(event), headers: writer, timeout: PUBLISH_TIMEOUT_MS, retries: PUBLISH_TRIES });
     if (!ack.duplicate) return ack.seq;
     const stored = await this.manager.streams.getMessage(this.options.stream, { seq: ack.seq });
-    return stored?.string() === body ? ack.seq : null;
+    return stored?.header.get(WRITER_HEADER) === this.writer ? ack.seq : null;
   }
 
   async follow(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void> {
