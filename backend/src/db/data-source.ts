@@ -200,27 +200,15 @@ export async function createDataSource(config: DatabaseConfig & Partial<Pick<Con
     logging: ["error"],
     logger: new ParameterlessLogger(["error"]),
   });
-  const initialize = dataSource.initialize.bind(dataSource);
-  dataSource.initialize = async () => {
-    await initialize();
-    if (config.databaseUrl) dropTimedOutConnections(dataSource);
-    else beginTransactionsImmediately(dataSource);
-    return dataSource;
-  };
+  if (config.databaseUrl) {
+    const initialize = dataSource.initialize.bind(dataSource);
+    dataSource.initialize = async () => {
+      await initialize();
+      dropTimedOutConnections(dataSource);
+      return dataSource;
+    };
+  }
   return dataSource;
-}
-
-/**
- * SQLite: a transaction takes the file's write lock as it begins (BEGIN IMMEDIATE), waiting its
- * turn behind the writer thread or another process. Begun deferred, as TypeORM begins them, one that
- * read before another connection wrote could not write at all (SQLITE_BUSY_SNAPSHOT, at once, with no
- * wait). This process runs its transactions one at a time anyway, so nothing is lost by it.
- */
-function beginTransactionsImmediately(dataSource: DataSource): void {
-  // The driver's one query runner, which every transaction of this data source uses.
-  const runner = dataSource.createQueryRunner();
-  const query = runner.query.bind(runner) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
-  runner.query = ((sql: string, ...rest: unknown[]) => query(sql === "BEGIN TRANSACTION" ? "BEGIN IMMEDIATE TRANSACTION" : sql, ...rest)) as typeof runner.query;
 }
 
 interface PooledConnection {
