@@ -37,8 +37,9 @@ onSqlite("runs again a transaction that read before another connection wrote, an
   }
 });
 
-onMysql("runs again the transaction MySQL chose as a deadlock's victim, so both changes commit once", async () => {
+onMysql("runs again the transaction MySQL chose as a deadlock's victim, so both changes and their hooks happen once", async () => {
   let attempts = 0;
+  const hooksRun: number[] = [];
   const firstLocks: Promise<void>[] = [];
   const locked: (() => void)[] = [];
   for (let i = 0; i < 2; i++) firstLocks.push(new Promise((resolve) => locked.push(resolve)));
@@ -50,8 +51,10 @@ onMysql("runs again the transaction MySQL chose as a deadlock's victim, so both 
       locked[me]();
       await firstLocks[1 - me];
       await manager.query("UPDATE race_probe SET n = n + 1 WHERE id = ?", [second]);
+      await afterCommit(manager, async () => void hooksRun.push(me));
     });
   await Promise.all([crossing(1, 2, 0), crossing(2, 1, 1)]);
   expect(attempts).toBe(3);
+  expect(hooksRun.sort()).toEqual([0, 1]);
   expect(await counts()).toEqual([2, 2]);
 });
