@@ -9,7 +9,7 @@ import { Site, SiteStatus } from "../sites/site.entity";
 import type { User } from "../users/user.entity";
 import { writeWebhookEvent } from "../webhooks/webhook-outbox";
 import { AdsTxtCrawler, type AdsTxtOutcome } from "./ads-txt-crawler";
-import type { SafeFetchOptions } from "../../http/safe-fetch";
+import type { SafeFetchOptions } from "../../outbound/safe-fetch";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A person may ask for a check this soon after the last one, so the button cannot make the network hammer a site. */

@@ -1,6 +1,6 @@
 import { getDomain } from "tldts";
 import { type AdsTxtFile, type ExpectedLine, findSellerLine, parseAdsTxt, variableValues } from "./ads-txt-parser";
-import { type FetchAnswer, safeGet, type SafeFetchOptions } from "../../http/safe-fetch";
+import { type FetchAnswer, safeGet, type SafeFetchOptions } from "../../outbound/safe-fetch";
 import { AdsTxtStatus } from "../sites/ads-txt-status";
 
 export interface AdsTxtOutcome {

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from "../../../test/test-app";
 import { Site } from "../sites/site.entity";
 import { AdsTxtCrawler } from "./ads-txt-crawler";
 import { AdsTxtStatus } from "../sites/ads-txt-status";
-import { isPublicAddress } from "../../http/public-address";
+import { isPublicAddress } from "../../outbound/public-address";
 
 /** The local web server every test site lives on, answering by the Host it is asked for. */
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -8,7 +8,7 @@ import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { SIGNATURE_HEADER, signatureHeader } from "./webhook-signature";
 import { refusedTarget } from "./webhook-target";
-import { safeRequest } from "../../http/safe-fetch";
+import { safeRequest } from "../../outbound/safe-fetch";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

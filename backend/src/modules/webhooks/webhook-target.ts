@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { isPublicAddress } from "../../http/public-address";
+import { isPublicAddress } from "../../outbound/public-address";
 
 /**
  * Why this URL may not be fetched now, or null. In production only HTTPS to public addresses,
