@@ -136,3 +136,12 @@ export interface NotifyOptions {
 }
 
 export const NO_NOTIFICATIONS: Notify = async () => undefined;
+
+/**
+ * The ad server's campaign news, each once however many processes' batches tell it: its e-mail and
+ * its webhook event are keyed by these. Out of funds is news again once the advertiser's allowance moves.
+ */
+export const campaignNewsKeys = {
+  completed: (campaignId: number) => `campaign_completed:${campaignId}`,
+  outOfFunds: (campaignId: number, allowanceMicros: number) => `campaign_out_of_funds:${campaignId}:${allowanceMicros}`,
+};

@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import { User } from "../users/user.entity";
 import { NotificationOptOut } from "./notification-opt-out.entity";
-import { kindsFor, NOTIFICATION_KINDS, NotificationKind, type Notify, type SendNotice } from "./notification-kinds";
+import { campaignNewsKeys, kindsFor, NOTIFICATION_KINDS, NotificationKind, type Notify, type SendNotice } from "./notification-kinds";
 
 export interface NotificationSetting {
   kind: NotificationKind;
@@ -77,10 +77,10 @@ export class NotificationsService {
    */
   subscribeTo(events: EventBus): void {
     events.subscribe(CampaignCompleted, ({ campaignId, advertiserId, name }) =>
-      this.send(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: `campaign_completed:${campaignId}` }),
+      this.send(advertiserId, NotificationKind.CAMPAIGN_COMPLETED, { name }, { dedupeKey: campaignNewsKeys.completed(campaignId) }),
     );
     events.subscribe(CampaignOutOfFunds, ({ campaignId, advertiserId, name, allowanceMicros }) =>
-      this.send(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: `campaign_out_of_funds:${campaignId}:${allowanceMicros}` }),
+      this.send(advertiserId, NotificationKind.CAMPAIGN_OUT_OF_FUNDS, { name }, { dedupeKey: campaignNewsKeys.outOfFunds(campaignId, allowanceMicros) }),
     );
   }
 

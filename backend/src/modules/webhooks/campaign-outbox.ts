@@ -1,20 +1,21 @@
 import { type EntityManager, In } from "typeorm";
 import { Campaign } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
-import { writeWebhookEvent } from "./webhook-outbox";
+import { campaignNewsKeys } from "../notifications/notification-kinds";
+import { webhookEventKey, writeWebhookEvent } from "./webhook-outbox";
 
 type CampaignNamed = Pick<Campaign, "id" | "advertiserId" | "name">;
 
 /*
  * The ad server's news of campaigns, written by the delivery batch that makes it, so each event is
- * committed exactly when its batch is. Keys are the notifications' own, so a moment is one event
- * however many processes' batches tell it.
+ * committed exactly when its batch is. Keyed as their e-mails are (campaignNewsKeys), so a moment
+ * is one event however many processes' batches tell it.
  */
 
 /** The batch marked these campaigns completed. */
 export async function writeCampaignsCompleted(manager: EntityManager, campaigns: CampaignNamed[], nowMs: number): Promise<void> {
   for (const { id, advertiserId, name } of campaigns) {
-    await writeWebhookEvent(manager, advertiserId, "campaign.completed", { type: "campaign", id, name }, { key: `campaign.completed:campaign_completed:${id}`, nowMs });
+    await writeWebhookEvent(manager, advertiserId, "campaign.completed", { type: "campaign", id, name }, { key: webhookEventKey("campaign.completed", campaignNewsKeys.completed(id)), nowMs });
   }
 }
 
@@ -25,7 +26,7 @@ export async function writeCampaignsOutOfFunds(manager: EntityManager, campaignI
   for (const { id, advertiserId, name } of campaigns) {
     const allowanceMicros = accounts.get(advertiserId)?.allowanceMicros;
     if (allowanceMicros === undefined) continue;
-    const key = `campaign.out_of_funds:campaign_out_of_funds:${id}:${allowanceMicros}`;
+    const key = webhookEventKey("campaign.out_of_funds", campaignNewsKeys.outOfFunds(id, allowanceMicros));
     await writeWebhookEvent(manager, advertiserId, "campaign.out_of_funds", { type: "campaign", id, name }, { key, nowMs });
   }
 }

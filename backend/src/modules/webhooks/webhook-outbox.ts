@@ -12,6 +12,9 @@ export interface WebhookObject {
   [field: string]: unknown;
 }
 
+/** An event's key in the outbox: one moment, told by any number of processes, is one event. */
+export const webhookEventKey = (type: WebhookEventType, momentKey: string) => `${type}:${momentKey}`;
+
 export const newEventId = () => `evt_${randomBytes(12).toString("hex")}`;
 
 /**
@@ -40,5 +43,5 @@ export const webhookOfNotification: Notify = async (manager, userId, kind, facts
   const type = EVENT_OF_NOTIFICATION[kind];
   if (!type || !options.about) return;
   const review = kind === NotificationKind.CREATIVE_APPROVED ? { status: "approved" } : kind === NotificationKind.CREATIVE_REJECTED ? { status: "rejected" } : {};
-  await writeWebhookEvent(manager, userId, type, { ...options.about, ...facts, ...review }, { key: options.dedupeKey && `${type}:${options.dedupeKey}` });
+  await writeWebhookEvent(manager, userId, type, { ...options.about, ...facts, ...review }, { key: options.dedupeKey && webhookEventKey(type, options.dedupeKey) });
 };
