@@ -1,6 +1,8 @@
+import negotiate from "@fastify/accept-negotiator";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
+const JSON_TYPE = "application/json";
 
 /** What each refusal of the request itself (before GraphQL sees it) tells the client, by Fastify's code. */
 const REFUSALS: Record<string, { code: string; message: (error: FastifyError) => string }> = {
@@ -15,15 +17,7 @@ const REFUSALS: Record<string, { code: string; message: (error: FastifyError) =>
  * client's Accept weighs more, and application/json on a tie (as Apollo chooses) or when it names neither.
  */
 export function graphqlMediaType(accept: string | undefined): string {
-  const weights = (accept ?? "").split(",").map((range) => {
-    const [type, ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    return { type, q: q ? Number(q.slice(2)) || 0 : 1 };
-  });
-  const weightOf = (mediaType: string) =>
-    Math.max(0, ...weights.filter(({ type }) => type === mediaType || type === "*/*" || type === "application/*").map(({ q }) => q));
-  const spec = weightOf(GRAPHQL_RESPONSE);
-  return spec > 0 && spec > weightOf("application/json") ? GRAPHQL_RESPONSE : "application/json";
+  return negotiate(accept ?? "", [JSON_TYPE, GRAPHQL_RESPONSE]) ?? JSON_TYPE;
 }
 
 /**
