@@ -48,13 +48,15 @@ const videoFigures = (token: string) =>
     token,
   );
 
-/** A publisher's zone of `size` on a site of its own, and an advertiser's approved three-second video `file` of that size that fills it. */
-async function videoAdFor(file: "spot.webm" | "broken.webm", size: { width: number; height: number }, format = "video") {
+const SECONDS_OF = { "spot.webm": 3, "feature.webm": 8, "broken.webm": 3 } as const;
+
+/** A publisher's zone of `size` on a site of its own, and an advertiser's approved video `file` of that size that fills it. */
+async function videoAdFor(file: keyof typeof SECONDS_OF, size: { width: number; height: number }, format = "video") {
   const admin = await signIn(adminAccount());
   const tag = uniqueTag();
   const newsHost = `videos-${tag}.localhost`;
   const publisher = await publisherWithVideoZone(admin, newsHost, size, format);
-  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/${file}`, durationSeconds: 3, size });
+  const { token: advertiser } = await advertiserWithVideo(admin, { videoUrl: `${site.originFor(`cdn-${tag}.localhost`)}/${file}`, durationSeconds: SECONDS_OF[file], size });
   return { admin, advertiser, publisher, pageUrl: `${site.originFor(newsHost)}/` };
 }
 
@@ -101,7 +103,7 @@ test("a video the browser cannot play makes the tracker call the Error URL with 
 });
 
 test("outstream: the tag plays a video ad in a banner zone muted only while half of it is in view, and counts its start, completion and viewability", async () => {
-  const { advertiser, publisher, pageUrl } = await videoAdFor("spot.webm", { width: 480, height: 270 }, "banner");
+  const { advertiser, publisher, pageUrl } = await videoAdFor("feature.webm", { width: 480, height: 270 }, "banner");
   site.setPage(`<!doctype html><html lang="en"><title>Local news</title><h1>Council approves the new bridge</h1>
     <p style="height:1600px">Work starts in spring.</p>${publisher.adTag}<p style="height:1600px">More below.</p></html>`);
 

@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { graphql, newAccount, registeredToken, uniqueTag } from "./api";
 import { fundAdvertiser } from "./ad-setup";
 
-/** A real three-second video (VP8 WebM, what Debian's Chromium plays), made with ffmpeg for the run. */
-function makeVideo(): Buffer {
+/** A real video of `seconds` (VP8 WebM, what Debian's Chromium plays), made with ffmpeg for the run. */
+function makeVideo(seconds: number): Buffer {
   const folder = mkdtempSync(join(tmpdir(), "adnet-video-"));
   try {
     const file = join(folder, "spot.webm");
-    execFileSync("ffmpeg", ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25", "-t", "3", "-c:v", "libvpx", "-b:v", "300k", file]);
+    execFileSync("ffmpeg", ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25", "-t", String(seconds), "-c:v", "libvpx", "-b:v", "300k", file]);
     return readFileSync(file);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -29,10 +29,12 @@ export interface VideoSite {
 
 /**
  * The other side of a VAST request: the publisher's player page, the real vast-client's browser build
- * (from npm) it loads, and the advertiser's video files, one playable and one that is not a video.
+ * (from npm) it loads, and the advertiser's video files: a three-second spot, an eight-second feature and one that is not a video.
  */
 export async function startVideoSite(): Promise<VideoSite> {
-  const video = makeVideo();
+  const spot = makeVideo(3);
+  // Long enough that, paused out of view and scrolled back, two continuous seconds in view still remain.
+  const feature = makeVideo(8);
   const vastClient = readFileSync(require.resolve("vast-client/dist/vast-client-browser.min.js"));
   let page = "<!doctype html><title>Empty</title>";
   const server: Server = createServer((request, response) => {
@@ -40,7 +42,8 @@ export async function startVideoSite(): Promise<VideoSite> {
       response.writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body) });
       response.end(body);
     };
-    if (request.url === "/spot.webm") return send("video/webm", video);
+    if (request.url === "/spot.webm") return send("video/webm", spot);
+    if (request.url === "/feature.webm") return send("video/webm", feature);
     if (request.url === "/broken.webm") return send("video/webm", "this is not a video");
     if (request.url === "/vast-client.js") return send("application/javascript", vastClient);
     send("text/html", page);
