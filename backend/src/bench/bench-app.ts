@@ -25,7 +25,7 @@ export const benchEnv = ({ dataDir, databaseUrl, port }: BenchDatabase) => ({
   TRUST_PROXY: "127.0.0.1",
   COUNTRY_HEADER: "cf-ipcountry",
   // How often counted requests and events are written to the database, to measure its cost.
-  ...(process.env.DELIVERY_FLUSH_MS ? { DELIVERY_FLUSH_MS: process.env.DELIVERY_FLUSH_MS } : {}),
+  ...Object.fromEntries(["DELIVERY_FLUSH_MS", "DELIVERY_COUNTS_FLUSH_MS"].filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
 });
 
 export function freePort(): Promise<number> {

@@ -123,7 +123,7 @@ class Batch {
 
   private statRows(): StatRow[] {
     const rows: StatRow[] = [];
-    for (const zones of this.stats.values()) for (const creatives of zones.values()) for (const countries of creatives.values()) rows.push(...countries.values());
+    for (const zones of this.stats.values()) for (const creatives of zones.values()) for (const countries of creatives.values()) for (const row of countries.values()) rows.push(row);
     return rows;
   }
 

@@ -170,7 +170,7 @@ export interface CountedEvent {
 export type StatRow = OwnedCounts;
 
 const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
-const COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
+export const EVENT_COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
 
 /** The row of the event's hour, holding `counts`: the only place a stats row is made. */
 export function statRow(event: CountedEvent, counts: Partial<EventCounts> = {}): StatRow {
@@ -186,7 +186,7 @@ export const statRowId = (hour: number, of: Pick<CountedEvent, "zoneId" | "campa
   `${hour}|${of.zoneId}|${of.campaignId}|${of.creativeId}|${of.country}`;
 
 export function addCounts(into: EventCounts, from: EventCounts): void {
-  for (const counter of COUNTERS) into[counter] += from[counter];
+  for (const counter of EVENT_COUNTERS) into[counter] += from[counter];
 }
 
 /** Where and when traffic was refused: as much as a refused beacon tells. */

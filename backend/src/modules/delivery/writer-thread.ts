@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
 import type { BatchRows, BatchWriter } from "./model";
+import { packStats, type PackedStats, transferredOf } from "./packed-stats";
 
 export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir" | "retention"> & Partial<Pick<Config, "reportTimeZone" | "timeouts">>;
 
@@ -10,7 +11,7 @@ export interface WriterReply {
   error?: string;
 }
 
-export type WriterRequest = { id: number; rows: BatchRows } | { id: number; close: true };
+export type WriterRequest = { id: number; rows: Omit<BatchRows, "stats">; stats: PackedStats } | { id: number; close: true };
 
 /** The script a writer thread runs, and the Node options it needs to load it. */
 export interface WriterThreadEntry {
@@ -33,8 +34,9 @@ export class ThreadWriter implements BatchWriter {
     private readonly entry: WriterThreadEntry,
   ) {}
 
-  write(rows: BatchRows): Promise<void> {
-    return this.request((id) => ({ id, rows }));
+  async write({ stats, ...rows }: BatchRows): Promise<void> {
+    const packed = await packStats(stats);
+    return this.request((id) => ({ id, rows, stats: packed }), transferredOf(packed));
   }
 
   async close(): Promise<void> {
@@ -44,12 +46,12 @@ export class ThreadWriter implements BatchWriter {
     await worker.terminate();
   }
 
-  private request(message: (id: number) => WriterRequest): Promise<void> {
+  private request(message: (id: number) => WriterRequest, transfer: ArrayBuffer[] = []): Promise<void> {
     const id = this.nextId++;
     const worker = this.worker ?? this.spawn();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage(message(id));
+      worker.postMessage(message(id), transfer);
     });
   }
 
