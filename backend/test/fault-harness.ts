@@ -112,6 +112,8 @@ export interface AppProcess {
   output(): string;
   /** SIGTERM, as an orchestrator stops it: it writes what it counted and exits. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing more is written. */
+  kill(): Promise<void>;
 }
 
 export async function startAppProcess(env: Record<string, string>, restartsOnSlowStop = 1): Promise<AppProcess> {
@@ -159,6 +161,11 @@ export async function startAppProcess(env: Record<string, string>, restartsOnSlo
         const restarted = await startAppProcess({ ...env, EVENT_LOG_DIR: env.EVENT_LOG_DIR ?? logDir! }, restartsOnSlowStop - 1);
         await restarted.stop();
       }
+      if (logDir) rmSync(logDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited(child);
       if (logDir) rmSync(logDir, { recursive: true, force: true });
     },
   };

@@ -106,3 +106,41 @@ it("counts once, and charges once, an impression beacon sent to both processes a
   }
   expect(await outcome(ad)).toEqual({ impressions: 30, clicks: 0, viewable: 0, spendMicros: 30 * PRICE_MICROS, ledgerMicros: 30 * PRICE_MICROS, refused: ["impression replay 30"] });
 }, 180_000);
+
+it("applies the shared log from one process, and from the other within seconds of that one being killed", async () => {
+  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+  const env = { ...APP_ENV, ...t.databaseEnv, REDIS_URL: "", EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `applier-${randomBytes(3).toString("hex")}`, DELIVERY_FLUSH_MS: "200" };
+  const applier = () => t.app.dataSource.query("SELECT holder FROM scheduler_leases WHERE job = ?", [`apply:jetstream:${env.EVENT_LOG_STREAM}`]) as Promise<{ holder: string }[]>;
+  const impressions = async () => (await outcome(ad)).impressions;
+  const first = await startAppProcess(env);
+  const second = await (async () => {
+    await until(async () => (await applier()).length === 1, "the first process took the applier lease");
+    return startAppProcess(env);
+  })().catch(async (error) => {
+    await first.kill();
+    throw error;
+  });
+  try {
+    const [holder] = await applier();
+    const ads = await served(second, ad, 10);
+    for (const { impressionUrl } of ads.slice(0, 5)) expect((await sendBeacon(impressionUrl)).status).toBe(204);
+    await until(async () => (await impressions()) === 5, "the first process applied what the second logged");
+    expect(await applier()).toEqual([holder]);
+
+    await first.kill();
+    for (const { impressionUrl } of ads.slice(5)) expect((await sendBeacon(impressionUrl)).status).toBe(204);
+    await until(async () => (await impressions()) === 10, "the second process took over applying the log");
+    expect(await applier()).not.toEqual([holder]);
+  } finally {
+    await first.kill();
+    await second.stop();
+  }
+  expect(await outcome(ad)).toMatchObject({ impressions: 10, spendMicros: 10 * PRICE_MICROS, ledgerMicros: 10 * PRICE_MICROS });
+}, 180_000);
+
+/** Polls until `holds`, for up to 20 s: a dead applier's lease runs out after 5. */
+async function until(holds: () => Promise<boolean>, what: string) {
+  for (const deadline = Date.now() + 20_000; !(await holds()); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() > deadline) throw new Error(`still not so after 20 s: ${what}`);
+  }
+}

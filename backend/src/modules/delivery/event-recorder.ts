@@ -4,6 +4,7 @@ import type { ConsentState } from "../consent/consent";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { Campaign } from "../campaigns/campaign.entity";
 import { periodStartMs } from "../reports/grains";
+import { Leases } from "../scheduler/leases";
 import { Site } from "../sites/site.entity";
 import { AdZone } from "../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
@@ -30,6 +31,11 @@ const FOLLOW_CATCH_UP_MS = 500;
 const BATCH_EVENTS = 20_000;
 /** Batches one flush writes at most before it lets the next tick come. */
 const ROUNDS_PER_FLUSH = 10;
+/** How long a shared log's applier holds it unless renewed (every flush): how soon a dead applier's part is taken over. */
+const APPLIER_LEASE_MS = 5_000;
+
+/** The lease of whoever applies a shared log in its regular flushes (see appliesLog). */
+const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
 class Batch {
@@ -465,13 +471,25 @@ export class EventRecorder {
     return this.writeInTurn(Number.POSITIVE_INFINITY, true);
   }
 
-  private writeInTurn(rounds: number, withCounts: boolean): Promise<void> {
-    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches(rounds, withCounts));
+  /** `everything`: the counts not due yet too, and the log whoever holds its applier lease. */
+  private writeInTurn(rounds: number, everything: boolean): Promise<void> {
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches(rounds, everything));
     return this.flushing;
   }
 
-  private async writeBatches(rounds: number, withCounts: boolean): Promise<void> {
-    for (let round = 0; round < rounds; round++) if (!(await this.writeBatch(withCounts))) return;
+  private async writeBatches(rounds: number, everything: boolean): Promise<void> {
+    for (let round = 0; round < rounds; round++) if (!(await this.writeBatch(everything))) return;
+  }
+
+  /**
+   * Whether this process applies the log in its regular flush. A log several processes share is
+   * applied by the holder of its lease: when every process read the whole log and raced to apply the
+   * same positions, all but one batch failed and the position row deadlocked. The lease only keeps
+   * the others from trying; the position check in writeBatch still decides what is applied.
+   */
+  private appliesLog(log: EventLog): Promise<boolean> {
+    if (!log.follow) return Promise.resolve(true);
+    return new Leases(this.dataSource).acquire(applierJob(log), this.recorderId, APPLIER_LEASE_MS);
   }
 
   private countsDue(): boolean {
@@ -479,14 +497,14 @@ export class EventRecorder {
   }
 
   /** Writes one batch; true when the log may hold more. */
-  private async writeBatch(withCounts: boolean): Promise<boolean> {
+  private async writeBatch(everything: boolean): Promise<boolean> {
     if (this.unconfirmed) await this.confirm(this.unconfirmed);
     const log = this.logged();
     // Read each time: with a shared log (JetStream) another process may have applied further.
     const from = await appliedLogPosition(this.dataSource, log.id);
     this.forgetApplied(from);
-    const records = await log.read(from, BATCH_EVENTS);
-    const takesCounts = !this.memory.empty && (withCounts || this.countsDue());
+    const records = everything || (await this.appliesLog(log)) ? await log.read(from, BATCH_EVENTS) : [];
+    const takesCounts = !this.memory.empty && (everything || this.countsDue());
     if (records.length === 0 && !takesCounts) return false;
 
     const memory = takesCounts ? this.memory : new Batch();
