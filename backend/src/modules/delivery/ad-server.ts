@@ -238,8 +238,10 @@ export class AdServer {
         return "failed" as const;
       },
     );
-    if ((await Promise.race([written, deadline])) === "late") this.log.warn("the database is slow; the event log keeps the last delivery events for the next start");
+    const outcome = await Promise.race([written, deadline]);
     clearTimeout(timer);
+    if (outcome === "late") this.log.warn("the database is slow; the event log keeps the last delivery events for the next start");
+    if (outcome === "written") await this.recorder.resignApplier().catch(() => undefined);
     await this.recorder.close(WRITER_CLOSE_MS);
     await this.state.close();
   }

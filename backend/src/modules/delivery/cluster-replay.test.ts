@@ -107,35 +107,52 @@ it("counts once, and charges once, an impression beacon sent to both processes a
   expect(await outcome(ad)).toEqual({ impressions: 30, clicks: 0, viewable: 0, spendMicros: 30 * PRICE_MICROS, ledgerMicros: 30 * PRICE_MICROS, refused: ["impression replay 30"] });
 }, 180_000);
 
-it("applies the shared log from one process, and from the other within seconds of that one being killed", async () => {
-  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+/** Two processes on one stream, the first of them holding the lease to apply it. */
+async function startApplierPair() {
   const env = { ...APP_ENV, ...t.databaseEnv, REDIS_URL: "", EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `applier-${randomBytes(3).toString("hex")}`, DELIVERY_FLUSH_MS: "200" };
-  const applier = () => t.app.dataSource.query("SELECT holder FROM scheduler_leases WHERE job = ?", [`apply:jetstream:${env.EVENT_LOG_STREAM}`]) as Promise<{ holder: string }[]>;
-  const impressions = async () => (await outcome(ad)).impressions;
+  const leaseHolders = async () =>
+    ((await t.app.dataSource.query("SELECT holder FROM scheduler_leases WHERE job = ?", [`apply:jetstream:${env.EVENT_LOG_STREAM}`])) as { holder: string }[]).map((row) => row.holder);
   const first = await startAppProcess(env);
   const second = await (async () => {
-    await until(async () => (await applier()).length === 1, "the first process took the applier lease");
+    await until(async () => (await leaseHolders()).length === 1, "the first process took the applier lease");
     return startAppProcess(env);
   })().catch(async (error) => {
     await first.kill();
     throw error;
   });
+  const [firstHolder] = await leaseHolders();
+  return { first, second, firstHolder, leaseHolders };
+}
+
+it("applies the shared log from one process, and from the other within seconds of that one being killed", async () => {
+  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+  const impressions = async () => (await outcome(ad)).impressions;
+  const { first, second, firstHolder, leaseHolders } = await startApplierPair();
   try {
-    const [holder] = await applier();
     const ads = await served(second, ad, 10);
     for (const { impressionUrl } of ads.slice(0, 5)) expect((await sendBeacon(impressionUrl)).status).toBe(204);
     await until(async () => (await impressions()) === 5, "the first process applied what the second logged");
-    expect(await applier()).toEqual([holder]);
+    expect(await leaseHolders()).toEqual([firstHolder]);
 
     await first.kill();
     for (const { impressionUrl } of ads.slice(5)) expect((await sendBeacon(impressionUrl)).status).toBe(204);
     await until(async () => (await impressions()) === 10, "the second process took over applying the log");
-    expect(await applier()).not.toEqual([holder]);
+    expect(await leaseHolders()).not.toEqual([firstHolder]);
   } finally {
     await first.kill();
     await second.stop();
   }
   expect(await outcome(ad)).toMatchObject({ impressions: 10, spendMicros: 10 * PRICE_MICROS, ledgerMicros: 10 * PRICE_MICROS });
+}, 180_000);
+
+it("hands the shared log over as the applying process stops, without waiting for its lease to run out", async () => {
+  const { first, second, firstHolder, leaseHolders } = await startApplierPair();
+  try {
+    await first.stop();
+    expect(await leaseHolders()).not.toContain(firstHolder);
+  } finally {
+    await second.stop();
+  }
 }, 180_000);
 
 /** Polls until `holds`, for up to 20 s: a dead applier's lease runs out after 5. */

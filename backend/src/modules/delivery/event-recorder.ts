@@ -603,6 +603,11 @@ export class EventRecorder {
     return this.log;
   }
 
+  /** Lets another process apply the shared log at once rather than once the lease runs out: at a stop, after the last flush. */
+  async resignApplier(): Promise<void> {
+    if (this.log?.follow) await new Leases(this.dataSource).release(applierJob(this.log), this.recorderId);
+  }
+
   /**
    * Closes the log (every event appended so far is durable when it resolves), then the writer,
    * waiting at most `writerMs` for a writer stuck on an unanswering database.
