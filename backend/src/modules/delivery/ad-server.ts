@@ -478,7 +478,7 @@ export class AdServer {
     if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
     const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return refused(stateRefusal);
-    const impressionAt = await this.state.impressionTime(offer.offerId);
+    const impressionAt = await this.impressionTime(offer.offerId);
     if (impressionAt === null) return refused("no_impression");
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
     if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.config.delivery.ipClicksPerHour) return refused("ip_rate");
@@ -529,7 +529,7 @@ export class AdServer {
     if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return this.refuse(event, "domain_mismatch", at);
     const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return this.refuse(event, stateRefusal, at);
-    if ((await this.state.impressionTime(offer.offerId)) === null) return this.refuse(event, "no_impression", at);
+    if ((await this.impressionTime(offer.offerId)) === null) return this.refuse(event, "no_impression", at);
     if (!(await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return this.refuse(event, "replay", at);
     const charge = await this.charge(campaign, zone, offerEventPrice(offer, event), offer.issuedAt, now);
     if (typeof charge === "string") return this.refuse(event, charge, at);
@@ -637,6 +637,16 @@ export class AdServer {
   private refuse(event: TrafficEvent, reason: InvalidReason, at: InvalidPlace): Counted {
     this.recorder.invalid(event, reason, at);
     return { counted: false, reason };
+  }
+
+  /**
+   * When the offer's impression counted, or null. Without a shared state (Redis), another process's
+   * impression is known here once this process's follower of the log has it: on a miss, it catches up first.
+   */
+  private async impressionTime(offerId: string): Promise<number | null> {
+    const at = await this.state.impressionTime(offerId);
+    if (at !== null || !(this.state instanceof MemoryDeliveryState) || !(await this.recorder.caughtUpWithOthers())) return at;
+    return this.state.impressionTime(offerId);
   }
 
   /** Claims again an offer the log counted, for what is left of its lifetime. */

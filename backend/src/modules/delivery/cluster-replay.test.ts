@@ -161,3 +161,23 @@ async function until(holds: () => Promise<boolean>, what: string) {
     if (Date.now() > deadline) throw new Error(`still not so after 20 s: ${what}`);
   }
 }
+
+it("counts the click and viewable event one process takes the moment the other counted their impression", async () => {
+  const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });
+  const cluster = await startCluster();
+  try {
+    const ads = await served(cluster.first, ad, 20);
+    const elsewhere = (url: string) => url.replace(cluster.first.url, cluster.second.url);
+    for (const { impressionUrl, eventUrl, clickUrl } of ads) {
+      expect((await sendBeacon(impressionUrl)).status).toBe(204);
+      const [viewable, click] = await Promise.all([
+        fetch(`${elsewhere(eventUrl)}&e=viewable`, { method: "POST", headers: { "user-agent": BROWSER_UA } }),
+        followClick(elsewhere(clickUrl)),
+      ]);
+      expect([viewable.ok, click.status]).toEqual([true, 302]);
+    }
+  } finally {
+    await cluster.stop();
+  }
+  expect(await outcome(ad)).toEqual({ impressions: 20, clicks: 20, viewable: 20, spendMicros: 20 * PRICE_MICROS, ledgerMicros: 20 * PRICE_MICROS, refused: [] });
+}, 180_000);

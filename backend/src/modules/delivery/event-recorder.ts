@@ -603,6 +603,17 @@ export class EventRecorder {
     return this.log;
   }
 
+  /**
+   * Whether other processes share the log; if they do, first catches up with the claims they logged
+   * until now (at most FOLLOW_CATCH_UP_MS): a beacon may reach this process a moment after another
+   * counted the impression it follows.
+   */
+  async caughtUpWithOthers(): Promise<boolean> {
+    if (!this.log?.caughtUp) return false;
+    await this.log.caughtUp(FOLLOW_CATCH_UP_MS).catch(() => undefined);
+    return true;
+  }
+
   /** Lets another process apply the shared log at once rather than once the lease runs out: at a stop, after the last flush. */
   async resignApplier(): Promise<void> {
     if (this.log?.follow) await new Leases(this.dataSource).release(applierJob(this.log), this.recorderId);

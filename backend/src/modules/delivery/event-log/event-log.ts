@@ -104,6 +104,8 @@ export interface EventLog {
    * `catchUpMs` at most (the rest then arrives in the background).
    */
   follow?(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void>;
+  /** While following: resolves once `seen` was called with every record the log held when asked, or after `timeoutMs` at most. */
+  caughtUp?(timeoutMs: number): Promise<void>;
   /** Makes every append acknowledged so far durable, then releases files and connections. */
   close(): Promise<void>;
 }

@@ -95,3 +95,21 @@ it("stores an append made while the NATS server restarts once it is back, once, 
     await nats.close();
   }
 }, 60_000);
+
+it("tells a follower asking to catch up of everything another process appended before it asked", async () => {
+  const shared = `${stream}-catch-up`;
+  const [first, second] = [await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 })];
+  try {
+    const seen: number[] = [];
+    await second.follow(0, ({ position }) => seen.push(position), 5000);
+    for (let round = 1; round <= 20; round++) {
+      await first.append([click(round)]);
+      await second.caughtUp(5000);
+      expect(seen).toEqual(Array.from({ length: round }, (_, index) => index + 1));
+    }
+  } finally {
+    await first.close();
+    await second.close();
+    await JetStreamEventLog.deleteStream(NATS_URL, shared);
+  }
+});

@@ -29,9 +29,10 @@ const WRITER_HEADER = "AdNet-Writer";
 /**
  * The event log in a NATS JetStream stream, for several app processes: an append resolves with
  * the stream's acknowledgement (the message is stored, on as many replicas as the stream has).
- * Positions are the stream's sequence numbers. Each process reads the whole stream in order from
- * the position the database holds; the database's position of the log, moved in the transaction
- * that applies a batch, is what lets only one of them apply each event. Applied events older than
+ * Positions are the stream's sequence numbers. The process holding the log's applier lease reads
+ * the stream in order from the position the database holds (see EventRecorder); the database's
+ * position of the log, moved in the transaction that applies a batch, is what lets only one batch
+ * apply each event. Applied events older than
  * `retainMs` are purged. Each event is published with its claim as the message id, so the stream
  * itself keeps a claim once across every process: a second append of it is answered as a duplicate.
  */
@@ -42,6 +43,9 @@ export class JetStreamEventLog implements EventLog {
   private checkpoints: { position: number; at: number }[] = [];
   private purgedTo = 0;
   private following: ConsumerMessages | null = null;
+  /** The newest position `follow` has passed, and who waits for it to pass one. */
+  private followedTo = 0;
+  private followWaiters: { position: number; resolve: () => void }[] = [];
   private readonly writer = randomUUID();
 
   private constructor(
@@ -144,11 +148,30 @@ export class JetStreamEventLog implements EventLog {
       for await (const message of messages) {
         seen({ position: message.seq, event: message.json<AnyLoggedEvent>() });
         if (message.seq >= state.last_seq) caughtUp();
+        this.passed(message.seq);
       }
     })().catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([atEnd, new Promise<void>((resolve) => (timer = setTimeout(resolve, catchUpMs)))]);
     clearTimeout(timer);
+  }
+
+  async caughtUp(timeoutMs: number): Promise<void> {
+    if (!this.following) return;
+    const position = await this.last();
+    if (this.followedTo >= position) return;
+    let timer: NodeJS.Timeout | undefined;
+    const passed = new Promise<void>((resolve) => this.followWaiters.push({ position, resolve }));
+    await Promise.race([passed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+  }
+
+  private passed(position: number): void {
+    this.followedTo = position;
+    if (this.followWaiters.length === 0) return;
+    const waiting = this.followWaiters;
+    this.followWaiters = waiting.filter((waiter) => waiter.position > position);
+    for (const waiter of waiting) if (waiter.position <= position) waiter.resolve();
   }
 
   async read(after: number, max: number): Promise<LogRecord[]> {
