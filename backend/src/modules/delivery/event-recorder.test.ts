@@ -135,3 +135,29 @@ it("writes request counts with the regular flush only once their interval has pa
   expect(await countedInZone()).toBe(6);
   await recorder.close();
 });
+
+it("writes a large interval's request counts a slice a regular flush, every request once, and the rest at once when asked", async () => {
+  const firstZone = 900_000;
+  const zones = 20_000;
+  const counted = async () =>
+    (await t.app.dataSource.query("SELECT COUNT(*) AS places, COALESCE(SUM(requests), 0) AS requests FROM delivery_stats WHERE zone_id >= ? AND zone_id < ?", [firstZone, firstZone + zones])).map(
+      (row: { places: number | string; requests: number | string }) => ({ places: Number(row.places), requests: Number(row.requests) }),
+    )[0];
+  const batches: number[] = [];
+  const inner = new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 });
+  const writer: BatchWriter = { write: (rows) => (batches.push(rows.stats.length), inner.write(rows)), close: () => inner.close() };
+  const recorder = new EventRecorder(t.app.dataSource, writer, openLog(join(logDir, "slices")), {}, 1);
+  await recorder.open();
+  for (let zone = firstZone; zone < firstZone + zones; zone++) recorder.request(unfilled(zone));
+  recorder.request(unfilled(firstZone));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+
+  await recorder.flushDue();
+  expect(await counted()).toEqual({ places: 8_192, requests: 8_193 });
+  await recorder.flushDue();
+  expect(await counted()).toEqual({ places: 16_384, requests: 16_385 });
+  await recorder.flush();
+  expect(await counted()).toEqual({ places: zones, requests: zones + 1 });
+  expect(batches).toEqual([8_192, 8_192, zones - 16_384]);
+  await recorder.close();
+});

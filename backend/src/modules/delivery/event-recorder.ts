@@ -31,6 +31,12 @@ const FOLLOW_CATCH_UP_MS = 500;
 const BATCH_EVENTS = 20_000;
 /** Batches one flush writes at most before it lets the next tick come. */
 const ROUNDS_PER_FLUSH = 10;
+/**
+ * Rows of counts (ad requests) one regular flush writes at most: the rows of a counts interval go
+ * out a slice a flush rather than all at once, so that the database and the writer thread, often on
+ * the ad server's own cores, take them evenly. 8,192 a second keeps up with 80,000 rows in 10 s.
+ */
+const COUNT_ROWS_PER_BATCH = 8_192;
 /** How long a shared log's applier holds it unless renewed (every flush): how soon a dead applier's part is taken over. */
 const APPLIER_LEASE_MS = 5_000;
 
@@ -127,6 +133,14 @@ class Batch {
     return row;
   }
 
+  /** Takes the stat rows out of this batch, leaving its other counts. */
+  takeStatRows(): StatRow[] {
+    const rows = this.statRows();
+    this.stats.clear();
+    this.statCount = 0;
+    return rows;
+  }
+
   private statRows(): StatRow[] {
     const rows: StatRow[] = [];
     for (const zones of this.stats.values()) for (const creatives of zones.values()) for (const countries of creatives.values()) for (const row of countries.values()) rows.push(row);
@@ -221,6 +235,8 @@ interface Unconfirmed {
   rows: BatchRows;
   /** Its counts kept in memory only, given back to the next batch if the log part must be read again. */
   memory: Batch;
+  /** The stat rows of counts it carries, given back likewise. */
+  countRows: StatRow[];
   /** The log position it applies up to, or null when it carries no logged events. */
   to: number | null;
 }
@@ -278,6 +294,8 @@ export class EventRecorder {
   private flights = 0;
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
+  /** Stat rows of counts taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
+  private countRowsLeft: StatRow[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -505,14 +523,22 @@ export class EventRecorder {
     this.forgetApplied(from);
     const records = everything || (await this.appliesLog(log)) ? await log.read(from, BATCH_EVENTS) : [];
     const takesCounts = !this.memory.empty && (everything || this.countsDue());
-    if (records.length === 0 && !takesCounts) return false;
+    if (records.length === 0 && !takesCounts && this.countRowsLeft.length === 0) return false;
 
     const memory = takesCounts ? this.memory : new Batch();
+    let countRows: StatRow[] = [];
     if (takesCounts) {
       this.memory = new Batch();
       this.countsWrittenAt = Date.now();
+      // What the last interval's rows left unwritten goes now, whole: the backlog never outgrows an interval.
+      countRows = this.countRowsLeft;
+      this.countRowsLeft = memory.takeStatRows();
     }
+    const slice = this.countRowsLeft.splice(0, everything ? this.countRowsLeft.length : COUNT_ROWS_PER_BATCH);
+    // Two intervals' rows may share places: one row each in a batch.
+    countRows = countRows.length > 0 ? mergeStats(countRows.concat(slice)) : slice;
     const rows = memory.rows();
+    rows.stats = countRows;
     let to: number | null = null;
     if (records.length > 0) {
       const logged = await this.batchOf(records);
@@ -525,7 +551,7 @@ export class EventRecorder {
       rows.clicks = logged.clicks;
       rows.conversions = logged.conversions;
     }
-    this.unconfirmed = { rows, memory, to };
+    this.unconfirmed = { rows, memory, countRows, to };
     // Another process applied this part of the log first: the counts go with the next round, at once,
     // so that a stop does not leave them unwritten.
     if (!(await this.confirm(this.unconfirmed))) return true;
@@ -561,6 +587,7 @@ export class EventRecorder {
       this.unconfirmed = null;
       pending.memory.absorb(this.memory);
       this.memory = pending.memory;
+      this.countRowsLeft = pending.countRows.concat(this.countRowsLeft);
       return false;
     }
     this.unconfirmed = null;
