@@ -10,6 +10,7 @@ export interface PacedResult {
 }
 
 const CONNECTIONS = 64;
+const ANSWER_GRACE_SECONDS = 10;
 const HEADERS_END = Buffer.from("\r\n\r\n");
 const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)/i;
 
@@ -117,7 +118,11 @@ export async function pacedLoad(address: string, requests: BenchRequest[], rateP
     }
     if (sent >= total) clearInterval(tick);
   }, 1);
-  await allAnswered;
+  // A request the server never answers counts as an error rather than holding the bench forever.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([allAnswered, new Promise((resolve) => (timer = setTimeout(resolve, (seconds + ANSWER_GRACE_SECONDS) * 1000)))]);
+  clearTimeout(timer);
+  errors += total - completed;
   for (const connection of connections) connection.close();
 
   latencies.sort((a, b) => a - b);
