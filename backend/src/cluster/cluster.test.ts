@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { BROWSER_UA, liveAd, type LiveAd } from "../../test/ad-fixtures";
 import { freePort } from "../../test/fault-harness";
 import { startTestApp, TestApp } from "../../test/test-app";
+import { until } from "../../test/until";
 import { Cluster } from "./cluster";
 
 const BACKEND = join(__dirname, "..", "..");
@@ -94,10 +95,6 @@ async function steadyLoad(until: Promise<unknown>): Promise<Load> {
   return load;
 }
 
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 /** Impression beacons refused (answered 204 all the same, so the tag learns nothing), by reason. */
 const impressionsRefused = async () =>
   (await seeder.app.dataSource.query("SELECT reason, SUM(count) AS n FROM invalid_traffic WHERE zone_id = ? AND event = 'impression' GROUP BY reason", [ad.zoneId])).map(
@@ -110,7 +107,7 @@ const impressionsCounted = async () =>
 it("starts a process killed with -9 again on its own port, as the same member the supervisor restarts and stops later", async () => {
   const [killed] = cluster.pids;
   process.kill(killed, "SIGKILL");
-  await until(() => cluster.pids[0] !== killed);
+  await until(() => cluster.pids[0] !== killed, "the killed process was replaced", 60_000, 50);
   await cluster.memberReady(0);
   const served = await fetch(`${cluster.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}`, { headers: { "user-agent": BROWSER_UA } });
   expect(served.status).toBe(200);

@@ -645,7 +645,7 @@ export class AdServer {
    */
   private async impressionTime(offerId: string): Promise<number | null> {
     const at = await this.state.impressionTime(offerId);
-    if (at !== null || !(this.state instanceof MemoryDeliveryState) || !(await this.recorder.caughtUpWithOthers())) return at;
+    if (at !== null || !(await this.recorder.caughtUpWithOthers())) return at;
     return this.state.impressionTime(offerId);
   }
 

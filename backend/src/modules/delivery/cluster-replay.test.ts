@@ -3,6 +3,7 @@ import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, traffic
 import { startAppProcess } from "../../../test/fault-harness";
 import { PrivateServer, startPrivateNats } from "../../bench/private-servers";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { until } from "../../../test/until";
 
 /**
  * Two app processes on one JetStream log (a nats-server of the test's own) and no Redis: each holds
@@ -30,9 +31,20 @@ afterEach(async () => {
   await nats.close();
 });
 
+/** A process's settings on the test's database and a stream of its own named after `purpose`, without Redis. */
+const clusterEnv = (purpose: string) => ({
+  ...APP_ENV,
+  ...t.databaseEnv,
+  REDIS_URL: "",
+  EVENT_LOG: "jetstream",
+  NATS_URL: nats.url,
+  EVENT_LOG_STREAM: `${purpose}-${randomBytes(3).toString("hex")}`,
+  DELIVERY_FLUSH_MS: "200",
+});
+
 /** Two processes on the test's database and one stream, without Redis; stopped (their counts written) by `stop`. */
 async function startCluster() {
-  const env = { ...APP_ENV, ...t.databaseEnv, REDIS_URL: "", EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `replay-${randomBytes(3).toString("hex")}`, DELIVERY_FLUSH_MS: "200" };
+  const env = clusterEnv("replay");
   const first = await startAppProcess(env);
   const second = await startAppProcess(env).catch(async (error) => {
     await first.stop();
@@ -109,7 +121,7 @@ it("counts once, and charges once, an impression beacon sent to both processes a
 
 /** Two processes on one stream, the first of them holding the lease to apply it. */
 async function startApplierPair() {
-  const env = { ...APP_ENV, ...t.databaseEnv, REDIS_URL: "", EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `applier-${randomBytes(3).toString("hex")}`, DELIVERY_FLUSH_MS: "200" };
+  const env = clusterEnv("applier");
   const leaseHolders = async () =>
     ((await t.app.dataSource.query("SELECT holder FROM scheduler_leases WHERE job = ?", [`apply:jetstream:${env.EVENT_LOG_STREAM}`])) as { holder: string }[]).map((row) => row.holder);
   const first = await startAppProcess(env);
@@ -154,13 +166,6 @@ it("hands the shared log over as the applying process stops, without waiting for
     await second.stop();
   }
 }, 180_000);
-
-/** Polls until `holds`, for up to 20 s: a dead applier's lease runs out after 5. */
-async function until(holds: () => Promise<boolean>, what: string) {
-  for (const deadline = Date.now() + 20_000; !(await holds()); await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (Date.now() > deadline) throw new Error(`still not so after 20 s: ${what}`);
-  }
-}
 
 it("counts the click and viewable event one process takes the moment the other counted their impression", async () => {
   const ad = await liveAd(t, { budget: 10, cpm: 10, endDate: today(), pacing: "asap" });

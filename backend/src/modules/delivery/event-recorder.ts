@@ -296,6 +296,8 @@ export class EventRecorder {
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
   /** Stat rows of counts taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
   private countRowsLeft: StatRow[] = [];
+  /** Who applies a shared log (see appliesLog). */
+  private readonly leases: Leases;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -304,7 +306,9 @@ export class EventRecorder {
     /** Told, once their batch is committed, which campaigns spent their budgets in it and which ran out of funds. */
     private readonly news: CampaignNewsListener = {},
     private readonly countsIntervalMs = 0,
-  ) {}
+  ) {
+    this.leases = new Leases(dataSource);
+  }
 
   /**
    * Opens the log; then `claims` sees every offer its retained events counted and, when several
@@ -507,7 +511,7 @@ export class EventRecorder {
    */
   private appliesLog(log: EventLog): Promise<boolean> {
     if (!log.follow) return Promise.resolve(true);
-    return new Leases(this.dataSource).acquire(applierJob(log), this.recorderId, APPLIER_LEASE_MS);
+    return this.leases.acquire(applierJob(log), this.recorderId, APPLIER_LEASE_MS);
   }
 
   private countsDue(): boolean {
@@ -631,19 +635,17 @@ export class EventRecorder {
   }
 
   /**
-   * Whether other processes share the log; if they do, first catches up with the claims they logged
-   * until now (at most FOLLOW_CATCH_UP_MS): a beacon may reach this process a moment after another
-   * counted the impression it follows.
+   * Whether this process learns other processes' claims from the log (see open); if it does, first
+   * catches up with those they logged until now (at most FOLLOW_CATCH_UP_MS): a beacon may reach
+   * this process a moment after another counted the impression it follows.
    */
   async caughtUpWithOthers(): Promise<boolean> {
-    if (!this.log?.caughtUp) return false;
-    await this.log.caughtUp(FOLLOW_CATCH_UP_MS).catch(() => undefined);
-    return true;
+    return (await this.log?.caughtUp?.(FOLLOW_CATCH_UP_MS).catch(() => false)) ?? false;
   }
 
   /** Lets another process apply the shared log at once rather than once the lease runs out: at a stop, after the last flush. */
   async resignApplier(): Promise<void> {
-    if (this.log?.follow) await new Leases(this.dataSource).release(applierJob(this.log), this.recorderId);
+    if (this.log?.follow) await this.leases.release(applierJob(this.log), this.recorderId);
   }
 
   /**

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { liveAd, showAd } from "../../../test/ad-fixtures";
 import { freePort } from "../../../test/fault-harness";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { until } from "../../../test/until";
 
 let t: TestApp;
 let prometheus: ChildProcess;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const port = await freePort();
   prometheusUrl = `http://127.0.0.1:${port}`;
   prometheus = spawn("prometheus", [`--config.file=${join(dir, "prometheus.yml")}`, `--storage.tsdb.path=${join(dir, "data")}`, `--web.listen-address=127.0.0.1:${port}`], { stdio: "ignore" });
-  await until(async () => (await fetch(`${prometheusUrl}/-/ready`).catch(() => null))?.status === 200);
+  await until(async () => (await fetch(`${prometheusUrl}/-/ready`).catch(() => null))?.status === 200, "Prometheus is ready", 30_000, 250);
 }, 60_000);
 
 afterAll(async () => {
@@ -28,14 +29,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("gave up waiting");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function query(promql: string): Promise<number | null> {
   const answer = (await (await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(promql)}`)).json()) as { data: { result: { value: [number, string] }[] } };
@@ -45,6 +38,6 @@ async function query(promql: string): Promise<number | null> {
 
 it("Prometheus scrapes the process and sees the impressions it counted", async () => {
   await showAd(t, await liveAd(t));
-  await until(async () => (await query('up{job="adnet"}')) === 1 && ((await query('adnet_impressions_counted_total{job="adnet"}')) ?? 0) >= 1);
+  await until(async () => (await query('up{job="adnet"}')) === 1 && ((await query('adnet_impressions_counted_total{job="adnet"}')) ?? 0) >= 1, "Prometheus scraped a counted impression", 30_000, 250);
   expect(await query('adnet_ad_requests_total{job="adnet",outcome="filled"}')).toBeGreaterThanOrEqual(1);
 }, 60_000);

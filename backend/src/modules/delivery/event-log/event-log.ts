@@ -104,8 +104,11 @@ export interface EventLog {
    * `catchUpMs` at most (the rest then arrives in the background).
    */
   follow?(after: number, seen: (record: LogRecord) => void, catchUpMs: number): Promise<void>;
-  /** While following: resolves once `seen` was called with every record the log held when asked, or after `timeoutMs` at most. */
-  caughtUp?(timeoutMs: number): Promise<void>;
+  /**
+   * While following: resolves once `seen` was called with every record the log held when asked, or
+   * after `timeoutMs` at most; false at once when this log is not followed (there is nothing to catch up with).
+   */
+  caughtUp?(timeoutMs: number): Promise<boolean>;
   /** Makes every append acknowledged so far durable, then releases files and connections. */
   close(): Promise<void>;
 }

@@ -46,6 +46,8 @@ export class JetStreamEventLog implements EventLog {
   /** The newest position `follow` has passed, and who waits for it to pass one. */
   private followedTo = 0;
   private followWaiters: { position: number; resolve: () => void }[] = [];
+  /** The stream's last position being asked for: concurrent catch-ups share one request. */
+  private askingLast: Promise<number> | null = null;
   private readonly writer = randomUUID();
 
   private constructor(
@@ -156,14 +158,15 @@ export class JetStreamEventLog implements EventLog {
     clearTimeout(timer);
   }
 
-  async caughtUp(timeoutMs: number): Promise<void> {
-    if (!this.following) return;
-    const position = await this.last();
-    if (this.followedTo >= position) return;
+  async caughtUp(timeoutMs: number): Promise<boolean> {
+    if (!this.following) return false;
+    const position = await (this.askingLast ??= this.last().finally(() => (this.askingLast = null)));
+    if (this.followedTo >= position) return true;
     let timer: NodeJS.Timeout | undefined;
     const passed = new Promise<void>((resolve) => this.followWaiters.push({ position, resolve }));
     await Promise.race([passed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
     clearTimeout(timer);
+    return true;
   }
 
   private passed(position: number): void {
