@@ -25,6 +25,7 @@ class PacedConnection {
   private received: Buffer = Buffer.alloc(0);
   private dueAt = 0;
   busy = false;
+  closed = false;
 
   constructor(
     private readonly socket: Socket,
@@ -37,6 +38,7 @@ class PacedConnection {
     socket.on("close", () => {
       if (this.busy) answered(null, 0);
       this.busy = false;
+      this.closed = true;
     });
     socket.on("error", () => undefined);
   }
@@ -93,6 +95,12 @@ export async function pacedLoad(address: string, requests: BenchRequest[], rateP
     if (status !== 200 && status !== 204) errors += 1;
     if (++completed === total) finished();
   };
+  // First in, first out: every connection stays in use, so none meets the server's keep-alive timeout.
+  const nextIdle = () => {
+    let connection = idle.shift();
+    while (connection?.closed) connection = idle.shift();
+    return connection;
+  };
   const becameIdle = (connection: PacedConnection) => {
     const next = waiting.shift();
     if (next) connection.send(next.bytes, next.dueAt);
@@ -112,7 +120,7 @@ export async function pacedLoad(address: string, requests: BenchRequest[], rateP
     for (; sent < due; sent++) {
       const bytes = mix[sent % mix.length];
       const dueAt = started + (sent * 1000) / ratePerSecond;
-      const connection = idle.pop();
+      const connection = nextIdle();
       if (connection) connection.send(bytes, dueAt);
       else waiting.push({ bytes, dueAt });
     }
