@@ -3,6 +3,7 @@ import { createDataSource } from "../db/data-source";
 import { LedgerService } from "../modules/ledger/ledger.service";
 import { ClusterCatalogue, seedClusterCatalogue } from "./cluster-catalogue";
 import type { PhaseFigures } from "./cluster-load";
+import { dailySums } from "../modules/reports/fact-sums";
 
 const DRAIN_TIMEOUT_MS = 60_000;
 
@@ -72,11 +73,8 @@ export class CountedBeacons {
   }
 
   private async totals(): Promise<{ impressions: number; spendMicros: number }> {
-    const [row] = await this.dataSource.query(
-      "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
-      [this.catalogue.campaignId],
-    );
-    return { impressions: Number(row.impressions), spendMicros: Number(row.spend) };
+    const { impressions, spendMicros } = await dailySums(this.dataSource, "campaign", this.catalogue.campaignId);
+    return { impressions, spendMicros };
   }
 
   private async refusedByReason(): Promise<Record<string, number>> {

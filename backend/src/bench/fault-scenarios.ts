@@ -24,6 +24,7 @@ import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { createDataSource } from "../db/data-source";
 import { freePort } from "./bench-app";
+import { dailySums } from "../modules/reports/fact-sums";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const DOMAIN = "news.faults.example";
@@ -270,11 +271,8 @@ async function replay(beacons: string[], to: (beacon: string) => string = (beaco
 async function tally(database: FaultDatabase, campaignId: number, scenario: string, load: BeaconLoad, note?: string): Promise<FaultRow> {
   const dataSource = await database.open();
   try {
-    const [row] = await dataSource.query(
-      "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
-      [campaignId],
-    );
-    const inDatabase = Number(row.impressions);
+    const row = await dailySums(dataSource, "campaign", campaignId);
+    const inDatabase = row.impressions;
     const [replays] = await dataSource.query(
       "SELECT COALESCE(SUM(count), 0) AS refused FROM invalid_traffic WHERE campaign_id = ? AND event = 'impression' AND reason = 'replay'",
       [campaignId],
@@ -289,7 +287,7 @@ async function tally(database: FaultDatabase, campaignId: number, scenario: stri
       lost: Math.max(0, acknowledged - inDatabase),
       // A beacon in flight when its process died may have been made durable without its answer getting out.
       duplicated: Math.max(0, inDatabase - acknowledged - load.unanswered),
-      overspendMicros: Math.max(0, Number(row.spend) - BUDGET_MICROS),
+      overspendMicros: Math.max(0, row.spendMicros - BUDGET_MICROS),
       replaysRefused: Number(replays.refused),
       note: notes.join(", "),
     };

@@ -16,8 +16,8 @@ import { insertAll } from "./bench-inventory";
 
 /**
  * A network with a past: its own publishers, advertisers, sites, zones and campaigns, and every
- * past hour's counted traffic written through the ad server's own writer, so the hourly aggregates,
- * the read model and the ledger agree. The same seed writes the same traffic. The largest publisher
+ * past hour's counted traffic written through the ad server's own writer, so the read model and the
+ * ledger agree. The same seed writes the same traffic. The largest publisher
  * owns a tenth of the zones and the largest advertiser a tenth of the campaigns.
  */
 

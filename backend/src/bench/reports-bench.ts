@@ -74,9 +74,9 @@ async function main(): Promise<void> {
     const login = async (email: string, password: string) =>
       (await call(`mutation { login(input: { email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)} }) { accessToken } }`)).login.accessToken as string;
     const tokens = { publisher: await login(publisher, PASSWORD), advertiser: await login(advertiser, PASSWORD), admin: await login(ADMIN.email, ADMIN.password) };
-    const [history] = await app.dataSource.query("SELECT COUNT(*) AS n FROM delivery_stats");
+    const [history] = await app.dataSource.query("SELECT COUNT(*) AS n FROM stat_facts");
     const [ledger] = await app.dataSource.query("SELECT COUNT(*) AS n FROM ledger_entries");
-    console.log(`${app.dataSource.options.type}: ${history.n} hourly rows, ${ledger.n} ledger entries; largest publisher ${publisher}, largest advertiser ${advertiser}`);
+    console.log(`${app.dataSource.options.type}: ${history.n} rows of totals, ${ledger.n} ledger entries; largest publisher ${publisher}, largest advertiser ${advertiser}`);
     console.log(`${"query".padEnd(32)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     for (const { name, role, query } of QUERIES) {
       await call(query, tokens[role]);

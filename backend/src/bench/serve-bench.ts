@@ -27,6 +27,7 @@ import { printDecisionCost } from "./decision-cost";
 import { MemoryEventLog } from "./memory-event-log";
 import { pacedLoad } from "./paced-load";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
+import { dailySums } from "../modules/reports/fact-sums";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 /** The paced phase outlasts two of the app's default counts intervals (10 s), whose writes are part of its steady state. */
@@ -205,10 +206,10 @@ async function sendBeacons(beacons: Beacon[]): Promise<number> {
 async function countedImpressions(database: BenchDatabase): Promise<{ counted: number; refused: { event: string; reason: string; events: number }[] }> {
   const dataSource = await createDataSource(database);
   await dataSource.initialize();
-  const [row] = await dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS impressions FROM delivery_stats");
+  const { impressions } = await dailySums(dataSource, "network", 0);
   const refused = await dataSource.query("SELECT event, reason, SUM(count) AS events FROM invalid_traffic GROUP BY event, reason");
   await dataSource.destroy();
-  return { counted: Number(row.impressions), refused };
+  return { counted: impressions, refused };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

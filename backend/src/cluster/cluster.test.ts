@@ -7,6 +7,7 @@ import { freePort } from "../../test/fault-harness";
 import { startTestApp, TestApp } from "../../test/test-app";
 import { until } from "../../test/until";
 import { Cluster } from "./cluster";
+import { dailySums } from "../modules/reports/fact-sums";
 
 const BACKEND = join(__dirname, "..", "..");
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
@@ -101,8 +102,7 @@ const impressionsRefused = async () =>
     ({ reason, n }: { reason: string; n: string }) => `${Number(n)} ${reason}`,
   );
 
-const impressionsCounted = async () =>
-  Number((await seeder.app.dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ad.zoneId]))[0].n);
+const impressionsCounted = async () => (await dailySums(seeder.app.dataSource, "zone", ad.zoneId)).impressions;
 
 it("starts a process killed with -9 again on its own port, as the same member the supervisor restarts and stops later", async () => {
   const [killed] = cluster.pids;

@@ -16,7 +16,6 @@ import { Payout } from "../modules/payouts/payout.entity";
 import { PayoutMethod } from "../modules/payouts/payout-method.entity";
 import { SchedulerLease } from "../modules/scheduler/scheduler-lease.entity";
 import { DocumentCounter, Statement, StatementRun } from "../modules/statements/statement.entity";
-import { DeliveryStat } from "../modules/reports/delivery-stat.entity";
 import { InvalidFact } from "../modules/reports/invalid-fact.entity";
 import { StatFact } from "../modules/reports/stat-fact.entity";
 import { InvalidTraffic } from "../modules/reports/invalid-traffic.entity";
@@ -55,6 +54,7 @@ import { NativeAndPresentation1764740000000 } from "./migrations/1764740000000-n
 import { ConsentImpressions1764830000000 } from "./migrations/1764830000000-consent-impressions";
 import { Webhooks1764860000000 } from "./migrations/1764860000000-webhooks";
 import { HeaderBiddingCounts1764870000000 } from "./migrations/1764870000000-header-bidding-counts";
+import { DropHourlyAggregates1764940000000 } from "./migrations/1764940000000-drop-hourly-aggregates";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { MediaFile } from "../modules/media/media-file.entity";
@@ -73,7 +73,6 @@ export const entities = [
   LedgerEntry,
   Payout,
   ContactMessage,
-  DeliveryStat,
   InvalidTraffic,
   ConsentImpressions,
   AdClick,
@@ -130,6 +129,7 @@ export const migrations = [
   ConsentImpressions1764830000000,
   Webhooks1764860000000,
   HeaderBiddingCounts1764870000000,
+  DropHourlyAggregates1764940000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -14,7 +14,6 @@ import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
 import { addCounts, statRow, statRowId } from "./model";
 import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
-import { MEASUREMENT_COLUMNS, measurementValues } from "../reports/measurement";
 import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../webhooks/campaign-outbox";
 
 /** A batch's rows share one or two hours: each is formatted once. */
@@ -124,8 +123,8 @@ async function alreadyApplied(manager: EntityManager, id: string, now: number): 
 }
 
 /**
- * Writes a batch in one transaction: hourly aggregates with atomic increments, the read model's
- * totals they move, the matching ledger entries, click records, campaigns whose budget ran out and
+ * Writes a batch in one transaction: the read model's totals its counts move (atomic increments),
+ * refused traffic, the matching ledger entries, click records, campaigns whose budget ran out and
  * the webhook events of those and of campaigns out of funds. Given a retention, about once an hour the same transaction also drops totals older than it.
  */
 export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: Retention): Promise<void> {
@@ -139,7 +138,6 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     const clicks = rows.clicks.map((click) => ({ ...click }));
     const credited = rows.conversions?.length ? await creditConversions(manager, rows.conversions, clicks) : { stats: [], money: [] };
     const stats = credited.stats.length > 0 ? mergeStats([...rows.stats, ...credited.stats]) : rows.stats;
-    await upsertStats(manager, stats);
     await upsertInvalid(manager, rows.invalid);
     if (rows.consent?.length) await upsertConsent(manager, rows.consent);
     await addToStatFacts(manager, stats);
@@ -187,22 +185,6 @@ export class InlineWriter implements BatchWriter {
   }
 
   async close(): Promise<void> {}
-}
-
-function upsertStats(manager: EntityManager, rows: StatRow[]): Promise<void> {
-  const hour = hourTexts();
-  return upsertAdding(
-    manager,
-    {
-      table: "delivery_stats",
-      keys: ["hour", "zone_id", "campaign_id", "creative_id", "country"],
-      counters: ["requests", "impressions", "clicks", "conversions", "spend_micros", "revenue_micros", ...MEASUREMENT_COLUMNS],
-    },
-    inUniqueKeyOrder(
-      rows.map((r) => [hour(r.hour), r.zoneId, r.campaignId, r.creativeId, r.country, r.requests, r.impressions, r.clicks, r.conversions, r.spendMicros, r.revenueMicros, ...measurementValues(r)]),
-      5,
-    ),
-  );
 }
 
 function upsertConsent(manager: EntityManager, rows: ConsentRow[]): Promise<void> {

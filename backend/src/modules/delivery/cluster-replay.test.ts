@@ -4,6 +4,7 @@ import { startAppProcess } from "../../../test/fault-harness";
 import { PrivateServer, startPrivateNats } from "../../bench/private-servers";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { until } from "../../../test/until";
+import { dailySums } from "../reports/fact-sums";
 
 /**
  * Two app processes on one JetStream log (a nats-server of the test's own) and no Redis: each holds
@@ -66,13 +67,10 @@ async function served(app: { url: string }, ad: LiveAd, count: number) {
 
 /** What the campaign's advertiser sees counted and charged, and the refused events the admin sees. */
 async function outcome(ad: LiveAd) {
-  const [stats] = await t.app.dataSource.query(
-    "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks, COALESCE(SUM(viewable), 0) AS viewable, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
-    [ad.campaignId],
-  );
+  const stats = await dailySums(t.app.dataSource, "campaign", ad.campaignId);
   const ledgerMicros = (await t.app.services.ledger.spendByCampaign([ad.campaignId])).get(ad.campaignId) ?? 0;
   const refused = (await trafficQuality(t, ad.admin)).byReason.map(({ event, reason, events }) => `${event} ${reason} ${events}`).sort();
-  return { impressions: Number(stats.impressions), clicks: Number(stats.clicks), viewable: Number(stats.viewable), spendMicros: Number(stats.spend), ledgerMicros, refused };
+  return { impressions: stats.impressions, clicks: stats.clicks, viewable: stats.viewable, spendMicros: stats.spendMicros, ledgerMicros, refused };
 }
 
 it("refuses as replays the impressions, viewable events and clicks one process acknowledged when they are sent again to the other, and counts and charges each once", async () => {

@@ -53,7 +53,7 @@ export async function deliveryRoutes(
   app: FastifyInstance,
   { adServer, publicOrigin, cdnCountry }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader },
 ): Promise<void> {
-  // Ad requests and beacons come by the thousand a second and are counted in delivery_stats:
+  // Ad requests and beacons come by the thousand a second and are counted in the read model:
   // no access log line each, and one shared logger for their warnings rather than one per request.
   const log = app.log.child({ module: "delivery" }, { level: "warn" });
   app.addHook("onRoute", (route) => {

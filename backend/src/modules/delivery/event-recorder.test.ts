@@ -8,6 +8,7 @@ import { EventRecorder } from "./event-recorder";
 import type { BatchRows, BatchWriter } from "./model";
 import type { LoggedEvent, OldLoggedEvent } from "./event-log/event-log";
 import { advertiserStats, liveAd, publisherStats } from "../../../test/ad-fixtures";
+import { dailySums } from "../reports/fact-sums";
 
 let t: TestApp;
 let logDir: string;
@@ -21,14 +22,12 @@ afterAll(async () => {
 });
 
 const openLog = (dir: string) => () => LocalEventLog.open({ dir, groupCommitMs: 1, segmentBytes: 1 << 20, retainMs: 0 });
-const impressionsCounted = async () =>
-  Number((await t.app.dataSource.query("SELECT COALESCE(SUM(impressions), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ZONE + 1]))[0].n);
+const impressionsCounted = async () => (await dailySums(t.app.dataSource, "zone", ZONE + 1)).impressions;
 
 const ZONE = 4242;
 const at = Date.UTC(2026, 10, 3, 10);
 const unfilled = (zoneId: number) => ({ atMs: at, publisherId: 0, siteId: 0, zoneId, advertiserId: 0, campaignId: 0, creativeId: 0, country: "US" });
-const requestsCounted = async () =>
-  Number((await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS n FROM delivery_stats WHERE zone_id = ?", [ZONE]))[0].n);
+const requestsCounted = async () => (await dailySums(t.app.dataSource, "zone", ZONE)).requests;
 
 /** Applies each batch, but the first reply never arrives: the writer died between commit and answer. */
 class LostFirstReply implements BatchWriter {
@@ -116,8 +115,7 @@ it("applies events an older version logged without their owners to the right pub
 
 it("writes request counts with the regular flush only once their interval has passed, and at once when asked or a campaign completes", async () => {
   const zone = ZONE + 7;
-  const countedInZone = async () =>
-    Number((await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS n FROM delivery_stats WHERE zone_id = ?", [zone]))[0].n);
+  const countedInZone = async () => (await dailySums(t.app.dataSource, "zone", zone)).requests;
   const recorder = new EventRecorder(t.app.dataSource, new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 }), openLog(join(logDir, "cadence")), {}, 60_000);
   await recorder.open();
   for (let i = 0; i < 5; i++) recorder.request(unfilled(zone));
@@ -140,7 +138,12 @@ it("writes a large interval's request counts a slice a regular flush, every requ
   const firstZone = 900_000;
   const zones = 20_000;
   const counted = async () =>
-    (await t.app.dataSource.query("SELECT COUNT(*) AS places, COALESCE(SUM(requests), 0) AS requests FROM delivery_stats WHERE zone_id >= ? AND zone_id < ?", [firstZone, firstZone + zones])).map(
+    (
+      await t.app.dataSource.query("SELECT COUNT(*) AS places, COALESCE(SUM(requests), 0) AS requests FROM stat_facts WHERE scope = 'zone' AND grain = 'd' AND scope_id >= ? AND scope_id < ?", [
+        firstZone,
+        firstZone + zones,
+      ])
+    ).map(
       (row: { places: number | string; requests: number | string }) => ({ places: Number(row.places), requests: Number(row.requests) }),
     )[0];
   const batches: number[] = [];

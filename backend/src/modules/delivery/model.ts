@@ -179,7 +179,7 @@ export function statRow(event: CountedEvent, counts: Partial<EventCounts> = {}):
 }
 
 /**
- * Rows with the same id are one row of the hourly aggregates (the owners follow from the zone and
+ * Rows with the same id are one row of an hour's counts (the owners follow from the zone and
  * campaign). Read from the hour and an event or a row, so an event finds its row without building one.
  */
 export const statRowId = (hour: number, of: Pick<CountedEvent, "zoneId" | "campaignId" | "creativeId" | "country">) =>

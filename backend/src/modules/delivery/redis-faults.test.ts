@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { liveAd, LiveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
 import { FaultFigures, PrivateRedis, printFigures, startAppProcess, startPrivateRedis } from "../../../test/fault-harness";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { dailySums } from "../reports/fact-sums";
 
 /**
  * Redis lost, wiped or away under traffic, on a redis-server each test starts on its own port.
@@ -60,10 +61,7 @@ async function beacons(urls: string[], concurrency = 16): Promise<number> {
 
 /** The campaign's impressions billed and spend, from the hourly stats and the ledger, and its refused beacons. */
 async function inDatabase(app: TestApp, campaignId: number) {
-  const [billed] = await app.app.dataSource.query(
-    "SELECT COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(spend_micros), 0) AS spend FROM delivery_stats WHERE campaign_id = ?",
-    [campaignId],
-  );
+  const billed = await dailySums(app.app.dataSource, "campaign", campaignId);
   const reasons: { reason: string; n: string | number }[] = await app.app.dataSource.query(
     "SELECT reason, SUM(count) AS n FROM invalid_traffic WHERE campaign_id = ? AND event = 'impression' GROUP BY reason",
     [campaignId],
@@ -71,8 +69,8 @@ async function inDatabase(app: TestApp, campaignId: number) {
   const ledger = (await app.app.services.ledger.spendByCampaign([campaignId])).get(campaignId) ?? 0;
   const byReason = Object.fromEntries(reasons.map((row) => [row.reason, Number(row.n)]));
   return {
-    impressions: Number(billed.impressions),
-    spendMicros: Number(billed.spend),
+    impressions: billed.impressions,
+    spendMicros: billed.spendMicros,
     ledgerMicros: ledger,
     refused: Object.values(byReason).reduce((sum, n) => sum + n, 0),
     byReason,

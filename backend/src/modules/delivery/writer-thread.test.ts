@@ -7,6 +7,7 @@ import { newBatchId } from "./batch-writer";
 import { statRow } from "./model";
 import type { BatchRows } from "./model";
 import { ThreadWriter } from "./writer-thread";
+import { dailySums } from "../reports/fact-sums";
 
 const HOUR = Date.UTC(2026, 10, 2, 9);
 
@@ -23,8 +24,7 @@ function batchOf(requests: number): BatchRows {
 }
 
 async function requestsCounted(t: TestApp): Promise<number> {
-  const [row] = await t.app.dataSource.query("SELECT COALESCE(SUM(requests), 0) AS requests FROM delivery_stats WHERE zone_id = 7");
-  return Number(row.requests);
+  return (await dailySums(t.app.dataSource, "zone", 7)).requests;
 }
 
 const retention = { hourlyDays: 35, dailyMonths: 25 };

@@ -1,4 +1,5 @@
 import { MEASUREMENT_COUNTERS, MEASUREMENT_FIELDS, type MeasurementCounts, NO_MEASUREMENT } from "./measurement";
+import type { FactScope } from "./facts";
 
 /** What a group of kept totals adds up to: the counts and the money they moved, in micros. */
 export interface FactSums extends MeasurementCounts {
@@ -51,4 +52,13 @@ export function addSums(a: FactSums, b: FactSums): FactSums {
     revenueMicros: a.revenueMicros + b.revenueMicros,
     ...measured((field) => a[field] + b[field]),
   };
+}
+
+/**
+ * What one scope's day totals add up to (every scope is kept by the day, within the retention): a
+ * zone's, a campaign's or the network's (id 0) counted events, read as the reports read them.
+ */
+export async function dailySums(database: { query(sql: string, parameters: unknown[]): Promise<Record<string, unknown>[]> }, scope: FactScope, scopeId: number): Promise<FactSums> {
+  const [row] = await database.query(`SELECT ${SUMS_SELECT.join(", ")} FROM stat_facts f WHERE f.scope = ? AND f.scope_id = ? AND f.grain = 'd'`, [scope, scopeId]);
+  return sumsOf(row);
 }

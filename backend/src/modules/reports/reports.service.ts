@@ -28,7 +28,7 @@ export const fillRate = (filled: number, requests: number) => percentOf(filled, 
 
 /**
  * Reads counted ad events from the read model (stat_facts, invalid_facts): a handful of kept
- * totals per answer, never the hourly aggregates. The delivery writer moves them; nothing here does.
+ * totals per answer, never a sum of counted events. The delivery writer moves them; nothing here does.
  */
 export class ReportsService {
   private readonly facts: Repository<StatFact>;

@@ -7,7 +7,7 @@ import type { FactScope } from "./facts";
  * The read model of counted events: totals per scope (the network, a country, a publisher and its
  * sites, zones and countries, an advertiser and its campaigns, creatives, countries and sites) and
  * period, moved by the same transaction that writes the events, so they are exact and live.
- * Dashboards and reports read a few of these rows instead of summing the hourly aggregates, and
+ * Dashboards and reports read a few of these rows instead of summing counted events, and
  * by owner, so a user's breakdown needs no join. Counters are BIGINT: the network's month passes
  * 2^31 impressions.
  */
