@@ -51,7 +51,8 @@ class Batch {
    * finds its row here, by numbers and a two-letter code rather than by a key string made each time.
    */
   private readonly stats = new Map<number, Map<number, Map<number, Map<string, StatRow>>>>();
-  private statCount = 0;
+  /** The same rows in a list, so that a flush of tens of thousands takes them without walking the maps. */
+  private statList: StatRow[] = [];
   readonly invalid = new Map<string, InvalidRow>();
   /** Impressions by hour and consent state, keyed `hour|state`. */
   readonly consent = new Map<string, ConsentRow>();
@@ -62,12 +63,12 @@ class Batch {
   readonly outOfFunds = new Set<number>();
 
   get empty(): boolean {
-    return this.statCount + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
+    return this.statList.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
-    for (const row of other.statRows()) addCounts(this.statAt(row.hour, row), row);
+    for (const row of other.statList) addCounts(this.statAt(row.hour, row), row);
     for (const row of other.invalid.values()) this.addInvalid(row);
     for (const row of other.consent.values()) this.addConsent(row.hour, row.state, row.impressions);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
@@ -106,7 +107,7 @@ class Batch {
     row.spendMicros += spendMicros;
     row.revenueMicros += earningMicros;
     // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
-    // the per-zone detail is in the hourly aggregates above.
+    // the per-zone detail is in the read model's totals, which the stat row above moves.
     this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: spendMicros, atMs: counted.atMs });
     this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: earningMicros, atMs: counted.atMs });
   }
@@ -128,22 +129,16 @@ class Batch {
     if (!row) {
       row = statRow({ ...event, atMs: hour });
       countries.set(event.country, row);
-      this.statCount += 1;
+      this.statList.push(row);
     }
     return row;
   }
 
   /** Takes the stat rows out of this batch, leaving its other counts. */
   takeStatRows(): StatRow[] {
-    const rows = this.statRows();
+    const rows = this.statList;
     this.stats.clear();
-    this.statCount = 0;
-    return rows;
-  }
-
-  private statRows(): StatRow[] {
-    const rows: StatRow[] = [];
-    for (const zones of this.stats.values()) for (const creatives of zones.values()) for (const countries of creatives.values()) for (const row of countries.values()) rows.push(row);
+    this.statList = [];
     return rows;
   }
 
@@ -177,7 +172,7 @@ class Batch {
   rows(): BatchRows {
     return {
       id: this.id,
-      stats: this.statRows(),
+      stats: [...this.statList],
       invalid: [...this.invalid.values()],
       consent: [...this.consent.values()],
       money: [...this.money.values()],
