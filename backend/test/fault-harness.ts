@@ -1,27 +1,13 @@
-import { ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Redis from "ioredis";
+import { freePort } from "../src/bench/bench-app";
+import { exited, startPrivateRedis as startRedisServer } from "../src/bench/private-servers";
 import { ADMIN } from "./test-app";
 
 const BACKEND = join(__dirname, "..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-  });
 
 /**
  * A redis-server of the test's own, on a port of its own, keeping nothing on disk: it can be killed,
@@ -42,66 +28,24 @@ export interface PrivateRedis {
   close(): Promise<void>;
 }
 
-/** A server the test runs itself: started and waited for until `ready` says it answers, killed with -9, sent signals. */
-function ownServer(command: string, args: string[], ready: () => Promise<boolean>) {
-  let server: ChildProcess | null = null;
-  return {
-    async start(): Promise<void> {
-      server = spawn(command, args, { stdio: "ignore" });
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        if (await ready()) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`${command} did not start (${args.join(" ")})`);
-    },
-    async kill(): Promise<void> {
-      if (!server) return;
-      const running = server;
-      server = null;
-      running.kill("SIGKILL");
-      await exited(running);
-    },
-    signal(signal: NodeJS.Signals): void {
-      server?.kill(signal);
-    },
-  };
-}
-
 export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "adnet-redis-"));
+  const server = await startRedisServer();
   const clients: Redis[] = [];
-  const pings = async () => {
-    const probe = new Redis(port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    try {
-      await probe.connect();
-      await probe.ping();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      probe.disconnect();
-    }
-  };
-  const server = ownServer("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], pings);
-
-  await server.start();
   return {
-    url: `redis://127.0.0.1:${port}`,
-    kill: server.kill,
+    url: server.url,
+    kill: () => server.stop("kill"),
     start: server.start,
     freeze: () => server.signal("SIGSTOP"),
     thaw: () => server.signal("SIGCONT"),
     client() {
-      const client = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
+      const client = new Redis(server.port, "127.0.0.1", { maxRetriesPerRequest: 1 });
       client.on("error", () => undefined);
       clients.push(client);
       return client;
     },
     async close() {
       for (const client of clients) client.disconnect();
-      await server.kill();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Servers of a bench's own (MariaDB, Redis, NATS with JetStream), each on a free port with its
- * data in a folder of its own, so a bench may kill, empty or restart them without touching the
- * shared services anyone else uses.
+ * Servers of a bench's or a test's own (MariaDB, Redis, NATS with JetStream), each on a free port
+ * with its data in a folder of its own, so that it may kill, freeze, empty or restart them without
+ * touching the shared services anyone else uses.
  */
 import { ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,8 +15,15 @@ const START_TIMEOUT_MS = 60_000;
 export interface PrivateServer {
   url: string;
   port: number;
-  /** Stops the server (SIGTERM, or SIGKILL with `kill`) and starts it again on the same port and folder. */
+  /** Stops the server: SIGTERM, or SIGKILL with `kill` (a crash). */
+  stop(how?: "stop" | "kill"): Promise<void>;
+  /** Starts it again on the same port and folder. */
+  start(): Promise<void>;
+  /** Stops it and starts it again. */
   restart(how?: "stop" | "kill"): Promise<void>;
+  /** SIGSTOP freezes it (it holds its connections and answers nothing, as a hung host does); SIGCONT thaws it. */
+  signal(signal: "SIGSTOP" | "SIGCONT"): void;
+  /** Stops it with SIGKILL, which a frozen server obeys too, and removes its folder. */
   close(): Promise<void>;
 }
 
@@ -33,7 +40,7 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
@@ -73,12 +80,15 @@ async function privateServer(name: string, scheme: string, command: (port: numbe
   return {
     url: `${scheme}://127.0.0.1:${port}`,
     port,
+    stop: (how = "stop") => stop(how === "kill" ? "SIGKILL" : "SIGTERM"),
+    start,
     async restart(how = "stop") {
       await stop(how === "kill" ? "SIGKILL" : "SIGTERM");
       await start();
     },
+    signal: (signal) => void child?.kill(signal),
     async close() {
-      await stop("SIGTERM");
+      await stop("SIGKILL");
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { liveAd, showAd } from "../../../test/ad-fixtures";
-import { freePort } from "../../../test/fault-harness";
+import { freePort } from "../../bench/bench-app";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { until } from "../../../test/until";
 
