@@ -179,6 +179,17 @@ export function calendarDate(field: string, value: unknown, fallback?: string): 
   return text;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment, as an ISO 8601 time with its offset (2030-01-31T09:30:00Z), or a Date GraphQL parsed already. */
+export function instant(field: string, value: unknown): Date {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+  const text = requiredText(field, value, 40);
+  const at = Date.parse(text);
+  if (!ISO_INSTANT.test(text) || Number.isNaN(at)) broken(field, "must be a time with its offset, such as 2030-01-31T09:30:00Z");
+  return new Date(at);
+}
+
 /** A password's length; what it may be made of is the password policy's (`choosablePassword`). */
 export function passwordText(field: string, value: unknown): string {
   if (isBlank(value)) broken(field, "is required");

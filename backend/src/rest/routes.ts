@@ -620,4 +620,10 @@ export const routes: Route[] = [
     ...mirroring(WebhooksResolver, "redeliverWebhook"),
     handle: (context, _body, params) => webhookOperations.redeliver(context, params.id),
   },
+  {
+    method: "POST",
+    url: "/webhooks/endpoints/:id/redeliver",
+    ...mirroring(WebhooksResolver, "redeliverWebhooks"),
+    handle: (context, body, params) => webhookOperations.redeliverRange(context, params.id, { from: body.from, to: body.to, failedOnly: body.failed_only }),
+  },
 ];

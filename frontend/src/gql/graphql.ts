@@ -1180,6 +1180,8 @@ export type Mutation = {
   recordDeposit: DepositRequest;
   /** Sends a delivery again at the next dispatch, and turns its endpoint back on. */
   redeliverWebhook: WebhookDelivery;
+  /** Sends again every event of one endpoint created in a range of at most 7 days (at most 1,000), and turns the endpoint back on. */
+  redeliverWebhooks: WebhookReplay;
   /** Creates the account and signs it in, as login does. */
   register: AuthPayload;
   /** The reason is shown to the campaign's advertiser. */
@@ -1385,6 +1387,12 @@ export type MutationRecordDepositArgs = {
 
 export type MutationRedeliverWebhookArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRedeliverWebhooksArgs = {
+  endpointId: Scalars['Int']['input'];
+  input: RedeliverWebhooksInput;
 };
 
 
@@ -2160,6 +2168,15 @@ export type RecordDepositInput = {
   reference: Scalars['String']['input'];
 };
 
+export type RedeliverWebhooksInput = {
+  /** Only the deliveries whose retries ran out. */
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first moment whose events are sent again. */
+  from: Scalars['DateTimeISO']['input'];
+  /** Events created before this moment, at most 7 days after from. */
+  to: Scalars['DateTimeISO']['input'];
+};
+
 export type RegisterInput = {
   /** Must be true: the person accepts the Terms of Service and the Privacy Policy of formOptions.legalVersions. */
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2662,6 +2679,12 @@ export type WebhookEndpoint = {
   previousSecretUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   url: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+export type WebhookReplay = {
+  __typename?: 'WebhookReplay';
+  /** How many deliveries go out again at the next dispatch. */
+  redelivered: Scalars['Int']['output'];
 };
 
 /** A standard ad size the zone form offers; any other size within the pixel bounds is allowed too. */

@@ -1,6 +1,6 @@
 import { actorOf, type AppContext } from "../../auth/context";
 import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
-import { CreatedWebhookEndpointView, WebhookDeliveryView, WebhookEndpointView } from "./webhooks.types";
+import { CreatedWebhookEndpointView, WebhookDeliveryView, WebhookEndpointView, WebhookReplayView } from "./webhooks.types";
 
 const created = ({ endpoint, secret }: { endpoint: Parameters<typeof WebhookEndpointView.from>[0]; secret: string }) =>
   Object.assign(new CreatedWebhookEndpointView(), { endpoint: WebhookEndpointView.from(endpoint), secret });
@@ -16,4 +16,6 @@ export const webhookOperations = {
   rotateSecret: async (context: AppContext, id: unknown) => created(await context.services.webhooks.rotateSecret(actorOf(context), id)),
   deliveries: async (context: AppContext, endpointId: unknown) => (await context.services.webhooks.deliveriesOf(actorOf(context), endpointId)).map(WebhookDeliveryView.from),
   redeliver: async (context: AppContext, id: unknown) => WebhookDeliveryView.from(await context.services.webhooks.redeliver(actorOf(context), id)),
+  redeliverRange: async (context: AppContext, endpointId: unknown, input: { from?: unknown; to?: unknown; failedOnly?: unknown }) =>
+    Object.assign(new WebhookReplayView(), { redelivered: await context.services.webhooks.redeliverRange(actorOf(context), endpointId, input) }),
 };

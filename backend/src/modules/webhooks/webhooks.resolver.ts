@@ -3,7 +3,15 @@ import type { AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { webhookOperations } from "./webhooks.operations";
-import { CreatedWebhookEndpointView, CreateWebhookEndpointInput, UpdateWebhookEndpointInput, WebhookDeliveryView, WebhookEndpointView } from "./webhooks.types";
+import {
+  CreatedWebhookEndpointView,
+  CreateWebhookEndpointInput,
+  RedeliverWebhooksInput,
+  UpdateWebhookEndpointInput,
+  WebhookDeliveryView,
+  WebhookEndpointView,
+  WebhookReplayView,
+} from "./webhooks.types";
 
 const SUBSCRIBERS = [Role.PUBLISHER, Role.ADVERTISER, Role.ADMIN] as const;
 
@@ -55,5 +63,13 @@ export class WebhooksResolver {
   @RequireAuth(...SUBSCRIBERS)
   redeliverWebhook(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<WebhookDeliveryView> {
     return webhookOperations.redeliver(context, id);
+  }
+
+  @Mutation(() => WebhookReplayView, {
+    description: "Sends again every event of one endpoint created in a range of at most 7 days (at most 1,000), and turns the endpoint back on.",
+  })
+  @RequireAuth(...SUBSCRIBERS)
+  redeliverWebhooks(@Arg("endpointId", () => Int) endpointId: number, @Arg("input") input: RedeliverWebhooksInput, @Ctx() context: AppContext): Promise<WebhookReplayView> {
+    return webhookOperations.redeliverRange(context, endpointId, input);
   }
 }

@@ -11,6 +11,9 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
 const SECRET_MARK = "whsec_";
 const ENDPOINTS_PER_USER = 10;
 const DELIVERIES_SHOWN = 50;
+/** What one replay may send again: a week of events, a thousand deliveries. */
+const REPLAY_SPAN_MS = 7 * 24 * 3_600_000;
+const REPLAY_MOST = 1_000;
 /** After a rotation the old secret still signs for a day, so receivers can switch without missing events. */
 export const ROTATION_GRACE_MS = 24 * 3_600_000;
 
@@ -93,6 +96,28 @@ export class WebhooksService {
     Object.assign(delivery, { status: "pending", nextAttemptAt: new Date(nowMs) });
     await this.deliveries.update({ id: delivery.id }, { status: "pending", nextAttemptAt: delivery.nextAttemptAt });
     return delivery;
+  }
+
+  /**
+   * Sends again, at the dispatcher's next pass, every event of one endpoint created from `from` up to
+   * `to` (only those whose retries ran out, with `failedOnly`), and turns the endpoint back on: how a
+   * receiver that lost or rejected events catches up. Answers how many it will send.
+   */
+  async redeliverRange(actor: User, endpointId: unknown, input: { from?: unknown; to?: unknown; failedOnly?: unknown }, nowMs = Date.now()): Promise<number> {
+    const endpoint = await this.findOwn(actor, endpointId);
+    const from = check.instant("from", input.from);
+    const to = check.instant("to", input.to);
+    if (to.getTime() <= from.getTime()) throw new ValidationError("to", "to must come after from");
+    if (to.getTime() - from.getTime() > REPLAY_SPAN_MS) throw new ValidationError("to", "A replay covers at most 7 days: send the rest with another");
+    if (input.failedOnly !== undefined && input.failedOnly !== null && typeof input.failedOnly !== "boolean") throw new ValidationError("failedOnly", "failedOnly must be true or false");
+    const range = `endpoint_id = :endpointId AND created_at >= :from AND created_at < :to${input.failedOnly === true ? " AND status = 'failed'" : ""}`;
+    const parameters = { endpointId: endpoint.id, from, to };
+    const count = await this.deliveries.createQueryBuilder().where(range, parameters).getCount();
+    if (count > REPLAY_MOST) throw new ValidationError("from", `${count} deliveries fall in this range, and a replay sends at most ${REPLAY_MOST}: narrow it`);
+    if (count === 0) return 0;
+    if (endpoint.disabledAt) await this.endpoints.update({ id: endpoint.id }, { disabledAt: null, failingSince: null });
+    await this.deliveries.createQueryBuilder().update().set({ status: "pending", nextAttemptAt: new Date(nowMs) }).where(range, parameters).execute();
+    return count;
   }
 
   /** An admin sees and manages anyone's endpoints; everyone else only their own, and others' do not exist for them. */

@@ -172,6 +172,50 @@ describe("webhooks", () => {
     expect(hooks.received[1].body).toBe(body);
   });
 
+  it("replay an endpoint's events of a time range to a receiver that lost them, and refuse a range they cannot be", async () => {
+    const advertiser = await signUp(t, "advertiser");
+    const hooks = await receiver();
+    const { endpoint } = await createEndpoint(advertiser.token, hooks.url, ["campaign.approved"]);
+    const from = new Date(Date.now() - 60_000).toISOString();
+    await approveCampaign(advertiser);
+    await approveCampaign(advertiser);
+    await scheduler.tick();
+    expect(hooks.received).toHaveLength(2);
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const replay = (body: Record<string, unknown>, token = advertiser.token) => t.rest("POST", `/webhooks/endpoints/${endpoint.id}/redeliver`, { token, body });
+
+    // Both were delivered: none failed for good.
+    expect((await replay({ from, to, failed_only: true })).body).toEqual({ redelivered: 0 });
+    expect((await replay({ from: new Date(Date.now() - 3_600_000).toISOString(), to: from })).body).toEqual({ redelivered: 0 });
+    const replayed = await t.gql(
+      `mutation($id: Int!, $input: RedeliverWebhooksInput!) { redeliverWebhooks(endpointId: $id, input: $input) { redelivered } }`,
+      { id: endpoint.id, input: { from, to } },
+      advertiser.token,
+    );
+    expect(replayed.errors).toBeUndefined();
+    expect(replayed.data!.redeliverWebhooks).toEqual({ redelivered: 2 });
+    await scheduler.tick();
+    expect(hooks.received).toHaveLength(4);
+    const bodies = (received: typeof hooks.received) => received.map(({ body }) => body).sort();
+    expect(bodies(hooks.received.slice(2))).toEqual(bodies(hooks.received.slice(0, 2)));
+
+    const refusals = await Promise.all([
+      replay({ from: to, to: from }),
+      replay({ from: new Date(Date.parse(to) - 8 * 24 * 3_600_000).toISOString(), to }),
+      replay({ from: "yesterday", to }),
+      replay({ from, to, failed_only: "yes" }),
+    ]);
+    expect(refusals.map(({ status, body }) => [status, body.detail])).toEqual([
+      [422, "to must come after from"],
+      [422, "A replay covers at most 7 days: send the rest with another"],
+      [422, expect.stringMatching(/^From must be a time with its offset/)],
+      [422, "failedOnly must be true or false"],
+    ]);
+    expect((await replay({ from, to }, (await signUp(t, "advertiser")).token)).status).toBe(404);
+    await scheduler.tick();
+    expect(hooks.received).toHaveLength(4);
+  });
+
   it("turn off an endpoint that fails for three days and e-mail its owner", async () => {
     const advertiser = await signUp(t, "advertiser");
     const hooks = await receiver();

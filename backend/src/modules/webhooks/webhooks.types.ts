@@ -68,3 +68,15 @@ export class UpdateWebhookEndpointInput {
   @Field(() => [String], { nullable: true }) eventTypes?: string[];
   @Field({ nullable: true, description: "True turns a turned-off endpoint back on." }) enabled?: boolean;
 }
+
+@InputType()
+export class RedeliverWebhooksInput {
+  @Field(() => Date, { description: "The first moment whose events are sent again." }) from: Date;
+  @Field(() => Date, { description: "Events created before this moment, at most 7 days after from." }) to: Date;
+  @Field({ nullable: true, description: "Only the deliveries whose retries ran out." }) failedOnly?: boolean;
+}
+
+@ObjectType("WebhookReplay")
+export class WebhookReplayView {
+  @Field(() => Int, { description: "How many deliveries go out again at the next dispatch." }) redelivered: number;
+}

@@ -468,6 +468,15 @@ export type RecordDepositInput = {
   reference: Scalars['String']['input'];
 };
 
+export type RedeliverWebhooksInput = {
+  /** Only the deliveries whose retries ran out. */
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The first moment whose events are sent again. */
+  from: Scalars['DateTimeISO']['input'];
+  /** Events created before this moment, at most 7 days after from. */
+  to: Scalars['DateTimeISO']['input'];
+};
+
 export type RegisterInput = {
   /** Must be true: the person accepts the Terms of Service and the Privacy Policy of formOptions.legalVersions. */
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
