@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from "../../../test/test-app";
 import { InlineWriter } from "./batch-writer";
 import { LocalEventLog } from "./event-log/local-event-log";
 import { EventRecorder } from "./event-recorder";
-import type { BatchRows, BatchWriter } from "./model";
+import type { BatchRows, BatchWriter, StatRow } from "./model";
 import type { LoggedEvent, OldLoggedEvent } from "./event-log/event-log";
 import { advertiserStats, liveAd, publisherStats } from "../../../test/ad-fixtures";
 import { dailySums } from "../reports/fact-sums";
@@ -163,4 +163,19 @@ it("writes a large interval's request counts a slice a regular flush, every requ
   expect(await counted()).toEqual({ places: zones, requests: zones + 1 });
   expect(batches).toEqual([8_192, 8_192, zones - 16_384]);
   await recorder.close();
+});
+
+it("keeps a row of counts for each creative and country of a zone, and adds each request to its own", async () => {
+  const zone = 700_000;
+  const written: StatRow[] = [];
+  const inner = new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 });
+  const writer: BatchWriter = { write: (rows) => (written.push(...rows.stats), inner.write(rows)), close: () => inner.close() };
+  const recorder = new EventRecorder(t.app.dataSource, writer, openLog(join(logDir, "places")), {}, 60_000);
+  await recorder.open();
+  const filled = (creativeId: number, country: string) => ({ ...unfilled(zone), advertiserId: 9, campaignId: 9, creativeId, country });
+  for (const [creativeId, country] of [[1, "US"], [1, "US"], [1, "DE"], [2, "US"], [4096, "US"], [1, "FR"]] as const) recorder.request(filled(creativeId, country));
+  recorder.request(unfilled(zone));
+  await recorder.flush();
+  await recorder.close();
+  expect(written.map(({ creativeId, country, requests }) => `${creativeId} ${country} ${requests}`).sort()).toEqual(["0 US 1", "1 DE 1", "1 FR 1", "1 US 2", "2 US 1", "4096 US 1"]);
 });

@@ -40,6 +40,12 @@ const COUNT_ROWS_PER_BATCH = 8_192;
 /** How long a shared log's applier holds it unless renewed (every flush): how soon a dead applier's part is taken over. */
 const APPLIER_LEASE_MS = 5_000;
 
+/**
+ * A place's key is its creative's id times this plus its country's number: room for every two-letter
+ * code a visitor's country can be (676, see geo.ts), and exact for creative ids up to 2^40.
+ */
+const COUNTRIES_PER_CREATIVE = 4096;
+
 /** The lease of whoever applies a shared log in its regular flushes (see appliesLog). */
 const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
 
@@ -47,10 +53,14 @@ const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
 class Batch {
   readonly id = newBatchId();
   /**
-   * The hourly rows by hour, zone, creative (which names its campaign) and country: every ad request
-   * finds its row here, by numbers and a two-letter code rather than by a key string made each time.
+   * The hourly rows by hour, zone, and creative (which names its campaign) with country: every ad
+   * request finds its row here by numbers rather than by a key string made each time. The rows and
+   * these maps live until the counts are written, so each place costs one map entry, not a map of its
+   * own per creative: at saturation they were most of what outlived a request.
    */
-  private readonly stats = new Map<number, Map<number, Map<number, Map<string, StatRow>>>>();
+  private readonly stats = new Map<number, Map<number, Map<number, StatRow>>>();
+  /** Each country a number of this batch's, for the places' keys. */
+  private readonly countryNumbers = new Map<string, number>();
   /** The same rows in a list, so that a flush of tens of thousands takes them without walking the maps. */
   private statList: StatRow[] = [];
   readonly invalid = new Map<string, InvalidRow>();
@@ -121,14 +131,15 @@ class Batch {
   private statAt(hour: number, event: CountedEvent | StatRow): StatRow {
     let zones = this.stats.get(hour);
     if (!zones) this.stats.set(hour, (zones = new Map()));
-    let creatives = zones.get(event.zoneId);
-    if (!creatives) zones.set(event.zoneId, (creatives = new Map()));
-    let countries = creatives.get(event.creativeId);
-    if (!countries) creatives.set(event.creativeId, (countries = new Map()));
-    let row = countries.get(event.country);
+    let places = zones.get(event.zoneId);
+    if (!places) zones.set(event.zoneId, (places = new Map()));
+    let country = this.countryNumbers.get(event.country);
+    if (country === undefined) this.countryNumbers.set(event.country, (country = this.countryNumbers.size));
+    const place = event.creativeId * COUNTRIES_PER_CREATIVE + country;
+    let row = places.get(place);
     if (!row) {
       row = statRow({ ...event, atMs: hour });
-      countries.set(event.country, row);
+      places.set(place, row);
       this.statList.push(row);
     }
     return row;
