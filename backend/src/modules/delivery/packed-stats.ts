@@ -12,7 +12,9 @@ export interface PackedStats {
 }
 
 const PLACE = ["hour", "publisherId", "siteId", "zoneId", "advertiserId", "campaignId", "creativeId"] as const;
-const FIELDS = [...PLACE, ...EVENT_COUNTERS];
+/** A row's numbers in the order they are packed (and kept by StatTable). */
+export const STAT_FIELDS = [...PLACE, ...EVENT_COUNTERS];
+const FIELDS = STAT_FIELDS;
 const COUNTRY_SEPARATOR = ",";
 
 /**
