@@ -52,7 +52,7 @@ function literal(type: GraphQLInputType): string {
     const fields = Object.values((named as GraphQLInputObjectType).getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(", ")} }`;
   }
-  return { Int: "1", Float: "1", Boolean: "true" }[named.name] ?? '"x"';
+  return { Int: "1", Float: "1", Boolean: "true", DateTimeISO: '"2030-01-01T00:00:00Z"' }[named.name] ?? '"x"';
 }
 
 function operationFor(kind: "query" | "mutation", fieldName: string): string {
