@@ -14,7 +14,7 @@ import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-l
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { DeliveryTallies } from "./delivery-tallies";
-import { CountsBacklog, type Counter, StatTable } from "./stat-table";
+import { addCounts, statRow } from "./model";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../reports/measurement";
 import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
@@ -40,14 +40,29 @@ const COUNT_ROWS_PER_BATCH = 8_192;
 /** How long a shared log's applier holds it unless renewed (every flush): how soon a dead applier's part is taken over. */
 const APPLIER_LEASE_MS = 5_000;
 
+/**
+ * A place's key is its creative's id times this plus its country's number: room for every two-letter
+ * code a visitor's country can be (676, see geo.ts), and exact for creative ids up to 2^40.
+ */
+const COUNTRIES_PER_CREATIVE = 4096;
+
 /** The lease of whoever applies a shared log in its regular flushes (see appliesLog). */
 const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
 
 /** Everything counted since the last flush, under the id the writer applies it by. */
 class Batch {
   readonly id = newBatchId();
-  /** The hourly counts by zone, creative (which names its campaign) and country. */
-  private stats = new StatTable();
+  /**
+   * The hourly rows by hour, zone, and creative (which names its campaign) with country: every ad
+   * request finds its row here by numbers rather than by a key string made each time. The rows and
+   * these maps live until the counts are written, so each place costs one map entry, not a map of its
+   * own per creative: at saturation they were most of what outlived a request.
+   */
+  private readonly stats = new Map<number, Map<number, Map<number, StatRow>>>();
+  /** Each country a number of this batch's, for the places' keys. */
+  private readonly countryNumbers = new Map<string, number>();
+  /** The same rows in a list, so that a flush of tens of thousands takes them without walking the maps. */
+  private statList: StatRow[] = [];
   readonly invalid = new Map<string, InvalidRow>();
   /** Impressions by hour and consent state, keyed `hour|state`. */
   readonly consent = new Map<string, ConsentRow>();
@@ -58,12 +73,12 @@ class Batch {
   readonly outOfFunds = new Set<number>();
 
   get empty(): boolean {
-    return this.stats.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
+    return this.statList.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
-    for (const row of other.stats.rows()) this.stats.addRow(row);
+    for (const row of other.statList) addCounts(this.statAt(row.hour, row), row);
     for (const row of other.invalid.values()) this.addInvalid(row);
     for (const row of other.consent.values()) this.addConsent(row.hour, row.state, row.impressions);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
@@ -78,16 +93,16 @@ class Batch {
     const { counted } = logged;
     if (logged.type === "impression") {
       const row = this.stat(counted);
-      this.stats.add(row, "impressions", 1);
-      if (logged.measured) this.stats.add(row, "measured", 1);
-      if (logged.won) this.stats.add(row, "wins", 1);
+      row.impressions += 1;
+      if (logged.measured) row.measured += 1;
+      if (logged.won) row.wins += 1;
       if (logged.consent) this.addConsent(counted.atMs, logged.consent, 1);
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
-      this.stats.add(this.stat(counted), counterOfEvent(logged.event), 1);
+      this.stat(counted)[counterOfEvent(logged.event)] += 1;
       this.charge(counted, logged);
     } else if (logged.type === "click") {
-      this.stats.add(this.stat(counted), "clicks", 1);
+      this.stat(counted).clicks += 1;
       this.charge(counted, chargeOf(logged));
       this.clicks.set(logged.clickId, clickRow(logged.clickId, counted, logged.conversionPriceMicros ?? 0));
     } else {
@@ -99,29 +114,43 @@ class Batch {
   /** An impression's (CPM) or a click's (CPC) charge, on the zone of the impression. */
   private charge(counted: CountedEvent, { spendMicros, earningMicros }: EventCharge): void {
     const row = this.stat(counted);
-    this.stats.add(row, "spendMicros", spendMicros);
-    this.stats.add(row, "revenueMicros", earningMicros);
+    row.spendMicros += spendMicros;
+    row.revenueMicros += earningMicros;
     // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
     // the per-zone detail is in the read model's totals, which the stat row above moves.
     this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: spendMicros, atMs: counted.atMs });
     this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: earningMicros, atMs: counted.atMs });
   }
 
-  /** The number of the event's row: that of its hour and place. */
-  stat(event: CountedEvent): number {
-    return this.stats.rowOf(periodStartMs("h", event.atMs), event);
+  /** The row of the event's hour. */
+  stat(event: CountedEvent): StatRow {
+    return this.statAt(periodStartMs("h", event.atMs), event);
   }
 
-  /** Adds to a counter of a row `stat` gave. */
-  count(row: number, counter: Counter, amount: number): void {
-    this.stats.add(row, counter, amount);
+  /** The row of `hour` for the event's (or another row's) place, made only for the first event there. */
+  private statAt(hour: number, event: CountedEvent | StatRow): StatRow {
+    let zones = this.stats.get(hour);
+    if (!zones) this.stats.set(hour, (zones = new Map()));
+    let places = zones.get(event.zoneId);
+    if (!places) zones.set(event.zoneId, (places = new Map()));
+    let country = this.countryNumbers.get(event.country);
+    if (country === undefined) this.countryNumbers.set(event.country, (country = this.countryNumbers.size));
+    const place = event.creativeId * COUNTRIES_PER_CREATIVE + country;
+    let row = places.get(place);
+    if (!row) {
+      row = statRow({ ...event, atMs: hour });
+      places.set(place, row);
+      this.statList.push(row);
+    }
+    return row;
   }
 
-  /** Takes the counts out of this batch, leaving its other counts. */
-  takeStats(): StatTable {
-    const taken = this.stats;
-    this.stats = new StatTable();
-    return taken;
+  /** Takes the stat rows out of this batch, leaving its other counts. */
+  takeStatRows(): StatRow[] {
+    const rows = this.statList;
+    this.stats.clear();
+    this.statList = [];
+    return rows;
   }
 
   addInvalid(event: InvalidRow): void {
@@ -154,7 +183,7 @@ class Batch {
   rows(): BatchRows {
     return {
       id: this.id,
-      stats: this.stats.rows(),
+      stats: [...this.statList],
       invalid: [...this.invalid.values()],
       consent: [...this.consent.values()],
       money: [...this.money.values()],
@@ -271,8 +300,8 @@ export class EventRecorder {
   private flights = 0;
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
-  /** Counts taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
-  private readonly countsLeft = new CountsBacklog();
+  /** Stat rows of counts taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
+  private countRowsLeft: StatRow[] = [];
   /** Who applies a shared log (see appliesLog). */
   private readonly leases: Leases;
 
@@ -317,10 +346,10 @@ export class EventRecorder {
   /** An ad request; `bidRequest` when it came as a header-bidding auction's, which a fill answers with a bid. */
   request(counted: CountedEvent, bidRequest = false): void {
     const row = this.memory.stat(counted);
-    this.memory.count(row, "requests", 1);
+    row.requests += 1;
     if (bidRequest) {
-      this.memory.count(row, "bidRequests", 1);
-      if (counted.campaignId > 0) this.memory.count(row, "bids", 1);
+      row.bidRequests += 1;
+      if (counted.campaignId > 0) row.bids += 1;
     }
     if (counted.campaignId > 0) this.tallies.filledRequests += 1;
     else this.tallies.unfilledRequests += 1;
@@ -371,8 +400,8 @@ export class EventRecorder {
   /** A header-bidding bid that lost, and the price that beat it. */
   loss(counted: CountedEvent, priceMicros: number): void {
     const row = this.memory.stat(counted);
-    this.memory.count(row, "losses", 1);
-    this.memory.count(row, "lossPriceMicros", priceMicros);
+    row.losses += 1;
+    row.lossPriceMicros += priceMicros;
   }
 
   invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
@@ -504,7 +533,7 @@ export class EventRecorder {
     this.forgetApplied(from);
     const records = everything || (await this.appliesLog(log)) ? await log.read(from, BATCH_EVENTS) : [];
     const takesCounts = !this.memory.empty && (everything || this.countsDue());
-    if (records.length === 0 && !takesCounts && this.countsLeft.size === 0) return false;
+    if (records.length === 0 && !takesCounts && this.countRowsLeft.length === 0) return false;
 
     const memory = takesCounts ? this.memory : new Batch();
     let countRows: StatRow[] = [];
@@ -512,10 +541,10 @@ export class EventRecorder {
       this.memory = new Batch();
       this.countsWrittenAt = Date.now();
       // What the last interval's rows left unwritten goes now, whole: the backlog never outgrows an interval.
-      countRows = this.countsLeft.take(Infinity);
-      this.countsLeft.refill(memory.takeStats());
+      countRows = this.countRowsLeft;
+      this.countRowsLeft = memory.takeStatRows();
     }
-    const slice = this.countsLeft.take(everything ? Infinity : COUNT_ROWS_PER_BATCH);
+    const slice = this.countRowsLeft.splice(0, everything ? this.countRowsLeft.length : COUNT_ROWS_PER_BATCH);
     // Two intervals' rows may share places: one row each in a batch.
     countRows = countRows.length > 0 ? mergeStats(countRows.concat(slice)) : slice;
     const rows = memory.rows();
@@ -568,7 +597,7 @@ export class EventRecorder {
       this.unconfirmed = null;
       pending.memory.absorb(this.memory);
       this.memory = pending.memory;
-      this.countsLeft.putBack(pending.countRows);
+      this.countRowsLeft = pending.countRows.concat(this.countRowsLeft);
       return false;
     }
     this.unconfirmed = null;

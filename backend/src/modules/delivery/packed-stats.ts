@@ -12,9 +12,7 @@ export interface PackedStats {
 }
 
 const PLACE = ["hour", "publisherId", "siteId", "zoneId", "advertiserId", "campaignId", "creativeId"] as const;
-/** A row's numbers in the order they are packed (and kept by StatTable). */
-export const STAT_FIELDS = [...PLACE, ...EVENT_COUNTERS];
-const FIELDS = STAT_FIELDS;
+const FIELDS = [...PLACE, ...EVENT_COUNTERS];
 const COUNTRY_SEPARATOR = ",";
 
 /**
