@@ -52,9 +52,9 @@ export class WebhooksService {
     const endpoint = await this.findOwn(actor, id);
     if (input.url !== undefined && input.url !== null) endpoint.url = this.endpointUrl(input.url);
     if (input.eventTypes !== undefined && input.eventTypes !== null) endpoint.eventTypes = eventTypesOf(input.eventTypes).join(",");
-    if (input.enabled !== undefined && input.enabled !== null && typeof input.enabled !== "boolean") throw new ValidationError("enabled", "enabled must be true or false");
-    if (input.enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
-    if (input.enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
+    const enabled = optionalFlag("enabled", input.enabled);
+    if (enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
+    if (enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
     await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, disabledAt: endpoint.disabledAt, failingSince: endpoint.failingSince });
     return endpoint;
   }
@@ -109,8 +109,7 @@ export class WebhooksService {
     const to = check.instant("to", input.to);
     if (to.getTime() <= from.getTime()) throw new ValidationError("to", "to must come after from");
     if (to.getTime() - from.getTime() > REPLAY_SPAN_MS) throw new ValidationError("to", "A replay covers at most 7 days: send the rest with another");
-    if (input.failedOnly !== undefined && input.failedOnly !== null && typeof input.failedOnly !== "boolean") throw new ValidationError("failedOnly", "failedOnly must be true or false");
-    const range = `endpoint_id = :endpointId AND created_at >= :from AND created_at < :to${input.failedOnly === true ? " AND status = 'failed'" : ""}`;
+    const range = `endpoint_id = :endpointId AND created_at >= :from AND created_at < :to${optionalFlag("failedOnly", input.failedOnly) ? " AND status = 'failed'" : ""}`;
     const parameters = { endpointId: endpoint.id, from, to };
     const count = await this.deliveries.createQueryBuilder().where(range, parameters).getCount();
     if (count > REPLAY_MOST) throw new ValidationError("from", `${count} deliveries fall in this range, and a replay sends at most ${REPLAY_MOST}: narrow it`);
@@ -133,6 +132,13 @@ export class WebhooksService {
     if (this.httpsOnly && !url.startsWith("https://")) throw new ValidationError("url", "url must start with https://");
     return url;
   }
+}
+
+/** A flag the caller may leave out (null then), named as the API names it. */
+function optionalFlag(field: string, value: unknown): boolean | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "boolean") throw new ValidationError(field, `${field} must be true or false`);
+  return value;
 }
 
 function eventTypesOf(value: unknown): WebhookEventType[] {
