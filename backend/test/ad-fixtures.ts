@@ -4,6 +4,7 @@ import type { PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
 import { statRow } from "../src/modules/delivery/model";
 import type { StatRow } from "../src/modules/delivery/model";
+import { StatTable } from "../src/modules/delivery/stat-table";
 import { ownersOf } from "../src/modules/delivery/old-event-owners";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
 import { TestApp } from "./test-app";
@@ -215,5 +216,5 @@ export async function recordCounts(t: TestApp, rows: (Partial<Omit<StatRow, "hou
     const campaignId = row.campaignId ?? 0;
     return statRow({ creativeId: 0, country: "US", ...owners(row.zoneId, campaignId), ...row, campaignId, atMs: hour.getTime() }, row);
   });
-  await writeBatch(t.app.dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
+  await writeBatch(t.app.dataSource, { id: newBatchId(), stats: StatTable.of(stats), invalid: [], money: [], clicks: [], completed: [] });
 }

@@ -6,6 +6,7 @@ import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
 import { statRow } from "../modules/delivery/model";
 import type { MoneyRow, StatRow } from "../modules/delivery/model";
+import { StatTable } from "../modules/delivery/stat-table";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { LedgerService } from "../modules/ledger/ledger.service";
 import { HOUR_MS } from "../modules/reports/grains";
@@ -195,7 +196,7 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   );
   for (let hour = firstHour; hour < firstHour + settings.days * 24 * HOUR_MS; hour += HOUR_MS) {
     const { stats, money } = hourOf(network, hour, settings.rowsPerHour, random);
-    await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats, invalid: [], money, clicks: [], completed: [] });
+    await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats: StatTable.of(stats), invalid: [], money, clicks: [], completed: [] });
     written.rows += stats.length;
     for (const row of stats) {
       written.impressions += row.impressions;

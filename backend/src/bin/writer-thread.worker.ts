@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import { createDataSource } from "../db/data-source";
 import { writeBatch } from "../modules/delivery/batch-writer";
-import { unpackStats } from "../modules/delivery/packed-stats";
+import { StatTable } from "../modules/delivery/stat-table";
 import type { WriterDatabase, WriterReply, WriterRequest } from "../modules/delivery/writer-thread";
 
 let connecting: Promise<DataSource> | null = null;
@@ -25,7 +25,7 @@ async function handle(request: WriterRequest): Promise<void> {
     if (connecting) await (await connecting).destroy();
     return;
   }
-  await writeBatch(await connection(), { ...request.rows, stats: unpackStats(request.stats) }, (workerData as WriterDatabase).retention);
+  await writeBatch(await connection(), { ...request.rows, stats: StatTable.fromNumbers(request.stats) }, (workerData as WriterDatabase).retention);
 }
 
 parentPort!.on("message", (request: WriterRequest) => {

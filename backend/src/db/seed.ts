@@ -8,6 +8,7 @@ import { PayoutMethodType } from "../modules/payouts/payout-method";
 import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
 import { statRow } from "../modules/delivery/model";
 import type { CountedEvent, StatRow } from "../modules/delivery/model";
+import { StatTable } from "../modules/delivery/stat-table";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import type { Services } from "../services";
@@ -227,7 +228,7 @@ async function recordDemoTraffic(
     const unfilled = { ...place, atMs: hour.getTime(), advertiserId: 0, campaignId: 0, creativeId: 0, country: "US" };
     stats.push(statRow(unfilled, { requests: filled * DEMO_UNFILLED_SHARE }));
     // Through the ad server's own writer, so the dashboards' read model counts the demo traffic too.
-    await writeBatch(dataSource, { id: newBatchId(), stats, invalid: [], money: [], clicks: [], completed: [] });
+    await writeBatch(dataSource, { id: newBatchId(), stats: StatTable.of(stats), invalid: [], money: [], clicks: [], completed: [] });
   }
 }
 

@@ -12,7 +12,7 @@ import type { Retention } from "../reports/grains";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
-import { addCounts, statRow, statRowId } from "./model";
+import { statRow } from "./model";
 import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
 import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../webhooks/campaign-outbox";
 
@@ -102,18 +102,6 @@ async function creditConversions(manager: EntityManager, conversions: Conversion
   return { stats: rows, money };
 }
 
-/** One row per hour and key: a batch's conversions add to the rows its other events made. */
-export function mergeStats(rows: StatRow[]): StatRow[] {
-  const merged = new Map<string, StatRow>();
-  for (const row of rows) {
-    const id = statRowId(row.hour, row);
-    const existing = merged.get(id);
-    if (existing) addCounts(existing, row);
-    else merged.set(id, { ...row });
-  }
-  return [...merged.values()];
-}
-
 /** Records the batch as applied, or says it was applied already and must change nothing. */
 async function alreadyApplied(manager: EntityManager, id: string, now: number): Promise<boolean> {
   const applied = manager.getRepository(AppliedBatch);
@@ -137,7 +125,8 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     if (rows.log) await moveLogPosition(manager, rows.log);
     const clicks = rows.clicks.map((click) => ({ ...click }));
     const credited = rows.conversions?.length ? await creditConversions(manager, rows.conversions, clicks) : { stats: [], money: [] };
-    const stats = credited.stats.length > 0 ? mergeStats([...rows.stats, ...credited.stats]) : rows.stats;
+    // A place may have several rows in a batch (two counts intervals, requests and logged events): the totals add them all.
+    const stats = [...rows.stats.toRows(), ...credited.stats];
     await upsertInvalid(manager, rows.invalid);
     if (rows.consent?.length) await upsertConsent(manager, rows.consent);
     await addToStatFacts(manager, stats);

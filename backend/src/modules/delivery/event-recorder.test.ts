@@ -169,7 +169,7 @@ it("keeps a row of counts for each creative and country of a zone, and adds each
   const zone = 700_000;
   const written: StatRow[] = [];
   const inner = new InlineWriter(t.app.dataSource, { hourlyDays: 35, dailyMonths: 25 });
-  const writer: BatchWriter = { write: (rows) => (written.push(...rows.stats), inner.write(rows)), close: () => inner.close() };
+  const writer: BatchWriter = { write: (rows) => (written.push(...rows.stats.toRows()), inner.write(rows)), close: () => inner.close() };
   const recorder = new EventRecorder(t.app.dataSource, writer, openLog(join(logDir, "places")), {}, 60_000);
   await recorder.open();
   const filled = (creativeId: number, country: string) => ({ ...unfilled(zone), advertiserId: 9, campaignId: 9, creativeId, country });

@@ -9,15 +9,16 @@ import { Site } from "../sites/site.entity";
 import { AdZone } from "../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
 import { reportDay } from "./decision";
-import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, mergeStats, newBatchId } from "./batch-writer";
+import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, newBatchId } from "./batch-writer";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { DeliveryTallies } from "./delivery-tallies";
-import { addCounts, statRow } from "./model";
+import { countryOfRow, StatTable } from "./stat-table";
+import type { EventCounts } from "../reports/facts";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../reports/measurement";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, StatRow, TrafficEvent } from "./model";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "./model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
@@ -42,9 +43,9 @@ const APPLIER_LEASE_MS = 5_000;
 
 /**
  * A place's key is its creative's id times this plus its country's number: room for every two-letter
- * code a visitor's country can be (676, see geo.ts), and exact for creative ids up to 2^40.
+ * code (676, see stat-table.ts), and exact for creative ids up to 2^43.
  */
-const COUNTRIES_PER_CREATIVE = 4096;
+const COUNTRIES_PER_CREATIVE = 1024;
 
 /** The lease of whoever applies a shared log in its regular flushes (see appliesLog). */
 const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
@@ -53,16 +54,11 @@ const applierJob = (log: EventLog) => `apply:${log.id}`.slice(0, 64);
 class Batch {
   readonly id = newBatchId();
   /**
-   * The hourly rows by hour, zone, and creative (which names its campaign) with country: every ad
-   * request finds its row here by numbers rather than by a key string made each time. The rows and
-   * these maps live until the counts are written, so each place costs one map entry, not a map of its
-   * own per creative: at saturation they were most of what outlived a request.
+   * Each hourly row's index in `counts`, by hour, zone, and creative (which names its campaign) with
+   * country: every ad request finds its row by numbers rather than by a key string made each time.
    */
-  private readonly stats = new Map<number, Map<number, Map<number, StatRow>>>();
-  /** Each country a number of this batch's, for the places' keys. */
-  private readonly countryNumbers = new Map<string, number>();
-  /** The same rows in a list, so that a flush of tens of thousands takes them without walking the maps. */
-  private statList: StatRow[] = [];
+  private readonly rowsByPlace = new Map<number, Map<number, Map<number, number>>>();
+  private counts: StatTable;
   readonly invalid = new Map<string, InvalidRow>();
   /** Impressions by hour and consent state, keyed `hour|state`. */
   readonly consent = new Map<string, ConsentRow>();
@@ -72,13 +68,21 @@ class Batch {
   readonly completed = new Set<number>();
   readonly outOfFunds = new Set<number>();
 
+  /** `countsCapacity`: the rows of counts to make room for at once, as many as the last interval's. */
+  constructor(countsCapacity?: number) {
+    this.counts = StatTable.empty(countsCapacity);
+  }
+
   get empty(): boolean {
-    return this.statList.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
+    return this.counts.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
   absorb(other: Batch): void {
-    for (const row of other.statList) addCounts(this.statAt(row.hour, row), row);
+    for (let index = 0; index < other.counts.length; index++) {
+      const row = other.counts.row(index);
+      this.counts.addCounters(this.rowAt(row.hour, row), other.counts, index);
+    }
     for (const row of other.invalid.values()) this.addInvalid(row);
     for (const row of other.consent.values()) this.addConsent(row.hour, row.state, row.impressions);
     for (const row of other.money.values()) this.addMoney({ ...row, atMs: row.atMs ?? Date.now() });
@@ -92,17 +96,16 @@ class Batch {
   add(logged: LoggedEvent): void {
     const { counted } = logged;
     if (logged.type === "impression") {
-      const row = this.stat(counted);
-      row.impressions += 1;
-      if (logged.measured) row.measured += 1;
-      if (logged.won) row.wins += 1;
+      const row = this.count(counted, "impressions");
+      if (logged.measured) this.addTo(row, "measured");
+      if (logged.won) this.addTo(row, "wins");
       if (logged.consent) this.addConsent(counted.atMs, logged.consent, 1);
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
-      this.stat(counted)[counterOfEvent(logged.event)] += 1;
+      this.count(counted, counterOfEvent(logged.event));
       this.charge(counted, logged);
     } else if (logged.type === "click") {
-      this.stat(counted).clicks += 1;
+      this.count(counted, "clicks");
       this.charge(counted, chargeOf(logged));
       this.clicks.set(logged.clickId, clickRow(logged.clickId, counted, logged.conversionPriceMicros ?? 0));
     } else {
@@ -113,44 +116,43 @@ class Batch {
 
   /** An impression's (CPM) or a click's (CPC) charge, on the zone of the impression. */
   private charge(counted: CountedEvent, { spendMicros, earningMicros }: EventCharge): void {
-    const row = this.stat(counted);
-    row.spendMicros += spendMicros;
-    row.revenueMicros += earningMicros;
+    const row = this.count(counted, "spendMicros", spendMicros);
+    this.addTo(row, "revenueMicros", earningMicros);
     // The ledger keeps one row per campaign (spend) and per publisher (earning) per batch;
     // the per-zone detail is in the read model's totals, which the stat row above moves.
     this.addMoney({ userId: counted.advertiserId, kind: LedgerKind.SPEND, campaignId: counted.campaignId, amountMicros: spendMicros, atMs: counted.atMs });
     this.addMoney({ userId: counted.publisherId, kind: LedgerKind.EARNING, campaignId: null, amountMicros: earningMicros, atMs: counted.atMs });
   }
 
-  /** The row of the event's hour. */
-  stat(event: CountedEvent): StatRow {
-    return this.statAt(periodStartMs("h", event.atMs), event);
-  }
-
-  /** The row of `hour` for the event's (or another row's) place, made only for the first event there. */
-  private statAt(hour: number, event: CountedEvent | StatRow): StatRow {
-    let zones = this.stats.get(hour);
-    if (!zones) this.stats.set(hour, (zones = new Map()));
-    let places = zones.get(event.zoneId);
-    if (!places) zones.set(event.zoneId, (places = new Map()));
-    let country = this.countryNumbers.get(event.country);
-    if (country === undefined) this.countryNumbers.set(event.country, (country = this.countryNumbers.size));
-    const place = event.creativeId * COUNTRIES_PER_CREATIVE + country;
-    let row = places.get(place);
-    if (!row) {
-      row = statRow({ ...event, atMs: hour });
-      places.set(place, row);
-      this.statList.push(row);
-    }
+  /** Adds to a counter of the event's hourly row; returns the row, for the event's other counters. */
+  count(event: CountedEvent, counter: keyof EventCounts, amount = 1): number {
+    const row = this.rowAt(periodStartMs("h", event.atMs), event);
+    this.counts.add(row, counter, amount);
     return row;
   }
 
-  /** Takes the stat rows out of this batch, leaving its other counts. */
-  takeStatRows(): StatRow[] {
-    const rows = this.statList;
-    this.stats.clear();
-    this.statList = [];
-    return rows;
+  addTo(row: number, counter: keyof EventCounts, amount = 1): void {
+    this.counts.add(row, counter, amount);
+  }
+
+  /** The row of `hour` for the event's (or another row's) place, made only for the first event there. */
+  private rowAt(hour: number, event: Omit<CountedEvent, "atMs">): number {
+    let zones = this.rowsByPlace.get(hour);
+    if (!zones) this.rowsByPlace.set(hour, (zones = new Map()));
+    let places = zones.get(event.zoneId);
+    if (!places) zones.set(event.zoneId, (places = new Map()));
+    const place = event.creativeId * COUNTRIES_PER_CREATIVE + countryOfRow(event.country);
+    let row = places.get(place);
+    if (row === undefined) places.set(place, (row = this.counts.addPlace(hour, event)));
+    return row;
+  }
+
+  /** Takes the hourly counts out of this batch, leaving its other counts. */
+  takeCounts(): StatTable {
+    const counts = this.counts;
+    this.rowsByPlace.clear();
+    this.counts = StatTable.empty();
+    return counts;
   }
 
   addInvalid(event: InvalidRow): void {
@@ -183,7 +185,7 @@ class Batch {
   rows(): BatchRows {
     return {
       id: this.id,
-      stats: [...this.statList],
+      stats: this.counts,
       invalid: [...this.invalid.values()],
       consent: [...this.consent.values()],
       money: [...this.money.values()],
@@ -241,8 +243,8 @@ interface Unconfirmed {
   rows: BatchRows;
   /** Its counts kept in memory only, given back to the next batch if the log part must be read again. */
   memory: Batch;
-  /** The stat rows of counts it carries, given back likewise. */
-  countRows: StatRow[];
+  /** The hourly counts of ad requests it carries, given back likewise. */
+  countRows: StatTable;
   /** The log position it applies up to, or null when it carries no logged events. */
   to: number | null;
 }
@@ -300,8 +302,8 @@ export class EventRecorder {
   private flights = 0;
   /** The spend rows of recently written batches, with when each was known written. */
   private readonly written: { at: number; rows: SpendRow[] }[] = [];
-  /** Stat rows of counts taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
-  private countRowsLeft: StatRow[] = [];
+  /** Hourly counts of ad requests taken from memory and not written yet: a slice a round (see COUNT_ROWS_PER_BATCH). */
+  private countRowsLeft = StatTable.empty(0);
   /** Who applies a shared log (see appliesLog). */
   private readonly leases: Leases;
 
@@ -345,11 +347,10 @@ export class EventRecorder {
 
   /** An ad request; `bidRequest` when it came as a header-bidding auction's, which a fill answers with a bid. */
   request(counted: CountedEvent, bidRequest = false): void {
-    const row = this.memory.stat(counted);
-    row.requests += 1;
+    const row = this.memory.count(counted, "requests");
     if (bidRequest) {
-      row.bidRequests += 1;
-      if (counted.campaignId > 0) row.bids += 1;
+      this.memory.addTo(row, "bidRequests");
+      if (counted.campaignId > 0) this.memory.addTo(row, "bids");
     }
     if (counted.campaignId > 0) this.tallies.filledRequests += 1;
     else this.tallies.unfilledRequests += 1;
@@ -399,9 +400,8 @@ export class EventRecorder {
 
   /** A header-bidding bid that lost, and the price that beat it. */
   loss(counted: CountedEvent, priceMicros: number): void {
-    const row = this.memory.stat(counted);
-    row.losses += 1;
-    row.lossPriceMicros += priceMicros;
+    const row = this.memory.count(counted, "losses");
+    this.memory.addTo(row, "lossPriceMicros", priceMicros);
   }
 
   invalid(event: TrafficEvent, reason: string, at: InvalidPlace): void {
@@ -535,18 +535,17 @@ export class EventRecorder {
     const takesCounts = !this.memory.empty && (everything || this.countsDue());
     if (records.length === 0 && !takesCounts && this.countRowsLeft.length === 0) return false;
 
-    const memory = takesCounts ? this.memory : new Batch();
-    let countRows: StatRow[] = [];
+    const memory = takesCounts ? this.memory : new Batch(0);
+    let countRows = StatTable.empty(0);
     if (takesCounts) {
-      this.memory = new Batch();
-      this.countsWrittenAt = Date.now();
       // What the last interval's rows left unwritten goes now, whole: the backlog never outgrows an interval.
       countRows = this.countRowsLeft;
-      this.countRowsLeft = memory.takeStatRows();
+      this.countRowsLeft = memory.takeCounts();
+      this.memory = new Batch(this.countRowsLeft.length);
+      this.countsWrittenAt = Date.now();
     }
-    const slice = this.countRowsLeft.splice(0, everything ? this.countRowsLeft.length : COUNT_ROWS_PER_BATCH);
-    // Two intervals' rows may share places: one row each in a batch.
-    countRows = countRows.length > 0 ? mergeStats(countRows.concat(slice)) : slice;
+    // Two intervals' rows may share places: the read model's writer adds both rows of a place.
+    countRows = countRows.concat(this.countRowsLeft.takeFirst(everything ? this.countRowsLeft.length : COUNT_ROWS_PER_BATCH));
     const rows = memory.rows();
     rows.stats = countRows;
     let to: number | null = null;
@@ -555,7 +554,7 @@ export class EventRecorder {
       to = records[records.length - 1].position;
       rows.log = { logId: log.id, from, to };
       rows.id = logBatchId(rows.log, this.recorderId);
-      rows.stats = mergeStats([...rows.stats, ...logged.stats]);
+      rows.stats = rows.stats.concat(logged.stats);
       rows.money = logged.money;
       rows.consent = logged.consent;
       rows.clicks = logged.clicks;
@@ -626,11 +625,13 @@ export class EventRecorder {
 
   private rememberWritten({ stats, conversions = [] }: BatchRows): void {
     const now = Date.now();
-    const rows = [
-      ...stats.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, hour, spendMicros }) => ({ campaignId, advertiserId, atMs: hour, spendMicros })),
-      // Charged conversions are booked by the writer (when their click had not converted): counted here as if they all were.
-      ...conversions.filter((row) => row.spendMicros > 0).map(({ campaignId, advertiserId, atMs, spendMicros }) => ({ campaignId, advertiserId, atMs, spendMicros })),
-    ];
+    const rows: SpendRow[] = [];
+    for (let row = 0; row < stats.length; row++) {
+      const spendMicros = stats.counter(row, "spendMicros");
+      if (spendMicros > 0) rows.push({ campaignId: stats.place(row, "campaignId"), advertiserId: stats.place(row, "advertiserId"), atMs: stats.place(row, "hour"), spendMicros });
+    }
+    // Charged conversions are booked by the writer (when their click had not converted): counted here as if they all were.
+    for (const { campaignId, advertiserId, atMs, spendMicros } of conversions) if (spendMicros > 0) rows.push({ campaignId, advertiserId, atMs, spendMicros });
     if (rows.length > 0) this.written.push({ at: now, rows });
     while (this.written.length > 0 && this.written[0].at < now - WRITTEN_SPEND_KEPT_MS) this.written.shift();
   }

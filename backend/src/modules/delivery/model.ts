@@ -4,12 +4,12 @@ import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/ca
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { LedgerKind } from "../ledger/ledger-entry.entity";
-import type { EventCounts, OwnedCounts } from "../reports/facts";
+import { type EventCounts, NO_COUNTS, type OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
-import { NO_MEASUREMENT } from "../reports/measurement";
 import type { ZoneFormat, ZonePresentation } from "../zones/ad-zone.entity";
 import type { AdClick } from "./ad-click.entity";
 import type { OfferEvent } from "./offer-events";
+import type { StatTable } from "./stat-table";
 import type { Device, Predicate } from "../targeting/request";
 
 /**
@@ -169,24 +169,11 @@ export interface CountedEvent {
 /** One hour's counts of one zone, campaign, creative and country, with their owners: what the writer stores. */
 export type StatRow = OwnedCounts;
 
-const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
-export const EVENT_COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
 
 /** The row of the event's hour, holding `counts`: the only place a stats row is made. */
 export function statRow(event: CountedEvent, counts: Partial<EventCounts> = {}): StatRow {
   const { publisherId, siteId, zoneId, advertiserId, campaignId, creativeId, country } = event;
   return { hour: periodStartMs("h", event.atMs), publisherId, siteId, zoneId, advertiserId, campaignId, creativeId, country, ...NO_COUNTS, ...counts };
-}
-
-/**
- * Rows with the same id are one row of an hour's counts (the owners follow from the zone and
- * campaign). Read from the hour and an event or a row, so an event finds its row without building one.
- */
-export const statRowId = (hour: number, of: Pick<CountedEvent, "zoneId" | "campaignId" | "creativeId" | "country">) =>
-  `${hour}|${of.zoneId}|${of.campaignId}|${of.creativeId}|${of.country}`;
-
-export function addCounts(into: EventCounts, from: EventCounts): void {
-  for (const counter of EVENT_COUNTERS) into[counter] += from[counter];
 }
 
 /** Where and when traffic was refused: as much as a refused beacon tells. */
@@ -251,7 +238,8 @@ export interface BatchRows {
   id: string;
   /** When the events were counted: now, unless a history is being written (`npm run seed:history`). */
   countedAt?: number;
-  stats: StatRow[];
+  /** The hourly counts of the batch's events, a place possibly in several rows. */
+  stats: StatTable;
   invalid: InvalidRow[];
   /** Impressions per hour and consent state; absent from batches written before it was counted. */
   consent?: ConsentRow[];

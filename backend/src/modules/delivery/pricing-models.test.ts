@@ -2,6 +2,7 @@ import { advertiserStats, followClick, liveAd, LiveAd, publisherStats, requestAd
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { booksAgree } from "../ledger/books";
 import { newBatchId, writeBatch } from "./batch-writer";
+import { StatTable } from "./stat-table";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -134,7 +135,7 @@ describe("CPA", () => {
     const owners = { publisherId: ad.publisher.id, siteId: ad.site.id, advertiserId: ad.advertiser.id };
     const conversion = { atMs: Date.now(), ...owners, zoneId: ad.zoneId, campaignId: ad.campaignId, creativeId: ad.creativeId, country: "XX", clickId, spendMicros: 2_000_000, earningMicros: 1_400_000 };
     for (let i = 0; i < 2; i++) {
-      await writeBatch(t.app.dataSource, { id: newBatchId(), stats: [], invalid: [], money: [], clicks: [], completed: [], conversions: [conversion] });
+      await writeBatch(t.app.dataSource, { id: newBatchId(), stats: StatTable.empty(), invalid: [], money: [], clicks: [], completed: [], conversions: [conversion] });
     }
 
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ conversions: 1, spend: 2 });

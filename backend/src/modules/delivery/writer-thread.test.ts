@@ -6,6 +6,7 @@ import { TYPESCRIPT_WRITER_THREAD } from "../../../test/writer-thread-entry";
 import { newBatchId } from "./batch-writer";
 import { statRow } from "./model";
 import type { BatchRows } from "./model";
+import { StatTable } from "./stat-table";
 import { ThreadWriter } from "./writer-thread";
 import { dailySums } from "../reports/fact-sums";
 
@@ -15,7 +16,7 @@ function batchOf(requests: number): BatchRows {
   const unfilled = { atMs: HOUR, publisherId: 0, siteId: 0, zoneId: 7, advertiserId: 0, campaignId: 0, creativeId: 0, country: "FR" };
   return {
     id: newBatchId(),
-    stats: [statRow(unfilled, { requests })],
+    stats: StatTable.of([statRow(unfilled, { requests })]),
     invalid: [{ hour: HOUR, zoneId: 7, campaignId: 0, event: "request", reason: "bot", count: 2 }],
     money: [],
     clicks: [],

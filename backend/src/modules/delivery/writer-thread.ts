@@ -1,7 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config";
 import type { BatchRows, BatchWriter } from "./model";
-import { packStats, type PackedStats, transferredOf } from "./packed-stats";
 
 export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir" | "retention"> & Partial<Pick<Config, "reportTimeZone" | "timeouts">>;
 
@@ -11,7 +10,8 @@ export interface WriterReply {
   error?: string;
 }
 
-export type WriterRequest = { id: number; rows: Omit<BatchRows, "stats">; stats: PackedStats } | { id: number; close: true };
+/** A batch crosses as plain data, its counts as the numbers of their table, in memory both threads share. */
+export type WriterRequest = { id: number; rows: Omit<BatchRows, "stats">; stats: Float64Array<SharedArrayBuffer> } | { id: number; close: true };
 
 /** The script a writer thread runs, and the Node options it needs to load it. */
 export interface WriterThreadEntry {
@@ -34,9 +34,8 @@ export class ThreadWriter implements BatchWriter {
     private readonly entry: WriterThreadEntry,
   ) {}
 
-  async write({ stats, ...rows }: BatchRows): Promise<void> {
-    const packed = await packStats(stats);
-    return this.request((id) => ({ id, rows, stats: packed }), transferredOf(packed));
+  write({ stats, ...rows }: BatchRows): Promise<void> {
+    return this.request((id) => ({ id, rows, stats: stats.shared() }));
   }
 
   async close(): Promise<void> {
@@ -46,12 +45,12 @@ export class ThreadWriter implements BatchWriter {
     await worker.terminate();
   }
 
-  private request(message: (id: number) => WriterRequest, transfer: ArrayBuffer[] = []): Promise<void> {
+  private request(message: (id: number) => WriterRequest): Promise<void> {
     const id = this.nextId++;
     const worker = this.worker ?? this.spawn();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage(message(id), transfer);
+      worker.postMessage(message(id));
     });
   }
 

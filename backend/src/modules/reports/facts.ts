@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { Grain, keptSince, periodTexts, Retention } from "./grains";
-import { MEASUREMENT_COLUMNS, type MeasurementCounts, measurementValues } from "./measurement";
+import { MEASUREMENT_COLUMNS, type MeasurementCounts, measurementValues, NO_MEASUREMENT } from "./measurement";
 
 export type FactScope =
   | "network"
@@ -25,6 +25,9 @@ export interface EventCounts extends MeasurementCounts {
   spendMicros: number;
   revenueMicros: number;
 }
+
+export const NO_COUNTS: EventCounts = { requests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
+export const EVENT_COUNTERS = Object.keys(NO_COUNTS) as (keyof EventCounts)[];
 
 /** Counted events of one hour with their owners: what the delivery writer hands the read model. */
 export interface OwnedCounts extends EventCounts {

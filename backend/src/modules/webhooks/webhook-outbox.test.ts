@@ -4,6 +4,7 @@ import { type Account, createCampaign, createSite, creditEarnings, payoutMethodO
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { newBatchId, writeBatch } from "../delivery/batch-writer";
 import type { BatchRows } from "../delivery/model";
+import { StatTable } from "../delivery/stat-table";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { Scheduler } from "../scheduler/scheduler";
 import { Site } from "../sites/site.entity";
@@ -85,7 +86,7 @@ const gqlOk = async (query: string, variables: Record<string, unknown> = {}) => 
 
 const statusOf = async (table: string, id: number): Promise<string> => (await t.app.dataSource.query(`SELECT status FROM ${table} WHERE id = ?`, [id]))[0].status;
 
-const emptyBatch = (fields: Partial<BatchRows>): BatchRows => ({ id: newBatchId(), stats: [], invalid: [], money: [], clicks: [], completed: [], ...fields });
+const emptyBatch = (fields: Partial<BatchRows>): BatchRows => ({ id: newBatchId(), stats: StatTable.empty(), invalid: [], money: [], clicks: [], completed: [], ...fields });
 
 /**
  * Each change an event tells of: `make` does it for `user` and answers what the event is about and
