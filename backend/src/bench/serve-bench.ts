@@ -28,6 +28,8 @@ import { MemoryEventLog } from "./memory-event-log";
 import { pacedLoad, type PacedResult } from "./paced-load";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
 import { dailySums } from "../modules/reports/fact-sums";
+import { CATALOGUE_PARTS } from "../modules/delivery/catalogue-news";
+import type { Inventory } from "../modules/delivery/inventory";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 /** The paced phase outlasts two of the app's default counts intervals (10 s), whose writes are part of its steady state. */
@@ -52,6 +54,7 @@ async function runApp(database: BenchDatabase, memoryLog = false): Promise<void>
   answerCpuUsage();
   process.on("message", (message) => {
     if (message === "settle") void app.services.delivery.flush().then(() => process.send!("settled"));
+    if (message === "time reloads") void timeReloads(app.services.delivery.inventory).then((reloads) => process.send!({ reloads }));
   });
   process.once("SIGTERM", () => {
     app.close().then(
@@ -61,6 +64,41 @@ async function runApp(database: BenchDatabase, memoryLog = false): Promise<void>
         process.exit(1);
       },
     );
+  });
+}
+
+const RELOADS_TIMED = 7;
+
+/** What one reload of the catalogue takes, at the median: wall time (with the queries) and CPU time, which holds the ad server's thread. */
+async function timeReloads(inventory: Inventory): Promise<Record<string, { wallMs: number; cpuMs: number }>> {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const timed: Record<string, { wallMs: number; cpuMs: number }> = {};
+  for (const [name, parts] of [["whole", CATALOGUE_PARTS], ["campaigns only", ["campaigns"]], ["zones only", ["zones"]]] as const) {
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    for (let run = 0; run < RELOADS_TIMED; run++) {
+      const [started, cpu] = [performance.now(), process.cpuUsage()];
+      await inventory.reload(parts);
+      const used = process.cpuUsage(cpu);
+      walls.push(performance.now() - started);
+      cpus.push((used.user + used.system) / 1000);
+    }
+    timed[name] = { wallMs: median(walls), cpuMs: median(cpus) };
+  }
+  return timed;
+}
+
+/** The catalogue's reload times, whole and by part: a campaign's edit reloads the campaigns only. */
+function printReloadTimes(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: { reloads?: Record<string, { wallMs: number; cpuMs: number }> }) => {
+      if (!message.reloads) return;
+      child.off("message", listener);
+      for (const [name, { wallMs, cpuMs }] of Object.entries(message.reloads)) console.log(`catalogue reload, ${name}: ${ms(wallMs)} (CPU ${ms(cpuMs)}), median of ${RELOADS_TIMED}`);
+      resolve();
+    };
+    child.on("message", listener);
+    child.send("time reloads");
   });
 }
 
@@ -233,6 +271,7 @@ async function main(): Promise<void> {
     console.log(`Database: ${database.databaseUrl ? "MySQL/MariaDB" : "embedded SQLite"}`);
     console.log(`Seeding ${BENCH_CAMPAIGNS.toLocaleString("en-US")} active campaigns and ${BENCH_ZONES.toLocaleString("en-US")} zones…`);
     const app = await start("app", database);
+    await printReloadTimes(app.child);
     const { requests, visitorOfZone } = benchRequests(app.zones);
     const sameBytes = await capturedAd(app.address, requests[0]);
 

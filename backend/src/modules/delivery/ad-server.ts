@@ -683,7 +683,8 @@ export class AdServer {
   async fundsChanged(advertiserId: number): Promise<void> {
     // Through the load path: the allowance replaced, the spent counter started from the ledger if no process holds one yet.
     if (this.started) await this.state.loadFunds([advertiserId]);
-    this.catalogueNews?.announce();
+    // The advertisers' allowances are read with the campaigns.
+    this.catalogueNews?.announce(["campaigns"]);
   }
 
   /**

@@ -9,7 +9,7 @@ import { User } from "../users/user.entity";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
-import type { CatalogueNews } from "./catalogue-news";
+import { CATALOGUE_PARTS, type CatalogueNews, type CataloguePart } from "./catalogue-news";
 import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../targeting/request";
 import { compileTargeting } from "../targeting/targeting-rules";
@@ -37,7 +37,9 @@ const slotKey = (width: number, height: number, format: ZoneFormat) => (format =
 /** A simple-array column read raw: comma-separated text, empty or null for none. */
 const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
-const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users", "media_files"];
+/** The tables each part of the catalogue is read from: a user's status and share touch both. */
+const TABLES_OF_PART: Record<CataloguePart, string[]> = { zones: ["sites", "ad_zones", "users"], campaigns: ["campaigns", "creatives", "users", "media_files"] };
+const CATALOGUE_TABLES = [...new Set(Object.values(TABLES_OF_PART).flat())];
 /**
  * A load unasked for, in case a change escaped both the announcements and the fingerprint (a row
  * edited by hand in the database). It holds the ad server's thread 25 to 85 ms on bench:serve's
@@ -45,8 +47,22 @@ const CATALOGUE_TABLES = ["sites", "ad_zones", "campaigns", "creatives", "users"
  */
 const FULL_RELOAD_MS = 10 * 60_000;
 
-/** Tables whose changes alter what may serve. */
-const WATCHED = new Set<unknown>([Site, AdZone, Campaign, Creative, User, MediaFile]);
+/** The entities whose changes alter what may serve, and the parts of the catalogue they alter. */
+const PARTS_OF_ENTITY = new Map<unknown, readonly CataloguePart[]>([
+  [Site, ["zones"]],
+  [AdZone, ["zones"]],
+  [User, CATALOGUE_PARTS],
+  [Campaign, ["campaigns"]],
+  [Creative, ["campaigns"]],
+  [MediaFile, ["campaigns"]],
+]);
+
+/** The campaigns' part of the catalogue. */
+interface CampaignCatalogue {
+  campaigns: Map<number, CampaignEntry>;
+  creatives: Map<number, CreativeEntry>;
+  candidatesByShape: Map<string, SlotCandidate[]>;
+}
 
 /**
  * Everything the decision path reads, held in memory so that a decision never waits on SQL:
@@ -62,12 +78,15 @@ export class Inventory {
   private candidates = CandidateIndex.of(this.candidatesByShape);
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
-  /** Whether the pending reload follows a change made here, which the other processes must hear of. */
-  private announceNext = false;
+  /** The parts the pending reload loads, and those of them changed here, which the other processes must hear of. */
+  private readonly scheduled = new Set<CataloguePart>();
+  private readonly toAnnounce = new Set<CataloguePart>();
+  /** The parts asked for and not yet being loaded. */
+  private readonly wanted = new Set<CataloguePart>();
   private loading: Promise<void> | null = null;
   private nextLoading: Promise<void> | null = null;
-  private fingerprint = "";
-  private loadedAt = 0;
+  private readonly fingerprints: Record<CataloguePart, string> = { zones: "", campaigns: "" };
+  private loadedWholeAt = 0;
   private readonly loadListeners: (() => Promise<void>)[] = [];
 
   constructor(
@@ -87,7 +106,7 @@ export class Inventory {
     this.timer = setInterval(() => void this.reloadIfChanged().catch(() => undefined), intervalMs);
     this.timer.unref();
     this.dataSource.subscribers.push(this.changeWatcher());
-    this.news?.listen(() => this.scheduleReload(false));
+    this.news?.listen((parts) => this.scheduleReload(parts, false));
   }
 
   async stop(): Promise<void> {
@@ -147,18 +166,22 @@ export class Inventory {
   }
 
   /**
-   * Reloads from the database. A load already running may have read the catalogue before the
-   * caller's change, so callers arriving meanwhile share one more load that starts after it.
+   * Reloads parts of the catalogue (all by default) from the database. A load already running may
+   * have read the catalogue before the caller's change, so callers arriving meanwhile share one more
+   * load that starts after it, of every part they asked for.
    */
-  reload(): Promise<void> {
+  reload(parts: readonly CataloguePart[] = CATALOGUE_PARTS): Promise<void> {
+    for (const part of parts) this.wanted.add(part);
     if (this.loading) {
       this.nextLoading ??= this.loading.catch(() => undefined).then(() => {
         this.nextLoading = null;
-        return this.reload();
+        return this.reload([]);
       });
       return this.nextLoading;
     }
-    this.loading = this.load()
+    const loadingParts = [...this.wanted];
+    this.wanted.clear();
+    this.loading = this.load(loadingParts)
       .then(async () => {
         for (const listener of this.loadListeners) await listener();
       })
@@ -168,53 +191,54 @@ export class Inventory {
 
   /**
    * A full load of a large network blocks the decision path for a moment, so the periodic check
-   * first compares a cheap fingerprint of the catalogue (row counts and last update times) and
-   * reloads when it moved, or when FULL_RELOAD_MS has passed anyway.
+   * first compares a cheap fingerprint of each part (row counts and last update times of its tables)
+   * and reloads the parts whose fingerprint moved, or everything once FULL_RELOAD_MS has passed.
    */
   private async reloadIfChanged(): Promise<void> {
-    const fingerprint = await this.catalogueFingerprint();
-    if (fingerprint === this.fingerprint && Date.now() - this.loadedAt < FULL_RELOAD_MS) return;
-    await this.reload();
+    const fingerprints = await this.catalogueFingerprints();
+    const whole = Date.now() - this.loadedWholeAt >= FULL_RELOAD_MS;
+    const parts = CATALOGUE_PARTS.filter((part) => whole || fingerprints[part] !== this.fingerprints[part]);
+    if (parts.length > 0) await this.reload(parts);
   }
 
-  private async catalogueFingerprint(): Promise<string> {
-    const parts = CATALOGUE_TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}_rows, (SELECT MAX(updated_at) FROM ${table}) AS ${table}_updated`);
-    const [row] = await this.dataSource.query(`SELECT ${parts.join(", ")}`);
-    return JSON.stringify(row);
+  private async catalogueFingerprints(): Promise<Record<CataloguePart, string>> {
+    const columns = CATALOGUE_TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}_rows, (SELECT MAX(updated_at) FROM ${table}) AS ${table}_updated`);
+    const [row] = await this.dataSource.query(`SELECT ${columns.join(", ")}`);
+    const of = (part: CataloguePart) => JSON.stringify(TABLES_OF_PART[part].map((table) => [row[`${table}_rows`], row[`${table}_updated`]]));
+    return { zones: of("zones"), campaigns: of("campaigns") };
   }
 
-  private async load(): Promise<void> {
-    const fingerprint = await this.catalogueFingerprint();
-    const [zoneRows, campaignRows, creativeRows] = await Promise.all([
-      this.dataSource
-        .getRepository(AdZone)
-        .createQueryBuilder("z")
-        .innerJoin(Site, "s", "s.id = z.site_id")
-        .innerJoin(User, "u", "u.id = s.publisher_id")
-        .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
-        .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains", "s.ads_txt_status AS adsTxtStatus"])
-        .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
-        .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
-        // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
-        .andWhere("z.archived_at IS NULL AND s.archived_at IS NULL")
-        .getRawMany(),
-      // A suspended advertiser's campaigns leave the catalogue, so they neither serve nor bill.
-      this.dataSource
-        .getRepository(Campaign)
-        .createQueryBuilder("c")
-        .innerJoin(User, "a", "a.id = c.advertiser_id")
-        .where("c.status IN (:...billable) AND a.status = :active", { billable: BILLABLE_STATUSES, active: AccountStatus.ACTIVE })
-        .andWhere(this.requireIdentity ? "a.identity_verified_at IS NOT NULL" : "1 = 1")
-        .getMany(),
-      this.dataSource
-        .getRepository(Creative)
-        .createQueryBuilder("cr")
-        .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
-        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE_STATUSES })
-        .getMany(),
-    ]);
+  private async load(parts: readonly CataloguePart[]): Promise<void> {
+    const fingerprints = await this.catalogueFingerprints();
+    const [zones, campaigns] = await Promise.all([parts.includes("zones") ? this.loadZones() : null, parts.includes("campaigns") ? this.loadCampaigns() : null]);
+    if (zones) {
+      this.zones = zones;
+      this.fingerprints.zones = fingerprints.zones;
+    }
+    if (campaigns) {
+      this.campaigns = campaigns.campaigns;
+      this.creatives = campaigns.creatives;
+      this.candidatesByShape = campaigns.candidatesByShape;
+      this.candidates = CandidateIndex.of(this.candidatesByShape);
+      this.fingerprints.campaigns = fingerprints.campaigns;
+    }
+    if (zones && campaigns) this.loadedWholeAt = Date.now();
+  }
 
-    const mediaOf = await catalogueMediaOf(this.dataSource, creativeRows.flatMap((creative) => (creative.mediaId === null ? [] : [creative.mediaId])));
+  /** Zones of approved sites of active publishers, with what the decision reads of their site and publisher. */
+  private async loadZones(): Promise<Map<number, ZoneEntry>> {
+    const zoneRows = await this.dataSource
+      .getRepository(AdZone)
+      .createQueryBuilder("z")
+      .innerJoin(Site, "s", "s.id = z.site_id")
+      .innerJoin(User, "u", "u.id = s.publisher_id")
+      .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
+      .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains", "s.ads_txt_status AS adsTxtStatus"])
+      .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
+      .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
+      // A removed zone's tag, or a removed site's, stops filling; the pages may still carry it.
+      .andWhere("z.archived_at IS NULL AND s.archived_at IS NULL")
+      .getRawMany();
     const zones = new Map<number, ZoneEntry>();
     const blocksOfSite = new Map<number, SiteBlocks | null>();
     for (const row of zoneRows) {
@@ -238,7 +262,29 @@ export class Inventory {
         adsTxtFound: row.adsTxtStatus === AdsTxtStatus.FOUND,
       });
     }
+    return zones;
+  }
 
+  /** The campaigns that may be billed (of active advertisers), their approved creatives, and each zone shape's candidates. */
+  private async loadCampaigns(): Promise<CampaignCatalogue> {
+    const [campaignRows, creativeRows] = await Promise.all([
+      // A suspended advertiser's campaigns leave the catalogue, so they neither serve nor bill.
+      this.dataSource
+        .getRepository(Campaign)
+        .createQueryBuilder("c")
+        .innerJoin(User, "a", "a.id = c.advertiser_id")
+        .where("c.status IN (:...billable) AND a.status = :active", { billable: BILLABLE_STATUSES, active: AccountStatus.ACTIVE })
+        .andWhere(this.requireIdentity ? "a.identity_verified_at IS NOT NULL" : "1 = 1")
+        .getMany(),
+      this.dataSource
+        .getRepository(Creative)
+        .createQueryBuilder("cr")
+        .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
+        .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE_STATUSES })
+        .getMany(),
+    ]);
+
+    const mediaOf = await catalogueMediaOf(this.dataSource, creativeRows.flatMap((creative) => (creative.mediaId === null ? [] : [creative.mediaId])));
     const campaigns = new Map<number, CampaignEntry>();
     for (const campaign of campaignRows) {
       campaigns.set(campaign.id, {
@@ -294,24 +340,23 @@ export class Inventory {
       }
     }
 
-    this.fingerprint = fingerprint;
-    this.loadedAt = Date.now();
-    this.zones = zones;
-    this.campaigns = campaigns;
-    this.creatives = creatives;
-    this.candidatesByShape = new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]]));
-    this.candidates = CandidateIndex.of(this.candidatesByShape);
+    return { campaigns, creatives, candidatesByShape: new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])) };
   }
 
   /** A moment after a change, so that a burst of writes makes one load. */
-  private scheduleReload(announce: boolean): void {
-    this.announceNext ||= announce;
+  private scheduleReload(parts: readonly CataloguePart[], announce: boolean): void {
+    for (const part of parts) {
+      this.scheduled.add(part);
+      if (announce) this.toAnnounce.add(part);
+    }
     if (this.pendingReload) return;
     this.pendingReload = setTimeout(() => {
       this.pendingReload = null;
-      if (this.announceNext) this.news?.announce();
-      this.announceNext = false;
-      void this.reload().catch(() => undefined);
+      if (this.toAnnounce.size > 0) this.news?.announce([...this.toAnnounce]);
+      const parts = [...this.scheduled];
+      this.toAnnounce.clear();
+      this.scheduled.clear();
+      void this.reload(parts).catch(() => undefined);
     }, 20);
     this.pendingReload.unref();
   }
@@ -322,17 +367,21 @@ export class Inventory {
    * load would miss it, and so would the fingerprint when the row's time is not the table's latest.
    */
   private changeWatcher(): EntitySubscriberInterface & { inventory: Inventory } {
-    const uncommitted = new WeakSet<QueryRunner>();
+    const uncommitted = new WeakMap<QueryRunner, Set<CataloguePart>>();
     const onWrite = (event: InsertEvent<unknown> | UpdateEvent<unknown>) => {
-      if (!WATCHED.has(event.metadata.target)) return;
-      if (event.queryRunner.isTransactionActive) uncommitted.add(event.queryRunner);
-      else this.scheduleReload(true);
+      const parts = PARTS_OF_ENTITY.get(event.metadata.target);
+      if (!parts) return;
+      if (!event.queryRunner.isTransactionActive) return this.scheduleReload(parts, true);
+      const changed = uncommitted.get(event.queryRunner) ?? new Set();
+      for (const part of parts) changed.add(part);
+      uncommitted.set(event.queryRunner, changed);
     };
     // Fired for a savepoint's release too, while the transaction goes on.
     const onEnd = (committed: boolean) => (event: TransactionCommitEvent | TransactionRollbackEvent) => {
-      if (event.queryRunner.isTransactionActive || !uncommitted.has(event.queryRunner)) return;
+      const changed = uncommitted.get(event.queryRunner);
+      if (event.queryRunner.isTransactionActive || !changed) return;
       uncommitted.delete(event.queryRunner);
-      if (committed) this.scheduleReload(true);
+      if (committed) this.scheduleReload([...changed], true);
     };
     return { inventory: this, afterInsert: onWrite, afterUpdate: onWrite, afterTransactionCommit: onEnd(true), afterTransactionRollback: onEnd(false) };
   }
