@@ -96,6 +96,28 @@ it("stores an append made while the NATS server restarts once it is back, once, 
   }
 }, 60_000);
 
+it("reads every event in turn after the NATS server restarted under a reader, none skipped", async () => {
+  const nats = await startPrivateNats();
+  const [writer, reader] = [await JetStreamEventLog.open({ natsUrl: nats.url, stream: "adnet-reader-restart", retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: nats.url, stream: "adnet-reader-restart", retainMs: 3_600_000 })];
+  try {
+    for (let n = 1; n <= 10; n++) await writer.append([click(n)]);
+    expect((await reader.read(0, 5)).map((record) => record.position)).toEqual([1, 2, 3, 4, 5]);
+    await nats.restart("stop");
+    for (let n = 11; n <= 20; n++) await writer.append([click(n)]);
+    // As the applier reads: from the last position it applied, a few at a time, again at its next flush when a read fails.
+    const positions: number[] = [];
+    for (let after = 5, round = 0; after < 20 && round < 20; round++) {
+      const records = await reader.read(after, 4).catch(() => []);
+      positions.push(...records.map((record) => record.position));
+      after = records.at(-1)?.position ?? after;
+    }
+    expect(positions).toEqual(Array.from({ length: 15 }, (_, index) => index + 6));
+  } finally {
+    await Promise.all([writer.close(), reader.close()]);
+    await nats.close();
+  }
+}, 60_000);
+
 it("tells a follower asking to catch up of everything another process appended before it asked", async () => {
   const shared = `${stream}-catch-up`;
   const [first, second] = [await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 }), await JetStreamEventLog.open({ natsUrl: NATS_URL, stream: shared, retainMs: 3_600_000 })];
