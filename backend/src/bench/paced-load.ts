@@ -1,5 +1,6 @@
 import { connect, type Socket } from "node:net";
 import type { BenchRequest } from "./bench-app";
+import { percentile } from "./percentile";
 
 export interface PacedResult {
   sent: number;
@@ -134,6 +135,5 @@ export async function pacedLoad(address: string, requests: BenchRequest[], rateP
   for (const connection of connections) connection.close();
 
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))];
-  return { sent, errors, p50: at(0.5), p99: at(0.99), p99_9: at(0.999) };
+  return { sent, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99_9: percentile(latencies, 99.9) };
 }

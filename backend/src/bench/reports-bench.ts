@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { HISTORY_PASSWORD } from "./history";
+import { percentile } from "./percentile";
 
 /**
  * `npm run bench:reports`: after `npm run seed:history`, times what the dashboards read, for the
@@ -45,8 +46,6 @@ QUERIES.push(
   { name: "90-day report by campaign", role: "advertiser", query: report("advertiserReport", "CAMPAIGN") },
   { name: "90-day network by publisher", role: "admin", query: report("networkReport", "PUBLISHER") },
 );
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const app = await createApp(loadConfig({ ...process.env, SEED_DEMO: "0", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "error" }));

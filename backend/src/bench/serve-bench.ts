@@ -26,6 +26,7 @@ import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-invent
 import { printDecisionCost } from "./decision-cost";
 import { MemoryEventLog } from "./memory-event-log";
 import { pacedLoad, type PacedResult } from "./paced-load";
+import { percentile } from "./percentile";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
 import { dailySums } from "../modules/reports/fact-sums";
 import { CATALOGUE_PARTS } from "../modules/delivery/catalogue-news";
@@ -71,7 +72,6 @@ const RELOADS_TIMED = 7;
 
 /** What one reload of the catalogue takes, at the median: wall time (with the queries) and CPU time, which holds the ad server's thread. */
 async function timeReloads(inventory: Inventory): Promise<Record<string, { wallMs: number; cpuMs: number }>> {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const timed: Record<string, { wallMs: number; cpuMs: number }> = {};
   for (const [name, parts] of [["whole", CATALOGUE_PARTS], ["campaigns only", ["campaigns"]], ["zones only", ["zones"]]] as const) {
     const walls: number[] = [];
@@ -83,7 +83,7 @@ async function timeReloads(inventory: Inventory): Promise<Record<string, { wallM
       walls.push(performance.now() - started);
       cpus.push((used.user + used.system) / 1000);
     }
-    timed[name] = { wallMs: median(walls), cpuMs: median(cpus) };
+    timed[name] = { wallMs: percentile(walls.sort((a, b) => a - b), 50), cpuMs: percentile(cpus.sort((a, b) => a - b), 50) };
   }
   return timed;
 }
@@ -258,9 +258,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 function printFlushTimes(flushes: { rows: number; ms: number }[]): void {
   if (flushes.length === 0) return;
   const times = flushes.map((flush) => flush.ms).sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
   const rows = flushes.map((flush) => flush.rows).sort((a, b) => a - b);
-  console.log(`writer: ${flushes.length} flushes, ${rows[Math.floor(rows.length / 2)]} rows at the median, up to ${rows[rows.length - 1]}; took p50 ${ms(at(50))}, p95 ${ms(at(95))}, max ${ms(times[times.length - 1])}`);
+  console.log(`writer: ${flushes.length} flushes, ${percentile(rows, 50)} rows at the median, up to ${rows[rows.length - 1]}; took p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`);
 }
 
 async function main(): Promise<void> {

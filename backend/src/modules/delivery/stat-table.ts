@@ -8,6 +8,7 @@ const PLACE: readonly Place[] = ["hour", "publisherId", "siteId", "zoneId", "adv
 const COUNTRY = PLACE.length;
 const COUNTERS_FROM = COUNTRY + 1;
 const WIDTH = COUNTERS_FROM + EVENT_COUNTERS.length;
+const COLUMN_OF_PLACE = Object.fromEntries(PLACE.map((field, index) => [field, index])) as Record<Place, number>;
 const COLUMN_OF_COUNTER = Object.fromEntries(EVENT_COUNTERS.map((counter, index) => [counter, COUNTERS_FROM + index])) as Record<keyof EventCounts, number>;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
@@ -85,7 +86,7 @@ export class StatTable {
   }
 
   place(row: number, field: Place): number {
-    return this.numbers[row * WIDTH + PLACE.indexOf(field)];
+    return this.numbers[row * WIDTH + COLUMN_OF_PLACE[field]];
   }
 
   /** One row as an object: for the writer, and for the rare merge of one batch into another. */
