@@ -15,7 +15,7 @@ import { reportCsv } from "../modules/dashboards/report-csv";
 import { ReportResolver } from "../modules/dashboards/report.resolver";
 import type { ReportInput } from "../modules/dashboards/report.service";
 import { reportOf } from "../modules/dashboards/report.operations";
-import type { Audience } from "../modules/reports/report-reader";
+import type { Audience } from "../modules/reports/metrics";
 import { dashboardOperations } from "../modules/dashboards/dashboards.operations";
 import type { AccountSummaryView } from "../modules/owners/owner.types";
 import type { OwnerLoader } from "../modules/owners/owner-loader";

@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify";
 import type { Readable } from "node:stream";
 import type { ConsentState } from "../consent/consent";
-import { type Audience, type Metric, METRICS } from "../reports/report-reader";
-import { displayValue, type LabelledRow, type Report } from "./report.service";
+import { type Audience, displayValue, type Metric, METRICS } from "../reports/metrics";
+import { type LabelledRow, type Report } from "./report.service";
 
 const HEADERS: Record<Metric, string> = {
   requests: "Requests",

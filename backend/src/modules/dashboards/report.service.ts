@@ -6,7 +6,8 @@ import type { CreativesService } from "../creatives/creatives.service";
 import { countryCode } from "../reports/facts";
 import { reportCalendar, type Retention } from "../reports/grains";
 import type { FactSums } from "../reports/fact-sums";
-import { Audience, Breakdown, BREAKDOWNS, Metric, METRICS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
+import { type Audience, type Metric, METRICS, metricValue } from "../reports/metrics";
+import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
 import { allowedGranularities, type Granularity, previousRange, ReportRange, reportRange } from "../reports/report-range";
 import type { SitesService } from "../sites/sites.service";
 import type { UsersService } from "../users/users.service";
@@ -162,88 +163,4 @@ function sortRows(rows: LabelledRow[], order: ReportOrder, audience: Audience): 
   const value = (row: LabelledRow) => (order.by === "key" ? Number(row.key) : (metricValue(order.by, audience, row.sums) ?? -Infinity));
   const sign = order.descending ? -1 : 1;
   return [...rows].sort((a, b) => sign * (value(a) - value(b)) || Number(a.key) - Number(b.key));
-}
-
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-/**
- * A metric as people read it, the same in the dashboards and the CSV: counts as they are, money in
- * dollars, rates in percent with two decimals, prices per unit (eCPM, CPC, CPA) in dollars with
- * four; null where there is nothing to divide by.
- */
-export function displayValue(metric: Metric, audience: Audience, sums: FactSums): number | null {
-  const value = metricValue(metric, audience, sums);
-  if (value === null) return null;
-  switch (metric) {
-    case "spend":
-    case "revenue":
-    case "publisherEarnings":
-    case "margin":
-      return value / 1_000_000;
-    case "fillRate":
-    case "ctr":
-    case "conversionRate":
-    case "viewabilityRate":
-    case "completionRate":
-    case "winRate":
-      return round(value * 100, 2);
-    case "ecpm":
-      return round((value * 1000) / 1_000_000, 4);
-    case "cpc":
-    case "cpa":
-    case "cpcv":
-    case "lossCpm":
-      return round(value / 1_000_000, 4);
-    default:
-      return value;
-  }
-}
-
-/** A metric's exact value for ordering: money in micros, rates as fractions; null where it has no whole. */
-function metricValue(metric: Metric, audience: Audience, sums: FactSums): number | null {
-  switch (metric) {
-    case "requests":
-    case "impressions":
-    case "clicks":
-    case "conversions":
-    case "measured":
-    case "viewable":
-    case "videoStarts":
-    case "completes":
-    case "bidRequests":
-    case "bids":
-    case "wins":
-    case "losses":
-      return sums[metric];
-    case "spend":
-      return sums.spendMicros;
-    case "revenue":
-    case "publisherEarnings":
-      return sums.revenueMicros;
-    case "margin":
-      return sums.spendMicros - sums.revenueMicros;
-    case "fillRate":
-      return share(sums.filledRequests, sums.requests);
-    case "ctr":
-      return share(sums.clicks, sums.impressions);
-    case "ecpm":
-      return share(audience === "publisher" ? sums.revenueMicros : sums.spendMicros, sums.impressions);
-    case "cpc":
-      return share(sums.spendMicros, sums.clicks);
-    case "cpa":
-      return share(sums.spendMicros, sums.conversions);
-    case "conversionRate":
-      return share(sums.conversions, sums.clicks);
-    case "viewabilityRate":
-      return share(sums.viewable, sums.measured);
-    case "completionRate":
-      return share(sums.completes, sums.videoStarts);
-    case "cpcv":
-      return share(sums.spendMicros, sums.completes);
-    case "winRate":
-      return share(sums.wins, sums.bids);
-    case "lossCpm":
-      return share(sums.lossPriceMicros, sums.losses);
-  }
 }

@@ -1,9 +1,9 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { type ClassType, Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { type Audience, type Metric, METRICS } from "../reports/report-reader";
+import { type Audience, displayValue, type Metric, METRICS } from "../reports/metrics";
 import { reportCalendar } from "../reports/grains";
 import { previousRange, rangePeriods } from "../reports/report-range";
-import { displayValue, LabelledRow, type Report } from "./report.service";
+import { LabelledRow, type Report } from "./report.service";
 
 export enum ReportGranularity {
   HOUR = "hour",

@@ -1,4 +1,4 @@
-import { MEASUREMENT_COUNTERS, MEASUREMENT_FIELDS, type MeasurementCounts, NO_MEASUREMENT } from "./measurement";
+import { MEASUREMENT_COUNTERS, type MeasurementCounts } from "./measurement";
 import type { FactScope } from "./facts";
 
 /** What a group of kept totals adds up to: the counts and the money they moved, in micros. */
@@ -12,47 +12,33 @@ export interface FactSums extends MeasurementCounts {
   revenueMicros: number;
 }
 
-export const NO_SUMS: FactSums = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0, spendMicros: 0, revenueMicros: 0, ...NO_MEASUREMENT };
+export type FactSumField = keyof FactSums;
+
+/** Each sum's column in the read model's facts: the one list the selects, sums and metric formulas are read from. */
+export const FACT_SUM_COLUMNS: Record<FactSumField, string> = {
+  requests: "requests",
+  filledRequests: "filled_requests",
+  impressions: "impressions",
+  clicks: "clicks",
+  conversions: "conversions",
+  spendMicros: "spend_micros",
+  revenueMicros: "revenue_micros",
+  ...(Object.fromEntries(MEASUREMENT_COUNTERS.map(({ field, column }) => [field, column])) as Record<keyof MeasurementCounts, string>),
+};
+
+const FACT_SUM_FIELDS = Object.keys(FACT_SUM_COLUMNS) as FactSumField[];
+
+const sumsFrom = (value: (field: FactSumField) => number): FactSums => Object.fromEntries(FACT_SUM_FIELDS.map((field) => [field, value(field)])) as Record<FactSumField, number>;
+
+export const NO_SUMS: FactSums = sumsFrom(() => 0);
 
 /** SELECT terms summing the facts aliased `f`, named as FactSums' fields. */
-export const SUMS_SELECT = [
-  "COALESCE(SUM(f.requests), 0) AS requests",
-  "COALESCE(SUM(f.filled_requests), 0) AS filledRequests",
-  "COALESCE(SUM(f.impressions), 0) AS impressions",
-  "COALESCE(SUM(f.clicks), 0) AS clicks",
-  "COALESCE(SUM(f.conversions), 0) AS conversions",
-  "COALESCE(SUM(f.spend_micros), 0) AS spendMicros",
-  "COALESCE(SUM(f.revenue_micros), 0) AS revenueMicros",
-  ...MEASUREMENT_COUNTERS.map(({ field, column }) => `COALESCE(SUM(f.${column}), 0) AS ${field}`),
-];
-
-const measured = (value: (field: keyof MeasurementCounts) => number): MeasurementCounts =>
-  Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, value(field)])) as MeasurementCounts;
+export const SUMS_SELECT = FACT_SUM_FIELDS.map((field) => `COALESCE(SUM(f.${FACT_SUM_COLUMNS[field]}), 0) AS ${field}`);
 
 /** A row read with SUMS_SELECT, or with the fact columns aliased alike, as numbers. */
-export const sumsOf = (row: Record<string, unknown> | undefined): FactSums => ({
-  requests: Number(row?.requests ?? 0),
-  filledRequests: Number(row?.filledRequests ?? 0),
-  impressions: Number(row?.impressions ?? 0),
-  clicks: Number(row?.clicks ?? 0),
-  conversions: Number(row?.conversions ?? 0),
-  spendMicros: Number(row?.spendMicros ?? 0),
-  revenueMicros: Number(row?.revenueMicros ?? 0),
-  ...measured((field) => Number(row?.[field] ?? 0)),
-});
+export const sumsOf = (row: Record<string, unknown> | undefined): FactSums => sumsFrom((field) => Number(row?.[field] ?? 0));
 
-export function addSums(a: FactSums, b: FactSums): FactSums {
-  return {
-    requests: a.requests + b.requests,
-    filledRequests: a.filledRequests + b.filledRequests,
-    impressions: a.impressions + b.impressions,
-    clicks: a.clicks + b.clicks,
-    conversions: a.conversions + b.conversions,
-    spendMicros: a.spendMicros + b.spendMicros,
-    revenueMicros: a.revenueMicros + b.revenueMicros,
-    ...measured((field) => a[field] + b[field]),
-  };
-}
+export const addSums = (a: FactSums, b: FactSums): FactSums => sumsFrom((field) => a[field] + b[field]);
 
 /**
  * What one scope's day totals add up to (every scope is kept by the day, within the retention): a

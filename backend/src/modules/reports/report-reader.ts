@@ -9,8 +9,7 @@ import { ConsentImpressions } from "./consent-impressions.entity";
 import { CONSENT_STATES, type ConsentState } from "../consent/consent";
 import { rangePieces, ReportRange } from "./report-range";
 import { StatFact } from "./stat-fact.entity";
-
-export type Audience = "publisher" | "advertiser" | "network";
+import { type Audience, metricSql, type Metric } from "./metrics";
 
 /** How each audience may break its figures down; the first is the default. */
 export const BREAKDOWNS = {
@@ -19,14 +18,6 @@ export const BREAKDOWNS = {
   network: ["date", "publisher", "advertiser", "site", "country"],
 } as const;
 export type Breakdown = (typeof BREAKDOWNS)[Audience][number];
-
-/** The figures each audience reads: an advertiser never sees what publishers earn, nor a publisher what advertisers pay. */
-export const METRICS = {
-  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
-  advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "cpcv"],
-  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
-} as const;
-export type Metric = (typeof METRICS)[Audience][number];
 
 /** One line of a report: a period's start, an id, or an ad size, with its sums. */
 export interface SumsRow {
@@ -44,60 +35,6 @@ export interface ReportSubject {
 export interface ReportOrder {
   by: Metric | "key";
   descending: boolean;
-}
-
-const ratio = (part: string, whole: string) => `(SUM(f.${part}) * 1.0 / NULLIF(SUM(f.${whole}), 0))`;
-
-/** Each metric as SQL over a group's facts, for ordering a breakdown before it is paged. */
-function metricSql(metric: Metric, audience: Audience): string {
-  switch (metric) {
-    case "requests":
-    case "impressions":
-    case "clicks":
-    case "conversions":
-    case "measured":
-    case "viewable":
-    case "completes":
-      return `SUM(f.${metric})`;
-    case "videoStarts":
-      return "SUM(f.video_starts)";
-    case "bids":
-    case "wins":
-      return `SUM(f.${metric})`;
-    case "bidRequests":
-      return "SUM(f.bid_requests)";
-    case "winRate":
-      return ratio("wins", "bids");
-    case "losses":
-      return "SUM(f.losses)";
-    case "lossCpm":
-      return ratio("loss_price_micros", "losses");
-    case "viewabilityRate":
-      return ratio("viewable", "measured");
-    case "completionRate":
-      return ratio("completes", "video_starts");
-    case "cpcv":
-      return ratio("spend_micros", "completes");
-    case "spend":
-      return "SUM(f.spend_micros)";
-    case "revenue":
-    case "publisherEarnings":
-      return "SUM(f.revenue_micros)";
-    case "margin":
-      return "(SUM(f.spend_micros) - SUM(f.revenue_micros))";
-    case "fillRate":
-      return ratio("filled_requests", "requests");
-    case "ctr":
-      return ratio("clicks", "impressions");
-    case "ecpm":
-      return ratio(audience === "publisher" ? "revenue_micros" : "spend_micros", "impressions");
-    case "cpc":
-      return ratio("spend_micros", "clicks");
-    case "cpa":
-      return ratio("spend_micros", "conversions");
-    case "conversionRate":
-      return ratio("conversions", "clicks");
-  }
 }
 
 interface Source {
