@@ -2,6 +2,9 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { CampaignCreatives } from "../campaigns/campaign-creatives";
 import { Creative, CreativeStatus } from "./creative.entity";
 
+/** What a copy of a creative does not take from its original: whose it is and how its review went. */
+const NOT_COPIED = new Set<keyof Creative>(["campaignId", "status", "rejectionReason"]);
+
 /** What the campaigns module asks of a campaign's creatives, answered here where creatives are kept. */
 export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
   const creatives = dataSource.getRepository(Creative);
@@ -18,14 +21,21 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
         .getRawMany();
       return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
     },
-    /** Copies of every creative of one campaign for another, each waiting for review, in the caller's transaction. */
+    /**
+     * Copies of every creative of one campaign for another, each waiting for review, in the caller's
+     * transaction. A copy takes every column the entity declares but its identity, owner, times and
+     * review, so a field added to Creative later is copied without anyone remembering it here.
+     */
     async copyAsPending(manager: EntityManager, fromCampaignId, toCampaignId) {
       const repository = manager.getRepository(Creative);
+      const copied = repository.metadata.columns.filter((column) => !column.isPrimary && !column.isCreateDate && !column.isUpdateDate && !NOT_COPIED.has(column.propertyName as keyof Creative));
       const originals = await repository.find({ where: { campaignId: fromCampaignId }, order: { id: "ASC" } });
       await repository.save(
-        originals.map(({ name, type, contentUrl, mediaId, clickUrl, width, height }) =>
-          repository.create({ campaignId: toCampaignId, name, type, contentUrl, mediaId, clickUrl, width, height, status: CreativeStatus.PENDING, rejectionReason: null }),
-        ),
+        originals.map((original) => {
+          const copy = repository.create({ campaignId: toCampaignId, status: CreativeStatus.PENDING, rejectionReason: null });
+          for (const column of copied) column.setEntityValue(copy, column.getEntityValue(original));
+          return copy;
+        }),
       );
     },
   };

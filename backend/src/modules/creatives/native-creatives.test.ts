@@ -173,3 +173,18 @@ describe("zone templates and presentations", () => {
     expect(templateOnBanner.errors?.[0]).toMatchObject({ message: "Native template is for native zones only", extensions: { field: "nativeTemplate" } });
   });
 });
+
+describe("a duplicated campaign's creatives", () => {
+  it("come back with every field of the original, the native texts among them, waiting for review", async () => {
+    const { campaignId, creativeId } = await nativeCampaign("Acme Outdoor");
+    const duplicated = await t.gql(`mutation { duplicateCampaign(id: ${campaignId}) { id } }`, {}, advertiser.token);
+    const copyCampaignId = duplicated.data!.duplicateCampaign.id as number;
+    const creatives = t.app.dataSource.getRepository(Creative);
+    const original = await creatives.findOneByOrFail({ id: creativeId });
+    const [copy] = await creatives.findBy({ campaignId: copyCampaignId, type: "native" });
+    const { id, campaignId: _campaign, status, rejectionReason, createdAt, updatedAt, ...copiedFields } = original;
+    expect(copy).toMatchObject({ ...copiedFields, campaignId: copyCampaignId, status: "pending", rejectionReason: null });
+    expect(copy.nativeFields).toEqual({ ...NATIVE, sponsor: "Acme Outdoor" });
+    expect(copy.id).not.toBe(id);
+  });
+});
