@@ -4,7 +4,7 @@ import type { AuditEntry } from "../audit/audit-entry.entity";
 import type { AdvertiserCategory } from "./advertiser-categories";
 import type { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS, STATUS_LABELS } from "./campaign-labels";
-import { SELECTABLE_COUNTRIES } from "../targeting/countries";
+import { countryName } from "../targeting/countries";
 import { type FrequencyCap, storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import type { ListValue } from "../targeting/rule";
 import type { DayPartingValue } from "../targeting/rules/day-parting";
@@ -37,8 +37,6 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
 /** Entries that make a campaign: their `after` is every setting, summed up in one line rather than listed. */
 const MAKING = new Set<string>([AuditAction.CAMPAIGN_CREATED, AuditAction.CAMPAIGN_DUPLICATED]);
 
-const countryNames = new Map(SELECTABLE_COUNTRIES.map(({ code, name }) => [code, name]));
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 const money = (value: unknown) => dollarsText(Number(value));
 
 /**
@@ -59,7 +57,7 @@ const COLUMN_DISPLAY: Record<string, { label: string; show: (value: unknown) => 
     label: "Target countries",
     show: (value) => {
       const codes = value as string[];
-      return codes.length === 0 ? "Every country" : codes.map((code) => countryNames.get(code) ?? regionNames.of(code) ?? code).join(", ");
+      return codes.length === 0 ? "Every country" : codes.map(countryName).join(", ");
     },
   },
   startDate: { label: "Start date", show: String },

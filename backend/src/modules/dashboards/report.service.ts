@@ -4,6 +4,7 @@ import * as check from "../../common/validate";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { CreativesService } from "../creatives/creatives.service";
 import { countryCode } from "../reports/facts";
+import { countryName } from "../targeting/countries";
 import { reportCalendar, type Retention } from "../reports/grains";
 import type { FactSums } from "../reports/fact-sums";
 import { type Audience, type Metric, METRICS, metricValue } from "../reports/metrics";
@@ -51,7 +52,6 @@ export interface Report {
   consent: { state: ConsentState; impressions: number }[];
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A period as the reporting zone's wall clock reads its start. */
 function periodLabel(ms: number, granularity: ReportRange["granularity"]): string {
@@ -61,7 +61,7 @@ function periodLabel(ms: number, granularity: ReportRange["granularity"]): strin
 
 function countryLabel(number: number): string {
   const code = countryCode(number);
-  return code === "XX" ? "Unknown" : `${regionNames.of(code) ?? code} (${code})`;
+  return code === "XX" ? "Unknown" : `${countryName(code)} (${code})`;
 }
 
 /**

@@ -1,24 +1,23 @@
 import { ValidationError } from "../../common/errors";
 
-/** The twelve countries the campaign form offers, with the names it shows (and older clients send). */
-export const SELECTABLE_COUNTRIES: readonly { code: string; name: string }[] = [
-  { code: "US", name: "United States" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "CA", name: "Canada" },
-  { code: "AU", name: "Australia" },
-  { code: "DE", name: "Germany" },
-  { code: "FR", name: "France" },
-  { code: "IT", name: "Italy" },
-  { code: "ES", name: "Spain" },
-  { code: "NL", name: "Netherlands" },
-  { code: "TR", name: "Turkey" },
-  { code: "BR", name: "Brazil" },
-  { code: "JP", name: "Japan" },
-];
-
-const codeByName = new Map(SELECTABLE_COUNTRIES.map(({ code, name }) => [name.toLowerCase(), code]));
-
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/**
+ * A country's name as every screen shows it: the Unicode CLDR's English name, which the browser's
+ * Intl gives the cards too, so a form and a card never name one country two ways.
+ */
+export const countryName = (code: string): string => regionNames.of(code) ?? code;
+
+/** The twelve countries the campaign form offers, with the names it shows. */
+export const SELECTABLE_COUNTRIES: readonly { code: string; name: string }[] = ["US", "GB", "CA", "AU", "DE", "FR", "IT", "ES", "NL", "TR", "BR", "JP"].map((code) => ({
+  code,
+  name: countryName(code),
+}));
+
+/** Names the form showed before CLDR renamed the country: older clients still send them. */
+const FORMER_NAMES: Record<string, string> = { turkey: "TR" };
+
+const codeByName = new Map([...SELECTABLE_COUNTRIES.map(({ code, name }) => [name.toLowerCase(), code] as const), ...Object.entries(FORMER_NAMES)]);
 
 function isIsoCountryCode(code: string): boolean {
   return /^[A-Z]{2}$/.test(code) && code !== "ZZ" && regionNames.of(code) !== undefined;
