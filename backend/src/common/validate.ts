@@ -71,6 +71,17 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
   return normalized as T;
 }
 
+/**
+ * A yes-or-no input, as GraphQL (true) or a form or query string ("true") sends it; left out, it is
+ * `fallback` (required when there is none). Anything else is refused rather than read as no.
+ */
+export function flag<T extends boolean | null>(field: string, value: unknown, fallback?: T): boolean | T {
+  if (value === true || value === "true") return true;
+  if (value === false || value === "false") return false;
+  if (fallback !== undefined && (value === undefined || value === null || value === "")) return fallback;
+  return broken(field, "must be true or false");
+}
+
 /** Decimal notation only: `Number` would also read "0x10" as 16 and "1e3" as 1000. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 

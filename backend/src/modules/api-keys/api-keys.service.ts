@@ -40,7 +40,7 @@ export class ApiKeysService {
 
   async create(owner: User, input: { name?: unknown; readOnly?: unknown }): Promise<CreatedApiKey> {
     const name = check.requiredText("name", input.name, KEY_NAME_MAX);
-    const readOnly = input.readOnly === true || input.readOnly === "true";
+    const readOnly = check.flag("readOnly", input.readOnly, false);
     const live = await this.keys.countBy({ userId: owner.id, revokedAt: IsNull() });
     if (live >= this.perUser) throw new ConflictError(`You can hold at most ${this.perUser} API keys: revoke one first`, "name");
     const secret = `${API_KEY_MARK}${randomBytes(24).toString("base64url")}`;

@@ -1,10 +1,10 @@
 import { actorOf, type AppContext } from "../../auth/context";
 import { type ListInputFields, mapPage, type Page } from "../../common/list-page";
+import * as check from "../../common/validate";
 import type { CampaignFields } from "./campaign-settings";
 import { CampaignChangeView, CampaignView } from "./campaigns.types";
 
-/** A yes-or-no filter, as GraphQL (true) or a query string ("true") sends it; anything else is no. */
-const asked = (flag: unknown) => flag === true || flag === "true";
+const asked = (archived: unknown) => check.flag("archived", archived, false);
 
 /** Each campaign operation as both doors answer it: GraphQL resolvers and REST routes call these and nothing else. */
 export const campaignOperations = {

@@ -154,7 +154,7 @@ function orderOf(audience: Audience, breakdown: Breakdown, input: ReportInput): 
   const metrics: readonly string[] = METRICS[audience];
   const sortBy = input.sortBy === undefined || input.sortBy === null || input.sortBy === "" ? null : String(input.sortBy);
   if (sortBy !== null && !metrics.includes(sortBy)) throw new ValidationError("sortBy", `Sort by one of ${metrics.join(", ")}`);
-  const descending = input.descending === undefined || input.descending === null ? sortBy !== null || breakdown !== "date" : input.descending === true || input.descending === "true";
+  const descending = check.flag("descending", input.descending, sortBy !== null || breakdown !== "date");
   return { by: (sortBy ?? (breakdown === "date" ? "key" : "impressions")) as Metric | "key", descending };
 }
 

@@ -91,8 +91,7 @@ export class NotificationsService {
 
   async setEnabled(actor: User, kindInput: unknown, enabledInput: unknown): Promise<NotificationSetting[]> {
     const kind = check.oneOf("kind", kindInput, kindsFor(actor.role));
-    if (typeof enabledInput !== "boolean") check.oneOf("enabled", enabledInput, ["true", "false"]);
-    const enabled = enabledInput === true || enabledInput === "true";
+    const enabled = check.flag("enabled", enabledInput);
     if (enabled) await this.optOuts.delete({ userId: actor.id, kind });
     else await this.optOuts.upsert({ userId: actor.id, kind }, ["userId", "kind"]);
     return this.settings(actor);

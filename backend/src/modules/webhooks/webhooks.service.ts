@@ -52,7 +52,7 @@ export class WebhooksService {
     const endpoint = await this.findOwn(actor, id);
     if (input.url !== undefined && input.url !== null) endpoint.url = this.endpointUrl(input.url);
     if (input.eventTypes !== undefined && input.eventTypes !== null) endpoint.eventTypes = eventTypesOf(input.eventTypes).join(",");
-    const enabled = optionalFlag("enabled", input.enabled);
+    const enabled = check.flag("enabled", input.enabled, null);
     if (enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
     if (enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
     await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, disabledAt: endpoint.disabledAt, failingSince: endpoint.failingSince });
@@ -109,7 +109,7 @@ export class WebhooksService {
     const to = check.instant("to", input.to);
     if (to.getTime() <= from.getTime()) throw new ValidationError("to", "to must come after from");
     if (to.getTime() - from.getTime() > REPLAY_SPAN_MS) throw new ValidationError("to", "A replay covers at most 7 days: send the rest with another");
-    const range = `endpoint_id = :endpointId AND created_at >= :from AND created_at < :to${optionalFlag("failedOnly", input.failedOnly) ? " AND status = 'failed'" : ""}`;
+    const range = `endpoint_id = :endpointId AND created_at >= :from AND created_at < :to${check.flag("failedOnly", input.failedOnly, false) ? " AND status = 'failed'" : ""}`;
     const parameters = { endpointId: endpoint.id, from, to };
     const count = await this.deliveries.createQueryBuilder().where(range, parameters).getCount();
     if (count > REPLAY_MOST) throw new ValidationError("from", `${count} deliveries fall in this range, and a replay sends at most ${REPLAY_MOST}: narrow it`);
@@ -132,13 +132,6 @@ export class WebhooksService {
     if (this.httpsOnly && !url.startsWith("https://")) throw new ValidationError("url", "url must start with https://");
     return url;
   }
-}
-
-/** A flag the caller may leave out (null then), named as the API names it. */
-function optionalFlag(field: string, value: unknown): boolean | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "boolean") throw new ValidationError(field, `${field} must be true or false`);
-  return value;
 }
 
 function eventTypesOf(value: unknown): WebhookEventType[] {

@@ -209,7 +209,7 @@ describe("webhooks", () => {
       [422, "to must come after from"],
       [422, "A replay covers at most 7 days: send the rest with another"],
       [422, expect.stringMatching(/^From must be a time with its offset/)],
-      [422, "failedOnly must be true or false"],
+      [422, "Failed only must be true or false"],
     ]);
     expect((await replay({ from, to }, (await signUp(t, "advertiser")).token)).status).toBe(404);
     await scheduler.tick();
