@@ -4,6 +4,7 @@ import { today } from "../campaigns/campaign-settings";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
+import { VAST_SCHEMA_REVISION, vastSchemaErrors } from "../../../test/vast-schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,12 +118,13 @@ it("records a lost bid from its lurl and refuses a forged one", async () => {
   expect(report.data?.publisherReport.totals).toEqual({ bids: 1, wins: 0, losses: 1, lossCpm: 2.5 });
 });
 
-it("answers a video impression of a video zone with the creative's VAST and its tracking", async () => {
+it(`answers a video impression of a video zone with the creative's VAST, valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}), and its tracking`, async () => {
   const ad = await liveAd(t, { zoneSize: [640, 370], format: "video", creativeType: "video", video: { url: "https://cdn.example.com/spot.webm", durationSeconds: 15 } });
   const request = bidRequest(ad, {}, { banner: undefined, video: { mimes: ["video/webm"], w: 640, h: 370 } });
   const [bid] = (await auction(ad, request)).body.seatbid[0].bid;
   expect(bid).toMatchObject({ mtype: 2, w: 640, h: 370 });
   expect(bid.adm).toMatch(/<VAST [^>]*version="4.2"/);
+  expect(vastSchemaErrors(bid.adm)).toBe("");
   expect(bid.adm).toContain("https://cdn.example.com/spot.webm");
   expect(bid.adm).toContain(`${t.url}/t/i?d=`);
   expect((await auction(ad, bidRequest(ad))).body).toMatchObject({ nbr: 2 });
