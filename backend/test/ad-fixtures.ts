@@ -208,6 +208,15 @@ export async function consentImpressions(t: TestApp, admin: Account): Promise<Re
   return Object.fromEntries((data.networkReport.consent as { state: string; impressions: number }[]).map((row) => [row.state, row.impressions]));
 }
 
+/** Does `act` and tells which consent states the network's impressions gained meanwhile, by how many (states unmoved left out). */
+export async function consentGained<T>(t: TestApp, admin: Account, act: () => Promise<T>): Promise<{ result: T; counted: Record<string, number> }> {
+  const before = await consentImpressions(t, admin);
+  const result = await act();
+  const after = await consentImpressions(t, admin);
+  const moved = Object.entries(after).filter(([state, count]) => count !== (before[state] ?? 0));
+  return { result, counted: Object.fromEntries(moved.map(([state, count]) => [state, count - (before[state] ?? 0)])) };
+}
+
 /** Serves an ad and sends its impression beacon from a real-looking page. */
 export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
   const served = await requestAd(t, ad.zoneId, { page: ad.page, ...visitor });

@@ -1,4 +1,4 @@
-import { liveAd, publisherStats, sendBeacon } from "../../../test/ad-fixtures";
+import { consentGained, liveAd, publisherStats, sendBeacon } from "../../../test/ad-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../test/vast-schema";
 import { BROWSER_UA } from "../../../test/ad-fixtures";
@@ -49,6 +49,17 @@ describe("GET /vast", () => {
     await sendBeacon(impression, { origin });
     await t.app.services.delivery.flush();
     expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 1 });
+  });
+
+  it("counts the player's impression under the consent the VAST request carried: its Impression URL carries none", async () => {
+    const ad = await liveAd(t, { zoneSize: [640, 368], format: "video", creativeType: "video", video: VIDEO });
+    const origin = `https://${ad.site.domain}`;
+    const { result: fired, counted } = await consentGained(t, ad.admin, async () => {
+      const response = await fetch(`${t.url}/vast?zone=${ad.zoneId}&gdpr=1`, { headers: { "user-agent": BROWSER_UA, origin } });
+      const [impression] = texts(await response.text(), "Impression");
+      return (await fetch(impression, { headers: { "user-agent": BROWSER_UA, origin } })).status;
+    });
+    expect({ fired, counted }).toEqual({ fired: 204, counted: { gdpr_no_consent: 1 } });
   });
 
   it(`is not skippable unless the campaign says so, and valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}) either way`, async () => {

@@ -1,4 +1,4 @@
-import { advertiserStats, approvedCampaign, BROWSER_UA, consentImpressions, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
+import { advertiserStats, approvedCampaign, BROWSER_UA, consentGained, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
 import { approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { today } from "../campaigns/campaign-settings";
 import { startTestApp, TestApp } from "../../../test/test-app";
@@ -158,12 +158,12 @@ describe("the billing notice of a won bid, under the bid request's consent", () 
 
   /** Wins a bid for `changes` and fires its burl from a browser that has the network's cookie: what the burl answered, and which consent states it counted. */
   async function billed(ad: LiveAd, changes: Record<string, unknown>) {
-    const before = await consentImpressions(t, ad.admin);
-    const [bid] = (await auction(ad, bidRequest(ad, changes))).body.seatbid[0].bid;
-    const answer = await notice(bid.burl, ad, knownVisitor);
-    const after = await consentImpressions(t, ad.admin);
-    const counted = Object.fromEntries(Object.entries(after).filter(([state, count]) => count !== (before[state] ?? 0)).map(([state, count]) => [state, count - (before[state] ?? 0)]));
-    return { bid, status: answer.status, setCookie: answer.headers.get("set-cookie"), body: await answer.text(), counted };
+    const { result, counted } = await consentGained(t, ad.admin, async () => {
+      const [bid] = (await auction(ad, bidRequest(ad, changes))).body.seatbid[0].bid;
+      const answer = await notice(bid.burl, ad, knownVisitor);
+      return { bid, status: answer.status, setCookie: answer.headers.get("set-cookie"), body: await answer.text() };
+    });
+    return { ...result, counted };
   }
 
   it("counts GDPR without consent as gdpr_no_consent, and neither reads nor sets the network's cookie, on the burl nor on the click", async () => {
