@@ -200,6 +200,23 @@ export async function trafficQuality(t: TestApp, admin: Account) {
   return data.trafficQuality as { impressions: number; clicks: number; invalidEvents: number; byReason: { event: string; reason: string; events: number }[] };
 }
 
+/** Today's counted impressions of the whole network by consent state, as the admin's network report tells them (what the log holds is flushed first). */
+export async function consentImpressions(t: TestApp, admin: Account): Promise<Record<string, number>> {
+  await t.app.services.delivery.flush();
+  const today = new Date().toISOString().slice(0, 10);
+  const data = await gqlData(t, `query ($input: ReportInput!) { networkReport(input: $input) { consent { state impressions } } }`, { input: { from: today, to: today } }, admin.token);
+  return Object.fromEntries((data.networkReport.consent as { state: string; impressions: number }[]).map((row) => [row.state, row.impressions]));
+}
+
+/** Does `act` and tells which consent states the network's impressions gained meanwhile, by how many (states unmoved left out). */
+export async function consentGained<T>(t: TestApp, admin: Account, act: () => Promise<T>): Promise<{ result: T; counted: Record<string, number> }> {
+  const before = await consentImpressions(t, admin);
+  const result = await act();
+  const after = await consentImpressions(t, admin);
+  const moved = Object.entries(after).filter(([state, count]) => count !== (before[state] ?? 0));
+  return { result, counted: Object.fromEntries(moved.map(([state, count]) => [state, count - (before[state] ?? 0)])) };
+}
+
 /** Serves an ad and sends its impression beacon from a real-looking page. */
 export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
   const served = await requestAd(t, ad.zoneId, { page: ad.page, ...visitor });

@@ -1,4 +1,4 @@
-import { BROWSER_UA, liveAd, LiveAd } from "../../../test/ad-fixtures";
+import { BROWSER_UA, consentImpressions, liveAd, LiveAd } from "../../../test/ad-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { tcString } from "./tc-strings.fixture";
 
@@ -17,18 +17,6 @@ async function shown(ad: LiveAd, signals: string): Promise<void> {
   expect((await fetch(`${served.impressionUrl}${signals}`, { method: "POST", headers })).status).toBeLessThan(300);
 }
 
-async function consentCounts(ad: LiveAd): Promise<Record<string, number>> {
-  await t.app.services.delivery.flush();
-  const today = new Date().toISOString().slice(0, 10);
-  const result = await t.gql<{ networkReport: { consent: { state: string; impressions: number }[] } }>(
-    `query ($input: ReportInput!) { networkReport(input: $input) { consent { state impressions } } }`,
-    { input: { from: today, to: today } },
-    ad.admin.token,
-  );
-  expect(result.errors).toBeUndefined();
-  return Object.fromEntries(result.data!.networkReport.consent.map((row) => [row.state, row.impressions]));
-}
-
 it("counts the network's impressions by consent state, in the admin's report and its CSV", async () => {
   const ad = await liveAd(t);
   await shown(ad, `&gdpr=1&gdpr_consent=${tcString({ purposes: [1, 3, 4], vendors: [] })}`);
@@ -37,7 +25,7 @@ it("counts the network's impressions by consent state, in the admin's report and
   await shown(ad, "&gpc=1");
   await shown(ad, "");
   await shown(ad, "&gdpr=0");
-  expect(await consentCounts(ad)).toEqual({ gdpr_consented: 1, gdpr_no_consent: 2, opted_out: 1, not_applicable: 2 });
+  expect(await consentImpressions(t, ad.admin)).toEqual({ gdpr_consented: 1, gdpr_no_consent: 2, opted_out: 1, not_applicable: 2 });
 
   const today = new Date().toISOString().slice(0, 10);
   const csv = await (await fetch(`${t.url}/api/admin/reports.csv?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${ad.admin.token}` } })).text();

@@ -1,4 +1,4 @@
-import { consentOf } from "./consent";
+import { consentOf, narrowedConsent } from "./consent";
 import { NETWORK_VENDOR, OTHER_VENDOR, tcString } from "./tc-strings.fixture";
 
 const everything = tcString({ purposes: [1, 2, 3, 4, 7], vendors: [NETWORK_VENDOR, OTHER_VENDOR] });
@@ -66,5 +66,17 @@ describe("consentOf", () => {
     expect(consentOf({})).toEqual({ state: "not_applicable", mayStore: true, mayPersonalise: true, mayIdentifyAcrossSites: true });
     expect(consentOf({ gpp: "~~garbage~", gppSid: [7] }).state).toBe("not_applicable");
     expect(consentOf({ gpp: "%%%", gppSid: [2] }).state).toBe("gdpr_no_consent");
+  });
+});
+
+describe("narrowedConsent", () => {
+  it("lets a notice do no more than its ad request allowed, nor more than the notice's own signals allow now", () => {
+    const consented = consentOf({ gdprApplies: true, tcString: everything });
+    const withdrawn = consentOf({ gdprApplies: true });
+    const silent = consentOf({});
+    expect(narrowedConsent(consented, silent)).toEqual(consented);
+    expect(narrowedConsent(withdrawn, silent)).toEqual(withdrawn);
+    expect(narrowedConsent(consented, withdrawn)).toEqual(withdrawn);
+    expect(narrowedConsent(consentOf({ usPrivacy: "1YYN" }), silent)).toEqual({ state: "opted_out", mayStore: true, mayPersonalise: false, mayIdentifyAcrossSites: false });
   });
 });

@@ -48,3 +48,20 @@ export function consentOf(signals: ConsentSignals, vendorId: number | null = nul
   }
   return { state: optedOut ? "opted_out" : "not_applicable", mayStore: true, mayPersonalise: !optedOut, mayIdentifyAcrossSites: !optedOut };
 }
+
+/** How strict each state is, least first: a notice that hears two takes the stricter. */
+const STRICTNESS: readonly ConsentState[] = ["not_applicable", "gdpr_consented", "opted_out", "gdpr_no_consent"];
+
+/**
+ * What a notice of a served ad (an impression beacon, a burl, a click) may do: what the ad request
+ * allowed, as its signed offer carries it, and never more than the notice's own signals allow now
+ * (a visitor may have withdrawn consent since; a burl or a player's Impression URL carries none).
+ */
+export function narrowedConsent(offered: Consent, notice: Consent): Consent {
+  return {
+    state: STRICTNESS[Math.max(STRICTNESS.indexOf(offered.state), STRICTNESS.indexOf(notice.state))],
+    mayStore: offered.mayStore && notice.mayStore,
+    mayPersonalise: offered.mayPersonalise && notice.mayPersonalise,
+    mayIdentifyAcrossSites: offered.mayIdentifyAcrossSites && notice.mayIdentifyAcrossSites,
+  };
+}

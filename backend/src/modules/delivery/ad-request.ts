@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { Consent, consentOf, ConsentSignals } from "../consent/consent";
+import { Consent, consentOf, ConsentSignals, narrowedConsent } from "../consent/consent";
 import type { RequestSignals } from "../targeting/request-context";
 import type { Visit } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
@@ -76,11 +76,16 @@ export function consentSignalsOf(query: Query): ConsentSignals {
   };
 }
 
-/** Where consent forbids it, the visitor's history is neither read nor written; the cross-site cookie needs more. */
-export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?: unknown): Visit {
+/**
+ * Where consent forbids it, the visitor's history is neither read nor written; the cross-site cookie
+ * needs more. A notice of a served ad passes the consent its offer carries (`offered`), which its own
+ * signals can only narrow.
+ */
+export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?: unknown, offered?: Consent): Visit {
   const query = request.query as Query;
   const { h, shown } = query;
-  const consent: Consent = consentOf(consentSignalsOf(query));
+  const asked = consentOf(consentSignalsOf(query));
+  const consent: Consent = offered ? narrowedConsent(offered, asked) : asked;
   return {
     ip: request.ip,
     userAgent: header(request, "user-agent"),

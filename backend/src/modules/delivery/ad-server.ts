@@ -326,6 +326,7 @@ export class AdServer {
         issuedAt: now,
         visitor: this.visitorOf(visit),
         pageHost,
+        consent: visit.consent,
       },
       this.key,
     );
@@ -380,6 +381,11 @@ export class AdServer {
    * `measured`: the tag can tell whether the ad becomes viewable (the beacon says `m=1`).
    * The offer is claimed only after every other check passed, so a refused beacon leaves nothing behind.
    */
+  /** What the ad request of a signed offer allowed; undefined for a token that is not ours or an offer signed before offers carried it. */
+  offeredConsent(token: unknown): Consent | undefined {
+    return verifyOffer(token, this.key)?.consent;
+  }
+
   /** `won`: the impression is a header-bidding win, counted by its burl. */
   async countImpression(token: unknown, visit: Visit, measured = false, won = false): Promise<CountedImpression> {
     try {

@@ -83,7 +83,7 @@ export async function deliveryRoutes(
 
   const impression = async (request: FastifyRequest, reply: FastifyReply) => {
     const { d, m, price } = request.query as Query;
-    const visit = visitOf(request, cdnCountry);
+    const visit = visitOf(request, cdnCountry, undefined, adServer.offeredConsent(d));
     // A header-bidding win's burl is the impression link with the auction's price added.
     const { history } = await adServer.countImpression(d, visit, m === "1", price !== undefined);
     openToPage(request, reply);
@@ -108,10 +108,13 @@ export async function deliveryRoutes(
   app.post("/t/e", offerEvent);
 
   app.get("/t/c", async (request, reply) => {
-    const { location, clickId } = await adServer.countClick((request.query as Query).d, visitOf(request, cdnCountry));
+    const { d } = request.query as Query;
+    const visit = visitOf(request, cdnCountry, undefined, adServer.offeredConsent(d));
+    const { location, clickId } = await adServer.countClick(d, visit);
     reply.header("cache-control", "no-store");
     if (!location) return reply.code(400).send({ detail: "This ad link is not valid" });
-    if (clickId) {
+    // The click id follows the visitor to the advertiser's site: a cross-site identifier, kept only where the ad request allowed one.
+    if (clickId && visit.consent.mayStore && visit.consent.mayIdentifyAcrossSites) {
       const secure = request.protocol === "https" ? "; Secure; SameSite=None" : "; SameSite=Lax";
       reply.header("set-cookie", `${CLICK_COOKIE}=${clickId}; Max-Age=${CLICK_COOKIE_MAX_AGE}; Path=/t; HttpOnly${secure}`);
     }

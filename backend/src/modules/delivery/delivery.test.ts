@@ -52,7 +52,8 @@ describe("the decision", () => {
       height: 250,
       creative: { id: ad.creativeId, type: "image", url: "https://cdn.example.com/banner.png", clickable: true },
     });
-    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){7}\\.[\\w-]{11}\\.${ad.site.domain.replace(/\./g, "\\.")}\\.[\\w-]{22}$`));
+    // The offer carries the request's consent (A7: no privacy signal, everything allowed) before the page's host.
+    expect(body.impressionUrl).toMatch(new RegExp(`^${t.url}/t/i\\?d=[\\w-]{16}(\\.\\w+){7}\\.[\\w-]{11}\\.A7\\.${ad.site.domain.replace(/\./g, "\\.")}\\.[\\w-]{22}$`));
     expect(body.clickUrl).toMatch(new RegExp(`^${t.url}/t/c\\?d=`));
   });
 

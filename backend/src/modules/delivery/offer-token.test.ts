@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
 import { PricingModel } from "../campaigns/campaign.entity";
+import { consentOf } from "../consent/consent";
+import { tcString } from "../consent/tc-strings.fixture";
 import { newOfferId, signOffer, trackingKey, verifyOffer } from "./offer-token";
 
 const key = trackingKey("test-secret-that-is-long-enough-for-hs256-signing");
@@ -18,6 +20,22 @@ const offer = {
 
 it("carries the campaign's pricing model and bid at serve time", () => {
   expect(verifyOffer(signOffer(offer, key), key)).toEqual(offer);
+});
+
+it("carries what the ad request's consent allowed, and reads an offer signed before offers carried it as carrying none", () => {
+  for (const consent of [consentOf({}), consentOf({ gdprApplies: true }), consentOf({ gpc: true }), consentOf({ gdprApplies: true, tcString: tcString({ purposes: [1, 3, 4], vendors: [] }), usPrivacy: "1YYN" })]) {
+    expect(verifyOffer(signOffer({ ...offer, consent }, key), key)).toEqual({ ...offer, consent });
+  }
+  const before = verifyOffer(signOffer(offer, key), key);
+  expect(before).toEqual(offer);
+  expect(before).not.toHaveProperty("consent");
+});
+
+it("refuses a token whose consent was widened", () => {
+  const token = signOffer({ ...offer, consent: consentOf({ gdprApplies: true }) }, key);
+  expect(token).toContain(".N0.");
+  expect(verifyOffer(token.replace(".N0.", ".A7."), key)).toBeNull();
+  expect(verifyOffer(token.replace(".N0.", "."), key)).toBeNull();
 });
 
 it("reads an offer served before offers named their pricing model as a CPM offer at its bid", () => {

@@ -1,5 +1,7 @@
 import { createHmac, hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { PricingModel } from "../campaigns/campaign.entity";
+import type { Consent } from "../consent/consent";
+import { CONSENT_CODE, consentCode, consentOfCode } from "../consent/consent-code";
 
 /** What the ad server promised when it served an ad; carried back by the beacon and the click. */
 export interface Offer {
@@ -16,6 +18,11 @@ export interface Offer {
   visitor: string;
   /** The host of the page the ad was served on, checked against the site then. */
   pageHost: string;
+  /**
+   * What the ad request's privacy signals allowed: the ad's notices (a burl, a player's Impression
+   * URL) carry no signals of their own. Absent from offers signed before offers carried it.
+   */
+  consent?: Consent;
 }
 
 const SIGNATURE_LENGTH = 22;
@@ -75,7 +82,8 @@ export function visitorHash(network: string, userAgent: string | undefined, key:
 
 /** The offer in plain text, dot-separated: every field is digits, letters, base64url or a host name. */
 export function signOffer(offer: Offer, key: Buffer): string {
-  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.pricingModel}.${offer.bidMicros}.${offer.issuedAt}.${offer.visitor}.${offer.pageHost}`;
+  const consent = offer.consent ? `${consentCode(offer.consent)}.` : "";
+  const payload = `${offer.offerId}.${offer.zoneId}.${offer.campaignId}.${offer.creativeId}.${offer.country}.${offer.pricingModel}.${offer.bidMicros}.${offer.issuedAt}.${offer.visitor}.${consent}${offer.pageHost}`;
   return `${payload}.${offerSignature(key, payload)}`;
 }
 
@@ -85,9 +93,13 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Offers served before they named a pricing model (for up to OFFER_TTL_SECONDS after an upgrade) were CPM offers. */
+/**
+ * Offers served before they named a pricing model (for up to OFFER_TTL_SECONDS after an upgrade) were
+ * CPM offers; those served before they carried consent have none. A consent code has a capital letter,
+ * which no page host has, so it cannot be mistaken for the host's first label.
+ */
 const OFFER_TOKEN = new RegExp(
-  `^([A-Za-z0-9_-]{16})\\.(\\d{1,15})\\.(\\d{1,15})\\.(\\d{1,15})\\.([A-Z]{2})\\.(?:(${Object.values(PricingModel).join("|")})\\.)?(\\d{1,15})\\.(\\d{1,15})\\.([A-Za-z0-9_-]{11})\\.([a-z0-9.-]{1,253})$`,
+  `^([A-Za-z0-9_-]{16})\\.(\\d{1,15})\\.(\\d{1,15})\\.(\\d{1,15})\\.([A-Z]{2})\\.(?:(${Object.values(PricingModel).join("|")})\\.)?(\\d{1,15})\\.(\\d{1,15})\\.([A-Za-z0-9_-]{11})\\.(?:(${CONSENT_CODE})\\.)?([a-z0-9.-]{1,253})$`,
 );
 /** The longest token a page host of 253 characters makes, with room to spare. */
 const MAX_TOKEN_LENGTH = 512;
@@ -102,7 +114,7 @@ export function verifyOffer(token: unknown, key: Buffer): Offer | null {
   if (dot < 0 || !(sameText(given, offerSignature(key, payload)) || sameText(given, signature(key, payload)))) return null;
   const fields = OFFER_TOKEN.exec(payload);
   if (!fields) return null;
-  const [, offerId, zoneId, campaignId, creativeId, country, pricingModel, bidMicros, issuedAt, visitor, pageHost] = fields;
+  const [, offerId, zoneId, campaignId, creativeId, country, pricingModel, bidMicros, issuedAt, visitor, consent, pageHost] = fields;
   return {
     offerId,
     zoneId: +zoneId,
@@ -114,6 +126,7 @@ export function verifyOffer(token: unknown, key: Buffer): Offer | null {
     issuedAt: +issuedAt,
     visitor,
     pageHost,
+    ...(consent ? { consent: consentOfCode(consent) } : {}),
   };
 }
 

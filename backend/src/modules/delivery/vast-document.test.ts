@@ -1,4 +1,4 @@
-import { texts, vastSchemaErrors, xpath } from "../../../test/vast-schema";
+import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../test/vast-schema";
 import { cdata, type VastAd, vastDocument, vastTime, xmlEscape } from "./vast-document";
 
 const AD: VastAd = {
@@ -19,14 +19,14 @@ const AD: VastAd = {
 const parsed = (xml: string) => ({ texts: (name: string) => texts(xml, name) });
 
 describe("the VAST document", () => {
-  it("is valid VAST 4.2 by IAB's schema, with and without an ad", () => {
+  it(`is valid VAST 4.2 by IAB's schema (vast_4.2.xsd revision ${VAST_SCHEMA_REVISION}), with and without an ad`, () => {
     expect(vastSchemaErrors(vastDocument(AD))).toBe("");
     expect(vastSchemaErrors(vastDocument({ ...AD, clickUrl: null, skipAfterSeconds: null }))).toBe("");
     expect(vastSchemaErrors(vastDocument(null))).toBe("");
     expect(vastDocument(null)).toContain('<VAST xmlns="http://www.iab.com/VAST" version="4.2"/>');
   });
 
-  it("is refused by the schema when it breaks it, so the check can fail", () => {
+  it(`is refused by the schema (revision ${VAST_SCHEMA_REVISION}) when it breaks it, so the check can fail`, () => {
     expect(vastSchemaErrors(vastDocument(AD).replace(/<Duration>.*?<\/Duration>/, ""))).toMatch(/Duration|MediaFiles/);
   });
 

@@ -87,7 +87,8 @@ export function vastDocument(ad: VastAd | null): string {
     element(
       "Creatives",
       {},
-      element("Creative", { id: ad.creativeId }, element("UniversalAdId", { idRegistry: "unknown" }, "unknown") + linear(ad)),
+      // The schema's latest revision (a4afbde) orders a creative's children with UniversalAdId last.
+      element("Creative", { id: ad.creativeId }, linear(ad) + element("UniversalAdId", { idRegistry: "unknown" }, "unknown")),
     ),
   ].join("");
   return `${DECLARATION}<VAST xmlns="${NAMESPACE}" version="4.2">${element("Ad", { id: ad.creativeId }, element("InLine", {}, inline))}</VAST>\n`;

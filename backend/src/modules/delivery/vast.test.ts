@@ -1,6 +1,6 @@
-import { liveAd, publisherStats, sendBeacon } from "../../../test/ad-fixtures";
+import { consentGained, liveAd, publisherStats, sendBeacon } from "../../../test/ad-fixtures";
 import { startTestApp, TestApp } from "../../../test/test-app";
-import { texts, vastSchemaErrors, xpath } from "../../../test/vast-schema";
+import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../test/vast-schema";
 import { BROWSER_UA } from "../../../test/ad-fixtures";
 
 let t: TestApp;
@@ -18,7 +18,7 @@ async function loadVast(zoneId: number | string, origin: string) {
 }
 
 describe("GET /vast", () => {
-  it("answers a video zone with a valid VAST 4.2 InLine ad carrying the offer's signed links", async () => {
+  it(`answers a video zone with a VAST 4.2 InLine ad valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}), carrying the offer's signed links`, async () => {
     const ad = await liveAd(t, { zoneSize: [640, 360], format: "video", creativeType: "video", video: VIDEO, skipAfterSeconds: 5 });
     const { status, headers, text } = await loadVast(ad.zoneId, `https://${ad.site.domain}`);
     expect(status).toBe(200);
@@ -51,14 +51,25 @@ describe("GET /vast", () => {
     expect(await publisherStats(t, ad.publisher)).toMatchObject({ impressions: 1 });
   });
 
-  it("is not skippable unless the campaign says so", async () => {
+  it("counts the player's impression under the consent the VAST request carried: its Impression URL carries none", async () => {
+    const ad = await liveAd(t, { zoneSize: [640, 368], format: "video", creativeType: "video", video: VIDEO });
+    const origin = `https://${ad.site.domain}`;
+    const { result: fired, counted } = await consentGained(t, ad.admin, async () => {
+      const response = await fetch(`${t.url}/vast?zone=${ad.zoneId}&gdpr=1`, { headers: { "user-agent": BROWSER_UA, origin } });
+      const [impression] = texts(await response.text(), "Impression");
+      return (await fetch(impression, { headers: { "user-agent": BROWSER_UA, origin } })).status;
+    });
+    expect({ fired, counted }).toEqual({ fired: 204, counted: { gdpr_no_consent: 1 } });
+  });
+
+  it(`is not skippable unless the campaign says so, and valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}) either way`, async () => {
     const ad = await liveAd(t, { zoneSize: [640, 362], format: "video", creativeType: "video", video: VIDEO });
     const { text } = await loadVast(ad.zoneId, `https://${ad.site.domain}`);
     expect(vastSchemaErrors(text)).toBe("");
     expect(xpath(text, "count(//*[local-name()='Linear']/@skipoffset)")).toBe("0");
   });
 
-  it("answers the empty VAST when nothing fills, and for a video whose length nobody said", async () => {
+  it(`answers the empty VAST, valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}), when nothing fills, and for a video whose length nobody said`, async () => {
     const empty = await liveAd(t, { zoneSize: [640, 363], format: "video", creativeType: "video", creativeSize: [640, 364], video: VIDEO });
     const unfilled = await loadVast(empty.zoneId, `https://${empty.site.domain}`);
     expect(unfilled.status).toBe(200);

@@ -1,13 +1,14 @@
-import { advertiserStats, approvedCampaign, BROWSER_UA, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
+import { advertiserStats, approvedCampaign, BROWSER_UA, consentGained, createZone, liveAd, uniqueSize, LiveAd, publisherStats, trafficQuality } from "../../../test/ad-fixtures";
 import { approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { today } from "../campaigns/campaign-settings";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
 import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
+import { VAST_SCHEMA_REVISION, vastSchemaErrors } from "../../../test/vast-schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ OFFER_TTL_SECONDS: "10" });
+  t = await startTestApp({ OFFER_TTL_SECONDS: "10", MIN_CLICK_DELAY_MS: "0" });
 });
 afterAll(() => t.close());
 
@@ -37,8 +38,9 @@ async function auction(ad: LiveAd | null, body: unknown, contentType = "text/pla
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
 
-/** Fires a bid's notice from the page, as Prebid does when the ad renders. */
-const notice = (url: string, ad: LiveAd) => fetch(url.replace("${AUCTION_PRICE}", "2.5").replace("${AUCTION_LOSS}", "102"), { headers: { "user-agent": BROWSER_UA, referer: ad.page } });
+/** Fires a bid's notice from the page, as Prebid does when the ad renders (an image request, with the browser's cookies in `cookie`). */
+const notice = (url: string, ad: LiveAd, cookie?: string) =>
+  fetch(url.replace("${AUCTION_PRICE}", "2.5").replace("${AUCTION_LOSS}", "102"), { headers: { "user-agent": BROWSER_UA, referer: ad.page, ...(cookie ? { cookie } : {}) } });
 
 const reasonCount = async (ad: LiveAd, event: string, reason: string) =>
   (await trafficQuality(t, ad.admin)).byReason.find((row) => row.event === event && row.reason === reason)?.events ?? 0;
@@ -117,12 +119,13 @@ it("records a lost bid from its lurl and refuses a forged one", async () => {
   expect(report.data?.publisherReport.totals).toEqual({ bids: 1, wins: 0, losses: 1, lossCpm: 2.5 });
 });
 
-it("answers a video impression of a video zone with the creative's VAST and its tracking", async () => {
+it(`answers a video impression of a video zone with the creative's VAST, valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}), and its tracking`, async () => {
   const ad = await liveAd(t, { zoneSize: [640, 370], format: "video", creativeType: "video", video: { url: "https://cdn.example.com/spot.webm", durationSeconds: 15 } });
   const request = bidRequest(ad, {}, { banner: undefined, video: { mimes: ["video/webm"], w: 640, h: 370 } });
   const [bid] = (await auction(ad, request)).body.seatbid[0].bid;
   expect(bid).toMatchObject({ mtype: 2, w: 640, h: 370 });
   expect(bid.adm).toMatch(/<VAST [^>]*version="4.2"/);
+  expect(vastSchemaErrors(bid.adm)).toBe("");
   expect(bid.adm).toContain("https://cdn.example.com/spot.webm");
   expect(bid.adm).toContain(`${t.url}/t/i?d=`);
   expect((await auction(ad, bidRequest(ad))).body).toMatchObject({ nbr: 2 });
@@ -139,6 +142,73 @@ it("reads consent in both OpenRTB places: where GDPR applies without storage con
   expect((await auction(ad, bidRequest(ad, { regs: { ext: { gdpr: 1 } }, user: { ext: { consent: granted } } }))).status).toBe(200);
   expect((await auction(ad, bidRequest(ad, { regs: { gdpr: 0 } }))).status).toBe(200);
   expect((await auction(null, bidRequest(ad, { regs: { gdpr: "yes" } }))).body).toEqual({ detail: "regs.gdpr must be a number" });
+});
+
+describe("the billing notice of a won bid, under the bid request's consent", () => {
+  let capped: LiveAd;
+  let uncapped: LiveAd;
+  /** The network's cookie of a visitor it knows, as a burl of a request without privacy signals set it. */
+  let knownVisitor: string;
+  beforeAll(async () => {
+    capped = await liveAd(t, { cpm: 4, frequencyCaps: [{ count: 100, per: "day" }] });
+    uncapped = await liveAd(t, { cpm: 4 });
+    const [bid] = (await auction(capped, bidRequest(capped))).body.seatbid[0].bid;
+    knownVisitor = /^adnet_visitor=[^;]+/.exec((await notice(bid.burl, capped)).headers.get("set-cookie") ?? "")![0];
+  });
+
+  /** Wins a bid for `changes` and fires its burl from a browser that has the network's cookie: what the burl answered, and which consent states it counted. */
+  async function billed(ad: LiveAd, changes: Record<string, unknown>) {
+    const { result, counted } = await consentGained(t, ad.admin, async () => {
+      const [bid] = (await auction(ad, bidRequest(ad, changes))).body.seatbid[0].bid;
+      const answer = await notice(bid.burl, ad, knownVisitor);
+      return { bid, status: answer.status, setCookie: answer.headers.get("set-cookie"), body: await answer.text() };
+    });
+    return { ...result, counted };
+  }
+
+  it("counts GDPR without consent as gdpr_no_consent, and neither reads nor sets the network's cookie, on the burl nor on the click", async () => {
+    const { bid, ...answer } = await billed(uncapped, { regs: { gdpr: 1 } });
+    expect(answer).toMatchObject({ status: 204, setCookie: null, counted: { gdpr_no_consent: 1 } });
+    const clickUrl = /href="([^"]+)"/.exec(bid.adm)![1].replace(/&amp;/g, "&");
+    const click = await fetch(clickUrl, { redirect: "manual", headers: { "user-agent": BROWSER_UA, referer: uncapped.page, cookie: knownVisitor } });
+    expect(click.status).toBe(302);
+    expect(click.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("counts a US Privacy opt-out (us_privacy 1YYN) as opted_out: the network's cookie neither read nor set, the caps kept in the page's own copy", async () => {
+    for (const regs of [{ us_privacy: "1YYN" }, { ext: { us_privacy: "1YYN" } }]) {
+      const { body, ...answer } = await billed(capped, { regs });
+      expect({ regs, ...answer }).toMatchObject({ regs, status: 200, setCookie: null, counted: { opted_out: 1 } });
+      // The cookie it came with was not read: the answer carries a history of the page's own.
+      expect(JSON.parse(body).history).toEqual(expect.any(String));
+    }
+  });
+
+  it("reads Prebid's regs.ext.gpc (Global Privacy Control) as an opt-out, and refuses a gpc that is not a flag", async () => {
+    const answer = await billed(capped, { regs: { ext: { gpc: "1" } } });
+    expect(answer).toMatchObject({ status: 200, setCookie: null, counted: { opted_out: 1 } });
+    expect((await billed(capped, { regs: { ext: { gpc: "0" } } })).counted).toEqual({ not_applicable: 1 });
+    expect((await auction(null, bidRequest(capped, { regs: { ext: { gpc: "yes" } } }))).body).toEqual({ detail: 'regs.ext.gpc must be "1" or "0"' });
+  });
+
+  it("counts a TCF string with storage consent as gdpr_consented, and keeps the network's cookie", async () => {
+    const consent = tcString({ purposes: [1, 2, 3, 4], vendors: [NETWORK_VENDOR] });
+    const answer = await billed(capped, { regs: { gdpr: 1 }, user: { consent } });
+    expect(answer).toMatchObject({ status: 204, counted: { gdpr_consented: 1 } });
+    expect(answer.setCookie).toMatch(/^adnet_visitor=/);
+  });
+
+  it("bills nothing when the consent in the burl is edited: the offer's signature covers it", async () => {
+    const [bid] = (await auction(capped, bidRequest(capped, { regs: { us_privacy: "1YYN" } }))).body.seatbid[0].bid;
+    const widened = bid.burl.replace(/\.O\d\./, ".A7.");
+    expect(widened).not.toBe(bid.burl);
+    await t.app.services.delivery.flush();
+    const before = await reasonCount(capped, "impression", "bad_signature");
+    const answer = await notice(widened, capped, knownVisitor);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    await t.app.services.delivery.flush();
+    expect(await reasonCount(capped, "impression", "bad_signature")).toBe(before + 1);
+  });
 });
 
 it("answers a native impression with a Native 1.2 response of the assets asked for, the click tracked", async () => {
