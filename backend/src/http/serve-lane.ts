@@ -5,7 +5,7 @@ import { parse } from "fast-querystring";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import type { TrustProxy } from "../config";
 import { adAnswerJson } from "../modules/delivery/ad-answer";
-import { AdRequest, headerPairs, openToPageHeaderPairs, Query, visitOf, signalsOf } from "../modules/delivery/ad-request";
+import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "../modules/delivery/ad-request";
 import type { AdServer } from "../modules/delivery/ad-server";
 import type { CdnCountryReader } from "../modules/delivery/cdn-country";
 import { fastifyTrustProxy } from "../proxy-trust";
@@ -73,10 +73,10 @@ export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log,
 
 function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (request: AdRequest) => string, cdnCountry: CdnCountryReader) {
   const { zone, page } = request.query as Query;
-  const zoneId = Number(zone);
-  if (!Number.isInteger(zoneId) || zoneId < 1) return refusal(400, "zone must be a positive integer");
+  const zoneId = requestedZoneId(zone);
+  if (zoneId === null) return refusal(400, REFUSED_ZONE.malformed);
   const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
-  if (result.status === "unknown_zone") return refusal(404, "No such zone, or its site is not approved");
+  if (result.status === "unknown_zone") return refusal(404, REFUSED_ZONE.unknown);
   return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
 }
 

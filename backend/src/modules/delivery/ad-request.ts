@@ -25,6 +25,15 @@ export type Query = Record<string, unknown>;
 /** The visitor's frequency-cap history, signed; see VisitorHistories. */
 export const VISITOR_COOKIE = "adnet_visitor";
 
+/** Why an ad request (/serve, /vast) that names no zone is refused, and why one naming an unknown zone is not found. */
+export const REFUSED_ZONE = { malformed: "zone must be a positive integer", unknown: "No such zone, or its site is not approved" } as const;
+
+/** The zone an ad request names, or null when its `zone` is not a positive whole number. */
+export function requestedZoneId(zone: unknown): number | null {
+  const zoneId = Number(zone);
+  return Number.isInteger(zoneId) && zoneId >= 1 ? zoneId : null;
+}
+
 export function header(request: Pick<AdRequest, "headers">, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, signalsOf, visitOf, VISITOR_COOKIE } from "./ad-request";
+import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, VISITOR_COOKIE } from "./ad-request";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
@@ -73,9 +73,9 @@ export async function deliveryRoutes(
   // A video player's ad request (VAST 4.2): the same decision, the same signed links.
   app.get("/vast", (request, reply) => {
     const { zone, page } = request.query as Query;
-    const zoneId = Number(zone);
+    const zoneId = requestedZoneId(zone);
     openToPage(request, reply);
-    if (!Number.isInteger(zoneId) || zoneId < 1) return reply.code(400).send({ detail: "zone must be a positive integer" });
+    if (zoneId === null) return reply.code(400).send({ detail: REFUSED_ZONE.malformed });
     const answer = vastAnswer(adServer, zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
     if (answer.status === 404) return reply.code(404).send({ detail: answer.detail });
     return reply.type("application/xml; charset=utf-8").send(answer.xml);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { absoluteMediaUrl } from "../media/media.service";
+import { REFUSED_ZONE } from "./ad-request";
 import type { AdServer, ServedAd, Visit } from "./ad-server";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "./model";
 import { type VastAd, vastDocument } from "./vast-document";
@@ -55,7 +56,7 @@ export type VastAnswer = { status: 200; xml: string } | { status: 404; detail: s
  */
 export function vastAnswer(adServer: AdServer, zoneId: number, visit: Visit, origin: string, signals: RequestSignals): VastAnswer {
   const zone = adServer.inventory.zone(zoneId);
-  if (!zone) return { status: 404, detail: "No such zone, or its site is not approved" };
+  if (!zone) return { status: 404, detail: REFUSED_ZONE.unknown };
   if (zone.format !== "video") return { status: 404, detail: `Zone ${zoneId} is a ${zone.format} zone: only video zones have a VAST URL` };
   const result = adServer.serve(zoneId, visit, origin, signals);
   if (result.status !== "filled") return { status: 200, xml: vastDocument(null) };
