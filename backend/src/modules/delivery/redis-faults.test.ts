@@ -5,6 +5,7 @@ import { startTestApp, TestApp } from "../../../test/test-app";
 import { dailySums } from "../reports/fact-sums";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { until } from "../../../test/until";
+import { startPrivateNats } from "../../bench/private-servers";
 
 /**
  * Redis lost, wiped or away under traffic, on a redis-server each test starts on its own port.
@@ -353,24 +354,31 @@ async function availableInBooks(app: TestApp, advertiserId: number): Promise<num
   return account.allowanceMicros - account.spentMicros;
 }
 
-it("(g) Redis restarted empty twice under two processes' traffic: the advertiser's funds in the ad server converge to the books, and their ads fill again", async () => {
+it.each([
+  ["each on an event log of its own", false],
+  ["sharing a JetStream log", true],
+])("(g) Redis restarted empty twice under two processes' traffic, %s: the advertiser's funds in the ad server converge to the books, and their ads fill again", async (_, jetstream) => {
   // $5 paid in, spent at $0.001 an impression; the campaign's own budget is larger, so only the funds stop it.
   const ad = await liveAd(t, { budget: 50, cpm: 1, endDate: today(), pacing: "asap", funds: 5_000_000 });
   const prefix = `faults-funds-${randomBytes(3).toString("hex")}:`;
+  const nats = jetstream ? await startPrivateNats() : null;
+  const log = nats ? { EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `faults-funds-${randomBytes(3).toString("hex")}` } : {};
   // Reconciled every second here (a minute by default), so the test waits seconds, not minutes.
-  const env = { ...APP_ENV, DELIVERY_FLUSH_MS: "100", DELIVERY_RECONCILE_MS: "1000", REDIS_URL: redis.url, REDIS_PREFIX: prefix, ...t.databaseEnv };
+  const env = { ...APP_ENV, ...log, DELIVERY_FLUSH_MS: "100", DELIVERY_RECONCILE_MS: "1000", REDIS_URL: redis.url, REDIS_PREFIX: prefix, ...t.databaseEnv };
   const first = await startAppProcess(env);
   const second = await startAppProcess(env).catch(async (error) => {
     await first.stop();
+    await nats?.close();
     throw error;
   });
   const looking = redis.client();
   let acknowledged = 0;
   let traffic = true;
+  let workers: Promise<void>[] = [];
   try {
     // Ads asked of one process and their beacons sent to the other, without pause, faults or not.
     const processes = [first, second];
-    const workers = Array.from({ length: 6 }, async (_, worker) => {
+    workers = Array.from({ length: 6 }, async (_, worker) => {
       for (let i = worker; traffic; i++) {
         const [from, to] = [processes[i % 2], processes[(i + 1) % 2]];
         const served = await requestAd(from as unknown as TestApp, ad.zoneId, { page: ad.page });
@@ -411,7 +419,9 @@ it("(g) Redis restarted empty twice under two processes' traffic: the advertiser
     expect(served.body.fill).toBe(true);
   } finally {
     traffic = false;
+    await Promise.allSettled(workers);
     await Promise.all([first.stop(), second.stop()]);
+    await nats?.close();
   }
   const counted = await inDatabase(t, ad.campaignId);
   expect(await availableInBooks(t, ad.advertiser.id)).toBeGreaterThanOrEqual(0);
