@@ -356,13 +356,13 @@ async function availableInBooks(app: TestApp, advertiserId: number): Promise<num
 
 it.each([
   ["each on an event log of its own", false],
-  ["sharing a JetStream log", true],
+  ["sharing a JetStream log whose NATS server then restarts", true],
 ])("(g) Redis restarted empty twice under two processes' traffic, %s: the advertiser's funds in the ad server converge to the books, and their ads fill again", async (_, jetstream) => {
   // $5 paid in, spent at $0.001 an impression; the campaign's own budget is larger, so only the funds stop it.
   const ad = await liveAd(t, { budget: 50, cpm: 1, endDate: today(), pacing: "asap", funds: 5_000_000 });
   const prefix = `faults-funds-${randomBytes(3).toString("hex")}:`;
   const nats = jetstream ? await startPrivateNats() : null;
-  const log = nats ? { EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `faults-funds-${randomBytes(3).toString("hex")}` } : {};
+  const log: Record<string, string> = nats ? { EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `faults-funds-${randomBytes(3).toString("hex")}` } : {};
   // Reconciled every second here (a minute by default), so the test waits seconds, not minutes.
   const env = { ...APP_ENV, ...log, DELIVERY_FLUSH_MS: "100", DELIVERY_RECONCILE_MS: "1000", REDIS_URL: redis.url, REDIS_PREFIX: prefix, ...t.databaseEnv };
   const first = await startAppProcess(env);
@@ -389,11 +389,16 @@ it.each([
         if ((await sendBeacon(served.body.impressionUrl.replace(from.url, to.url))).status === 204) acknowledged++;
       }
     });
-    for (const fault of [1, 2]) {
-      const before = acknowledged;
-      await until(() => acknowledged >= before + 300, `300 more beacons before fault ${fault}`, 60_000, 20);
+    // Redis restarted empty twice, then (on JetStream) the NATS server restarted: appends fail while it is away.
+    const restartRedis = async () => {
       await redis.kill();
       await redis.start();
+    };
+    const faults = [restartRedis, restartRedis, ...(nats ? [() => nats.restart("stop")] : [])];
+    for (const [index, fault] of faults.entries()) {
+      const before = acknowledged;
+      await until(() => acknowledged >= before + 300, `300 more beacons before fault ${index + 1}`, 60_000, 20);
+      await fault();
       await Promise.all([untilHealthy(first), untilHealthy(second)]);
     }
     const afterFaults = acknowledged;
