@@ -94,7 +94,11 @@ export interface ReconciledState {
  * told (after it) what it charged and the books do not hold yet, then reads the books: every charge in the
  * snapshot is then either told or in the books, so books + told is never less than what was charged
  * (never an overspend). Each counter still at its snapshot's value is set to that (see CORRECT_SCRIPT).
- * Any process may run a round; two at once are each right on their own.
+ * Any process may run a round; two at once are each right on their own. That a charge is always
+ * told rests on ordering within the process: a charge is counted from before its command is sent
+ * until its event is being appended (no timer runs in between), and a refund of an event the log held
+ * already is sent, on the same connection, before the next message: it reaches Redis before the round
+ * can read what was told without that event, and so changes the counter from its snapshot's value.
  */
 export class Reconciliation {
   readonly member: string;
