@@ -96,6 +96,12 @@ it("bounds every Redis and database call with a timeout, each configurable and r
   expect(() => loadConfig({ JWT_SECRET: secret, DB_QUERY_TIMEOUT_MS: "soon" })).toThrow(/DB_QUERY_TIMEOUT_MS/);
 });
 
+it("reconciles the shared budget and funds counters with the books every minute unless configured, from a second to an hour", () => {
+  expect(loadConfig({ JWT_SECRET: secret }).delivery.reconcileIntervalMs).toBe(60_000);
+  expect(loadConfig({ JWT_SECRET: secret, DELIVERY_RECONCILE_MS: "5000" }).delivery.reconcileIntervalMs).toBe(5000);
+  expect(() => loadConfig({ JWT_SECRET: secret, DELIVERY_RECONCILE_MS: "10" })).toThrow(/DELIVERY_RECONCILE_MS/);
+});
+
 it("keeps counted events in a local log under DATA_DIR by default, and on JetStream only with a NATS server named", () => {
   const local = loadConfig({ JWT_SECRET: secret, DATABASE_URL: "mysql://root@127.0.0.1:3306/adnet", DATA_DIR: "/srv/adnet" });
   expect(local.eventLog).toEqual({ kind: "local", dir: "/srv/adnet/event-log", groupCommitMs: 1, segmentBytes: 16_384 * 1024 });

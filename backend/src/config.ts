@@ -134,6 +134,11 @@ export interface DeliveryConfig {
   /** A writer thread keeps large flushes off the thread that decides and counts. */
   writer: "thread" | "inline";
   refreshIntervalMs: number;
+  /**
+   * How often the budget and funds counters shared in Redis are brought back to the books: how long
+   * a rebuild after a lost Redis may keep an advertiser's money from being spent.
+   */
+  reconcileIntervalMs: number;
   /** How long a served offer's impression beacon and click link stay valid. */
   offerTtlSeconds: number;
   /** Counted impressions from one IP per minute beyond which the rest are invalid traffic. */
@@ -480,6 +485,7 @@ function deliveryConfig(env: Env): DeliveryConfig {
     countsFlushIntervalMs: integer(env, "DELIVERY_COUNTS_FLUSH_MS", 10_000, 10, 300_000),
     writer: deliveryWriter(env),
     refreshIntervalMs: integer(env, "DELIVERY_REFRESH_MS", 5000, 100, 300_000),
+    reconcileIntervalMs: integer(env, "DELIVERY_RECONCILE_MS", 60_000, 1000, 3_600_000),
     offerTtlSeconds: integer(env, "OFFER_TTL_SECONDS", 7200, 10, 86_400),
     ipImpressionsPerMinute: integer(env, "IP_IMPRESSIONS_PER_MINUTE", 120, 1, 10_000_000),
     ipClicksPerHour: integer(env, "IP_CLICKS_PER_HOUR", 30, 1, 10_000_000),

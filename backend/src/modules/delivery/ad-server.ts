@@ -195,6 +195,7 @@ export class AdServer {
     this.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
     this.every(1000, async () => {
       await this.state.check();
+      await this.state.reconcile(reportDay(Date.now()));
       await this.state.refreshSpend(this.inventory.servableCampaignIds(), reportDay(Date.now()));
       await this.state.refreshFunds(this.inventory.servableAdvertiserIds());
     });
@@ -702,6 +703,17 @@ export class AdServer {
   private spendSource(): SpendSource {
     const pending = (day: string, writtenSinceMs?: number) => this.recorder.pendingSpendByCampaign(reportCalendar().dateStart(day), writtenSinceMs);
     const pendingFunds = (writtenSinceMs?: number) => this.recorder.pendingSpendByAdvertiser(writtenSinceMs);
+    const ledgerSpend = async (campaignIds: number[], day: string) => {
+      const [totals, today] = await Promise.all([
+        this.ledger.spendByCampaign(campaignIds),
+        this.ledger.spendByCampaign(campaignIds, new Date(reportCalendar().dateStart(day))),
+      ]);
+      return new Map<number, CampaignSpend>(campaignIds.map((id) => [id, { total: totals.get(id) ?? 0, today: today.get(id) ?? 0 }]));
+    };
+    const bookedFunds = async (advertiserIds: number[]) => {
+      const accounts = await advertiserAccounts(this.dataSource.manager, advertiserIds);
+      return new Map<number, AdvertiserFunds>([...accounts].map(([id, { spentMicros, allowanceMicros }]) => [id, { spentMicros, allowanceMicros }]));
+    };
     return {
       campaignIds: () => this.inventory.servableCampaignIds(),
       advertiserIds: () => this.inventory.servableAdvertiserIds(),
@@ -709,24 +721,22 @@ export class AdServer {
       pendingFunds,
       load: async (campaignIds, day) => {
         const unwritten = pending(day);
-        const [totals, today] = await Promise.all([
-          this.ledger.spendByCampaign(campaignIds),
-          this.ledger.spendByCampaign(campaignIds, new Date(reportCalendar().dateStart(day))),
-        ]);
-        return new Map<number, CampaignSpend>(
-          campaignIds.map((id) => [
-            id,
-            { total: (totals.get(id) ?? 0) + (unwritten.get(id)?.total ?? 0), today: (today.get(id) ?? 0) + (unwritten.get(id)?.today ?? 0) },
-          ]),
-        );
+        const booked = await ledgerSpend(campaignIds, day);
+        for (const [id, spend] of booked) booked.set(id, { total: spend.total + (unwritten.get(id)?.total ?? 0), today: spend.today + (unwritten.get(id)?.today ?? 0) });
+        return booked;
       },
       loadFunds: async (advertiserIds) => {
         const unwritten = pendingFunds();
-        const accounts = await advertiserAccounts(this.dataSource.manager, advertiserIds);
-        return new Map<number, AdvertiserFunds>(
-          [...accounts].map(([id, account]) => [id, { spentMicros: account.spentMicros + (unwritten.get(id) ?? 0), allowanceMicros: account.allowanceMicros }]),
-        );
+        const booked = await bookedFunds(advertiserIds);
+        for (const [id, funds] of booked) funds.spentMicros += unwritten.get(id) ?? 0;
+        return booked;
       },
+      books: async (campaignIds, advertiserIds, day) => {
+        const [spend, funds] = await Promise.all([ledgerSpend(campaignIds, day), bookedFunds(advertiserIds)]);
+        return { spend, funds };
+      },
+      eventLog: () => this.recorder.logShared(),
+      logPositions: () => this.recorder.logPositions(),
     };
   }
 

@@ -51,6 +51,16 @@ export interface SpendSource {
   loadFunds(advertiserIds: number[]): Promise<Map<number, AdvertiserFunds>>;
   /** Spend by advertiser this process counted that is not in the ledger yet; with `writtenSinceMs`, also what it wrote since. */
   pendingFunds(writtenSinceMs?: number): Map<number, number>;
+  /**
+   * What the books alone hold now: each campaign's spend in the ledger (all time and on `day`) and
+   * each advertiser's spent and allowance, nothing pending added. A source without it (a unit
+   * test's) is never reconciled.
+   */
+  books?(campaignIds: number[], advertiserIds: number[], day: string): Promise<{ spend: Map<number, CampaignSpend>; funds: Map<number, AdvertiserFunds> }>;
+  /** The event log this process appends to: its id, and whether other processes append to it too. */
+  eventLog?(): { id: string; shared: boolean };
+  /** A shared log's newest position and the position the database has applied; null for a log of one process's own. */
+  logPositions?(): Promise<{ last: number; applied: number } | null>;
 }
 
 /** What /healthz says of the state. */
@@ -75,6 +85,11 @@ export interface DeliveryState {
   offerRefusal(issuedAt: number): StateRefusal | null;
   /** Looks for lost state (and rebuilds it); run every second. */
   check(): Promise<void>;
+  /**
+   * Brings shared counters back to the books (see redis-reconciliation.ts) once the reconciliation
+   * interval has passed since the last round, in the background; run every second.
+   */
+  reconcile(day: string): Promise<void>;
   health(): StateHealth;
   /**
    * Charges one event (an impression, a click or a conversion) unless it would take the campaign's
@@ -213,6 +228,9 @@ export class MemoryDeliveryState implements DeliveryState {
   }
 
   async check(): Promise<void> {}
+
+  /** Rebuilt only with the process, from the ledger after the log is applied: nothing to reconcile. */
+  async reconcile(): Promise<void> {}
 
   health(): StateHealth {
     return { status: "ok" };

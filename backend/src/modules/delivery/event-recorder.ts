@@ -650,6 +650,20 @@ export class EventRecorder {
     return (await this.log?.caughtUp?.(FOLLOW_CATCH_UP_MS).catch(() => false)) ?? false;
   }
 
+  /** The log this process appends to: its id, and whether other processes append to it too. */
+  logShared(): { id: string; shared: boolean } {
+    const log = this.logged();
+    return { id: log.id, shared: log.follow !== undefined };
+  }
+
+  /** A shared log's newest position and the position the database has applied; null for a log of this process's own. */
+  async logPositions(): Promise<{ last: number; applied: number } | null> {
+    const log = this.logged();
+    if (!log.last) return null;
+    const last = await log.last();
+    return { last, applied: await appliedLogPosition(this.dataSource, log.id) };
+  }
+
   /** Lets another process apply the shared log at once rather than once the lease runs out: at a stop, after the last flush. */
   async resignApplier(): Promise<void> {
     if (this.log?.follow) await this.leases.release(applierJob(this.log), this.recorderId);

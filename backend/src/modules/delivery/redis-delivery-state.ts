@@ -5,6 +5,7 @@ import { redisReady } from "../../redis";
 import { reportDay } from "./decision";
 import { AdvertiserFunds, ChargeResult, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
+import { Reconciliation, type ReconciledState, type Unsettled } from "./redis-reconciliation";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
 /** A campaign nobody charged for a week is loaded again from the ledger, which by then holds all of it. */
@@ -22,6 +23,8 @@ const WAIT_FOR_REBUILD_MS = 150;
  * only stops a budget a little early.
  */
 const CLOCK_MARGIN_MS = 500;
+/** How often the counters are reconciled with the books unless configured: a rebuild's over-count lasts at most about this long. */
+const DEFAULT_RECONCILE_MS = 60_000;
 
 /**
  * Check-then-increment in one server-side step: two processes cannot both pass the same check.
@@ -29,7 +32,7 @@ const CLOCK_MARGIN_MS = 500;
  * totals), and a missing counter is never read as 0: -2 asks for a resync, -1 for the campaign's
  * load, -3 for the advertiser's (spent counter and allowance). The budget is checked first, then
  * the daily cap (ARGV[6], -1 for none) against today's key, then the advertiser's funds; the third
- * value is 1 when refused for want of funds, the fourth when refused at the daily cap. Today's key
+ * value is 1 when refused for want of funds (the fifth then what is left), the fourth when refused at the daily cap. Today's key
  * is made with the campaign's load, so a missing one is a day with nothing charged yet.
  * KEYS: total, day, marker, advertiser spent, advertiser allowance.
  */
@@ -43,7 +46,7 @@ if tonumber(ARGV[6]) >= 0 and tonumber(redis.call('GET', KEYS[2]) or '0') + tonu
 local spent = redis.call('GET', KEYS[4])
 local allowance = redis.call('GET', KEYS[5])
 if not spent or not allowance then return {-3, 0, 0, 0} end
-if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1, 0} end
+if tonumber(spent) + tonumber(ARGV[1]) > tonumber(allowance) then return {0, total, 1, 0, tonumber(allowance) - tonumber(spent)} end
 total = redis.call('INCRBY', KEYS[1], ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('INCRBY', KEYS[2], ARGV[1])
@@ -133,6 +136,8 @@ return 1
 export interface RedisStateOptions {
   /** How long start-up waits for Redis before serving in the degraded mode. */
   connectTimeoutMs: number;
+  /** How often the counters are brought back to the books (see Reconciliation): how long a rebuild's over-count may last. */
+  reconcileIntervalMs?: number;
   log?: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
@@ -146,17 +151,24 @@ export interface RedisStateOptions {
  * issued before the new generation began are refused as state_lost, since their single-use claims
  * may have gone with the old Redis.
  */
-export class RedisDeliveryState implements DeliveryState {
+export class RedisDeliveryState implements DeliveryState, ReconciledState {
   /** The decision path reads this copy so that it never waits on the network. */
   private readonly cached = new Map<number, CampaignSpend & { day: string }>();
   /** Advertisers' funds as hasFunds reads them, refreshed every second. */
   private readonly cachedFunds = new Map<number, AdvertiserFunds>();
-  /** Advertisers a charge here was refused for want of funds, with their allowance then: until it changes, their ads are not offered. */
+  /**
+   * Advertisers a charge here was refused for want of funds, with what they had left then: until that
+   * grows (a deposit, a refund, a reconciliation), their ads are not offered.
+   */
   private readonly fundsOutAt = new Map<number, number>();
+  /** Charges sent to Redis and not answered yet, by a number of their own: a reconciliation counts them as charged. */
+  private readonly charging = new Map<number, { campaignId: number; advertiserId: number; day: string; priceMicros: number }>();
+  private charges = 0;
+  private readonly reconciliation: Reconciliation;
   private readonly loadingFunds = new Map<number, Promise<void>>();
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
-  private source: SpendSource | null = null;
-  private generation: string | null = null;
+  source: SpendSource | null = null;
+  generation: string | null = null;
   private since = 0;
   /** Whether the connection's server was checked against the marker since it (re)connected. */
   private verified = false;
@@ -171,6 +183,7 @@ export class RedisDeliveryState implements DeliveryState {
     private readonly options: RedisStateOptions = { connectTimeoutMs: 2000 },
   ) {
     this.log = options.log ?? console;
+    this.reconciliation = new Reconciliation(redis, this, options.reconcileIntervalMs ?? DEFAULT_RECONCILE_MS, TOTAL_KEY_TTL_SECONDS, this.log, randomBytes(6).toString("base64url"));
     redis.on("close", () => (this.verified = false));
     redis.on("ready", () => void this.check().catch(() => undefined));
   }
@@ -232,7 +245,9 @@ export class RedisDeliveryState implements DeliveryState {
       const refusal = this.offerRefusal(issuedAt);
       if (refusal) return { charged: false, totalMicros: 0, refusal };
       const generation = this.generation!;
-      const [code, total, fundsOut, dailyCapSpent] = (await this.call(() =>
+      const flight = ++this.charges;
+      this.charging.set(flight, { campaignId, advertiserId, day, priceMicros });
+      const [code, total, fundsOut, dailyCapSpent, left] = (await this.call(() =>
         this.redis.eval(
           CHARGE_SCRIPT,
           5,
@@ -248,15 +263,15 @@ export class RedisDeliveryState implements DeliveryState {
           TOTAL_KEY_TTL_SECONDS,
           dailyCapMicros ?? -1,
         ),
-      )) as [number, number, number, number];
+      ).finally(() => this.charging.delete(flight))) as [number, number, number, number, number?];
       if (code >= 0) {
         const cached = this.spendOf(campaignId, day);
         this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
         const funds = this.cachedFunds.get(advertiserId);
         if (funds && code === 1) funds.spentMicros += priceMicros;
         // What is left pays for no event of this price (a click may cost far more than an impression):
-        // this process stops offering the advertiser's ads until their allowance changes.
-        if (fundsOut === 1) this.fundsOutAt.set(advertiserId, funds?.allowanceMicros ?? 0);
+        // this process stops offering the advertiser's ads until it grows.
+        if (fundsOut === 1) this.fundsOutAt.set(advertiserId, left ?? 0);
         return { charged: code === 1, totalMicros: total, fundsOut: fundsOut === 1, ...(dailyCapSpent === 1 ? { dailyCapSpent: true } : {}) };
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
@@ -303,7 +318,7 @@ export class RedisDeliveryState implements DeliveryState {
       const [spent, allowance] = [values[index * 2], values[index * 2 + 1]];
       if (spent === null || allowance === null) missing.push(id);
       else {
-        if (this.fundsOutAt.has(id) && this.fundsOutAt.get(id) !== Number(allowance)) this.fundsOutAt.delete(id);
+        if (this.fundsOutAt.has(id) && Number(allowance) - Number(spent) > this.fundsOutAt.get(id)!) this.fundsOutAt.delete(id);
         this.cachedFunds.set(id, { spentMicros: Number(spent), allowanceMicros: Number(allowance) });
       }
     });
@@ -359,8 +374,53 @@ export class RedisDeliveryState implements DeliveryState {
     return count;
   }
 
-  /** The connection is the app's, shared with the rate limiters; the app closes it after the ad server stops. */
-  async close(): Promise<void> {}
+  async reconcile(day: string): Promise<void> {
+    if (!this.available) return;
+    await this.call(() => this.reconciliation.tick(day));
+  }
+
+  /** Makes a reconciliation round now and waits for it; false when it could not be made. */
+  reconcileNow(day: string): Promise<boolean> {
+    return this.reconciliation.now(day);
+  }
+
+  /**
+   * Leaves the generation's reconciliations when nothing it charged is outside the books. The
+   * connection is the app's, shared with the rate limiters; the app closes it after the ad server stops.
+   */
+  async close(): Promise<void> {
+    if (this.available) await this.reconciliation.leave(reportDay(Date.now())).catch(() => undefined);
+  }
+
+  readonly keys = {
+    marker: () => this.markerKey(),
+    members: (generation: string) => `${this.prefix}g:${generation}:members`,
+    member: (generation: string, member: string) => `${this.prefix}g:${generation}:member:${member}`,
+    total: (generation: string, campaignId: number) => this.totalKey(generation, campaignId),
+    day: (generation: string, campaignId: number, day: string) => this.dayKey(generation, campaignId, day),
+    spent: (generation: string, advertiserId: number) => this.spentKey(generation, advertiserId),
+    allowance: (generation: string, advertiserId: number) => this.allowanceKey(generation, advertiserId),
+  };
+
+  known(): { campaignIds: number[]; advertiserIds: number[] } {
+    const source = this.source;
+    return {
+      campaignIds: [...new Set([...(source?.campaignIds() ?? []), ...this.cached.keys()])],
+      advertiserIds: [...new Set([...(source?.advertiserIds() ?? []), ...this.cachedFunds.keys()])],
+    };
+  }
+
+  /** What this process charged and the books may not hold yet: its pending spend, and charges Redis has not answered. */
+  unsettled(day: string): Unsettled {
+    const campaigns = this.source?.pending(day) ?? new Map<number, CampaignSpend>();
+    const advertisers = this.source?.pendingFunds() ?? new Map<number, number>();
+    for (const charge of this.charging.values()) {
+      const spend = campaigns.get(charge.campaignId) ?? { total: 0, today: 0 };
+      campaigns.set(charge.campaignId, { total: spend.total + charge.priceMicros, today: spend.today + (charge.day === day ? charge.priceMicros : 0) });
+      advertisers.set(charge.advertiserId, (advertisers.get(charge.advertiserId) ?? 0) + charge.priceMicros);
+    }
+    return { campaigns, advertisers };
+  }
 
   /**
    * One call to Redis, refused at once while it is away; a failure leaves Redis alone for a moment
@@ -406,6 +466,7 @@ export class RedisDeliveryState implements DeliveryState {
     const [spend, funds] = await Promise.all([source.load(ids, day), source.loadFunds(advertiserIds)]);
     const generation = randomBytes(9).toString("base64url");
     const since = Date.now();
+    await this.reconciliation.enter(generation);
     const keys = [
       this.markerKey(),
       ...ids.flatMap((id) => [this.totalKey(generation, id), this.dayKey(generation, id, day)]),
@@ -450,6 +511,8 @@ export class RedisDeliveryState implements DeliveryState {
     const owedSince = (Number.isFinite(readAt) ? readAt : since) - CLOCK_MARGIN_MS;
     const owed = wasServing ? this.source!.pending(day, owedSince) : new Map<number, CampaignSpend>();
     const owedFunds = wasServing ? this.source!.pendingFunds(owedSince) : new Map<number, number>();
+    // Known to the generation's reconciliations before what it owes is in the counters: else a round could take it out again.
+    await this.reconciliation.tell(day, generation);
     if (owed.size > 0) await this.loadCampaigns(generation, [...owed.keys()], day, owed);
     if (owedFunds.size > 0) await this.loadAdvertisers(generation, [...owedFunds.keys()], owedFunds);
     this.generation = generation;

@@ -3,6 +3,9 @@ import { liveAd, LiveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures
 import { FaultFigures, PrivateRedis, printFigures, startAppProcess, startPrivateRedis } from "../../../test/fault-harness";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { dailySums } from "../reports/fact-sums";
+import { advertiserAccounts } from "../funds/funds-totals";
+import { until } from "../../../test/until";
+import { startPrivateNats } from "../../bench/private-servers";
 
 /**
  * Redis lost, wiped or away under traffic, on a redis-server each test starts on its own port.
@@ -336,3 +339,96 @@ it("(f) two app processes and a FLUSHALL in the middle of their traffic: the bud
   expect(counted.byReason.state_lost).toBeGreaterThan(0);
   expectMoneyHeld(result, counted);
 }, 180_000);
+
+/** What the ad server holds of an advertiser's funds in Redis now: their allowance less their spent counter, in micros. */
+async function availableInRedis(client: ReturnType<PrivateRedis["client"]>, prefix: string, advertiserId: number): Promise<number | null> {
+  const generation = await client.hget(`${prefix}state`, "generation");
+  if (!generation) return null;
+  const [spent, allowance] = await client.mget(`${prefix}g:${generation}:adv-spent:${advertiserId}`, `${prefix}g:${generation}:adv-allowance:${advertiserId}`);
+  return spent === null || allowance === null ? null : Number(allowance) - Number(spent);
+}
+
+/** What the books say the advertiser has left to spend: their allowance less the spend in the ledger. */
+async function availableInBooks(app: TestApp, advertiserId: number): Promise<number> {
+  const account = (await advertiserAccounts(app.app.dataSource.manager, [advertiserId])).get(advertiserId)!;
+  return account.allowanceMicros - account.spentMicros;
+}
+
+it.each([
+  ["each on an event log of its own", false],
+  ["sharing a JetStream log whose NATS server then restarts", true],
+])("(g) Redis restarted empty twice under two processes' traffic, %s: the advertiser's funds in the ad server converge to the books, and their ads fill again", async (_, jetstream) => {
+  // $5 paid in, spent at $0.001 an impression; the campaign's own budget is larger, so only the funds stop it.
+  const ad = await liveAd(t, { budget: 50, cpm: 1, endDate: today(), pacing: "asap", funds: 5_000_000 });
+  const prefix = `faults-funds-${randomBytes(3).toString("hex")}:`;
+  const nats = jetstream ? await startPrivateNats() : null;
+  const log: Record<string, string> = nats ? { EVENT_LOG: "jetstream", NATS_URL: nats.url, EVENT_LOG_STREAM: `faults-funds-${randomBytes(3).toString("hex")}` } : {};
+  // Reconciled every second here (a minute by default), so the test waits seconds, not minutes.
+  const env = { ...APP_ENV, ...log, DELIVERY_FLUSH_MS: "100", DELIVERY_RECONCILE_MS: "1000", REDIS_URL: redis.url, REDIS_PREFIX: prefix, ...t.databaseEnv };
+  const first = await startAppProcess(env);
+  const second = await startAppProcess(env).catch(async (error) => {
+    await first.stop();
+    await nats?.close();
+    throw error;
+  });
+  const looking = redis.client();
+  let acknowledged = 0;
+  let traffic = true;
+  let workers: Promise<void>[] = [];
+  try {
+    // Ads asked of one process and their beacons sent to the other, without pause, faults or not.
+    const processes = [first, second];
+    workers = Array.from({ length: 6 }, async (_, worker) => {
+      for (let i = worker; traffic; i++) {
+        const [from, to] = [processes[i % 2], processes[(i + 1) % 2]];
+        const served = await requestAd(from as unknown as TestApp, ad.zoneId, { page: ad.page });
+        if (!served.body.fill) {
+          await sleep(20);
+          continue;
+        }
+        if ((await sendBeacon(served.body.impressionUrl.replace(from.url, to.url))).status === 204) acknowledged++;
+      }
+    });
+    // Redis restarted empty twice, then (on JetStream) the NATS server restarted: appends fail while it is away.
+    const restartRedis = async () => {
+      await redis.kill();
+      await redis.start();
+    };
+    const faults = [restartRedis, restartRedis, ...(nats ? [() => nats.restart("stop")] : [])];
+    for (const [index, fault] of faults.entries()) {
+      const before = acknowledged;
+      await until(() => acknowledged >= before + 300, `300 more beacons before fault ${index + 1}`, 60_000, 20);
+      await fault();
+      await Promise.all([untilHealthy(first), untilHealthy(second)]);
+    }
+    const afterFaults = acknowledged;
+    await until(() => acknowledged >= afterFaults + 300, "300 beacons after the faults", 60_000, 20);
+    traffic = false;
+    await Promise.all(workers);
+
+    // Nothing is in flight now: within the bound (a second here, plus the writers' drain), the
+    // ad server holds exactly what the books say is left, not a micro less (stranded) nor more (overspend).
+    let seen: { redis: number | null; books: number } = { redis: null, books: 0 };
+    await until(
+      async () => {
+        seen = { redis: await availableInRedis(looking, prefix, ad.advertiser.id), books: await availableInBooks(t, ad.advertiser.id) };
+        return seen.redis === seen.books;
+      },
+      "the advertiser's available funds in Redis equal the books",
+      20_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (Redis ${seen.redis}, books ${seen.books} micros)`);
+    });
+    expect(seen.books).toBeGreaterThan(0);
+    const served = await requestAd(first as unknown as TestApp, ad.zoneId, { page: ad.page });
+    expect(served.body.fill).toBe(true);
+  } finally {
+    traffic = false;
+    await Promise.allSettled(workers);
+    await Promise.all([first.stop(), second.stop()]);
+    await nats?.close();
+  }
+  const counted = await inDatabase(t, ad.campaignId);
+  expect(await availableInBooks(t, ad.advertiser.id)).toBeGreaterThanOrEqual(0);
+  expect(counted.ledgerMicros).toBe(counted.spendMicros);
+}, 240_000);

@@ -109,6 +109,8 @@ export interface EventLog {
    * after `timeoutMs` at most; false at once when this log is not followed (there is nothing to catch up with).
    */
   caughtUp?(timeoutMs: number): Promise<boolean>;
+  /** A shared log's newest position (or the last one purged, when it holds none). */
+  last?(): Promise<number>;
   /** Makes every append acknowledged so far durable, then releases files and connections. */
   close(): Promise<void>;
 }
