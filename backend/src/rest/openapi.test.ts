@@ -8,6 +8,8 @@ let t: TestApp;
 let document: Json;
 let callers: [string, string | null][];
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+// Times are RFC 3339 date-times, as the document says (`format: date-time`).
+ajv.addFormat("date-time", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
 
 beforeAll(async () => {
   t = await startTestApp();
