@@ -54,6 +54,18 @@ it("documents every path the REST door serves, with roles and security", () => {
   expect(document.paths["/auth/login"].post.security).toEqual([]);
 });
 
+it("types ids, query parameters and times as the GraphQL types behind them, and requires the answer fields a client can rely on", () => {
+  const parameters = (path: string, method: string) => Object.fromEntries(document.paths[path][method].parameters.map((p: Json) => [p.name, p.schema]));
+  expect(parameters("/admin/users/{id}", "get").id).toEqual({ type: "integer" });
+  expect(parameters("/admin/users", "get")).toMatchObject({ limit: { type: "integer" }, role: { enum: ["publisher", "advertiser", "admin"] } });
+  expect(parameters("/advertiser/campaigns", "get").archived).toEqual({ type: "boolean" });
+  const site = document.components.schemas.Site;
+  expect(site.properties.created_at).toEqual({ type: "string", format: "date-time" });
+  expect(site.required).toEqual(expect.arrayContaining(["id", "name", "domain", "status", "created_at"]));
+  // Resolved on demand by GraphQL, so never in a REST answer.
+  expect(site.required).not.toContain("next_actions");
+});
+
 it("answers every documented operation, as every kind of caller, as the document says", async () => {
   const mismatches: string[] = [];
   for (const [method, path] of operations()) {
