@@ -1,5 +1,6 @@
 import Ajv2020 from "ajv/dist/2020";
 import { createCampaign, createSite, signInAdmin, signUp } from "../../test/factories";
+import { pngOf, postFile } from "../../test/media-fixtures";
 import { startTestApp, TestApp } from "../../test/test-app";
 
 type Json = Record<string, any>;
@@ -122,6 +123,13 @@ it("answers a key past its quota with the documented 429, its headers included",
   } finally {
     await limited.close();
   }
+});
+
+it("answers an upload with the file it stored, as documented (Prism cannot carry a binary body)", async () => {
+  const advertiser = await signUp(t, "advertiser");
+  const uploaded = await postFile(`${t.url}/api/advertiser/media`, advertiser.token, await pngOf(300, 250), "banner.png", "image/png");
+  const valid = ajv.validate({ $ref: "openapi.json#/paths/~1advertiser~1media/post/responses/201/content/application~1json/schema" }, uploaded.body);
+  expect([uploaded.status, valid, ajv.errorsText()]).toEqual([201, true, "No errors"]);
 });
 
 describe("request bodies", () => {

@@ -84,6 +84,7 @@ beforeAll(async () => {
     "GET /advertiser/campaigns/{id}/creative-rotation": () => ({ id: campaign.id }),
     "POST /advertiser/targeting-forecast": () => ({ body: { target_countries: ["Germany"] } }),
     "POST /advertiser/creatives": () => ({ body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/banner.png", click_url: "https://shop.example.com/" } }),
+    // Prism reads a multipart body as text and forwards it garbled, which the product refuses (422); openapi.test.ts checks a real upload.
     "POST /advertiser/media": () => ({ file: mediaFile }),
     "GET /admin/campaigns": () => ({ query: { archived: "true" } }),
     "PUT /advertiser/billing-address": () => ({ body: { billing_address: "1 Example Street, London" } }),
