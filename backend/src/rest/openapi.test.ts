@@ -128,7 +128,9 @@ it("answers a key past its quota with the documented 429, its headers included",
 it("answers an upload with the file it stored, as documented (Prism cannot carry a binary body)", async () => {
   const advertiser = await signUp(t, "advertiser");
   const uploaded = await postFile(`${t.url}/api/advertiser/media`, advertiser.token, await pngOf(300, 250), "banner.png", "image/png");
-  const valid = ajv.validate({ $ref: "openapi.json#/paths/~1advertiser~1media/post/responses/201/content/application~1json/schema" }, uploaded.body);
+  const documented = document.paths["/advertiser/media"].post.responses["201"].content["application/json"].schema;
+  expect(documented).toEqual({ $ref: "#/components/schemas/MediaFile" });
+  const valid = ajv.validate({ $ref: "openapi.json#/components/schemas/MediaFile" }, uploaded.body);
   expect([uploaded.status, valid, ajv.errorsText()]).toEqual([201, true, "No errors"]);
 });
 
