@@ -129,6 +129,9 @@ async function send(method: string, path: string, role: Role): Promise<Response>
   const url = new URL(`${prism.url}${path.replace(/\{(id|file)\}/, String(call.id))}`);
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
   const headers: Record<string, string> = role === "anonymous" ? {} : { authorization: `Bearer ${accounts[role].token}` };
+  // A documented header (an Idempotency-Key) gets a value of its own on each call.
+  const parameters: Json[] = document.paths[path][method.toLowerCase()].parameters ?? [];
+  for (const { name } of parameters.filter((parameter) => parameter.in === "header")) headers[name.toLowerCase()] = `walk-${unique()}`;
   if (call.file) {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(call.file)], { type: "image/png" }), "banner.png");
