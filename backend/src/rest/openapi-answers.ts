@@ -1,4 +1,5 @@
 import {
+  GraphQLField,
   GraphQLInputType,
   GraphQLSchema,
   GraphQLType,
@@ -11,6 +12,7 @@ import {
   isScalarType,
   isUnionType,
 } from "graphql";
+import { getMetadataStorage } from "type-graphql";
 
 type Schema = Record<string, unknown>;
 
@@ -22,23 +24,63 @@ const SCALARS: Record<string, Schema> = {
   String: { type: "string" },
   Boolean: { type: "boolean" },
   ID: { type: ["string", "integer"] },
+  SafeInt: { type: "integer" },
+  DateTimeISO: { type: "string", format: "date-time" },
 };
+
+/** `Type.field` for each field a resolver computes when asked (`@FieldResolver`): REST answers leave those out. */
+function fieldsResolvedOnDemand(): Set<string> {
+  const metadata = getMetadataStorage();
+  const nameOf = new Map<Function, string>([...metadata.objectTypes, ...metadata.interfaceTypes].map((type) => [type.target, type.name]));
+  return new Set(metadata.fieldResolvers.map((resolver) => `${nameOf.get(resolver.getObjectType!()) ?? ""}.${resolver.schemaName}`));
+}
+
 
 /**
  * The JSON Schemas of REST answers, read from the GraphQL types of the operations the paths mirror:
  * the same views with their keys in snake_case and enums by their values, as `present` sends them.
- * Properties are not required: fields GraphQL resolves on demand are not in the REST answer.
+ * A non-null field is required, except one GraphQL resolves on demand, which the REST answer leaves out.
  */
 export class AnswerSchemas {
   readonly components: Record<string, Schema> = {};
+  private readonly onDemand = fieldsResolvedOnDemand();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
+  /** Whether GraphQL has the Query or Mutation field `operation`. */
+  has(operation: string): boolean {
+    return this.operation(operation) !== undefined;
+  }
+
   /** The answer of the Query or Mutation field `operation`. */
   of(operation: string): Schema {
-    const field = this.schema.getQueryType()?.getFields()[operation] ?? this.schema.getMutationType()?.getFields()[operation];
+    const field = this.operation(operation);
     if (!field) throw new Error(`GraphQL has no operation ${operation} for a REST path to mirror`);
     return this.typeSchema(field.type, false);
+  }
+
+  /** The GraphQL type `name`, for an answer that is no operation's. */
+  ofType(name: string): Schema {
+    const type = this.schema.getType(name);
+    if (!type) throw new Error(`GraphQL has no type ${name}`);
+    return this.nullableSchema(type);
+  }
+
+  /**
+   * The argument of `operation` that a path's id fills: `id`, or else its one other whole-number id
+   * (`siteId`, `endpointId`); a REST body does not repeat it.
+   */
+  pathArgument(operation: string): { name: string; schema: Schema } | undefined {
+    const args = this.operation(operation)?.args ?? [];
+    const arg = args.find((candidate) => candidate.name === "id") ?? args.find((candidate) => /Id$/.test(candidate.name) && String(candidate.type) === "Int!");
+    return arg && { name: arg.name, schema: this.typeSchema(arg.type, false) };
+  }
+
+  /** The query parameter `name` a REST path reads for `operation`: one of its arguments, or an input's field, in snake_case. */
+  queryParameter(operation: string, name: string): { required: boolean; schema: Schema } {
+    const found = this.flatArguments(operation).find((arg) => snake(arg.name) === name);
+    if (!found) throw new Error(`GraphQL's ${operation} takes no ${name} for a query parameter`);
+    return { required: isNonNullType(found.type) && !found.hasDefault, schema: this.typeSchema(found.type, true) };
   }
 
   /**
@@ -46,25 +88,37 @@ export class AnswerSchemas {
    * path) in snake_case, an input object's fields at the top level, as `withGraphqlNames` reads them.
    */
   bodyOf(operation: string): Schema {
-    const field = this.schema.getMutationType()?.getFields()[operation] ?? this.schema.getQueryType()?.getFields()[operation];
     const properties: Record<string, Schema> = {};
     const required: string[] = [];
-    const add = (name: string, type: GraphQLInputType, hasDefault: boolean) => {
+    for (const { name, type, hasDefault } of this.flatArguments(operation)) {
       properties[snake(name)] = this.typeSchema(type, false);
       if (isNonNullType(type) && !hasDefault) required.push(snake(name));
-    };
-    for (const arg of (field?.args ?? []).filter((arg) => arg.name !== "id")) {
-      const named = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
-      if (isInputObjectType(named)) for (const inner of Object.values(named.getFields())) add(inner.name, inner.type, inner.defaultValue !== undefined);
-      else add(arg.name, arg.type, arg.defaultValue !== undefined);
     }
     return { type: "object", properties, ...(required.length ? { required } : {}) };
   }
 
   /** The GraphQL arguments of `operation` a REST body carries, by name and type, e.g. `input: CreateSiteInput!`. */
   argumentsOf(operation: string): string[] {
-    const field = this.schema.getMutationType()?.getFields()[operation] ?? this.schema.getQueryType()?.getFields()[operation];
-    return (field?.args ?? []).filter((arg) => arg.name !== "id").map((arg) => `${arg.name}: ${String(arg.type)}`);
+    return this.bodyArguments(operation).map((arg) => `${arg.name}: ${String(arg.type)}`);
+  }
+
+  private operation(name: string): GraphQLField<unknown, unknown> | undefined {
+    return this.schema.getMutationType()?.getFields()[name] ?? this.schema.getQueryType()?.getFields()[name];
+  }
+
+  /** The arguments of `operation` but the one its path fills. */
+  private bodyArguments(operation: string) {
+    const inPath = this.pathArgument(operation)?.name;
+    return (this.operation(operation)?.args ?? []).filter((arg) => arg.name !== inPath);
+  }
+
+  /** Those arguments with an input object's fields in its place, as `withGraphqlNames` reads a body. */
+  private flatArguments(operation: string): { name: string; type: GraphQLInputType; hasDefault: boolean }[] {
+    return this.bodyArguments(operation).flatMap((arg) => {
+      const named = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
+      const fields = isInputObjectType(named) ? Object.values(named.getFields()) : [arg];
+      return fields.map((field) => ({ name: field.name, type: field.type, hasDefault: field.defaultValue !== undefined }));
+    });
   }
 
   private typeSchema(type: GraphQLType, nonNull: boolean): Schema {
@@ -81,8 +135,12 @@ export class AnswerSchemas {
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       if (!this.components[type.name]) {
         this.components[type.name] = { type: "object" };
-        const properties = Object.fromEntries(Object.values(type.getFields()).map((field) => [snake(field.name), this.typeSchema(field.type, false)]));
-        this.components[type.name] = { type: "object", ...(type.description ? { description: type.description } : {}), properties };
+        const fields = Object.values(type.getFields());
+        const properties = Object.fromEntries(fields.map((field) => [snake(field.name), this.typeSchema(field.type, false)]));
+        const required = fields
+          .filter((field) => isNonNullType(field.type) && !this.onDemand.has(`${type.name}.${field.name}`) && !("defaultValue" in field && field.defaultValue !== undefined))
+          .map((field) => snake(field.name));
+        this.components[type.name] = { type: "object", ...(type.description ? { description: type.description } : {}), properties, ...(required.length ? { required } : {}) };
       }
       return { $ref: `#/components/schemas/${type.name}` };
     }

@@ -9,7 +9,7 @@ const ref = (kind: "schemas" | "responses" | "headers", name: string) => ({ $ref
 /** What each error status means on this API; every error answers `{"detail": "..."}`. */
 const ERRORS: Record<number, string> = {
   400: "The body is not valid JSON, or not a JSON object",
-  401: "No valid session token or API key",
+  401: "No valid session token or API key; on signing in, an e-mail and password (or a two-factor code) that do not match",
   403: "The caller's role may not do this, its account is limited, or its API key is read-only",
   404: "Nothing with that id belongs to the caller",
   409: "The change conflicts with the object's state",
@@ -34,8 +34,9 @@ const pathOf = (url: string) => url.replace(/:([a-z_]+)/g, "{$1}");
 
 /** The statuses a route may answer with besides its success. */
 function errorStatuses(route: Route): number[] {
-  const statuses = [400, 422, 429];
-  if (route.access !== "public") statuses.push(401, 403);
+  // Any call may carry a token that is not (or no longer) valid; a sign-in answers 401 for wrong credentials.
+  const statuses = [400, 401, 422, 429];
+  if (route.access !== "public") statuses.push(403);
   if (route.url.includes(":") || route.method !== "GET") statuses.push(404);
   if (route.method !== "GET") statuses.push(409, 413);
   return statuses.sort((a, b) => a - b);
@@ -46,8 +47,15 @@ function success(route: Route, answers: AnswerSchemas): Schema {
   if (status === 204) return { description: "Done", headers: RATE_LIMIT_HEADERS };
   const content = route.doc?.files
     ? Object.fromEntries(route.doc.files.map((type) => [type, { schema: { type: "string" } }]))
-    : { "application/json": { schema: route.doc?.answer ?? answers.of(route.operation) } };
+    : { "application/json": { schema: route.doc?.answer ?? (route.doc?.answerType ? answers.ofType(route.doc.answerType) : answers.of(route.operation)) } };
   return { description: route.doc?.files ? "The file, as an attachment" : "The answer, in snake_case", headers: RATE_LIMIT_HEADERS, content };
+}
+
+/** A body's schema with what its service refuses besides: more required fields, narrower properties, a choice of fields. */
+function withRules(body: Schema, rules: Schema = {}): Schema {
+  const required = [...new Set([...((body.required as string[]) ?? []), ...((rules.required as string[]) ?? [])])];
+  const properties = { ...(body.properties as Schema), ...(rules.properties as Schema) };
+  return { ...body, ...rules, properties, ...(required.length ? { required } : {}) };
 }
 
 function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
@@ -61,7 +69,7 @@ function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
   const description = args.length
     ? `The fields of GraphQL's \`${route.operation}(${args.join(", ")})\` in snake_case (an input's fields at the top level); the detail of a 422 names any that is missing or wrong.`
     : "No fields: an empty body, or none.";
-  return { required: false, content: { "application/json": { schema: { ...answers.bodyOf(route.operation), description } } } };
+  return { required: false, content: { "application/json": { schema: { ...withRules(answers.bodyOf(route.operation), route.doc?.bodyRules), description } } } };
 }
 
 /** A GraphQL operation two paths mirror (a publisher's and an admin's) is told apart by the path's part of the API. */
@@ -74,15 +82,21 @@ function operationIds(routes: readonly Route[]): Map<Route, string> {
 function operation(route: Route, operationId: string, answers: AnswerSchemas): Schema {
   const roles = route.access === "public" ? [] : [...route.access];
   const who = roles.length ? `Open to: ${roles.join(", ")}.` : "Open to anyone.";
+  const pathSchema = (name: string) => {
+    const schema = route.doc?.path?.[name] ?? answers.pathArgument(route.operation)?.schema;
+    if (!schema) throw new Error(`${route.method} ${route.url}: GraphQL's ${route.operation} takes nothing for the path's ${name}`);
+    return schema;
+  };
   const parameters = [
-    ...[...route.url.matchAll(/:([a-z_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-    ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+    ...[...route.url.matchAll(/:([a-z_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: pathSchema(name) })),
+    ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", ...answers.queryParameter(route.operation, name) })),
   ];
   const body = requestBody(route, answers);
+  const twin = answers.has(route.operation);
   return {
     operationId,
-    summary: `${route.operation} (GraphQL's twin)`,
-    description: `Does what the GraphQL operation \`${route.operation}\` does. ${who}`,
+    summary: twin ? `${route.operation} (GraphQL's twin)` : `${route.operation} (REST only)`,
+    description: `${twin ? `Does what the GraphQL operation \`${route.operation}\` does.` : (route.doc?.description ?? "")} ${who}`,
     tags: [route.url.split("/")[1]],
     "x-roles": roles,
     security: roles.length ? [{ sessionToken: [] }, { apiKey: [] }] : [],
@@ -126,6 +140,7 @@ export function openApiDocument(routes: readonly Route[], answers: AnswerSchemas
       schemas: {
         ...answers.components,
         Error: { type: "object", required: ["detail"], properties: { detail: { type: "string" } } },
+        Message: { type: "object", description: "What was done, in words for the user", required: ["detail"], properties: { detail: { type: "string" } } },
       },
       headers: {
         RateLimitPolicy: {

@@ -53,8 +53,10 @@ type Body = Record<string, unknown>;
 
 /** What a route's shape cannot tell the document. */
 export interface RouteDoc {
-  /** The query parameters it reads, all optional strings. */
+  /** The query parameters it reads, by the snake_case names of its GraphQL twin's arguments (or an input's fields), typed as they are. */
   query?: string[];
+  /** A path parameter that is not its twin's id, by name. */
+  path?: Record<string, Record<string, unknown>>;
   /** The media types of the file it answers with, instead of JSON. */
   files?: string[];
   /** It takes multipart/form-data with the file in the part named `file`. */
@@ -63,6 +65,12 @@ export interface RouteDoc {
   body?: Record<string, unknown>;
   /** Its answer, where it is not its GraphQL twin's. */
   answer?: Record<string, unknown>;
+  /** The GraphQL type its answer is, where that is not its twin's answer. */
+  answerType?: string;
+  /** What its service refuses beyond what the GraphQL types say, as JSON Schema keywords (`required`, `oneOf`) added to the body's. */
+  bodyRules?: Record<string, unknown>;
+  /** What a path with no GraphQL twin does. */
+  description?: string;
 }
 
 export interface Route {
@@ -70,7 +78,7 @@ export interface Route {
   url: string;
   /** The GraphQL operation this path mirrors: its declared access applies here too. */
   access: Access;
-  /** That operation's name, which the OpenAPI document takes for the route's operationId. */
+  /** That operation's name (or a REST-only path's own), which the OpenAPI document takes for the route's operationId. */
   operation: string;
   status?: number;
   /** What the OpenAPI document says beyond what the route's shape tells it. */
@@ -98,6 +106,9 @@ const BILLING_ADDRESS = { type: "object", properties: { billing_address: { type:
 
 const REPORT_QUERY = ["from", "to", "granularity", "breakdown", "sort_by", "descending"];
 
+/** The answer of a call that reports what it did in words, `{"detail": "..."}`. */
+const MESSAGE = { $ref: "#/components/schemas/Message" };
+
 /** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
 const reportInputOf = (query: Record<string, string>): ReportInput => ({
   from: query.from,
@@ -113,9 +124,12 @@ async function reportDownload(context: AppContext, audience: Audience, query: Re
   return new Download(filename, "text/csv; charset=utf-8", stream);
 }
 
-/** `12.pdf` or `12.csv`: an issued document as a file, for its owner or an admin. */
+/** `12.pdf` or `12.csv`: an issued statement's number and the file's type. */
+const STATEMENT_FILE = /^(\d{1,10})\.(pdf|csv)$/;
+
+/** An issued document as a file, for its owner or an admin. */
 async function statementDownload(context: AppContext, file: string): Promise<Download> {
-  const match = /^(\d{1,10})\.(pdf|csv)$/.exec(file);
+  const match = STATEMENT_FILE.exec(file);
   if (!match) throw new NotFoundError("Statement");
   const statement = await context.services.statements.get(actorOf(context), match[1]);
   return match[2] === "pdf"
@@ -171,6 +185,7 @@ export const routes: Route[] = [
     method: "POST",
     url: "/auth/register",
     ...mirroring(UsersResolver, "register"),
+    doc: { bodyRules: { required: ["accept_terms"], properties: { accept_terms: { const: true, description: "The Terms of Service and the Privacy Policy are accepted" } } } },
     status: 201,
     handle: async (context, body) => {
       const session = await userOperations.register(context, { fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms });
@@ -242,6 +257,7 @@ export const routes: Route[] = [
     method: "POST",
     url: "/auth/forgot-password",
     ...mirroring(EmailLinksResolver, "forgotPassword"),
+    doc: { answer: MESSAGE },
     status: 202,
     handle: async ({ services, ip }, body) => {
       await services.emailLinks.forgotPassword(body.email, ip);
@@ -252,6 +268,7 @@ export const routes: Route[] = [
     method: "POST",
     url: "/auth/reset-password",
     ...mirroring(EmailLinksResolver, "resetPassword"),
+    doc: { answer: MESSAGE },
     handle: async ({ services, ip }, body) => {
       await services.emailLinks.resetPassword({ token: body.token, newPassword: body.new_password }, ip);
       return { detail: "Your password is changed and every session has ended: sign in with the new password." };
@@ -361,6 +378,8 @@ export const routes: Route[] = [
     method: "POST",
     url: "/advertiser/campaigns",
     ...mirroring(CampaignsResolver, "createCampaign"),
+    // A campaign needs its price: the bid, or the CPM under its older name (or the legacy form's misspelled `cmp`).
+    doc: { bodyRules: { properties: { cmp: { type: "number", deprecated: true, description: "The legacy form's name for cpm" } }, anyOf: [{ required: ["bid"] }, { required: ["cpm"] }, { required: ["cmp"] }] } },
     status: 201,
     handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOf(body)),
   },
@@ -411,6 +430,8 @@ export const routes: Route[] = [
     method: "POST",
     url: "/advertiser/creatives",
     ...mirroring(CreativesResolver, "createCreative"),
+    // What the ad shows is a URL or an uploaded file, never both.
+    doc: { bodyRules: { oneOf: [{ required: ["content_url"] }, { required: ["media_id"] }] } },
     status: 201,
     handle: (context, body) =>
       creativeOperations.createCreative(context, {
@@ -433,11 +454,12 @@ export const routes: Route[] = [
     handle: (context) => mediaOperations.myMedia(context),
   },
   {
-    // multipart/form-data with the file in the part named `file`; GraphQL's twin is the signed upload URL.
+    // GraphQL has no twin: it uploads through createMediaUploadUrl's signed URL, whose roles this path shares.
     method: "POST",
     url: "/advertiser/media",
-    doc: { multipart: true },
-    ...mirroring(MediaResolver, "createMediaUploadUrl"),
+    doc: { multipart: true, answerType: "MediaFile", description: "Uploads one image or video (multipart/form-data, the file in the part named `file`) and answers the file as `myMedia` lists it." },
+    access: accessOf(MediaResolver, "createMediaUploadUrl"),
+    operation: "uploadMedia",
     status: 201,
     handle: (context, body) => mediaOperations.uploadMedia(context, body.file),
   },
@@ -539,7 +561,7 @@ export const routes: Route[] = [
   {
     method: "GET",
     url: "/statements/:file",
-    doc: { files: ["application/pdf", "text/csv"] },
+    doc: { files: ["application/pdf", "text/csv"], path: { file: { type: "string", pattern: STATEMENT_FILE.source, examples: ["12.pdf"] } } },
     ...mirroring(StatementsResolver, "statement"),
     handle: (context, _body, params) => statementDownload(context, params.file),
   },
