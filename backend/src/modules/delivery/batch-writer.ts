@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { DataSource, EntityManager, In, IsNull, LessThan } from "typeorm";
 import { inUniqueKeyOrder, sqlDateTime, upsertAdding } from "../../common/db-upsert";
 import { inTransaction } from "../../common/transaction";
-import { Campaign, CampaignStatus } from "../campaigns/campaign.entity";
+import { Campaign, CampaignStatus, PricingModel } from "../campaigns/campaign.entity";
 import { statusesBecoming } from "../campaigns/campaign-lifecycle";
 import type { LedgerEntry } from "../ledger/ledger-entry.entity";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
@@ -152,14 +152,33 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
   });
 }
 
-/** Marks completed the campaigns that may become so, with their webhook events. */
+/**
+ * Marks completed the campaigns that may become so and whose books agree, with their webhook events.
+ * The ad server says a campaign is spent when the shared state refuses its charge; a state rebuilt
+ * after a loss may count more than the books for a while, and completing is final. So a campaign
+ * completes only when what its ledger holds leaves less than one more event's price of its budget;
+ * otherwise it serves again once the state is reconciled and the catalogue reloaded.
+ */
 async function completeCampaigns(manager: EntityManager, ids: number[], now: number): Promise<void> {
   const campaigns = manager.getRepository(Campaign);
-  const completable = { id: In(ids), status: In(statusesBecoming(CampaignStatus.COMPLETED)) };
-  const completing = await campaigns.find({ select: { id: true, advertiserId: true, name: true }, where: completable });
+  const candidates = await campaigns.find({
+    select: { id: true, advertiserId: true, name: true, budgetMicros: true, bidMicros: true, pricingModel: true },
+    where: { id: In(ids), status: In(statusesBecoming(CampaignStatus.COMPLETED)) },
+  });
+  if (candidates.length === 0) return;
+  const spent = await new LedgerService(manager.connection).spendByCampaign(candidates.map((campaign) => campaign.id), undefined, manager);
+  const completing = candidates.filter((campaign) => {
+    const left = campaign.budgetMicros - (spent.get(campaign.id) ?? 0);
+    return left <= 0 || left < largestEventPriceMicros(campaign);
+  });
   if (completing.length === 0) return;
-  await campaigns.update(completable, { status: CampaignStatus.COMPLETED });
+  await campaigns.update({ id: In(completing.map((campaign) => campaign.id)), status: In(statusesBecoming(CampaignStatus.COMPLETED)) }, { status: CampaignStatus.COMPLETED });
   await writeCampaignsCompleted(manager, completing, now);
+}
+
+/** The most one event may charge a campaign: its bid per thousand for impression models, its bid for the others. */
+function largestEventPriceMicros({ pricingModel, bidMicros }: Pick<Campaign, "pricingModel" | "bidMicros">): number {
+  return pricingModel === PricingModel.CPM || pricingModel === PricingModel.VCPM ? Math.floor(bidMicros / 1000) : bidMicros;
 }
 
 /** Writes on the caller's own connection. */

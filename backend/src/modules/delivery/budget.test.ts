@@ -1,4 +1,6 @@
 import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../test/ad-fixtures";
+import { newBatchId, writeBatch } from "./batch-writer";
+import { StatTable } from "./stat-table";
 import { PACING_LEAD_MS } from "./decision";
 import { TrafficCurve } from "./traffic-curve";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
@@ -118,4 +120,20 @@ it("shares one budget between two app processes through Redis", async () => {
   } finally {
     await pair.close();
   }
+});
+
+it("completes a campaign only when its books agree it is spent: a state that counts too much stops it for a while, never for good", async () => {
+  // $1 at a $10 CPM: 100 impressions of $0.01; 40 are counted, so the books hold $0.40.
+  const ad = await liveAd(t, { budget: 1, cpm: 10, endDate: today(), pacing: "asap" });
+  await Promise.all((await offers(t, ad, 40)).map((url) => sendBeacon(url)));
+  await t.app.services.delivery.flush();
+  // What the ad server sends when a state rebuilt after a loss says the budget is gone.
+  await writeBatch(t.app.dataSource, { id: newBatchId(), stats: StatTable.empty(), invalid: [], money: [], clicks: [], completed: [ad.campaignId] });
+  expect((await advertiserStats(t, ad.advertiser)).campaigns[0]).toMatchObject({ status: "ACTIVE", spend: 0.4 });
+
+  // 60 more spend what is left; told again, the books agree.
+  await Promise.all((await offers(t, ad, 60)).map((url) => sendBeacon(url)));
+  await t.app.services.delivery.flush();
+  await writeBatch(t.app.dataSource, { id: newBatchId(), stats: StatTable.empty(), invalid: [], money: [], clicks: [], completed: [ad.campaignId] });
+  expect((await advertiserStats(t, ad.advertiser)).campaigns[0]).toMatchObject({ status: "COMPLETED", spend: 1 });
 });

@@ -67,8 +67,8 @@ export class LedgerService {
   }
 
   /** What each campaign has spent in all, or on the reporting day holding a moment when one is given. */
-  async spendByCampaign(campaignIds: number[], onDay?: Date): Promise<Map<number, number>> {
-    if (!onDay) return this.allTimeTotals("campaign", campaignIds, LedgerKind.SPEND);
+  async spendByCampaign(campaignIds: number[], onDay?: Date, manager?: EntityManager): Promise<Map<number, number>> {
+    if (!onDay) return this.totalsAt("campaign", campaignIds, LedgerKind.SPEND, "a", ALL_TIME, manager);
     return this.totalsAt("campaign", campaignIds, LedgerKind.SPEND, "d", sqlDateTime(periodStartMs("d", onDay.getTime())));
   }
 

@@ -205,7 +205,10 @@ const CHANGES: Change[] = [
       // The ad server's batch that marks the campaign completed; a failing one also brings a click it cannot insert.
       const click = { id: newBatchId(), campaignId: id, zoneId: 1, creativeId: 1, country: "US", clickedAt: new Date(), convertedAt: null, conversionPriceMicros: 0 };
       const clicks = failing.has(user.id) ? [click, click] : [];
-      const errors = await writeBatch(t.app.dataSource, emptyBatch({ completed: [id], clicks })).then(
+      // Its budget is spent in the books: a completion the ledger does not back is not written.
+      const [{ budget_micros: budgetMicros }] = await t.app.dataSource.query("SELECT budget_micros FROM campaigns WHERE id = ?", [id]);
+      const money = [{ userId: user.id, kind: LedgerKind.SPEND, campaignId: id, amountMicros: Number(budgetMicros) }];
+      const errors = await writeBatch(t.app.dataSource, emptyBatch({ completed: [id], clicks, money })).then(
         () => undefined,
         (error: Error) => [error.message],
       );
