@@ -129,7 +129,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
 /** Fails, never skips, when Redis is missing: a skipped test would pass CI without testing anything. */
 async function requireRedis(): Promise<void> {
@@ -150,12 +150,15 @@ export interface AppPair {
   close(): Promise<void>;
 }
 
-/** Two app processes behind one load balancer: one database, and one Redis under a prefix of their own. */
-export async function startAppPair(env: Record<string, string> = {}): Promise<AppPair> {
+/**
+ * Two app processes behind one load balancer: one database, and one Redis under a prefix of their
+ * own; `own` gives either settings of its own (an event log, say).
+ */
+export async function startAppPair(env: Record<string, string> = {}, own: { first?: Record<string, string>; second?: Record<string, string> } = {}): Promise<AppPair> {
   await requireRedis();
   const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `adnet-test-${process.pid}-${randomBytes(4).toString("hex")}:`, ...env };
-  const first = await startTestApp(shared);
-  const second = await startTestApp({ ...shared, ...first.databaseEnv });
+  const first = await startTestApp({ ...shared, ...own.first });
+  const second = await startTestApp({ ...shared, ...own.second, ...first.databaseEnv });
   return {
     first,
     second,

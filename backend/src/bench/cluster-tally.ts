@@ -9,10 +9,17 @@ const DRAIN_TIMEOUT_MS = 60_000;
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
+/**
+ * Refused beacons that account for an acknowledged one: every reason but a replay. A replay counts
+ * nothing; an acknowledged beacon refused as one is counted only if its first try was, which the
+ * counted impressions already say. Taking replays off "lost" would hide a beacon claimed and never logged.
+ */
+const notReplays = (refused: Record<string, number>) => sum(refused) - (refused.replay ?? 0);
+
 /** What the database holds after a phase, against what the visitors were told. */
 export interface PhaseCount {
   counted: number;
-  /** Acknowledged beacons the database holds neither as counted nor as refused. */
+  /** Acknowledged beacons the database holds neither as counted nor as refused for a reason other than a replay. */
   lost: number;
   /** Impressions beyond the acknowledged beacons and those whose answer never came. */
   duplicated: number;
@@ -51,7 +58,7 @@ export class CountedBeacons {
     const started = performance.now();
     for (const deadline = Date.now() + DRAIN_TIMEOUT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
       const backlogs = await Promise.all(ports.map(backlog));
-      const written = (await this.totals()).impressions - this.impressionsBefore + sum(await this.refusedByReason()) - sum(this.refusedBefore);
+      const written = (await this.totals()).impressions - this.impressionsBefore + notReplays(await this.refusedByReason()) - notReplays(this.refusedBefore);
       if (backlogs.every((events) => events === 0) && written >= figures.beaconsAcknowledged) break;
     }
     const { impressions, spendMicros } = await this.totals();
@@ -65,7 +72,7 @@ export class CountedBeacons {
     return {
       counted,
       refused,
-      lost: Math.max(0, figures.beaconsAcknowledged - counted - sum(refused)),
+      lost: Math.max(0, figures.beaconsAcknowledged - counted - notReplays(refused)),
       duplicated: Math.max(0, counted - figures.beaconsAcknowledged - figures.beaconsUnanswered),
       overspendMicros: Math.max(0, spendMicros - budgetMicros, -funds),
       drainSeconds: (performance.now() - started) / 1000,

@@ -14,7 +14,7 @@ import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } f
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 import type { CatalogueNews } from "./catalogue-news";
-import { AdvertiserFunds, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, Claim, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
 import type { EventLog } from "./event-log/event-log";
 import type { DeliveryTallies } from "./delivery-tallies";
 import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./event-recorder";
@@ -419,17 +419,58 @@ export class AdServer {
       this.outOfFunds(campaign.id);
       return this.refuse("impression", "no_funds", at);
     }
-    const claimed = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
-    if (!claimed) return this.refuse("impression", "replay", at);
+    const claim = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.config.delivery.offerTtlSeconds);
+    if (!claim) return this.refuse("impression", "replay", at);
 
     // Only a CPM offer's impression is charged; the other models' are counted free (their budget and funds checked above).
-    const charge = await this.charge(campaign, zone, impressionPrice(offer), offer.issuedAt, now);
-    if (typeof charge === "string") return this.refuse("impression", charge, at);
-
-    const logged = await this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state, won);
-    if (!logged) return this.refuseLoggedReplay("impression", campaign, charge, at);
+    const counted = await this.logClaimed(claim, "impression", { campaign, zone, offer, now }, impressionPrice(offer), (charge) =>
+      this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, measured, visit.consent.state, won),
+    );
+    if (!counted.counted) return counted;
     // Only counted impressions move the history, so a refused or replayed beacon costs the visitor nothing.
     return { counted: true, history: this.histories.afterImpression(visit.history, campaign.frequencyCaps ? campaign.id : null, now) };
+  }
+
+  /**
+   * Charges and logs the event of an offer claimed here, and confirms the claim once the log holds it.
+   * A claim taken over from a process that died holding it comes with the charge that process made:
+   * the event is logged with that charge, never charged twice. An event that is not logged (its
+   * charge refused, or the log failing) releases its claim with the charge made for it, so that the
+   * beacon's retry counts it. One the log held already (another process logged it, the dead one
+   * among them) is a replay: only a charge made here is given back.
+   */
+  private async logClaimed(
+    claim: Claim,
+    event: TrafficEvent,
+    { campaign, zone, offer, now }: { campaign: CampaignEntry; zone: ZoneEntry; offer: Offer; now: number },
+    priceMicros: number,
+    log: (charge: EventCharge) => Promise<boolean>,
+  ): Promise<Counted> {
+    const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
+    const inherited = claim.inheritedChargeMicros > 0;
+    let charge: EventCharge | InvalidReason;
+    try {
+      charge = inherited ? chargeOn(zone, claim.inheritedChargeMicros) : await this.charge(campaign, zone, priceMicros, offer.issuedAt, now, claim);
+    } catch (error) {
+      await this.state.releaseClaim(claim).catch(() => undefined);
+      throw error;
+    }
+    if (typeof charge === "string") {
+      await this.state.releaseClaim(claim).catch(() => undefined);
+      return this.refuse(event, charge, at);
+    }
+    let logged: boolean;
+    try {
+      logged = await log(charge);
+    } catch (error) {
+      await this.state.releaseClaim(claim).catch(() => undefined);
+      await this.refund(campaign, charge, now).catch(() => undefined);
+      throw error;
+    }
+    // A claim left unconfirmed (Redis away a moment) is refused to repeats while this process lives.
+    await this.state.confirmClaim(claim).catch(() => undefined);
+    if (logged) return { counted: true };
+    return inherited ? this.refuse(event, "replay", at) : this.refuseLoggedReplay(event, campaign, charge, at);
   }
 
   /**
@@ -437,16 +478,16 @@ export class AdServer {
    * and its advertiser's funds, and says what the event moved (the publisher earns their share), or why it
    * may not be counted. A price of 0 (what a model does not charge for) touches no counter.
    */
-  private async charge(campaign: CampaignEntry, zone: ZoneEntry, priceMicros: number, issuedAt: number, now: number): Promise<EventCharge | InvalidReason> {
+  private async charge(campaign: CampaignEntry, zone: ZoneEntry, priceMicros: number, issuedAt: number, now: number, claim?: Claim): Promise<EventCharge | InvalidReason> {
     if (priceMicros === 0) return NO_CHARGE;
-    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId, campaign.dailyCapMicros);
+    const charge = await this.state.charge(campaign.id, priceMicros, campaign.budgetMicros, reportDay(now), issuedAt, campaign.advertiserId, campaign.dailyCapMicros, claim);
     if (charge.refusal) return charge.refusal;
     if (charge.dailyCapSpent) return "daily_cap_spent";
     // What is left of the budget cannot pay for this event (nor, with its price, for the next one).
     if (charge.totalMicros >= campaign.budgetMicros || (!charge.charged && !charge.fundsOut)) this.completeCampaign(campaign.id);
     if (charge.fundsOut) this.outOfFunds(campaign.id);
     if (!charge.charged) return charge.fundsOut ? "no_funds" : "budget_spent";
-    return { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) };
+    return chargeOn(zone, priceMicros);
   }
 
   /**
@@ -489,18 +530,17 @@ export class AdServer {
     if (impressionAt === null) return refused("no_impression");
     if (now - impressionAt < this.config.delivery.minClickDelayMs) return refused("too_fast");
     if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.config.delivery.ipClicksPerHour) return refused("ip_rate");
-    if (!(await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return refused("replay");
+    const claim = await this.state.claimClick(offer.offerId, offer.issuedAt, this.config.delivery.offerTtlSeconds);
+    if (!claim) return refused("replay");
     // A CPC offer's valid click is charged; one its budget or funds cannot pay for still reaches
     // the landing page, refused as budget_spent or no_funds like such an impression.
-    const charge = await this.charge(campaign, zone, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, offer.issuedAt, now);
-    if (typeof charge === "string") return refused(charge);
-
     const clickId = randomBytes(16).toString("base64url");
     const conversionPriceMicros = offer.pricingModel === PricingModel.CPA ? offer.bidMicros : 0;
     const counted = countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId });
-    if (!(await this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros))) {
-      return { location, ...(await this.refuseLoggedReplay("click", campaign, charge, at)) };
-    }
+    const judged = await this.logClaimed(claim, "click", { campaign, zone, offer, now }, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, (charge) =>
+      this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros),
+    );
+    if (!judged.counted) return { location, ...judged };
     return { counted: true, location: withClickId(location, clickId), clickId };
   }
 
@@ -537,11 +577,11 @@ export class AdServer {
     const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return this.refuse(event, stateRefusal, at);
     if ((await this.impressionTime(offer.offerId)) === null) return this.refuse(event, "no_impression", at);
-    if (!(await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.config.delivery.offerTtlSeconds))) return this.refuse(event, "replay", at);
-    const charge = await this.charge(campaign, zone, offerEventPrice(offer, event), offer.issuedAt, now);
-    if (typeof charge === "string") return this.refuse(event, charge, at);
-    const logged = await this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge);
-    return logged ? { counted: true } : this.refuseLoggedReplay(event, campaign, charge, at);
+    const claim = await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.config.delivery.offerTtlSeconds);
+    if (!claim) return this.refuse(event, "replay", at);
+    return this.logClaimed(claim, event, { campaign, zone, offer, now }, offerEventPrice(offer, event), (charge) =>
+      this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge),
+    );
   }
 
   /**
@@ -766,6 +806,11 @@ export class AdServer {
     timer.unref();
     this.timers.push(timer);
   }
+}
+
+/** What an event charged `priceMicros` moves: the publisher earns the zone's share of it. */
+function chargeOn(zone: ZoneEntry, priceMicros: number): EventCharge {
+  return { spendMicros: priceMicros, earningMicros: Math.floor((priceMicros * zone.revenueShareBps) / 10_000) };
 }
 
 /** What an offer's impression is charged: a thousandth of a CPM bid; nothing for the models that pay by a later event. */

@@ -6,20 +6,20 @@ it("holds a bounded number of claims, and refuses offers issued before one it fo
   let now = 1_000_000;
   const state = new MemoryDeliveryState(() => now, { claims: 2, counters: 2 });
   try {
-    expect(await state.claimImpression("first", now - 5, now, TTL_SECONDS)).toBe(true);
+    expect(await state.claimImpression("first", now - 5, now, TTL_SECONDS)).not.toBeNull();
     now += 10;
-    expect(await state.claimImpression("second", now - 5, now, TTL_SECONDS)).toBe(true);
+    expect(await state.claimImpression("second", now - 5, now, TTL_SECONDS)).not.toBeNull();
     const secondClaimedAt = now;
     now += 10;
-    expect(await state.claimImpression("third", now - 5, now, TTL_SECONDS)).toBe(true);
+    expect(await state.claimImpression("third", now - 5, now, TTL_SECONDS)).not.toBeNull();
     // "first" was forgotten to make room: it, and anything issued before its claim, may not count again.
     expect(await state.impressionTime("first")).toBeNull();
-    expect(await state.claimImpression("first", 1_000_000 - 5, now, TTL_SECONDS)).toBe(false);
-    expect(await state.claimImpression("unseen-but-older", 999_999, now, TTL_SECONDS)).toBe(false);
+    expect(await state.claimImpression("first", 1_000_000 - 5, now, TTL_SECONDS)).toBeNull();
+    expect(await state.claimImpression("unseen-but-older", 999_999, now, TTL_SECONDS)).toBeNull();
     // Offers issued after the forgotten claim are judged exactly.
     expect(await state.impressionTime("second")).toBe(secondClaimedAt);
-    expect(await state.claimImpression("second", secondClaimedAt - 5, now, TTL_SECONDS)).toBe(false);
-    expect(await state.claimImpression("fresh", now, now, TTL_SECONDS)).toBe(true);
+    expect(await state.claimImpression("second", secondClaimedAt - 5, now, TTL_SECONDS)).toBeNull();
+    expect(await state.claimImpression("fresh", now, now, TTL_SECONDS)).not.toBeNull();
   } finally {
     await state.close();
   }
@@ -43,11 +43,11 @@ it("claims each measured event of an offer once, apart from its other events and
   const now = 1_000_000;
   const state = new MemoryDeliveryState(() => now);
   try {
-    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBe(true);
-    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBe(true);
-    expect(await state.claimOfferEvent("other", "viewable", now - 5, TTL_SECONDS)).toBe(true);
-    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBe(false);
-    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBe(false);
+    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).not.toBeNull();
+    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).not.toBeNull();
+    expect(await state.claimOfferEvent("other", "viewable", now - 5, TTL_SECONDS)).not.toBeNull();
+    expect(await state.claimOfferEvent("offer", "viewable", now - 5, TTL_SECONDS)).toBeNull();
+    expect(await state.claimOfferEvent("offer", "complete", now - 5, TTL_SECONDS)).toBeNull();
   } finally {
     await state.close();
   }

@@ -63,6 +63,19 @@ export interface SpendSource {
   logPositions?(): Promise<{ last: number; applied: number } | null>;
 }
 
+/**
+ * A single-use claim of an offer's event, held while the event is charged and appended to the log:
+ * confirmed once the log holds the event, released when it could not be logged, so that a claim
+ * never outlives a failed append (the beacon's retry then counts it).
+ */
+export interface Claim {
+  /**
+   * What a process that died holding this claim had charged for the event: the process completing
+   * the claim logs the event with that charge rather than charging it again. 0 for a claim of its own.
+   */
+  readonly inheritedChargeMicros: number;
+}
+
 /** What /healthz says of the state. */
 export interface StateHealth {
   status: "ok" | "unavailable";
@@ -96,7 +109,7 @@ export interface DeliveryState {
    * spend beyond its budget, today's spend beyond its daily cap (dailyCapSpent), or its advertiser's
    * beyond what they have available (fundsOut). The checks and the increments are one atomic step,
    * so concurrent charges never overshoot any of them. An offer issued before the state was rebuilt
-   * is refused as state_lost.
+   * is refused as state_lost. A charge made for a `claim` is kept with it, for whoever completes it.
    */
   charge(
     campaignId: number,
@@ -106,10 +119,11 @@ export interface DeliveryState {
     issuedAt: number,
     advertiserId: number,
     dailyCapMicros?: number | null,
+    claim?: Claim,
   ): Promise<ChargeResult>;
   /**
    * Gives back a charge made for an event that was not counted after all: the event log held its claim
-   * already (another process counted it). Counters rebuilt meanwhile never held the charge: nothing is given back.
+   * already (another process counted it), or the event could not be logged. Counters rebuilt meanwhile never held the charge: nothing is given back.
    */
   refund(campaignId: number, priceMicros: number, day: string, advertiserId: number): Promise<void>;
   /**
@@ -125,19 +139,26 @@ export interface DeliveryState {
   spendOf(campaignId: number, day: string): CampaignSpend;
   /** Pulls other processes' charges into spendOf. */
   refreshSpend(campaignIds: number[], day: string): Promise<void>;
-  /** Marks an offer's impression counted; false when it already was (or may have been). */
-  claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean>;
-  /** When the offer's impression was counted, or null if it was not. */
+  /**
+   * Claims an offer's impression until it is logged (see Claim); null when it was counted already
+   * (or may have been). A claim whose process died before logging it is taken over, not refused.
+   */
+  claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<Claim | null>;
+  /** When the offer's impression was counted (or claimed), or null if it was not. */
   impressionTime(offerId: string): Promise<number | null>;
-  /** Marks an offer's click counted; false when it already was (or may have been). */
-  claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
+  /** Claims an offer's click until it is logged, as claimImpression. */
+  claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<Claim | null>;
   /**
    * Marks a click's conversion counted before it is charged, so that the pixel firing twice, or in
    * two processes, charges the budget counters once; false when it already was (or may have been).
    */
   claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean>;
-  /** Marks an offer's measured event (viewable, a video quartile) counted; false when it already was (or may have been). */
-  claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<boolean>;
+  /** Claims an offer's measured event (viewable, a video quartile) until it is logged, as claimImpression. */
+  claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<Claim | null>;
+  /** The log holds the claim's event: the claim stands for as long as its offer can be replayed. */
+  confirmClaim(claim: Claim): Promise<void>;
+  /** The claim's event was not logged: it may be claimed again (the charge made for it is the caller's to give back). */
+  releaseClaim(claim: Claim): Promise<void>;
   /** Counts one hit in the current fixed window of `windowSeconds` and returns the window's count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   close(): Promise<void>;
@@ -188,9 +209,25 @@ class Claims {
     return held && held.expiresAt > now ? held.value : null;
   }
 
+  /** Forgets a claim whose event was not logged, unless it was made again since (`atMs` tells). */
+  release(offerId: string, atMs: number): void {
+    if (this.claimed.get(offerId)?.value === atMs) this.claimed.delete(offerId);
+  }
+
   sweep(now: number): void {
     for (const [offerId, held] of this.claimed) if (held.expiresAt <= now) this.claimed.delete(offerId);
   }
+}
+
+/** A claim in one process's memory: no other process can hold it, so none is ever inherited. */
+class MemoryClaim implements Claim {
+  readonly inheritedChargeMicros = 0;
+
+  constructor(
+    readonly claims: Claims,
+    readonly id: string,
+    readonly atMs: number,
+  ) {}
 }
 
 /** One process's state: exact, fast, bounded, and gone on restart (budgets re-seed from the ledger). */
@@ -304,18 +341,16 @@ export class MemoryDeliveryState implements DeliveryState {
 
   async refreshSpend(): Promise<void> {}
 
-  async claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
-    const now = this.now();
-    return this.impressions.claim(offerId, issuedAt, atMs, now + ttlSeconds * 1000, now);
+  async claimImpression(offerId: string, issuedAt: number, atMs: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(this.impressions, offerId, issuedAt, atMs, ttlSeconds);
   }
 
   async impressionTime(offerId: string): Promise<number | null> {
     return this.impressions.claimedAt(offerId, this.now());
   }
 
-  async claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<boolean> {
-    const now = this.now();
-    return this.clicks.claim(offerId, issuedAt, now, now + ttlSeconds * 1000, now);
+  async claimClick(offerId: string, issuedAt: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(this.clicks, offerId, issuedAt, this.now(), ttlSeconds);
   }
 
   async claimConversion(clickId: string, clickedAt: number, ttlSeconds: number): Promise<boolean> {
@@ -323,9 +358,20 @@ export class MemoryDeliveryState implements DeliveryState {
     return this.conversions.claim(clickId, clickedAt, now, now + ttlSeconds * 1000, now);
   }
 
-  async claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<boolean> {
+  async claimOfferEvent(offerId: string, event: string, issuedAt: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(this.offerEvents, `${offerId}|${event}`, issuedAt, this.now(), ttlSeconds);
+  }
+
+  async confirmClaim(): Promise<void> {}
+
+  async releaseClaim(claim: Claim): Promise<void> {
+    const { claims, id, atMs } = claim as MemoryClaim;
+    claims.release(id, atMs);
+  }
+
+  private claim(claims: Claims, id: string, issuedAt: number, atMs: number, ttlSeconds: number): MemoryClaim | null {
     const now = this.now();
-    return this.offerEvents.claim(`${offerId}|${event}`, issuedAt, now, now + ttlSeconds * 1000, now);
+    return claims.claim(id, issuedAt, atMs, now + ttlSeconds * 1000, now) ? new MemoryClaim(claims, id, atMs) : null;
   }
 
   /** When the counters are full the oldest window is dropped: a rate may then undercount, never grow memory. */

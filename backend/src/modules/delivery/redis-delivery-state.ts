@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import { redisReady } from "../../redis";
 import { reportDay } from "./decision";
-import { AdvertiserFunds, ChargeResult, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, ChargeResult, Claim, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
 import { Reconciliation, type ReconciledState, type Unsettled } from "./redis-reconciliation";
 
@@ -33,8 +33,10 @@ const DEFAULT_RECONCILE_MS = 60_000;
  * load, -3 for the advertiser's (spent counter and allowance). The budget is checked first, then
  * the daily cap (ARGV[6], -1 for none) against today's key, then the advertiser's funds; the third
  * value is 1 when refused for want of funds (the fifth then what is left), the fourth when refused at the daily cap. Today's key
- * is made with the campaign's load, so a missing one is a day with nothing charged yet.
- * KEYS: total, day, marker, advertiser spent, advertiser allowance.
+ * is made with the campaign's load, so a missing one is a day with nothing charged yet. With a sixth
+ * key, the claim the charge is made for: still holding this process's value (ARGV[7]), it is given
+ * the value that records the charge (ARGV[8]), in the same step, for whoever completes the claim.
+ * KEYS: total, day, marker, advertiser spent, advertiser allowance[, claim].
  */
 const CHARGE_SCRIPT = `
 if redis.call('HGET', KEYS[3], 'generation') ~= ARGV[4] then return {-2, 0, 0} end
@@ -54,8 +56,60 @@ redis.call('EXPIRE', KEYS[2], ARGV[3])
 redis.call('INCRBY', KEYS[4], ARGV[1])
 redis.call('EXPIRE', KEYS[4], ARGV[5])
 redis.call('EXPIRE', KEYS[5], ARGV[5])
+if KEYS[6] and redis.call('GET', KEYS[6]) == ARGV[7] then redis.call('SET', KEYS[6], ARGV[8], 'KEEPTTL') end
 return {1, total, 0, 0}
 `;
+
+/** Gives a claim a new value (ARGV[2]) if it still holds ARGV[1]: answers 1 if it did. */
+const SWAP_CLAIM_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
+return 1
+`;
+
+/** Deletes a claim if it still holds ARGV[1]. */
+const RELEASE_CLAIM_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 1
+`;
+
+/** How long a claim's repeat waits for the live process holding it to log its event or release it; then it is a replay. */
+const PENDING_CLAIM_WAIT_MS = 2000;
+const PENDING_CLAIM_POLL_MS = 10;
+
+/**
+ * A claim's value while its event is not logged yet: \`p|atMs|owner|generation|charge\`, the owner
+ * being the Redis connection (CLIENT ID) of the process holding it, and the charge made for it in a
+ * generation of the counters (empty and 0 before it is charged). Once logged: the event's time for
+ * an impression, 1 otherwise.
+ */
+const PENDING = "p|";
+
+interface PendingClaim {
+  atMs: number;
+  owner: string;
+  generation: string;
+  chargeMicros: number;
+}
+
+function pendingClaim(value: string): PendingClaim | null {
+  if (!value.startsWith(PENDING)) return null;
+  const [, atMs, owner, generation, chargeMicros] = value.split("|");
+  return { atMs: Number(atMs), owner, generation, chargeMicros: Number(chargeMicros) };
+}
+
+const pendingValue = ({ atMs, owner, generation, chargeMicros }: PendingClaim) => `${PENDING}${atMs}|${owner}|${generation}|${chargeMicros}`;
+
+/** A claim this process holds in Redis, with its value now (it changes once charged). */
+class RedisClaim implements Claim {
+  constructor(
+    readonly key: string,
+    public value: string,
+    /** Its value once logged. */
+    readonly logged: string,
+    readonly inheritedChargeMicros: number,
+  ) {}
+}
 
 /**
  * Takes a charge back from the counters of the generation it was made in (ARGV[2]); a generation
@@ -176,6 +230,8 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
   private syncing: Promise<void> | null = null;
   private readonly loading = new Map<number, Promise<void>>();
   private lastProblem: string | null = null;
+  /** This connection's CLIENT ID, which names the owner of the claims it holds: read again on each (re)connection. */
+  private clientId = "";
 
   constructor(
     private readonly redis: Redis,
@@ -240,31 +296,37 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
     issuedAt: number,
     advertiserId: number,
     dailyCapMicros: number | null = null,
+    claim?: Claim,
   ): Promise<ChargeResult> {
+    const held = claim as RedisClaim | undefined;
     for (let attempt = 1; ; attempt++) {
       const refusal = this.offerRefusal(issuedAt);
       if (refusal) return { charged: false, totalMicros: 0, refusal };
       const generation = this.generation!;
       const flight = ++this.charges;
       this.charging.set(flight, { campaignId, advertiserId, day, priceMicros });
+      const charged = held ? pendingValue({ ...pendingClaim(held.value)!, generation, chargeMicros: priceMicros }) : null;
       const [code, total, fundsOut, dailyCapSpent, left] = (await this.call(() =>
         this.redis.eval(
           CHARGE_SCRIPT,
-          5,
+          held ? 6 : 5,
           this.totalKey(generation, campaignId),
           this.dayKey(generation, campaignId, day),
           this.markerKey(),
           this.spentKey(generation, advertiserId),
           this.allowanceKey(generation, advertiserId),
+          ...(held ? [held.key] : []),
           priceMicros,
           budgetMicros,
           DAY_KEY_TTL_SECONDS,
           generation,
           TOTAL_KEY_TTL_SECONDS,
           dailyCapMicros ?? -1,
+          ...(held ? [held.value, charged!] : []),
         ),
       ).finally(() => this.charging.delete(flight))) as [number, number, number, number, number?];
       if (code >= 0) {
+        if (held && code === 1) held.value = charged!;
         const cached = this.spendOf(campaignId, day);
         this.cached.set(campaignId, { total, today: cached.today + (code === 1 ? priceMicros : 0), day });
         const funds = this.cachedFunds.get(advertiserId);
@@ -346,25 +408,69 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
     if (missing.length > 0) await this.call(() => this.loadCampaigns(generation, missing, day), true);
   }
 
-  async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<boolean> {
-    return (await this.call(() => this.redis.set(`${this.prefix}imp:${offerId}`, atMs, "EX", ttlSeconds, "NX"))) === "OK";
+  async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(`${this.prefix}imp:${offerId}`, atMs, String(atMs), ttlSeconds);
   }
 
   async impressionTime(offerId: string): Promise<number | null> {
     const value = await this.call(() => this.redis.get(`${this.prefix}imp:${offerId}`));
-    return value === null ? null : Number(value);
+    return value === null ? null : (pendingClaim(value)?.atMs ?? Number(value));
   }
 
-  async claimClick(offerId: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
-    return (await this.call(() => this.redis.set(`${this.prefix}clk:${offerId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
+  async claimClick(offerId: string, _issuedAt: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(`${this.prefix}clk:${offerId}`, Date.now(), "1", ttlSeconds);
   }
 
   async claimConversion(clickId: string, _clickedAt: number, ttlSeconds: number): Promise<boolean> {
     return (await this.call(() => this.redis.set(`${this.prefix}conv:${clickId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
   }
 
-  async claimOfferEvent(offerId: string, event: string, _issuedAt: number, ttlSeconds: number): Promise<boolean> {
-    return (await this.call(() => this.redis.set(`${this.prefix}evt:${event}:${offerId}`, 1, "EX", ttlSeconds, "NX"))) === "OK";
+  async claimOfferEvent(offerId: string, event: string, _issuedAt: number, ttlSeconds: number): Promise<Claim | null> {
+    return this.claim(`${this.prefix}evt:${event}:${offerId}`, Date.now(), "1", ttlSeconds);
+  }
+
+  async confirmClaim(claim: Claim): Promise<void> {
+    const { key, value, logged } = claim as RedisClaim;
+    await this.call(() => this.redis.eval(SWAP_CLAIM_SCRIPT, 1, key, value, logged));
+  }
+
+  async releaseClaim(claim: Claim): Promise<void> {
+    const { key, value } = claim as RedisClaim;
+    await this.call(() => this.redis.eval(RELEASE_CLAIM_SCRIPT, 1, key, value));
+  }
+
+  /**
+   * Claims `key` for this process until its event is logged (confirmClaim) or not (releaseClaim).
+   * A claim held by a process whose connection to Redis is gone was never logged by it, or was
+   * logged and not confirmed (a shared log then refuses the second append): it is taken over,
+   * with the charge that process made for it. One held by a live process (the same beacon sent
+   * twice at once) is waited for: logged, it is a replay; released, it is claimed again.
+   */
+  private async claim(key: string, atMs: number, logged: string, ttlSeconds: number): Promise<RedisClaim | null> {
+    const own = { atMs, owner: this.clientId, generation: "", chargeMicros: 0 };
+    const deadline = Date.now() + PENDING_CLAIM_WAIT_MS;
+    for (;;) {
+      const value = pendingValue(own);
+      if ((await this.call(() => this.redis.set(key, value, "EX", ttlSeconds, "NX"))) === "OK") return new RedisClaim(key, value, logged, 0);
+      const held = await this.call(() => this.redis.get(key));
+      if (held === null) continue;
+      const pending = pendingClaim(held);
+      if (!pending) return null;
+      if (!(await this.connected(pending.owner))) {
+        const inherited = pending.generation === this.generation ? pending : { generation: "", chargeMicros: 0 };
+        const taken = pendingValue({ ...own, generation: inherited.generation, chargeMicros: inherited.chargeMicros });
+        if ((await this.call(() => this.redis.eval(SWAP_CLAIM_SCRIPT, 1, key, held, taken))) === 1) return new RedisClaim(key, taken, logged, inherited.chargeMicros);
+        continue;
+      }
+      if (Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, PENDING_CLAIM_POLL_MS));
+    }
+  }
+
+  /** Whether the Redis connection of this id is still open: a process killed has none. */
+  private async connected(clientId: string): Promise<boolean> {
+    if (clientId === this.clientId) return true;
+    return String(await this.call(() => this.redis.client("LIST", "ID", clientId))).length > 0;
   }
 
   async hit(key: string, windowSeconds: number): Promise<number> {
@@ -443,6 +549,7 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
   private async sync(): Promise<void> {
     const runId = /^run_id:(\w+)/m.exec(await this.redis.info("server"))?.[1];
     if (!runId) throw new Error("Redis did not tell its run_id");
+    if (!this.verified) this.clientId = String(await this.redis.client("ID"));
     const [generation, heldRunId, since, readAt] = await this.redis.hmget(this.markerKey(), "generation", "runId", "since", "readAt");
     if (generation && heldRunId === runId) {
       if (generation !== this.generation) await this.adopt(generation, Number(since), Number(readAt));
