@@ -8,7 +8,10 @@ import { AuditAction } from "../modules/audit/audit-actions";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { MailMessage } from "../modules/mail/mail-message.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
+import { QUIET, quietly } from "../modules/users/quiet-update";
+import { User } from "../modules/users/user.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
+import { moveIfStill } from "./move-once";
 
 /**
  * Every one-time state change, sent as six identical calls at once, half to each of two app
@@ -32,7 +35,7 @@ beforeAll(async () => {
   advertiser = await signUp(pair.first, "advertiser");
   // Each account's webhook events are counted at their endpoint.
   for (const [account, eventTypes] of [
-    [publisher, ["site.approved", "site.rejected"]],
+    [publisher, ["site.approved", "site.rejected", "ads_txt.status_changed"]],
     [advertiser, ["campaign.approved", "campaign.rejected", "creative.reviewed"]],
   ] as const) {
     const created = await pair.first.rest("POST", "/webhooks/endpoints", { token: account.token, body: { url: "https://hooks.example.com/adnet", event_types: eventTypes } });
@@ -66,6 +69,15 @@ const mails = (kind: string, userId: number) => db().getRepository(MailMessage).
 /** The webhook events about one object: its type and id open the event's object. */
 const events = (eventType: string, objectType: string, id: number) => db().getRepository(WebhookDelivery).countBy({ eventType, payload: Like(`%"object":{"type":"${objectType}","id":${id},%`) });
 
+describe("the conditional update", () => {
+  it("counts a row it matched as moved on both engines, also when the changes equal what is stored", async () => {
+    const { fullName } = await db().getRepository(User).findOneByOrFail({ id: publisher.id });
+    // Its update time kept too, so the UPDATE changes no column at all.
+    expect(await moveIfStill(db().manager, User, { id: publisher.id }, quietly({ fullName }), QUIET)).toBe(true);
+    expect(await moveIfStill(db().manager, User, { id: publisher.id, fullName: `${fullName} (not)` }, quietly({ fullName }), QUIET)).toBe(false);
+  });
+});
+
 describe("site review", () => {
   it("approves a site once, through both doors and both apps", async () => {
     const site = await createSite(pair.first, publisher);
@@ -74,6 +86,9 @@ describe("site review", () => {
     expect(await audits(AuditAction.SITE_APPROVED, site.id)).toBe(1);
     expect((await mails("site_approved", publisher.id)) - before).toBe(1);
     expect(await events("site.approved", "site", site.id)).toBe(1);
+    // An approval starts the site's first ads.txt check, whose outcome is an event of its own.
+    await Promise.all([pair.first.app.services.adsTxt.settled(), pair.second.app.services.adsTxt.settled()]);
+    expect(await events("ads_txt.status_changed", "site", site.id)).toBe(1);
   });
 
   it("rejects an approved site once", async () => {
