@@ -58,7 +58,7 @@ export class WebhooksService {
     await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, ...(enabled === true ? { disabledAt: null, failingSince: null } : {}) });
     // Turned off once, from when it first was: turning off what is off (twice at once too) changes nothing.
     if (enabled === false) await moveIfStill(manager, WebhookEndpoint, { id: endpoint.id, disabledAt: IsNull() }, { disabledAt: new Date() });
-    return this.endpoints.findOneByOrFail({ id: endpoint.id });
+    return this.findOwn(actor, endpoint.id);
   }
 
   async remove(actor: User, id: unknown): Promise<WebhookEndpoint> {
