@@ -33,3 +33,6 @@ export function markRejected(item: Reviewable, reasonInput: unknown, noun: strin
   item.status = REVIEW_MOVES.reject.to;
   item.rejectionReason = reason;
 }
+
+/** What the loser of two reviews at once is told: the other admin's decision stands. */
+export const reviewedMeanwhile = (noun: string) => `This ${noun} was reviewed by someone else meanwhile: reload it to see its status`;

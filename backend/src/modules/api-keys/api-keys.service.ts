@@ -3,6 +3,8 @@ import { DataSource, IsNull, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from "../../common/list-page";
+import { moveIfStill } from "../../common/move-once";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
@@ -30,7 +32,7 @@ export class ApiKeysService {
   private readonly lastTouched = new Map<number, number>();
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     /** How many live keys one user may hold (API_KEYS_PER_USER). */
     readonly perUser: number,
@@ -66,16 +68,21 @@ export class ApiKeysService {
     return { items, totalCount };
   }
 
-  /** Its owner or an admin revokes a key; it is refused from the next request on, in every process. */
+  /**
+   * Its owner or an admin revokes a key; it is refused from the next request on, in every process.
+   * Revoking a revoked key (twice at once too) is a harmless repeat: it answers the key as revoked
+   * the first time, and changes and logs nothing.
+   */
   async revoke(actor: User, id: unknown): Promise<ApiKey> {
     const keyId = check.positiveId("id", id);
     const apiKey = await this.keys.findOneBy(actor.role === Role.ADMIN ? { id: keyId } : { id: keyId, userId: actor.id });
     if (!apiKey) throw new NotFoundError("API key");
     if (apiKey.revokedAt) return apiKey;
-    apiKey.revokedAt = new Date();
-    await this.keys.update({ id: apiKey.id, revokedAt: IsNull() }, { revokedAt: apiKey.revokedAt });
-    await this.audit.record({ action: AuditAction.API_KEY_REVOKED, target: { type: "api_key", id: apiKey.id, userId: apiKey.userId }, before: { name: apiKey.name, prefix: apiKey.prefix } });
-    return apiKey;
+    await inTransaction(this.dataSource, async (manager) => {
+      if (!(await moveIfStill(manager, ApiKey, { id: apiKey.id, revokedAt: IsNull() }, { revokedAt: new Date() }))) return;
+      await this.audit.record({ action: AuditAction.API_KEY_REVOKED, target: { type: "api_key", id: apiKey.id, userId: apiKey.userId }, before: { name: apiKey.name, prefix: apiKey.prefix } }, manager);
+    });
+    return this.keys.findOneByOrFail({ id: apiKey.id });
   }
 
   recognizes(token: string): boolean {

@@ -4,6 +4,7 @@ import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { moveOnce } from "../../common/move-once";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
@@ -142,9 +143,10 @@ export class CampaignsService {
   async archive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
     const campaign = await this.findOwned(advertiser, id);
     this.requireAction(campaign, CampaignAction.ARCHIVE, "archived");
-    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.archive]), archivedAt: IsNull() }, { archivedAt: new Date() });
-    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be archived`);
-    await this.audit.record({ action: AuditAction.CAMPAIGN_ARCHIVED, target: targetOf(campaign), before: { archived: false }, after: { archived: true } });
+    await inTransaction(this.dataSource, async (manager) => {
+      await moveOnce(manager, Campaign, { id: campaign.id, status: campaign.status, archivedAt: IsNull() }, { archivedAt: new Date() }, () => this.refusal(manager, campaign.id, "archived", CAMPAIGN_ACTION_STATUSES.archive));
+      await this.audit.record({ action: AuditAction.CAMPAIGN_ARCHIVED, target: targetOf(campaign), before: { archived: false }, after: { archived: true } }, manager);
+    });
     return this.withStatsById(campaign.id);
   }
 
@@ -152,9 +154,10 @@ export class CampaignsService {
   async unarchive(advertiser: User, id: unknown): Promise<CampaignWithStats> {
     const campaign = await this.findOwned(advertiser, id);
     this.requireAction(campaign, CampaignAction.UNARCHIVE, "unarchived");
-    const { affected } = await this.campaigns.update({ id: campaign.id, archivedAt: Not(IsNull()) }, { archivedAt: null });
-    if (!affected) throw new ConflictError("This campaign is not archived");
-    await this.audit.record({ action: AuditAction.CAMPAIGN_UNARCHIVED, target: targetOf(campaign), before: { archived: true }, after: { archived: false } });
+    await inTransaction(this.dataSource, async (manager) => {
+      await moveOnce(manager, Campaign, { id: campaign.id, archivedAt: Not(IsNull()) }, { archivedAt: null }, "This campaign is not archived");
+      await this.audit.record({ action: AuditAction.CAMPAIGN_UNARCHIVED, target: targetOf(campaign), before: { archived: true }, after: { archived: false } }, manager);
+    });
     return this.withStatsById(campaign.id);
   }
 
@@ -275,21 +278,25 @@ export class CampaignsService {
     if (!allows(move, campaign.status)) {
       throw new ConflictError(`${aStatus(campaign.status)} campaign cannot be ${verb}`);
     }
-    const { from, to } = CAMPAIGN_MOVES[move];
+    const { to } = CAMPAIGN_MOVES[move];
     const rejectionReason = to === CampaignStatus.REJECTED ? campaign.rejectionReason : null;
     await inTransaction(this.dataSource, async (manager) => {
-      const campaigns = manager.getRepository(Campaign);
-      // Conditional on the status still being one the move starts from: the delivery writer may have
-      // completed the campaign since it was read, and a pause must not bring it back to life.
-      const { affected } = await campaigns.update({ id: campaign.id, status: In([...from]) }, { status: to, rejectionReason });
-      if (!affected) {
-        const current = await campaigns.findOneByOrFail({ id: campaign.id });
-        throw new ConflictError(`${aStatus(current.status)} campaign cannot be ${verb}`);
-      }
+      // From the status it was read in: the delivery writer may have completed the campaign since,
+      // and a pause must not bring it back to life; of the same move sent twice, one is made.
+      const guard = { id: campaign.id, status: campaign.status, archivedAt: IsNull() };
+      await moveOnce(manager, Campaign, guard, { status: to, rejectionReason }, () => this.refusal(manager, campaign.id, verb, CAMPAIGN_MOVES[move].from));
       await this.audit.record({ action, target: targetOf(campaign), before: { status: campaign.status }, after: { status: to, ...noted } }, manager);
       await tell?.(manager, campaign);
     });
     return this.withStatsById(campaign.id);
+  }
+
+  /** Why a move lost to another change made meanwhile, in the words a refusal read beforehand would have used. */
+  private async refusal(manager: EntityManager, id: number, verb: string, startsFrom: readonly CampaignStatus[]): Promise<string> {
+    const current = await manager.getRepository(Campaign).findOneByOrFail({ id });
+    if (current.archivedAt) return `An archived campaign cannot be ${verb}: unarchive it first`;
+    if (startsFrom.includes(current.status)) return "This campaign changed meanwhile: reload it and try again";
+    return `${aStatus(current.status)} campaign cannot be ${verb}`;
   }
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {

@@ -2,7 +2,8 @@ import { DataSource, EntityManager, In, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { markApproved, markRejected } from "../../common/review";
+import { moveOnce } from "../../common/move-once";
+import { markApproved, markRejected, reviewedMeanwhile } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
@@ -140,7 +141,7 @@ export class CreativesService {
     const creative = await this.findById(id);
     const before = { status: creative.status };
     markApproved(creative, "creative");
-    return this.review(creative, async (saved, manager) => {
+    return this.review(creative, before.status, async (saved, manager) => {
       await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } }, manager);
       await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name }, { about: { type: "creative", id: creative.id } });
     });
@@ -150,7 +151,7 @@ export class CreativesService {
     const creative = await this.findById(id);
     const before = { status: creative.status };
     markRejected(creative, reason, "creative");
-    return this.review(creative, async (saved, manager) => {
+    return this.review(creative, before.status, async (saved, manager) => {
       const target = { type: "creative", id: creative.id, userId: creative.campaign.advertiserId };
       await this.audit.record({ action: AuditAction.CREATIVE_REJECTED, target, before, after: { status: saved.status, reason: saved.rejectionReason } }, manager);
       const facts = { name: creative.name, campaign: creative.campaign.name, reason: creative.rejectionReason };
@@ -158,10 +159,12 @@ export class CreativesService {
     });
   }
 
-  /** Saves a reviewed creative with its audit entry and the news of it, in one transaction. */
-  private review(creative: CreativeWithCampaign, record: (saved: CreativeWithCampaign, manager: EntityManager) => Promise<void>): Promise<CreativeWithCampaign> {
+  /** Moves a reviewed creative on from the status it was read in, with its audit entry and the news of it, in one transaction (as a site's review). */
+  private review(creative: CreativeWithCampaign, from: CreativeStatus, record: (saved: CreativeWithCampaign, manager: EntityManager) => Promise<void>): Promise<CreativeWithCampaign> {
     return inTransaction(this.dataSource, async (manager) => {
-      const saved = await manager.getRepository(Creative).save(creative);
+      const { status, rejectionReason } = creative;
+      await moveOnce(manager, Creative, { id: creative.id, status: from }, { status, rejectionReason }, reviewedMeanwhile("creative"));
+      const saved = (await manager.getRepository(Creative).findOneOrFail({ where: { id: creative.id }, relations: { campaign: true } })) as CreativeWithCampaign;
       await record(saved, manager);
       return saved;
     });

@@ -3,7 +3,8 @@ import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
-import { markApproved, markRejected } from "../../common/review";
+import { moveOnce } from "../../common/move-once";
+import { markApproved, markRejected, reviewedMeanwhile } from "../../common/review";
 import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../common/db-errors";
@@ -109,8 +110,8 @@ export class SitesService {
     const site = await this.findOwned(publisher, id, "id");
     site.archivedAt = new Date();
     await inTransaction(this.dataSource, async (manager) => {
+      await moveOnce(manager, Site, { id: site.id, ...LIVE }, { archivedAt: site.archivedAt }, "This site was removed meanwhile");
       for (const listener of this.archivedListeners) await listener(manager, site);
-      await manager.getRepository(Site).save(site);
     });
     return this.single(site);
   }
@@ -154,7 +155,7 @@ export class SitesService {
     const site = await this.findById(id);
     const before = { status: site.status };
     markApproved(site, "site");
-    return this.review(site, async (saved, manager) => {
+    return this.review(site, before.status, async (saved, manager) => {
       await this.audit.record({ action: AuditAction.SITE_APPROVED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after: { status: saved.status } }, manager);
       await this.notify(manager, saved.publisherId, NotificationKind.SITE_APPROVED, { name: saved.name }, { about: { type: "site", id: saved.id } });
     });
@@ -164,17 +165,22 @@ export class SitesService {
     const site = await this.findById(id);
     const before = { status: site.status };
     markRejected(site, reason, "site");
-    return this.review(site, async (saved, manager) => {
+    return this.review(site, before.status, async (saved, manager) => {
       const after = { status: saved.status, reason: saved.rejectionReason };
       await this.audit.record({ action: AuditAction.SITE_REJECTED, target: { type: "site", id: site.id, userId: site.publisherId }, before, after }, manager);
       await this.notify(manager, saved.publisherId, NotificationKind.SITE_REJECTED, { name: saved.name, reason: saved.rejectionReason }, { about: { type: "site", id: saved.id } });
     });
   }
 
-  /** Saves a reviewed site with its audit entry and the news of it, in one transaction. */
-  private async review(site: Site, record: (saved: Site, manager: EntityManager) => Promise<void>): Promise<SiteWithStats> {
+  /**
+   * Moves a reviewed site on from the status it was read in, with its audit entry and the news of it,
+   * in one transaction: of two reviews at once (or one sent twice), the one that moves it first stands.
+   */
+  private async review(site: Site, from: SiteStatus, record: (saved: Site, manager: EntityManager) => Promise<void>): Promise<SiteWithStats> {
     const saved = await inTransaction(this.dataSource, async (manager) => {
-      const saved = await manager.getRepository(Site).save(site);
+      const { status, rejectionReason } = site;
+      await moveOnce(manager, Site, { id: site.id, status: from, ...LIVE }, { status, rejectionReason }, reviewedMeanwhile("site"));
+      const saved = await manager.getRepository(Site).findOneByOrFail({ id: site.id });
       await record(saved, manager);
       return saved;
     });

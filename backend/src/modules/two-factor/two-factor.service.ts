@@ -2,15 +2,17 @@ import { createHash, randomInt } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { authenticator } from "otplib";
 import QRCode from "qrcode";
-import { DataSource, IsNull, Repository } from "typeorm";
+import { DataSource, IsNull, Not, Repository } from "typeorm";
 import { verifyPassword } from "../../auth/passwords";
 import type { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rate-limiter";
 import { Role } from "../../auth/roles";
 import { ConflictError, ForbiddenError, RateLimitedError, ValidationError } from "../../common/errors";
+import { moveOnce } from "../../common/move-once";
+import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
-import { quietUserUpdate } from "../users/quiet-update";
+import { QUIET, quietly, quietUserUpdate } from "../users/quiet-update";
 import { User } from "../users/user.entity";
 import { RecoveryCode } from "./recovery-code.entity";
 import { SecretBox } from "./secret-box";
@@ -34,6 +36,9 @@ export interface Enrolment {
 /** A code from the step before or after counts too, for clocks that drift. */
 const totp = authenticator.clone({ step: STEP_SECONDS, window: 1 });
 
+const ALREADY_ON = "Two-factor sign-in is already on";
+const ALREADY_OFF = "Two-factor sign-in is already off";
+
 const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 
@@ -49,7 +54,7 @@ export class TwoFactorService {
   private readonly wrongCodes: RateLimiter;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly jwtSecret: string,
     rateLimiter: RateLimiterFactory,
     private readonly audit: AuditService,
@@ -68,7 +73,7 @@ export class TwoFactorService {
 
   /** A new secret to scan; it takes effect only once a code from it is confirmed. */
   async beginEnrolment(user: User): Promise<Enrolment> {
-    if (user.twoFactorEnabledAt) throw new ConflictError("Two-factor sign-in is already on");
+    if (user.twoFactorEnabledAt) throw new ConflictError(ALREADY_ON);
     const secret = totp.generateSecret();
     await quietUserUpdate(this.users, user.id, { twoFactorPendingSecret: this.box.seal(secret) });
     const otpauthUrl = totp.keyuri(user.email, ISSUER, secret);
@@ -78,28 +83,27 @@ export class TwoFactorService {
   /** Turns two-factor sign-in on with a code from the new secret; answers the recovery codes, shown this once. */
   async confirmEnrolment(user: User, codeInput: unknown): Promise<string[]> {
     const code = check.requiredText("code", codeInput, 40).trim();
-    if (user.twoFactorEnabledAt) throw new ConflictError("Two-factor sign-in is already on");
-    const row = await this.users.findOne({ where: { id: user.id }, select: { id: true, twoFactorPendingSecret: true } });
-    if (!row?.twoFactorPendingSecret) throw new ConflictError("Start the set-up first: no secret is waiting for a code", "code");
-    await this.limited(user, async () => {
-      const step = await this.totpStep(this.box.open(row.twoFactorPendingSecret!), code);
-      if (step === null) return false;
-      await quietUserUpdate(this.users, user.id, {
-        twoFactorSecret: row.twoFactorPendingSecret,
-        twoFactorPendingSecret: null,
-        twoFactorEnabledAt: new Date(),
-        twoFactorLastStep: step,
-      });
-      return true;
+    const row = await this.users.findOne({ where: { id: user.id }, select: { id: true, twoFactorPendingSecret: true, twoFactorEnabledAt: true } });
+    if (row?.twoFactorEnabledAt) throw new ConflictError(ALREADY_ON);
+    const pending = row?.twoFactorPendingSecret;
+    if (!pending) throw new ConflictError("Start the set-up first: no secret is waiting for a code", "code");
+    const accepted: { step: number | null } = { step: null };
+    await this.limited(user, async () => (accepted.step = await this.totpStep(this.box.open(pending), code)) !== null);
+    // The same code sent twice at once turns it on once: one call answers recovery codes, and they are the ones kept.
+    const codes = newRecoveryCodes();
+    await inTransaction(this.dataSource, async (manager) => {
+      const changes = quietly({ twoFactorSecret: pending, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date(), twoFactorLastStep: accepted.step });
+      await moveOnce(manager, User, { id: user.id, twoFactorEnabledAt: IsNull(), twoFactorPendingSecret: pending }, changes, ALREADY_ON, QUIET);
+      await manager.getRepository(RecoveryCode).delete({ userId: user.id });
+      await manager.getRepository(RecoveryCode).insert(codes.map((code) => ({ userId: user.id, codeHash: hashCode(normalRecoveryCode(code)) })));
+      await this.audit.record({ action: AuditAction.TWO_FACTOR_ENABLED, target: { type: "user", id: user.id }, after: { twoFactor: true } }, manager);
     });
-    const codes = await this.replaceRecoveryCodes(user.id);
-    await this.audit.record({ action: AuditAction.TWO_FACTOR_ENABLED, target: { type: "user", id: user.id }, after: { twoFactor: true } });
     return codes;
   }
 
   /** Needs the password and a code (or a recovery code); an admin who must use it cannot turn it off. */
   async disable(user: User, input: { password?: unknown; code?: unknown }): Promise<void> {
-    if (!user.twoFactorEnabledAt) throw new ConflictError("Two-factor sign-in is already off");
+    if (!user.twoFactorEnabledAt) throw new ConflictError(ALREADY_OFF);
     if (this.isRequiredFor(user)) throw new ForbiddenError("Administrators must keep two-factor sign-in on");
     const password = typeof input.password === "string" ? input.password : "";
     if (check.isBlank(password)) throw new ValidationError("password", "Password is required");
@@ -107,11 +111,20 @@ export class TwoFactorService {
     const row = await this.users.findOneOrFail({ where: { id: user.id }, select: { id: true, passwordHash: true } });
     await this.limited(user, async () => {
       if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError("password", "Your password is incorrect");
-      return (await this.acceptCode(user, code)) !== null;
+      // The code is used up in the transaction that turns it off: the same request sent twice at once
+      // waits on the first one's code and, finding it used, is told the first one turned it off.
+      return inTransaction(this.dataSource, async (manager) => {
+        if ((await this.acceptCode(user, code, manager.getRepository(User), manager.getRepository(RecoveryCode))) === null) {
+          if (await manager.getRepository(User).existsBy({ id: user.id, twoFactorEnabledAt: Not(IsNull()) })) return false;
+          throw new ConflictError(ALREADY_OFF);
+        }
+        const changes = quietly({ twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
+        await moveOnce(manager, User, { id: user.id, twoFactorEnabledAt: Not(IsNull()) }, changes, ALREADY_OFF, QUIET);
+        await manager.getRepository(RecoveryCode).delete({ userId: user.id });
+        await this.audit.record({ action: AuditAction.TWO_FACTOR_DISABLED, target: { type: "user", id: user.id }, before: { twoFactor: true }, after: { twoFactor: false } }, manager);
+        return true;
+      });
     });
-    await quietUserUpdate(this.users, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
-    await this.codes.delete({ userId: user.id });
-    await this.audit.record({ action: AuditAction.TWO_FACTOR_DISABLED, target: { type: "user", id: user.id }, before: { twoFactor: true }, after: { twoFactor: false } });
   }
 
   /** The sign-in's second step: a TOTP code or an unused recovery code, else BAD_USER_INPUT on `code`. */
@@ -155,21 +168,26 @@ export class TwoFactorService {
     let accepted = false;
     try {
       accepted = await attempt();
+    } catch (error) {
+      // A conflict is no wrong code: the right one, sent twice at once.
+      if (error instanceof ConflictError) await admission.withdraw();
+      throw error;
     } finally {
       if (accepted) await admission.withdraw();
     }
     if (!accepted) throw new ValidationError("code", "That code is not valid: enter the 6-digit code your app shows now, or a recovery code");
   }
 
-  private async acceptCode(user: User, code: string): Promise<"totp" | "recovery" | null> {
+  private async acceptCode(user: User, code: string, users = this.users, codes = this.codes): Promise<"totp" | "recovery" | null> {
     const compact = code.replace(/\s/g, "");
     if (/^\d{6}$/.test(compact)) {
+      // Read apart from `users`' transaction, which must see the state after any write it waited on.
       const row = await this.users.findOne({ where: { id: user.id }, select: { id: true, twoFactorSecret: true } });
       if (!row?.twoFactorSecret) return null;
       const step = await this.totpStep(this.box.open(row.twoFactorSecret), compact);
       if (step === null) return null;
       // Only a code from a later time step than the last one accepted: a code works once.
-      const { affected } = await this.users
+      const { affected } = await users
         .createQueryBuilder()
         .update()
         .set({ twoFactorLastStep: step, updatedAt: () => "updated_at" })
@@ -178,7 +196,7 @@ export class TwoFactorService {
         .execute();
       return affected ? "totp" : null;
     }
-    const { affected } = await this.codes.update({ userId: user.id, codeHash: hashCode(normalRecoveryCode(code)), usedAt: IsNull() }, { usedAt: new Date() });
+    const { affected } = await codes.update({ userId: user.id, codeHash: hashCode(normalRecoveryCode(code)), usedAt: IsNull() }, { usedAt: new Date() });
     return affected ? "recovery" : null;
   }
 
@@ -189,14 +207,11 @@ export class TwoFactorService {
     const delta = totp.clone({ epoch: now }).checkDelta(code, secret);
     return delta === null ? null : Math.floor(now / 1000 / STEP_SECONDS) + delta;
   }
+}
 
-  private async replaceRecoveryCodes(userId: number): Promise<string[]> {
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-      const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-      return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-    });
-    await this.codes.delete({ userId });
-    await this.codes.save(codes.map((code) => this.codes.create({ userId, codeHash: hashCode(normalRecoveryCode(code)) })));
-    return codes;
-  }
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
 }

@@ -8,11 +8,9 @@ import { User } from "./user.entity";
  * every process reload its inventory.
  */
 export async function quietUserUpdate(users: Repository<User>, id: number, values: QueryDeepPartialEntity<User>): Promise<void> {
-  await users
-    .createQueryBuilder()
-    .update(User)
-    .set({ ...values, updatedAt: () => "updated_at" })
-    .where("id = :id", { id })
-    .callListeners(false)
-    .execute();
+  await users.createQueryBuilder().update(User).set(quietly(values)).where("id = :id", { id }).callListeners(QUIET.listeners).execute();
 }
+
+/** The same quiet write as a one-time move (common/move-once): these changes, with `QUIET` as its options. */
+export const quietly = (values: QueryDeepPartialEntity<User>): QueryDeepPartialEntity<User> => ({ ...values, updatedAt: () => "updated_at" });
+export const QUIET = { listeners: false } as const;

@@ -1,15 +1,18 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, IsNull, Not, Repository } from "typeorm";
 import { ALL_ROLES, Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { moveIfStill, moveOnce } from "../../common/move-once";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
-import type { AuditService } from "../audit/audit.service";
+import type { AuditRecord, AuditService } from "../audit/audit.service";
 import type { EmailLinksService } from "../email-links/email-links.service";
 import { ACCOUNT_STATUSES, AccountStatus } from "./account-status";
 import { User } from "./user.entity";
+
+const CHANGED_MEANWHILE = "This account changed meanwhile: reload and try again";
 
 export interface UserListFields extends NonNullable<ListInputFields> {
   role?: unknown;
@@ -50,8 +53,12 @@ export class UserAdminService {
   async approve(id: unknown): Promise<User> {
     const user = await this.find(id);
     if (user.status !== AccountStatus.PENDING_APPROVAL) throw new ConflictError("Only an account waiting for approval can be approved");
-    await this.move(user, AccountStatus.PENDING_APPROVAL, { status: AccountStatus.ACTIVE });
-    await this.audit.record({ action: AuditAction.ACCOUNT_APPROVED, target: { type: "user", id: user.id }, before: { status: AccountStatus.PENDING_APPROVAL }, after: { status: AccountStatus.ACTIVE } });
+    await this.move(user, AccountStatus.PENDING_APPROVAL, { status: AccountStatus.ACTIVE }, {
+      action: AuditAction.ACCOUNT_APPROVED,
+      target: { type: "user", id: user.id },
+      before: { status: AccountStatus.PENDING_APPROVAL },
+      after: { status: AccountStatus.ACTIVE },
+    });
     return this.find(user.id);
   }
 
@@ -65,7 +72,7 @@ export class UserAdminService {
     const userId = check.positiveId("id", id);
     const reason = check.requiredText("reason", reasonInput, MAX_LENGTH.reason);
     if (userId === admin.id) throw new ConflictError("You cannot suspend your own account", "id");
-    const before = await inTransaction(this.dataSource, async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const users = manager.getRepository(User);
       const user = await users.findOneBy({ id: userId });
       if (!user) throw new NotFoundError("User");
@@ -76,18 +83,21 @@ export class UserAdminService {
         const others = (await admins.getMany()).filter((other) => other.id !== user.id);
         if (others.length === 0) throw new ConflictError("You cannot suspend the last active administrator", "id");
       }
-      await users.update(user.id, { status: AccountStatus.SUSPENDED, suspensionReason: reason, tokenVersion: user.tokenVersion + 1 });
-      return user;
+      await moveOnce(manager, User, { id: user.id, status: user.status }, { status: AccountStatus.SUSPENDED, suspensionReason: reason, tokenVersion: user.tokenVersion + 1 }, CHANGED_MEANWHILE);
+      await this.audit.record({ action: AuditAction.ACCOUNT_SUSPENDED, target: { type: "user", id: userId }, before: { status: user.status }, after: { status: AccountStatus.SUSPENDED, reason } }, manager);
     });
-    await this.audit.record({ action: AuditAction.ACCOUNT_SUSPENDED, target: { type: "user", id: userId }, before: { status: before.status }, after: { status: AccountStatus.SUSPENDED, reason } });
     return this.find(userId);
   }
 
   async reactivate(id: unknown): Promise<User> {
     const user = await this.find(id);
     if (user.status !== AccountStatus.SUSPENDED) throw new ConflictError("Only a suspended account can be reactivated");
-    await this.move(user, AccountStatus.SUSPENDED, { status: AccountStatus.ACTIVE, suspensionReason: null });
-    await this.audit.record({ action: AuditAction.ACCOUNT_REACTIVATED, target: { type: "user", id: user.id }, before: { status: AccountStatus.SUSPENDED, reason: user.suspensionReason }, after: { status: AccountStatus.ACTIVE } });
+    await this.move(user, AccountStatus.SUSPENDED, { status: AccountStatus.ACTIVE, suspensionReason: null }, {
+      action: AuditAction.ACCOUNT_REACTIVATED,
+      target: { type: "user", id: user.id },
+      before: { status: AccountStatus.SUSPENDED, reason: user.suspensionReason },
+      after: { status: AccountStatus.ACTIVE },
+    });
     return this.find(user.id);
   }
 
@@ -109,25 +119,36 @@ export class UserAdminService {
     return user;
   }
 
-  /** Records (or withdraws) that an admin checked the user's identity documents outside the product. */
+  /**
+   * Records (or withdraws) that an admin checked the user's identity documents outside the product.
+   * Setting what is already set changes nothing and logs nothing, also when two admins do it at once.
+   */
   async setIdentityVerified(id: unknown, verifiedInput: unknown): Promise<User> {
     if (typeof verifiedInput !== "boolean") throw new ValidationError("verified", "Verified must be true or false");
     const user = await this.find(id);
     const was = user.identityVerifiedAt !== null;
     if (was === verifiedInput) return user;
-    await this.users.update(user.id, { identityVerifiedAt: verifiedInput ? new Date() : null });
-    await this.audit.record({
-      action: verifiedInput ? AuditAction.IDENTITY_VERIFIED : AuditAction.IDENTITY_UNVERIFIED,
-      target: { type: "user", id: user.id },
-      before: { identityVerified: was },
-      after: { identityVerified: verifiedInput },
+    await inTransaction(this.dataSource, async (manager) => {
+      const still = { id: user.id, identityVerifiedAt: was ? Not(IsNull()) : IsNull() };
+      if (!(await moveIfStill(manager, User, still, { identityVerifiedAt: verifiedInput ? new Date() : null }))) return;
+      await this.audit.record(
+        {
+          action: verifiedInput ? AuditAction.IDENTITY_VERIFIED : AuditAction.IDENTITY_UNVERIFIED,
+          target: { type: "user", id: user.id },
+          before: { identityVerified: was },
+          after: { identityVerified: verifiedInput },
+        },
+        manager,
+      );
     });
     return this.find(user.id);
   }
 
-  /** Moves the status only from the one expected, in the UPDATE itself: of two admins acting at once, one is told. */
-  private async move(user: User, from: AccountStatus, changes: Partial<User>): Promise<void> {
-    const { affected } = await this.users.update({ id: user.id, status: from }, changes);
-    if (!affected) throw new ConflictError("This account changed meanwhile: reload and try again");
+  /** Moves the status only from the one expected, with its audit entry: of two admins acting at once, one is told. */
+  private async move(user: User, from: AccountStatus, changes: Partial<User>, record: AuditRecord): Promise<void> {
+    await inTransaction(this.dataSource, async (manager) => {
+      await moveOnce(manager, User, { id: user.id, status: from }, changes, CHANGED_MEANWHILE);
+      await this.audit.record(record, manager);
+    });
   }
 }

@@ -1,5 +1,6 @@
-import { DataSource, Repository } from "typeorm";
+import { DataSource, IsNull, Repository } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
+import { moveIfStill } from "../../common/move-once";
 import type { Mailer } from "../mail/mailer";
 import { renderMail } from "../mail/template";
 import type { JobRun, ScheduledJob } from "../scheduler/scheduler";
@@ -113,8 +114,9 @@ export class WebhookDispatcher {
   }
 
   private async disable(endpoint: WebhookEndpoint, at: Date, lastError: string): Promise<void> {
+    // Only the pass that turns it off tells its owner: another process's pass may have done so meanwhile.
+    if (!(await moveIfStill(this.endpoints.manager, WebhookEndpoint, { id: endpoint.id, disabledAt: IsNull() }, { disabledAt: at }))) return;
     endpoint.disabledAt = at;
-    await this.endpoints.update({ id: endpoint.id }, { disabledAt: at });
     const owner = await this.users.findOneBy({ id: endpoint.userId });
     if (!owner) return;
     await this.mailer.send({

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { DataSource, Repository } from "typeorm";
+import { DataSource, IsNull, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { deleteOnce, moveIfStill } from "../../common/move-once";
 import * as check from "../../common/validate";
 import type { User } from "../users/user.entity";
 import { WebhookDelivery } from "./webhook-delivery.entity";
@@ -53,15 +54,16 @@ export class WebhooksService {
     if (input.url !== undefined && input.url !== null) endpoint.url = this.endpointUrl(input.url);
     if (input.eventTypes !== undefined && input.eventTypes !== null) endpoint.eventTypes = eventTypesOf(input.eventTypes).join(",");
     const enabled = check.flag("enabled", input.enabled, null);
-    if (enabled === true) Object.assign(endpoint, { disabledAt: null, failingSince: null });
-    if (enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
-    await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, disabledAt: endpoint.disabledAt, failingSince: endpoint.failingSince });
-    return endpoint;
+    const manager = this.endpoints.manager;
+    await this.endpoints.update({ id: endpoint.id }, { url: endpoint.url, eventTypes: endpoint.eventTypes, ...(enabled === true ? { disabledAt: null, failingSince: null } : {}) });
+    // Turned off once, from when it first was: turning off what is off (twice at once too) changes nothing.
+    if (enabled === false) await moveIfStill(manager, WebhookEndpoint, { id: endpoint.id, disabledAt: IsNull() }, { disabledAt: new Date() });
+    return this.findOwn(actor, endpoint.id);
   }
 
   async remove(actor: User, id: unknown): Promise<WebhookEndpoint> {
     const endpoint = await this.findOwn(actor, id);
-    await this.endpoints.delete({ id: endpoint.id });
+    await deleteOnce(this.endpoints.manager, WebhookEndpoint, { id: endpoint.id }, "This webhook endpoint was deleted meanwhile");
     return endpoint;
   }
 

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, In, IsNull, Repository } from "typeorm";
 import { edited } from "../../common/edit-fields";
+import { moveOnce } from "../../common/move-once";
 import { namesByIds } from "../../common/names";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
@@ -103,7 +104,8 @@ export class ZonesService {
   async archive(publisher: User, id: unknown, origin: string): Promise<ZoneWithSite> {
     const { zone, site } = await this.findOwned(publisher, id);
     zone.archivedAt = new Date();
-    return this.withFigures(await this.zones.save(zone), site, origin);
+    await moveOnce(this.zones.manager, AdZone, { id: zone.id, archivedAt: IsNull() }, { archivedAt: zone.archivedAt }, "This ad zone was removed meanwhile");
+    return this.withFigures(zone, site, origin);
   }
 
   async listForPublisher(publisher: User, origin: string): Promise<ZoneWithSite[]> {
