@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BROWSER_UA, liveAd, type LiveAd } from "../../test/ad-fixtures";
 import { freePort } from "../bench/bench-app";
@@ -14,8 +14,8 @@ import { dailySums } from "../modules/reports/fact-sums";
 const BACKEND = join(__dirname, "..", "..");
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
-/** Busy processes beside the cluster, twice the cores of a small machine, as at a load average of 8. */
-const CPU_BURNERS = 4;
+/** Busy processes beside the cluster, two for each core: a load average of twice the cores and more. */
+const CPU_BURNERS = 2 * availableParallelism();
 const VISITORS = 16;
 
 let seeder: TestApp;
@@ -75,13 +75,19 @@ interface Load {
   beaconsAcknowledged: number;
 }
 
+interface Sent {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 interface Answer {
   status: number;
   body: string;
 }
 
 /** One request on a visitor's own connections (Node's fetch cannot choose the address it sends from). */
-function send(agent: Agent, url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(agent: Agent, url: string, { method = "GET", headers = {}, body }: Sent = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { agent, method, headers }, (response) => {
       let text = "";
@@ -103,7 +109,7 @@ async function steadyLoad(until: Promise<unknown>): Promise<Load> {
   const load: Load = { requests: 0, failed: [], beaconsAcknowledged: 0 };
   let running = true;
   void until.finally(() => (running = false));
-  const call = async (agent: Agent, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => {
+  const call = async (agent: Agent, url: string, init: Sent = {}) => {
     load.requests += 1;
     const answer = await send(agent, url, init).catch((error: Error) => error);
     if (answer instanceof Error || answer.status >= 500) load.failed.push(`${init.method ?? "GET"} ${new URL(url).pathname}: ${answer instanceof Error ? answer.message : answer.status}`);
