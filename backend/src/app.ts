@@ -35,6 +35,8 @@ import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { graphqlMetricsPlugin } from "./modules/metrics/graphql-metrics";
 
 const DEMO_ADS_DIR = join(__dirname, "..", "public", "demo-ads");
+/** How long a stopping process lets its requests in flight finish, of the few seconds main.ts gives a stop. */
+const IN_FLIGHT_MS = 2000;
 
 export interface App {
   server: FastifyInstance;
@@ -66,6 +68,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request that still reaches a stopping process is answered (with Connection: close), not
+    // refused with a 503 the proxy in front may not try elsewhere.
+    return503OnClosing: false,
     serverFactory: serverWithServeLane(() => lane),
   });
   securityHeaders(server, config.frontendDir);
@@ -144,8 +149,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     async close() {
       stopping = true;
-      // Requests in flight get a second to finish; keep-alive connections that stay open after it are closed.
-      const lingering = setTimeout(() => server.server.closeAllConnections(), 1000);
+      // Idle keep-alive connections close at once, the others after their answer (Connection: close);
+      // a request still unanswered after this bound is cut, so the event log is drained in time.
+      const lingering = setTimeout(() => server.server.closeAllConnections(), IN_FLIGHT_MS);
       await server.close();
       clearTimeout(lingering);
       await services.scheduler.stop();

@@ -1,6 +1,8 @@
+import { ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BROWSER_UA, liveAd, type LiveAd } from "../../test/ad-fixtures";
 import { freePort } from "../bench/bench-app";
@@ -12,6 +14,9 @@ import { dailySums } from "../modules/reports/fact-sums";
 const BACKEND = join(__dirname, "..", "..");
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";
+/** Busy processes beside the cluster, two for each core: a load average of twice the cores and more. */
+const CPU_BURNERS = 2 * availableParallelism();
+const VISITORS = 16;
 
 let seeder: TestApp;
 let ad: LiveAd;
@@ -70,30 +75,71 @@ interface Load {
   beaconsAcknowledged: number;
 }
 
-/** Ad requests, their impression beacons and API reads through nginx, a few at a time, until told to stop. */
+interface Sent {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request on a visitor's own connections (Node's fetch cannot choose the address it sends from). */
+function send(agent: Agent, url: string, { method = "GET", headers = {}, body }: Sent = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent, method, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Visitors through nginx, each from its own loopback address on keep-alive connections: an ad
+ * request, its impression beacon and a GraphQL POST, again and again until told to stop.
+ */
 async function steadyLoad(until: Promise<unknown>): Promise<Load> {
   const load: Load = { requests: 0, failed: [], beaconsAcknowledged: 0 };
   let running = true;
   void until.finally(() => (running = false));
-  const call = async (url: string, init: RequestInit = {}) => {
+  const call = async (agent: Agent, url: string, init: Sent = {}) => {
     load.requests += 1;
-    const response = await fetch(url, init).catch((error: Error) => error);
-    if (response instanceof Error || response.status >= 500) load.failed.push(`${init.method ?? "GET"} ${url}: ${response instanceof Error ? response.message : response.status}`);
-    return response instanceof Error ? null : response;
+    const answer = await send(agent, url, init).catch((error: Error) => error);
+    if (answer instanceof Error || answer.status >= 500) load.failed.push(`${init.method ?? "GET"} ${new URL(url).pathname}: ${answer instanceof Error ? answer.message : answer.status}`);
+    return answer instanceof Error ? null : answer;
   };
-  const worker = async () => {
+  const visitor = async (index: number) => {
+    const agent = new Agent({ keepAlive: true, localAddress: `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}` });
+    const headers = { "user-agent": BROWSER_UA, origin: `https://${ad.site.domain}` };
     while (running) {
-      const served = await call(`${cluster.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}`, { headers: { "user-agent": BROWSER_UA } });
-      const body = served?.status === 200 ? ((await served.json()) as { fill: boolean; impressionUrl?: string }) : null;
+      const served = await call(agent, `${cluster.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}`, { headers });
+      const body = served?.status === 200 ? (JSON.parse(served.body) as { fill: boolean; impressionUrl?: string }) : null;
       if (body?.fill) {
-        const beacon = await call(body.impressionUrl!, { method: "POST", headers: { "user-agent": BROWSER_UA, origin: `https://${ad.site.domain}` } });
-        if (beacon?.ok) load.beaconsAcknowledged += 1;
+        const beacon = await call(agent, body.impressionUrl!, { method: "POST", headers });
+        if (beacon && beacon.status >= 200 && beacon.status < 300) load.beaconsAcknowledged += 1;
       }
-      await call(`${cluster.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ formOptions { maxLength { memo } } }" }) });
+      await call(agent, `${cluster.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ formOptions { maxLength { memo } } }" }) });
     }
+    agent.destroy();
   };
-  await Promise.all(Array.from({ length: 6 }, worker));
+  await Promise.all(Array.from({ length: VISITORS }, (_, index) => visitor(index)));
   return load;
+}
+
+/** Processes that keep every core busy beside the cluster, as on a loaded machine; each ends on its own after 5 minutes should the test die. */
+function burnCpu(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () => spawn(process.execPath, ["-e", "for (const end = Date.now() + 300000; Date.now() < end; );"], { stdio: "ignore" }));
+}
+
+async function stopBurning(burners: ChildProcess[]): Promise<void> {
+  await Promise.all(burners.map((burner) => (burner.exitCode !== null || burner.signalCode !== null ? undefined : new Promise((resolve) => burner.once("exit", resolve).kill("SIGKILL")))));
 }
 
 /** Impression beacons refused (answered 204 all the same, so the tag learns nothing), by reason. */
@@ -113,15 +159,21 @@ it("starts a process killed with -9 again on its own port, as the same member th
   expect(served.status).toBe(200);
 }, 120_000);
 
-it("restarts every process one by one under a steady load through nginx without a failed request, and counts every acknowledged beacon once", async () => {
+it("restarts every process one by one on a busy machine under a steady load through nginx without a failed request, and counts every acknowledged beacon once", async () => {
   const before = cluster.pids;
-  const restart = cluster.rollingRestart();
-  const load = await steadyLoad(restart);
-  await restart;
+  const burners = burnCpu(CPU_BURNERS);
+  let load: Load;
+  try {
+    const restart = cluster.rollingRestart();
+    load = await steadyLoad(restart);
+    await restart;
+  } finally {
+    await stopBurning(burners);
+  }
   expect(cluster.pids.every((pid, index) => pid !== before[index])).toBe(true);
   expect(load.failed).toEqual([]);
   expect(load.beaconsAcknowledged).toBeGreaterThan(0);
-  console.log(`rolling restart of 2 processes under load: ${load.requests} requests, ${load.failed.length} failed, ${load.beaconsAcknowledged} beacons acknowledged`);
+  console.log(`rolling restart of 2 processes under load beside ${CPU_BURNERS} CPU burners: ${load.requests} requests, ${load.failed.length} failed, ${load.beaconsAcknowledged} beacons acknowledged`);
 
   // Stopped, every process writes what it logged; the database then holds each acknowledged beacon once.
   await cluster.stop();

@@ -1,7 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { nginxConfig, Upstream } from "./nginx-config";
+import { nginxConfig, Upstream, WORKER_SHUTDOWN_SECONDS } from "./nginx-config";
+import { nginxWorkers, running } from "./nginx-workers";
 
 export interface ClusterOptions {
   /** How to start one app process: the command and its arguments (PORT, HOST are added to `env`). */
@@ -29,14 +30,16 @@ interface Member {
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
-const NGINX_RELOAD_SETTLE_MS = 1000;
+/** nginx closes what its old workers still hold after WORKER_SHUTDOWN_SECONDS; they are gone soon after. */
+const OLD_WORKERS_TIMEOUT_MS = (WORKER_SHUTDOWN_SECONDS + 10) * 1000;
 
 /**
  * N app processes behind nginx on one machine, as a production cluster runs them (see
  * docs/operations.md): the first process starts alone (it runs the migrations and the demo seed),
  * the others once it is ready; a process that dies is started again; a rolling restart takes each
- * process out of nginx's rotation, stops it (SIGTERM: it finishes what is in flight and drains its
- * event log writer), starts it again, waits for it to be ready and puts it back, one at a time.
+ * process out of nginx's rotation, waits until no nginx worker can send it anything, stops it
+ * (SIGTERM: it finishes what is in flight and drains its event log writer), starts it again, waits
+ * for it to be ready and puts it back, one at a time.
  */
 export class Cluster {
   private readonly members: Member[] = [];
@@ -89,6 +92,8 @@ export class Cluster {
     for (const member of this.members) {
       member.down = true;
       await this.reloaded();
+      // Every worker left knows the process is out, and those that did not know it have finished
+      // their requests: nothing new reaches it now, and nothing is in flight through nginx.
       await this.stopMember(member);
       member.stopping = false;
       member.child = this.startProcess(member.port);
@@ -154,10 +159,19 @@ export class Cluster {
     if (result.status !== 0) throw new Error(`nginx did not reload its configuration (exit ${result.status})`);
   }
 
-  /** Reloads, then gives nginx's new workers the time to take over from the old ones. */
+  /**
+   * Reloads and waits until every worker from before the reload has exited. Old workers keep the
+   * old upstream list until then: while one lives, it may still open connections to a process the
+   * new configuration took out (a request it holds, or one it tries again on the next process).
+   */
   private async reloaded(): Promise<void> {
+    const master = this.nginx?.pid;
+    if (master === undefined) throw new Error("nginx is not running");
+    const oldWorkers = nginxWorkers(master);
+    // Waiting on workers it cannot see would wait on nothing.
+    if (oldWorkers.length === 0) throw new Error(`nginx (pid ${master}) shows no worker processes in /proc`);
     this.reloadNginx();
-    await new Promise((resolve) => setTimeout(resolve, NGINX_RELOAD_SETTLE_MS));
+    await this.until(async () => !oldWorkers.some(running), OLD_WORKERS_TIMEOUT_MS, `nginx's workers from before the reload did not exit (pids ${oldWorkers.join(", ")})`);
   }
 
   private async until(check: () => Promise<boolean>, timeoutMs: number, failure: string): Promise<void> {

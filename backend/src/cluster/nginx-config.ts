@@ -7,6 +7,11 @@ export interface Upstream {
   down: boolean;
 }
 
+/** How long a worker made old by a reload may finish its requests before nginx closes them. */
+export const WORKER_SHUTDOWN_SECONDS = 30;
+
+const RETRIED_WHATEVER_THE_METHOD = "error timeout http_502 http_503 non_idempotent";
+
 export interface NginxSettings {
   /** Where nginx keeps its pid, logs and buffers: a folder of the cluster's own; null for nginx's own places (a container's). */
   dir: string | null;
@@ -17,12 +22,13 @@ export interface NginxSettings {
 
 /**
  * The proxy in front of the app processes. Each request to an app opens a new connection (no
- * upstream keep-alive): a process that stops closes its listening socket, so a request never lands
- * on a connection it is closing, and a refused connection is simply tried on the next process,
- * whatever the method, since the app never saw it. A timeout or a broken answer is tried again
- * only for reads and for beacons and clicks, which count once whoever answers (their offers are
- * claimed once); an API write is never sent twice. Passive health checks take a process out for
- * 2 s after a failure; the supervisor's readiness checks take it out before a planned stop.
+ * upstream keep-alive). A refused connection is simply tried on the next process, whatever the
+ * method, since the app never saw it; so is a 502 or a 503 (a process that is stopping) for a read.
+ * After a request was sent, it is sent again only where that is safe for every method: beacons,
+ * clicks and conversions (/t/), which count once whoever answers (their offers are claimed once),
+ * and bid requests (/openrtb2/), which move no money until their win is counted; an API write is
+ * never sent twice. Passive health checks take a process out for 2 s after a failure; a rolling
+ * restart takes it out of the configuration before it stops (cluster.ts).
  */
 export function nginxConfig({ dir, listenHost, listenPort, upstreams }: NginxSettings): string {
   const servers = upstreams.map(({ address, down }) => `    server ${address} max_fails=1 fail_timeout=2s${down ? " down" : ""};`).join("\n");
@@ -45,6 +51,7 @@ export function nginxConfig({ dir, listenHost, listenPort, upstreams }: NginxSet
       proxy_next_upstream ${retry};
       proxy_next_upstream_tries ${Math.max(2, upstreams.length)};`;
   return `worker_processes ${dir === null ? "auto" : 1};
+worker_shutdown_timeout ${WORKER_SHUTDOWN_SECONDS}s;
 daemon off;
 ${files.process}
 events {
@@ -70,11 +77,15 @@ ${servers}
     }
 
     location /t/ {
-${proxy("error timeout http_502 non_idempotent")}
+${proxy(RETRIED_WHATEVER_THE_METHOD)}
+    }
+
+    location /openrtb2/ {
+${proxy(RETRIED_WHATEVER_THE_METHOD)}
     }
 
     location / {
-${proxy("error timeout http_502")}
+${proxy("error timeout http_502 http_503")}
     }
   }
 }

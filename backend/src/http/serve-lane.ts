@@ -139,6 +139,8 @@ class LaneRequest implements AdRequest {
 export function serverWithServeLane(lane: () => ServeLane | null) {
   return (fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): Server => {
     const server = createServer((request, response) => {
+      // Once the server stops listening, each answer closes its connection, as Fastify's own do.
+      if (!server.listening) response.setHeader("connection", "close");
       if (!lane()?.(request, response)) fastifyHandler(request, response);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
