@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { dollarsText, microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { rowLock } from "../../common/row-lock";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
@@ -190,9 +191,10 @@ export class FundsService {
 
   /**
    * An admin records the transfer that arrived with this reference, for the amount that arrived,
-   * kept beside the amount announced with the admin's note. The request is marked received only
-   * from pending, in the UPDATE itself, so of two admins recording it at once one is told it was
-   * recorded already; the deposit entry is in the same transaction. The advertiser is told by e-mail.
+   * kept beside the amount announced with the admin's note. The request's row is locked as it is
+   * read and marked received only from pending, in the UPDATE itself, so of admins recording it at
+   * once one wins and the others are told it was recorded already (from the row as the winner left
+   * it); the deposit entry is in the same transaction. The advertiser is told by e-mail.
    */
   async recordDeposit(admin: User, input: { reference?: unknown; amount?: unknown; memo?: unknown }): Promise<DepositRequest> {
     const reference = paymentReference(input.reference);
@@ -200,7 +202,7 @@ export class FundsService {
     const note = check.isBlank(input.memo) ? null : check.requiredText("memo", input.memo, MAX_LENGTH.memo);
     const request = await inTransaction(this.dataSource, async (manager) => {
       const requests = manager.getRepository(DepositRequest);
-      const found = await requests.findOneBy({ reference });
+      const found = await requests.findOne({ where: { reference }, ...rowLock(manager) });
       if (!found) throw new ValidationError("reference", `No deposit request has the reference ${reference}`);
       await this.move(requests, found, "record", { receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date(), receivedNote: note });
       const memo = note ?? `Bank transfer ${reference}`;
