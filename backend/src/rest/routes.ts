@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
@@ -63,6 +64,8 @@ export interface RouteDoc {
   body?: Record<string, unknown>;
   /** Its answer, where it is not its GraphQL twin's. */
   answer?: Record<string, unknown>;
+  /** It takes an `Idempotency-Key` header. */
+  idempotent?: boolean;
 }
 
 export interface Route {
@@ -75,7 +78,7 @@ export interface Route {
   status?: number;
   /** What the OpenAPI document says beyond what the route's shape tells it. */
   doc?: RouteDoc;
-  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>): Promise<unknown>;
+  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>, headers: IncomingHttpHeaders): Promise<unknown>;
 }
 
 /** The access and name of the GraphQL operation a route mirrors. */
@@ -473,7 +476,8 @@ export const routes: Route[] = [
     url: "/advertiser/deposits",
     ...mirroring(FundsResolver, "requestDeposit"),
     status: 201,
-    handle: (context, body) => fundsOperations.requestDeposit(context, body.amount),
+    doc: { idempotent: true },
+    handle: (context, body, _params, _query, headers) => fundsOperations.requestDeposit(context, body.amount, headers["idempotency-key"]),
   },
   {
     method: "POST",
@@ -500,7 +504,9 @@ export const routes: Route[] = [
     url: "/admin/credits",
     ...mirroring(FundsResolver, "grantCredit"),
     status: 201,
-    handle: (context, body) => fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
+    doc: { idempotent: true },
+    handle: (context, body, _params, _query, headers) =>
+      fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }, headers["idempotency-key"]),
   },
   {
     method: "PUT",
