@@ -32,6 +32,7 @@ import { PayoutsService } from "./modules/payouts/payouts.service";
 import { ReportReader } from "./modules/reports/report-reader";
 import { ReportsService } from "./modules/reports/reports.service";
 import { Scheduler } from "./modules/scheduler/scheduler";
+import { IdempotencyKeys } from "./modules/idempotency/idempotency-keys";
 import { StatementsService } from "./modules/statements/statements.service";
 import { SitesService } from "./modules/sites/sites.service";
 import { AdsTxtChecks } from "./modules/seller-identity/ads-txt-checks";
@@ -121,6 +122,7 @@ export function createServices(
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     campaignNews,
   });
+  const idempotencyKeys = new IdempotencyKeys(dataSource);
   const funds = new FundsService(
     dataSource,
     ledger,
@@ -130,6 +132,7 @@ export function createServices(
     audit,
     notifications.notify,
     (advertiser) => campaigns.countWaitingOnFunds(advertiser),
+    idempotencyKeys,
   );
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {
     production: config.production,
@@ -137,12 +140,12 @@ export function createServices(
     ports: config.sellerIdentity.fetchPorts,
   });
   const sellers = new Sellers(dataSource, config.sellerIdentity);
-  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.send, () => campaigns.runningAdvertisers()), adsTxt.job(), webhookDispatcher.job()], {
+  const scheduler = new Scheduler(dataSource, [statements.job(), funds.lowBalanceJob(notifications.send, () => campaigns.runningAdvertisers()), adsTxt.job(), webhookDispatcher.job(), idempotencyKeys.purgeJob()], {
     tickMs: config.scheduler.tickMs,
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, apiKeyRequests, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, apiKeyRequests, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -34,7 +34,7 @@ export interface TestApp {
   /** Stops the app as SIGTERM would and starts it again on the same database. */
   restart(): Promise<void>;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
-  rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<RestResult<T>>;
+  rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<RestResult<T>>;
   close(): Promise<void>;
 }
 
@@ -113,6 +113,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         headers: {
           ...(hasBody ? { "content-type": "application/json" } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
         body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       });

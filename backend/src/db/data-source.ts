@@ -57,12 +57,14 @@ import { HeaderBiddingCounts1764870000000 } from "./migrations/1764870000000-hea
 import { DropHourlyAggregates1764940000000 } from "./migrations/1764940000000-drop-hourly-aggregates";
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
+import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempotency-keys";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
 import { WebhookEndpoint } from "../modules/webhooks/webhook-endpoint.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
+import { IdempotencyKey } from "../modules/idempotency/idempotency-key.entity";
 
 export const entities = [
   User,
@@ -100,6 +102,7 @@ export const entities = [
   DepositRequest,
   CreditLimitChange,
   MediaFile,
+  IdempotencyKey,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -130,6 +133,7 @@ export const migrations = [
   Webhooks1764860000000,
   HeaderBiddingCounts1764870000000,
   DropHourlyAggregates1764940000000,
+  IdempotencyKeys1765000000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

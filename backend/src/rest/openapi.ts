@@ -30,6 +30,15 @@ const TAGS: Record<string, string> = {
   webhooks: "Webhook endpoints: the events an integrator hears of, their signing secrets and deliveries",
 };
 
+/** The header of a call that creates money with no state to guard (docs/api.md#idempotency-keys). */
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "Made once per intended call (a UUID): the same key from the same user within 24 hours answers the first call's result and changes nothing; with other parameters it is refused (422).",
+  schema: { type: "string", minLength: 8, maxLength: 255, pattern: "^[A-Za-z0-9_.:-]+$" },
+};
+
 const pathOf = (url: string) => url.replace(/:([a-z_]+)/g, "{$1}");
 
 /** The statuses a route may answer with besides its success. */
@@ -90,6 +99,7 @@ function operation(route: Route, operationId: string, answers: AnswerSchemas): S
   const parameters = [
     ...[...route.url.matchAll(/:([a-z_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: pathSchema(name) })),
     ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", ...answers.queryParameter(route.operation, name) })),
+    ...(route.doc?.idempotent ? [IDEMPOTENCY_KEY] : []),
   ];
   const body = requestBody(route, answers);
   const twin = answers.has(route.operation);

@@ -55,7 +55,7 @@ export async function restPlugin(app: FastifyInstance, { contextFor }: RestOptio
         if (request.body !== undefined && !isObject(request.body)) {
           return reply.code(400).send({ detail: "The request body must be a JSON object" });
         }
-        const result = await route.handle(context, request.body ?? {}, request.params as Record<string, string>, request.query as Record<string, string>);
+        const result = await route.handle(context, request.body ?? {}, request.params as Record<string, string>, request.query as Record<string, string>, request.headers);
         if (result instanceof Download) {
           return reply.type(result.contentType).header("content-disposition", `attachment; filename="${result.filename}"`).send(result.stream);
         }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
@@ -71,6 +72,8 @@ export interface RouteDoc {
   bodyRules?: Record<string, unknown>;
   /** What a path with no GraphQL twin does. */
   description?: string;
+  /** It takes an `Idempotency-Key` header. */
+  idempotent?: boolean;
 }
 
 export interface Route {
@@ -83,7 +86,7 @@ export interface Route {
   status?: number;
   /** What the OpenAPI document says beyond what the route's shape tells it. */
   doc?: RouteDoc;
-  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>): Promise<unknown>;
+  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>, headers: IncomingHttpHeaders): Promise<unknown>;
 }
 
 /** The access and name of the GraphQL operation a route mirrors. */
@@ -495,7 +498,8 @@ export const routes: Route[] = [
     url: "/advertiser/deposits",
     ...mirroring(FundsResolver, "requestDeposit"),
     status: 201,
-    handle: (context, body) => fundsOperations.requestDeposit(context, body.amount),
+    doc: { idempotent: true },
+    handle: (context, body, _params, _query, headers) => fundsOperations.requestDeposit(context, body.amount, headers["idempotency-key"]),
   },
   {
     method: "POST",
@@ -522,7 +526,9 @@ export const routes: Route[] = [
     url: "/admin/credits",
     ...mirroring(FundsResolver, "grantCredit"),
     status: 201,
-    handle: (context, body) => fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }),
+    doc: { idempotent: true },
+    handle: (context, body, _params, _query, headers) =>
+      fundsOperations.grantCredit(context, { advertiserEmail: body.advertiser_email, amount: body.amount, memo: body.memo }, headers["idempotency-key"]),
   },
   {
     method: "PUT",

@@ -5,6 +5,7 @@ import { Role } from "../../auth/roles";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { moveOnce } from "../../common/move-once";
+import { rowLock } from "../../common/row-lock";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
@@ -101,29 +102,36 @@ export class CampaignsService {
 
   /**
    * Changes the fields sent and no other, whatever the campaign's status short of a final one,
-   * without sending it back to review. Every field is checked before anything is written.
+   * without sending it back to review. Every field is checked before anything is written. The row
+   * is locked as it is read, and what changed is told from it, so of edits arriving at once each
+   * starts from what the one before wrote: the history is a chain ending at the stored value, and
+   * an edit that changes nothing (a repeat) writes nothing.
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
-    const campaign = await this.findManageable(actor, id);
-    this.requireAction(campaign, CampaignAction.EDIT, "edited");
+    const { id: campaignId } = await this.findManageable(actor, id);
     const { settings: sent, bidField } = readFields(input);
-    const before = settingsOf(campaign);
-    const after: CampaignSettings = { ...before, ...sent };
-    const changed = changedColumns(before, after);
-    if (changed.size === 0) return this.withStatsById(campaign.id);
-    const [spend, totals] = await Promise.all([
-      this.ledger.spendByCampaign([campaign.id]),
-      this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
-    ]);
-    const spendMicros = spend.get(campaign.id) ?? 0;
-    const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
-    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, bidField, false);
+    await inTransaction(this.dataSource, async (manager) => {
+      const campaigns = manager.getRepository(Campaign);
+      const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
+      this.requireAction(campaign, CampaignAction.EDIT, "edited");
+      const before = settingsOf(campaign);
+      const after: CampaignSettings = { ...before, ...sent };
+      const changed = changedColumns(before, after);
+      if (changed.size === 0) return;
+      const [spend, totals] = await Promise.all([
+        this.ledger.spendByCampaign([campaign.id]),
+        this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
+      ]);
+      const spendMicros = spend.get(campaign.id) ?? 0;
+      const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
+      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, bidField, false);
 
-    // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
-    const { affected } = await this.campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed));
-    if (!affected) throw new ConflictError(`${aStatus((await this.findById(campaign.id)).status)} campaign cannot be edited`);
-    await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) });
-    return this.withStatsById(campaign.id);
+      // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
+      const { affected } = await campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed));
+      if (!affected) throw new ConflictError(`${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+      await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) }, manager);
+    });
+    return this.withStatsById(campaignId);
   }
 
   /** A new pending campaign with the same settings and creatives (to be reviewed), named "… (copy)". */

@@ -13,15 +13,16 @@ export const fundsOperations = {
     const { funds } = context.services;
     return AdvertiserFundsView.from(await funds.summary(actorOf(context)), funds.config.minDepositMicros, funds.config.bank);
   },
-  requestDeposit: async (context: AppContext, amount: unknown): Promise<DepositRequestView> =>
-    DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount), Role.ADVERTISER),
+  requestDeposit: async (context: AppContext, amount: unknown, idempotencyKey?: unknown): Promise<DepositRequestView> =>
+    DepositRequestView.from(await context.services.funds.requestDeposit(actorOf(context), amount, idempotencyKey), Role.ADVERTISER),
   cancelDeposit: async (context: AppContext, id: unknown): Promise<DepositRequestView> =>
     DepositRequestView.from(await context.services.funds.cancelDeposit(actorOf(context), id), Role.ADVERTISER),
   depositRequests: async ({ services }: AppContext, input?: ListInputFields): Promise<Page<DepositRequestView>> =>
     mapPage(await services.funds.page(input), (request) => DepositRequestView.from(request, Role.ADMIN)),
   recordDeposit: async (context: AppContext, input: Parameters<FundsService["recordDeposit"]>[1]): Promise<DepositRequestView> =>
     DepositRequestView.from(await context.services.funds.recordDeposit(actorOf(context), input), Role.ADMIN),
-  grantCredit: async (context: AppContext, input: AdvertiserMoneyFields): Promise<UserView> => UserView.from(await context.services.funds.grantCredit(actorOf(context), input)),
+  grantCredit: async (context: AppContext, input: AdvertiserMoneyFields, idempotencyKey?: unknown): Promise<UserView> =>
+    UserView.from(await context.services.funds.grantCredit(actorOf(context), input, idempotencyKey)),
   setCreditLimit: async (context: AppContext, input: AdvertiserMoneyFields): Promise<UserView> =>
     UserView.from(await context.services.funds.setCreditLimit(actorOf(context), input)),
   financeSummary: async ({ services }: AppContext, months: unknown): Promise<FinanceMonthView[]> => (await services.funds.financeByMonth(months)).map(FinanceMonthView.from),

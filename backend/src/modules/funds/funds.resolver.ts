@@ -15,6 +15,11 @@ import {
   RecordDepositInput,
 } from "./funds.types";
 
+const IDEMPOTENCY_KEY_ARG = {
+  nullable: true,
+  description: "Any 8 to 255 letters, digits and - _ . : (a UUID) made once per intended call: sending it again within 24 hours answers the first call's result and changes nothing.",
+};
+
 @Resolver()
 export class FundsResolver {
   @Query(() => AdvertiserFundsView, { description: "The signed-in advertiser's balance, recent spend, deposit requests and ways to add funds." })
@@ -31,8 +36,12 @@ export class FundsResolver {
 
   @Mutation(() => DepositRequestView, { description: "Announces a bank transfer of at least the minimum deposit; answers the payment reference to write on it." })
   @RequireAuth(Role.ADVERTISER)
-  async requestDeposit(@Arg("amount", () => Float) amount: number, @Ctx() context: AppContext): Promise<DepositRequestView> {
-    return fundsOperations.requestDeposit(context, amount);
+  async requestDeposit(
+    @Arg("amount", () => Float) amount: number,
+    @Arg("idempotencyKey", () => String, IDEMPOTENCY_KEY_ARG) idempotencyKey: string | null | undefined,
+    @Ctx() context: AppContext,
+  ): Promise<DepositRequestView> {
+    return fundsOperations.requestDeposit(context, amount, idempotencyKey);
   }
 
   @Mutation(() => DepositRequestView, { description: "Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited." })
@@ -55,8 +64,12 @@ export class FundsResolver {
 
   @Mutation(() => UserView, { description: "Grants an advertiser promotional credit, with the reason." })
   @RequireAuth(Role.ADMIN)
-  async grantCredit(@Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput, @Ctx() context: AppContext): Promise<UserView> {
-    return fundsOperations.grantCredit(context, input);
+  async grantCredit(
+    @Arg("input", () => AdvertiserMoneyInput) input: AdvertiserMoneyInput,
+    @Arg("idempotencyKey", () => String, IDEMPOTENCY_KEY_ARG) idempotencyKey: string | null | undefined,
+    @Ctx() context: AppContext,
+  ): Promise<UserView> {
+    return fundsOperations.grantCredit(context, input, idempotencyKey);
   }
 
   @Mutation(() => UserView, { description: "Sets how far below zero an advertiser's balance may go (postpaid, invoiced), with the reason; 0 takes it away." })

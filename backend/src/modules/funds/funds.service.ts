@@ -8,7 +8,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { dollarsText, microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
-import { inTransaction } from "../../common/transaction";
+import { rowLock } from "../../common/row-lock";
+import { afterCommit, inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
@@ -16,6 +17,7 @@ import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
 import { NotificationKind, type Notify, type SendNotice } from "../notifications/notification-kinds";
 import { DAY_MS, HOUR_MS, monthLabel, periodStartMs, reportCalendar } from "../reports/grains";
+import type { IdempotencyKeys } from "../idempotency/idempotency-keys";
 import type { ScheduledJob } from "../scheduler/scheduler";
 import { User } from "../users/user.entity";
 import { CreditLimitChange, DepositRequest, DepositStatus } from "./deposit-request.entity";
@@ -117,6 +119,7 @@ export class FundsService {
     private readonly notify: Notify,
     /** The campaigns' own rule of what stops them, so the Billing tab and the campaign list agree. */
     private readonly countWaitingOnFunds: (advertiser: User) => Promise<number>,
+    private readonly idempotency: IdempotencyKeys,
   ) {
     this.requests = dataSource.getRepository(DepositRequest);
     this.users = dataSource.getRepository(User);
@@ -171,28 +174,40 @@ export class FundsService {
     };
   }
 
-  /** The advertiser announces a transfer: a pending request under a reference of its own. */
-  async requestDeposit(advertiser: User, amount: unknown): Promise<DepositRequest> {
+  /**
+   * The advertiser announces a transfer: a pending request under a reference of its own. Under an
+   * idempotency key (a double click, a retried call) the same key answers the first request.
+   */
+  async requestDeposit(advertiser: User, amount: unknown, idempotencyKey?: unknown): Promise<DepositRequest> {
     if (!this.config.bank) throw new ValidationError("amount", "Bank transfers are not available on this network yet");
     const amountMicros = check.dollars("amount", amount);
     if (amountMicros < this.config.minDepositMicros) {
       throw new ValidationError("amount", `Amount must be at least $${microsToDollars(this.config.minDepositMicros).toLocaleString("en-US")}`);
     }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.requests.save(this.requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros, status: DepositStatus.PENDING }));
-      } catch (error) {
-        // Another request drew the same reference: draw again.
-        if (!isUniqueViolation(error) || attempt >= 5) throw error;
-      }
-    }
+    return this.idempotency.once(
+      { userId: advertiser.id, operation: "requestDeposit", key: idempotencyKey, request: { amountMicros } },
+      async (manager) => {
+        const requests = manager.getRepository(DepositRequest);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const request = await requests.save(requests.create({ advertiserId: advertiser.id, reference: newPaymentReference(), amountMicros, status: DepositStatus.PENDING }));
+            return { id: request.id, result: request };
+          } catch (error) {
+            // Another request drew the same reference: draw again (a failed statement leaves the transaction open on both engines).
+            if (!isUniqueViolation(error) || attempt >= 5) throw error;
+          }
+        }
+      },
+      (id) => this.requests.findOneByOrFail({ id }),
+    );
   }
 
   /**
    * An admin records the transfer that arrived with this reference, for the amount that arrived,
-   * kept beside the amount announced with the admin's note. The request is marked received only
-   * from pending, in the UPDATE itself, so of two admins recording it at once one is told it was
-   * recorded already; the deposit entry is in the same transaction. The advertiser is told by e-mail.
+   * kept beside the amount announced with the admin's note. The request's row is locked as it is
+   * read and marked received only from pending, in the UPDATE itself, so of admins recording it at
+   * once one wins and the others are told it was recorded already (from the row as the winner left
+   * it); the deposit entry is in the same transaction. The advertiser is told by e-mail.
    */
   async recordDeposit(admin: User, input: { reference?: unknown; amount?: unknown; memo?: unknown }): Promise<DepositRequest> {
     const reference = paymentReference(input.reference);
@@ -200,7 +215,7 @@ export class FundsService {
     const note = check.isBlank(input.memo) ? null : check.requiredText("memo", input.memo, MAX_LENGTH.memo);
     const request = await inTransaction(this.dataSource, async (manager) => {
       const requests = manager.getRepository(DepositRequest);
-      const found = await requests.findOneBy({ reference });
+      const found = await requests.findOne({ where: { reference }, ...rowLock(manager) });
       if (!found) throw new ValidationError("reference", `No deposit request has the reference ${reference}`);
       await this.move(requests, found, "record", { receivedMicros: amountMicros, receivedBy: admin.id, receivedAt: new Date(), receivedNote: note });
       const memo = note ?? `Bank transfer ${reference}`;
@@ -241,22 +256,34 @@ export class FundsService {
     throw new ConflictError(`The transfer with the reference ${request.reference} ${WHY_NOT_OPEN[status]}`, "reference");
   }
 
-  /** Promotional credit: money the network gives, which campaigns spend like a deposit. */
-  async grantCredit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }): Promise<User> {
+  /**
+   * Promotional credit: money the network gives, which campaigns spend like a deposit. Under an
+   * idempotency key the same key answers the first grant and grants nothing more.
+   */
+  async grantCredit(admin: User, input: { advertiserEmail?: unknown; amount?: unknown; memo?: unknown }, idempotencyKey?: unknown): Promise<User> {
     const advertiser = await this.advertiserByEmail(input.advertiserEmail);
     const amountMicros = check.dollars("amount", input.amount);
     const memo = check.requiredText("memo", input.memo, MAX_LENGTH.memo);
-    const before = await this.account(advertiser.id);
-    await this.ledger.append([{ userId: advertiser.id, kind: LedgerKind.CREDIT, amountMicros, actorId: admin.id, memo }]);
-    await this.fundsChanged(advertiser.id);
-    const after = await this.account(advertiser.id);
-    await this.audit.record({
-      action: AuditAction.CREDIT_GRANTED,
-      target: { type: "user", id: advertiser.id },
-      before: { credits: microsToDollars(before.creditsMicros) },
-      after: { credits: microsToDollars(after.creditsMicros), granted: microsToDollars(amountMicros), memo },
-    });
-    return advertiser;
+    return this.idempotency.once(
+      { userId: admin.id, operation: "grantCredit", key: idempotencyKey, request: { advertiserId: advertiser.id, amountMicros, memo } },
+      async (manager) => {
+        const before = await this.account(advertiser.id, manager);
+        await this.ledger.append([{ userId: advertiser.id, kind: LedgerKind.CREDIT, amountMicros, actorId: admin.id, memo }], manager);
+        const after = await this.account(advertiser.id, manager);
+        await this.audit.record(
+          {
+            action: AuditAction.CREDIT_GRANTED,
+            target: { type: "user", id: advertiser.id },
+            before: { credits: microsToDollars(before.creditsMicros) },
+            after: { credits: microsToDollars(after.creditsMicros), granted: microsToDollars(amountMicros), memo },
+          },
+          manager,
+        );
+        await afterCommit(manager, () => this.fundsChanged(advertiser.id));
+        return { id: advertiser.id, result: advertiser };
+      },
+      (id) => this.users.findOneByOrFail({ id }),
+    );
   }
 
   /** How far below zero the advertiser's balance may go (postpaid, invoiced); zero takes the limit away. */
@@ -330,8 +357,8 @@ export class FundsService {
     });
   }
 
-  private async account(advertiserId: number): Promise<AdvertiserAccount> {
-    return (await advertiserAccounts(this.dataSource.manager, [advertiserId])).get(advertiserId)!;
+  private async account(advertiserId: number, manager = this.dataSource.manager): Promise<AdvertiserAccount> {
+    return (await advertiserAccounts(manager, [advertiserId])).get(advertiserId)!;
   }
 
   private async advertiserByEmail(value: unknown): Promise<User> {

@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { KeyedMutex } from "../../common/keyed-mutex";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { rowLock } from "../../common/row-lock";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
 import { userBalance } from "../ledger/books";
@@ -270,11 +271,9 @@ export class PayoutsService {
     return this.payouts.countBy({ status });
   }
 
-  /** Row lock on MySQL, where several processes may share the database; SQLite serialises writers itself. */
+  /** Holds the publisher's row until the transaction ends: several processes may share the database. */
   private async lockPublisher(manager: EntityManager, publisherId: number): Promise<void> {
-    if (this.dataSource.options.type !== "better-sqlite3") {
-      await manager.getRepository(User).findOne({ where: { id: publisherId }, lock: { mode: "pessimistic_write" } });
-    }
+    await manager.getRepository(User).findOne({ where: { id: publisherId }, ...rowLock(manager) });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Button, Card, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { FormField } from "../../../components/form/form-field";
 import { dollarsError } from "../../../components/form/money";
@@ -7,6 +8,7 @@ import { useForm } from "../../../components/form/use-form";
 import { requiredMessage } from "../../../components/form/validation";
 import { formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FinanceSummaryDocument, type FinanceSummaryQuery, GrantCreditDocument, SetCreditLimitDocument } from "../../../gql/graphql";
 import { AwaitedTransfers, DepositList } from "./deposit-lists";
@@ -123,10 +125,12 @@ function AdvertiserMoneyForm({ kind }: { kind: keyof typeof MONEY_FORMS }) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(fresh, validate);
   const [grant, granting] = useMutation(GrantCreditDocument, { refetchQueries: [FinanceSummaryDocument], awaitRefetchQueries: true });
   const [setLimit, limiting] = useMutation(SetCreditLimitDocument);
+  // One key per grant filled in: a double click or a retry grants once; the next grant gets a new one.
+  const [grantKey, setGrantKey] = useState(newIdempotencyKey);
   const submit = handleSubmit(async () => {
     const input = { advertiserEmail: values.advertiserEmail.trim(), amount: Number.parseFloat(values.amount), memo: values.memo.trim() };
     const send = async () => {
-      if (kind === "credit") await grant({ variables: { input } });
+      if (kind === "credit") await grant({ variables: { input, idempotencyKey: grantKey } });
       else await setLimit({ variables: { input } });
     };
     const outcome = await withFeedback(send, {
@@ -135,6 +139,7 @@ function AdvertiserMoneyForm({ kind }: { kind: keyof typeof MONEY_FORMS }) {
     });
     if (!outcome.ok) return showServerError(outcome.error);
     setValues(fresh());
+    setGrantKey(newIdempotencyKey());
   });
   return (
     <Card.Root>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { dollarsError } from "../../../components/form/money";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
@@ -8,6 +8,7 @@ import { WithFormOptions } from "../../../components/form/with-form-options";
 import { formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AppDialog } from "../../../components/ui/app-dialog";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   MyFundsDocument,
@@ -167,6 +168,8 @@ interface AddFundsDialogProps {
 /** Asks for the amount, then shows where to send it and the reference to write on the transfer. */
 function AddFundsDialog({ open, onOpenChange, funds }: AddFundsDialogProps) {
   const [requested, setRequested] = useState<DepositRequestFieldsFragment | null>(null);
+  // One key per opening: a double click on Request, or a retry, announces one transfer.
+  const idempotencyKey = useMemo(newIdempotencyKey, [open]);
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) setRequested(null);
@@ -181,18 +184,26 @@ function AddFundsDialog({ open, onOpenChange, funds }: AddFundsDialogProps) {
       {requested ? (
         <TransferDetails request={requested} bank={funds.bank!} onDone={() => close(false)} />
       ) : (
-        <WithFormOptions>{(options) => <AmountForm options={options} onRequested={setRequested} />}</WithFormOptions>
+        <WithFormOptions>{(options) => <AmountForm options={options} idempotencyKey={idempotencyKey} onRequested={setRequested} />}</WithFormOptions>
       )}
     </AppDialog>
   );
 }
 
-function AmountForm({ options, onRequested }: { options: FormBoundsFragment; onRequested: (request: DepositRequestFieldsFragment) => void }) {
+function AmountForm({
+  options,
+  idempotencyKey,
+  onRequested,
+}: {
+  options: FormBoundsFragment;
+  idempotencyKey: string;
+  onRequested: (request: DepositRequestFieldsFragment) => void;
+}) {
   const validate = (values: { amount: string }) => ({ amount: dollarsError("Amount", values.amount, { min: options.minDeposit, max: options.maxAmount }) });
   const { values, errors, change, handleSubmit, showServerError } = useForm({ amount: "" }, validate);
   const [requestDeposit, { loading }] = useMutation(RequestDepositDocument, { refetchQueries: [MyFundsDocument], awaitRefetchQueries: true });
   const submit = handleSubmit(async () => {
-    const outcome = await withFeedback(() => requestDeposit({ variables: { amount: Number.parseFloat(values.amount) } }), {
+    const outcome = await withFeedback(() => requestDeposit({ variables: { amount: Number.parseFloat(values.amount), idempotencyKey } }), {
       success: "Deposit requested: send the transfer with your reference",
       failure: "Failed to request the deposit",
     });

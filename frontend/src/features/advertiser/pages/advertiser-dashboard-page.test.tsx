@@ -285,7 +285,14 @@ const renderBillingThen = (...mocks: NonNullable<NonNullable<Parameters<typeof r
 
 test("adding funds checks the minimum, then shows the bank details with the reference and the pending request", async () => {
   const request = depositRequest({ amount: 750 });
-  renderBillingThen({ request: { query: RequestDepositDocument, variables: { amount: 750 } }, result: { data: { requestDeposit: request } } }, myFunds({ requests: [request] }));
+  renderBillingThen(
+    // The dialog's key is random; what matters is that it sends one.
+    {
+      request: { query: RequestDepositDocument, variables: (variables) => variables.amount === 750 && /^[0-9a-f]{32}$/.test(String(variables.idempotencyKey)) },
+      result: { data: { requestDeposit: request } },
+    },
+    myFunds({ requests: [request] }),
+  );
 
   expect(await screen.findByRole("tab", { name: "Billing", selected: true })).toBeVisible();
   await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
