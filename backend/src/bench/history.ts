@@ -9,7 +9,7 @@ import type { MoneyRow, StatRow } from "../modules/delivery/model";
 import { StatTable } from "../modules/delivery/stat-table";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { LedgerService } from "../modules/ledger/ledger.service";
-import { HOUR_MS } from "../modules/reports/grains";
+import { HOUR_MS, reportCalendar } from "../modules/reports/grains";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
@@ -143,8 +143,19 @@ export interface Written {
   impressions: number;
   clicks: number;
   spendMicros: number;
-  largestPublisher: { impressions: number; revenueMicros: number };
-  largestAdvertiser: { impressions: number; spendMicros: number };
+  /** The largest publisher's figures in all, and this calendar month so far (what its dashboard shows). */
+  largestPublisher: PublisherFigures & { thisMonth: PublisherFigures };
+  largestAdvertiser: AdvertiserFigures & { thisMonth: AdvertiserFigures };
+}
+
+interface PublisherFigures {
+  impressions: number;
+  revenueMicros: number;
+}
+
+interface AdvertiserFigures {
+  impressions: number;
+  spendMicros: number;
 }
 
 /** One hour's traffic: random pairs of zone and campaign, some requests unfilled, money to match. */
@@ -188,7 +199,16 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   const firstHour = Math.floor(started / HOUR_MS) * HOUR_MS - settings.days * 24 * HOUR_MS;
   const largestPublisher = network.zones[0].publisherId;
   const largestAdvertiser = network.campaigns[0].advertiserId;
-  const written: Written = { rows: 0, impressions: 0, clicks: 0, spendMicros: 0, largestPublisher: { impressions: 0, revenueMicros: 0 }, largestAdvertiser: { impressions: 0, spendMicros: 0 } };
+  const written: Written = {
+    rows: 0,
+    impressions: 0,
+    clicks: 0,
+    spendMicros: 0,
+    largestPublisher: { impressions: 0, revenueMicros: 0, thisMonth: { impressions: 0, revenueMicros: 0 } },
+    largestAdvertiser: { impressions: 0, spendMicros: 0, thisMonth: { impressions: 0, spendMicros: 0 } },
+  };
+  // The dashboards show the reporting calendar's month so far: a history reaching back past its start has two months.
+  const thisMonthStart = reportCalendar().monthStart(started);
   // Each advertiser paid in before the first hour, far more than the history spends, so their campaigns may deliver.
   const advertisers = [...new Set(network.campaigns.map((campaign) => campaign.advertiserId))];
   await new LedgerService(dataSource).append(
@@ -198,6 +218,7 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
     const { stats, money } = hourOf(network, hour, settings.rowsPerHour, random);
     await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats: StatTable.of(stats), invalid: [], money, clicks: [], completed: [] });
     written.rows += stats.length;
+    const thisMonth = hour >= thisMonthStart;
     for (const row of stats) {
       written.impressions += row.impressions;
       written.clicks += row.clicks;
@@ -205,10 +226,14 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
       if (row.publisherId === largestPublisher) {
         written.largestPublisher.impressions += row.impressions;
         written.largestPublisher.revenueMicros += row.revenueMicros;
+        if (thisMonth) written.largestPublisher.thisMonth.impressions += row.impressions;
+        if (thisMonth) written.largestPublisher.thisMonth.revenueMicros += row.revenueMicros;
       }
       if (row.advertiserId === largestAdvertiser) {
         written.largestAdvertiser.impressions += row.impressions;
         written.largestAdvertiser.spendMicros += row.spendMicros;
+        if (thisMonth) written.largestAdvertiser.thisMonth.impressions += row.impressions;
+        if (thisMonth) written.largestAdvertiser.thisMonth.spendMicros += row.spendMicros;
       }
     }
     if ((hour - firstHour) % (24 * HOUR_MS) === 0) onDay?.((hour - firstHour) / (24 * HOUR_MS) + 1);
