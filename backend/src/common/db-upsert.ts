@@ -64,6 +64,9 @@ function preparedOn(connection: SqliteConnection, sql: string): SqliteStatement 
   return statement;
 }
 
+/** The INSERT that leaves a row whose unique key is taken as it is, in the engine's words: no failed query, no error. */
+export const insertIgnoring = (connection: { options: { type: string } }): string => (connection.options.type === "better-sqlite3" ? "INSERT OR IGNORE" : "INSERT IGNORE");
+
 /**
  * Adds each row's counters to the row of its key, creating it when missing. Rows are arrays in the
  * order keys, fixed, counters. Callers sort rows by key (`inUniqueKeyOrder`) when several processes

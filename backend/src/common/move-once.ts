@@ -5,6 +5,8 @@ import { ConflictError } from "./errors";
 export interface MoveOptions {
   /** False for writes no entity listener must hear (the ad catalogue reloads on what they hear). */
   listeners?: boolean;
+  /** The input field a refusal names, for a form to show it beside. */
+  field?: string;
 }
 
 /** Why a move was refused: words, or a function that reads the row as it now stands to say it. */
@@ -26,7 +28,7 @@ export async function moveOnce<E extends ObjectLiteral>(
   refusal: Refusal,
   options: MoveOptions = {},
 ): Promise<void> {
-  if (!(await moveIfStill(manager, entity, guard, changes, options))) throw await refused(refusal);
+  if (!(await moveIfStill(manager, entity, guard, changes, options))) throw await refused(refusal, options.field);
 }
 
 /**
@@ -52,4 +54,4 @@ export async function deleteOnce<E extends ObjectLiteral>(manager: EntityManager
   if (!affected) throw await refused(refusal);
 }
 
-const refused = async (refusal: Refusal) => new ConflictError(typeof refusal === "string" ? refusal : await refusal());
+const refused = async (refusal: Refusal, field?: string) => new ConflictError(typeof refusal === "string" ? refusal : await refusal(), field);

@@ -127,8 +127,7 @@ export class CampaignsService {
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, bidField, false);
 
       // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
-      const { affected } = await campaigns.update({ id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed));
-      if (!affected) throw new ConflictError(`${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+      await moveOnce(manager, Campaign, { id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed), async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
       await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) }, manager);
     });
     return this.withStatsById(campaignId);

@@ -4,10 +4,11 @@ import { Role } from "../../auth/roles";
 import type { FundsConfig } from "../../config";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { NotFoundError, ValidationError } from "../../common/errors";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { dollarsText, microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { moveOnce } from "../../common/move-once";
 import { rowLock } from "../../common/row-lock";
 import { afterCommit, inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
@@ -243,17 +244,18 @@ export class FundsService {
   async cancelDeposit(advertiser: User, id: unknown): Promise<DepositRequest> {
     const found = await this.requests.findOneBy({ id: check.positiveId("id", id), advertiserId: advertiser.id });
     if (!found) throw new NotFoundError("Deposit request");
-    await this.move(this.requests, found, "cancel", { cancelledAt: new Date() });
+    // In a transaction of its own, so that losing a deadlock to an admin recording it at that moment is run again, not answered 500.
+    await inTransaction(this.dataSource, (manager) => this.move(manager.getRepository(DepositRequest), found, "cancel", { cancelledAt: new Date() }));
     return this.requests.findOneByOrFail({ id: found.id });
   }
 
   /** Makes a move of the lifecycle from a status it allows, checked in the UPDATE itself so two callers cannot both make it. */
   private async move(requests: Repository<DepositRequest>, request: DepositRequest, move: DepositMove, changes: Partial<DepositRequest>): Promise<void> {
     const { from, to } = DEPOSIT_MOVES[move];
-    const { affected } = await requests.update({ id: request.id, status: In([...from]) }, { ...changes, status: to });
-    if (affected) return;
-    const { status } = await requests.findOneByOrFail({ id: request.id });
-    throw new ConflictError(`The transfer with the reference ${request.reference} ${WHY_NOT_OPEN[status]}`, "reference");
+    await moveOnce(requests.manager, DepositRequest, { id: request.id, status: In([...from]) }, { ...changes, status: to }, async () => {
+      const { status } = await requests.findOneByOrFail({ id: request.id });
+      return `The transfer with the reference ${request.reference} ${WHY_NOT_OPEN[status]}`;
+    }, { field: "reference" });
   }
 
   /**

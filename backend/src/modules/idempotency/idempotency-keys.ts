@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type DataSource, type EntityManager, LessThan, LessThanOrEqual } from "typeorm";
-import { sqlDateTime } from "../../common/db-upsert";
+import { insertIgnoring, sqlDateTime } from "../../common/db-upsert";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
@@ -99,9 +99,8 @@ export class IdempotencyKeys {
    * the key uncommitted, and is ignored only once that call commits.
    */
   private async claim(manager: EntityManager, where: { userId: number; operation: string; key: string }, requestHash: string): Promise<boolean> {
-    const insert = manager.connection.options.type === "better-sqlite3" ? "INSERT OR IGNORE" : "INSERT IGNORE";
     const { affected } = await manager.queryRunner!.query(
-      `${insert} INTO idempotency_keys (user_id, operation, idempotency_key, request_hash, result_id, created_at) VALUES (?, ?, ?, ?, NULL, ?)`,
+      `${insertIgnoring(manager.connection)} INTO idempotency_keys (user_id, operation, idempotency_key, request_hash, result_id, created_at) VALUES (?, ?, ?, ?, NULL, ?)`,
       [where.userId, where.operation, where.key, requestHash, sqlDateTime(this.now())],
       true,
     );

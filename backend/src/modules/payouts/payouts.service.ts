@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { KeyedMutex } from "../../common/keyed-mutex";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
+import { moveOnce } from "../../common/move-once";
 import { rowLock } from "../../common/row-lock";
 import { inTransaction } from "../../common/transaction";
 import * as check from "../../common/validate";
@@ -212,11 +213,13 @@ export class PayoutsService {
     // The books move the cash out with the status, in one transaction, and the webhook event with them.
     return inTransaction(this.dataSource, async (manager) => {
       const payouts = manager.getRepository(Payout);
-      const { affected } = await payouts.update(
+      await moveOnce(
+        manager,
+        Payout,
         { id: payoutId, status: In([...PAYOUT_MOVES.markPaid.from]) },
         { status: PAYOUT_MOVES.markPaid.to, paidAt, paidMethod: method, paidReference: reference, openPublisherId: null },
+        "This payout is already paid",
       );
-      if (!affected) throw new ConflictError("This payout is already paid");
       await this.ledger.append(
         [{ userId: existing.publisherId, kind: LedgerKind.PAYOUT_PAID, amountMicros: -existing.amountMicros, payoutId, memo: `Payout #${payoutId} paid`, createdAt: paidAt }],
         manager,

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import type { Issuer } from "../../config";
-import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
+import { dateTimeMs, insertIgnoring, sqlDateTime } from "../../common/db-upsert";
 import { isUniqueViolation } from "../../common/db-errors";
 import { NotFoundError } from "../../common/errors";
 import { KeyedMutex } from "../../common/keyed-mutex";
@@ -154,8 +154,7 @@ export class StatementsService {
 
   /** The year's counter row, made on its own before any issuing transaction locks it. */
   private async ensureCounter(kind: StatementKind, year: number): Promise<void> {
-    const sqlite = this.dataSource.options.type === "better-sqlite3";
-    await this.dataSource.query(`${sqlite ? "INSERT OR IGNORE" : "INSERT IGNORE"} INTO document_counters (kind, year, last_number) VALUES (?, ?, 0)`, [kind, year]);
+    await this.dataSource.query(`${insertIgnoring(this.dataSource)} INTO document_counters (kind, year, last_number) VALUES (?, ?, 0)`, [kind, year]);
   }
 
   /**
