@@ -1,4 +1,4 @@
-import type { GraphQLResult, RestResult } from "./test-app";
+import type { AppPair, GraphQLResult, RestResult, TestApp } from "./test-app";
 
 /** How a burst of identical calls ended: how many changed something, how many were refused as a conflict, and anything else. */
 export interface Outcomes {
@@ -38,4 +38,13 @@ export function restOutcomes(results: RestResult[]): Outcomes {
     else outcomes.others.push(`${status}: ${JSON.stringify(body)}`);
   }
   return outcomes;
+}
+
+/**
+ * Where call `index` of a burst goes: the two processes of a pair in turn, and GraphQL for two calls
+ * then REST for two, so a burst covers each pairing of process and door. `pair` is read at each
+ * call, since a test file starts its pair in beforeAll.
+ */
+export function burstRoutes(pair: () => AppPair): { app: (index: number) => TestApp; byGraphql: (index: number) => boolean } {
+  return { app: (index) => (index % 2 === 0 ? pair().first : pair().second), byGraphql: (index) => index % 4 < 2 };
 }

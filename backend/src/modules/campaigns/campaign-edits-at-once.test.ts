@@ -1,4 +1,4 @@
-import { atOnce } from "../../../test/at-once";
+import { atOnce, burstRoutes } from "../../../test/at-once";
 import { Account, createCampaign, signUp } from "../../../test/factories";
 import { AppPair, type GraphQLResult, type RestResult, startAppPair, TestApp } from "../../../test/test-app";
 import { dollarsText } from "../../common/money";
@@ -17,11 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
+const { app, byGraphql } = burstRoutes(() => pair);
+
 /** Edit `index` goes to the first or second process, and through GraphQL or REST, as two sessions' would. */
 const edit = (index: number, id: number, budget: number): Promise<GraphQLResult | RestResult> =>
-  index % 4 < 2
-    ? (index % 2 === 0 ? pair.first : pair.second).gql(`mutation($id: Int!, $input: UpdateCampaignInput!) { updateCampaign(id: $id, input: $input) { id } }`, { id, input: { budget } }, advertiser.token)
-    : (index % 2 === 0 ? pair.first : pair.second).rest("PUT", `/advertiser/campaigns/${id}`, { token: advertiser.token, body: { budget } });
+  byGraphql(index)
+    ? app(index).gql(`mutation($id: Int!, $input: UpdateCampaignInput!) { updateCampaign(id: $id, input: $input) { id } }`, { id, input: { budget } }, advertiser.token)
+    : app(index).rest("PUT", `/advertiser/campaigns/${id}`, { token: advertiser.token, body: { budget } });
 
 const refusal = (result: GraphQLResult | RestResult) => ("status" in result ? (result.status === 200 ? null : `${result.status}: ${result.body?.detail}`) : (result.errors?.[0]?.message ?? null));
 

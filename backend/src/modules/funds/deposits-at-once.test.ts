@@ -1,4 +1,4 @@
-import { atOnce, graphqlOutcomes, type Outcomes, restOutcomes } from "../../../test/at-once";
+import { atOnce, graphqlOutcomes, type Outcomes, restOutcomes, burstRoutes } from "../../../test/at-once";
 import { Account, signInAdmin, signUp } from "../../../test/factories";
 import { AppPair, type GraphQLResult, type RestResult, startAppPair, TestApp } from "../../../test/test-app";
 import { AuditAction } from "../audit/audit-actions";
@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
-/** Call `index` goes to the first or second process, and through GraphQL or REST, so the burst covers each pairing. */
-const app = (index: number) => (index % 2 === 0 ? pair.first : pair.second);
-const byGraphql = (index: number) => index % 4 < 2;
+const { app, byGraphql } = burstRoutes(() => pair);
 
 function outcomes(results: (GraphQLResult | RestResult)[]): Outcomes & { messages: Set<string> } {
   const graphql = graphqlOutcomes(results.filter((_, index) => byGraphql(index)) as GraphQLResult[]);

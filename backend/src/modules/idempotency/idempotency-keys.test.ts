@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { atOnce } from "../../../test/at-once";
+import { atOnce, burstRoutes } from "../../../test/at-once";
 import { Account, signInAdmin, signUp } from "../../../test/factories";
 import { AppPair, type GraphQLResult, type RestResult, startAppPair, TestApp } from "../../../test/test-app";
 import { AuditAction } from "../audit/audit-actions";
@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
-const app = (index: number) => (index % 2 === 0 ? pair.first : pair.second);
-const byGraphql = (index: number) => index % 4 < 2;
+const { app, byGraphql } = burstRoutes(() => pair);
 
 /** A call's answer whichever door it came through: the GraphQL field's data, or the REST body; an error as its code and message. */
 function answerOf(result: GraphQLResult | RestResult, field: string): unknown {
