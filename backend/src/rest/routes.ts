@@ -6,7 +6,7 @@ import type { AppContext } from "../auth/context";
 import { actorOf, sessionIdOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { campaignOperations } from "../modules/campaigns/campaigns.operations";
-import type { CampaignFields } from "../modules/campaigns/campaign-settings";
+import { campaignBodyRules, campaignFieldsOfBody } from "../modules/campaigns/campaign-rest-body";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { creativeOperations } from "../modules/creatives/creatives.operations";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
@@ -42,7 +42,7 @@ import { rarelySeenZones } from "../modules/zones/rarely-seen-zones";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
-import { withGraphqlNames } from "./graphql-names";
+import { withGraphqlNames } from "../common/graphql-names";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
 import { MediaResolver } from "../modules/media/media.resolver";
@@ -139,29 +139,6 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
     ? new Download(fileName(statement, "pdf"), "application/pdf", statementPdf(statement))
     : new Download(fileName(statement, "csv"), "text/csv; charset=utf-8", statementCsv(statement));
 }
-
-/**
- * A campaign's settings in the snake_case the spec's clients send, for creating and editing alike;
- * keys left out stay undefined, which an edit leaves unchanged. The legacy form sends the CPM under
- * the misspelled key `cmp`; both name the same field.
- */
-const campaignFieldsOf = (body: Body): CampaignFields => ({
-  name: body.name,
-  budget: body.budget,
-  pricingModel: body.pricing_model,
-  bid: body.bid,
-  cpm: body.cpm ?? body.cmp,
-  dailyCap: body.daily_cap,
-  pacing: body.pacing,
-  rotation: body.rotation,
-  category: body.category,
-  targetCountries: body.target_countries,
-  startDate: body.start_date,
-  endDate: body.end_date,
-  frequencyCaps: body.frequency_caps,
-  targeting: withGraphqlNames(body.targeting),
-  skipAfterSeconds: body.skip_after_seconds,
-});
 
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
 const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
@@ -381,16 +358,16 @@ export const routes: Route[] = [
     method: "POST",
     url: "/advertiser/campaigns",
     ...mirroring(CampaignsResolver, "createCampaign"),
-    // A campaign needs its price: the bid, or the CPM under its older name (or the legacy form's misspelled `cmp`).
-    doc: { bodyRules: { properties: { cmp: { type: "number", deprecated: true, description: "The legacy form's name for cpm" } }, anyOf: [{ required: ["bid"] }, { required: ["cpm"] }, { required: ["cmp"] }] } },
+    doc: { bodyRules: campaignBodyRules("create") },
     status: 201,
-    handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOf(body)),
+    handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOfBody(body)),
   },
   {
     method: "PUT",
     url: "/advertiser/campaigns/:id",
     ...mirroring(CampaignsResolver, "updateCampaign"),
-    handle: (context, body, params) => campaignOperations.updateCampaign(context, params.id, campaignFieldsOf(body)),
+    doc: { bodyRules: campaignBodyRules("update") },
+    handle: (context, body, params) => campaignOperations.updateCampaign(context, params.id, campaignFieldsOfBody(body)),
   },
   {
     method: "POST",

@@ -2,6 +2,25 @@ import { FormOptionsDocument, ReportGranularitiesDocument, type FormBoundsFragme
 
 const option = (value: string, label = value.charAt(0).toUpperCase() + value.slice(1)) => ({ __typename: "FormOption" as const, value, label });
 
+type DeclaredField = FormBoundsFragment["campaignFields"][number];
+
+/** One field of the campaign declaration, as formOptions serves it (the choices of a choice are in their own lists here). */
+export const declared = (name: string, label: string, kind: string, over: Partial<DeclaredField> = {}): DeclaredField => ({
+  __typename: "FormFieldRules",
+  name,
+  label,
+  kind,
+  required: false,
+  maxLength: null,
+  min: null,
+  max: null,
+  defaultValue: null,
+  defaultDaysAfter: null,
+  defaultDays: null,
+  choices: [],
+  ...over,
+});
+
 /** What the server serves by default; a test overrides the bound it is about. */
 export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFragment => ({
   __typename: "FormOptions",
@@ -77,6 +96,22 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     { __typename: "TargetingRuleOption", key: "dayParting", label: "Day-parting", kind: "dayParting", hint: null, options: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, day) => option(String(day + 1), label)) },
     { __typename: "TargetingRuleOption", key: "sites", label: "Sites", kind: "list", hint: "example.com", options: [] },
     { __typename: "TargetingRuleOption", key: "keywords", label: "Page keywords", kind: "keywords", hint: "running shoes", options: [] },
+  ],
+  campaignFields: [
+    declared("name", "Name", "text", { required: true, maxLength: 120 }),
+    declared("budget", "Budget", "dollars", { required: true, min: 0.01, max: 1_000_000_000 }),
+    declared("pricingModel", "Pricing model", "choice", { defaultValue: '"CPM"' }),
+    declared("bid", "Bid", "dollars", { required: true, min: 0.01, max: 1_000_000_000 }),
+    declared("dailyCap", "Daily budget cap", "dollars", { min: 0.01, max: 1_000_000_000, defaultValue: "null" }),
+    declared("pacing", "Pacing", "choice", { defaultValue: '"EVEN"' }),
+    declared("rotation", "Creative rotation", "choice", { defaultValue: '"EVEN"' }),
+    declared("category", "Category", "choice", { defaultValue: '"general"' }),
+    declared("targetCountries", "Target countries", "document", { defaultValue: "[]" }),
+    declared("targeting", "Targeting", "document", { defaultValue: "null" }),
+    declared("startDate", "Start date", "date", { defaultDaysAfter: "today", defaultDays: 0 }),
+    declared("endDate", "End date", "date", { defaultDaysAfter: "startDate", defaultDays: 30 }),
+    declared("frequencyCaps", "Frequency caps", "document", { defaultValue: "null" }),
+    declared("skipAfterSeconds", "Video skippable", "integer", { min: 0, max: 60, defaultValue: "null" }),
   ],
   ...over,
 });

@@ -2,7 +2,8 @@ import type { EntityManager } from "typeorm";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import type { CampaignCreatives } from "./campaign-creatives";
-import { addDays, settingsOf, today } from "./campaign-settings";
+import { addDays } from "../../common/fields/field";
+import { settingsOf, today } from "./campaign-settings";
 
 const DAY_MS = 86_400_000;
 const COPY_SUFFIX = " (copy)";

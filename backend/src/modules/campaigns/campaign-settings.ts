@@ -1,84 +1,22 @@
 import { ConflictError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
-import { MAX_LENGTH } from "../../common/text-limits";
-import * as check from "../../common/validate";
+import { changedColumns, columnsOf, columnValues, readFields, withDefaults } from "../../common/fields/field";
 import { reportCalendar } from "../reports/grains";
-import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
-import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
-import { frequencyCapsDocument, parseFrequencyCaps } from "../frequency-caps/frequency-caps";
-import { parseTargeting, targetingText } from "../targeting/targeting-rules";
-import { parseTargetCountries } from "../targeting/countries";
+import { PricingModel } from "./campaign.entity";
+import { CAMPAIGN_FIELDS, type CampaignSettings } from "./campaign-fields";
 
-/** What an advertiser sets on a campaign, as either door sends it: unchecked. */
-export interface CampaignFields {
-  name?: unknown;
-  budget?: unknown;
-  pricingModel?: unknown;
-  bid?: unknown;
-  /** The bid of a CPM campaign under the spec's older name, which its clients still send. */
-  cpm?: unknown;
-  /** Dollars a day; null removes the cap. */
-  dailyCap?: unknown;
-  pacing?: unknown;
-  rotation?: unknown;
-  category?: unknown;
-  targetCountries?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
-  /** A list of caps; an empty list removes them. */
-  frequencyCaps?: unknown;
-  /** The targeting rules beyond countries; an empty document targets everyone. */
-  targeting?: unknown;
-  /** Seconds of a video ad before the viewer may skip it; null: never skippable. */
-  skipAfterSeconds?: unknown;
-}
+export type { CampaignSettings };
 
-/** The columns an advertiser sets: what an edit may change and a duplicate copies. */
-export type CampaignSettings = Pick<
-  Campaign,
-  | "name"
-  | "budgetMicros"
-  | "pricingModel"
-  | "bidMicros"
-  | "dailyCapMicros"
-  | "pacing"
-  | "rotation"
-  | "category"
-  | "targetCountries"
-  | "startDate"
-  | "endDate"
-  | "targeting"
-  | "frequencyCaps"
-  | "skipAfterSeconds"
->;
+/** The name the bid came under: `bid`, or the spec's older `cpm`. */
+export type BidField = "bid" | "cpm";
 
-export const SETTING_COLUMNS: readonly (keyof CampaignSettings)[] = [
-  "name",
-  "budgetMicros",
-  "pricingModel",
-  "bidMicros",
-  "dailyCapMicros",
-  "pacing",
-  "rotation",
-  "category",
-  "targetCountries",
-  "startDate",
-  "endDate",
-  "targeting",
-  "frequencyCaps",
-  "skipAfterSeconds",
-];
-
-/** The spec's default flight: 30 days from the start date. */
-export const DEFAULT_FLIGHT_DAYS = 30;
+/** What an advertiser sets on a campaign, as either door sends it, by the names of CAMPAIGN_FIELDS: unchecked. */
+export type CampaignFields = Readonly<Record<string, unknown>>;
 
 /** No display inventory sells above this; a higher bid is a typing slip that would drain a budget. */
 export const MAX_CPM_MICROS = 1_000 * 1_000_000;
 /** A cent: a positive bid too small to survive rounding to micros would serve for free. */
 export const MIN_CPM_MICROS = 10_000;
-
-/** A video ad is skippable after at most a minute: the longest video the network takes. */
-export const MAX_SKIP_AFTER_SECONDS = 60;
 
 /**
  * The bid each pricing model accepts. A click sells for cents to a few dollars on display networks
@@ -99,63 +37,40 @@ export const dollarText = (micros: number) => `$${microsToDollars(micros).toLoca
 /** Flights are dates of the reporting calendar, as the ad server reads them. */
 export const today = () => reportCalendar().dateOf(Date.now());
 
-export function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-const PRICING_MODELS = Object.values(PricingModel);
-const PACING_MODES = Object.values(PacingMode);
-const ROTATIONS = Object.values(CreativeRotation);
-
-/**
- * How each field is read into its column, for creating and editing alike. A new setting (targeting,
- * frequency caps) is one more line here, reading with its own module's parser.
- */
-const FIELD_READERS: Record<Exclude<keyof CampaignFields, "cpm" | "bid">, (value: unknown) => Partial<CampaignSettings>> = {
-  name: (value) => ({ name: check.requiredText("name", value, MAX_LENGTH.name) }),
-  budget: (value) => ({ budgetMicros: check.dollars("budget", value) }),
-  pricingModel: (value) => ({ pricingModel: check.oneOf("pricingModel", value, PRICING_MODELS) }),
-  dailyCap: (value) => ({ dailyCapMicros: value === null ? null : check.dollars("dailyCap", value) }),
-  pacing: (value) => ({ pacing: check.oneOf("pacing", value, PACING_MODES) }),
-  rotation: (value) => ({ rotation: check.oneOf("rotation", value, ROTATIONS) }),
-  category: (value) => ({ category: check.oneOf("category", value, ADVERTISER_CATEGORIES) }),
-  targetCountries: (value) => ({ targetCountries: parseTargetCountries(value) }),
-  startDate: (value) => ({ startDate: check.calendarDate("startDate", value) }),
-  endDate: (value) => ({ endDate: check.calendarDate("endDate", value) }),
-  frequencyCaps: (value) => ({ frequencyCaps: frequencyCapsDocument(parseFrequencyCaps(value)) }),
-  targeting: (value) => ({ targeting: targetingText(parseTargeting(value)) }),
-  skipAfterSeconds: (value) => ({ skipAfterSeconds: value === null ? null : check.integer("skipAfterSeconds", value, 0, MAX_SKIP_AFTER_SECONDS) }),
-};
-
-/** Fields whose null means something: no daily cap, a video that cannot be skipped. */
-const NULL_MEANS_NONE = new Set<keyof CampaignFields>(["dailyCap", "skipAfterSeconds"]);
-
-/** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none. */
-const isSent = (field: keyof CampaignFields, value: unknown) => value !== undefined && (value !== null || NULL_MEANS_NONE.has(field));
+/** Absent (or null) leaves the bid alone. */
+const sent = (value: unknown) => value !== undefined && value !== null;
 
 /**
  * Which field carries the bid, so a refusal names what the person typed into: `bid`, or `cpm`
  * when only that was sent, or when a CPM campaign is created with neither (the spec's form).
  */
-function bidFieldOf(input: CampaignFields): "bid" | "cpm" {
-  if (isSent("bid", input.bid)) return "bid";
-  if (isSent("cpm", input.cpm)) return "cpm";
-  return isSent("pricingModel", input.pricingModel) && String(input.pricingModel).toLowerCase() !== PricingModel.CPM ? "bid" : "cpm";
+function bidFieldOf(input: CampaignFields): BidField {
+  if (sent(input.bid)) return "bid";
+  if (sent(input.cpm)) return "cpm";
+  return sent(input.pricingModel) && String(input.pricingModel).toLowerCase() !== PricingModel.CPM ? "bid" : "cpm";
 }
 
-/** Reads every field sent (and the `required` ones, sent or not), throwing at the first bad one. */
-export function readFields(input: CampaignFields, required: (keyof CampaignFields)[] = []): { settings: Partial<CampaignSettings>; bidField: "bid" | "cpm" } {
-  const settings: Partial<CampaignSettings> = {};
-  for (const [field, read] of Object.entries(FIELD_READERS) as [keyof typeof FIELD_READERS, (value: unknown) => Partial<CampaignSettings>][]) {
-    const value = input[field];
-    if (isSent(field, value) || required.includes(field)) Object.assign(settings, read(value));
-  }
+const isBid = (field: { column: string }) => field.column === "bidMicros";
+
+/**
+ * Reads every field sent (and, when `creating`, the required ones, sent or not), throwing at the
+ * first bad one. The bid is read last, under the one of its names this input uses (`bidFieldOf`),
+ * and is required under that name.
+ */
+export function readCampaignFields(input: CampaignFields, creating: boolean): { settings: Partial<CampaignSettings>; bidField: BidField } {
   const bidField = bidFieldOf(input);
-  const bid = input[bidField];
-  if (isSent(bidField, bid) || required.includes("bid")) settings.bidMicros = check.dollars(bidField, bid);
+  const bid = CAMPAIGN_FIELDS.filter((field) => field.name === bidField).map((field) => ({ ...field, required: true }));
+  const settings = { ...readFields(CAMPAIGN_FIELDS.filter((field) => !isBid(field)), input, creating), ...readFields(bid, input, creating) };
   return { settings, bidField };
+}
+
+/** A new campaign's settings: the fields sent, and the declared defaults for the others. */
+export const withCampaignDefaults = (sent: Partial<CampaignSettings>): CampaignSettings => withDefaults(CAMPAIGN_FIELDS, sent, today()) as CampaignSettings;
+
+/** Which name the bid came under, and whether the change makes the campaign or edits it. */
+export interface SettingsChange {
+  bidField: BidField;
+  creating: boolean;
 }
 
 /** What the rules across fields need to know of the campaign beyond its settings. */
@@ -171,7 +86,7 @@ export interface SettingsFacts {
  * The rules between fields, checked on the settings a change would leave, for the fields it
  * changes: an edit that keeps a date that has passed since is not refused for it.
  */
-export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof CampaignSettings>, facts: SettingsFacts, bidField: "bid" | "cpm", creating: boolean): void {
+export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof CampaignSettings>, facts: SettingsFacts, { bidField, creating }: SettingsChange): void {
   if (changed.has("budgetMicros")) {
     if (next.budgetMicros < facts.minBudgetMicros) throw new ValidationError("budget", `Budget must be at least ${dollarText(facts.minBudgetMicros)}`);
     if (next.budgetMicros < facts.spendMicros) {
@@ -195,23 +110,18 @@ export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof
   if (changed.has("endDate") && next.endDate < today()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
 }
 
-function checkBid({ pricingModel, bidMicros }: CampaignSettings, field: "bid" | "cpm"): void {
+function checkBid({ pricingModel, bidMicros }: CampaignSettings, field: BidField): void {
   const { minMicros, maxMicros, unit } = BID_BOUNDS[pricingModel];
   const label = field === "cpm" ? "CPM" : `The bid ${unit}`;
   if (bidMicros < minMicros) throw new ValidationError(field, `${label} must be at least ${dollarText(minMicros)}`);
   if (bidMicros > maxMicros) throw new ValidationError(field, `${label} can be at most ${dollarText(maxMicros)}`);
 }
 
+/** The columns an advertiser sets, each once. */
+export const SETTING_COLUMNS: readonly (keyof CampaignSettings)[] = columnsOf(CAMPAIGN_FIELDS);
+
 /** The columns whose value differs between two versions of the settings. */
-export function changedColumns(before: CampaignSettings, after: CampaignSettings): Set<keyof CampaignSettings> {
-  return new Set(SETTING_COLUMNS.filter((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column])));
-}
+export const changedSettings = (before: CampaignSettings, after: CampaignSettings) => changedColumns(CAMPAIGN_FIELDS, before, after);
 
-export function settingsOf(campaign: CampaignSettings): CampaignSettings {
-  return Object.fromEntries(SETTING_COLUMNS.map((column) => [column, campaign[column]])) as unknown as CampaignSettings;
-}
-
-/** Just these columns of the settings, for the audit log's before and after. */
-export function pick(settings: CampaignSettings, columns: Iterable<keyof CampaignSettings>): Record<string, unknown> {
-  return Object.fromEntries([...columns].map((column) => [column, settings[column]]));
-}
+/** Just a campaign's settings: what an edit compares and a duplicate copies. */
+export const settingsOf = (campaign: CampaignSettings): CampaignSettings => columnValues(CAMPAIGN_FIELDS, campaign);

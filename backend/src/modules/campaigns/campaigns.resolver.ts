@@ -6,6 +6,7 @@ import type { Page } from "../../common/list-page";
 import { type ActionRule, nextActions } from "../../common/next-actions";
 import type { CampaignStatus } from "./campaign.entity";
 import { CAMPAIGN_ACTION_STATUSES, CampaignAction, fitsArchiving } from "./campaign-lifecycle";
+import type { CampaignFields } from "./campaign-settings";
 import { campaignOperations } from "./campaigns.operations";
 import { CampaignChangeView, CampaignListInput, CampaignPage, CampaignView, CreateCampaignInput, UpdateCampaignInput } from "./campaigns.types";
 
@@ -34,13 +35,13 @@ export class CampaignsResolver {
 
   @Mutation(() => CampaignView, { description: "Submits a campaign for review; it starts pending." })
   @RequireAuth(Role.ADVERTISER)
-  async createCampaign(@Arg("input") input: CreateCampaignInput, @Ctx() context: AppContext): Promise<CampaignView> {
+  async createCampaign(@Arg("input", () => CreateCampaignInput) input: CampaignFields, @Ctx() context: AppContext): Promise<CampaignView> {
     return campaignOperations.createCampaign(context, input);
   }
 
   @Mutation(() => CampaignView, { description: "Changes the fields sent, live, without a new review; a completed, rejected or archived campaign cannot be edited." })
   @RequireAuth(Role.ADVERTISER, Role.ADMIN)
-  async updateCampaign(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateCampaignInput, @Ctx() context: AppContext): Promise<CampaignView> {
+  async updateCampaign(@Arg("id", () => Int) id: number, @Arg("input", () => UpdateCampaignInput) input: CampaignFields, @Ctx() context: AppContext): Promise<CampaignView> {
     return campaignOperations.updateCampaign(context, id, input);
   }
 

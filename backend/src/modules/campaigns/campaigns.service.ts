@@ -11,9 +11,10 @@ import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
-import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
-import { addDays, type CampaignFields, type CampaignSettings, changedColumns, checkSettings, DEFAULT_FLIGHT_DAYS, pick, readFields, settingsOf, SETTING_COLUMNS, today } from "./campaign-settings";
+import { pick } from "../../common/fields/field";
+import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
@@ -75,23 +76,9 @@ export class CampaignsService {
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
-    const { settings: sent, bidField } = readFields(input, ["name", "budget", "bid"]);
-    const startDate = sent.startDate ?? today();
-    const settings = {
-      pricingModel: PricingModel.CPM,
-      dailyCapMicros: null,
-      pacing: PacingMode.EVEN,
-      rotation: CreativeRotation.EVEN,
-      category: "general",
-      targetCountries: [],
-      targeting: null,
-      frequencyCaps: null,
-      skipAfterSeconds: null,
-      endDate: addDays(startDate, DEFAULT_FLIGHT_DAYS),
-      ...sent,
-      startDate,
-    } as CampaignSettings;
-    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false }, bidField, true);
+    const { settings: sent, bidField } = readCampaignFields(input, true);
+    const settings = withCampaignDefaults(sent);
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false }, { bidField, creating: true });
 
     const campaign = await this.campaigns.save(
       this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
@@ -109,14 +96,14 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
-    const { settings: sent, bidField } = readFields(input);
+    const { settings: sent, bidField } = readCampaignFields(input, false);
     await inTransaction(this.dataSource, async (manager) => {
       const campaigns = manager.getRepository(Campaign);
       const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
       this.requireAction(campaign, CampaignAction.EDIT, "edited");
       const before = settingsOf(campaign);
       const after: CampaignSettings = { ...before, ...sent };
-      const changed = changedColumns(before, after);
+      const changed = changedSettings(before, after);
       if (changed.size === 0) return;
       const [spend, totals] = await Promise.all([
         this.ledger.spendByCampaign([campaign.id]),
@@ -124,7 +111,7 @@ export class CampaignsService {
       ]);
       const spendMicros = spend.get(campaign.id) ?? 0;
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
-      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, bidField, false);
+      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, { bidField, creating: false });
 
       // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
       await moveOnce(manager, Campaign, { id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed), async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);

@@ -1,14 +1,16 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { inputTypeOf } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import type { CampaignChange } from "./campaign-history";
+import { CAMPAIGN_FIELDS, SKIP_AFTER } from "./campaign-fields";
 import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
-import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency-caps.types";
+import { FrequencyCapView } from "../frequency-caps/frequency-caps.types";
 import { storedTargeting } from "../targeting/targeting-rules";
 import { Targeting } from "../targeting/targeting.types";
 
@@ -17,8 +19,6 @@ registerEnumType(PricingModel, { name: "PricingModel", description: "What the ad
 registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes." });
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
-
-const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
 
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
 export class CampaignView {
@@ -86,48 +86,15 @@ export class CampaignView {
   }
 }
 
-const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
-const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
+/** What a new campaign is made of, by CAMPAIGN_FIELDS: a required field is non-null. */
+export const CreateCampaignInput = inputTypeOf(CAMPAIGN_FIELDS, "create", "CreateCampaignInput");
 
-@InputType()
-export class CreateCampaignInput {
-  @Field() name: string;
-  @Field(() => Float, { description: "Total budget in dollars, in whole cents; at least the network minimum." }) budget: number;
-  @Field(() => PricingModel, { nullable: true, description: "CPM when left out." }) pricingModel?: PricingModel | null;
-  @Field(() => Float, { nullable: true, description: `What one unit of the pricing model costs. ${BID}` }) bid?: number | null;
-  @Field(() => Float, { nullable: true, description: "The bid of a CPM campaign under its older name, from $0.01 to $1,000; bid wins when both are sent." }) cpm?: number | null;
-  @Field(() => Float, { nullable: true, description: DAILY_CAP }) dailyCap?: number | null;
-  @Field(() => PacingMode, { nullable: true, description: "EVEN when left out." }) pacing?: PacingMode | null;
-  @Field(() => CreativeRotation, { nullable: true, description: "EVEN when left out." }) rotation?: CreativeRotation | null;
-  @Field(() => String, { nullable: true, description: "One of formOptions.advertiserCategories; general when left out." }) category?: string | null;
-  @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." })
-  targetCountries?: string[];
-  @Field(() => Targeting, { nullable: true, description: "Every rule left out targets everyone." }) targeting?: Targeting;
-  @Field({ nullable: true, description: "YYYY-MM-DD, a date of the reporting time zone; today when left out." }) startDate?: string;
-  @Field({ nullable: true, description: "YYYY-MM-DD, not before startDate; 30 days after it when left out." }) endDate?: string;
-  @Field(() => [FrequencyCapInput], { nullable: true, description: "One cap per period at most; empty or left out caps nothing." })
-  frequencyCaps?: FrequencyCapInput[];
-  @Field(() => Int, { nullable: true, description: `${SKIP_AFTER} Not skippable when left out.` }) skipAfterSeconds?: number | null;
-}
-
-@InputType({ description: "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable." })
-export class UpdateCampaignInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => Float, { nullable: true, description: "Never below what the campaign has spent." }) budget?: number | null;
-  @Field(() => PricingModel, { nullable: true }) pricingModel?: PricingModel | null;
-  @Field(() => Float, { nullable: true, description: BID }) bid?: number | null;
-  @Field(() => Float, { nullable: true, description: DAILY_CAP }) dailyCap?: number | null;
-  @Field(() => PacingMode, { nullable: true }) pacing?: PacingMode | null;
-  @Field(() => CreativeRotation, { nullable: true }) rotation?: CreativeRotation | null;
-  @Field(() => String, { nullable: true }) category?: string | null;
-  @Field(() => [String], { nullable: true, description: "Empty means every country." }) targetCountries?: string[] | null;
-  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day." }) startDate?: string | null;
-  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; not in the past, not before the start." }) endDate?: string | null;
-  @Field(() => [FrequencyCapInput], { nullable: true, description: "Replaces the caps; an empty list removes them." })
-  frequencyCaps?: FrequencyCapInput[] | null;
-  @Field(() => Targeting, { nullable: true, description: "Replaces the targeting rules; an empty document targets everyone." }) targeting?: Targeting | null;
-  @Field(() => Int, { nullable: true, description: SKIP_AFTER }) skipAfterSeconds?: number | null;
-}
+export const UpdateCampaignInput = inputTypeOf(
+  CAMPAIGN_FIELDS,
+  "update",
+  "UpdateCampaignInput",
+  "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable.",
+);
 
 @ObjectType("CampaignChange", { description: "One field changed on a campaign, as its history shows it: amounts in dollars, choices in words." })
 export class CampaignChangeView {

@@ -5,7 +5,7 @@ import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
 import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
-import { BID_BOUNDS, MAX_CPM_MICROS, MAX_SKIP_AFTER_SECONDS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
+import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
 import { MAX_VIDEO_SECONDS } from "../creatives/creatives.service";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
@@ -21,7 +21,10 @@ import { NativeLimits } from "../creatives/native-fields.types";
 import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
 import { MAX_ZONE_PIXELS } from "../zones/zones.service";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
-import { BidBounds, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
+import type { FieldList } from "../../common/fields/field";
+import { formFieldsOf } from "../../common/fields/form-fields";
+import { CAMPAIGN_FIELDS, MAX_SKIP_AFTER_SECONDS } from "../campaigns/campaign-fields";
+import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
@@ -80,8 +83,13 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     targetingRules: TARGETING_RULES.map(({ key, label, kind, options, hint }) =>
       Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
     ),
+    campaignFields: formFieldRulesOf(CAMPAIGN_FIELDS),
   });
 }
+
+/** A declaration's public part as the forms read it. */
+export const formFieldRulesOf = <Row>(fields: FieldList<Row>) =>
+  formFieldsOf(fields).map((facts) => Object.assign(new FormFieldRules(), { ...facts, choices: facts.choices.map((choice) => option(choice.value, choice.label)) }));
 
 const GRANULARITY_LABELS: Record<Granularity, string> = { hour: "Hour", day: "Day", month: "Month" };
 

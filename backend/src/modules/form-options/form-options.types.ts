@@ -1,11 +1,30 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NativeLimits } from "../creatives/native-fields.types";
 import { PricingModel } from "../campaigns/campaign.entity";
+import { Role } from "../../auth/roles";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
 export class FormOption {
   @Field() value: string;
   @Field() label: string;
+}
+
+@ObjectType({ description: "One declared field of an object, as its form offers it, checks it before sending and fills it in on a new one." })
+export class FormFieldRules {
+  @Field({ description: "Its name in the GraphQL inputs." }) name: string;
+  @Field() label: string;
+  @Field({ description: "text, dollars, choice, date, integer, flag, or document (a value with a widget of its own)." }) kind: string;
+  @Field({ description: "A new object cannot be made without it." }) required: boolean;
+  @Field(() => Int, { nullable: true }) maxLength: number | null;
+  @Field(() => Float, { nullable: true, description: "The smallest number or amount it takes." }) min: number | null;
+  @Field(() => Float, { nullable: true, description: "The largest number or amount it takes." }) max: number | null;
+  @Field(() => String, { nullable: true, description: "JSON of the value the input takes when it is left out; null where there is none or it is counted in days." })
+  defaultValue: string | null;
+  @Field(() => String, { nullable: true, description: "A date default counts defaultDays from this field's date, or from today." }) defaultDaysAfter: string | null;
+  @Field(() => Int, { nullable: true }) defaultDays: number | null;
+  @Field(() => [FormOption], { description: "The values a choice allows; empty for any other kind." }) choices: FormOption[];
+  @Field(() => [Role], { description: "Who may set it." }) setBy: Role[];
+  @Field({ description: "Whether changing it sends a live object back to review." }) sendsToReview: boolean;
 }
 
 @ObjectType({ description: "One targeting rule as the campaign form offers it." })
@@ -91,4 +110,6 @@ export class FormOptions {
   @Field(() => [FormOption], { description: "How publishers can be paid; the value is the PayoutMethodType." }) payoutMethods: FormOption[];
   @Field(() => [TargetingRuleOption], { description: "The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles." })
   targetingRules: TargetingRuleOption[];
+  @Field(() => [FormFieldRules], { description: "A campaign's editable fields, from the declaration the services read them with, in the form's order." })
+  campaignFields: FormFieldRules[];
 }

@@ -49,3 +49,10 @@ export function storedFrequencyCaps(document: string | null): FrequencyCap[] | n
     return null;
   }
 }
+
+/** "2 an hour, 5 a day": a visitor's caps as the form reads them. */
+export function capsText(caps: FrequencyCap[] | null): string {
+  if (!caps) return "No caps";
+  const per = { hour: "an hour", day: "a day", week: "a week", flight: "per flight" } as const;
+  return caps.map(({ count, per: period }) => `${count} ${per[period]}`).join(", ");
+}

@@ -1,0 +1,132 @@
+import { Float, Int } from "type-graphql";
+import { dollarsText, microsToDollars } from "../money";
+import * as check from "../validate";
+
+type Schema = Record<string, unknown>;
+
+/** A GraphQL type as type-graphql's `@Field(() => type)` takes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GraphqlTypeOf = () => any;
+
+/**
+ * What kind of value a field holds, and so how each door types it, how it is read into its column
+ * and checked, and how a person reads a stored value. Limits belong to the kind of each field
+ * (`text(120)`), so the GraphQL input, the OpenAPI body and the form's rules say the same bound.
+ */
+export interface FieldKind {
+  /** What the form's generic widget is: text, dollars, choice, date, integer, flag, or a document with its own widget. */
+  readonly name: "text" | "dollars" | "choice" | "date" | "integer" | "flag" | "document";
+  readonly graphqlType: GraphqlTypeOf;
+  /** The REST body's JSON Schema for a value that is sent, or undefined where GraphQL's type already says it all. */
+  readonly jsonSchema?: Schema;
+  /** The bounds the form checks before sending. */
+  readonly limits: { maxLength?: number; min?: number; max?: number };
+  /** The values a choice allows, as the input takes them, with the words the form shows. */
+  readonly choices?: readonly { value: string; label: string }[];
+  /** Reads a value either door sent into its column, or refuses it in a sentence naming `field`. */
+  read(field: string, value: unknown): unknown;
+  /** A stored value as the input takes it (dollars for micros, GraphQL's name of an enum value). */
+  toInput(value: unknown): unknown;
+  /** A stored value as the history shows it. */
+  show(value: unknown): string;
+  /** A REST body's nested document with GraphQL's names, for the kinds whose values are objects. */
+  readonly nestedNames?: boolean;
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+const same = (value: unknown) => value;
+
+export function text(maxLength: number): FieldKind {
+  return {
+    name: "text",
+    graphqlType: () => String,
+    jsonSchema: { type: "string", maxLength },
+    limits: { maxLength },
+    read: (field, value) => check.requiredText(field, value, maxLength),
+    toInput: same,
+    show: String,
+  };
+}
+
+/** An amount typed in dollars, in whole cents, stored as integer micros. */
+export function dollars(): FieldKind {
+  return {
+    name: "dollars",
+    graphqlType: () => Float,
+    jsonSchema: { type: "number", exclusiveMinimum: 0, maximum: check.MAX_AMOUNT_DOLLARS },
+    limits: { min: 0.01, max: check.MAX_AMOUNT_DOLLARS },
+    read: (field, value) => check.dollars(field, value),
+    toInput: (value) => microsToDollars(Number(value)),
+    show: (value) => dollarsText(Number(value)),
+  };
+}
+
+/**
+ * One of a list of values, stored as the value itself; `graphqlEnum` is the registered GraphQL enum
+ * that carries them (whose names are the values in capitals), or none for a plain string.
+ */
+export function choice(values: readonly string[], labelOf: (value: string) => string, graphqlEnum?: object): FieldKind {
+  return {
+    name: "choice",
+    graphqlType: () => graphqlEnum ?? String,
+    jsonSchema: { enum: [...values] },
+    limits: {},
+    choices: values.map((value) => ({ value: graphqlEnum ? value.toUpperCase() : value, label: labelOf(value) })),
+    read: (field, value) => check.oneOf(field, value, values),
+    toInput: (value) => (graphqlEnum ? String(value).toUpperCase() : value),
+    show: (value) => (values.includes(value as string) ? labelOf(value as string) : String(value)),
+  };
+}
+
+/** A day of the reporting calendar, YYYY-MM-DD. */
+export function calendarDate(): FieldKind {
+  return {
+    name: "date",
+    graphqlType: () => String,
+    jsonSchema: { type: "string" },
+    limits: {},
+    read: (field, value) => check.calendarDate(field, value),
+    toInput: same,
+    show: String,
+  };
+}
+
+export function integer(min: number, max: number): FieldKind {
+  return {
+    name: "integer",
+    graphqlType: () => Int,
+    jsonSchema: { type: "integer", minimum: min, maximum: max },
+    limits: { min, max },
+    read: (field, value) => check.integer(field, value, min, max),
+    toInput: same,
+    show: String,
+  };
+}
+
+export function flag(): FieldKind {
+  return {
+    name: "flag",
+    graphqlType: () => Boolean,
+    jsonSchema: { type: "boolean" },
+    limits: {},
+    read: (field, value) => check.flag(field, value),
+    toInput: same,
+    show: (value) => (value ? "Yes" : "No"),
+  };
+}
+
+/**
+ * A value its own module reads and shows (targeting rules, frequency caps, a list of countries):
+ * GraphQL's type for it is that module's, and so is its JSON Schema.
+ */
+export function document(spec: { graphqlType: GraphqlTypeOf; read: (value: unknown) => unknown; toInput?: (value: unknown) => unknown; show?: (value: unknown) => string; nestedNames?: boolean }): FieldKind {
+  return {
+    name: "document",
+    graphqlType: spec.graphqlType,
+    limits: {},
+    read: (_field, value) => spec.read(value),
+    toInput: spec.toInput ?? same,
+    show: spec.show ?? asText,
+    nestedNames: spec.nestedNames,
+  };
+}

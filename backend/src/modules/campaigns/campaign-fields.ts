@@ -1,0 +1,176 @@
+import { Role } from "../../auth/roles";
+import type { FieldList } from "../../common/fields/field";
+import * as kinds from "../../common/fields/field-kinds";
+import { MAX_LENGTH } from "../../common/text-limits";
+import { capsText, frequencyCapsDocument, parseFrequencyCaps, storedFrequencyCaps } from "../frequency-caps/frequency-caps";
+import { FrequencyCapInput } from "../frequency-caps/frequency-caps.types";
+import { countryName, parseTargetCountries } from "../targeting/countries";
+import { parseTargeting, storedTargeting, targetingText } from "../targeting/targeting-rules";
+import { targetingSummary } from "../targeting/targeting-summary";
+import { Targeting } from "../targeting/targeting.types";
+import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
+import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
+
+/** The spec's default flight: 30 days from the start date. */
+export const DEFAULT_FLIGHT_DAYS = 30;
+
+/** A video ad is skippable after at most a minute: the longest video the network takes. */
+export const MAX_SKIP_AFTER_SECONDS = 60;
+
+const BOTH = [Role.ADVERTISER, Role.ADMIN] as const;
+const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
+const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
+export const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
+
+/** Edits apply live: no field of a campaign sends it back to review (see CampaignsService.update). */
+const LIVE = { setBy: BOTH, sendsToReview: false } as const;
+
+/**
+ * A campaign's editable fields, declared once: the GraphQL inputs, the REST body and its OpenAPI
+ * schema, the defaults of a new campaign, what a duplicate copies, the audit diff, the history's
+ * words and the form's rules are all made from this list. The rules between fields stay code
+ * (`checkSettings`). The bid comes under two names (`bid`, and `cpm` for a CPM campaign).
+ */
+export const CAMPAIGN_FIELDS = [
+  { name: "name", column: "name", kind: kinds.text(MAX_LENGTH.name), label: "Name", required: true, ...LIVE },
+  {
+    name: "budget",
+    column: "budgetMicros",
+    kind: kinds.dollars(),
+    label: "Budget",
+    required: true,
+    description: { create: "Total budget in dollars, in whole cents; at least the network minimum.", update: "Never below what the campaign has spent." },
+    ...LIVE,
+  },
+  {
+    name: "pricingModel",
+    column: "pricingModel",
+    kind: kinds.choice(Object.values(PricingModel), (model) => PRICING_MODEL_LABELS[model as PricingModel], PricingModel),
+    label: "Pricing model",
+    default: { value: PricingModel.CPM },
+    description: { create: "CPM when left out." },
+    ...LIVE,
+  },
+  {
+    name: "bid",
+    column: "bidMicros",
+    kind: kinds.dollars(),
+    label: "Bid",
+    required: true,
+    description: { create: `What one unit of the pricing model costs. ${BID}`, update: BID },
+    ...LIVE,
+  },
+  {
+    name: "cpm",
+    column: "bidMicros",
+    kind: kinds.dollars(),
+    label: "CPM",
+    description: { create: "The bid of a CPM campaign under its older name, from $0.01 to $1,000; bid wins when both are sent." },
+    aliases: [{ name: "cmp", description: "The legacy form's name for cpm" }],
+    inputs: ["create"],
+    ...LIVE,
+  },
+  { name: "dailyCap", column: "dailyCapMicros", kind: kinds.dollars(), label: "Daily budget cap", none: "No cap", default: { value: null }, description: { create: DAILY_CAP, update: DAILY_CAP }, ...LIVE },
+  {
+    name: "pacing",
+    column: "pacing",
+    kind: kinds.choice(Object.values(PacingMode), (mode) => PACING_LABELS[mode as PacingMode], PacingMode),
+    label: "Pacing",
+    default: { value: PacingMode.EVEN },
+    description: { create: "EVEN when left out." },
+    ...LIVE,
+  },
+  {
+    name: "rotation",
+    column: "rotation",
+    kind: kinds.choice(Object.values(CreativeRotation), (rotation) => ROTATION_LABELS[rotation as CreativeRotation], CreativeRotation),
+    label: "Creative rotation",
+    default: { value: CreativeRotation.EVEN },
+    description: { create: "EVEN when left out." },
+    ...LIVE,
+  },
+  {
+    name: "category",
+    column: "category",
+    kind: kinds.choice(ADVERTISER_CATEGORIES, (category) => categoryLabel(category as (typeof ADVERTISER_CATEGORIES)[number])),
+    label: "Category",
+    default: { value: "general" },
+    description: { create: "One of formOptions.advertiserCategories; general when left out." },
+    ...LIVE,
+  },
+  {
+    name: "targetCountries",
+    column: "targetCountries",
+    kind: kinds.document({
+      graphqlType: () => [String],
+      read: parseTargetCountries,
+      show: (value) => ((value as string[]).length === 0 ? "Every country" : (value as string[]).map(countryName).join(", ")),
+    }),
+    label: "Target countries",
+    default: { value: [] },
+    description: { create: "ISO codes or country names; empty or left out means every country.", update: "Empty means every country." },
+    ...LIVE,
+  },
+  {
+    name: "targeting",
+    column: "targeting",
+    kind: kinds.document({
+      graphqlType: () => Targeting,
+      read: (value) => targetingText(parseTargeting(value)),
+      toInput: (value) => storedTargeting(value as string | null),
+      show: (value) => targetingSummary(value as string | null),
+      nestedNames: true,
+    }),
+    label: "Targeting",
+    default: { value: null },
+    description: { create: "Every rule left out targets everyone.", update: "Replaces the targeting rules; an empty document targets everyone." },
+    ...LIVE,
+  },
+  {
+    name: "startDate",
+    column: "startDate",
+    kind: kinds.calendarDate(),
+    label: "Start date",
+    default: { daysAfter: "today", days: 0 },
+    description: { create: "YYYY-MM-DD, a date of the reporting time zone; today when left out.", update: "YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day." },
+    ...LIVE,
+  },
+  {
+    name: "endDate",
+    column: "endDate",
+    kind: kinds.calendarDate(),
+    label: "End date",
+    default: { daysAfter: "startDate", days: DEFAULT_FLIGHT_DAYS },
+    description: { create: "YYYY-MM-DD, not before startDate; 30 days after it when left out.", update: "YYYY-MM-DD; not in the past, not before the start." },
+    ...LIVE,
+  },
+  {
+    name: "frequencyCaps",
+    column: "frequencyCaps",
+    kind: kinds.document({
+      graphqlType: () => [FrequencyCapInput],
+      read: (value) => frequencyCapsDocument(parseFrequencyCaps(value)),
+      toInput: (value) => storedFrequencyCaps(value as string | null) ?? [],
+      show: (value) => capsText(storedFrequencyCaps(value as string | null)),
+    }),
+    label: "Frequency caps",
+    default: { value: null },
+    description: { create: "One cap per period at most; empty or left out caps nothing.", update: "Replaces the caps; an empty list removes them." },
+    ...LIVE,
+  },
+  {
+    name: "skipAfterSeconds",
+    column: "skipAfterSeconds",
+    kind: kinds.integer(0, MAX_SKIP_AFTER_SECONDS),
+    label: "Video skippable",
+    none: "Never",
+    show: (value) => `After ${Number(value)} s`,
+    default: { value: null },
+    description: { create: `${SKIP_AFTER} Not skippable when left out.`, update: SKIP_AFTER },
+    ...LIVE,
+  },
+] as const satisfies FieldList<Campaign>;
+
+/** The columns an advertiser sets: what an edit may change and a duplicate copies. */
+export type CampaignSettings = Pick<Campaign, (typeof CAMPAIGN_FIELDS)[number]["column"]>;
