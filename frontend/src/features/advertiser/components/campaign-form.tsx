@@ -5,7 +5,8 @@ import { SelectInput } from "../../../components/form/select-input";
 import { useForm } from "../../../components/form/use-form";
 import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
-import { bidBoundsOf, bidLabel, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { bidBoundsOf, bidLabel, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
@@ -42,6 +43,7 @@ const moneyInput = { type: "number", inputMode: "decimal", step: "0.01" } as con
 export function CampaignForm({ options, initial, label, submitLabel, busyLabel, busy, onSubmit }: CampaignFormProps) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validateCampaignWith(options));
   const bounds = bidBoundsOf(options, values.pricingModel);
+  const declaredOnly = declaredOnlyFields(options);
 
   const submit = handleSubmit(async () => {
     const outcome = await onSubmit(values);
@@ -128,6 +130,15 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
           <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
+        {declaredOnly.length > 0 && (
+          <Section title="More settings">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {declaredOnly.map((field) => (
+                <DeclaredFieldInput key={field.name} field={field} value={String(values[field.name] ?? "")} error={errors[field.name]} onChange={(value) => change(field.name, value)} />
+              ))}
+            </SimpleGrid>
+          </Section>
+        )}
         <Button type="submit" colorPalette="brand" loading={busy} loadingText={busyLabel}>
           {submitLabel}
         </Button>

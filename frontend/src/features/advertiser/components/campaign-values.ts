@@ -1,16 +1,24 @@
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { toIsoDay } from "../../../components/format";
+import { declaredError, defaultOf, type DeclaredField, inputValueOf, typedValuesOf } from "./declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, UpdateCampaignInput } from "../../../gql/graphql";
 
-/** A campaign's default flight, from the spec: 30 days (2592000000 ms). */
-const DEFAULT_FLIGHT_MS = 30 * 24 * 60 * 60 * 1000;
+/** The declared fields this form has a widget of its own for; any other is drawn by its kind (`DeclaredFieldInput`). */
+const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting", "skipAfterSeconds"]);
 
-/** The campaign form's fields as typed: amounts stay text until sent, and an empty daily cap means none. */
+/** The fields the server declares that the form draws by their kind, typed as text under their own names. */
+export const declaredOnlyFields = (options: FormBoundsFragment): DeclaredField[] =>
+  options.campaignFields.filter((field) => !OWN_WIDGETS.has(field.name) && field.kind !== "document");
+
+/**
+ * The campaign form's fields as typed: amounts stay text until sent, and an empty daily cap means
+ * none. A field only the declaration knows is typed text under its own name.
+ */
 export interface CampaignValues {
+  [declaredOnly: string]: unknown;
   name: string;
   category: string;
   budget: string;
@@ -28,27 +36,34 @@ export interface CampaignValues {
   skipAfter: string;
 }
 
-export const newCampaignValues = (): CampaignValues => {
-  const now = Date.now();
+/** A new campaign's values: the declared defaults. */
+export const newCampaignValues = (options: FormBoundsFragment): CampaignValues => {
+  const fields = options.campaignFields;
+  const byDefault = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    return field ? defaultOf(field, fields) : undefined;
+  };
   return {
     name: "",
-    category: "general",
+    category: String(byDefault("category") ?? "general"),
     budget: "",
     dailyCap: "",
-    pricingModel: "CPM",
+    pricingModel: (byDefault("pricingModel") ?? "CPM") as PricingModel,
     bid: "",
-    pacing: "EVEN",
-    rotation: "EVEN",
+    pacing: (byDefault("pacing") ?? "EVEN") as PacingMode,
+    rotation: (byDefault("rotation") ?? "EVEN") as CreativeRotation,
     targetCountries: [],
-    startDate: toIsoDay(new Date(now)),
-    endDate: toIsoDay(new Date(now + DEFAULT_FLIGHT_MS)),
+    startDate: String(byDefault("startDate") ?? ""),
+    endDate: String(byDefault("endDate") ?? ""),
     frequencyCaps: [],
     targeting: {},
     skipAfter: "",
+    ...typedValuesOf(declaredOnlyFields(options), fields),
   };
 };
 
-export const campaignValuesOf = (campaign: AdvertiserCampaignFragment): CampaignValues => ({
+export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: FormBoundsFragment): CampaignValues => ({
+  ...typedValuesOf(declaredOnlyFields(options), options.campaignFields, campaign),
   name: campaign.name,
   category: campaign.category,
   budget: String(campaign.budget),
@@ -73,6 +88,7 @@ export const bidBoundsOf = (options: FormBoundsFragment, pricingModel: PricingMo
 
 /** The server's rules as far as the form can check them before sending; the server checks them all again. */
 export const validateCampaignWith = (options: FormBoundsFragment) => (values: CampaignValues): FieldErrors<CampaignValues> => ({
+  ...Object.fromEntries(declaredOnlyFields(options).map((field) => [field.name, declaredError(field, String(values[field.name] ?? ""))])),
   name: values.name.trim() ? undefined : requiredMessage("Campaign name"),
   budget: dollarsError("Budget", values.budget, { min: options.minCampaignBudget, max: options.maxAmount }),
   bid: dollarsError(bidLabel(values.pricingModel), values.bid, bidBoundsOf(options, values.pricingModel)),
@@ -91,7 +107,8 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
 });
 
 /** Every field as the API takes it. */
-export const campaignInputOf = (values: CampaignValues) => ({
+export const campaignInputOf = (values: CampaignValues, options: FormBoundsFragment) => ({
+  ...Object.fromEntries(declaredOnlyFields(options).map((field) => [field.name, inputValueOf(field, String(values[field.name] ?? ""))])),
   name: values.name.trim(),
   category: values.category,
   budget: Number.parseFloat(values.budget),
@@ -109,10 +126,10 @@ export const campaignInputOf = (values: CampaignValues) => ({
 });
 
 /** Only the fields the person changed, so an edit leaves the rest exactly as it is. */
-export function changedInput(before: CampaignValues, after: CampaignValues): UpdateCampaignInput {
-  const was = campaignInputOf(before);
-  const now = campaignInputOf(after);
+export function changedInput(before: CampaignValues, after: CampaignValues, options: FormBoundsFragment): UpdateCampaignInput {
+  const was: Record<string, unknown> = campaignInputOf(before, options);
+  const now: Record<string, unknown> = campaignInputOf(after, options);
   return Object.fromEntries(
-    (Object.keys(now) as (keyof typeof now)[]).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(was[key])).map((key) => [key, now[key]]),
+    Object.keys(now).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(was[key])).map((key) => [key, now[key]]),
   );
 }

@@ -23,13 +23,13 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
         {(options) => (
           <CampaignForm
             options={options}
-            initial={newCampaignValues}
+            initial={() => newCampaignValues(options)}
             label="Create campaign"
             submitLabel="Create Campaign"
             busyLabel="Creating"
             busy={loading}
             onSubmit={async (values) => {
-              const outcome = await withFeedback(() => createCampaign({ variables: { input: campaignInputOf(values) } }), {
+              const outcome = await withFeedback(() => createCampaign({ variables: { input: campaignInputOf(values, options) } }), {
                 success: "Campaign created and submitted for approval",
                 failure: "Failed to create campaign",
               });

@@ -23,13 +23,13 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Advertiser
           {(options) => (
             <CampaignForm
               options={options}
-              initial={() => campaignValuesOf(campaign)}
+              initial={() => campaignValuesOf(campaign, options)}
               label={`Edit ${campaign.name}`}
               submitLabel="Save Changes"
               busyLabel="Saving"
               busy={loading}
               onSubmit={async (values) => {
-                const input = changedInput(campaignValuesOf(campaign), values);
+                const input = changedInput(campaignValuesOf(campaign, options), values, options);
                 const outcome = await withFeedback(() => updateCampaign({ variables: { id: campaign.id, input } }), {
                   success: "Campaign updated",
                   failure: "Failed to update campaign",
