@@ -9,6 +9,7 @@ import { campaignOperations } from "../modules/campaigns/campaigns.operations";
 import { campaignBodyRules, campaignFieldsOfBody } from "../modules/campaigns/campaign-rest-body";
 import { CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { creativeOperations } from "../modules/creatives/creatives.operations";
+import { creativeBodyRules, creativeFieldsOfBody } from "../modules/creatives/creative-rest-body";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
 import { creativeRotationOperations } from "../modules/delivery/creative-rotation.operations";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
@@ -410,22 +411,9 @@ export const routes: Route[] = [
     method: "POST",
     url: "/advertiser/creatives",
     ...mirroring(CreativesResolver, "createCreative"),
-    // What the ad shows is a URL or an uploaded file, never both.
-    doc: { bodyRules: { oneOf: [{ required: ["content_url"] }, { required: ["media_id"] }] } },
+    doc: { bodyRules: creativeBodyRules },
     status: 201,
-    handle: (context, body) =>
-      creativeOperations.createCreative(context, {
-        campaignId: body.campaign_id,
-        name: body.name,
-        type: body.type,
-        contentUrl: body.content_url,
-        mediaId: body.media_id,
-        clickUrl: body.click_url,
-        width: body.width,
-        height: body.height,
-        durationSeconds: body.duration_seconds,
-        native: withGraphqlNames(body.native),
-      }),
+    handle: (context, body) => creativeOperations.createCreative(context, creativeFieldsOfBody(body)),
   },
   {
     method: "GET",

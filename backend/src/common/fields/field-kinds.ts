@@ -1,5 +1,6 @@
 import { Float, Int } from "type-graphql";
 import { dollarsText, microsToDollars } from "../money";
+import { MAX_LENGTH } from "../text-limits";
 import * as check from "../validate";
 
 type Schema = Record<string, unknown>;
@@ -43,6 +44,19 @@ export function text(maxLength: number): FieldKind {
     jsonSchema: { type: "string", maxLength },
     limits: { maxLength },
     read: (field, value) => check.requiredText(field, value, maxLength),
+    toInput: same,
+    show: String,
+  };
+}
+
+/** An http or https address, stored as the URL parser writes it. */
+export function webAddress(): FieldKind {
+  return {
+    name: "text",
+    graphqlType: () => String,
+    jsonSchema: { type: "string", maxLength: MAX_LENGTH.url },
+    limits: { maxLength: MAX_LENGTH.url },
+    read: (field, value) => check.httpUrl(field, value),
     toInput: same,
     show: String,
   };

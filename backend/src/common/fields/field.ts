@@ -32,6 +32,8 @@ export interface FieldDeclaration<Row> {
   sendsToReview: boolean;
   /** Older names REST still takes for it. */
   aliases?: readonly { name: string; description: string }[];
+  /** Of the fields naming the same group, exactly one is sent (a creative's content: a URL or an uploaded file). */
+  oneOf?: string;
   /** The GraphQL inputs that carry it; both when left out. */
   inputs?: readonly ("create" | "update")[];
 }
@@ -43,6 +45,9 @@ export const columnsOf = <Row>(fields: FieldList<Row>): (keyof Row & string)[] =
 
 /** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none. */
 export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) => value !== undefined && (value !== null || field.none !== undefined);
+
+/** The columns a change to which sends a live object back to review. */
+export const reviewedColumnsOf = <Row>(fields: FieldList<Row>) => columnsOf(fields.filter((field) => field.sendsToReview));
 
 /** Reads every field sent (and, when `creating`, the required ones, sent or not) into its column, throwing at the first bad one. */
 export function readFields<Row>(fields: FieldList<Row>, input: Record<string, unknown>, creating: boolean): Partial<Row> {

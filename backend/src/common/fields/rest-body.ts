@@ -25,8 +25,8 @@ const orNull = (schema: Schema): Schema => ({ anyOf: [schema, { type: "null" }] 
 
 /**
  * What the OpenAPI body says beyond the GraphQL input's types, as `RouteDoc.bodyRules` takes it:
- * each field's limits and choices, its legacy aliases, and for a required column several fields
- * carry, that one of them (or an alias) is sent.
+ * each field's limits and choices, its legacy aliases, for a required column several fields
+ * carry, that one of them (or an alias) is sent, and for a group of fields of which one is sent, which.
  */
 export function restBodyRules<Row>(fields: FieldList<Row>, mode: InputMode): Schema {
   const sent = inputFieldsOf(fields, mode);
@@ -40,5 +40,8 @@ export function restBodyRules<Row>(fields: FieldList<Row>, mode: InputMode): Sch
   const shared = new Set(mode === "create" ? sent.filter((field) => field.required && !nonNullOnCreate(fields, field)).map((field) => field.column) : []);
   const choices = sent.filter((field) => shared.has(field.column));
   const anyOf = choices.flatMap((field) => [snake(field.name), ...(field.aliases ?? []).map((alias) => alias.name)]).map((key) => ({ required: [key] }));
-  return { properties, ...(anyOf.length ? { anyOf } : {}) };
+  const groups = [...new Set(sent.map((field) => field.oneOf).filter((group) => group !== undefined))];
+  const oneOfs = groups.map((group) => ({ oneOf: sent.filter((field) => field.oneOf === group).map((field) => ({ required: [snake(field.name)] })) }));
+  const exclusive = oneOfs.length === 1 ? oneOfs[0] : oneOfs.length > 1 ? { allOf: oneOfs } : {};
+  return { properties, ...(anyOf.length ? { anyOf } : {}), ...exclusive };
 }

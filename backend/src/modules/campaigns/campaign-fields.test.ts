@@ -1,5 +1,5 @@
-import { printSchema } from "graphql";
-import { Arg, buildSchema, Mutation, Query, Resolver } from "type-graphql";
+import { type GraphQLSchema, printSchema } from "graphql";
+import { schemaTaking } from "../../../test/schema-taking";
 import { Role } from "../../auth/roles";
 import { columnDisplay, columnValues, type FieldDeclaration, type FieldList, readFields } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
@@ -33,24 +33,9 @@ const FIELDS: FieldList<WithPromo> = [...(CAMPAIGN_FIELDS as FieldList<WithPromo
 const CreateInput = inputTypeOf(FIELDS, "create", "ExampleCreateCampaignInput");
 const UpdateInput = inputTypeOf(FIELDS, "update", "ExampleUpdateCampaignInput");
 
-@Resolver()
-class ExampleResolver {
-  @Query(() => Boolean) ready(): boolean {
-    return true;
-  }
-
-  @Mutation(() => Boolean) createExample(@Arg("input", () => CreateInput) _input: unknown): boolean {
-    return true;
-  }
-
-  @Mutation(() => Boolean) updateExample(@Arg("input", () => UpdateInput) _input: unknown): boolean {
-    return true;
-  }
-}
-
-let schema: Awaited<ReturnType<typeof buildSchema>>;
+let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildSchema({ resolvers: [ExampleResolver], validate: false });
+  schema = await schemaTaking({ createExample: CreateInput, updateExample: UpdateInput });
 });
 
 describe("a field added to the campaign's declaration", () => {

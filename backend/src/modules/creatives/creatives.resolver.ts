@@ -8,6 +8,7 @@ import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
 import { ReviewAction } from "../../common/review.types";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { creativeOperations } from "./creatives.operations";
+import type { CreativeFields } from "./creatives.service";
 import { CreateCreativeInput, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
 
 @Resolver()
@@ -29,7 +30,7 @@ export class CreativesResolver {
 
   @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })
   @RequireAuth(Role.ADVERTISER)
-  async createCreative(@Arg("input") input: CreateCreativeInput, @Ctx() context: AppContext): Promise<CreativeView> {
+  async createCreative(@Arg("input", () => CreateCreativeInput) input: CreativeFields, @Ctx() context: AppContext): Promise<CreativeView> {
     return creativeOperations.createCreative(context, input);
   }
 
@@ -37,7 +38,7 @@ export class CreativesResolver {
   @RequireAuth(Role.ADVERTISER)
   async updateCreative(
     @Arg("id", () => Int) id: number,
-    @Arg("input") input: CreativeContentInput,
+    @Arg("input", () => CreativeContentInput) input: CreativeFields,
     @Ctx() context: AppContext,
   ): Promise<CreativeView> {
     return creativeOperations.updateCreative(context, id, input);

@@ -17,31 +17,16 @@ import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import { checkNativeImage, nativeFields } from "./native-fields";
 import type { MediaService } from "../media/media.service";
 import { hostedContent } from "./hosted-content";
+import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, MAX_VIDEO_SECONDS } from "./creative-fields";
+import { reviewedColumnsOf } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
 /** A creative with the campaign it belongs to, whose name every list shows beside it. */
 export type CreativeWithCampaign = Creative & { campaign: Campaign };
 
-export const CREATIVE_DEFAULTS = { type: "image", width: 728, height: 90 } as const;
-
-export interface CreativeFields {
-  name?: unknown;
-  type?: unknown;
-  contentUrl?: unknown;
-  /** An uploaded file of the advertiser's, instead of contentUrl. */
-  mediaId?: unknown;
-  clickUrl?: unknown;
-  width?: unknown;
-  height?: unknown;
-  /** A video's length in seconds, which video players need; only videos have one. */
-  durationSeconds?: unknown;
-  /** A native creative's texts and logo (see native-fields.ts). */
-  native?: unknown;
-}
-
-/** The longest video ad the network takes. */
-export const MAX_VIDEO_SECONDS = 60;
+/** A creative's fields as either door sends them, by the names of CREATIVE_CONTENT_FIELDS: unchecked. */
+export type CreativeFields = Readonly<Record<string, unknown>>;
 
 function videoDurationMs(type: string, seconds: unknown): number | null {
   if (seconds === undefined || seconds === null || seconds === "") return null;
@@ -75,10 +60,9 @@ function content(input: CreativeFields) {
   return fields;
 }
 
-/** What an admin reviewed: a change to any of these needs approval again, a new name does not. */
-const REVIEWED_FIELDS = ["type", "contentUrl", "mediaId", "clickUrl", "width", "height", "durationMs"] as const;
-const reviewedChange = (before: Creative, after: Partial<Creative>) =>
-  REVIEWED_FIELDS.some((field) => before[field] !== (after[field] ?? null)) || JSON.stringify(before.nativeFields) !== JSON.stringify(after.nativeFields ?? null);
+/** What an admin reviewed (the declared fields that send a creative back to review): a change to any needs approval again, a new name does not. */
+const REVIEWED_COLUMNS = reviewedColumnsOf(CREATIVE_CONTENT_FIELDS);
+const reviewedChange = (before: Creative, after: Partial<Creative>) => REVIEWED_COLUMNS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column] ?? null));
 
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {

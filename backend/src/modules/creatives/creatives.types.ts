@@ -1,8 +1,10 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { inputTypeOf } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
+import { CREATIVE_CONTENT_FIELDS, CREATIVE_FIELDS } from "./creative-fields";
 import { CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { CreativeWithCampaign } from "./creatives.service";
-import { NativeFieldsInput, NativeFieldsView } from "./native-fields.types";
+import { NativeFieldsView } from "./native-fields.types";
 
 registerEnumType(CreativeStatus, { name: "CreativeStatus" });
 
@@ -45,23 +47,10 @@ export class CreativeView {
   }
 }
 
-@InputType()
-export class CreativeContentInput {
-  @Field() name: string;
-  @Field({ nullable: true, description: `One of ${CREATIVE_TYPES.join(", ")}; image when left out.` }) type?: string;
-  @Field({ nullable: true, description: "http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or give mediaId instead." }) contentUrl?: string;
-  @Field(() => Int, { nullable: true, description: "One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file." }) mediaId?: number;
-  @Field({ nullable: true, description: "http or https landing page." }) clickUrl?: string;
-  @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
-  @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
-  @Field(() => Int, { nullable: true, description: "A video's length, 1 to 60 seconds: a video needs one to fill a VAST request." }) durationSeconds?: number | null;
-  @Field(() => NativeFieldsInput, { nullable: true }) native?: NativeFieldsInput;
-}
+/** A creative's content, by CREATIVE_CONTENT_FIELDS; an edit sends it whole. */
+export const CreativeContentInput = inputTypeOf(CREATIVE_CONTENT_FIELDS, "create", "CreativeContentInput");
 
-@InputType()
-export class CreateCreativeInput extends CreativeContentInput {
-  @Field(() => Int, { description: "One of your own campaigns." }) campaignId: number;
-}
+export const CreateCreativeInput = inputTypeOf(CREATIVE_FIELDS, "create", "CreateCreativeInput");
 
 @InputType()
 export class CreativeListInput extends ListInput {

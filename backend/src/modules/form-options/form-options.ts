@@ -6,7 +6,7 @@ import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
-import { MAX_VIDEO_SECONDS } from "../creatives/creatives.service";
+import { MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
