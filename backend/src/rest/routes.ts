@@ -30,6 +30,7 @@ import { fileName, statementCsv, statementPdf } from "../modules/statements/stat
 import { StatementsResolver } from "../modules/statements/statements.resolver";
 import { NotFoundError } from "../common/errors";
 import { siteOperations } from "../modules/sites/sites.operations";
+import { siteBodyRules, siteFieldsOfBody } from "../modules/sites/site-rest-body";
 import { SellerIdentityResolver } from "../modules/seller-identity/seller-identity.resolver";
 import { sellerIdentityOperations } from "../modules/seller-identity/seller-identity.operations";
 import { UsersResolver } from "../modules/users/users.resolver";
@@ -144,9 +145,6 @@ async function statementDownload(context: AppContext, file: string): Promise<Dow
 /** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
 const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
   Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOfItem(item, owners) })));
-
-/** A site's body in snake_case, as the site operations take it. */
-const siteBodyOf = ({ blocked_categories, blocked_domains, ...body }: Body) => ({ ...body, blockedCategories: blocked_categories, blockedDomains: blocked_domains });
 
 /** The legacy paths of the spec (section 7): each maps snake_case input to the operation its GraphQL twin calls. */
 export const routes: Route[] = [
@@ -277,14 +275,16 @@ export const routes: Route[] = [
     method: "POST",
     url: "/publisher/sites",
     ...mirroring(SitesResolver, "createSite"),
+    doc: { bodyRules: siteBodyRules("create") },
     status: 201,
-    handle: (context, body) => siteOperations.createSite(context, siteBodyOf(body)),
+    handle: (context, body) => siteOperations.createSite(context, siteFieldsOfBody(body)),
   },
   {
     method: "PUT",
     url: "/publisher/sites/:id",
     ...mirroring(SitesResolver, "updateSite"),
-    handle: (context, body, params) => siteOperations.updateSite(context, params.id, siteBodyOf(body)),
+    doc: { bodyRules: siteBodyRules("update") },
+    handle: (context, body, params) => siteOperations.updateSite(context, params.id, siteFieldsOfBody(body)),
   },
   {
     method: "PUT",

@@ -62,6 +62,19 @@ export function webAddress(): FieldKind {
   };
 }
 
+/** A public host name (news.example.com), stored in its ASCII form; `localhost` only where this deployment allows it. */
+export function hostName({ allowLocalhost }: { allowLocalhost: boolean }): FieldKind {
+  return {
+    name: "text",
+    graphqlType: () => String,
+    jsonSchema: { type: "string", maxLength: MAX_LENGTH.domain },
+    limits: { maxLength: MAX_LENGTH.domain },
+    read: (field, value) => check.hostname(field, value, { allowLocalhost }),
+    toInput: same,
+    show: String,
+  };
+}
+
 /** An amount typed in dollars, in whole cents, stored as integer micros. */
 export function dollars(): FieldKind {
   return {

@@ -67,14 +67,17 @@ export const addDays = (date: string, days: number): string => {
   return moment.toISOString().slice(0, 10);
 };
 
-/** What a new object stores: the columns sent, and for the others their fields' defaults, in the fields' order. */
-export function withDefaults<Row>(fields: FieldList<Row>, sent: Partial<Row>, today: string): Row {
+/**
+ * What a new object stores: the columns sent, and for the others their fields' defaults, in the
+ * fields' order. `today` is the calendar's, for a date counted from today.
+ */
+export function withDefaults<Row>(fields: FieldList<Row>, sent: Partial<Row>, today?: string): Row {
   const row: Record<string, unknown> = { ...sent };
   for (const field of fields) {
     if (field.column in row || !field.default) continue;
     const fallback = field.default;
     if ("value" in fallback) row[field.column] = fallback.value;
-    else row[field.column] = addDays(fallback.daysAfter === "today" ? today : String(row[columnOfName(fields, fallback.daysAfter)]), fallback.days);
+    else row[field.column] = addDays(fallback.daysAfter === "today" ? String(today) : String(row[columnOfName(fields, fallback.daysAfter)]), fallback.days);
   }
   return row as Row;
 }

@@ -23,3 +23,7 @@ export function inputTypeOf<Row>(fields: FieldList<Row>, mode: InputMode, name: 
   InputType(name, description ? { description } : {})(InputClass);
   return InputClass;
 }
+
+/** `Create<Thing>Input` and `Update<Thing>Input`, the edit's described as `updateDescription`. */
+export const createAndUpdateInputs = <Row>(fields: FieldList<Row>, thing: string, updateDescription: string) =>
+  [inputTypeOf(fields, "create", `Create${thing}Input`), inputTypeOf(fields, "update", `Update${thing}Input`, updateDescription)] as const;

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { inputTypeOf } from "../../common/fields/graphql-inputs";
+import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
@@ -86,13 +86,10 @@ export class CampaignView {
   }
 }
 
-/** What a new campaign is made of, by CAMPAIGN_FIELDS: a required field is non-null. */
-export const CreateCampaignInput = inputTypeOf(CAMPAIGN_FIELDS, "create", "CreateCampaignInput");
-
-export const UpdateCampaignInput = inputTypeOf(
+/** What a new campaign is made of and what an edit changes, by CAMPAIGN_FIELDS: creating, a required field is non-null. */
+export const [CreateCampaignInput, UpdateCampaignInput] = createAndUpdateInputs(
   CAMPAIGN_FIELDS,
-  "update",
-  "UpdateCampaignInput",
+  "Campaign",
   "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable.",
 );
 

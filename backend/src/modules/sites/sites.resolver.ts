@@ -7,6 +7,7 @@ import { type ActionRule, nextActionsResolver } from "../../common/next-actions"
 import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
 import { ReviewAction } from "../../common/review.types";
 import { siteOperations } from "./sites.operations";
+import type { SiteFields } from "./sites.service";
 import { CreateSiteInput, SiteListInput, SitePage, SiteView, UpdateSiteInput } from "./sites.types";
 
 @Resolver()
@@ -25,13 +26,13 @@ export class SitesResolver {
 
   @Mutation(() => SiteView, { description: "Submits a site for review; it starts pending." })
   @RequireAuth(Role.PUBLISHER)
-  async createSite(@Arg("input") input: CreateSiteInput, @Ctx() context: AppContext): Promise<SiteView> {
+  async createSite(@Arg("input", () => CreateSiteInput) input: SiteFields, @Ctx() context: AppContext): Promise<SiteView> {
     return siteOperations.createSite(context, input);
   }
 
   @Mutation(() => SiteView, { description: "Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again." })
   @RequireAuth(Role.PUBLISHER)
-  async updateSite(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateSiteInput, @Ctx() context: AppContext): Promise<SiteView> {
+  async updateSite(@Arg("id", () => Int) id: number, @Arg("input", () => UpdateSiteInput) input: SiteFields, @Ctx() context: AppContext): Promise<SiteView> {
     return siteOperations.updateSite(context, id, input);
   }
 

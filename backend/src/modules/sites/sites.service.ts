@@ -5,19 +5,18 @@ import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { moveOnce } from "../../common/move-once";
 import { markApproved, markRejected, reviewedMeanwhile } from "../../common/review";
-import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import { isUniqueViolation } from "../../common/db-errors";
 import { edited } from "../../common/edit-fields";
+import { columnValues, readFields, reviewedColumnsOf, withDefaults } from "../../common/fields/field";
+import { siteFields } from "./site-fields";
 import { inTransaction } from "../../common/transaction";
 import { startOfMonth } from "../reports/month-over-month";
 import { ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
-import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { Site, SiteStatus } from "./site.entity";
-import { blockedCategoriesOf, blockedDomainsOf } from "./site-blocks";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
 
@@ -26,14 +25,8 @@ export interface SiteWithStats {
   monthlyImpressions: number;
 }
 
-export interface SiteFields {
-  domain?: unknown;
-  name?: unknown;
-  category?: unknown;
-  description?: unknown;
-  blockedCategories?: unknown;
-  blockedDomains?: unknown;
-}
+/** A site's fields as either door sends them, by the names of SITE_FIELDS: unchecked. */
+export type SiteFields = Readonly<Record<string, unknown>>;
 
 const LIVE = { archivedAt: IsNull() };
 
@@ -44,17 +37,20 @@ type ArchivedListener = (manager: EntityManager, site: Site) => Promise<void>;
 export class SitesService {
   private readonly sites: Repository<Site>;
   private readonly archivedListeners: ArchivedListener[] = [];
+  /** The declared fields, read with this deployment's view of localhost. */
+  private readonly fields: ReturnType<typeof siteFields>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly reports: ReportsService,
     /** Whether a publisher may add `localhost` to try the ad tag on their own machine (LOCALHOST_SITES). */
-    private readonly allowLocalhost: boolean,
+    allowLocalhost: boolean,
     private readonly audit: AuditService,
     /** Tells the publisher their site was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
   ) {
     this.sites = dataSource.getRepository(Site);
+    this.fields = siteFields({ allowLocalhost });
   }
 
   onArchived(listener: ArchivedListener): void {
@@ -86,15 +82,11 @@ export class SitesService {
    */
   async update(publisher: User, id: unknown, input: SiteFields): Promise<SiteWithStats> {
     const site = await this.findOwned(publisher, id, "id");
-    const fields = this.validated(
-      edited(
-        { domain: site.domain, name: site.name, category: site.category, description: site.description, blockedCategories: site.blockedCategories, blockedDomains: site.blockedDomains },
-        input as Record<string, unknown>,
-      ),
-    );
+    const fields = this.validated(edited(columnValues(this.fields, site), input));
     const domainChanged = fields.domain !== site.domain;
     if (domainChanged && (await this.sites.existsBy({ publisherId: publisher.id, domain: fields.domain }))) throw duplicateOf(fields.domain);
-    if ((domainChanged && site.status === SiteStatus.APPROVED) || site.status === SiteStatus.REJECTED) {
+    const reviewedChanged = reviewedColumnsOf(this.fields).some((column) => JSON.stringify(fields[column]) !== JSON.stringify(site[column]));
+    if ((reviewedChanged && site.status === SiteStatus.APPROVED) || site.status === SiteStatus.REJECTED) {
       Object.assign(site, { status: SiteStatus.PENDING, rejectionReason: null });
     }
     // The last ads.txt check was of the old domain's file: the new one is checked when approved.
@@ -116,15 +108,9 @@ export class SitesService {
     return this.single(site);
   }
 
+  /** Every field, each checked by its declared kind, the lists empty when left out. */
   private validated(input: SiteFields) {
-    return {
-      domain: check.hostname("domain", input.domain, { allowLocalhost: this.allowLocalhost }),
-      name: check.requiredText("name", input.name, MAX_LENGTH.name),
-      category: check.oneOf("category", input.category, SITE_CATEGORIES),
-      description: check.requiredText("description", input.description, MAX_LENGTH.description),
-      blockedCategories: blockedCategoriesOf(input.blockedCategories),
-      blockedDomains: blockedDomainsOf(input.blockedDomains, { allowLocalhost: this.allowLocalhost }),
-    };
+    return withDefaults(this.fields, readFields(this.fields, input, true)) as Pick<Site, "domain" | "name" | "category" | "description" | "blockedCategories" | "blockedDomains">;
   }
 
   private async saveUnique(site: Site): Promise<Site> {

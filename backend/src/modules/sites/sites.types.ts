@@ -1,10 +1,11 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { domainToUnicode } from "node:url";
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
+import { BLOCKED_CATEGORIES, BLOCKED_DOMAINS, SITE_FIELDS } from "./site-fields";
 import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { acceptsZones, Site, SiteStatus } from "./site.entity";
-import { MAX_BLOCKED_DOMAINS } from "./site-blocks";
 import { AdsTxtStatus } from "./ads-txt-status";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
@@ -19,8 +20,6 @@ registerEnumType(AdsTxtStatus, {
   },
 });
 
-const BLOCKED_CATEGORIES = "Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site.";
-const BLOCKED_DOMAINS = `Landing domains, such as rival.example, whose ads (and their subdomains') never show on the site; at most ${MAX_BLOCKED_DOMAINS}.`;
 
 @ObjectType("Site")
 export class SiteView {
@@ -67,25 +66,11 @@ export class SiteView {
   }
 }
 
-@InputType()
-export class CreateSiteInput {
-  @Field({ description: "Host name such as news.example.com, in Unicode or punycode; unique among your sites. localhost is accepted outside production." }) domain: string;
-  @Field() name: string;
-  @Field({ description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category: string;
-  @Field() description: string;
-  @Field(() => [String], { nullable: true, description: BLOCKED_CATEGORIES }) blockedCategories?: string[];
-  @Field(() => [String], { nullable: true, description: BLOCKED_DOMAINS }) blockedDomains?: string[];
-}
-
-@InputType({ description: "The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review." })
-export class UpdateSiteInput {
-  @Field({ nullable: true, description: "Host name such as news.example.com, in Unicode or punycode; unique among your sites." }) domain?: string;
-  @Field({ nullable: true }) name?: string;
-  @Field({ nullable: true, description: `One of ${SITE_CATEGORIES.join(", ")}.` }) category?: string;
-  @Field({ nullable: true }) description?: string;
-  @Field(() => [String], { nullable: true, description: `${BLOCKED_CATEGORIES} An empty list blocks none.` }) blockedCategories?: string[];
-  @Field(() => [String], { nullable: true, description: `${BLOCKED_DOMAINS} An empty list blocks none.` }) blockedDomains?: string[];
-}
+export const [CreateSiteInput, UpdateSiteInput] = createAndUpdateInputs(
+  SITE_FIELDS,
+  "Site",
+  "The fields to change; those left out (or null) stay as they are. A new domain sends an approved site back to review.",
+);
 
 @InputType()
 export class SiteListInput extends ListInput {
