@@ -44,6 +44,7 @@ import { rarelySeenZones } from "../modules/zones/rarely-seen-zones";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
+import { zoneBodyRules, zoneFieldsOfBody } from "../modules/zones/zone-rest-body";
 import { withGraphqlNames } from "../common/graphql-names";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
@@ -327,14 +328,16 @@ export const routes: Route[] = [
     method: "POST",
     url: "/publisher/ad-zones",
     ...mirroring(ZonesResolver, "createAdZone"),
+    doc: { bodyRules: zoneBodyRules("create") },
     status: 201,
-    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
+    handle: (context, body) => zoneOperations.createAdZone(context, zoneFieldsOfBody("create", body)),
   },
   {
     method: "PUT",
     url: "/publisher/ad-zones/:id",
     ...mirroring(ZonesResolver, "updateAdZone"),
-    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
+    doc: { bodyRules: zoneBodyRules("update") },
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, zoneFieldsOfBody("update", body)),
   },
   {
     method: "PUT",

@@ -143,13 +143,21 @@ export function flag(): FieldKind {
 }
 
 /**
- * A value its own module reads and shows (targeting rules, frequency caps, a list of countries):
- * GraphQL's type for it is that module's, and so is its JSON Schema.
+ * A value its own module reads and shows (targeting rules, frequency caps, a list of countries, a
+ * zone's floor): GraphQL's type for it is that module's, and so is its JSON Schema, where it has one.
  */
-export function document(spec: { graphqlType: GraphqlTypeOf; read: (value: unknown) => unknown; toInput?: (value: unknown) => unknown; show?: (value: unknown) => string; nestedNames?: boolean }): FieldKind {
+export function document(spec: {
+  graphqlType: GraphqlTypeOf;
+  read: (value: unknown) => unknown;
+  jsonSchema?: Schema;
+  toInput?: (value: unknown) => unknown;
+  show?: (value: unknown) => string;
+  nestedNames?: boolean;
+}): FieldKind {
   return {
     name: "document",
     graphqlType: spec.graphqlType,
+    jsonSchema: spec.jsonSchema,
     limits: {},
     read: (_field, value) => spec.read(value),
     toInput: spec.toInput ?? same,

@@ -3,6 +3,7 @@ import type { AppContext } from "../../auth/context";
 import { zoneOperations } from "./zones.operations";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
+import type { CreateZoneFields, ZoneFields } from "./zones.service";
 import { AdZoneView, CreateAdZoneInput, UpdateAdZoneInput } from "./zones.types";
 
 @Resolver()
@@ -15,13 +16,13 @@ export class ZonesResolver {
 
   @Mutation(() => AdZoneView)
   @RequireAuth(Role.PUBLISHER)
-  async createAdZone(@Arg("input") input: CreateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
+  async createAdZone(@Arg("input", () => CreateAdZoneInput) input: CreateZoneFields, @Ctx() context: AppContext): Promise<AdZoneView> {
     return zoneOperations.createAdZone(context, input);
   }
 
   @Mutation(() => AdZoneView, { description: "Edits one of your zones; its tag keeps its id." })
   @RequireAuth(Role.PUBLISHER)
-  async updateAdZone(@Arg("id", () => Int) id: number, @Arg("input") input: UpdateAdZoneInput, @Ctx() context: AppContext): Promise<AdZoneView> {
+  async updateAdZone(@Arg("id", () => Int) id: number, @Arg("input", () => UpdateAdZoneInput) input: ZoneFields, @Ctx() context: AppContext): Promise<AdZoneView> {
     return zoneOperations.updateAdZone(context, id, input);
   }
 

@@ -37,23 +37,11 @@ export interface ZoneWithSite {
   month: ZoneMonth;
 }
 
-export interface ZoneFields {
-  name?: unknown;
-  width?: unknown;
-  height?: unknown;
-  format?: unknown;
-  position?: unknown;
-  /** Dollars per thousand impressions. */
-  floor?: unknown;
-  /** inline, interstitial or sticky (see zone-presentation.ts). */
-  presentation?: unknown;
-  /** A native zone's markup with {{placeholders}}; blank for the default card. */
-  nativeTemplate?: unknown;
-}
+/** A zone's fields as either door sends them, by the names of ZONE_FIELDS: unchecked. Floor is dollars per thousand impressions. */
+export type ZoneFields = Readonly<Record<string, unknown>>;
 
-export interface CreateZoneFields extends ZoneFields {
-  siteId?: unknown;
-}
+/** A new zone's fields, with the site it goes on (siteId). */
+export type CreateZoneFields = ZoneFields;
 
 const NOTHING_YET: ZoneMonth = { impressions: 0, clicks: 0, revenueMicros: 0, fillRate: 0 };
 

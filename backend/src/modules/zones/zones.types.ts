@@ -1,13 +1,10 @@
 import { GraphQLSafeInt } from "graphql-scalars";
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
-import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "./ad-zone.entity";
-import { NATIVE_PLACEHOLDERS } from "./native-template";
+import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
+import { NATIVE_TEMPLATE, PRESENTATION, ZONE_FIELDS } from "./zone-fields";
 import type { ZoneWithSite } from "./zones.service";
-
-const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
-const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
-const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
 
 @ObjectType("AdZone")
 export class AdZoneView {
@@ -54,27 +51,4 @@ export class AdZoneView {
   }
 }
 
-@InputType()
-export class CreateAdZoneInput {
-  @Field(() => Int, { description: "One of your approved sites." }) siteId: number;
-  @Field() name: string;
-  @Field(() => Int, { nullable: true, description: "Pixels; 728 when left out." }) width?: number;
-  @Field(() => Int, { nullable: true, description: "Pixels; 90 when left out." }) height?: number;
-  @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}; banner when left out.` }) format?: string;
-  @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}; header when left out.` }) position?: string;
-  @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
-  @Field({ nullable: true, description: PRESENTATION }) presentation?: string;
-  @Field({ nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate?: string;
-}
-
-@InputType({ description: "The fields to change; those left out (or null) stay as they are." })
-export class UpdateAdZoneInput {
-  @Field({ nullable: true }) name?: string;
-  @Field(() => Int, { nullable: true, description: "Pixels." }) width?: number;
-  @Field(() => Int, { nullable: true, description: "Pixels." }) height?: number;
-  @Field({ nullable: true, description: `One of ${ZONE_FORMATS.join(", ")}.` }) format?: string;
-  @Field({ nullable: true, description: `One of ${ZONE_POSITIONS.join(", ")}.` }) position?: string;
-  @Field(() => Float, { nullable: true, description: FLOOR_INPUT }) floor?: number;
-  @Field({ nullable: true, description: PRESENTATION }) presentation?: string;
-  @Field({ nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate?: string;
-}
+export const [CreateAdZoneInput, UpdateAdZoneInput] = createAndUpdateInputs(ZONE_FIELDS, "AdZone", "The fields to change; those left out (or null) stay as they are.");

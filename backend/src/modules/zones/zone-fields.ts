@@ -1,0 +1,76 @@
+import { Float } from "type-graphql";
+import { Role } from "../../auth/roles";
+import type { FieldList } from "../../common/fields/field";
+import * as kinds from "../../common/fields/field-kinds";
+import { microsToDollars } from "../../common/money";
+import { MAX_LENGTH } from "../../common/text-limits";
+import { MAX_CPM_MICROS } from "../campaigns/campaign-settings";
+import { type AdZone, ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "./ad-zone.entity";
+import { MAX_TEMPLATE_LENGTH, NATIVE_PLACEHOLDERS, nativeTemplate } from "./native-template";
+import { zoneFloorMicros } from "./zone-floor";
+import { MAX_ZONE_PIXELS, ZONE_DEFAULTS } from "./zones.service";
+
+export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
+export const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
+const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
+
+const PUBLISHER = { setBy: [Role.PUBLISHER], sendsToReview: false } as const;
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const pixels = (name: "width" | "height", label: string) =>
+  ({ name, column: name, kind: kinds.integer(1, MAX_ZONE_PIXELS), label, default: { value: ZONE_DEFAULTS[name] }, description: { create: `Pixels; ${ZONE_DEFAULTS[name]} when left out.`, update: "Pixels." }, ...PUBLISHER }) as const;
+
+const choiceOf = (name: "format" | "position", label: string, values: readonly string[]) =>
+  ({
+    name,
+    column: name,
+    kind: kinds.choice(values, capitalised),
+    label,
+    default: { value: ZONE_DEFAULTS[name] },
+    description: { create: `One of ${values.join(", ")}; ${ZONE_DEFAULTS[name]} when left out.`, update: `One of ${values.join(", ")}.` },
+    ...PUBLISHER,
+  }) as const;
+
+/**
+ * An ad zone's editable fields, declared once: the GraphQL inputs, the REST body and its OpenAPI
+ * schema are made from this list. How they are read together (a floor kept when left out, a
+ * presentation only banners take, a native zone's template) is code: `validated` in zones.service.ts.
+ */
+export const ZONE_FIELDS = [
+  { name: "siteId", column: "siteId", kind: kinds.integer(1, Number.MAX_SAFE_INTEGER), label: "Site", required: true, inputs: ["create"], description: { create: "One of your approved sites." }, ...PUBLISHER },
+  { name: "name", column: "name", kind: kinds.text(MAX_LENGTH.name), label: "Name", required: true, ...PUBLISHER },
+  pixels("width", "Width"),
+  pixels("height", "Height"),
+  choiceOf("format", "Format", ZONE_FORMATS),
+  choiceOf("position", "Position", ZONE_POSITIONS),
+  {
+    name: "floor",
+    column: "floorMicros",
+    kind: kinds.document({
+      graphqlType: () => Float,
+      read: (value) => zoneFloorMicros(value, 0),
+      jsonSchema: { type: "number", minimum: 0, maximum: microsToDollars(MAX_CPM_MICROS) },
+      toInput: (value) => microsToDollars(Number(value)),
+    }),
+    label: "Floor price",
+    default: { value: 0 },
+    description: { create: FLOOR_INPUT, update: FLOOR_INPUT },
+    ...PUBLISHER,
+  },
+  {
+    name: "presentation",
+    column: "presentation",
+    kind: kinds.choice(ZONE_PRESENTATIONS, capitalised),
+    label: "Presentation",
+    description: { create: PRESENTATION, update: PRESENTATION },
+    ...PUBLISHER,
+  },
+  {
+    name: "nativeTemplate",
+    column: "nativeTemplate",
+    kind: kinds.document({ graphqlType: () => String, read: nativeTemplate, jsonSchema: { type: "string", maxLength: MAX_TEMPLATE_LENGTH } }),
+    label: "Native template",
+    description: { create: NATIVE_TEMPLATE, update: NATIVE_TEMPLATE },
+    ...PUBLISHER,
+  },
+] as const satisfies FieldList<AdZone>;
