@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { DashboardHeader } from "./dashboard-header";
 import { PageMeta } from "./page-meta";
 import { QueryPanel, type LoadState } from "./query-panel";
-import { toaster } from "./ui/toaster";
+import { toaster } from "../lib/toasts";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
 interface DashboardLayoutProps extends LoadState {
