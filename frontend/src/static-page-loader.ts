@@ -1,4 +1,5 @@
-import { routesNeedingTheApp, sectionOfRoute } from "./app/static-routes";
+import { routesNeedingTheApp } from "./app/static-routes";
+import { sectionOfRoute } from "./lib/route-sections";
 import { getToken } from "./lib/token-storage";
 
 /**
