@@ -1,10 +1,10 @@
 import { Checkbox, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { CampaignCard } from "../../../components/campaign-card";
-import { CampaignHistoryDialog, WithHistoryButton } from "../../../components/campaign-history/campaign-history-dialog";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { CampaignCard } from "../../campaigns/components/campaign-card";
+import { CampaignHistoryDialog, WithHistoryButton } from "../../campaigns/components/campaign-history-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {

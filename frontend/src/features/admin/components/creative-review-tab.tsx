@@ -1,10 +1,10 @@
 import { Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { CreativeCard } from "../../../components/creative-card";
+import { CreativeCard } from "../../creatives/components/creative-card";
 import { formatDate } from "../../../components/format";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {

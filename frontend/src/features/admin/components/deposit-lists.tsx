@@ -2,7 +2,7 @@ import { Button, Card, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
-import { DEPOSIT_COLUMNS, DepositCells } from "../../../components/deposit-cells";
+import { DEPOSIT_COLUMNS, DepositCells } from "../../funds/components/deposit-cells";
 import { formatDate, formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AppDialog } from "../../../components/ui/app-dialog";

@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { downloadFile } from "../../../components/reports/csv-download";
+import { downloadFile } from "../../../lib/download-file";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { servedActions } from "../../../components/served-actions";

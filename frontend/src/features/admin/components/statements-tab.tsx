@@ -2,7 +2,7 @@ import { Card, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { DataTable } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
-import { StatementDownloads } from "../../../components/statements/statement-downloads";
+import { StatementDownloads } from "../../statements/components/statement-downloads";
 import { AdminStatementsDocument, type StatementKind } from "../../../gql/graphql";
 import { AdminListFrame, useAdminList } from "./admin-list";
 

@@ -1,0 +1,62 @@
+import { Alert, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { describeCountries } from "../../../components/country-names";
+import { Figure } from "../../../components/figure";
+import type { CampaignCardFragment } from "../../../gql/graphql";
+import { formatCount, formatDate, formatMoney, formatPercent, formatPrice } from "../../../components/format";
+import { OwnerNote, type Owner } from "../../review/components/owner-note";
+import { RejectionNote } from "../../review/components/rejection-note";
+import { StatusBadge } from "../../../components/ui/status-badge";
+
+interface CampaignCardProps {
+  campaign: CampaignCardFragment;
+  /** Buttons for whoever is looking: pause and resume, or approve and reject. */
+  actions?: ReactNode;
+  /** More for the card's body, such as the advertiser's conversion pixel. */
+  children?: ReactNode;
+  /** Its advertiser, for the admins: the advertiser knows who they are. */
+  owner?: Owner | null;
+}
+
+/** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
+export function CampaignCard({ campaign, actions, children, owner }: CampaignCardProps) {
+  return (
+    <Card.Root as="article" aria-label={campaign.name}>
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0" minW="0">
+            <Card.Title>{campaign.name}</Card.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)} · created {formatDate(campaign.createdAt)}
+            </Text>
+            {owner && <OwnerNote role="Advertiser" owner={owner} />}
+          </Stack>
+          <StatusBadge status={campaign.status} />
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {campaign.deliveryIssue && (
+          <Alert.Root status="warning" size="sm" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Title>{campaign.deliveryIssue}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
+          <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
+          <Figure label={campaign.pricingModel === "CPM" ? "CPM" : `${campaign.pricingModel} bid`}>{formatPrice(campaign.bid)}</Figure>
+          <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
+          <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
+          <Figure label="CTR">{formatPercent(campaign.ctr)}</Figure>
+          <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
+          <Figure label="Daily budget cap">{campaign.dailyCap === null || campaign.dailyCap === undefined ? "No cap" : formatMoney(campaign.dailyCap)}</Figure>
+        </SimpleGrid>
+        {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
+        {children}
+      </Card.Body>
+      {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
+    </Card.Root>
+  );
+}
