@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CampaignCard } from "../../campaigns/components/campaign-card";
 import { CampaignHistoryDialog, WithHistoryButton } from "../../campaigns/components/campaign-history-dialog";
 import { RejectDialog } from "../../review/components/reject-dialog";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
@@ -28,6 +29,7 @@ export function CampaignManagementTab() {
   const input = { ...list.input, status: list.status, ...(archived ? { archived } : {}) };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCampaignsDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
+  const countries = useFormOptions().options?.countries;
   const onScreen: ListOnScreen<typeof input> = { query: AdminCampaignsDocument, input, field: "campaigns", status: list.status, badge: { figure: "pendingCampaigns", status: "PENDING" } };
   const [approveCampaign] = useMutation(ApproveCampaignDocument);
   const [rejectCampaign] = useMutation(RejectCampaignDocument);
@@ -105,7 +107,7 @@ export function CampaignManagementTab() {
         {(data) => (
           <Stack gap="4">
             {data.campaigns.items.map((c) => (
-              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} />
+              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} countries={countries} />
             ))}
           </Stack>
         )}

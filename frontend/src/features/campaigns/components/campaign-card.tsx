@@ -1,7 +1,7 @@
 import { Alert, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { describeCountries } from "../../../components/country-names";
 import { Figure } from "../../../components/figure";
+import type { SelectOption } from "../../../components/form/select-input";
 import type { CampaignCardFragment } from "../../../gql/graphql";
 import { formatCount, formatDate, formatMoney, formatPercent, formatPrice } from "../../../components/format";
 import { OwnerNote, type Owner } from "../../review/components/owner-note";
@@ -16,10 +16,22 @@ interface CampaignCardProps {
   children?: ReactNode;
   /** Its advertiser, for the admins: the advertiser knows who they are. */
   owner?: Owner | null;
+  /** The countries a campaign can target, as the server names them for the campaign form (`formOptions.countries`). */
+  countries?: readonly SelectOption[];
+}
+
+/**
+ * A campaign's targeting in words, each country named as the campaign form names it, so a card and
+ * the form never disagree; a code the server has not named (yet) is shown as it is. None means the whole world.
+ */
+function describeCountries(codes: readonly string[], countries: readonly SelectOption[] = []) {
+  if (codes.length === 0) return "All countries";
+  const names = new Map(countries.map(({ value, label }) => [value, label]));
+  return codes.map((code) => names.get(code) ?? code).join(", ");
 }
 
 /** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
-export function CampaignCard({ campaign, actions, children, owner }: CampaignCardProps) {
+export function CampaignCard({ campaign, actions, children, owner, countries }: CampaignCardProps) {
   return (
     <Card.Root as="article" aria-label={campaign.name}>
       <Card.Header>
@@ -50,7 +62,7 @@ export function CampaignCard({ campaign, actions, children, owner }: CampaignCar
           <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Figure label="Target countries">{describeCountries(campaign.targetCountries)}</Figure>
+          <Figure label="Target countries">{describeCountries(campaign.targetCountries, countries)}</Figure>
           <Figure label="Daily budget cap">{campaign.dailyCap === null || campaign.dailyCap === undefined ? "No cap" : formatMoney(campaign.dailyCap)}</Figure>
         </SimpleGrid>
         {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
