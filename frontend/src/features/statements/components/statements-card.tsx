@@ -1,10 +1,8 @@
-import { Card, Table, Text } from "@chakra-ui/react";
+import { Card, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { MyStatementsDocument } from "../../../gql/graphql";
-import { DataTable } from "../../../components/data-table";
-import { formatDate, formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
-import { StatementDownloads } from "./statement-downloads";
+import { StatementsTable } from "./statements-table";
 
 interface StatementsCardProps {
   /** "Invoices" on the Billing tab, "Statements" on the Payouts tab. */
@@ -29,23 +27,7 @@ export function StatementsCard({ title, amountLabel, empty }: StatementsCardProp
           {statements.length === 0 ? (
             <Text color="fg.muted">{empty}</Text>
           ) : (
-            <DataTable
-              label={title}
-              columns={["Number", "Month", { label: amountLabel, numeric: true }, { label: "Closing balance", numeric: true }, "Issued", ""]}
-            >
-              {statements.map((s) => (
-                <Table.Row key={s.id}>
-                  <Table.Cell>{s.number}</Table.Cell>
-                  <Table.Cell>{s.month}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(s.total)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(s.closingBalance)}</Table.Cell>
-                  <Table.Cell>{formatDate(s.issuedAt)}</Table.Cell>
-                  <Table.Cell>
-                    <StatementDownloads number={s.number} pdfPath={s.pdfPath} csvPath={s.csvPath} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </DataTable>
+            <StatementsTable label={title} amountLabel={amountLabel} statements={statements} />
           )}
         </QueryPanel>
       </Card.Body>
