@@ -89,10 +89,7 @@ export function CampaignManagementTab() {
         filters={
           <Checkbox.Root
             checked={archived}
-            onCheckedChange={(e) => {
-              setArchived(e.checked === true);
-              list.setOffset(0);
-            }}
+            onCheckedChange={(e) => list.narrow(setArchived)(e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -101,12 +98,11 @@ export function CampaignManagementTab() {
         }
         query={query}
         pageOf={(data) => data.campaigns}
-        failureMessage="Failed to load campaigns"
         empty={{ title: "No campaigns yet", description: "Advertisers' campaigns appear here for review." }}
       >
-        {(data) => (
+        {(campaigns) => (
           <Stack gap="4">
-            {data.campaigns.items.map((c) => (
+            {campaigns.map((c) => (
               <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} countries={countries} />
             ))}
           </Stack>

@@ -55,12 +55,11 @@ export function CreativeReviewTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.creatives}
-        failureMessage="Failed to load creatives"
         empty={{ title: "No creatives waiting for review", description: "New and changed creatives appear here." }}
       >
-        {(data) => (
+        {(creatives) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.creatives.items.map((creative) => (
+            {creatives.map((creative) => (
               <CreativeCard
                 key={creative.id}
                 creative={creative}

@@ -92,12 +92,11 @@ export function DepositList() {
           statuses={STATUSES}
           query={query}
           pageOf={(data) => data.depositRequests}
-          failureMessage="Failed to load deposits"
           empty={{ title: "No deposits recorded yet", description: "Transfers appear here once recorded." }}
         >
-          {(data) => (
+          {(deposits) => (
             <DataTable label="Deposits" columns={["Reference", "Advertiser", ...DEPOSIT_COLUMNS, ""]}>
-              {data.depositRequests.items.map((r) => (
+              {deposits.map((r) => (
                 <Table.Row key={r.id}>
                   <Table.Cell fontFamily="mono">{r.reference}</Table.Cell>
                   <Table.Cell>{r.advertiserEmail}</Table.Cell>

@@ -56,12 +56,11 @@ export function SiteApprovalsTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.sites}
-        failureMessage="Failed to load sites"
         empty={{ title: "No sites yet", description: "Publishers' sites appear here for review." }}
       >
-        {(data) => (
+        {(sites) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.sites.items.map((site) => (
+            {sites.map((site) => (
               <SiteCard
                 key={site.id}
                 site={site}

@@ -22,13 +22,12 @@ export function StatementsTab() {
       statuses={KINDS}
       query={query}
       pageOf={(data) => data.statements}
-      failureMessage="Failed to load statements"
       empty={{ title: "No statements yet", description: "Invoices and publisher statements are issued on the first of each month." }}
     >
-      {(data) => (
+      {(statements) => (
         <Card.Root>
           <Card.Body>
-            <StatementsTable label="Statements" amountLabel="Amount" statements={data.statements.items} showCustomers />
+            <StatementsTable label="Statements" amountLabel="Amount" statements={statements} showCustomers />
           </Card.Body>
         </Card.Root>
       )}
