@@ -1,12 +1,12 @@
-import { Alert, Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Card, SimpleGrid } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Figure } from "../../../components/figure";
 import type { SelectOption } from "../../../components/form/select-input";
 import type { CampaignCardFragment } from "../../../gql/graphql";
 import { formatCount, formatDate, formatMoney, formatPercent, formatPrice } from "../../../components/format";
-import { OwnerNote, type Owner } from "../../review/components/owner-note";
+import type { Owner } from "../../review/components/owner-note";
 import { RejectionNote } from "../../review/components/rejection-note";
-import { StatusBadge } from "../../../components/ui/status-badge";
+import { ReviewedCard } from "../../review/components/reviewed-card";
 
 interface CampaignCardProps {
   campaign: CampaignCardFragment;
@@ -33,19 +33,14 @@ function describeCountries(codes: readonly string[], countries: readonly SelectO
 /** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
 export function CampaignCard({ campaign, actions, children, owner, countries }: CampaignCardProps) {
   return (
-    <Card.Root as="article" aria-label={campaign.name}>
-      <Card.Header>
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Stack gap="0" minW="0">
-            <Card.Title>{campaign.name}</Card.Title>
-            <Text color="fg.muted" fontSize="sm">
-              {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)} · created {formatDate(campaign.createdAt)}
-            </Text>
-            {owner && <OwnerNote role="Advertiser" owner={owner} />}
-          </Stack>
-          <StatusBadge status={campaign.status} />
-        </HStack>
-      </Card.Header>
+    <ReviewedCard
+      name={campaign.name}
+      subtitle={`${formatDate(campaign.startDate)} – ${formatDate(campaign.endDate)} · created ${formatDate(campaign.createdAt)}`}
+      status={campaign.status}
+      owner={owner}
+      ownerRole="Advertiser"
+      actions={actions}
+    >
       <Card.Body gap="4">
         {campaign.deliveryIssue && (
           <Alert.Root status="warning" size="sm" variant="subtle">
@@ -68,7 +63,6 @@ export function CampaignCard({ campaign, actions, children, owner, countries }: 
         {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
         {children}
       </Card.Body>
-      {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
-    </Card.Root>
+    </ReviewedCard>
   );
 }

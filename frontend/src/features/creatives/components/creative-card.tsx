@@ -1,10 +1,10 @@
-import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CreativeCardFragment } from "../../../gql/graphql";
 import { CreativeThumbnail } from "./creative-thumbnail";
 import { NativePreview } from "./native-preview";
-import { OwnerNote, type Owner } from "../../review/components/owner-note";
-import { StatusBadge } from "../../../components/ui/status-badge";
+import type { Owner } from "../../review/components/owner-note";
+import { ReviewedCard } from "../../review/components/reviewed-card";
 
 interface CreativeCardProps {
   creative: CreativeCardFragment;
@@ -21,19 +21,7 @@ interface CreativeCardProps {
 /** A creative's name, status, type and size, as both its advertiser and the reviewing admins see it. */
 export function CreativeCard({ creative, subtitle, actions, children, owner }: CreativeCardProps) {
   return (
-    <Card.Root as="article" aria-label={creative.name}>
-      <Card.Header>
-        <HStack justify="space-between" align="flex-start">
-          <Stack gap="0" minW="0">
-            <Card.Title>{creative.name}</Card.Title>
-            <Text color="fg.muted" fontSize="sm">
-              {subtitle}
-            </Text>
-            {owner && <OwnerNote role="Advertiser" owner={owner} />}
-          </Stack>
-          <StatusBadge status={creative.status} />
-        </HStack>
-      </Card.Header>
+    <ReviewedCard name={creative.name} subtitle={subtitle} status={creative.status} owner={owner} ownerRole="Advertiser" actions={actions}>
       <Card.Body gap="2">
         {creative.native ? (
           <NativePreview native={creative.native} imageUrl={creative.contentUrl} advertiserName={owner?.fullName} />
@@ -50,7 +38,6 @@ export function CreativeCard({ creative, subtitle, actions, children, owner }: C
         </HStack>
         {children}
       </Card.Body>
-      <Card.Footer gap="2">{actions}</Card.Footer>
-    </Card.Root>
+    </ReviewedCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { Card, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Figure } from "../../../components/figure";
-import { OwnerNote, type Owner } from "../../review/components/owner-note";
+import type { Owner } from "../../review/components/owner-note";
 import { RejectionNote } from "../../review/components/rejection-note";
-import { StatusBadge } from "../../../components/ui/status-badge";
+import { ReviewedCard } from "../../review/components/reviewed-card";
 
 export interface SiteSummary {
   name: string;
@@ -34,19 +34,7 @@ interface SiteCardProps {
 /** A site with its review status, as both its publisher and the admins see it. */
 export function SiteCard({ site, figure, actions, owner, details }: SiteCardProps) {
   return (
-    <Card.Root as="article" aria-label={site.name}>
-      <Card.Header>
-        <HStack justify="space-between" align="flex-start">
-          <Stack gap="0" minW="0">
-            <Card.Title>{site.name}</Card.Title>
-            <Text color="fg.muted" fontSize="sm">
-              {site.domain}
-            </Text>
-            {owner && <OwnerNote role="Publisher" owner={owner} />}
-          </Stack>
-          <StatusBadge status={site.status} />
-        </HStack>
-      </Card.Header>
+    <ReviewedCard name={site.name} subtitle={site.domain} status={site.status} owner={owner} ownerRole="Publisher" actions={actions}>
       <Card.Body gap="3">
         <Text>{site.description}</Text>
         <HStack gap="8">
@@ -62,7 +50,6 @@ export function SiteCard({ site, figure, actions, owner, details }: SiteCardProp
         {site.status === "REJECTED" && <RejectionNote reason={site.rejectionReason} />}
         {details}
       </Card.Body>
-      {actions && <Card.Footer gap="2">{actions}</Card.Footer>}
-    </Card.Root>
+    </ReviewedCard>
   );
 }
