@@ -2,16 +2,7 @@ import { Table } from "@chakra-ui/react";
 import type { Column } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../components/format";
 import { StatusBadge } from "../../../components/ui/status-badge";
-import type { DepositStatus } from "../../../gql/graphql";
-
-interface Deposit {
-  amount: number;
-  received?: number | null;
-  status: DepositStatus;
-  note?: string | null;
-  createdAt: string;
-  receivedAt?: string | null;
-}
+import type { DepositCellsFragment } from "../../../gql/graphql";
 
 /** The headers of `DepositCells`, in their order. */
 export const DEPOSIT_COLUMNS: Column[] = [
@@ -24,7 +15,7 @@ export const DEPOSIT_COLUMNS: Column[] = [
 ];
 
 /** What advertisers and admins both read of a deposit request: the amount announced beside the amount received, and the admin's note. */
-export function DepositCells({ deposit }: { deposit: Deposit }) {
+export function DepositCells({ deposit }: { deposit: DepositCellsFragment }) {
   return (
     <>
       <Table.Cell textAlign="end">{formatMoney(deposit.amount)}</Table.Cell>
