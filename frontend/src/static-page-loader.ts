@@ -1,5 +1,4 @@
-import { routesNeedingTheApp } from "./app/static-routes";
-import { sectionOfRoute } from "./lib/route-sections";
+import { routesNeedingTheApp, sectionOfRoute } from "./lib/static-routes";
 import { getToken } from "./lib/token-storage";
 
 /**

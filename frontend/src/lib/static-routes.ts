@@ -1,4 +1,4 @@
-import type { Audience } from "../features/auth/audience";
+import type { Audience } from "./audience";
 
 /**
  * Facts about public routes that both the app and the static page loader act on. This module and
@@ -16,3 +16,12 @@ export const audienceLoginRoutes: Readonly<Record<string, Audience>> = {
  * open a dialog, and the region page's loading state ends on a timer.
  */
 export const routesNeedingTheApp = [...Object.keys(audienceLoginRoutes), "/traffic-by-region"];
+
+/** Routes that show one section of a page; the section's element has the route's name as its id. */
+const SECTION_ROUTES = ["/payment-terms", "/targeting-options", "/pricing-models", "/contact-support"];
+
+/** The section a route shows, if it is one of those. */
+export function sectionOfRoute(pathname: string): HTMLElement | null {
+  const route = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
+  return SECTION_ROUTES.includes(route) ? document.getElementById(route.slice(1)) : null;
+}
