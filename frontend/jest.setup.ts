@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom";
 import { act, configure } from "@testing-library/react";
-import { toaster } from "./src/components/ui/toaster";
+import { toaster } from "./src/lib/toasts";
 
 // The toaster is a module-level store; one test's toasts must not satisfy the next test's assertions.
 afterEach(() => act(() => toaster.remove()));

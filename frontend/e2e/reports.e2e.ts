@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { formatMetric, PUBLISHER_COLUMNS } from "../src/components/reports/report-columns";
+import { formatMetric, PUBLISHER_COLUMNS } from "../src/features/reports/components/report-columns";
 import { openTab } from "./pages/common";
 import { lowContrastText, skippedHeadingLevels } from "./support/accessibility";
 import { advertiserWithBanner, eventually, publisherWithZone, viewAds } from "./support/ad-setup";

@@ -1,4 +1,4 @@
-import { routesNeedingTheApp, sectionOfRoute } from "./app/static-routes";
+import { routesNeedingTheApp, sectionOfRoute } from "./lib/static-routes";
 import { getToken } from "./lib/token-storage";
 
 /**

@@ -5,7 +5,7 @@ import { NotFoundPage } from "../features/public/pages/not-found-page";
 import { needingApollo } from "../lib/lazy-apollo";
 import { RootLayout } from "./root-layout";
 import { DashboardRedirect, RedirectSignedIn, RequireRole } from "./route-guards";
-import { audienceLoginRoutes } from "./static-routes";
+import { audienceLoginRoutes } from "../lib/static-routes";
 
 // Everything but the landing page is split off, so a first visit downloads only what it shows.
 const PublisherDashboardPage = lazy(

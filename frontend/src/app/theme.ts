@@ -100,20 +100,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(chakraPreset, config);
-
-const statusPalettes: Record<string, string> = {
-  pending: "yellow",
-  approved: "green",
-  active: "green",
-  rejected: "red",
-  paused: "gray",
-  completed: "blue",
-  requested: "yellow",
-  paid: "green",
-  suspended: "red",
-  received: "green",
-  cancelled: "gray",
-};
-
-/** Badge palette for a site, campaign, creative, payout or deposit status; unknown ones look pending. */
-export const statusPalette = (status: string) => statusPalettes[status.toLowerCase()] ?? "yellow";

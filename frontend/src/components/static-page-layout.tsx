@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { useEffect, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useNavigationType } from "react-router";
-import { sectionOfRoute } from "../app/static-routes";
+import { sectionOfRoute } from "../lib/static-routes";
 import { BrandMark } from "./brand-mark";
 import { ArrowLeftIcon } from "./icons";
 

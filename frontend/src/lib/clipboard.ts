@@ -1,4 +1,4 @@
-import { toaster } from "../components/ui/toaster";
+import { toaster } from "./toasts";
 
 /** Copies `text` and says so; `what` names it in the toasts, e.g. "Ad tag". */
 export async function copyWithFeedback(text: string, what: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { toaster } from "../components/ui/toaster";
+import { toaster } from "./toasts";
 import { serverErrorMessage } from "./server-error-message";
 
 export interface Feedback<T> {

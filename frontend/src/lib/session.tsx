@@ -1,6 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { FullPageSpinner } from "../components/ui/full-page-spinner";
-import { toaster } from "../components/ui/toaster";
+import { toaster } from "./toasts";
 import type { SessionUserFragment } from "../gql/graphql";
 import { loadApolloClient, useLoadedApolloClient } from "./lazy-apollo";
 import { onSessionRefused } from "./session-events";
@@ -24,7 +23,13 @@ const SessionContext = createContext<Session | null>(null);
 // JavaScript a signed-out visitor's page needs, however many screens are added.
 const sessionDocuments = () => import("../gql/graphql");
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  /** What shows while a stored token is being checked: the app's own waiting screen. */
+  whileChecking: ReactNode;
+  children: ReactNode;
+}
+
+export function SessionProvider({ whileChecking, children }: SessionProviderProps) {
   const client = useLoadedApolloClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [endedBy, setEndedBy] = useState<SessionEnd | null>(null);
@@ -89,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ user, endedBy, login, logout }), [user, endedBy, login, logout]);
 
-  if (checking) return <FullPageSpinner label="Checking your session" />;
+  if (checking) return whileChecking;
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -4,6 +4,7 @@ import { MockLink } from "@apollo/client/testing";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
+import { checkingSession } from "../app/app-providers";
 import { RootLayout } from "../app/root-layout";
 import { createCache, sessionLinks } from "../lib/apollo";
 import { routes } from "../app/routes";
@@ -23,7 +24,7 @@ function Providers({ mocks = [], children }: { mocks?: MockLink.MockedResponse[]
       {/* The app's own links in front of the mocks, so tokens go out and refusals come back as in the app;
           every form asks for the server's bounds, and a test's own answer, listed first, wins. */}
       <MockedProvider cache={createCache()} link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock(), reportGranularitiesMock()]))}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider whileChecking={checkingSession}>{children}</SessionProvider>
       </MockedProvider>
       <Toaster />
     </ChakraProvider>

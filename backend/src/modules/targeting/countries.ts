@@ -3,8 +3,9 @@ import { ValidationError } from "../../common/errors";
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /**
- * A country's name as every screen shows it: the Unicode CLDR's English name, which the browser's
- * Intl gives the cards too, so a form and a card never name one country two ways.
+ * A country's name as every screen shows it: the Unicode CLDR's English name in this server's copy.
+ * The campaign form and the campaign cards both take it from formOptions.countries, not from the
+ * browser's own copy, which may be of another age (Turkey or Türkiye).
  */
 export const countryName = (code: string): string => regionNames.of(code) ?? code;
 

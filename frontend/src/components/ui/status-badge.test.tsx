@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
-import { statusPalette, system } from "../../app/theme";
-import { StatusBadge } from "./status-badge";
+import { system } from "../../app/theme";
+import { StatusBadge, statusPalette } from "./status-badge";
 
 test.each([
   ["PENDING", "yellow"],

@@ -1,7 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { toaster } from "../../lib/toasts";
 
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true });
-
+/** Shows what goes into the app's toast store. */
 export function Toaster() {
   return (
     <Portal>

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from "react";
 import { needingApollo } from "../../lib/lazy-apollo";
-import type { Audience } from "./audience";
+import type { Audience } from "../../lib/audience";
 import type { AuthTab } from "./components/auth-dialog";
 
 // Most visitors never sign in from the page they land on; the forms and their GraphQL come on first use.

@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
 import {
   AdminUserPageDocument,
   AdminUsersDocument,

@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { statusPalette } from "../../../app/theme";
+import { statusPalette } from "../../../components/ui/status-badge";
 import type { AccountStatus } from "../../../gql/graphql";
 
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {

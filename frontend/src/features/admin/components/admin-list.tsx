@@ -1,5 +1,6 @@
-import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { DataTable, type Column } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { SelectInput } from "../../../components/form/select-input";
 import { useFormOptions } from "../../../components/form/with-form-options";
@@ -38,6 +39,13 @@ export function useAdminList<Status extends string>(initialStatus: Status | null
     },
     offset,
     setOffset,
+    /** A filter's setter that also goes back to the first page, for the filters beside the status (a role, dates). */
+    narrow:
+      <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setOffset(0);
+      },
     /** Whether the admin narrowed the list, so an empty page means "no match" rather than "nothing yet". */
     narrowed: search !== "" || status !== initialStatus,
     /** The list's input without a status, for the lists whose rows have none. */
@@ -59,7 +67,7 @@ interface ListQuery<Data> {
   refetch: () => Promise<unknown>;
 }
 
-interface AdminListFrameProps<Status extends string, Data> {
+interface AdminListFrameProps<Status extends string, Data, Item> {
   list: AdminList<Status>;
   /** What the list holds, in the plural: "sites". */
   noun: string;
@@ -68,19 +76,23 @@ interface AdminListFrameProps<Status extends string, Data> {
   /** More filters beside the status, such as a role. */
   filters?: ReactNode;
   query: ListQuery<Data>;
-  pageOf: (data: Data) => { items: readonly unknown[]; totalCount: number };
-  failureMessage: string;
+  /** Where the answer holds the page: its items and how many match in all. */
+  pageOf: (data: Data) => { items: readonly Item[]; totalCount: number };
+  /** When the list fails to load; "Failed to load <noun>" unless said. */
+  failureMessage?: string;
   empty: { title: string; description: string };
-  /** The page's rows, given the data shown. */
-  children: (data: Data) => ReactNode;
+  /** For a list drawn as one table: its name and columns; the page's items are then its rows, in a card. */
+  table?: { label: string; columns: (string | Column)[]; cardsOnPhones?: boolean };
+  /** The page's items as cards, or as the table's rows. */
+  children: (items: readonly Item[]) => ReactNode;
 }
 
 /**
  * An admin list's search box, status filter, rows and page controls. The last page stays on screen
  * while the next one loads, so typing in the box never blanks the list.
  */
-export function AdminListFrame<Status extends string, Data>(props: AdminListFrameProps<Status, Data>) {
-  const { list, noun, statuses, query, pageOf } = props;
+export function AdminListFrame<Status extends string, Data, Item>(props: AdminListFrameProps<Status, Data, Item>) {
+  const { list, noun, statuses, query, pageOf, table } = props;
   // The server's bound, so the box stops where the server would refuse.
   const { options } = useFormOptions();
   const data = query.data ?? query.previousData;
@@ -116,16 +128,23 @@ export function AdminListFrame<Status extends string, Data>(props: AdminListFram
         )}
         {props.filters}
       </HStack>
-      <QueryPanel {...loadStateOf({ ...query, data })} failureMessage={props.failureMessage}>
-        {page && data && page.totalCount === 0 ? (
+      <QueryPanel {...loadStateOf({ ...query, data })} failureMessage={props.failureMessage ?? `Failed to load ${noun}`}>
+        {page && page.totalCount === 0 ? (
           <EmptyPanel
             {...(list.narrowed ? { title: `No ${noun} match`, description: "Try another search or status." } : props.empty)}
           />
         ) : (
-          page &&
-          data && (
+          page && (
             <>
-              {props.children(data)}
+              {table ? (
+                <Card.Root>
+                  <Card.Body>
+                    <DataTable {...table}>{props.children(page.items)}</DataTable>
+                  </Card.Body>
+                </Card.Root>
+              ) : (
+                props.children(page.items)
+              )}
               <Pager noun={noun} offset={list.offset} shown={page.items.length} totalCount={page.totalCount} onOffset={list.setOffset} />
             </>
           )

@@ -18,10 +18,6 @@ export function AuditTab() {
   const [targetId, setTargetId] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const narrow = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    list.setOffset(0);
-  };
   const query = useQuery(AuditLogDocument, {
     variables: {
       input: { actor: list.input.search, offset: list.input.offset, limit: list.input.limit, action, targetType, targetId: /^[1-9]\d{0,9}$/.test(targetId) ? Number(targetId) : null, from: from || null, to: to || null },
@@ -37,27 +33,27 @@ export function AuditTab() {
         <>
           <Box w="56">
             <FormField label="Action">
-              <SelectInput placeholder="All actions" options={ACTIONS} value={action ?? ""} onChange={narrow((value: string) => setAction((value || null) as AuditAction | null))} />
+              <SelectInput placeholder="All actions" options={ACTIONS} value={action ?? ""} onChange={list.narrow((value: string) => setAction((value || null) as AuditAction | null))} />
             </FormField>
           </Box>
           <Box w="36">
             <FormField label="Target">
-              <SelectInput placeholder="All targets" options={TARGETS} value={targetType ?? ""} onChange={narrow((value: string) => setTargetType(value || null))} />
+              <SelectInput placeholder="All targets" options={TARGETS} value={targetType ?? ""} onChange={list.narrow((value: string) => setTargetType(value || null))} />
             </FormField>
           </Box>
           <Box w="24">
             <FormField label="Target #">
-              <Input type="number" inputMode="numeric" min={1} value={targetId} onChange={(e) => narrow(setTargetId)(e.target.value)} />
+              <Input type="number" inputMode="numeric" min={1} value={targetId} onChange={(e) => list.narrow(setTargetId)(e.target.value)} />
             </FormField>
           </Box>
           <Box w="40">
             <FormField label="From">
-              <Input type="date" value={from} onChange={(e) => narrow(setFrom)(e.target.value)} />
+              <Input type="date" value={from} onChange={(e) => list.narrow(setFrom)(e.target.value)} />
             </FormField>
           </Box>
           <Box w="40">
             <FormField label="To">
-              <Input type="date" value={to} onChange={(e) => narrow(setTo)(e.target.value)} />
+              <Input type="date" value={to} onChange={(e) => list.narrow(setTo)(e.target.value)} />
             </FormField>
           </Box>
         </>
@@ -67,10 +63,10 @@ export function AuditTab() {
       failureMessage="Failed to load the audit log"
       empty={{ title: "Nothing recorded yet", description: "Admin actions and security events appear here as they happen." }}
     >
-      {(data) => (
+      {(entries) => (
         <Card.Root>
           <Card.Body>
-            <AuditEntriesTable entries={data.auditLog.items} />
+            <AuditEntriesTable entries={entries} />
           </Card.Body>
         </Card.Root>
       )}

@@ -1,10 +1,11 @@
 import { Checkbox, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { CampaignCard } from "../../../components/campaign-card";
-import { CampaignHistoryDialog, WithHistoryButton } from "../../../components/campaign-history/campaign-history-dialog";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { CampaignCard } from "../../campaigns/components/campaign-card";
+import { CampaignHistoryDialog, WithHistoryButton } from "../../campaigns/components/campaign-history-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
+import { useFormOptions } from "../../../components/form/with-form-options";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
@@ -28,6 +29,7 @@ export function CampaignManagementTab() {
   const input = { ...list.input, status: list.status, ...(archived ? { archived } : {}) };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCampaignsDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
+  const countries = useFormOptions().options?.countries;
   const onScreen: ListOnScreen<typeof input> = { query: AdminCampaignsDocument, input, field: "campaigns", status: list.status, badge: { figure: "pendingCampaigns", status: "PENDING" } };
   const [approveCampaign] = useMutation(ApproveCampaignDocument);
   const [rejectCampaign] = useMutation(RejectCampaignDocument);
@@ -87,10 +89,7 @@ export function CampaignManagementTab() {
         filters={
           <Checkbox.Root
             checked={archived}
-            onCheckedChange={(e) => {
-              setArchived(e.checked === true);
-              list.setOffset(0);
-            }}
+            onCheckedChange={(e) => list.narrow(setArchived)(e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -99,13 +98,12 @@ export function CampaignManagementTab() {
         }
         query={query}
         pageOf={(data) => data.campaigns}
-        failureMessage="Failed to load campaigns"
         empty={{ title: "No campaigns yet", description: "Advertisers' campaigns appear here for review." }}
       >
-        {(data) => (
+        {(campaigns) => (
           <Stack gap="4">
-            {data.campaigns.items.map((c) => (
-              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} />
+            {campaigns.map((c) => (
+              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} countries={countries} />
             ))}
           </Stack>
         )}

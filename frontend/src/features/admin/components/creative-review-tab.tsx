@@ -1,10 +1,10 @@
 import { Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { CreativeCard } from "../../../components/creative-card";
+import { CreativeCard } from "../../creatives/components/creative-card";
 import { formatDate } from "../../../components/format";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import {
@@ -55,12 +55,11 @@ export function CreativeReviewTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.creatives}
-        failureMessage="Failed to load creatives"
         empty={{ title: "No creatives waiting for review", description: "New and changed creatives appear here." }}
       >
-        {(data) => (
+        {(creatives) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.creatives.items.map((creative) => (
+            {creatives.map((creative) => (
               <CreativeCard
                 key={creative.id}
                 creative={creative}

@@ -2,7 +2,7 @@ import { Button, Card, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
-import { DEPOSIT_COLUMNS, DepositCells } from "../../../components/deposit-cells";
+import { DEPOSIT_COLUMNS, DepositCells } from "../../funds/components/deposit-cells";
 import { formatDate, formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { AppDialog } from "../../../components/ui/app-dialog";
@@ -92,12 +92,11 @@ export function DepositList() {
           statuses={STATUSES}
           query={query}
           pageOf={(data) => data.depositRequests}
-          failureMessage="Failed to load deposits"
           empty={{ title: "No deposits recorded yet", description: "Transfers appear here once recorded." }}
         >
-          {(data) => (
+          {(deposits) => (
             <DataTable label="Deposits" columns={["Reference", "Advertiser", ...DEPOSIT_COLUMNS, ""]}>
-              {data.depositRequests.items.map((r) => (
+              {deposits.map((r) => (
                 <Table.Row key={r.id}>
                   <Table.Cell fontFamily="mono">{r.reference}</Table.Cell>
                   <Table.Cell>{r.advertiserEmail}</Table.Cell>

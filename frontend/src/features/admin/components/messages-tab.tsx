@@ -15,12 +15,11 @@ export function MessagesTab() {
       searchPlaceholder="Sender's name or e-mail"
       query={query}
       pageOf={(data) => data.contactMessages}
-      failureMessage="Failed to load messages"
       empty={{ title: "No messages yet", description: "Contact form messages appear here." }}
     >
-      {(data) => (
+      {(messages) => (
         <Stack gap="3">
-          {data.contactMessages.items.map((m) => (
+          {messages.map((m) => (
             <Card.Root as="article" key={m.id} size="sm" aria-label={`Message from ${m.name}`}>
               <Card.Header>
                 <HStack justify="space-between" wrap="wrap">

@@ -1,6 +1,6 @@
-import { NETWORK_COLUMNS } from "../../../components/reports/report-columns";
-import { RefusedTraffic } from "../../../components/reports/refused-traffic-card";
-import { ReportScreen } from "../../../components/reports/report-screen";
+import { NETWORK_COLUMNS } from "../../reports/components/report-columns";
+import { RefusedTraffic } from "../../reports/components/refused-traffic-card";
+import { ReportScreen } from "../../reports/components/report-screen";
 import { ConsentImpressions } from "./consent-impressions-card";
 import { NetworkReportDocument, type NetworkReportQuery } from "../../../gql/graphql";
 

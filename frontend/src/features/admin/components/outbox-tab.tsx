@@ -31,9 +31,9 @@ export function OutboxTab() {
         failureMessage="Failed to load the outbox"
         empty={{ title: "No e-mails yet", description: "Verification links, password resets and notifications appear here." }}
       >
-        {(data) => (
+        {(mails) => (
           <Stack gap="3">
-            {data.mailOutbox.items.map((mail) => (
+            {mails.map((mail) => (
               <Card.Root as="article" key={mail.id} size="sm" aria-label={`E-mail to ${mail.recipient}: ${mail.subject}`}>
                 <Card.Header>
                   <HStack justify="space-between" wrap="wrap">

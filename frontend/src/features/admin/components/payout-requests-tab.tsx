@@ -1,9 +1,8 @@
-import { Button, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
-import { downloadFile } from "../../../components/reports/csv-download";
-import { DataTable } from "../../../components/data-table";
+import { downloadFile } from "../../../lib/download-file";
 import { formatDate, formatMoney } from "../../../components/format";
 import { servedActions } from "../../../components/served-actions";
 import { StatusBadge } from "../../../components/ui/status-badge";
@@ -69,59 +68,53 @@ export function PayoutRequestsTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.payouts}
-        failureMessage="Failed to load payouts"
         empty={
           list.status === "PAID"
             ? { title: "No paid payouts yet", description: "Payouts marked paid appear here." }
             : { title: "No payout requests", description: "Requested payouts appear here." }
         }
+        table={{ label: `${label} payouts`, columns: ["Publisher", "Amount", "Method", "Status", "Requested", "Paid", ""] }}
       >
-        {(data) => (
-          <Card.Root>
-            <Card.Body>
-              <DataTable label={`${label} payouts`} columns={["Publisher", "Amount", "Method", "Status", "Requested", "Paid", ""]}>
-                {data.payouts.items.map((p) => (
-                  <Table.Row key={p.id}>
-                    <Table.Cell>
-                      <Text>{p.owner?.fullName}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {p.owner?.email}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
-                    <Table.Cell>
-                      {p.method ? (
-                        <>
-                          <Text>{p.method.label}</Text>
-                          <Text fontSize="sm" color="fg.muted" fontFamily="mono">
-                            {p.method.masked}
-                          </Text>
-                        </>
-                      ) : (
-                        "—"
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={p.status} />
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      {p.paidAt ? formatDate(p.paidAt) : "—"}
-                      {p.paidReference && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {p.paidReference}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {servedActions(p.nextActions, { MARK_PAID: { label: "Mark Paid", size: "xs", colorPalette: "green", onClick: () => setConfirming(p) } })}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
-            </Card.Body>
-          </Card.Root>
-        )}
+        {(payouts) =>
+          payouts.map((p) => (
+            <Table.Row key={p.id}>
+              <Table.Cell>
+                <Text>{p.owner?.fullName}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {p.owner?.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{formatMoney(p.amount)}</Table.Cell>
+              <Table.Cell>
+                {p.method ? (
+                  <>
+                    <Text>{p.method.label}</Text>
+                    <Text fontSize="sm" color="fg.muted" fontFamily="mono">
+                      {p.method.masked}
+                    </Text>
+                  </>
+                ) : (
+                  "—"
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={p.status} />
+              </Table.Cell>
+              <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+              <Table.Cell>
+                {p.paidAt ? formatDate(p.paidAt) : "—"}
+                {p.paidReference && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.paidReference}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                {servedActions(p.nextActions, { MARK_PAID: { label: "Mark Paid", size: "xs", colorPalette: "green", onClick: () => setConfirming(p) } })}
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
       </AdminListFrame>
       <MarkPaidDialog payout={confirming} onClose={() => setConfirming(null)} onConfirm={pay} />
     </Stack>

@@ -1,6 +1,5 @@
-import { Badge, Card, HStack, Table } from "@chakra-ui/react";
+import { Badge, HStack, Table } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { DataTable } from "../../../components/data-table";
 import { formatDate } from "../../../components/format";
 import { AdminPublishersDocument } from "../../../gql/graphql";
 import { AdminListFrame, useAdminList } from "./admin-list";
@@ -17,38 +16,32 @@ export function PublishersTab() {
       searchPlaceholder="Name or e-mail"
       query={query}
       pageOf={(data) => data.publishers}
-      failureMessage="Failed to load publishers"
       empty={{ title: "No publishers yet", description: "Publishers appear here once they sign up." }}
+      table={{ label: "Publishers", columns: ["Name", "Email", "Joined", "Revenue share", "Change share"] }}
     >
-      {(data) => (
-        <Card.Root>
-          <Card.Body>
-            <DataTable label="Publishers" columns={["Name", "Email", "Joined", "Revenue share", "Change share"]}>
-              {data.publishers.items.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>{p.fullName}</Table.Cell>
-                  <Table.Cell>{p.email}</Table.Cell>
-                  <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      {p.revenueSharePercent}%
-                      {p.customRevenueShare && (
-                        <Badge colorPalette="brand" size="sm">
-                          custom
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {/* Keyed by the saved share so the field shows the new value after the reload. */}
-                    <RevenueShareForm key={p.revenueSharePercent} publisher={p} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </DataTable>
-          </Card.Body>
-        </Card.Root>
-      )}
+      {(publishers) =>
+        publishers.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell>{p.fullName}</Table.Cell>
+            <Table.Cell>{p.email}</Table.Cell>
+            <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2">
+                {p.revenueSharePercent}%
+                {p.customRevenueShare && (
+                  <Badge colorPalette="brand" size="sm">
+                    custom
+                  </Badge>
+                )}
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              {/* Keyed by the saved share so the field shows the new value after the reload. */}
+              <RevenueShareForm key={p.revenueSharePercent} publisher={p} />
+            </Table.Cell>
+          </Table.Row>
+        ))
+      }
     </AdminListFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useLiveQuery } from "../../../components/use-live-figures";
+import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
 import { formatDate } from "../../../components/format";
-import { RejectDialog } from "../../../components/reject-dialog";
+import { RejectDialog } from "../../review/components/reject-dialog";
 import { servedActions } from "../../../components/served-actions";
 import { withFeedback } from "../../../lib/mutation-feedback";
-import { SiteCard } from "../../../components/site-card";
+import { SiteCard } from "../../sites/components/site-card";
 import { AdsTxtStatusNote } from "../../ads-txt/components/ads-txt-status";
 import {
   AdminSitesDocument,
@@ -56,12 +56,11 @@ export function SiteApprovalsTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.sites}
-        failureMessage="Failed to load sites"
         empty={{ title: "No sites yet", description: "Publishers' sites appear here for review." }}
       >
-        {(data) => (
+        {(sites) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.sites.items.map((site) => (
+            {sites.map((site) => (
               <SiteCard
                 key={site.id}
                 site={site}

@@ -1,8 +1,7 @@
-import { Badge, Card, Link, Table } from "@chakra-ui/react";
+import { Badge, Link, Table } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { DataTable } from "../../../components/data-table";
 import { SelectInput } from "../../../components/form/select-input";
 import { formatDate } from "../../../components/format";
 import { AdminUsersDocument, type AccountStatus, type Role } from "../../../gql/graphql";
@@ -25,57 +24,40 @@ export function UsersTab() {
 
   return (
     <AdminListFrame
-        list={list}
-        noun="users"
-        searchPlaceholder="Name or e-mail"
-        statuses={STATUSES}
-        filters={
-          <SelectInput
-            label="Role"
-            placeholder="All roles"
-            options={ROLES}
-            value={role ?? ""}
-            onChange={(value) => {
-              setRole((value || null) as Role | null);
-              list.setOffset(0);
-            }}
-          />
-        }
-        query={query}
-        pageOf={(data) => data.users}
-        failureMessage="Failed to load users"
-        empty={{ title: "No users yet", description: "Accounts appear here once people sign up." }}
-      >
-        {(data) => (
-          <Card.Root>
-            <Card.Body>
-              <DataTable label="Users" cardsOnPhones columns={["Name", "Email", "Role", "Status", "E-mail verified", "Identity", "2FA", "Joined", "Last sign-in", "Actions"]}>
-                {data.users.items.map((user) => (
-                  <Table.Row key={user.id}>
-                    <Table.Cell>
-                      <Link asChild colorPalette="brand">
-                        <RouterLink to={`/admin/users/${user.id}`}>{user.fullName}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell textTransform="capitalize">{user.role.toLowerCase()}</Table.Cell>
-                    <Table.Cell>
-                      <AccountStatusBadge status={user.status} />
-                    </Table.Cell>
-                    <Table.Cell>{user.emailVerified ? "Yes" : "No"}</Table.Cell>
-                    <Table.Cell>{user.identityVerified ? <Badge colorPalette="green">verified</Badge> : <Badge>unverified</Badge>}</Table.Cell>
-                    <Table.Cell>{user.twoFactorEnabled ? "On" : "Off"}</Table.Cell>
-                    <Table.Cell>{formatDate(user.createdAt)}</Table.Cell>
-                    <Table.Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : "Never"}</Table.Cell>
-                    <Table.Cell>
-                      <AccountActions user={user} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
-            </Card.Body>
-          </Card.Root>
-        )}
+      list={list}
+      noun="users"
+      searchPlaceholder="Name or e-mail"
+      statuses={STATUSES}
+      filters={<SelectInput label="Role" placeholder="All roles" options={ROLES} value={role ?? ""} onChange={list.narrow((value: string) => setRole((value || null) as Role | null))} />}
+      query={query}
+      pageOf={(data) => data.users}
+      empty={{ title: "No users yet", description: "Accounts appear here once people sign up." }}
+      table={{ label: "Users", cardsOnPhones: true, columns: ["Name", "Email", "Role", "Status", "E-mail verified", "Identity", "2FA", "Joined", "Last sign-in", "Actions"] }}
+    >
+      {(users) =>
+        users.map((user) => (
+          <Table.Row key={user.id}>
+            <Table.Cell>
+              <Link asChild colorPalette="brand">
+                <RouterLink to={`/admin/users/${user.id}`}>{user.fullName}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell>{user.email}</Table.Cell>
+            <Table.Cell textTransform="capitalize">{user.role.toLowerCase()}</Table.Cell>
+            <Table.Cell>
+              <AccountStatusBadge status={user.status} />
+            </Table.Cell>
+            <Table.Cell>{user.emailVerified ? "Yes" : "No"}</Table.Cell>
+            <Table.Cell>{user.identityVerified ? <Badge colorPalette="green">verified</Badge> : <Badge>unverified</Badge>}</Table.Cell>
+            <Table.Cell>{user.twoFactorEnabled ? "On" : "Off"}</Table.Cell>
+            <Table.Cell>{formatDate(user.createdAt)}</Table.Cell>
+            <Table.Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : "Never"}</Table.Cell>
+            <Table.Cell>
+              <AccountActions user={user} />
+            </Table.Cell>
+          </Table.Row>
+        ))
+      }
     </AdminListFrame>
   );
 }

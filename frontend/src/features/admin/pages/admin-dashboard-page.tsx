@@ -1,9 +1,9 @@
 import { Badge, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import type { ComponentType } from "react";
-import { DashboardLayout } from "../../../components/dashboard-layout";
+import { DashboardLayout } from "../../dashboard/components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
-import { useLiveFigures } from "../../../components/use-live-figures";
+import { useLiveFigures } from "../../../lib/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { formatCount, formatMoney } from "../../../components/format";

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } 
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { DashboardLayout } from "../../../components/dashboard-layout";
+import { DashboardLayout } from "../../dashboard/components/dashboard-layout";
 import { DataTable } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatDate, formatMoney } from "../../../components/format";

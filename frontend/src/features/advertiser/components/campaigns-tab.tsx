@@ -3,8 +3,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { fileCampaign } from "../../../lib/cache-updates";
-import { CampaignCard } from "../../../components/campaign-card";
-import { CampaignHistoryDialog, WithHistoryButton } from "../../../components/campaign-history/campaign-history-dialog";
+import { CampaignCard } from "../../campaigns/components/campaign-card";
+import { CampaignHistoryDialog, WithHistoryButton } from "../../campaigns/components/campaign-history-dialog";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
@@ -72,10 +72,11 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
 type ActionsOf = (campaign: AdvertiserCampaignFragment) => ReactNode;
 
 function CampaignCards({ campaigns, actions }: { campaigns: AdvertiserCampaignFragment[]; actions: ActionsOf }) {
+  const countries = useFormOptions().options?.countries;
   return (
     <Stack gap="4">
       {campaigns.map((campaign) => (
-        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)}>
+        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} countries={countries}>
           <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
         </CampaignCard>
       ))}

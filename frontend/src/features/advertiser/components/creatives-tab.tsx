@@ -1,8 +1,8 @@
 import { Button, HStack, Heading, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { CreativeCard } from "../../../components/creative-card";
+import { CreativeCard } from "../../creatives/components/creative-card";
 import { EmptyPanel } from "../../../components/empty-panel";
-import { RejectionNote } from "../../../components/rejection-note";
+import { RejectionNote } from "../../review/components/rejection-note";
 import type { AdvertiserCampaignFragment, AdvertiserCreativeFragment } from "../../../gql/graphql";
 import { EditCreativeDialog } from "./edit-creative-dialog";
 import { UploadCreativeDialog } from "./upload-creative-dialog";

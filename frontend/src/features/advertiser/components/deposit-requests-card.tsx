@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable } from "../../../components/data-table";
-import { DEPOSIT_COLUMNS, DepositCells } from "../../../components/deposit-cells";
+import { DEPOSIT_COLUMNS, DepositCells } from "../../funds/components/deposit-cells";
 import { formatMoney } from "../../../components/format";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { withFeedback } from "../../../lib/mutation-feedback";

@@ -1,6 +1,6 @@
 import { Stack } from "@chakra-ui/react";
-import { ADVERTISER_COLUMNS } from "../../../components/reports/report-columns";
-import { ReportScreen } from "../../../components/reports/report-screen";
+import { ADVERTISER_COLUMNS } from "../../reports/components/report-columns";
+import { ReportScreen } from "../../reports/components/report-screen";
 import { AdvertiserReportDocument, type AdvertiserReportQuery } from "../../../gql/graphql";
 import { CreativeRotationCard } from "./creative-rotation-card";
 

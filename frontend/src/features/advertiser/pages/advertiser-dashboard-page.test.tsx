@@ -7,7 +7,7 @@ import { renderApp } from "../../../test/render";
 import { snippetText } from "../../../test/snippet-text";
 import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
 import { findFormDialog } from "../../../test/dialogs";
-import { formOptionsMock } from "../../../test/form-options-mock";
+import { formBounds, formOptionsMock } from "../../../test/form-options-mock";
 
 jest.setTimeout(15_000);
 
@@ -128,6 +128,21 @@ test("the campaign form offers the countries the server serves, by name", async 
     "Germany",
     "Japan",
   ]);
+});
+
+test("a campaign card names its countries as the campaign form does, whatever the browser's own list says", async () => {
+  // The server and each browser carry their own copy of the Unicode names, of different ages: the
+  // server here names Türkiye otherwise than this browser would, and the card must follow the server.
+  const browserSays = new Intl.DisplayNames(["en"], { type: "region" }).of("TR");
+  const serverSays = browserSays === "Türkiye" ? "Turkey" : "Türkiye";
+  const countries = [...formBounds().countries, { __typename: "FormOption" as const, value: "TR", label: serverSays }];
+  const targetingTurkey = dashboard({ myCampaigns: [campaign({ targetCountries: ["US", "TR"] })] });
+  renderApp({ path: "/advertiser", mocks: [me, targetingTurkey, formOptionsMock({ countries })] });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  expect(within(card).getByText(`United States, ${serverSays}`)).toBeVisible();
+  const dialog = await openCampaignDialog();
+  expect(within(within(dialog).getByRole("group", { name: "Target countries" })).getByRole("checkbox", { name: serverSays })).toBeInTheDocument();
 });
 
 test("a valid campaign is sent with decimal numbers and confirmed", async () => {

@@ -1,20 +1,20 @@
 import { Box, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { DashboardLayout } from "../../../components/dashboard-layout";
+import { DashboardLayout } from "../../dashboard/components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
-import { useLiveFigures } from "../../../components/use-live-figures";
+import { useLiveFigures } from "../../../lib/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { formatCount, formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
-import { trafficFigures } from "../../../components/traffic-figures";
+import { trafficFigures } from "../../dashboard/components/traffic-figures";
 import { AdvertiserDashboardDocument, AdvertiserLiveFiguresDocument, AdvertiserLiveListsDocument, type AdvertiserDashboardQuery } from "../../../gql/graphql";
 import { BillingTab } from "../components/billing-tab";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
 import { ReportsTab } from "../components/reports-tab";
-import { StatementsCard } from "../../../components/statements/statements-card";
+import { StatementsCard } from "../../statements/components/statements-card";
 
 function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatItem[] {
   const change = stats.monthOverMonth;

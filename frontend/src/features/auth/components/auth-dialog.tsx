@@ -1,7 +1,7 @@
 import { Alert, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/app-dialog";
-import type { Audience } from "../audience";
+import type { Audience } from "../../../lib/audience";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
+import { CurrentPasswordField } from "../../../components/form/current-password-field";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
@@ -66,14 +67,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         <FormField label="Email" error={errors.email} required>
           <Input type="email" autoComplete="email" value={values.email} onChange={(e) => change("email", e.target.value)} />
         </FormField>
-        <FormField label="Password" error={errors.password} required>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => change("password", e.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField value={values.password} error={errors.password} onChange={(value) => change("password", value)} />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Logging in">
           Login
         </Button>

@@ -7,7 +7,7 @@ import { emailError, passwordError, requiredMessage, type FieldErrors } from "..
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { RegisterDocument, type FormBoundsFragment } from "../../../gql/graphql";
 import { useSession } from "../../../lib/session";
-import type { Audience } from "../audience";
+import type { Audience } from "../../../lib/audience";
 import { useEnterApp } from "../use-enter-app";
 
 /** The spec's "Please login" no longer applies: registering signs the new account in. */

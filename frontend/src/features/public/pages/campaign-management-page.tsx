@@ -1,6 +1,7 @@
-import { Box, Button, Card, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { IconCard } from "../../../components/icon-card";
+import { NumberedSteps } from "../../../components/numbered-steps";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/page-hero";
 import { PageSection } from "../../../components/page-section";
@@ -55,19 +56,7 @@ export function CampaignManagementPage() {
       </PageSection>
 
       <PageSection title="Set Up in 4 Steps">
-        <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none">
-          {setupSteps.map((step, index) => (
-            <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
-              <Circle size="12" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden>
-                {index + 1}
-              </Circle>
-              <Heading as="h3" size="md">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={setupSteps} columns={{ base: 1, sm: 2, lg: 4 }} gap="6" size="md" />
       </PageSection>
 
       <Box as="section" bg="brand.800" color="white" py="14" textAlign="center">

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { PageMeta } from "../../../components/page-meta";
-import type { Audience } from "../../auth/audience";
+import type { Audience } from "../../../lib/audience";
 import { useAuthDialog } from "../../auth/auth-dialog-provider";
 import { CallToActionSection } from "../components/landing/call-to-action-section";
 import { FeaturesSection } from "../components/landing/features-section";

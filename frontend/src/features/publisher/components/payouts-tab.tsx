@@ -5,7 +5,7 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import { DataTable } from "../../../components/data-table";
 import { Figure } from "../../../components/figure";
 import { formatDate, formatMoney } from "../../../components/format";
-import { StatementsCard } from "../../../components/statements/statements-card";
+import { StatementsCard } from "../../statements/components/statements-card";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import {
   PublisherLiveListsDocument,

@@ -1,6 +1,6 @@
-import { PUBLISHER_COLUMNS } from "../../../components/reports/report-columns";
-import { RefusedTraffic } from "../../../components/reports/refused-traffic-card";
-import { ReportScreen } from "../../../components/reports/report-screen";
+import { PUBLISHER_COLUMNS } from "../../reports/components/report-columns";
+import { RefusedTraffic } from "../../reports/components/refused-traffic-card";
+import { ReportScreen } from "../../reports/components/report-screen";
 import { PublisherReportDocument, type PublisherReportQuery } from "../../../gql/graphql";
 
 const BREAKDOWNS = [

@@ -5,7 +5,7 @@ import { CopySnippet } from "../../../components/copy-snippet";
 import { AdsTxtStatusNote } from "../../ads-txt/components/ads-txt-status";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { formatCount } from "../../../components/format";
-import { SiteCard } from "../../../components/site-card";
+import { SiteCard } from "../../sites/components/site-card";
 import type { PublisherSiteFragment } from "../../../gql/graphql";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useInventoryMutations } from "../hooks/use-inventory-mutations";

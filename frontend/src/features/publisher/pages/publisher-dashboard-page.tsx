@@ -1,14 +1,14 @@
 import { Tabs } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { DashboardLayout } from "../../../components/dashboard-layout";
+import { DashboardLayout } from "../../dashboard/components/dashboard-layout";
 import { HiddenTabHeading } from "../../../components/hidden-tab-heading";
-import { useLiveFigures } from "../../../components/use-live-figures";
+import { useLiveFigures } from "../../../lib/use-live-figures";
 import { useRouteTab } from "../../../components/use-route-tab";
 import { loadStateOf } from "../../../components/query-panel";
 import { formatMoney, formatPercent } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { StatCardGrid, type StatItem } from "../../../components/stat-card-grid";
-import { trafficFigures } from "../../../components/traffic-figures";
+import { trafficFigures } from "../../dashboard/components/traffic-figures";
 import { PublisherDashboardDocument, PublisherLiveFiguresDocument, PublisherLiveListsDocument, type PublisherDashboardQuery } from "../../../gql/graphql";
 import { AdZonesTab } from "../components/ad-zones-tab";
 import { PayoutsTab } from "../components/payouts-tab";

@@ -1,5 +1,6 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { CurrentPasswordField } from "../../../components/form/current-password-field";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { emailError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
@@ -50,14 +51,13 @@ export function EmailForm() {
         <FormField label="New e-mail" error={errors.newEmail} required>
           <Input type="email" autoComplete="email" value={values.newEmail} onChange={(e) => change("newEmail", e.target.value)} />
         </FormField>
-        <FormField label="Your password" error={errors.currentPassword} required helperText="To confirm it is you">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => change("currentPassword", e.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField
+          label="Your password"
+          helperText="To confirm it is you"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(value) => change("currentPassword", value)}
+        />
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={loading} loadingText="Sending">
           Change E-mail
         </Button>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { DashboardHeader } from "../../../components/dashboard-header";
+import { DashboardHeader } from "../../dashboard/components/dashboard-header";
 import { ChangePasswordDocument, MeDocument, UpdateProfileDocument } from "../../../gql/graphql";
 import { renderScreen } from "../../../test/render";
 import { findFormDialog } from "../../../test/dialogs";

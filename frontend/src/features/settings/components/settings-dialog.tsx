@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 import { getToken } from "../../../lib/token-storage";
+import { CurrentPasswordField } from "../../../components/form/current-password-field";
 import { FormField } from "../../../components/form/form-field";
 import { useForm } from "../../../components/form/use-form";
 import { passwordError, requiredMessage, type FieldErrors } from "../../../components/form/validation";
@@ -158,14 +159,7 @@ function PasswordForm({ options }: { options: FormBoundsFragment }) {
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="3">
         <Text fontWeight="semibold">Change password</Text>
-        <FormField label="Current password" error={errors.currentPassword} required>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => change("currentPassword", e.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField label="Current password" value={values.currentPassword} error={errors.currentPassword} onChange={(value) => change("currentPassword", value)} />
         <NewPasswordField options={options} value={values.newPassword} error={errors.newPassword} onChange={(value) => change("newPassword", value)} />
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={loading} loadingText="Changing">
           Change Password

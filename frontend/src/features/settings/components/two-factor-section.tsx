@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Code, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
+import { CurrentPasswordField } from "../../../components/form/current-password-field";
 import { FormField } from "../../../components/form/form-field";
 import { requiredMessage } from "../../../components/form/validation";
 import {
@@ -188,9 +189,7 @@ function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in">
       <Stack gap="2">
-        <FormField label="Password" error={errors.password} required>
-          <Input type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
-        </FormField>
+        <CurrentPasswordField value={values.password} error={errors.password} onChange={(password) => setValues({ ...values, password })} />
         <FormField label="Code from the app, or a recovery code" error={errors.code} required>
           <Input autoComplete="one-time-code" value={values.code} onChange={(e) => setValues({ ...values, code: e.target.value })} />
         </FormField>

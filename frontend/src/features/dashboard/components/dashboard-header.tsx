@@ -1,0 +1,51 @@
+import { Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "../../../lib/session";
+import { SettingsDialog } from "../../settings/components/settings-dialog";
+import { BrandMark } from "../../../components/brand-mark";
+
+interface DashboardHeaderProps {
+  title: string;
+  subtitle?: string;
+}
+
+/** Title, greeting, Settings and Logout: the same on every dashboard. */
+export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const signOut = async () => {
+    await logout();
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+      <Container maxW="7xl" py="4">
+        <Flex gap="4" align={{ base: "flex-start", md: "center" }} justify="space-between" wrap="wrap">
+          <HStack gap="4" align="center" minW="0">
+            <BrandMark />
+            <Box minW="0">
+              <Heading as="h1" size={{ base: "lg", md: "xl" }}>
+                {title}
+              </Heading>
+              {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+              <Text color="fg.muted">Welcome back, {user?.fullName}</Text>
+            </Box>
+          </HStack>
+          <HStack gap="2">
+            <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+              Settings
+            </Button>
+            <Button variant="solid" colorPalette="brand" size="sm" onClick={signOut}>
+              Logout
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+      {settingsOpen && <SettingsDialog open onOpenChange={setSettingsOpen} />}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert, Button } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { MyEmailStatusDocument, ResendVerificationEmailDocument } from "../../../gql/graphql";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import { useSession } from "../../../lib/session";
+
+/** Until their address is verified, publishers and advertisers see why they cannot submit anything, and can ask for a new link. */
+export function VerifyEmailBanner() {
+  const { user } = useSession();
+  const needsCheck = user !== null && user.role !== "ADMIN";
+  const { data } = useQuery(MyEmailStatusDocument, { skip: !needsCheck, fetchPolicy: "cache-and-network" });
+  const [resend, { loading }] = useMutation(ResendVerificationEmailDocument);
+  const status = data?.myEmailStatus;
+  if (!needsCheck || !status || status.verified) return null;
+
+  const resendLink = () =>
+    withFeedback(() => resend(), { success: `A new link is on its way to ${status.email}`, failure: "Could not send a new link" });
+
+  return (
+    <Alert.Root status="warning" variant="subtle" aria-label="Verify your e-mail address">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Verify your e-mail address</Alert.Title>
+        <Alert.Description>
+          We sent a link to {status.email}. Until you open it, you cannot submit sites, campaigns or payout requests.
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" loading={loading} loadingText="Sending" onClick={resendLink}>
+        Resend link
+      </Button>
+    </Alert.Root>
+  );
+}
