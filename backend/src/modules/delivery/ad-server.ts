@@ -25,13 +25,13 @@ import { Inventory } from "./inventory";
 import { NO_CHARGE } from "./model";
 import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventCharge, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
-import type { InvalidReason } from "./invalid-reasons";
+import type { InvalidReason } from "./quality/invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./page-host";
 import { type PublisherControls, withBuyerControls } from "./publisher-controls";
 import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies } from "./rate-tallies";
-import { RequestRate } from "./request-rate";
-import { isBot } from "./traffic-rules";
+import { RequestRate } from "./quality/request-rate";
+import { isBot } from "./quality/traffic-rules";
 import { isMeasuredEvent, type MeasuredEvent, type OfferEvent } from "./offer-events";
 import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
 

@@ -2,7 +2,7 @@ import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
 import type { ZoneEntry } from "../delivery/model";
 import { hostOf, hostOnDomain, namedHost } from "../delivery/page-host";
 import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
-import { isBot } from "../delivery/traffic-rules";
+import { isBot } from "../delivery/quality/traffic-rules";
 import { vastAdOf } from "../delivery/video-ad";
 import { vastDocument } from "../delivery/vast-document";
 import type { RequestSignals } from "../targeting/request-context";

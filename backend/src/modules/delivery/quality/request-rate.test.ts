@@ -1,6 +1,6 @@
-import { liveAd } from "../../../test/ad-fixtures";
-import { startTestApp } from "../../../test/test-app";
-import { BEHIND_PROXY, from, refusals, serveTo } from "../../../test/visitor-fixtures";
+import { liveAd } from "../../../../test/ad-fixtures";
+import { startTestApp } from "../../../../test/test-app";
+import { BEHIND_PROXY, from, refusals, serveTo } from "../../../../test/visitor-fixtures";
 
 describe("ad requests from one address", () => {
   it("get no ad beyond IP_REQUESTS_PER_MINUTE, counted as invalid requests", async () => {

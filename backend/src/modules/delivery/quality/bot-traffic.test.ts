@@ -1,6 +1,6 @@
-import { followClick, liveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { impressions } from "../../../test/visitor-fixtures";
+import { followClick, liveAd, requestAd, sendBeacon } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { impressions } from "../../../../test/visitor-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
