@@ -10,7 +10,7 @@ import { DEMO_ADS_PATH } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createApollo } from "./graphql/apollo";
 import { graphqlRoutes } from "./graphql/http-status";
-import { cdnCountryReader } from "./modules/delivery/cdn-country";
+import { cdnCountryReader } from "./modules/delivery/request/cdn-country";
 import { serveFrontend } from "./http/frontend";
 import { healthRoute } from "./http/health";
 import { loggerOptions, requestIdOf } from "./http/logger";

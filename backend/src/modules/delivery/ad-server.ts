@@ -18,15 +18,15 @@ import { AdvertiserFunds, Claim, DeliveryState, MemoryDeliveryState, SpendSource
 import type { EventLog } from "./event-log/event-log";
 import type { DeliveryTallies } from "./delivery-tallies";
 import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./event-recorder";
-import { networkOf } from "./client-network";
-import { visitorCountry } from "./geo";
+import { networkOf } from "./request/client-network";
+import { visitorCountry } from "./request/geo";
 import { CarriedHistory, UpdatedHistory, VisitorHistories } from "../frequency-caps/visitor-histories";
 import { Inventory } from "./inventory";
 import { NO_CHARGE } from "./model";
 import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventCharge, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
 import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
 import type { InvalidReason } from "./quality/invalid-reasons";
-import { hostOf, hostOnDomain, namedHost } from "./page-host";
+import { hostOf, hostOnDomain, namedHost } from "./request/page-host";
 import { type PublisherControls, withBuyerControls } from "./publisher-controls";
 import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies } from "./rate-tallies";

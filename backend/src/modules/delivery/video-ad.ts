@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { absoluteMediaUrl } from "../media/media.service";
-import { REFUSED_ZONE } from "./ad-request";
+import { REFUSED_ZONE } from "./request/ad-request";
 import type { AdServer, ServedAd, Visit } from "./ad-server";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "./model";
 import { type VastAd, vastDocument } from "./vast-document";

@@ -1,6 +1,6 @@
 import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
 import type { ZoneEntry } from "../delivery/model";
-import { hostOf, hostOnDomain, namedHost } from "../delivery/page-host";
+import { hostOf, hostOnDomain, namedHost } from "../delivery/request/page-host";
 import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
 import { isBot } from "../delivery/quality/traffic-rules";
 import { vastAdOf } from "../delivery/video-ad";

@@ -1,4 +1,4 @@
-import { rateKeyOf } from "../client-network";
+import { rateKeyOf } from "../request/client-network";
 
 /**
  * Ad requests per address (an IPv6 visitor's /64) in the current minute, counted in this process:

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { Consent, consentOf, ConsentSignals, narrowedConsent } from "../consent/consent";
-import type { RequestSignals } from "../targeting/request-context";
-import type { Visit } from "./ad-server";
+import { Consent, consentOf, ConsentSignals, narrowedConsent } from "../../consent/consent";
+import type { RequestSignals } from "../../targeting/request-context";
+import type { Visit } from "../ad-server";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { TrustProxy } from "../../config";
-import { trustedPeer } from "../../proxy-trust";
+import type { TrustProxy } from "../../../config";
+import { trustedPeer } from "../../../proxy-trust";
 
 /** Reads what any request has: the connection's peer and the headers. */
 export type CdnCountryReader = (request: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }) => string | undefined;

@@ -1,7 +1,7 @@
-import { liveAd, requestAd } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { BEHIND_PROXY, from, serveTo } from "../../../test/visitor-fixtures";
-import { loadConfig } from "../../config";
+import { liveAd, requestAd } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { BEHIND_PROXY, from, serveTo } from "../../../../test/visitor-fixtures";
+import { loadConfig } from "../../../config";
 
 const secret = "s".repeat(40);
 
