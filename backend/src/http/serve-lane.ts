@@ -4,7 +4,7 @@ import proxyAddr from "@fastify/proxy-addr";
 import { parse } from "fast-querystring";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import type { TrustProxy } from "../config";
-import { adAnswerJson } from "../modules/delivery/ad-answer";
+import { adAnswerJson } from "../modules/delivery/answer/ad-answer";
 import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "../modules/delivery/request/ad-request";
 import type { AdServer } from "../modules/delivery/ad-server";
 import type { CdnCountryReader } from "../modules/delivery/request/cdn-country";

@@ -9,7 +9,7 @@ import { PricingModel } from "../campaigns/campaign.entity";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
-import { type FormatAnswer, formatAnswer } from "./native-answer";
+import { type FormatAnswer, formatAnswer } from "./answer/native-answer";
 import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./creative-rotation";
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";

@@ -3,8 +3,8 @@ import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_Z
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
-import { TagScript, tagScripts } from "./tag-scripts";
-import { vastAnswer } from "./video-ad";
+import { TagScript, tagScripts } from "./answer/tag-scripts";
+import { vastAnswer } from "./answer/video-ad";
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

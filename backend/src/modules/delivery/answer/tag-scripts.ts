@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const PUBLIC_DIR = join(__dirname, "..", "..", "..", "public");
+const PUBLIC_DIR = join(__dirname, "..", "..", "..", "..", "public");
 /** The tag's parts a page loads only when an ad needs them (a video player, a native renderer): public/ads/NAME.js. */
 const TAG_MODULES_DIR = join(PUBLIC_DIR, "ads");
 

@@ -1,4 +1,4 @@
-import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../test/vast-schema";
+import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../../test/vast-schema";
 import { cdata, type VastAd, vastDocument, vastTime, xmlEscape } from "./vast-document";
 
 const AD: VastAd = {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { absoluteMediaUrl } from "../media/media.service";
-import { REFUSED_ZONE } from "./request/ad-request";
-import type { AdServer, ServedAd, Visit } from "./ad-server";
-import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "./model";
+import { absoluteMediaUrl } from "../../media/media.service";
+import { REFUSED_ZONE } from "../request/ad-request";
+import type { AdServer, ServedAd, Visit } from "../ad-server";
+import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "../model";
 import { type VastAd, vastDocument } from "./vast-document";
-import type { RequestSignals } from "../targeting/request-context";
+import type { RequestSignals } from "../../targeting/request-context";
 
 /** A video given by URL is typed by its file name; anything else is taken for MP4, what every browser plays. */
 const TYPES_BY_EXTENSION: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", ogv: "video/ogg", mov: "video/quicktime" };

@@ -1,7 +1,7 @@
 import { In, type DataSource } from "typeorm";
-import type { Creative } from "../creatives/creative.entity";
-import { User } from "../users/user.entity";
-import type { CreativeEntry, NativeEntry, ZoneEntry } from "./model";
+import type { Creative } from "../../creatives/creative.entity";
+import { User } from "../../users/user.entity";
+import type { CreativeEntry, NativeEntry, ZoneEntry } from "../model";
 
 /**
  * What a native ad or a rich-media zone adds to the ad server's answer, for the tag modules that

@@ -1,7 +1,7 @@
-import { consentGained, liveAd, publisherStats, sendBeacon } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../test/vast-schema";
-import { BROWSER_UA } from "../../../test/ad-fixtures";
+import { consentGained, liveAd, publisherStats, sendBeacon } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { texts, VAST_SCHEMA_REVISION, vastSchemaErrors, xpath } from "../../../../test/vast-schema";
+import { BROWSER_UA } from "../../../../test/ad-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
