@@ -2,7 +2,7 @@ import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd 
 import { newBatchId, writeBatch } from "./batch-writer";
 import { StatTable } from "./stat-table";
 import { PACING_LEAD_MS } from "./decision";
-import { TrafficCurve } from "./traffic-curve";
+import { TrafficCurve } from "./learning/traffic-curve";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
 const today = () => new Date().toISOString().slice(0, 10);

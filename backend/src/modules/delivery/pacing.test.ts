@@ -3,7 +3,7 @@ import { signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { HOUR_MS, reportCalendar } from "../reports/grains";
 import { loadCreativeOdds } from "./creative-rotation";
-import { loadTrafficCurve } from "./traffic-curve";
+import { loadTrafficCurve } from "./learning/traffic-curve";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
-import { sqlDateTime } from "../../common/db-upsert";
-import type { CreativeType } from "../creatives/creative.entity";
-import { reportCalendar } from "../reports/grains";
+import { sqlDateTime } from "../../../common/db-upsert";
+import type { CreativeType } from "../../creatives/creative.entity";
+import { reportCalendar } from "../../reports/grains";
 import type { CampaignTally } from "./rate-prediction";
 
 /** The months of counts a prediction reads, this one included: recent enough to follow a campaign's creatives as they tire. */

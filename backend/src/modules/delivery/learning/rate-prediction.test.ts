@@ -1,4 +1,4 @@
-import { PricingModel } from "../campaigns/campaign.entity";
+import { PricingModel } from "../../campaigns/campaign.entity";
 import { CampaignTally, PRIOR_IMPRESSIONS, RateModel, STARTING_RATES } from "./rate-prediction";
 
 const tally = (campaignId: number, impressions: number, clicks: number, more: Partial<CampaignTally> = {}): CampaignTally => ({

@@ -1,4 +1,4 @@
-import { PricingModel } from "../campaigns/campaign.entity";
+import { PricingModel } from "../../campaigns/campaign.entity";
 
 /**
  * How many impressions' worth of weight the network's rate carries in a campaign's prediction:

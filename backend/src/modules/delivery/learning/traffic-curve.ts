@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
-import { HOUR_MS, reportCalendar } from "../reports/grains";
+import { dateTimeMs, sqlDateTime } from "../../../common/db-upsert";
+import { HOUR_MS, reportCalendar } from "../../reports/grains";
 
 /** How far back the curve looks: two weeks, so each weekday counts twice and one odd day weighs little. */
 export const CURVE_HISTORY_DAYS = 14;

@@ -1,6 +1,6 @@
-import { approvedCampaign, followClick, liveAd, requestAd, sendBeacon, uniqueSize } from "../../../test/ad-fixtures";
-import { signUp } from "../../../test/factories";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { approvedCampaign, followClick, liveAd, requestAd, sendBeacon, uniqueSize } from "../../../../test/ad-fixtures";
+import { signUp } from "../../../../test/factories";
+import { startTestApp, TestApp } from "../../../../test/test-app";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

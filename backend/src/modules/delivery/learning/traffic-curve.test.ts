@@ -1,4 +1,4 @@
-import { HOUR_MS } from "../reports/grains";
+import { HOUR_MS } from "../../reports/grains";
 import { curveOf, CURVE_MIN_REQUESTS, TrafficCurve } from "./traffic-curve";
 
 const DAY_START = Date.parse("2026-11-21T00:00:00Z");
