@@ -16,7 +16,7 @@ import { DashboardsService } from "./modules/dashboards/dashboards.service";
 import { ReportService } from "./modules/dashboards/report.service";
 import { AdServer } from "./modules/delivery/ad-server";
 import { InlineWriter } from "./modules/delivery/batch-writer";
-import { RedisCatalogueNews } from "./modules/delivery/catalogue-news";
+import { RedisCatalogueNews } from "./modules/delivery/decision/catalogue-news";
 import { MemoryDeliveryState } from "./modules/delivery/delivery-state";
 import { RedisDeliveryState } from "./modules/delivery/redis-delivery-state";
 import type { EventLog } from "./modules/delivery/event-log/event-log";

@@ -1,7 +1,7 @@
 import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../test/ad-fixtures";
 import { newBatchId, writeBatch } from "./batch-writer";
 import { StatTable } from "./stat-table";
-import { PACING_LEAD_MS } from "./decision";
+import { PACING_LEAD_MS } from "./decision/decision";
 import { TrafficCurve } from "./learning/traffic-curve";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 

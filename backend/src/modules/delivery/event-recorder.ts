@@ -8,7 +8,7 @@ import { Leases } from "../scheduler/leases";
 import { Site } from "../sites/site.entity";
 import { AdZone } from "../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
-import { reportDay } from "./decision";
+import { reportDay } from "./decision/decision";
 import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, newBatchId } from "./batch-writer";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";

@@ -1,7 +1,7 @@
 import type Redis from "ioredis";
 import { PrivateRedis, startPrivateRedis } from "../../../test/fault-harness";
 import { openRedis } from "../../redis";
-import { reportDay } from "./decision";
+import { reportDay } from "./decision/decision";
 import { AdvertiserFunds, SpendSource, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "./model";
 import { RedisDeliveryState } from "./redis-delivery-state";

@@ -1,7 +1,7 @@
 import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
 import type { ZoneEntry } from "../delivery/model";
 import { hostOf, hostOnDomain, namedHost } from "../delivery/request/page-host";
-import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
+import { type PublisherControls, siteBlocksOf } from "../delivery/decision/publisher-controls";
 import { isBot } from "../delivery/quality/traffic-rules";
 import { vastAdOf } from "../delivery/answer/video-ad";
 import { vastDocument } from "../delivery/answer/vast-document";

@@ -1,23 +1,23 @@
 import { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from "typeorm";
-import { Campaign } from "../campaigns/campaign.entity";
-import { BILLABLE_STATUSES, isServing } from "../campaigns/campaign-lifecycle";
-import { Creative, CreativeStatus, CreativeType } from "../creatives/creative.entity";
-import { Site, SiteStatus } from "../sites/site.entity";
-import { AdsTxtStatus } from "../sites/ads-txt-status";
-import { AccountStatus } from "../users/account-status";
-import { User } from "../users/user.entity";
-import { effectiveRevenueShareBps } from "../users/revenue-share";
-import { AdZone, ZoneFormat } from "../zones/ad-zone.entity";
-import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
+import { Campaign } from "../../campaigns/campaign.entity";
+import { BILLABLE_STATUSES, isServing } from "../../campaigns/campaign-lifecycle";
+import { Creative, CreativeStatus, CreativeType } from "../../creatives/creative.entity";
+import { Site, SiteStatus } from "../../sites/site.entity";
+import { AdsTxtStatus } from "../../sites/ads-txt-status";
+import { AccountStatus } from "../../users/account-status";
+import { User } from "../../users/user.entity";
+import { effectiveRevenueShareBps } from "../../users/revenue-share";
+import { AdZone, ZoneFormat } from "../../zones/ad-zone.entity";
+import { storedFrequencyCaps } from "../../frequency-caps/frequency-caps";
 import { CATALOGUE_PARTS, type CatalogueNews, type CataloguePart } from "./catalogue-news";
 import { CandidateIndex } from "./candidate-index";
-import type { Device } from "../targeting/request";
-import { compileTargeting } from "../targeting/targeting-rules";
-import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "./model";
+import type { Device } from "../../targeting/request";
+import { compileTargeting } from "../../targeting/targeting-rules";
+import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "../model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
-import { nativeEntries } from "./answer/native-answer";
-import { MediaFile } from "../media/media-file.entity";
-import { catalogueMediaOf } from "../media/media.service";
+import { nativeEntries } from "../answer/native-answer";
+import { MediaFile } from "../../media/media-file.entity";
+import { catalogueMediaOf } from "../../media/media.service";
 
 /** Which creative types each zone format shows. */
 const TYPES_FOR_FORMAT: Record<ZoneFormat, CreativeType[]> = {

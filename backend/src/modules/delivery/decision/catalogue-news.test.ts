@@ -1,7 +1,7 @@
-import { liveAd, requestAd } from "../../../test/ad-fixtures";
-import { PrivateRedis, startPrivateRedis } from "../../../test/fault-harness";
-import { startAppPair, TestApp } from "../../../test/test-app";
-import { until } from "../../../test/until";
+import { liveAd, requestAd } from "../../../../test/ad-fixtures";
+import { PrivateRedis, startPrivateRedis } from "../../../../test/fault-harness";
+import { startAppPair, TestApp } from "../../../../test/test-app";
+import { until } from "../../../../test/until";
 import { type CataloguePart, RedisCatalogueNews } from "./catalogue-news";
 
 /** The zone's answer from one process, asked again every 50 ms until it fills or the time is up. */

@@ -1,9 +1,9 @@
-import { targetingRequest } from "../../../test/targeting-request";
-import { campaign as fixtureCampaign, context as fixtureContext, creative } from "../../../test/decision-fixtures";
-import { DEVICES, type Device } from "../targeting/request";
+import { targetingRequest } from "../../../../test/targeting-request";
+import { campaign as fixtureCampaign, context as fixtureContext, creative } from "../../../../test/decision-fixtures";
+import { DEVICES, type Device } from "../../targeting/request";
 import { CandidateIndex } from "./candidate-index";
 import { decide } from "./decision";
-import type { SlotCandidate } from "./model";
+import type { SlotCandidate } from "../model";
 
 /** Which campaigns' targeting the decision checked. */
 const checked: number[] = [];

@@ -1,10 +1,10 @@
-import { PacingMode } from "../campaigns/campaign.entity";
-import { reportCalendar } from "../reports/grains";
-import type { FrequencyCap } from "../frequency-caps/frequency-caps";
+import { PacingMode } from "../../campaigns/campaign.entity";
+import { reportCalendar } from "../../reports/grains";
+import type { FrequencyCap } from "../../frequency-caps/frequency-caps";
 import { pickCreative } from "./creative-rotation";
-import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, SlotCandidate } from "./model";
+import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, SlotCandidate } from "../model";
 import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
-import type { TargetingRequest } from "../targeting/request";
+import type { TargetingRequest } from "../../targeting/request";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;

@@ -1,7 +1,7 @@
-import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import { campaign as fixtureCampaign, context as fixtureContext } from "../../../test/decision-fixtures";
+import type { AdvertiserCategory } from "../../campaigns/advertiser-categories";
+import { campaign as fixtureCampaign, context as fixtureContext } from "../../../../test/decision-fixtures";
 import { decide, type DecisionContext, slotOf } from "./decision";
-import type { CampaignEntry, SlotCandidate } from "./model";
+import type { CampaignEntry, SlotCandidate } from "../model";
 import { landingHostsOf, type PublisherControls, type PublisherRefusal, siteBlocksOf } from "./publisher-controls";
 
 function campaign(id: number, ecpmMicros: number, category: AdvertiserCategory = "general"): CampaignEntry {

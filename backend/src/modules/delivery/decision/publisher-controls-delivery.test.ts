@@ -1,6 +1,6 @@
-import { Account, approvedSite, signInAdmin, signUp } from "../../../test/factories";
-import { approvedCampaign, createZone, liveAd, requestAd, uniqueSize } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { Account, approvedSite, signInAdmin, signUp } from "../../../../test/factories";
+import { approvedCampaign, createZone, liveAd, requestAd, uniqueSize } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
 
 let t: TestApp;
 let admin: Account;

@@ -1,8 +1,8 @@
-import { liveAd } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { until } from "../../../test/until";
-import { Campaign } from "../campaigns/campaign.entity";
-import { AdZone } from "../zones/ad-zone.entity";
+import { liveAd } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { until } from "../../../../test/until";
+import { Campaign } from "../../campaigns/campaign.entity";
+import { AdZone } from "../../zones/ad-zone.entity";
 
 let t: TestApp;
 beforeAll(async () => {

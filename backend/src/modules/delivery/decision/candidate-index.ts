@@ -1,6 +1,6 @@
-import { type Device, DEVICES } from "../targeting/request";
+import { type Device, DEVICES } from "../../targeting/request";
 import { slotOf } from "./decision";
-import type { Slot, SlotCandidate } from "./model";
+import type { Slot, SlotCandidate } from "../model";
 
 const NO_CANDIDATES = slotOf([]);
 /** The country bucket of a request from a country no campaign of the shape names: only campaigns for every country. */

@@ -1,8 +1,8 @@
-import { campaign, candidate, context, DAY, seeded, sequence } from "../../../test/decision-fixtures";
-import { targetingRequest } from "../../../test/targeting-request";
-import { PacingMode } from "../campaigns/campaign.entity";
+import { campaign, candidate, context, DAY, seeded, sequence } from "../../../../test/decision-fixtures";
+import { targetingRequest } from "../../../../test/targeting-request";
+import { PacingMode } from "../../campaigns/campaign.entity";
 import { dailyAllowance, decide, isEligible, slotOf } from "./decision";
-import type { SlotCandidate } from "./model";
+import type { SlotCandidate } from "../model";
 
 it("gives the zone to the highest CPM when no other campaign is near it", () => {
   const candidates = [campaign(1, { ecpmMicros: 9_000_000 }), campaign(2, { ecpmMicros: 4_000_000 })].map(candidate);

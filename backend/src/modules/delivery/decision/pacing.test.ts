@@ -1,9 +1,9 @@
-import { advertiserStats, approvedCreative, liveAd, recordCounts, requestAd, sendBeacon, showAd, trafficQuality, uniqueSize } from "../../../test/ad-fixtures";
-import { signUp } from "../../../test/factories";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { HOUR_MS, reportCalendar } from "../reports/grains";
+import { advertiserStats, approvedCreative, liveAd, recordCounts, requestAd, sendBeacon, showAd, trafficQuality, uniqueSize } from "../../../../test/ad-fixtures";
+import { signUp } from "../../../../test/factories";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { HOUR_MS, reportCalendar } from "../../reports/grains";
 import { loadCreativeOdds } from "./creative-rotation";
-import { loadTrafficCurve } from "./learning/traffic-curve";
+import { loadTrafficCurve } from "../learning/traffic-curve";
 
 let t: TestApp;
 beforeAll(async () => {

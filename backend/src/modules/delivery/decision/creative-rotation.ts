@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
-import { sqlDateTime } from "../../common/db-upsert";
-import { BILLABLE_STATUSES } from "../campaigns/campaign-lifecycle";
-import { CreativeRotation } from "../campaigns/campaign.entity";
-import { CreativeStatus } from "../creatives/creative.entity";
-import { reportCalendar } from "../reports/grains";
-import type { CampaignEntry, CreativeEntry } from "./model";
+import { sqlDateTime } from "../../../common/db-upsert";
+import { BILLABLE_STATUSES } from "../../campaigns/campaign-lifecycle";
+import { CreativeRotation } from "../../campaigns/campaign.entity";
+import { CreativeStatus } from "../../creatives/creative.entity";
+import { reportCalendar } from "../../reports/grains";
+import type { CampaignEntry, CreativeEntry } from "../model";
 
 /**
  * Creative rotation. EVEN shares a campaign's impressions evenly among its creatives of the zone's

@@ -1,5 +1,5 @@
-import type { CreativeEntry, SiteBlocks, SlotCandidate } from "./model";
-import { hostOf } from "./request/page-host";
+import type { CreativeEntry, SiteBlocks, SlotCandidate } from "../model";
+import { hostOf } from "../request/page-host";
 
 /** Why a publisher's own controls kept a campaign off a request. */
 export type PublisherRefusal = "below_floor" | "blocked_category" | "blocked_domain";

@@ -1,9 +1,9 @@
-import { campaign, candidate, context, DAY, seeded } from "../../../test/decision-fixtures";
-import { PacingMode } from "../campaigns/campaign.entity";
-import { HOUR_MS } from "../reports/grains";
+import { campaign, candidate, context, DAY, seeded } from "../../../../test/decision-fixtures";
+import { PacingMode } from "../../campaigns/campaign.entity";
+import { HOUR_MS } from "../../reports/grains";
 import { dailyAllowance, decide, PACING_LEAD_MS, slotOf } from "./decision";
-import type { CampaignEntry } from "./model";
-import { curveOf } from "./learning/traffic-curve";
+import type { CampaignEntry } from "../model";
+import { curveOf } from "../learning/traffic-curve";
 
 const DAY_START = Date.parse(`${DAY}T00:00:00Z`);
 /** A network's day: quiet at night, a morning rise, a lunch bump and a busy evening (relative requests by hour). */

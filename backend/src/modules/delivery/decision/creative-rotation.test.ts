@@ -1,7 +1,7 @@
-import { campaign, context, creative, seeded } from "../../../test/decision-fixtures";
-import { CreativeRotation } from "../campaigns/campaign.entity";
+import { campaign, context, creative, seeded } from "../../../../test/decision-fixtures";
+import { CreativeRotation } from "../../campaigns/campaign.entity";
 import { EXPLORATION, oddsOfBest, pickCreative, rotationShares } from "./creative-rotation";
-import type { SlotCandidate } from "./model";
+import type { SlotCandidate } from "../model";
 
 const DRAWS = 20_000;
 
