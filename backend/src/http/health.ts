@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DataSource } from "typeorm";
-import type { StateHealth } from "../modules/delivery/delivery-state";
+import type { StateHealth } from "../modules/delivery/state/delivery-state";
 
 /** A health check answers quickly even when a dependency hangs: a load balancer waits for no one. */
 const CHECK_TIMEOUT_MS = 1000;

@@ -14,7 +14,7 @@ import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } f
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision/decision";
 import { loadTrafficCurve, TrafficCurve } from "./learning/traffic-curve";
 import type { CatalogueNews } from "./decision/catalogue-news";
-import { AdvertiserFunds, Claim, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./delivery-state";
+import { AdvertiserFunds, Claim, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./state/delivery-state";
 import type { EventLog } from "./event-log/event-log";
 import type { DeliveryTallies } from "./delivery-tallies";
 import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./event-recorder";

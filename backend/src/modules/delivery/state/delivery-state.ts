@@ -1,4 +1,4 @@
-import type { CampaignSpend } from "./model";
+import type { CampaignSpend } from "../model";
 
 /** Why the state cannot judge an event now: its shared counters were lost, or are out of reach. */
 export type StateRefusal = "state_lost" | "state_unavailable";

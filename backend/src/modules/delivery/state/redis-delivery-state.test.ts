@@ -1,9 +1,9 @@
 import type Redis from "ioredis";
-import { PrivateRedis, startPrivateRedis } from "../../../test/fault-harness";
-import { openRedis } from "../../redis";
-import { reportDay } from "./decision/decision";
+import { PrivateRedis, startPrivateRedis } from "../../../../test/fault-harness";
+import { openRedis } from "../../../redis";
+import { reportDay } from "../decision/decision";
 import { AdvertiserFunds, SpendSource, StateUnavailableError } from "./delivery-state";
-import type { CampaignSpend } from "./model";
+import type { CampaignSpend } from "../model";
 import { RedisDeliveryState } from "./redis-delivery-state";
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { liveAd, LiveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
-import { FaultFigures, PrivateRedis, printFigures, startAppProcess, startPrivateRedis } from "../../../test/fault-harness";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { dailySums } from "../reports/fact-sums";
-import { advertiserAccounts } from "../funds/funds-totals";
-import { until } from "../../../test/until";
-import { startPrivateNats } from "../../bench/private-servers";
+import { liveAd, LiveAd, requestAd, sendBeacon } from "../../../../test/ad-fixtures";
+import { FaultFigures, PrivateRedis, printFigures, startAppProcess, startPrivateRedis } from "../../../../test/fault-harness";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { dailySums } from "../../reports/fact-sums";
+import { advertiserAccounts } from "../../funds/funds-totals";
+import { until } from "../../../../test/until";
+import { startPrivateNats } from "../../../bench/private-servers";
 
 /**
  * Redis lost, wiped or away under traffic, on a redis-server each test starts on its own port.

@@ -1,5 +1,5 @@
-import { ADVERTISER, Database, sharedRedisStates } from "../../../test/spend-fixtures";
-import { reportDay } from "./decision/decision";
+import { ADVERTISER, Database, sharedRedisStates } from "../../../../test/spend-fixtures";
+import { reportDay } from "../decision/decision";
 import { DeliveryState, MemoryDeliveryState } from "./delivery-state";
 
 /** Today, as a state shared through Redis starts from it. */

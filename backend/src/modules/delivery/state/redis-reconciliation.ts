@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import type { SpendSource } from "./delivery-state";
-import type { CampaignSpend } from "./model";
+import type { CampaignSpend } from "../model";
 
 /** How long a round waits for every process to tell what it has charged and the books do not hold yet. */
 const WAIT_FOR_MEMBERS_MS = 3000;

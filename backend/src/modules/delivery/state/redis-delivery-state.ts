@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
-import { redisReady } from "../../redis";
-import { reportDay } from "./decision/decision";
+import { redisReady } from "../../../redis";
+import { reportDay } from "../decision/decision";
 import { AdvertiserFunds, ChargeResult, Claim, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
-import type { CampaignSpend } from "./model";
+import type { CampaignSpend } from "../model";
 import { Reconciliation, type ReconciledState, type Unsettled } from "./redis-reconciliation";
 
 const DAY_KEY_TTL_SECONDS = 2 * 24 * 3600;
