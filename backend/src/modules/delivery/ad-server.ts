@@ -15,16 +15,16 @@ import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision/dec
 import { loadTrafficCurve, TrafficCurve } from "./learning/traffic-curve";
 import type { CatalogueNews } from "./decision/catalogue-news";
 import { AdvertiserFunds, Claim, DeliveryState, MemoryDeliveryState, SpendSource, StateHealth, StateUnavailableError } from "./state/delivery-state";
-import type { EventLog } from "./event-log/event-log";
-import type { DeliveryTallies } from "./delivery-tallies";
-import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./event-recorder";
+import type { EventLog } from "./counting/event-log/event-log";
+import type { DeliveryTallies } from "./counting/delivery-tallies";
+import { type CampaignNewsListener, EventRecorder, LoggedClaim } from "./counting/event-recorder";
 import { networkOf } from "./request/client-network";
 import { visitorCountry } from "./request/geo";
 import { CarriedHistory, UpdatedHistory, VisitorHistories } from "../frequency-caps/visitor-histories";
 import { Inventory } from "./decision/inventory";
 import { NO_CHARGE } from "./model";
 import type { BatchWriter, CampaignEntry, CampaignSpend, CountedEvent, EventCharge, InvalidPlace, TrafficEvent, ZoneEntry } from "./model";
-import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./offer-token";
+import { conversionSignature, newOfferId, Offer, signOffer, trackingKey, verifyConversionSignature, verifyOffer, visitorHash } from "./counting/offer-token";
 import type { InvalidReason } from "./quality/invalid-reasons";
 import { hostOf, hostOnDomain, namedHost } from "./request/page-host";
 import { type PublisherControls, withBuyerControls } from "./decision/publisher-controls";
@@ -32,7 +32,7 @@ import { Prediction, RateModel } from "./learning/rate-prediction";
 import { campaignTallies } from "./learning/rate-tallies";
 import { RequestRate } from "./quality/request-rate";
 import { isBot } from "./quality/traffic-rules";
-import { isMeasuredEvent, type MeasuredEvent, type OfferEvent } from "./offer-events";
+import { isMeasuredEvent, type MeasuredEvent, type OfferEvent } from "./counting/offer-events";
 import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
 
 /** What the composition root chooses for one process alone or for several sharing Redis. */

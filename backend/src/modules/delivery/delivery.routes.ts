@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, VISITOR_COOKIE } from "./request/ad-request";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
-import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
+import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./counting/offer-events";
 import { TagScript, tagScripts } from "./answer/tag-scripts";
 import { vastAnswer } from "./answer/video-ad";
 

@@ -7,9 +7,9 @@ import type { LedgerKind } from "../ledger/ledger-entry.entity";
 import { type EventCounts, NO_COUNTS, type OwnedCounts } from "../reports/facts";
 import { periodStartMs } from "../reports/grains";
 import type { ZoneFormat, ZonePresentation } from "../zones/ad-zone.entity";
-import type { AdClick } from "./ad-click.entity";
-import type { OfferEvent } from "./offer-events";
-import type { StatTable } from "./stat-table";
+import type { AdClick } from "./counting/ad-click.entity";
+import type { OfferEvent } from "./counting/offer-events";
+import type { StatTable } from "./counting/stat-table";
 import type { Device, Predicate } from "../targeting/request";
 
 /**

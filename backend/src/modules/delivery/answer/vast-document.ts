@@ -1,5 +1,5 @@
 import type { MediaRendition } from "../model";
-import { OFFER_EVENTS } from "../offer-events";
+import { OFFER_EVENTS } from "../counting/offer-events";
 
 /**
  * The VAST 4.2 document a video player loads (IAB Tech Lab, VAST 4.2): one InLine ad with its

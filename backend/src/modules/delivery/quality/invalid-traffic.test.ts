@@ -1,7 +1,7 @@
 import { advertiserStats, followClick, liveAd, publisherStats, requestAd, sendBeacon, showAd, trafficQuality } from "../../../../test/ad-fixtures";
 import { signInAdmin } from "../../../../test/factories";
 import { startTestApp, TestApp } from "../../../../test/test-app";
-import { newOfferId, signOffer, trackingKey } from "../offer-token";
+import { newOfferId, signOffer, trackingKey } from "../counting/offer-token";
 import { PricingModel } from "../../campaigns/campaign.entity";
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

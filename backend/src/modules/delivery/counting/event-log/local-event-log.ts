@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { FileHandle, open, readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
-import { privateDirectory } from "../../../common/private-files";
+import { privateDirectory } from "../../../../common/private-files";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log";
 
 export interface LocalEventLogOptions {

@@ -1,7 +1,7 @@
 import { createHmac, hash, randomBytes, timingSafeEqual } from "node:crypto";
-import { PricingModel } from "../campaigns/campaign.entity";
-import type { Consent } from "../consent/consent";
-import { CONSENT_CODE, consentCode, consentOfCode } from "../consent/consent-code";
+import { PricingModel } from "../../campaigns/campaign.entity";
+import type { Consent } from "../../consent/consent";
+import { CONSENT_CODE, consentCode, consentOfCode } from "../../consent/consent-code";
 
 /** What the ad server promised when it served an ad; carried back by the beacon and the click. */
 export interface Offer {

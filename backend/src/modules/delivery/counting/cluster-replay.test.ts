@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality } from "../../../test/ad-fixtures";
-import { startAppProcess } from "../../../test/fault-harness";
-import { PrivateServer, startPrivateNats } from "../../bench/private-servers";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { until } from "../../../test/until";
-import { dailySums } from "../reports/fact-sums";
+import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality } from "../../../../test/ad-fixtures";
+import { startAppProcess } from "../../../../test/fault-harness";
+import { PrivateServer, startPrivateNats } from "../../../bench/private-servers";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { until } from "../../../../test/until";
+import { dailySums } from "../../reports/fact-sums";
 
 /**
  * Two app processes on one JetStream log (a nats-server of the test's own) and no Redis: each holds

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
-import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon } from "../../../test/ad-fixtures";
-import { AppProcess, startAppProcess } from "../../../test/fault-harness";
-import { startAppPair, startTestApp, TestApp, TEST_REDIS_URL } from "../../../test/test-app";
-import { until } from "../../../test/until";
-import { PrivateServer, startPrivateNats } from "../../bench/private-servers";
-import { dailySums } from "../reports/fact-sums";
+import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon } from "../../../../test/ad-fixtures";
+import { AppProcess, startAppProcess } from "../../../../test/fault-harness";
+import { startAppPair, startTestApp, TestApp, TEST_REDIS_URL } from "../../../../test/test-app";
+import { until } from "../../../../test/until";
+import { PrivateServer, startPrivateNats } from "../../../bench/private-servers";
+import { dailySums } from "../../reports/fact-sums";
 import { JetStreamEventLog } from "./event-log/jetstream-event-log";
 
 /**

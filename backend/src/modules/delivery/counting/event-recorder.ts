@@ -1,24 +1,24 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { ConsentState } from "../consent/consent";
-import { LedgerKind } from "../ledger/ledger-entry.entity";
-import { Campaign } from "../campaigns/campaign.entity";
-import { periodStartMs } from "../reports/grains";
-import { Leases } from "../scheduler/leases";
-import { Site } from "../sites/site.entity";
-import { AdZone } from "../zones/ad-zone.entity";
+import type { ConsentState } from "../../consent/consent";
+import { LedgerKind } from "../../ledger/ledger-entry.entity";
+import { Campaign } from "../../campaigns/campaign.entity";
+import { periodStartMs } from "../../reports/grains";
+import { Leases } from "../../scheduler/leases";
+import { Site } from "../../sites/site.entity";
+import { AdZone } from "../../zones/ad-zone.entity";
 import { AdClick } from "./ad-click.entity";
-import { reportDay } from "./decision/decision";
+import { reportDay } from "../decision/decision";
 import { appliedLogPosition, LOG_POSITION_MOVED, logBatchId, newBatchId } from "./batch-writer";
 import type { AnyLoggedEvent, EventLog, LoggedEvent, LogRecord } from "./event-log/event-log";
 import { loggedAtMs } from "./event-log/event-log";
 import { inCurrentShape } from "./old-event-owners";
 import { DeliveryTallies } from "./delivery-tallies";
 import { countryOfRow, StatTable } from "./stat-table";
-import type { EventCounts } from "../reports/facts";
+import type { EventCounts } from "../../reports/facts";
 import type { MeasuredEvent } from "./offer-events";
-import { counterOfEvent } from "../reports/measurement";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "./model";
+import { counterOfEvent } from "../../reports/measurement";
+import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "../model";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */

@@ -1,6 +1,6 @@
-import { BROWSER_UA, liveAd, requestAd } from "../../../test/ad-fixtures";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { beacon, BEHIND_PROXY, from, impressions, refusals, serveTo } from "../../../test/visitor-fixtures";
+import { BROWSER_UA, liveAd, requestAd } from "../../../../test/ad-fixtures";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { beacon, BEHIND_PROXY, from, impressions, refusals, serveTo } from "../../../../test/visitor-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

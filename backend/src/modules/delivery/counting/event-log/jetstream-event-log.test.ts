@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import type { LoggedEvent } from "./event-log";
-import { startPrivateNats } from "../../../bench/private-servers";
+import { startPrivateNats } from "../../../../bench/private-servers";
 import { JetStreamEventLog } from "./jetstream-event-log";
 
 const NATS_URL = process.env.TEST_NATS_URL || "nats://127.0.0.1:4222";

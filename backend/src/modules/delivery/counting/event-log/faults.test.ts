@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import { AppCommand, formatRow, jetStreamScenario, killNineScenario, sigtermOutageScenario } from "../../../bench/fault-scenarios";
-import { engine } from "../../../../test/test-app";
+import { AppCommand, formatRow, jetStreamScenario, killNineScenario, sigtermOutageScenario } from "../../../../bench/fault-scenarios";
+import { engine } from "../../../../../test/test-app";
 
 declare const TEST_MYSQL_URL: string;
 
-const BACKEND = join(__dirname, "..", "..", "..", "..");
+const BACKEND = join(__dirname, "..", "..", "..", "..", "..");
 /** The app's own start-up (src/main.ts) from the sources, writing on its own connection. */
 const command: AppCommand = {
   args: ["--require", join(BACKEND, "test", "register-ts.cjs"), join(BACKEND, "src", "main.ts")],

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { PricingModel } from "../campaigns/campaign.entity";
-import { consentOf } from "../consent/consent";
-import { tcString } from "../consent/tc-strings.fixture";
+import { PricingModel } from "../../campaigns/campaign.entity";
+import { consentOf } from "../../consent/consent";
+import { tcString } from "../../consent/tc-strings.fixture";
 import { newOfferId, signOffer, trackingKey, verifyOffer } from "./offer-token";
 
 const key = trackingKey("test-secret-that-is-long-enough-for-hs256-signing");

@@ -1,20 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DataSource, EntityManager, In, IsNull, LessThan } from "typeorm";
-import { inUniqueKeyOrder, sqlDateTime, upsertAdding } from "../../common/db-upsert";
-import { inTransaction } from "../../common/transaction";
-import { Campaign, CampaignStatus, PricingModel } from "../campaigns/campaign.entity";
-import { statusesBecoming } from "../campaigns/campaign-lifecycle";
-import type { LedgerEntry } from "../ledger/ledger-entry.entity";
-import { LedgerKind } from "../ledger/ledger-entry.entity";
-import { LedgerService } from "../ledger/ledger.service";
-import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../reports/facts";
-import type { Retention } from "../reports/grains";
+import { inUniqueKeyOrder, sqlDateTime, upsertAdding } from "../../../common/db-upsert";
+import { inTransaction } from "../../../common/transaction";
+import { Campaign, CampaignStatus, PricingModel } from "../../campaigns/campaign.entity";
+import { statusesBecoming } from "../../campaigns/campaign-lifecycle";
+import type { LedgerEntry } from "../../ledger/ledger-entry.entity";
+import { LedgerKind } from "../../ledger/ledger-entry.entity";
+import { LedgerService } from "../../ledger/ledger.service";
+import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../../reports/facts";
+import type { Retention } from "../../reports/grains";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
-import { statRow } from "./model";
-import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./model";
-import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../webhooks/campaign-outbox";
+import { statRow } from "../model";
+import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "../model";
+import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../../webhooks/campaign-outbox";
 
 /** A batch's rows share one or two hours: each is formatted once. */
 function hourTexts(): (hourMs: number) => string {

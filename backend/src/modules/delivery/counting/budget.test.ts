@@ -1,9 +1,9 @@
-import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../test/ad-fixtures";
+import { advertiserStats, liveAd, publisherStats, requestAd, sendBeacon, showAd } from "../../../../test/ad-fixtures";
 import { newBatchId, writeBatch } from "./batch-writer";
 import { StatTable } from "./stat-table";
-import { PACING_LEAD_MS } from "./decision/decision";
-import { TrafficCurve } from "./learning/traffic-curve";
-import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
+import { PACING_LEAD_MS } from "../decision/decision";
+import { TrafficCurve } from "../learning/traffic-curve";
+import { startAppPair, startTestApp, TestApp } from "../../../../test/test-app";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { startTestApp, TestApp } from "../../../../test/test-app";
 import { InlineWriter } from "./batch-writer";
 import { LocalEventLog } from "./event-log/local-event-log";
 import { EventRecorder } from "./event-recorder";
-import type { BatchRows, BatchWriter, StatRow } from "./model";
+import type { BatchRows, BatchWriter, StatRow } from "../model";
 import type { LoggedEvent, OldLoggedEvent } from "./event-log/event-log";
-import { advertiserStats, liveAd, publisherStats } from "../../../test/ad-fixtures";
-import { dailySums } from "../reports/fact-sums";
+import { advertiserStats, liveAd, publisherStats } from "../../../../test/ad-fixtures";
+import { dailySums } from "../../reports/fact-sums";
 
 let t: TestApp;
 let logDir: string;

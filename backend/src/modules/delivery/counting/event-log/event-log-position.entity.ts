@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { bigintAsNumber } from "../../../common/money";
+import { bigintAsNumber } from "../../../../common/money";
 
 /** How far one event log is applied to the database; moved only by the transaction that applies the events. */
 @Entity("event_log_positions")

@@ -1,6 +1,6 @@
-import { advertiserStats, followClick, liveAd, LiveAd, publisherStats, requestAd, setPricing, showAd, trafficQuality } from "../../../test/ad-fixtures";
-import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
-import { booksAgree } from "../ledger/books";
+import { advertiserStats, followClick, liveAd, LiveAd, publisherStats, requestAd, setPricing, showAd, trafficQuality } from "../../../../test/ad-fixtures";
+import { startAppPair, startTestApp, TestApp } from "../../../../test/test-app";
+import { booksAgree } from "../../ledger/books";
 import { newBatchId, writeBatch } from "./batch-writer";
 import { StatTable } from "./stat-table";
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
-import { bigintAsNumber } from "../../common/money";
+import { bigintAsNumber } from "../../../common/money";
 
 /** One counted click, kept so a conversion pixel can credit the click that led to it. */
 @Entity("ad_clicks")

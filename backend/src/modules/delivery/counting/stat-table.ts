@@ -1,4 +1,4 @@
-import { countryCode, countryNumber, EVENT_COUNTERS, type EventCounts, type OwnedCounts as StatRow } from "../reports/facts";
+import { countryCode, countryNumber, EVENT_COUNTERS, type EventCounts, type OwnedCounts as StatRow } from "../../reports/facts";
 
 /** Where a row's events happened: its owners, ad and country. */
 type RowPlace = Omit<StatRow, "hour" | keyof EventCounts>;

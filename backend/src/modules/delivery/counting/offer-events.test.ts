@@ -1,6 +1,6 @@
-import { BROWSER_UA, liveAd, requestAd, sendBeacon, showAd, trafficQuality } from "../../../test/ad-fixtures";
-import { signInAdmin } from "../../../test/factories";
-import { startTestApp, TestApp } from "../../../test/test-app";
+import { BROWSER_UA, liveAd, requestAd, sendBeacon, showAd, trafficQuality } from "../../../../test/ad-fixtures";
+import { signInAdmin } from "../../../../test/factories";
+import { startTestApp, TestApp } from "../../../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { advertiserStats, liveAd, LiveAd, publisherStats, requestAd, sendBeacon, showAd, trafficQuality } from "../../../test/ad-fixtures";
-import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
-import { booksAgree } from "../ledger/books";
+import { advertiserStats, liveAd, LiveAd, publisherStats, requestAd, sendBeacon, showAd, trafficQuality } from "../../../../test/ad-fixtures";
+import { startAppPair, startTestApp, TestApp } from "../../../../test/test-app";
+import { booksAgree } from "../../ledger/books";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

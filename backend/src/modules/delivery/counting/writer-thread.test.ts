@@ -1,14 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { engine, startTestApp, TestApp } from "../../../test/test-app";
-import { TYPESCRIPT_WRITER_THREAD } from "../../../test/writer-thread-entry";
+import { engine, startTestApp, TestApp } from "../../../../test/test-app";
+import { TYPESCRIPT_WRITER_THREAD } from "../../../../test/writer-thread-entry";
 import { newBatchId } from "./batch-writer";
-import { statRow } from "./model";
-import type { BatchRows } from "./model";
+import { statRow } from "../model";
+import type { BatchRows } from "../model";
 import { StatTable } from "./stat-table";
 import { ThreadWriter } from "./writer-thread";
-import { dailySums } from "../reports/fact-sums";
+import { dailySums } from "../../reports/fact-sums";
 
 const HOUR = Date.UTC(2026, 10, 2, 9);
 
