@@ -46,7 +46,7 @@ function visitorCookie(value: string, maxAgeSeconds: number): string {
 
 /**
  * The public side of the ad server: the network script and the tracking links (the decision
- * endpoint, /serve, is the serve lane's: see http/serve-lane.ts). None of these need a session;
+ * endpoint, /serve, is the serve lane's beside it: see serve-lane.ts). None of these need a session;
  * signatures and the rules in AdServer guard them.
  */
 export async function deliveryRoutes(

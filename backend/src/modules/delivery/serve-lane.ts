@@ -1,17 +1,17 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyAddr from "@fastify/proxy-addr";
 import { parse } from "fast-querystring";
-import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
-import type { TrustProxy } from "../config";
-import { adAnswerJson } from "../modules/delivery/answer/ad-answer";
-import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "../modules/delivery/request/ad-request";
-import type { AdServer } from "../modules/delivery/ad-server";
-import type { CdnCountryReader } from "../modules/delivery/request/cdn-country";
-import { fastifyTrustProxy } from "../proxy-trust";
-import { isMalformedHost, MALFORMED_HOST } from "./public-origin";
-import { adSecurityHeaders } from "./security-headers";
-import type { Metrics } from "../modules/metrics/metrics";
+import type { FastifyBaseLogger } from "fastify";
+import type { TrustProxy } from "../../config";
+import { adAnswerJson } from "./answer/ad-answer";
+import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "./request/ad-request";
+import type { AdServer } from "./ad-server";
+import type { CdnCountryReader } from "./request/cdn-country";
+import { fastifyTrustProxy } from "../../proxy-trust";
+import { isMalformedHost, MALFORMED_HOST } from "../../http/public-origin";
+import { adSecurityHeaders } from "../../http/security-headers";
+import type { Metrics } from "../metrics/metrics";
 
 /**
  * GET /serve, the ad request, answered on Node's own server before Fastify routes it. It comes by
@@ -130,23 +130,4 @@ class LaneRequest implements AdRequest {
     if (typeof value !== "string" || !value || !this.trusted?.(this.socket.remoteAddress ?? "", 0)) return undefined;
     return value.slice(value.lastIndexOf(",") + 1).trim();
   }
-}
-
-/**
- * Node's HTTP server for Fastify (its serverFactory), set up as Fastify sets up its own, with the
- * serve lane in front of Fastify's handler. The lane is given once the ad server has started.
- */
-export function serverWithServeLane(lane: () => ServeLane | null) {
-  return (fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): Server => {
-    const server = createServer((request, response) => {
-      // Once the server stops listening, each answer closes its connection, as Fastify's own do.
-      if (!server.listening) response.setHeader("connection", "close");
-      if (!lane()?.(request, response)) fastifyHandler(request, response);
-    });
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
 }
