@@ -10,7 +10,7 @@ import { advertiserAccounts } from "../funds/funds-totals";
 import { LedgerService } from "../ledger/ledger.service";
 import { reportCalendar } from "../reports/grains";
 import { type FormatAnswer, formatAnswer } from "./answer/native-answer";
-import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./decision/creative-rotation";
+import { CreativeOdds, CreativeRotationRow, loadCreativeOdds, rotationReport } from "./learning/creative-odds";
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision/decision";
 import { loadTrafficCurve, TrafficCurve } from "./learning/traffic-curve";
 import type { CatalogueNews } from "./decision/catalogue-news";

@@ -1,6 +1,7 @@
 import { campaign, context, creative, seeded } from "../../../../test/decision-fixtures";
 import { CreativeRotation } from "../../campaigns/campaign.entity";
-import { EXPLORATION, oddsOfBest, pickCreative, rotationShares } from "./creative-rotation";
+import { EXPLORATION, pickCreative, rotationShares } from "./creative-rotation";
+import { oddsOfBest } from "../learning/creative-odds";
 import type { SlotCandidate } from "../model";
 
 const DRAWS = 20_000;

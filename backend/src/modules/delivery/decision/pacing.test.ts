@@ -2,7 +2,7 @@ import { advertiserStats, approvedCreative, liveAd, recordCounts, requestAd, sen
 import { signUp } from "../../../../test/factories";
 import { startTestApp, TestApp } from "../../../../test/test-app";
 import { HOUR_MS, reportCalendar } from "../../reports/grains";
-import { loadCreativeOdds } from "./creative-rotation";
+import { loadCreativeOdds } from "../learning/creative-odds";
 import { loadTrafficCurve } from "../learning/traffic-curve";
 
 let t: TestApp;
