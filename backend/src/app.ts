@@ -17,8 +17,8 @@ import { loggerOptions, requestIdOf } from "./http/logger";
 import { publicOriginOf, refuseMalformedHosts } from "./http/public-origin";
 import { securityHeaders } from "./http/security-headers";
 import { apiKeyRateLimit } from "./http/api-key-rate-limit";
-import { serverWithServeLane } from "./http/lane-server";
-import { ServeLane, serveLane } from "./modules/delivery/serve-lane";
+import { ServeLane, serverWithServeLane } from "./http/lane-server";
+import { serveLane } from "./modules/delivery/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
@@ -136,7 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
   await services.delivery.start(server.log);
-  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log, metrics });
+  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log, observe: (statusCode, seconds) => metrics.observe("serve", statusCode, seconds) });
   await services.mediaRenditions.start();
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);

@@ -1,6 +1,8 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from "node:http";
 import type { FastifyServerOptions } from "fastify";
-import type { ServeLane } from "../modules/delivery/serve-lane";
+
+/** A path answered on Node's own server before Fastify routes the request; false when the request is not its own. */
+export type ServeLane = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
  * Node's HTTP server for Fastify (its serverFactory), set up as Fastify sets up its own, with the

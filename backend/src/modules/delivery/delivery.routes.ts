@@ -85,7 +85,7 @@ export async function deliveryRoutes(
     const { d, m, price } = request.query as Query;
     const visit = visitOf(request, cdnCountry, undefined, adServer.offeredConsent(d));
     // A header-bidding win's burl is the impression link with the auction's price added.
-    const { history } = await adServer.countImpression(d, visit, m === "1", price !== undefined);
+    const { history } = await adServer.countImpression(d, visit, { measured: m === "1", won: price !== undefined });
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
     // A visitor who opted out of sale or sharing keeps caps on this site only, in the page's copy.

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyAddr from "@fastify/proxy-addr";
 import { parse } from "fast-querystring";
@@ -10,16 +10,8 @@ import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
 import { fastifyTrustProxy } from "../../proxy-trust";
 import { isMalformedHost, MALFORMED_HOST } from "../../http/public-origin";
+import type { ServeLane } from "../../http/lane-server";
 import { adSecurityHeaders } from "../../http/security-headers";
-import type { Metrics } from "../metrics/metrics";
-
-/**
- * GET /serve, the ad request, answered on Node's own server before Fastify routes it. It comes by
- * the thousand a second and needs nothing the framework gives the app's other routes (hooks, the
- * request and reply objects, serializers), which cost it as much CPU as the decision itself; what it
- * reads of the request (the client address behind trusted proxies, the host) is read as Fastify does.
- */
-export type ServeLane = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 type TrustFunction = (address: string, hop: number) => boolean;
 
@@ -29,7 +21,8 @@ interface ServeLaneOptions {
   cdnCountry: CdnCountryReader;
   trustProxy: TrustProxy;
   log: Pick<FastifyBaseLogger, "error">;
-  metrics: Pick<Metrics, "observe">;
+  /** Told how each answer went and how long it took (the operator's metrics). */
+  observe: (statusCode: number, seconds: number) => void;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -49,7 +42,13 @@ function answerHeaders(request: LaneRequest, body: string): (string | number)[] 
   return [...SECURITY_AND_TYPE[request.protocol], ...openToPageHeaderPairs(request), "content-length", Buffer.byteLength(body)];
 }
 
-export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, metrics }: ServeLaneOptions): ServeLane {
+/**
+ * GET /serve, the ad request, answered on Node's own server before Fastify routes it. It comes by
+ * the thousand a second and needs nothing the framework gives the app's other routes (hooks, the
+ * request and reply objects, serializers), which cost it as much CPU as the decision itself; what it
+ * reads of the request (the client address behind trusted proxies, the host) is read as Fastify does.
+ */
+export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, observe }: ServeLaneOptions): ServeLane {
   const trust = fastifyTrustProxy(trustProxy);
   const trusted = trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
   return (raw, response) => {
@@ -66,7 +65,7 @@ export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log,
     }
     response.writeHead(answer.statusCode, answerHeaders(request, answer.body));
     response.end(answer.body);
-    metrics.observe("serve", answer.statusCode, (performance.now() - started) / 1000);
+    observe(answer.statusCode, (performance.now() - started) / 1000);
     return true;
   };
 }

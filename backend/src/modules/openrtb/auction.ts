@@ -1,4 +1,6 @@
-import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
+import type { AdServer } from "../delivery/ad-server";
+import type { ServedAd } from "../delivery/answer/served-ad";
+import type { Visit } from "../delivery/request/visit";
 import type { ZoneEntry } from "../delivery/model";
 import { hostOf, hostOnDomain, namedHost } from "../delivery/request/page-host";
 import { type PublisherControls, siteBlocksOf } from "../delivery/decision/publisher-controls";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clientHintsOf, header, historyOf, openToPageHeaders, type Query } from "../delivery/request/ad-request";
-import type { AdServer, Visit } from "../delivery/ad-server";
+import type { AdServer } from "../delivery/ad-server";
+import type { Visit } from "../delivery/request/visit";
 import type { CdnCountryReader } from "../delivery/request/cdn-country";
 import { MAX_PAGE_LENGTH } from "../delivery/request/page-host";
 import type { RequestSignals } from "../targeting/request-context";

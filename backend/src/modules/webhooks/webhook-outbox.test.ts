@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { type Account, createCampaign, createSite, creditEarnings, payoutMethodOnFile, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { newBatchId, writeBatch } from "../delivery/counting/batch-writer";
-import type { BatchRows } from "../delivery/model";
+import type { BatchRows } from "../delivery/counting/counted-events";
 import { StatTable } from "../delivery/counting/stat-table";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import { Scheduler } from "../scheduler/scheduler";

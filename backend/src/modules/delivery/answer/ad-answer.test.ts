@@ -1,5 +1,5 @@
 import { adAnswerJson } from "./ad-answer";
-import type { ServedAd } from "../ad-server";
+import type { ServedAd } from "./served-ad";
 
 const token = "AbCdEfGhIjKlMnOp.12.34.56.US.cpm.2500000.1790000000000.vvvvvvvvvvv.news.example.com.ABCDEFGHIJKLMNOPQRSTUV";
 const banner: ServedAd = {

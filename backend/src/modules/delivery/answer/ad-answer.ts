@@ -1,4 +1,4 @@
-import type { ServedAd } from "../ad-server";
+import type { ServedAd } from "./served-ad";
 
 /** Printable ASCII but the quote and the backslash: text JSON carries as it is. */
 const PLAIN_TEXT = /^[ !#-[\]-~]*$/;

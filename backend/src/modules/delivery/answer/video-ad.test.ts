@@ -1,6 +1,6 @@
 import { VAST_SCHEMA_REVISION, vastSchemaErrors } from "../../../../test/vast-schema";
 import type { CampaignEntry, CreativeEntry } from "../model";
-import type { ServedAd } from "../ad-server";
+import type { ServedAd } from "./served-ad";
 import { vastDocument } from "./vast-document";
 import { vastAdOf, videoFiles } from "./video-ad";
 

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { absoluteMediaUrl } from "../../media/media.service";
 import { REFUSED_ZONE } from "../request/ad-request";
-import type { AdServer, ServedAd, Visit } from "../ad-server";
+import type { Inventory } from "../decision/inventory";
+import type { Visit } from "../request/visit";
+import type { ServedAd, ServeResult } from "./served-ad";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "../model";
 import { type VastAd, vastDocument } from "./vast-document";
 import type { RequestSignals } from "../../targeting/request-context";
@@ -48,13 +50,19 @@ export function vastAdOf(ad: ServedAd, creative: CreativeEntry, campaign: Campai
   };
 }
 
+/** What a VAST answer needs of the ad server: its catalogue and its decision. */
+export interface VideoServer {
+  inventory: Inventory;
+  serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals): ServeResult;
+}
+
 export type VastAnswer = { status: 200; xml: string } | { status: 404; detail: string };
 
 /**
  * A video zone's VAST answer: the same decision as an ad request (the ad server's), told as VAST.
  * A zone that is not a video zone has no VAST URL.
  */
-export function vastAnswer(adServer: AdServer, zoneId: number, visit: Visit, origin: string, signals: RequestSignals): VastAnswer {
+export function vastAnswer(adServer: VideoServer, zoneId: number, visit: Visit, origin: string, signals: RequestSignals): VastAnswer {
   const zone = adServer.inventory.zone(zoneId);
   if (!zone) return { status: 404, detail: REFUSED_ZONE.unknown };
   if (zone.format !== "video") return { status: 404, detail: `Zone ${zoneId} is a ${zone.format} zone: only video zones have a VAST URL` };

@@ -12,8 +12,8 @@ import type { Retention } from "../../reports/grains";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
-import { statRow } from "../model";
-import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "../model";
+import { statRow } from "./counted-events";
+import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, InvalidRow, LogRange, MoneyRow, StatRow } from "./counted-events";
 import { writeCampaignsCompleted, writeCampaignsOutOfFunds } from "../../webhooks/campaign-outbox";
 
 /** A batch's rows share one or two hours: each is formatted once. */

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from "../../../../test/test-app";
 import { InlineWriter } from "./batch-writer";
 import { LocalEventLog } from "./event-log/local-event-log";
 import { EventRecorder } from "./event-recorder";
-import type { BatchRows, BatchWriter, StatRow } from "../model";
+import type { BatchRows, BatchWriter, StatRow } from "./counted-events";
 import type { LoggedEvent, OldLoggedEvent } from "./event-log/event-log";
 import { advertiserStats, liveAd, publisherStats } from "../../../../test/ad-fixtures";
 import { dailySums } from "../../reports/fact-sums";

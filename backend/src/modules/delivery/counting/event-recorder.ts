@@ -18,7 +18,8 @@ import { countryOfRow, StatTable } from "./stat-table";
 import type { EventCounts } from "../../reports/facts";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../../reports/measurement";
-import type { BatchRows, BatchWriter, CampaignSpend, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "../model";
+import type { CampaignSpend } from "../model";
+import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "./counted-events";
 
 const FLUSH_TIMES_KEPT = 1000;
 /** How long the spend of written batches is remembered, for a rebuild of lost budget counters. */
@@ -268,6 +269,13 @@ function claimOfLogged(event: AnyLoggedEvent): LoggedClaim | null {
   return { type: event.type, event: event.type === "offer_event" ? event.event : undefined, offerId: event.offerId, issuedAt: event.issuedAt, atMs: loggedAtMs(event) };
 }
 
+/** What an impression's log entry says beside its offer: viewability measured, the consent it was served under, a header-bidding win. */
+export interface ImpressionFacts {
+  measured?: boolean;
+  consent?: ConsentState;
+  won?: boolean;
+}
+
 /**
  * Counts ad events and hands them to the writer in batches. Impressions, clicks and conversions
  * (money) go to the event log first: the beacon is answered once its event is durable there, and
@@ -345,10 +353,10 @@ export class EventRecorder {
     );
   }
 
-  /** An ad request; `bidRequest` when it came as a header-bidding auction's, which a fill answers with a bid. */
-  request(counted: CountedEvent, bidRequest = false): void {
+  /** An ad request: the tag's, or a header-bidding auction's bid request, which a fill answers with a bid. */
+  request(counted: CountedEvent, kind: "tag" | "bid" = "tag"): void {
     const row = this.memory.count(counted, "requests");
-    if (bidRequest) {
+    if (kind === "bid") {
       this.memory.addTo(row, "bidRequests");
       if (counted.campaignId > 0) this.memory.addTo(row, "bids");
     }
@@ -357,7 +365,7 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log: false when the log held its claim already (a replay another process counted). */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, measured = false, consent?: ConsentState, won = false): Promise<boolean> {
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, { measured, consent, won }: ImpressionFacts = {}): Promise<boolean> {
     return (await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}) })) !== null;
   }
 

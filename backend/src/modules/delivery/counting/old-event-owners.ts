@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import type { CountedEvent } from "../model";
+import type { CountedEvent } from "./counted-events";
 import type { AnyLoggedEvent, LoggedEvent, LogRecord, OldLoggedEvent } from "./event-log/event-log";
 import { isOldShape } from "./event-log/event-log";
 

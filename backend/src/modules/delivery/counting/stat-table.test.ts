@@ -1,4 +1,4 @@
-import { statRow } from "../model";
+import { statRow } from "./counted-events";
 import { StatTable } from "./stat-table";
 
 const place = { publisherId: 7, siteId: 70, zoneId: 700, advertiserId: 9, campaignId: 90, creativeId: 900 };

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../../config";
-import type { BatchRows, BatchWriter } from "../model";
+import type { BatchRows, BatchWriter } from "./counted-events";
 
 export type WriterDatabase = Pick<Config, "databaseUrl" | "dataDir" | "retention"> & Partial<Pick<Config, "reportTimeZone" | "timeouts">>;
 

@@ -15,7 +15,7 @@ import type { Device } from "../../targeting/request";
 import { compileTargeting } from "../../targeting/targeting-rules";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "../model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
-import { nativeEntries } from "../answer/native-answer";
+import { nativeEntries } from "./native-entries";
 import { MediaFile } from "../../media/media-file.entity";
 import { catalogueMediaOf } from "../../media/media.service";
 

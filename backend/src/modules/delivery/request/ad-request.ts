@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Consent, consentOf, ConsentSignals, narrowedConsent } from "../../consent/consent";
 import type { RequestSignals } from "../../targeting/request-context";
-import type { Visit } from "../ad-server";
+import type { Visit } from "./visit";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
 
 /**
  * What the ad server reads of a request: a Fastify request has all of it, and so has the serve
- * lane's (see serve-lane.ts), which answers ad requests before Fastify sees them.
+ * lane's (see ../serve-lane.ts), which answers ad requests before Fastify sees them.
  */
 export interface AdRequest {
   ip: string;

@@ -1,3 +1,4 @@
+import type { StateHealth } from "../../../http/health";
 import type { CampaignSpend } from "../model";
 
 /** Why the state cannot judge an event now: its shared counters were lost, or are out of reach. */
@@ -74,14 +75,6 @@ export interface Claim {
    * the claim logs the event with that charge rather than charging it again. 0 for a claim of its own.
    */
   readonly inheritedChargeMicros: number;
-}
-
-/** What /healthz says of the state. */
-export interface StateHealth {
-  status: "ok" | "unavailable";
-  detail?: string;
-  /** When the shared counters were last (re)built, as an ISO time. */
-  since?: string;
 }
 
 /**

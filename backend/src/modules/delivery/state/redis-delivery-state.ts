@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
 import { redisReady } from "../../../redis";
 import { reportDay } from "../decision/decision";
-import { AdvertiserFunds, ChargeResult, Claim, DeliveryState, SpendSource, StateHealth, StateRefusal, StateUnavailableError } from "./delivery-state";
+import type { StateHealth } from "../../../http/health";
+import { AdvertiserFunds, ChargeResult, Claim, DeliveryState, SpendSource, StateRefusal, StateUnavailableError } from "./delivery-state";
 import type { CampaignSpend } from "../model";
 import { Reconciliation, type ReconciledState, type Unsettled } from "./redis-reconciliation";
 

@@ -1,5 +1,5 @@
 import type { ConsentState } from "../../../consent/consent";
-import type { CountedEvent } from "../../model";
+import type { CountedEvent } from "../counted-events";
 import type { MeasuredEvent } from "../offer-events";
 
 /**
