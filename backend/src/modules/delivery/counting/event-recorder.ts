@@ -494,21 +494,21 @@ export class EventRecorder {
 
   /** Applies what was logged and counted so far; flushes never overlap, and one that failed does not block the next. */
   flush(): Promise<void> {
-    return this.writeInTurn(ROUNDS_PER_FLUSH, true);
+    return this.writeInTurn(ROUNDS_PER_FLUSH, { everything: true });
   }
 
   /** The regular flush: what was logged, and the counts kept in memory once they are due. */
   flushDue(): Promise<void> {
-    return this.writeInTurn(ROUNDS_PER_FLUSH, false);
+    return this.writeInTurn(ROUNDS_PER_FLUSH, { everything: false });
   }
 
   /** Applies everything the log holds, however much a long outage left: at start, before budgets are read from the ledger. */
   drain(): Promise<void> {
-    return this.writeInTurn(Number.POSITIVE_INFINITY, true);
+    return this.writeInTurn(Number.POSITIVE_INFINITY, { everything: true });
   }
 
   /** `everything`: the counts not due yet too, and the log whoever holds its applier lease. */
-  private writeInTurn(rounds: number, everything: boolean): Promise<void> {
+  private writeInTurn(rounds: number, { everything }: { everything: boolean }): Promise<void> {
     this.flushing = this.flushing.catch(() => undefined).then(() => this.writeBatches(rounds, everything));
     return this.flushing;
   }

@@ -106,7 +106,7 @@ export class Inventory {
     this.timer = setInterval(() => void this.reloadIfChanged().catch(() => undefined), intervalMs);
     this.timer.unref();
     this.dataSource.subscribers.push(this.changeWatcher());
-    this.news?.listen((parts) => this.scheduleReload(parts, false));
+    this.news?.listen((parts) => this.scheduleReload(parts, { announce: false }));
   }
 
   async stop(): Promise<void> {
@@ -344,7 +344,7 @@ export class Inventory {
   }
 
   /** A moment after a change, so that a burst of writes makes one load. */
-  private scheduleReload(parts: readonly CataloguePart[], announce: boolean): void {
+  private scheduleReload(parts: readonly CataloguePart[], { announce }: { announce: boolean }): void {
     for (const part of parts) {
       this.scheduled.add(part);
       if (announce) this.toAnnounce.add(part);
@@ -371,7 +371,7 @@ export class Inventory {
     const onWrite = (event: InsertEvent<unknown> | UpdateEvent<unknown>) => {
       const parts = PARTS_OF_ENTITY.get(event.metadata.target);
       if (!parts) return;
-      if (!event.queryRunner.isTransactionActive) return this.scheduleReload(parts, true);
+      if (!event.queryRunner.isTransactionActive) return this.scheduleReload(parts, { announce: true });
       const changed = uncommitted.get(event.queryRunner) ?? new Set();
       for (const part of parts) changed.add(part);
       uncommitted.set(event.queryRunner, changed);
@@ -381,7 +381,7 @@ export class Inventory {
       const changed = uncommitted.get(event.queryRunner);
       if (event.queryRunner.isTransactionActive || !changed) return;
       uncommitted.delete(event.queryRunner);
-      if (committed) this.scheduleReload([...changed], true);
+      if (committed) this.scheduleReload([...changed], { announce: true });
     };
     return { inventory: this, afterInsert: onWrite, afterUpdate: onWrite, afterTransactionCommit: onEnd(true), afterTransactionRollback: onEnd(false) };
   }

@@ -339,9 +339,9 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
       }
       if (attempt >= 3) return { charged: false, totalMicros: 0, refusal: "state_unavailable" };
       // The counters are gone (-2), this campaign's is not loaded (-1) or the advertiser's (-3): none is read as 0.
-      if (code === -2) await this.call(() => within(this.check(), WAIT_FOR_REBUILD_MS), true);
-      else if (code === -1) await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), true);
-      else await this.call(() => within(this.loadFundsOnce(advertiserId), WAIT_FOR_REBUILD_MS), true);
+      if (code === -2) await this.call(() => within(this.check(), WAIT_FOR_REBUILD_MS), { evenWhileAway: true });
+      else if (code === -1) await this.call(() => within(this.loadOnce(campaignId, day), WAIT_FOR_REBUILD_MS), { evenWhileAway: true });
+      else await this.call(() => within(this.loadFundsOnce(advertiserId), WAIT_FOR_REBUILD_MS), { evenWhileAway: true });
     }
   }
 
@@ -385,7 +385,7 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
         this.cachedFunds.set(id, { spentMicros: Number(spent), allowanceMicros: Number(allowance) });
       }
     });
-    if (missing.length > 0) await this.call(() => this.loadAdvertisers(generation, missing), true);
+    if (missing.length > 0) await this.call(() => this.loadAdvertisers(generation, missing), { evenWhileAway: true });
   }
 
   spendOf(campaignId: number, day: string): CampaignSpend {
@@ -406,7 +406,7 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
       if (total === null) missing.push(id);
       else this.cached.set(id, { total: Number(total), today: Number(values[index * 2 + 1] ?? 0), day });
     });
-    if (missing.length > 0) await this.call(() => this.loadCampaigns(generation, missing, day), true);
+    if (missing.length > 0) await this.call(() => this.loadCampaigns(generation, missing, day), { evenWhileAway: true });
   }
 
   async claimImpression(offerId: string, _issuedAt: number, atMs: number, ttlSeconds: number): Promise<Claim | null> {
@@ -531,10 +531,10 @@ export class RedisDeliveryState implements DeliveryState, ReconciledState {
 
   /**
    * One call to Redis, refused at once while it is away; a failure leaves Redis alone for a moment
-   * so that the next beacons do not each wait for a timeout. `always` runs it even then (a resync).
+   * so that the next beacons do not each wait for a timeout. `evenWhileAway` runs it even then (a resync).
    */
-  private async call<T>(command: () => Promise<T>, always = false): Promise<T> {
-    if (!always && !this.available) throw new StateUnavailableError();
+  private async call<T>(command: () => Promise<T>, options?: { evenWhileAway: boolean }): Promise<T> {
+    if (!options?.evenWhileAway && !this.available) throw new StateUnavailableError();
     try {
       return await command();
     } catch (error) {
