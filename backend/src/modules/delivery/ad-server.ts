@@ -145,7 +145,7 @@ export class AdServer {
    */
   serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, buyer?: PublisherControls): ServeResult {
     const now = Date.now();
-    const requestsThisMinute = this.screen.count(visit.ip, now);
+    const requestsThisMinute = this.screen.countRequest(visit.ip, now);
     const zone = this.inventory.zone(zoneId);
     if (!zone) return { status: "unknown_zone" };
     const pageHost = namedHost([visit.page, visit.origin, visit.referer], zone.domain);

@@ -1,8 +1,7 @@
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
-import type { ZoneEntry } from "../model";
+import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
-import type { DeliveryState } from "../state/delivery-state";
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
@@ -11,6 +10,12 @@ import { type PublisherControls, type PublisherRefusal, withBuyerControls } from
 export interface Learned {
   readonly trafficCurve: { expectedShareBy(atMs: number, leadMs: number): number };
   readonly creativeOdds: { oddsOf(creativeId: number): number };
+}
+
+/** What the decision reads of the shared state (see state/): the campaigns' spend and the advertisers' funds. */
+export interface Spending {
+  spendOf(campaignId: number, day: string): CampaignSpend;
+  hasFunds(advertiserId: number): boolean;
 }
 
 /** Told of each campaign a publisher's controls turned away from a zone. */
@@ -23,7 +28,7 @@ export type RefusedByPublisher = (reason: PublisherRefusal, zoneId: number, atMs
 export class Decider {
   constructor(
     private readonly inventory: Inventory,
-    private readonly state: Pick<DeliveryState, "spendOf" | "hasFunds">,
+    private readonly state: Spending,
     private readonly histories: VisitorHistories,
     private readonly learned: Learned,
     private readonly refusedByPublisher: RefusedByPublisher,

@@ -16,7 +16,7 @@ export class RequestScreen {
   ) {}
 
   /** Counts an ad request against its address's rate, whether or not its zone exists; returns the address's count this minute. */
-  count(ip: string, now: number): number {
+  countRequest(ip: string, now: number): number {
     return this.requests.hit(ip, now);
   }
 
