@@ -11,7 +11,7 @@ import type { Visit } from "../request/visit";
 import { StateUnavailableError } from "../state/delivery-state";
 import type { LoggedClaim } from "./event-recorder";
 import type { Counted, CountedImpression } from "./judged";
-import type { JudgingParts } from "./judging-parts";
+import { EventJudge, type JudgingParts } from "./event-judge";
 import { isMeasuredEvent, type MeasuredEvent, type OfferEvent } from "./offer-events";
 import type { Offer } from "./offer-token";
 
@@ -32,12 +32,14 @@ export type JudgedClick = Counted & { location: string | null; clickId?: string 
  * charged when its campaign pays by it. The offer is claimed only after every other check passed, so
  * a refused beacon leaves nothing behind.
  */
-export class BeaconJudge {
+export class BeaconJudge extends EventJudge {
   constructor(
-    private readonly parts: JudgingParts,
+    parts: JudgingParts,
     private readonly histories: VisitorHistories,
     private readonly limits: Config["delivery"],
-  ) {}
+  ) {
+    super(parts);
+  }
 
   /** Counts the impression of a served offer once, and bills it; anything else is invalid traffic. */
   async countImpression(token: unknown, visit: Visit, notice: ImpressionNotice): Promise<CountedImpression> {
@@ -45,38 +47,38 @@ export class BeaconJudge {
       return await this.judgeImpression(token, visit, notice);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
-      return this.parts.refuse("impression", "state_unavailable", this.parts.offers.placeOf(token));
+      return this.refuse("impression", "state_unavailable", this.offers.placeOf(token));
     }
   }
 
   private async judgeImpression(token: unknown, visit: Visit, { measured, won }: ImpressionNotice): Promise<CountedImpression> {
     const now = Date.now();
-    const offer = this.parts.offers.read(token);
-    if (!offer) return this.parts.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const offer = this.offers.read(token);
+    if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
     const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
-    const zone = this.parts.inventory.zone(offer.zoneId);
-    const campaign = this.parts.inventory.campaign(offer.campaignId);
-    if (!zone || !campaign) return this.parts.refuse("impression", "bad_signature", at);
-    if (this.parts.offers.expired(offer, now)) return this.parts.refuse("impression", "expired", at);
-    if (isBot(visit.userAgent)) return this.parts.refuse("impression", "bot", at);
-    if (offer.visitor !== this.parts.offers.visitorOf(visit)) return this.parts.refuse("impression", "visitor_mismatch", at);
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
+    if (!zone || !campaign) return this.refuse("impression", "bad_signature", at);
+    if (this.offers.expired(offer, now)) return this.refuse("impression", "expired", at);
+    if (isBot(visit.userAgent)) return this.refuse("impression", "bot", at);
+    if (offer.visitor !== this.offers.visitorOf(visit)) return this.refuse("impression", "visitor_mismatch", at);
     // A beacon naming no page (a privacy setting, or no browser at all) is judged by its offer's page.
     const named = namedHost([visit.origin, visit.referer], zone.domain);
-    if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.parts.refuse("impression", "domain_mismatch", at);
-    const stateRefusal = this.parts.state.offerRefusal(offer.issuedAt);
-    if (stateRefusal) return this.parts.refuse("impression", stateRefusal, at);
-    if ((await this.parts.state.hit(`imp:${visit.ip}`, 60)) > this.limits.ipImpressionsPerMinute) return this.parts.refuse("impression", "ip_rate", at);
-    if (this.parts.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.parts.refuse("impression", "budget_spent", at);
-    if (!this.parts.state.hasFunds(campaign.advertiserId)) {
-      this.parts.charging.outOfFunds(campaign.id);
-      return this.parts.refuse("impression", "no_funds", at);
+    if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
+    if (stateRefusal) return this.refuse("impression", stateRefusal, at);
+    if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.limits.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
+    if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    if (!this.state.hasFunds(campaign.advertiserId)) {
+      this.charging.outOfFunds(campaign.id);
+      return this.refuse("impression", "no_funds", at);
     }
-    const claim = await this.parts.state.claimImpression(offer.offerId, offer.issuedAt, now, this.limits.offerTtlSeconds);
-    if (!claim) return this.parts.refuse("impression", "replay", at);
+    const claim = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.limits.offerTtlSeconds);
+    if (!claim) return this.refuse("impression", "replay", at);
 
     // Only a CPM offer's impression is charged; the other models' are counted free (their budget and funds checked above).
-    const counted = await this.parts.charging.logClaimed(claim, "impression", { campaign, zone, offer, now }, impressionPrice(offer), (charge) =>
-      this.parts.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, {
+    const counted = await this.charging.logClaimed(claim, "impression", { campaign, zone, offer, now }, impressionPrice(offer), (charge) =>
+      this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, {
         measured,
         consent: visit.consent.state,
         won,
@@ -96,46 +98,46 @@ export class BeaconJudge {
       return await this.judgeClick(token, visit);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
-      const offer = this.parts.offers.read(token);
-      const location = offer ? (this.parts.inventory.creative(offer.creativeId)?.clickUrl ?? null) : null;
-      return { location, ...this.parts.refuse("click", "state_unavailable", this.parts.offers.placeOf(token)) };
+      const offer = this.offers.read(token);
+      const location = offer ? (this.inventory.creative(offer.creativeId)?.clickUrl ?? null) : null;
+      return { location, ...this.refuse("click", "state_unavailable", this.offers.placeOf(token)) };
     }
   }
 
   private async judgeClick(token: unknown, visit: Visit): Promise<JudgedClick> {
     const now = Date.now();
-    const offer = this.parts.offers.read(token);
-    if (!offer) return { location: null, ...this.parts.refuse("click", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 }) };
+    const offer = this.offers.read(token);
+    if (!offer) return { location: null, ...this.refuse("click", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 }) };
     const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
-    const creative = this.parts.inventory.creative(offer.creativeId);
+    const creative = this.inventory.creative(offer.creativeId);
     const location = creative?.clickUrl ?? null;
-    if (!creative || !location) return { location: null, ...this.parts.refuse("click", "bad_signature", at) };
-    const refused = (reason: InvalidReason) => ({ location, ...this.parts.refuse("click", reason, at) });
+    if (!creative || !location) return { location: null, ...this.refuse("click", "bad_signature", at) };
+    const refused = (reason: InvalidReason) => ({ location, ...this.refuse("click", reason, at) });
 
-    if (this.parts.offers.expired(offer, now)) return refused("expired");
+    if (this.offers.expired(offer, now)) return refused("expired");
     if (isBot(visit.userAgent)) return refused("bot");
-    if (offer.visitor !== this.parts.offers.visitorOf(visit)) return refused("visitor_mismatch");
+    if (offer.visitor !== this.offers.visitorOf(visit)) return refused("visitor_mismatch");
     // An HTML creative is a page of its own: its clicks come from its host.
-    const zone = this.parts.inventory.zone(offer.zoneId);
-    const campaign = this.parts.inventory.campaign(offer.campaignId);
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
     // Like an impression's, a click counts only for a zone and campaign still in the catalogue: they name its owners.
     if (!zone || !campaign) return refused("bad_signature");
     if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return refused("domain_mismatch");
-    const stateRefusal = this.parts.state.offerRefusal(offer.issuedAt);
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return refused(stateRefusal);
     const impressionAt = await this.impressionTime(offer.offerId);
     if (impressionAt === null) return refused("no_impression");
     if (now - impressionAt < this.limits.minClickDelayMs) return refused("too_fast");
-    if ((await this.parts.state.hit(`clk:${visit.ip}`, 3600)) > this.limits.ipClicksPerHour) return refused("ip_rate");
-    const claim = await this.parts.state.claimClick(offer.offerId, offer.issuedAt, this.limits.offerTtlSeconds);
+    if ((await this.state.hit(`clk:${visit.ip}`, 3600)) > this.limits.ipClicksPerHour) return refused("ip_rate");
+    const claim = await this.state.claimClick(offer.offerId, offer.issuedAt, this.limits.offerTtlSeconds);
     if (!claim) return refused("replay");
     // A CPC offer's valid click is charged; one its budget or funds cannot pay for still reaches
     // the landing page, refused as budget_spent or no_funds like such an impression.
     const clickId = randomBytes(16).toString("base64url");
     const conversionPriceMicros = offer.pricingModel === PricingModel.CPA ? offer.bidMicros : 0;
     const counted = countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId });
-    const judged = await this.parts.charging.logClaimed(claim, "click", { campaign, zone, offer, now }, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, (charge) =>
-      this.parts.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros),
+    const judged = await this.charging.logClaimed(claim, "click", { campaign, zone, offer, now }, offer.pricingModel === PricingModel.CPC ? offer.bidMicros : 0, (charge) =>
+      this.recorder.click(clickId, counted, { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, conversionPriceMicros),
     );
     if (!judged.counted) return { location, ...judged };
     return { counted: true, location: withClickId(location, clickId), clickId };
@@ -151,33 +153,33 @@ export class BeaconJudge {
       return await this.judgeOfferEvent(token, event, visit);
     } catch (error) {
       if (!(error instanceof StateUnavailableError)) throw error;
-      return this.parts.refuse(event, "state_unavailable", this.parts.offers.placeOf(token));
+      return this.refuse(event, "state_unavailable", this.offers.placeOf(token));
     }
   }
 
   private async judgeOfferEvent(token: unknown, event: OfferEvent, visit: Visit): Promise<Counted> {
     const now = Date.now();
-    const offer = this.parts.offers.read(token);
-    if (!offer) return this.parts.refuse(event, "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const offer = this.offers.read(token);
+    if (!offer) return this.refuse(event, "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
     const at = { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId };
-    const zone = this.parts.inventory.zone(offer.zoneId);
-    const campaign = this.parts.inventory.campaign(offer.campaignId);
-    const creative = this.parts.inventory.creative(offer.creativeId);
-    if (!zone || !campaign || !creative) return this.parts.refuse(event, "bad_signature", at);
-    if (event === "error") return this.parts.refuse(event, "vast_error", at);
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
+    const creative = this.inventory.creative(offer.creativeId);
+    if (!zone || !campaign || !creative) return this.refuse(event, "bad_signature", at);
+    if (event === "error") return this.refuse(event, "vast_error", at);
     if (!isMeasuredEvent(event)) return { counted: false };
-    if (this.parts.offers.expired(offer, now)) return this.parts.refuse(event, "expired", at);
-    if (isBot(visit.userAgent)) return this.parts.refuse(event, "bot", at);
-    if (offer.visitor !== this.parts.offers.visitorOf(visit)) return this.parts.refuse(event, "visitor_mismatch", at);
+    if (this.offers.expired(offer, now)) return this.refuse(event, "expired", at);
+    if (isBot(visit.userAgent)) return this.refuse(event, "bot", at);
+    if (offer.visitor !== this.offers.visitorOf(visit)) return this.refuse(event, "visitor_mismatch", at);
     // A player may run in its creative's own frame, like an HTML creative's click.
-    if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return this.parts.refuse(event, "domain_mismatch", at);
-    const stateRefusal = this.parts.state.offerRefusal(offer.issuedAt);
-    if (stateRefusal) return this.parts.refuse(event, stateRefusal, at);
-    if ((await this.impressionTime(offer.offerId)) === null) return this.parts.refuse(event, "no_impression", at);
-    const claim = await this.parts.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.limits.offerTtlSeconds);
-    if (!claim) return this.parts.refuse(event, "replay", at);
-    return this.parts.charging.logClaimed(claim, event, { campaign, zone, offer, now }, offerEventPrice(offer, event), (charge) =>
-      this.parts.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge),
+    if (namedHost([visit.origin, visit.referer], zone.domain, hostOf(creative.contentUrl)) === false) return this.refuse(event, "domain_mismatch", at);
+    const stateRefusal = this.state.offerRefusal(offer.issuedAt);
+    if (stateRefusal) return this.refuse(event, stateRefusal, at);
+    if ((await this.impressionTime(offer.offerId)) === null) return this.refuse(event, "no_impression", at);
+    const claim = await this.state.claimOfferEvent(offer.offerId, event, offer.issuedAt, this.limits.offerTtlSeconds);
+    if (!claim) return this.refuse(event, "replay", at);
+    return this.charging.logClaimed(claim, event, { campaign, zone, offer, now }, offerEventPrice(offer, event), (charge) =>
+      this.recorder.offerEvent(event, countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge),
     );
   }
 
@@ -188,21 +190,21 @@ export class BeaconJudge {
    */
   countLoss(token: unknown, clearingPrice: unknown): Counted {
     const now = Date.now();
-    const offer = this.parts.offers.read(token);
-    if (!offer) return this.parts.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
-    const zone = this.parts.inventory.zone(offer.zoneId);
-    const campaign = this.parts.inventory.campaign(offer.campaignId);
-    if (zone && campaign) this.parts.recorder.loss(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), priceMicrosOf(clearingPrice));
-    return this.parts.refuse("impression", "auction_lost", { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId });
+    const offer = this.offers.read(token);
+    if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
+    const zone = this.inventory.zone(offer.zoneId);
+    const campaign = this.inventory.campaign(offer.campaignId);
+    if (zone && campaign) this.recorder.loss(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), priceMicrosOf(clearingPrice));
+    return this.refuse("impression", "auction_lost", { atMs: now, zoneId: offer.zoneId, campaignId: offer.campaignId });
   }
 
   /** Claims again an offer the log counted, for what is left of its lifetime. */
   async reclaim({ type, event, offerId, issuedAt, atMs }: LoggedClaim): Promise<void> {
     const leftSeconds = Math.ceil((issuedAt + this.limits.offerTtlSeconds * 1000 - Date.now()) / 1000);
     if (leftSeconds <= 0) return;
-    if (type === "impression") await this.parts.state.claimImpression(offerId, issuedAt, atMs, leftSeconds);
-    else if (type === "offer_event") await this.parts.state.claimOfferEvent(offerId, event ?? "", issuedAt, leftSeconds);
-    else await this.parts.state.claimClick(offerId, issuedAt, leftSeconds);
+    if (type === "impression") await this.state.claimImpression(offerId, issuedAt, atMs, leftSeconds);
+    else if (type === "offer_event") await this.state.claimOfferEvent(offerId, event ?? "", issuedAt, leftSeconds);
+    else await this.state.claimClick(offerId, issuedAt, leftSeconds);
   }
 
   /**
@@ -210,9 +212,9 @@ export class BeaconJudge {
    * impression is known here once this process's follower of the log has it: on a miss, it catches up first.
    */
   private async impressionTime(offerId: string): Promise<number | null> {
-    const at = await this.parts.state.impressionTime(offerId);
-    if (at !== null || !(await this.parts.recorder.caughtUpWithOthers())) return at;
-    return this.parts.state.impressionTime(offerId);
+    const at = await this.state.impressionTime(offerId);
+    if (at !== null || !(await this.recorder.caughtUpWithOthers())) return at;
+    return this.state.impressionTime(offerId);
   }
 }
 

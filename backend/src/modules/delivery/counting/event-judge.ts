@@ -14,3 +14,17 @@ export interface JudgingParts {
   charging: Charging;
   refuse: Refuse;
 }
+
+/** A judge of events (beacons, conversions), with the parts every judgement uses. */
+export abstract class EventJudge {
+  protected readonly offers: Offers;
+  protected readonly inventory: Inventory;
+  protected readonly state: DeliveryState;
+  protected readonly recorder: EventRecorder;
+  protected readonly charging: Charging;
+  protected readonly refuse: Refuse;
+
+  constructor(parts: JudgingParts) {
+    ({ offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging: this.charging, refuse: this.refuse } = parts);
+  }
+}
