@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { AdvertiserCategory } from "../src/modules/campaigns/advertiser-categories";
 import type { PricingModel } from "../src/modules/campaigns/campaign.entity";
-import { newBatchId, writeBatch } from "../src/modules/delivery/batch-writer";
-import { statRow } from "../src/modules/delivery/model";
-import type { StatRow } from "../src/modules/delivery/model";
-import { StatTable } from "../src/modules/delivery/stat-table";
-import { ownersOf } from "../src/modules/delivery/old-event-owners";
+import { newBatchId, writeBatch } from "../src/modules/delivery/counting/batch-writer";
+import { statRow } from "../src/modules/delivery/counting/counted-events";
+import type { StatRow } from "../src/modules/delivery/counting/counted-events";
+import { StatTable } from "../src/modules/delivery/counting/stat-table";
+import { ownersOf } from "../src/modules/delivery/counting/old-event-owners";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
 import { TestApp } from "./test-app";
 

@@ -1,5 +1,5 @@
 import { CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
-import type { DecisionContext } from "../src/modules/delivery/decision";
+import type { DecisionContext } from "../src/modules/delivery/decision/decision";
 import { targetingRequest } from "./targeting-request";
 import type { CampaignEntry, CreativeEntry, SlotCandidate } from "../src/modules/delivery/model";
 

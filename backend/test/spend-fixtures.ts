@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
-import type { AdvertiserFunds, SpendSource } from "../src/modules/delivery/delivery-state";
-import { RedisDeliveryState } from "../src/modules/delivery/redis-delivery-state";
+import type { AdvertiserFunds, SpendSource } from "../src/modules/delivery/state/delivery-state";
+import { RedisDeliveryState } from "../src/modules/delivery/state/redis-delivery-state";
 import type { CampaignSpend } from "../src/modules/delivery/model";
 
 /** The one advertiser of campaigns 100 and 101. */

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { WriterThreadEntry } from "../src/modules/delivery/writer-thread";
+import type { WriterThreadEntry } from "../src/modules/delivery/counting/writer-thread";
 
 /** Under jest the writer thread runs the TypeScript worker, compiled as the tests themselves are. */
 export const TYPESCRIPT_WRITER_THREAD: WriterThreadEntry = {

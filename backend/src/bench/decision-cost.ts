@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { consentOf } from "../modules/consent/consent";
-import type { Visit } from "../modules/delivery/ad-server";
+import type { Visit } from "../modules/delivery/request/visit";
 import type { RequestSignals } from "../modules/targeting/request-context";
 import { seedBenchInventory } from "./bench-inventory";
 import { MemoryEventLog } from "./memory-event-log";

@@ -16,7 +16,7 @@ import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { Campaign, CampaignStatus } from "../modules/campaigns/campaign.entity";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
-import { JetStreamEventLog } from "../modules/delivery/event-log/jetstream-event-log";
+import { JetStreamEventLog } from "../modules/delivery/counting/event-log/jetstream-event-log";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { LedgerService } from "../modules/ledger/ledger.service";
 import { Site, SiteStatus } from "../modules/sites/site.entity";

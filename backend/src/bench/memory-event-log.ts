@@ -1,4 +1,4 @@
-import type { EventLog, LoggedEvent, LogRecord } from "../modules/delivery/event-log/event-log";
+import type { EventLog, LoggedEvent, LogRecord } from "../modules/delivery/counting/event-log/event-log";
 
 /**
  * The event log without durability: appends resolve at once and vanish with the process. Only the

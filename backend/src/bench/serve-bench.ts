@@ -29,8 +29,8 @@ import { pacedLoad, type PacedResult } from "./paced-load";
 import { percentile } from "./percentile";
 import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
 import { dailySums } from "../modules/reports/fact-sums";
-import { CATALOGUE_PARTS } from "../modules/delivery/catalogue-news";
-import type { Inventory } from "../modules/delivery/inventory";
+import { CATALOGUE_PARTS } from "../modules/delivery/decision/catalogue-news";
+import type { Inventory } from "../modules/delivery/decision/inventory";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 /** The paced phase outlasts two of the app's default counts intervals (10 s), whose writes are part of its steady state. */

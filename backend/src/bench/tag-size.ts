@@ -2,7 +2,7 @@
  * `npm run size:tag`: the tag's scripts as pages download them, gzipped. What every page loads
  * (/ads.js) must stay within 5 KB; the parts only some ads need are loaded apart, when they come.
  */
-import { tagScripts } from "../modules/delivery/tag-scripts";
+import { tagScripts } from "../modules/delivery/answer/tag-scripts";
 
 const EVERY_PAGE_LIMIT = 5 * 1024;
 

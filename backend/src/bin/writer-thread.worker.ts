@@ -3,9 +3,9 @@ import "reflect-metadata";
 import { parentPort, workerData } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import { createDataSource } from "../db/data-source";
-import { writeBatch } from "../modules/delivery/batch-writer";
-import { StatTable } from "../modules/delivery/stat-table";
-import type { WriterDatabase, WriterReply, WriterRequest } from "../modules/delivery/writer-thread";
+import { writeBatch } from "../modules/delivery/counting/batch-writer";
+import { StatTable } from "../modules/delivery/counting/stat-table";
+import type { WriterDatabase, WriterReply, WriterRequest } from "../modules/delivery/counting/writer-thread";
 
 let connecting: Promise<DataSource> | null = null;
 

@@ -5,10 +5,10 @@ import { DepositRequest, DepositStatus } from "../modules/funds/deposit-request.
 import { newPaymentReference } from "../modules/funds/funds.service";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { PayoutMethodType } from "../modules/payouts/payout-method";
-import { newBatchId, writeBatch } from "../modules/delivery/batch-writer";
-import { statRow } from "../modules/delivery/model";
-import type { CountedEvent, StatRow } from "../modules/delivery/model";
-import { StatTable } from "../modules/delivery/stat-table";
+import { newBatchId, writeBatch } from "../modules/delivery/counting/batch-writer";
+import { statRow } from "../modules/delivery/counting/counted-events";
+import type { CountedEvent, StatRow } from "../modules/delivery/counting/counted-events";
+import { StatTable } from "../modules/delivery/counting/stat-table";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import type { Services } from "../services";

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { DataSource } from "typeorm";
-import type { StateHealth } from "../modules/delivery/delivery-state";
 
 /** A health check answers quickly even when a dependency hangs: a load balancer waits for no one. */
 const CHECK_TIMEOUT_MS = 1000;
+
+/** What /healthz says of the delivery state (Redis, when several processes share it). */
+export interface StateHealth {
+  status: "ok" | "unavailable";
+  detail?: string;
+  /** When the shared counters were last (re)built, as an ISO time. */
+  since?: string;
+}
 
 export interface DependencyHealth {
   status: "ok" | "unavailable";

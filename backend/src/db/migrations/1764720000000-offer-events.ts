@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from "typeorm";
 
 /**
- * What the tag and players tell of a served ad beyond its impression (see delivery/offer-events.ts):
+ * What the tag and players tell of a served ad beyond its impression (see delivery/counting/offer-events.ts):
  * impressions it could measure, viewable ones and video progress, counted in the hourly aggregates
  * and the read model beside impressions and clicks. Nothing was measured before: every count starts at 0.
  */

@@ -3,9 +3,9 @@ import { chmod, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/pr
 import { join } from "node:path";
 import { privateDirectory } from "../../common/private-files";
 import type { Config } from "../../config";
-import type { LoggedEvent } from "../delivery/event-log/event-log";
-import { JetStreamEventLog } from "../delivery/event-log/jetstream-event-log";
-import { decodeRecords, encodeRecord, LOG_ID_FILE, SEGMENT_FILE, segmentName, wholeRecords } from "../delivery/event-log/local-event-log";
+import type { LoggedEvent } from "../delivery/counting/event-log/event-log";
+import { JetStreamEventLog } from "../delivery/counting/event-log/jetstream-event-log";
+import { decodeRecords, encodeRecord, LOG_ID_FILE, SEGMENT_FILE, segmentName, wholeRecords } from "../delivery/counting/event-log/local-event-log";
 import { backedUp, BackupError, type EventLogPart } from "./manifest";
 
 type LogConfig = Pick<Config, "eventLog" | "delivery">;

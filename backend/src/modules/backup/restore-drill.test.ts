@@ -9,7 +9,7 @@ import { pngOf, postFile } from "../../../test/media-fixtures";
 import { engine, startTestApp, type TestApp } from "../../../test/test-app";
 import { beacon, BEHIND_PROXY, from, refusals, serveTo } from "../../../test/visitor-fixtures";
 import { loadConfig } from "../../config";
-import { JetStreamEventLog } from "../delivery/event-log/jetstream-event-log";
+import { JetStreamEventLog } from "../delivery/counting/event-log/jetstream-event-log";
 import { booksAgree } from "../ledger/books";
 import { backUp } from "./backup";
 import { databaseInUse } from "./database-copy";

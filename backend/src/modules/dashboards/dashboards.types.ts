@@ -1,7 +1,7 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
-import { INVALID_REASONS } from "../delivery/invalid-reasons";
+import { INVALID_REASONS } from "../delivery/quality/invalid-reasons";
 import { percentOf, type TrafficQuality } from "../reports/reports.service";
 import type { AdminStats, AdvertiserStats, PublisherStats } from "./dashboards.service";
 

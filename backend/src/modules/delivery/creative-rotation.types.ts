@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { clickThroughRate, percentOf } from "../reports/reports.service";
 import type { CreativeRotation } from "../campaigns/campaign.entity";
-import { ROTATION_HISTORY_DAYS, type CreativeRotationRow } from "./creative-rotation";
+import { ROTATION_HISTORY_DAYS, type CreativeRotationRow } from "./learning/creative-odds";
 
 @ObjectType("RotatedCreative")
 export class RotatedCreativeView {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, VISITOR_COOKIE } from "./ad-request";
+import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, VISITOR_COOKIE } from "./request/ad-request";
 import type { AdServer } from "./ad-server";
-import type { CdnCountryReader } from "./cdn-country";
-import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./offer-events";
-import { TagScript, tagScripts } from "./tag-scripts";
-import { vastAnswer } from "./video-ad";
+import type { CdnCountryReader } from "./request/cdn-country";
+import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./counting/offer-events";
+import { TagScript, tagScripts } from "./answer/tag-scripts";
+import { vastAnswer } from "./answer/video-ad";
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -46,7 +46,7 @@ function visitorCookie(value: string, maxAgeSeconds: number): string {
 
 /**
  * The public side of the ad server: the network script and the tracking links (the decision
- * endpoint, /serve, is the serve lane's: see http/serve-lane.ts). None of these need a session;
+ * endpoint, /serve, is the serve lane's beside it: see serve-lane.ts). None of these need a session;
  * signatures and the rules in AdServer guard them.
  */
 export async function deliveryRoutes(
@@ -85,7 +85,7 @@ export async function deliveryRoutes(
     const { d, m, price } = request.query as Query;
     const visit = visitOf(request, cdnCountry, undefined, adServer.offeredConsent(d));
     // A header-bidding win's burl is the impression link with the auction's price added.
-    const { history } = await adServer.countImpression(d, visit, m === "1", price !== undefined);
+    const { history } = await adServer.countImpression(d, visit, { measured: m === "1", won: price !== undefined });
     openToPage(request, reply);
     if (!history) return reply.code(204).send();
     // A visitor who opted out of sale or sharing keeps caps on this site only, in the page's copy.

@@ -10,7 +10,7 @@ import { MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
-import { INVALID_REASON_LABELS } from "../delivery/invalid-reasons";
+import { INVALID_REASON_LABELS } from "../delivery/quality/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
 import { reportCalendar } from "../reports/grains";

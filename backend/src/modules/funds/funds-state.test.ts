@@ -1,5 +1,5 @@
-import { MemoryDeliveryState } from "../delivery/delivery-state";
-import type { DeliveryState } from "../delivery/delivery-state";
+import { MemoryDeliveryState } from "../delivery/state/delivery-state";
+import type { DeliveryState } from "../delivery/state/delivery-state";
 import { ADVERTISER, Database, sharedRedisStates } from "../../../test/spend-fixtures";
 
 const DAY = "2026-03-02";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
-import type { AdvertiserFunds } from "../delivery/delivery-state";
+import type { AdvertiserFunds } from "../delivery/state/delivery-state";
 import { userBalance } from "../ledger/books";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 

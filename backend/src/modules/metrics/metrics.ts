@@ -1,7 +1,7 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { DataSource } from "typeorm";
 import type Redis from "ioredis";
-import type { DeliveryTallies } from "../delivery/delivery-tallies";
+import type { DeliveryTallies } from "../delivery/counting/delivery-tallies";
 import { MailMessage, MailStatus } from "../mail/mail-message.entity";
 import type { Scheduler } from "../scheduler/scheduler";
 import { RouteTallies } from "./route-tallies";

@@ -1,4 +1,4 @@
-import type { ServedAd } from "../delivery/ad-server";
+import type { ServedAd } from "../delivery/answer/served-ad";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

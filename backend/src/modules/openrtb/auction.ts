@@ -1,10 +1,12 @@
-import type { AdServer, ServedAd, Visit } from "../delivery/ad-server";
+import type { AdServer } from "../delivery/ad-server";
+import type { ServedAd } from "../delivery/answer/served-ad";
+import type { Visit } from "../delivery/request/visit";
 import type { ZoneEntry } from "../delivery/model";
-import { hostOf, hostOnDomain, namedHost } from "../delivery/page-host";
-import { type PublisherControls, siteBlocksOf } from "../delivery/publisher-controls";
-import { isBot } from "../delivery/traffic-rules";
-import { vastAdOf } from "../delivery/video-ad";
-import { vastDocument } from "../delivery/vast-document";
+import { hostOf, hostOnDomain, namedHost } from "../delivery/request/page-host";
+import { type PublisherControls, siteBlocksOf } from "../delivery/decision/publisher-controls";
+import { isBot } from "../delivery/quality/traffic-rules";
+import { vastAdOf } from "../delivery/answer/video-ad";
+import { vastDocument } from "../delivery/answer/vast-document";
 import type { RequestSignals } from "../targeting/request-context";
 import { bannerMarkup } from "./ad-markup";
 import type { BidRequest, Imp } from "./bid-request";

@@ -1,4 +1,4 @@
-import type { ServedAd } from "../delivery/ad-server";
+import type { ServedAd } from "../delivery/answer/served-ad";
 import { MalformedBidRequest } from "./malformed-bid-request";
 
 /** One asset a Native 1.2 request asks for: a title, an image (1 icon, 3 main) or a data field. */

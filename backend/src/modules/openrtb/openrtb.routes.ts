@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientHintsOf, header, historyOf, openToPageHeaders, type Query } from "../delivery/ad-request";
-import type { AdServer, Visit } from "../delivery/ad-server";
-import type { CdnCountryReader } from "../delivery/cdn-country";
-import { MAX_PAGE_LENGTH } from "../delivery/page-host";
+import { clientHintsOf, header, historyOf, openToPageHeaders, type Query } from "../delivery/request/ad-request";
+import type { AdServer } from "../delivery/ad-server";
+import type { Visit } from "../delivery/request/visit";
+import type { CdnCountryReader } from "../delivery/request/cdn-country";
+import { MAX_PAGE_LENGTH } from "../delivery/request/page-host";
 import type { RequestSignals } from "../targeting/request-context";
 import { type AuctionContext, CURRENCY, runAuction } from "./auction";
 import { bidRequestOf, type BidRequest, type StructuredUserAgent } from "./bid-request";

@@ -1,0 +1,23 @@
+import type { CreativeEntry, NativeEntry, ZoneEntry } from "../model";
+
+/**
+ * What a native ad or a rich-media zone adds to the ad server's answer, for the tag modules that
+ * draw them (public/ads/native.js, public/ads/rich.js): nothing for an ordinary banner in the
+ * page's flow, so the answer every page reads stays as it was.
+ */
+export interface FormatAnswer {
+  native?: NativeEntry & { image: string; imageWidth: number; imageHeight: number };
+  /** The publisher's markup for the native ad; absent draws the default card. */
+  template?: string;
+  presentation?: "interstitial" | "sticky";
+}
+
+export function formatAnswer(zone: ZoneEntry, creative: CreativeEntry): FormatAnswer {
+  const answer: FormatAnswer = {};
+  if (creative.native) {
+    answer.native = { ...creative.native, image: creative.contentUrl, imageWidth: creative.width, imageHeight: creative.height };
+    if (zone.nativeTemplate) answer.template = zone.nativeTemplate;
+  }
+  if (zone.presentation !== "inline") answer.presentation = zone.presentation;
+  return answer;
+}

@@ -1,0 +1,40 @@
+import { absoluteMediaUrl } from "../../media/media.service";
+import type { CreativeEntry, ZoneEntry } from "../model";
+import { type FormatAnswer, formatAnswer } from "./native-answer";
+
+export interface ServedAd extends FormatAnswer {
+  zoneId: number;
+  /** The tag tells it back while the impression's beacon is unanswered, so the page's other zones keep the campaign's caps. */
+  campaignId: number;
+  width: number;
+  height: number;
+  creative: { id: number; type: string; url: string; width: number; height: number; clickable: boolean };
+  impressionUrl: string;
+  clickUrl: string;
+  /** Where the page and player tell the offer's events: add `&e=<event>` (see counting/offer-events.ts). */
+  eventUrl: string;
+}
+
+export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "unfilled" } | { status: "unknown_zone" };
+
+/** A filled zone's answer: the creative, and the tracking links that carry the signed offer (`token`). */
+export function servedAd(zone: ZoneEntry, campaignId: number, creative: CreativeEntry, token: string, origin: string): ServedAd {
+  return {
+    zoneId: zone.id,
+    campaignId,
+    width: zone.width,
+    height: zone.height,
+    creative: {
+      id: creative.id,
+      type: creative.type,
+      url: absoluteMediaUrl(creative.contentUrl, origin),
+      width: creative.width,
+      height: creative.height,
+      clickable: creative.clickUrl !== null,
+    },
+    impressionUrl: `${origin}/t/i?d=${token}`,
+    clickUrl: `${origin}/t/c?d=${token}`,
+    eventUrl: `${origin}/t/e?d=${token}`,
+    ...formatAnswer(zone, creative),
+  };
+}

@@ -1,0 +1,209 @@
+import { PacingMode } from "../../campaigns/campaign.entity";
+import { reportCalendar } from "../../reports/grains";
+import type { FrequencyCap } from "../../frequency-caps/frequency-caps";
+import { pickCreative } from "./creative-rotation";
+import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, SlotCandidate } from "../model";
+import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
+import type { TargetingRequest } from "../../targeting/request";
+
+/** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
+export const NEAR_TIE_FRACTION = 0.9;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface DecisionContext {
+  /** ISO 3166-1 alpha-2, or XX when unknown. */
+  country: string;
+  /** What the request tells for the campaigns' targeting rules. */
+  request: TargetingRequest;
+  /** Today in the reporting calendar, as YYYY-MM-DD. */
+  day: string;
+  spendOf(campaignId: number): CampaignSpend;
+  /** Whether the advertiser has anything available to spend; every campaign of one who has not stops filling. */
+  hasFunds(advertiserId: number): boolean;
+  /** Whether the visitor may see one more impression of a campaign with these caps (see VisitorHistories.gate). */
+  withinCaps(campaignId: number, caps: readonly FrequencyCap[]): boolean;
+  /**
+   * How much of a day's allowance even pacing has released by now: the traffic curve's share of the
+   * day passed PACING_LEAD_MS from now. One number per request, worked out before the decision.
+   */
+  releasedShare: number;
+  /** An optimised rotation's weight for a creative: its odds of having the best click rate (see creative-rotation). */
+  creativeOdds(creativeId: number): number;
+  random(): number;
+  /** The zone's floor and its site's blocks; none when left out. */
+  publisher?: PublisherControls;
+  /** Told, when the request goes unfilled, which of the publisher's controls refused the best campaign otherwise eligible. */
+  refused?(reason: PublisherRefusal): void;
+}
+
+export interface Decision {
+  campaign: CampaignEntry;
+  creative: CreativeEntry;
+}
+
+/** The reporting calendar's date of a moment as YYYY-MM-DD; worked out once a day, not once a decision. */
+let cachedDay = { start: 0, end: 0, day: "" };
+export function reportDay(atMs: number): string {
+  if (atMs < cachedDay.start || atMs >= cachedDay.end) {
+    const day = reportCalendar().dateOf(atMs);
+    cachedDay = { start: reportCalendar().dateStart(day), end: reportCalendar().dateStart(day, 1), day };
+  }
+  return cachedDay.day;
+}
+
+/**
+ * Pacing: what is left of the budget at the start of today, spread evenly over the days left in
+ * the flight (today included), so a campaign does not spend its whole budget on its first day.
+ */
+export function dailyAllowance(campaign: CampaignEntry, spend: CampaignSpend, day: string): number {
+  const daysLeft = Math.max(1, campaign.endDayNumber - dayNumber(day) + 1);
+  return (campaign.budgetMicros - (spend.total - spend.today)) / daysLeft;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date; parsed once per day, not once per decision. */
+let lastDay = "";
+let lastDayNumber = 0;
+function dayNumber(day: string): number {
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDayNumber = Math.round(Date.parse(day) / DAY_MS);
+  }
+  return lastDayNumber;
+}
+
+/**
+ * Even pacing releases the allowance this far ahead of the traffic curve, so a campaign right on its
+ * line keeps serving rather than stopping and starting with every charge (and other processes' charges
+ * reach this one up to a second late). Five minutes of the curve: an hour takes at most some 8% more
+ * than its share when the next hour's traffic is double its own.
+ */
+export const PACING_LEAD_MS = 5 * 60_000;
+
+/**
+ * What a campaign may have spent today by now. ASAP: the rest of its budget, or its daily cap, as
+ * fast as traffic comes. Even (the default): the day's allowance, capped by the daily cap, released
+ * along the network's traffic curve, so no hour takes much more than its share.
+ */
+export function spendableToday(campaign: CampaignEntry, spend: CampaignSpend, context: DecisionContext): number {
+  const cap = campaign.dailyCapMicros ?? Infinity;
+  if (campaign.pacing === PacingMode.ASAP) return cap;
+  return Math.min(dailyAllowance(campaign, spend, context.day), cap) * context.releasedShare;
+}
+
+export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {
+  if (!campaign.servable) return false;
+  if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
+  if (campaign.countries && !campaign.countries.has(context.country)) return false;
+  if (campaign.matches && !campaign.matches(context.request)) return false;
+  if (!context.hasFunds(campaign.advertiserId)) return false;
+  const spend = context.spendOf(campaign.id);
+  if (spend.total >= campaign.budgetMicros) return false;
+  if (spend.today >= spendableToday(campaign, spend, context)) return false;
+  return !campaign.frequencyCaps || context.withinCaps(campaign.id, campaign.frequencyCaps);
+}
+
+export function slotOf(candidates: SlotCandidate[]): Slot {
+  const sorted = [...candidates].sort((a, b) => b.campaign.ecpmMicros - a.campaign.ecpmMicros);
+  const ecpmBefore = [0];
+  for (const candidate of sorted) ecpmBefore.push(ecpmBefore[ecpmBefore.length - 1] + candidate.campaign.ecpmMicros);
+  return { candidates: sorted, ecpmBefore };
+}
+
+/** Draws before the lottery gives up on luck and checks every near tie. */
+const MAX_DRAWS = 8;
+
+/**
+ * Picks the ad for one request: the eligible campaigns with the best eCPM (and those within
+ * NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
+ * creatives of the zone's shape, as the campaign's rotation picks. The publisher's controls apply
+ * on the way: campaigns whose eCPM pays less than the zone's floor are cut off, and the site's
+ * blocked categories and landing domains are passed over.
+ */
+export function decide(slot: Slot, context: DecisionContext): Decision | null {
+  const { candidates } = slot;
+  const controls = context.publisher ?? NO_CONTROLS;
+  // Candidates come highest eCPM first: past the first below the floor, none pays the publisher enough.
+  const floorEnd = controls.floorMicros > 0 ? firstBelowFloor(candidates, controls) : candidates.length;
+  let refusal: PublisherRefusal | null = null;
+  let best = 0;
+  for (; best < candidates.length; best++) {
+    if (!isEligible(candidates[best].campaign, context)) continue;
+    if (best >= floorEnd) {
+      refusal ??= "below_floor";
+      best = candidates.length;
+      break;
+    }
+    const blocked = blockedBy(candidates[best], controls.blocks);
+    if (!blocked) break;
+    refusal ??= blocked;
+  }
+  if (best === candidates.length) {
+    if (refusal) context.refused?.(refusal);
+    return null;
+  }
+  const end = Math.min(floorEnd, firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best));
+  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
+  return { campaign: winner.campaign, creative: pickCreative(winner.campaign, allowedCreatives(winner, controls.blocks), context) };
+}
+
+/** Whether a candidate may fill the request: eligible, and not refused by the site. */
+const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null) =>
+  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null;
+
+/** The index of the first candidate whose eCPM pays the publisher less than the zone's floor. */
+function firstBelowFloor(candidates: SlotCandidate[], controls: PublisherControls): number {
+  let low = 0;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (meetsFloor(candidates[middle].campaign.ecpmMicros, controls)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The index of the first candidate after `from` whose eCPM is below `floor`. */
+function firstBelow(candidates: SlotCandidate[], floor: number, from: number): number {
+  let low = from + 1;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (candidates[middle].campaign.ecpmMicros >= floor) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * An eCPM-weighted draw among the eligible candidates in [best, end). A large network has dozens
+ * of near ties per shape, so rather than check every one on every request, it draws over all of
+ * them and redraws when the pick is not eligible: the same odds, usually after one check.
+ */
+function lottery(slot: Slot, best: number, end: number, context: DecisionContext, blocks: SiteBlocks | null): SlotCandidate {
+  const { candidates, ecpmBefore } = slot;
+  for (let draw = 0; draw < MAX_DRAWS; draw++) {
+    const ticket = ecpmBefore[best] + context.random() * (ecpmBefore[end] - ecpmBefore[best]);
+    const picked = candidates[holderOf(ecpmBefore, ticket, best, end)];
+    if (picked === candidates[best] || fits(picked, context, blocks)) return picked;
+  }
+  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || fits(candidate, context, blocks));
+  let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.ecpmMicros, 0);
+  for (const candidate of pool) {
+    ticket -= candidate.campaign.ecpmMicros;
+    if (ticket < 0) return candidate;
+  }
+  return pool[pool.length - 1];
+}
+
+/** The candidate in [from, to) whose share of the running eCPM total holds the ticket. */
+function holderOf(ecpmBefore: number[], ticket: number, from: number, to: number): number {
+  let low = from;
+  let high = to - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (ecpmBefore[middle] <= ticket) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,0 +1,40 @@
+import type { DataSource } from "typeorm";
+import { sqlDateTime } from "../../../common/db-upsert";
+import type { CreativeType } from "../../creatives/creative.entity";
+import { reportCalendar } from "../../reports/grains";
+import type { CampaignTally } from "./rate-prediction";
+
+/** The months of counts a prediction reads, this one included: recent enough to follow a campaign's creatives as they tire. */
+const HISTORY_MONTHS = 3;
+
+/**
+ * Each campaign's impressions, clicks, conversions, viewable impressions and completed views of the last HISTORY_MONTHS, from the read
+ * model's monthly totals, with its category and format: a handful of rows per campaign, read in
+ * the background, never on the request path.
+ */
+export async function campaignTallies(dataSource: DataSource, nowMs: number): Promise<CampaignTally[]> {
+  const since = sqlDateTime(reportCalendar().monthStart(nowMs, 1 - HISTORY_MONTHS));
+  const [rows, videoRows] = await Promise.all([
+    dataSource.query(
+      `SELECT f.scope_id AS campaignId, c.category AS category,
+         SUM(f.impressions) AS impressions, SUM(f.clicks) AS clicks, SUM(f.conversions) AS conversions,
+         SUM(f.viewable) AS viewable, SUM(f.completes) AS completes
+       FROM stat_facts f INNER JOIN campaigns c ON c.id = f.scope_id
+       WHERE f.scope = 'campaign' AND f.grain = 'm' AND f.period >= ?
+       GROUP BY f.scope_id, c.category`,
+      [since],
+    ) as Promise<Record<string, unknown>[]>,
+    dataSource.query(`SELECT DISTINCT campaign_id AS campaignId FROM creatives WHERE type = ?`, ["video" satisfies CreativeType]) as Promise<{ campaignId: unknown }[]>,
+  ]);
+  const video = new Set(videoRows.map((row) => Number(row.campaignId)));
+  return rows.map((row) => ({
+    campaignId: Number(row.campaignId),
+    category: String(row.category),
+    format: video.has(Number(row.campaignId)) ? "video" : "display",
+    impressions: Number(row.impressions),
+    clicks: Number(row.clicks),
+    conversions: Number(row.conversions),
+    viewable: Number(row.viewable),
+    completes: Number(row.completes),
+  }));
+}

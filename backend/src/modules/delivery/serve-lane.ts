@@ -1,0 +1,132 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import proxyAddr from "@fastify/proxy-addr";
+import { parse } from "fast-querystring";
+import type { FastifyBaseLogger } from "fastify";
+import type { TrustProxy } from "../../config";
+import { adAnswerJson } from "./answer/ad-answer";
+import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "./request/ad-request";
+import type { AdServer } from "./ad-server";
+import type { CdnCountryReader } from "./request/cdn-country";
+import { fastifyTrustProxy } from "../../proxy-trust";
+import { isMalformedHost, MALFORMED_HOST } from "../../http/public-origin";
+import type { ServeLane } from "../../http/lane-server";
+import { adSecurityHeaders } from "../../http/security-headers";
+
+type TrustFunction = (address: string, hop: number) => boolean;
+
+interface ServeLaneOptions {
+  adServer: AdServer;
+  publicOrigin: (request: AdRequest) => string;
+  cdnCountry: CdnCountryReader;
+  trustProxy: TrustProxy;
+  log: Pick<FastifyBaseLogger, "error">;
+  /** Told how each answer went and how long it took (the operator's metrics). */
+  observe: (statusCode: number, seconds: number) => void;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const UNFILLED = JSON.stringify({ fill: false });
+
+/**
+ * The answer's headers as Node takes them fastest: a flat list of names and values, the security
+ * headers made once for each protocol; spreading header objects into a new one per request cost an
+ * ad request more than its decision.
+ */
+const SECURITY_AND_TYPE = {
+  http: headerPairs({ ...adSecurityHeaders("http"), "content-type": JSON_TYPE }),
+  https: headerPairs({ ...adSecurityHeaders("https"), "content-type": JSON_TYPE }),
+};
+
+function answerHeaders(request: LaneRequest, body: string): (string | number)[] {
+  return [...SECURITY_AND_TYPE[request.protocol], ...openToPageHeaderPairs(request), "content-length", Buffer.byteLength(body)];
+}
+
+/**
+ * GET /serve, the ad request, answered on Node's own server before Fastify routes it. It comes by
+ * the thousand a second and needs nothing the framework gives the app's other routes (hooks, the
+ * request and reply objects, serializers), which cost it as much CPU as the decision itself; what it
+ * reads of the request (the client address behind trusted proxies, the host) is read as Fastify does.
+ */
+export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, observe }: ServeLaneOptions): ServeLane {
+  const trust = fastifyTrustProxy(trustProxy);
+  const trusted = trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
+  return (raw, response) => {
+    const url = raw.url ?? "";
+    if (raw.method !== "GET" || !(url === "/serve" || url.startsWith("/serve?"))) return false;
+    const started = performance.now();
+    const request = new LaneRequest(raw, url.slice("/serve?".length), trusted);
+    let answer: { statusCode: number; body: string };
+    try {
+      answer = isMalformedHost(raw.headers.host) ? refusal(400, MALFORMED_HOST) : answerAdRequest(adServer, request, publicOrigin, cdnCountry);
+    } catch (error) {
+      log.error({ err: error }, "the ad request failed");
+      answer = refusal(500, "The ad server could not answer");
+    }
+    response.writeHead(answer.statusCode, answerHeaders(request, answer.body));
+    response.end(answer.body);
+    observe(answer.statusCode, (performance.now() - started) / 1000);
+    return true;
+  };
+}
+
+function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (request: AdRequest) => string, cdnCountry: CdnCountryReader) {
+  const { zone, page } = request.query as Query;
+  const zoneId = requestedZoneId(zone);
+  if (zoneId === null) return refusal(400, REFUSED_ZONE.malformed);
+  const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
+  if (result.status === "unknown_zone") return refusal(404, REFUSED_ZONE.unknown);
+  return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
+}
+
+const refusal = (statusCode: number, detail: string) => ({ statusCode, body: JSON.stringify({ detail }) });
+
+/** The request as the ad server reads it; what only some answers need is read when asked for. */
+class LaneRequest implements AdRequest {
+  readonly headers: IncomingMessage["headers"];
+  readonly socket: IncomingMessage["socket"];
+  readonly query: Query;
+
+  constructor(
+    private readonly raw: IncomingMessage,
+    queryText: string,
+    private readonly trusted: TrustFunction | null,
+  ) {
+    this.headers = raw.headers;
+    this.socket = raw.socket;
+    this.query = parse(queryText) as Query;
+  }
+
+  get ip(): string {
+    if (!this.trusted) return this.socket.remoteAddress ?? "";
+    const addresses = proxyAddr.all(this.raw, this.trusted);
+    return addresses[addresses.length - 1];
+  }
+
+  get hostname(): string {
+    const host = this.host;
+    return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":", 1)[0];
+  }
+
+  get port(): number | null {
+    const port = /:(\d+)$/.exec(this.host);
+    return port ? Number(port[1]) : null;
+  }
+
+  get protocol(): "http" | "https" {
+    const forwarded = this.forwarded("x-forwarded-proto");
+    if (forwarded !== undefined) return forwarded === "https" ? "https" : "http";
+    return (this.socket as TLSSocket).encrypted ? "https" : "http";
+  }
+
+  private get host(): string {
+    return this.forwarded("x-forwarded-host") ?? this.headers.host ?? "";
+  }
+
+  /** A forwarding header's last entry, believed only from a trusted proxy. */
+  private forwarded(name: string): string | undefined {
+    const value = this.headers[name];
+    if (typeof value !== "string" || !value || !this.trusted?.(this.socket.remoteAddress ?? "", 0)) return undefined;
+    return value.slice(value.lastIndexOf(",") + 1).trim();
+  }
+}
