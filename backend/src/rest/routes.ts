@@ -1,9 +1,6 @@
-import type { IncomingHttpHeaders } from "node:http";
-import type { Readable } from "node:stream";
-import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
-import { actorOf, sessionIdOf } from "../auth/context";
+import { actorOf } from "../auth/context";
 import { CampaignsResolver } from "../modules/campaigns/campaigns.resolver";
 import { campaignOperations } from "../modules/campaigns/campaigns.operations";
 import type { CampaignFields } from "../modules/campaigns/campaign-settings";
@@ -18,8 +15,6 @@ import type { ReportInput } from "../modules/reports/report.service";
 import { reportOf } from "../modules/reports/report.operations";
 import type { Audience } from "../modules/reports/metrics";
 import { dashboardOperations } from "../modules/dashboards/dashboards.operations";
-import type { AccountSummaryView } from "../modules/owners/owner.types";
-import type { OwnerLoader } from "../modules/owners/owner-loader";
 import { ownerOf } from "../modules/owners/owner-of";
 import { PayoutsResolver } from "../modules/payouts/payouts.resolver";
 import { FundsResolver } from "../modules/funds/funds.resolver";
@@ -31,18 +26,17 @@ import { NotFoundError } from "../common/errors";
 import { siteOperations } from "../modules/sites/sites.operations";
 import { SellerIdentityResolver } from "../modules/seller-identity/seller-identity.resolver";
 import { sellerIdentityOperations } from "../modules/seller-identity/seller-identity.operations";
-import { UsersResolver } from "../modules/users/users.resolver";
-import { userOperations } from "../modules/users/users.operations";
-import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
-import { UserAdminResolver } from "../modules/users/user-admin.resolver";
-import { userAdminOperations } from "../modules/users/user-admin.operations";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
 import { rarelySeenZones } from "../modules/zones/rarely-seen-zones";
-import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
-import { emailLinkOperations } from "../modules/email-links/email-links.operations";
 import { zoneOperations } from "../modules/zones/zones.operations";
-import { withGraphqlNames } from "./graphql-names";
+import { withGraphqlNames } from "../common/graphql-names";
+import { ownedList, withOwners } from "../modules/owners/owned-list";
+import { type Body, Download, mirroring, type Route } from "../common/rest-route";
+import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
+import { twoFactorRoutes } from "../modules/two-factor/two-factor.routes";
+import { userAdminRoutes } from "../modules/users/user-admin.routes";
+import { emailLinkRoutes } from "../modules/email-links/email-links.routes";
 import { TargetingResolver } from "../modules/targeting/targeting.resolver";
 import { targetingOperations } from "../modules/targeting/targeting.operations";
 import { MediaResolver } from "../modules/media/media.resolver";
@@ -50,67 +44,10 @@ import { mediaOperations } from "../modules/media/media.operations";
 import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 import { webhookOperations } from "../modules/webhooks/webhooks.operations";
 
-type Body = Record<string, unknown>;
-
-/** What a route's shape cannot tell the document. */
-export interface RouteDoc {
-  /** The query parameters it reads, by the snake_case names of its GraphQL twin's arguments (or an input's fields), typed as they are. */
-  query?: string[];
-  /** A path parameter that is not its twin's id, by name. */
-  path?: Record<string, Record<string, unknown>>;
-  /** The media types of the file it answers with, instead of JSON. */
-  files?: string[];
-  /** It takes multipart/form-data with the file in the part named `file`. */
-  multipart?: boolean;
-  /** Its body, where it is not its GraphQL twin's arguments in snake_case. */
-  body?: Record<string, unknown>;
-  /** Its answer, where it is not its GraphQL twin's. */
-  answer?: Record<string, unknown>;
-  /** The GraphQL type its answer is, where that is not its twin's answer. */
-  answerType?: string;
-  /** What its service refuses beyond what the GraphQL types say, as JSON Schema keywords (`required`, `oneOf`) added to the body's. */
-  bodyRules?: Record<string, unknown>;
-  /** What a path with no GraphQL twin does. */
-  description?: string;
-  /** It takes an `Idempotency-Key` header. */
-  idempotent?: boolean;
-}
-
-export interface Route {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  /** The GraphQL operation this path mirrors: its declared access applies here too. */
-  access: Access;
-  /** That operation's name (or a REST-only path's own), which the OpenAPI document takes for the route's operationId. */
-  operation: string;
-  status?: number;
-  /** What the OpenAPI document says beyond what the route's shape tells it. */
-  doc?: RouteDoc;
-  handle(context: AppContext, body: Body, params: Record<string, string>, query: Record<string, string>, headers: IncomingHttpHeaders): Promise<unknown>;
-}
-
-/** The access and name of the GraphQL operation a route mirrors. */
-const mirroring = <T extends object>(resolver: abstract new (...args: never[]) => T, operation: keyof T & string) => ({ access: accessOf(resolver, operation), operation });
-
-/** A file the route answers with instead of JSON, streamed as it is written. */
-export class Download {
-  constructor(
-    readonly filename: string,
-    readonly contentType: string,
-    readonly stream: Readable,
-  ) {}
-}
-
-/** The legacy admins' lists: every one of GraphQL's `typeName`, each with its owner, rather than a page. */
-const ownedList = (typeName: string) => ({ type: "array", items: { allOf: [{ $ref: `#/components/schemas/${typeName}` }, { properties: { owner: { type: "object" } } }] } });
-
 /** The billing address goes and comes back under its own key, unlike GraphQL's bare string. */
 const BILLING_ADDRESS = { type: "object", properties: { billing_address: { type: ["string", "null"] } } };
 
 const REPORT_QUERY = ["from", "to", "granularity", "breakdown", "sort_by", "descending"];
-
-/** The answer of a call that reports what it did in words, `{"detail": "..."}`. */
-const MESSAGE = { $ref: "#/components/schemas/Message" };
 
 /** The report exports take the GraphQL input's fields in snake_case as query parameters, and return every row. */
 const reportInputOf = (query: Record<string, string>): ReportInput => ({
@@ -163,126 +100,16 @@ const campaignFieldsOf = (body: Body): CampaignFields => ({
   skipAfterSeconds: body.skip_after_seconds,
 });
 
-/** The admins' lists name each object's owner, loaded for the whole list at once; the other keys stay as they were. */
-const withOwners = <T extends object>(items: T[], owners: OwnerLoader, ownerOfItem: (item: T, owners: OwnerLoader) => Promise<AccountSummaryView>) =>
-  Promise.all(items.map(async (item) => ({ ...item, owner: await ownerOfItem(item, owners) })));
-
 /** A site's body in snake_case, as the site operations take it. */
 const siteBodyOf = ({ blocked_categories, blocked_domains, ...body }: Body) => ({ ...body, blockedCategories: blocked_categories, blockedDomains: blocked_domains });
 
 /** The legacy paths of the spec (section 7): each maps snake_case input to the operation its GraphQL twin calls. */
 export const routes: Route[] = [
-  {
-    method: "GET",
-    url: "/auth/me",
-    ...mirroring(UsersResolver, "me"),
-    handle: async (context) => userOperations.me(context),
-  },
-  {
-    method: "POST",
-    url: "/auth/login",
-    ...mirroring(UsersResolver, "login"),
-    handle: (context, body) => userOperations.login(context, body),
-  },
-  {
-    method: "POST",
-    url: "/auth/register",
-    ...mirroring(UsersResolver, "register"),
-    doc: { bodyRules: { required: ["accept_terms"], properties: { accept_terms: { const: true, description: "The Terms of Service and the Privacy Policy are accepted" } } } },
-    status: 201,
-    handle: async (context, body) => {
-      const session = await userOperations.register(context, { fullName: body.full_name, email: body.email, password: body.password, role: body.role, acceptTerms: body.accept_terms });
-      // The spec's clients read the user at the top level; the session is added beside it, as login answers it.
-      return { ...session.user, ...session };
-    },
-  },
-  {
-    method: "POST",
-    url: "/auth/two-factor",
-    ...mirroring(TwoFactorResolver, "completeTwoFactorSignIn"),
-    handle: (context, body) => userOperations.completeTwoFactorSignIn(context, { challengeToken: body.challenge_token, code: body.code }),
-  },
-  {
-    method: "GET",
-    url: "/admin/users",
-    doc: { query: ["search", "role", "status", "offset", "limit"] },
-    ...mirroring(UserAdminResolver, "users"),
-    handle: (context, _body, _params, query) =>
-      userAdminOperations.users(context, { search: query.search, role: query.role, status: query.status, offset: query.offset, limit: query.limit }),
-  },
-  {
-    method: "GET",
-    url: "/admin/users/:id",
-    ...mirroring(UserAdminResolver, "managedUser"),
-    handle: async (context, _body, params) => {
-      const user = await userAdminOperations.managedUser(context, params.id);
-      return { ...user, advertiserBalance: await userAdminOperations.advertiserBalance(context, user) };
-    },
-  },
-  {
-    method: "PUT",
-    url: "/admin/users/:id/approve",
-    ...mirroring(UserAdminResolver, "approveUser"),
-    handle: (context, _body, params) => userAdminOperations.approveUser(context, params.id),
-  },
-  {
-    method: "PUT",
-    url: "/admin/users/:id/suspend",
-    ...mirroring(UserAdminResolver, "suspendUser"),
-    handle: (context, body, params) => userAdminOperations.suspendUser(context, params.id, body.reason),
-  },
-  {
-    method: "PUT",
-    url: "/admin/users/:id/reactivate",
-    ...mirroring(UserAdminResolver, "reactivateUser"),
-    handle: (context, _body, params) => userAdminOperations.reactivateUser(context, params.id),
-  },
-  {
-    method: "POST",
-    url: "/admin/users/:id/verification-link",
-    ...mirroring(UserAdminResolver, "sendVerificationLink"),
-    handle: (context, _body, params) => userAdminOperations.sendVerificationLink(context, params.id),
-  },
-  {
-    method: "POST",
-    url: "/admin/users/:id/password-reset",
-    ...mirroring(UserAdminResolver, "sendPasswordReset"),
-    handle: (context, _body, params) => userAdminOperations.sendPasswordReset(context, params.id),
-  },
-  {
-    method: "POST",
-    url: "/auth/logout",
-    ...mirroring(UsersResolver, "logout"),
-    status: 204,
-    handle: async (context) => context.services.users.logout(sessionIdOf(context)),
-  },
-  {
-    method: "POST",
-    url: "/auth/forgot-password",
-    ...mirroring(EmailLinksResolver, "forgotPassword"),
-    doc: { answer: MESSAGE },
-    status: 202,
-    handle: async ({ services, ip }, body) => {
-      await services.emailLinks.forgotPassword(body.email, ip);
-      return { detail: "If an account uses this address, a link to reset its password is on its way." };
-    },
-  },
-  {
-    method: "POST",
-    url: "/auth/reset-password",
-    ...mirroring(EmailLinksResolver, "resetPassword"),
-    doc: { answer: MESSAGE },
-    handle: async ({ services, ip }, body) => {
-      await services.emailLinks.resetPassword({ token: body.token, newPassword: body.new_password }, ip);
-      return { detail: "Your password is changed and every session has ended: sign in with the new password." };
-    },
-  },
-  {
-    method: "POST",
-    url: "/auth/verify-email",
-    ...mirroring(EmailLinksResolver, "verifyEmail"),
-    handle: (context, body) => emailLinkOperations.verifyEmail(context, body.token),
-  },
+  ...accountRoutes,
+  ...twoFactorRoutes,
+  ...userAdminRoutes,
+  logoutRoute,
+  ...emailLinkRoutes,
   {
     method: "GET",
     url: "/publisher/stats",
