@@ -1,0 +1,31 @@
+import { callerRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
+import { RarelySeenZonesResolver } from "./rarely-seen-zones.resolver";
+import { rarelySeenZones } from "./rarely-seen-zones";
+import { ZonesResolver } from "./zones.resolver";
+import { zoneOperations } from "./zones.operations";
+
+/** A publisher's ad zones: those rarely seen, the list, a new one, an edit, the archive. */
+export const zoneRoutes: Route[] = [
+  {
+    method: "GET",
+    url: "/publisher/ad-zones/rarely-seen",
+    doc: { query: ["max_viewability", "days"] },
+    ...mirroring(RarelySeenZonesResolver, "rarelySeenZones"),
+    handle: (context, _body, _params, query) => rarelySeenZones(context, { maxViewability: query.max_viewability, days: query.days }),
+  },
+  callerRoute("GET", "/publisher/ad-zones", mirroring(ZonesResolver, "myAdZones"), zoneOperations.myAdZones),
+  {
+    method: "POST",
+    url: "/publisher/ad-zones",
+    ...mirroring(ZonesResolver, "createAdZone"),
+    status: 201,
+    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
+  },
+  {
+    method: "PUT",
+    url: "/publisher/ad-zones/:id",
+    ...mirroring(ZonesResolver, "updateAdZone"),
+    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
+  },
+  idRoute("PUT", "/publisher/ad-zones/:id/archive", mirroring(ZonesResolver, "archiveAdZone"), zoneOperations.archiveAdZone),
+];
