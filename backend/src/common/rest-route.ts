@@ -4,6 +4,10 @@ import type { Access } from "../auth/require-auth";
 import { accessOf } from "../auth/require-auth";
 import type { AppContext } from "../auth/context";
 
+// What each module declares its REST paths with (its <module>.routes.ts). It lives here rather than
+// in rest/, which collects those paths: a module importing the room that imports it would tie
+// every module to every other.
+
 export type Body = Record<string, unknown>;
 
 /** What a route's shape cannot tell the document. */
@@ -70,13 +74,22 @@ export const idRoute = (method: Route["method"], url: string, twin: Twin, run: (
   handle: async (context, _body, params) => run(context, params.id),
 });
 
-/** A path whose body is the input of its GraphQL twin as it stands. */
+/** A path whose one input is its body. */
 export const bodyRoute = (method: Route["method"], url: string, twin: Twin, run: (context: AppContext, body: Body) => unknown, extras?: Extras): Route => ({
   method,
   url,
   ...twin,
   ...extras,
   handle: async (context, body) => run(context, body),
+});
+
+/** A path that acts on the `:id` in it with what its body says. */
+export const idBodyRoute = (method: Route["method"], url: string, twin: Twin, run: (context: AppContext, id: string, body: Body) => unknown, extras?: Extras): Route => ({
+  method,
+  url,
+  ...twin,
+  ...extras,
+  handle: async (context, body, params) => run(context, params.id, body),
 });
 
 /** A file the route answers with instead of JSON, streamed as it is written. */

@@ -1,5 +1,5 @@
 import { withGraphqlNames } from "../../common/graphql-names";
-import { type Body, idRoute, mirroring, type Route } from "../../common/rest-route";
+import { type Body, idBodyRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
 import type { CampaignFields } from "./campaign-settings";
 import { CampaignsResolver } from "./campaigns.resolver";
 import { campaignOperations } from "./campaigns.operations";
@@ -46,12 +46,9 @@ export const campaignRoutes = {
       status: 201,
       handle: (context, body) => campaignOperations.createCampaign(context, campaignFieldsOf(body)),
     },
-    {
-      method: "PUT",
-      url: "/advertiser/campaigns/:id",
-      ...mirroring(CampaignsResolver, "updateCampaign"),
-      handle: (context, body, params) => campaignOperations.updateCampaign(context, params.id, campaignFieldsOf(body)),
-    },
+    idBodyRoute("PUT", "/advertiser/campaigns/:id", mirroring(CampaignsResolver, "updateCampaign"), (context, id, body) =>
+      campaignOperations.updateCampaign(context, id, campaignFieldsOf(body)),
+    ),
     idRoute("POST", "/advertiser/campaigns/:id/duplicate", mirroring(CampaignsResolver, "duplicateCampaign"), campaignOperations.duplicateCampaign, { status: 201 }),
     idRoute("PUT", "/advertiser/campaigns/:id/archive", mirroring(CampaignsResolver, "archiveCampaign"), campaignOperations.archiveCampaign),
     idRoute("PUT", "/advertiser/campaigns/:id/unarchive", mirroring(CampaignsResolver, "unarchiveCampaign"), campaignOperations.unarchiveCampaign),

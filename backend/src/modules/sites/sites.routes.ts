@@ -1,4 +1,4 @@
-import { type Body, callerRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
+import { type Body, bodyRoute, callerRoute, idBodyRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
 import { SitesResolver } from "./sites.resolver";
 import { siteOperations } from "./sites.operations";
 
@@ -9,19 +9,8 @@ export const siteRoutes = {
   /** A publisher's own sites: the list, a new one, an edit, the archive. */
   publisher: [
     callerRoute("GET", "/publisher/sites", mirroring(SitesResolver, "mySites"), siteOperations.mySites),
-    {
-      method: "POST",
-      url: "/publisher/sites",
-      ...mirroring(SitesResolver, "createSite"),
-      status: 201,
-      handle: (context, body) => siteOperations.createSite(context, siteBodyOf(body)),
-    },
-    {
-      method: "PUT",
-      url: "/publisher/sites/:id",
-      ...mirroring(SitesResolver, "updateSite"),
-      handle: (context, body, params) => siteOperations.updateSite(context, params.id, siteBodyOf(body)),
-    },
+    bodyRoute("POST", "/publisher/sites", mirroring(SitesResolver, "createSite"), (context, body) => siteOperations.createSite(context, siteBodyOf(body)), { status: 201 }),
+    idBodyRoute("PUT", "/publisher/sites/:id", mirroring(SitesResolver, "updateSite"), (context, id, body) => siteOperations.updateSite(context, id, siteBodyOf(body))),
     idRoute("PUT", "/publisher/sites/:id/archive", mirroring(SitesResolver, "archiveSite"), siteOperations.archiveSite),
   ] satisfies Route[],
   /** An admin's review of a site. */

@@ -1,4 +1,4 @@
-import { idRoute, mirroring, type Route } from "../../common/rest-route";
+import { idBodyRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
 import { UserAdminResolver } from "./user-admin.resolver";
 import { userAdminOperations } from "./user-admin.operations";
 
@@ -22,12 +22,7 @@ export const userAdminRoutes: Route[] = [
     },
   },
   idRoute("PUT", "/admin/users/:id/approve", mirroring(UserAdminResolver, "approveUser"), userAdminOperations.approveUser),
-  {
-    method: "PUT",
-    url: "/admin/users/:id/suspend",
-    ...mirroring(UserAdminResolver, "suspendUser"),
-    handle: (context, body, params) => userAdminOperations.suspendUser(context, params.id, body.reason),
-  },
+  idBodyRoute("PUT", "/admin/users/:id/suspend", mirroring(UserAdminResolver, "suspendUser"), (context, id, body) => userAdminOperations.suspendUser(context, id, body.reason)),
   idRoute("PUT", "/admin/users/:id/reactivate", mirroring(UserAdminResolver, "reactivateUser"), userAdminOperations.reactivateUser),
   idRoute("POST", "/admin/users/:id/verification-link", mirroring(UserAdminResolver, "sendVerificationLink"), userAdminOperations.sendVerificationLink),
   idRoute("POST", "/admin/users/:id/password-reset", mirroring(UserAdminResolver, "sendPasswordReset"), userAdminOperations.sendPasswordReset),

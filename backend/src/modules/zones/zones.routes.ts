@@ -1,4 +1,4 @@
-import { callerRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
+import { bodyRoute, callerRoute, idBodyRoute, idRoute, mirroring, type Route } from "../../common/rest-route";
 import { RarelySeenZonesResolver } from "./rarely-seen-zones.resolver";
 import { rarelySeenZones } from "./rarely-seen-zones";
 import { ZonesResolver } from "./zones.resolver";
@@ -14,18 +14,15 @@ export const zoneRoutes: Route[] = [
     handle: (context, _body, _params, query) => rarelySeenZones(context, { maxViewability: query.max_viewability, days: query.days }),
   },
   callerRoute("GET", "/publisher/ad-zones", mirroring(ZonesResolver, "myAdZones"), zoneOperations.myAdZones),
-  {
-    method: "POST",
-    url: "/publisher/ad-zones",
-    ...mirroring(ZonesResolver, "createAdZone"),
-    status: 201,
-    handle: (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
-  },
-  {
-    method: "PUT",
-    url: "/publisher/ad-zones/:id",
-    ...mirroring(ZonesResolver, "updateAdZone"),
-    handle: (context, body, params) => zoneOperations.updateAdZone(context, params.id, { ...body, nativeTemplate: body.native_template }),
-  },
+  bodyRoute(
+    "POST",
+    "/publisher/ad-zones",
+    mirroring(ZonesResolver, "createAdZone"),
+    (context, body) => zoneOperations.createAdZone(context, { ...body, siteId: body.site_id, nativeTemplate: body.native_template }),
+    { status: 201 },
+  ),
+  idBodyRoute("PUT", "/publisher/ad-zones/:id", mirroring(ZonesResolver, "updateAdZone"), (context, id, body) =>
+    zoneOperations.updateAdZone(context, id, { ...body, nativeTemplate: body.native_template }),
+  ),
   idRoute("PUT", "/publisher/ad-zones/:id/archive", mirroring(ZonesResolver, "archiveAdZone"), zoneOperations.archiveAdZone),
 ];
