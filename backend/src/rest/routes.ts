@@ -20,9 +20,9 @@ import { webhookRoutes } from "../modules/webhooks/webhooks.routes";
 import { zoneRoutes } from "../modules/zones/zones.routes";
 
 /**
- * The legacy paths of the spec (section 7), each declared beside its module's resolver, in the
- * order the OpenAPI document lists them: the spec's calls first, then the paths added since, by
- * part of the API. A module whose paths stand in two places of that order gives each its name.
+ * The legacy paths of the spec (section 7) and those added since, each declared beside its
+ * module's resolver, in the order the OpenAPI document has always listed them. A module whose
+ * paths stand in two places of that order names each part.
  */
 export const routes: Route[] = [
   ...accountRoutes,
