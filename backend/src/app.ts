@@ -20,7 +20,7 @@ import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serverWithServeLane } from "./http/lane-server";
 import { serveLane } from "./modules/delivery/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
-import { mediaRoutes } from "./modules/media/media.routes";
+import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
 import { sellersJsonRoutes } from "./modules/seller-identity/sellers-json.routes";
 import type { EventLog } from "./modules/delivery/counting/event-log/event-log";
@@ -131,7 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
   await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
   await server.register(openrtbRoutes, { adServer: services.delivery, publicOrigin, cdnCountry, offerTtlSeconds: config.delivery.offerTtlSeconds });
-  await server.register(mediaRoutes, { media: services.media });
+  await server.register(mediaFileRoutes, { media: services.media });
   await server.register(sellersJsonRoutes, { sellers: services.sellers });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });

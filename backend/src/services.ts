@@ -10,10 +10,11 @@ import { CampaignNews } from "./modules/campaigns/campaign-news";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { TargetingForecaster } from "./modules/targeting/forecast";
+import { countryName } from "./modules/targeting/countries";
 import { campaignCreatives } from "./modules/creatives/campaign-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
-import { ReportService } from "./modules/dashboards/report.service";
+import { ReportService } from "./modules/reports/report.service";
 import { AdServer } from "./modules/delivery/ad-server";
 import { InlineWriter } from "./modules/delivery/counting/batch-writer";
 import { RedisCatalogueNews } from "./modules/delivery/decision/catalogue-news";
@@ -112,7 +113,7 @@ export function createServices(
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   statements.onIssued((manager, { userId, ...statement }, nowMs) => writeWebhookEvent(manager, userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs }));
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
-  const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives });
+  const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
   const campaignNews = new CampaignNews(dataSource, events, log);
   const targetingForecaster = new TargetingForecaster(dataSource);
   const delivery = new AdServer(dataSource, config, ledger, {

@@ -7,7 +7,7 @@ import { CampaignActionsResolver, CampaignsResolver } from "../modules/campaigns
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { CreativeActionsResolver, CreativeCampaignResolver, CreativesResolver } from "../modules/creatives/creatives.resolver";
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
-import { ReportResolver } from "../modules/dashboards/report.resolver";
+import { ReportResolver } from "../modules/reports/report.resolver";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";

@@ -1,6 +1,6 @@
 import { API_KEY_POLICY } from "../http/api-key-rate-limit";
 import type { AnswerSchemas } from "./openapi-answers";
-import type { Route } from "./routes";
+import type { Route } from "../common/rest-route";
 
 type Schema = Record<string, unknown>;
 

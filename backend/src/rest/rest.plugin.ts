@@ -9,7 +9,8 @@ import { openApiDocument } from "./openapi";
 import { AnswerSchemas } from "./openapi-answers";
 import { appSchema } from "../graphql/schema";
 import { referencePage, referencePagePolicy, REFERENCE_SCRIPT } from "./reference-page";
-import { Download, routes } from "./routes";
+import { Download } from "../common/rest-route";
+import { routes } from "./routes";
 
 interface RestOptions {
   contextFor(request: FastifyRequest): Promise<AppContext>;

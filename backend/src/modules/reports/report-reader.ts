@@ -76,10 +76,6 @@ function breakdownIndex(parts: Source): string | null {
   return grainsOf(parts.scope).includes("h") ? "IDX_stat_facts_owner" : null;
 }
 
-/**
- * Reads reports from the read model: a whole's time series and totals, and a breakdown's groups
- * ordered and paged in the database. Ids only: the layer above names them.
- */
 /** Refused events of one kind and reason in one period. */
 export interface InvalidPoint {
   key: number;
@@ -103,6 +99,10 @@ function refusedPerPeriod(rows: RefusedRow[], periodOf: (atMs: number) => number
   return [...byKey.values()].sort((a, b) => a.key - b.key || b.events - a.events);
 }
 
+/**
+ * Reads reports from the read model: a whole's time series and totals, and a breakdown's groups
+ * ordered and paged in the database. Ids only: the layer above names them.
+ */
 export class ReportReader {
   private readonly facts: Repository<StatFact>;
   private readonly invalid: Repository<InvalidFact>;

@@ -1,8 +1,8 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { type ClassType, Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { type Audience, displayValue, type Metric, METRICS } from "../reports/metrics";
-import { reportCalendar } from "../reports/grains";
-import { previousRange, rangePeriods } from "../reports/report-range";
+import { type Audience, displayValue, type Metric, METRICS } from "./metrics";
+import { reportCalendar } from "./grains";
+import { previousRange, rangePeriods } from "./report-range";
 import { LabelledRow, type Report } from "./report.service";
 
 export enum ReportGranularity {

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify";
 import type { Readable } from "node:stream";
 import type { ConsentState } from "../consent/consent";
-import { type Audience, displayValue, type Metric, METRICS } from "../reports/metrics";
+import { type Audience, displayValue, type Metric, METRICS } from "./metrics";
 import { type LabelledRow, type Report } from "./report.service";
 
 const HEADERS: Record<Metric, string> = {

@@ -1,5 +1,5 @@
 import { actorOf, type AppContext } from "../../auth/context";
-import type { Audience } from "../reports/metrics";
+import type { Audience } from "./metrics";
 import type { Report, ReportInput } from "./report.service";
 
 /** The caller's report for an audience, as both doors read it: the network's is nobody's own, the others are the caller's. */

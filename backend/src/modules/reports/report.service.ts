@@ -1,18 +1,12 @@
 import type { ConsentState } from "../consent/consent";
 import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
-import type { CampaignsService } from "../campaigns/campaigns.service";
-import type { CreativesService } from "../creatives/creatives.service";
-import { countryCode } from "../reports/facts";
-import { countryName } from "../targeting/countries";
-import { reportCalendar, type Retention } from "../reports/grains";
-import type { FactSums } from "../reports/fact-sums";
-import { type Audience, type Metric, METRICS, metricValue } from "../reports/metrics";
-import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "../reports/report-reader";
-import { allowedGranularities, type Granularity, previousRange, ReportRange, reportRange } from "../reports/report-range";
-import type { SitesService } from "../sites/sites.service";
-import type { UsersService } from "../users/users.service";
-import type { ZonesService } from "../zones/zones.service";
+import { countryCode } from "./facts";
+import { reportCalendar, type Retention } from "./grains";
+import type { FactSums } from "./fact-sums";
+import { type Audience, type Metric, METRICS, metricValue } from "./metrics";
+import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "./report-reader";
+import { allowedGranularities, type Granularity, previousRange, ReportRange, reportRange } from "./report-range";
 
 const MAX_PAGE = 500;
 /** An export holds a breakdown whole: at most a row per publisher, advertiser, site or zone of the network. */
@@ -27,6 +21,25 @@ export interface ReportInput {
   descending?: unknown;
   offset?: unknown;
   limit?: unknown;
+}
+
+/** What names the ids of one kind: the domain that owns them. */
+interface Namer {
+  namesOf(ids: number[]): Promise<Map<number, string>>;
+}
+
+/**
+ * The domains that name a breakdown's rows, handed in where the services are built, so the read
+ * model imports none of the domains that read it.
+ */
+export interface ReportNames {
+  users: Namer;
+  sites: Namer;
+  zones: Namer;
+  campaigns: Namer;
+  creatives: Namer;
+  /** A country's name by its ISO code, as every screen shows it. */
+  countryName(code: string): string;
 }
 
 export interface LabelledRow extends SumsRow {
@@ -59,11 +72,6 @@ function periodLabel(ms: number, granularity: ReportRange["granularity"]): strin
   return granularity === "hour" ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : granularity === "month" ? iso.slice(0, 7) : iso.slice(0, 10);
 }
 
-function countryLabel(number: number): string {
-  const code = countryCode(number);
-  return code === "XX" ? "Unknown" : `${countryName(code)} (${code})`;
-}
-
 /**
  * The reports behind the publisher's and advertiser's Reports tabs and the admin's Analytics: one
  * rule for reading the range, breakdown, order and page, for GraphQL and the CSV exports alike;
@@ -73,7 +81,7 @@ export class ReportService {
   constructor(
     private readonly reader: ReportReader,
     private readonly retention: Retention,
-    private readonly domains: { users: UsersService; sites: SitesService; zones: ZonesService; campaigns: CampaignsService; creatives: CreativesService },
+    private readonly domains: ReportNames,
   ) {}
 
   /** What a report of these dates may be read at, by the rule `report` refuses the others with. */
@@ -144,8 +152,13 @@ export class ReportService {
     const known = lookup ? await lookup() : new Map<number, string>();
     return rows.map((row) => ({
       ...row,
-      label: breakdown === "country" ? countryLabel(Number(row.key)) : breakdown === "ad_size" ? String(row.key) : (known.get(Number(row.key)) ?? `#${row.key}`),
+      label: breakdown === "country" ? this.countryLabel(Number(row.key)) : breakdown === "ad_size" ? String(row.key) : (known.get(Number(row.key)) ?? `#${row.key}`),
     }));
+  }
+
+  private countryLabel(number: number): string {
+    const code = countryCode(number);
+    return code === "XX" ? "Unknown" : `${this.domains.countryName(code)} (${code})`;
   }
 }
 
