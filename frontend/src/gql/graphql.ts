@@ -389,6 +389,8 @@ export type Campaign = {
   ecpm?: Maybe<Scalars['Float']['output']>;
   /** YYYY-MM-DD */
   endDate: Scalars['String']['output'];
+  /** Every field formOptions.campaignFields declares, with its stored value. */
+  fieldValues: Array<FieldValue>;
   /** At most so many impressions per visitor per period; empty caps nothing. */
   frequencyCaps: Array<FrequencyCapView>;
   id: Scalars['Int']['output'];
@@ -810,6 +812,15 @@ export type EmailStatus = {
   pendingEmail?: Maybe<Scalars['String']['output']>;
   /** False until the link sent to the address is opened: sites, campaigns and payout requests wait for it. */
   verified: Scalars['Boolean']['output'];
+};
+
+/** A declared field's stored value, as its input takes it: what a form starts an edit of a field it has no widget of its own for from. */
+export type FieldValue = {
+  __typename?: 'FieldValue';
+  /** The field's name in the inputs, as formOptions declares it. */
+  name: Scalars['String']['output'];
+  /** JSON of the value; null where none is stored. */
+  value: Scalars['String']['output'];
 };
 
 /** The network's money in one month of the reporting time zone. Amounts are US dollars. */

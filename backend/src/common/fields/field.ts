@@ -17,8 +17,8 @@ export interface FieldDeclaration<Row> {
   kind: FieldKind;
   /** How the form and the history name it. */
   label: string;
-  /** What the GraphQL inputs say of it, creating and editing. */
-  description?: { create?: string; update?: string };
+  /** What the GraphQL inputs say of it, creating and editing, and what the object's answer says. */
+  description?: { create?: string; update?: string; answer?: string };
   /** A new object cannot be made without it (for a shared column: without one of its fields). */
   required?: boolean;
   default?: FieldDefault;
