@@ -21,6 +21,10 @@ export function defaultOf(field: DeclaredField, fields: readonly DeclaredField[]
   return toIsoDay(from);
 }
 
+/** An object's stored values of its declared fields, as the server sends them (JSON by name). */
+export const storedValuesOf = (fieldValues: readonly { name: string; value: string }[]): Record<string, unknown> =>
+  Object.fromEntries(fieldValues.map(({ name, value }) => [name, JSON.parse(value)]));
+
 /** The typed values of these fields: the object's own where it has them (an edit), else their defaults. */
 export const typedValuesOf = (fields: readonly DeclaredField[], declaration: readonly DeclaredField[], stored: Record<string, unknown> = {}): TypedValues =>
   Object.fromEntries(fields.map((field) => [field.name, typed(field, field.name in stored ? stored[field.name] : defaultOf(field, declaration))]));
