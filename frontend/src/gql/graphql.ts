@@ -892,6 +892,8 @@ export type FormOptions = {
   contactSubjects: Array<FormOption>;
   /** The countries a campaign can target; the value is the ISO code. */
   countries: Array<FormOption>;
+  /** A creative's content fields, from the declaration the services read them with, in the form's order. */
+  creativeFields: Array<FormFieldRules>;
   /** The value is the CreativeRotation. */
   creativeRotations: Array<FormOption>;
   creativeTypes: Array<FormOption>;
@@ -931,8 +933,12 @@ export type FormOptions = {
   /** The IANA time zone whose days and months reports, stat cards, daily budgets and flight dates count in. */
   reportTimeZone: Scalars['String']['output'];
   siteCategories: Array<FormOption>;
+  /** A site's editable fields, from the declaration the services read them with, in the form's order. */
+  siteFields: Array<FormFieldRules>;
   /** The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles. */
   targetingRules: Array<TargetingRuleOption>;
+  /** An ad zone's editable fields (its site aside), from the declaration the services read them with, in the form's order. */
+  zoneFields: Array<FormFieldRules>;
   zoneFormats: Array<FormOption>;
   zonePositions: Array<FormOption>;
   /** How a banner zone shows its ad: in the page, as an interstitial or as a sticky anchor. */

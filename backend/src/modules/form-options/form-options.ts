@@ -6,7 +6,9 @@ import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
-import { MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { CREATIVE_CONTENT_FIELDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { SITE_FIELDS } from "../sites/site-fields";
+import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
@@ -83,6 +85,9 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
       Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
     ),
     campaignFields: formFieldRulesOf(CAMPAIGN_FIELDS),
+    creativeFields: formFieldRulesOf(CREATIVE_CONTENT_FIELDS),
+    siteFields: formFieldRulesOf(SITE_FIELDS),
+    zoneFields: formFieldRulesOf(ZONE_FIELDS),
   });
 }
 
