@@ -1,6 +1,6 @@
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "./declared-fields";
+import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "../../../components/form/declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";

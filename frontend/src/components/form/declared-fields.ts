@@ -1,7 +1,7 @@
-import { dollarsError } from "../../../components/form/money";
-import { requiredMessage } from "../../../components/form/validation";
-import { toIsoDay } from "../../../components/format";
-import type { FormBoundsFragment } from "../../../gql/graphql";
+import { dollarsError } from "./money";
+import { requiredMessage } from "./validation";
+import { toIsoDay } from "../format";
+import type { FormBoundsFragment } from "../../gql/graphql";
 
 /** One field of an object's declaration, as formOptions serves it. */
 export type DeclaredField = FormBoundsFragment["campaignFields"][number];
