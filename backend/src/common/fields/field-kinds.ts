@@ -171,6 +171,8 @@ export function flag(): FieldKind {
 export function document(spec: {
   graphqlType: GraphqlTypeOf;
   answerType?: GraphqlTypeOf;
+  /** What the form checks before sending, where the module has a bound (for a list, `max` entries). */
+  limits?: FieldKind["limits"];
   read: (value: unknown) => unknown;
   jsonSchema?: Schema;
   toInput?: (value: unknown) => unknown;
@@ -181,7 +183,7 @@ export function document(spec: {
     name: "document",
     graphqlType: spec.graphqlType,
     jsonSchema: spec.jsonSchema,
-    limits: {},
+    limits: spec.limits ?? {},
     read: (_field, value) => spec.read(value),
     toInput: spec.toInput ?? same,
     show: spec.show ?? asText,

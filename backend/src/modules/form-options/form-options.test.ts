@@ -143,6 +143,7 @@ it("serves the declarations of a creative's, a site's and a zone's fields, with 
   expect(byName(served.zoneFields, "floor")).toMatchObject({ defaultValue: "0" });
   expect(byName(served.siteFields, "name")).toMatchObject({ kind: "text", required: true, maxLength: options.maxLength.name });
   expect(byName(served.siteFields, "domain")).toMatchObject({ maxLength: options.maxLength.domain });
+  expect(byName(served.siteFields, "blockedDomains")).toMatchObject({ kind: "document", max: 100 });
   expect(byName(served.creativeFields, "width")).toMatchObject({ kind: "integer", max: options.maxPixels });
   const zone = await t.rest("POST", "/publisher/ad-zones", {
     token: publisher.token,
