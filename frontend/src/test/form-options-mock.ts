@@ -113,6 +113,21 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("frequencyCaps", "Frequency caps", "document", { defaultValue: "null" }),
     declared("skipAfterSeconds", "Video skippable", "integer", { min: 0, max: 60, defaultValue: "null" }),
   ],
+  siteFields: [
+    declared("domain", "Domain", "text", { required: true, maxLength: 253 }),
+    declared("name", "Name", "text", { required: true, maxLength: 120 }),
+    declared("blockedDomains", "Blocked domains", "document", { max: 100, defaultValue: "[]" }),
+  ],
+  zoneFields: [
+    declared("name", "Name", "text", { required: true, maxLength: 120 }),
+    declared("width", "Width", "integer", { min: 1, max: 2000, defaultValue: "728" }),
+    declared("height", "Height", "integer", { min: 1, max: 2000, defaultValue: "90" }),
+    declared("format", "Format", "choice", { defaultValue: '"banner"' }),
+    declared("position", "Position", "choice", { defaultValue: '"header"' }),
+    declared("floor", "Floor price", "document", { defaultValue: "0" }),
+    declared("presentation", "Presentation", "choice", { defaultValue: '"inline"' }),
+    declared("nativeTemplate", "Native template", "document", { defaultValue: "null" }),
+  ],
   ...over,
 });
 

@@ -32,7 +32,19 @@ export interface FieldKind {
   show(value: unknown): string;
   /** A REST body's nested document with GraphQL's names, for the kinds whose values are objects. */
   readonly nestedNames?: boolean;
+  /**
+   * How an answer (the object's GraphQL type, and so REST's) carries a stored value: its type and
+   * value, and whether a stored null is answered as null (otherwise the answer is never null).
+   */
+  readonly answer: { graphqlType: GraphqlTypeOf; of(value: unknown): unknown; keepsNull: boolean };
 }
+
+/** The answer of a kind whose stored null means none: null itself, any other value as `of` makes it. */
+const answerKeepingNull = (graphqlType: GraphqlTypeOf, of: (value: unknown) => unknown = same) => ({
+  graphqlType,
+  of: (value: unknown) => (value === null ? null : of(value)),
+  keepsNull: true,
+});
 
 const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 const same = (value: unknown) => value;
@@ -41,6 +53,7 @@ export function text(maxLength: number): FieldKind {
   return {
     name: "text",
     graphqlType: () => String,
+    answer: answerKeepingNull(() => String),
     jsonSchema: { type: "string", maxLength },
     limits: { maxLength },
     read: (field, value) => check.requiredText(field, value, maxLength),
@@ -54,6 +67,7 @@ export function webAddress(): FieldKind {
   return {
     name: "text",
     graphqlType: () => String,
+    answer: answerKeepingNull(() => String),
     jsonSchema: { type: "string", maxLength: MAX_LENGTH.url },
     limits: { maxLength: MAX_LENGTH.url },
     read: (field, value) => check.httpUrl(field, value),
@@ -67,6 +81,7 @@ export function hostName({ allowLocalhost }: { allowLocalhost: boolean }): Field
   return {
     name: "text",
     graphqlType: () => String,
+    answer: answerKeepingNull(() => String),
     jsonSchema: { type: "string", maxLength: MAX_LENGTH.domain },
     limits: { maxLength: MAX_LENGTH.domain },
     read: (field, value) => check.hostname(field, value, { allowLocalhost }),
@@ -80,6 +95,7 @@ export function dollars(): FieldKind {
   return {
     name: "dollars",
     graphqlType: () => Float,
+    answer: answerKeepingNull(() => Float, (value) => microsToDollars(Number(value))),
     jsonSchema: { type: "number", exclusiveMinimum: 0, maximum: check.MAX_AMOUNT_DOLLARS },
     limits: { min: 0.01, max: check.MAX_AMOUNT_DOLLARS },
     read: (field, value) => check.dollars(field, value),
@@ -96,6 +112,7 @@ export function choice(values: readonly string[], labelOf: (value: string) => st
   return {
     name: "choice",
     graphqlType: () => graphqlEnum ?? String,
+    answer: answerKeepingNull(() => graphqlEnum ?? String),
     jsonSchema: { enum: [...values] },
     limits: {},
     choices: values.map((value) => ({ value: graphqlEnum ? value.toUpperCase() : value, label: labelOf(value) })),
@@ -110,6 +127,7 @@ export function calendarDate(): FieldKind {
   return {
     name: "date",
     graphqlType: () => String,
+    answer: answerKeepingNull(() => String),
     jsonSchema: { type: "string" },
     limits: {},
     read: (field, value) => check.calendarDate(field, value),
@@ -122,6 +140,7 @@ export function integer(min: number, max: number): FieldKind {
   return {
     name: "integer",
     graphqlType: () => Int,
+    answer: answerKeepingNull(() => Int),
     jsonSchema: { type: "integer", minimum: min, maximum: max },
     limits: { min, max },
     read: (field, value) => check.integer(field, value, min, max),
@@ -134,6 +153,7 @@ export function flag(): FieldKind {
   return {
     name: "flag",
     graphqlType: () => Boolean,
+    answer: answerKeepingNull(() => Boolean),
     jsonSchema: { type: "boolean" },
     limits: {},
     read: (field, value) => check.flag(field, value),
@@ -145,9 +165,14 @@ export function flag(): FieldKind {
 /**
  * A value its own module reads and shows (targeting rules, frequency caps, a list of countries, a
  * zone's floor): GraphQL's type for it is that module's, and so is its JSON Schema, where it has one.
+ * An answer carries it as `toInput` reads it back (a stored null becoming that module's empty
+ * document), typed `answerType` where the answer's GraphQL type is not the input's.
  */
 export function document(spec: {
   graphqlType: GraphqlTypeOf;
+  answerType?: GraphqlTypeOf;
+  /** What the form checks before sending, where the module has a bound (for a list, `max` entries). */
+  limits?: FieldKind["limits"];
   read: (value: unknown) => unknown;
   jsonSchema?: Schema;
   toInput?: (value: unknown) => unknown;
@@ -158,10 +183,13 @@ export function document(spec: {
     name: "document",
     graphqlType: spec.graphqlType,
     jsonSchema: spec.jsonSchema,
-    limits: {},
+    limits: spec.limits ?? {},
     read: (_field, value) => spec.read(value),
     toInput: spec.toInput ?? same,
     show: spec.show ?? asText,
     nestedNames: spec.nestedNames,
+    answer: spec.toInput
+      ? { graphqlType: spec.answerType ?? spec.graphqlType, of: spec.toInput, keepsNull: false }
+      : answerKeepingNull(spec.answerType ?? spec.graphqlType),
   };
 }

@@ -17,8 +17,8 @@ export interface FieldDeclaration<Row> {
   kind: FieldKind;
   /** How the form and the history name it. */
   label: string;
-  /** What the GraphQL inputs say of it, creating and editing. */
-  description?: { create?: string; update?: string };
+  /** What the GraphQL inputs say of it, creating and editing, and what the object's answer says. */
+  description?: { create?: string; update?: string; answer?: string };
   /** A new object cannot be made without it (for a shared column: without one of its fields). */
   required?: boolean;
   default?: FieldDefault;
@@ -36,6 +36,11 @@ export interface FieldDeclaration<Row> {
   oneOf?: string;
   /** The GraphQL inputs that carry it; both when left out. */
   inputs?: readonly ("create" | "update")[];
+  /**
+   * What blank text sent for it means, where its kind does not read it: its default (creating and
+   * editing alike), or nothing sent (so an edit keeps the stored value).
+   */
+  blank?: "default" | "leftOut";
 }
 
 export type FieldList<Row> = readonly FieldDeclaration<Row>[];
@@ -43,8 +48,11 @@ export type FieldList<Row> = readonly FieldDeclaration<Row>[];
 /** The columns the fields are stored in, each once, in the fields' order. */
 export const columnsOf = <Row>(fields: FieldList<Row>): (keyof Row & string)[] => [...new Set(fields.map((field) => field.column))];
 
-/** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none. */
-export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) => value !== undefined && (value !== null || field.none !== undefined);
+const isBlankText = (value: unknown) => typeof value === "string" && value.trim() === "";
+
+/** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none; so does blank text where it is declared left out. */
+export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) =>
+  value !== undefined && (value !== null || field.none !== undefined) && !(field.blank === "leftOut" && isBlankText(value));
 
 /** The columns a change to which sends a live object back to review. */
 export const reviewedColumnsOf = <Row>(fields: FieldList<Row>) => columnsOf(fields.filter((field) => field.sendsToReview));
@@ -55,6 +63,7 @@ export function readFields<Row>(fields: FieldList<Row>, input: Record<string, un
   for (const field of fields) {
     const value = input[field.name];
     if (field.none !== undefined && value === null) columns[field.column] = null as Row[keyof Row & string];
+    else if (field.blank === "default" && isBlankText(value) && field.default && "value" in field.default) columns[field.column] = field.default.value as Row[keyof Row & string];
     else if (isSent(field, value) || (creating && field.required)) columns[field.column] = field.kind.read(field.name, value) as Row[keyof Row & string];
   }
   return columns;

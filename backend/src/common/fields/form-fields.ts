@@ -21,9 +21,12 @@ export interface FormFieldFacts {
   sendsToReview: boolean;
 }
 
-/** The public part of the declaration of the fields a form edits: those both inputs carry (not a create-only second name). */
+/** The fields a form edits: those both inputs carry (not a create-only second name). */
+export const editedFieldsOf = <Row>(fields: FieldList<Row>) => inputFieldsOf(inputFieldsOf(fields, "create"), "update");
+
+/** The public part of the declaration of the fields a form edits. */
 export function formFieldsOf<Row>(fields: FieldList<Row>): FormFieldFacts[] {
-  return inputFieldsOf(inputFieldsOf(fields, "create"), "update").map((field) => {
+  return editedFieldsOf(fields).map((field) => {
     const fallback = field.default;
     return {
       name: field.name,

@@ -3,7 +3,7 @@ import type { FieldList } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { capsText, frequencyCapsDocument, parseFrequencyCaps, storedFrequencyCaps } from "../frequency-caps/frequency-caps";
-import { FrequencyCapInput } from "../frequency-caps/frequency-caps.types";
+import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency-caps.types";
 import { countryName, parseTargetCountries } from "../targeting/countries";
 import { parseTargeting, storedTargeting, targetingText } from "../targeting/targeting-rules";
 import { targetingSummary } from "../targeting/targeting-summary";
@@ -21,7 +21,7 @@ export const MAX_SKIP_AFTER_SECONDS = 60;
 const BOTH = [Role.ADVERTISER, Role.ADMIN] as const;
 const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
 const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
-export const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
+const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
 
 /** Edits apply live: no field of a campaign sends it back to review (see CampaignsService.update). */
 const LIVE = { setBy: BOTH, sendsToReview: false } as const;
@@ -58,7 +58,11 @@ export const CAMPAIGN_FIELDS = [
     kind: kinds.dollars(),
     label: "Bid",
     required: true,
-    description: { create: `What one unit of the pricing model costs. ${BID}`, update: BID },
+    description: {
+      create: `What one unit of the pricing model costs. ${BID}`,
+      update: BID,
+      answer: "What one unit of the pricing model costs: a thousand impressions, a click or a conversion.",
+    },
     ...LIVE,
   },
   {
@@ -71,7 +75,9 @@ export const CAMPAIGN_FIELDS = [
     inputs: ["create"],
     ...LIVE,
   },
-  { name: "dailyCap", column: "dailyCapMicros", kind: kinds.dollars(), label: "Daily budget cap", none: "No cap", default: { value: null }, description: { create: DAILY_CAP, update: DAILY_CAP }, ...LIVE },
+  { name: "dailyCap", column: "dailyCapMicros", kind: kinds.dollars(), label: "Daily budget cap", none: "No cap", default: { value: null }, description: { create: DAILY_CAP, update: DAILY_CAP, answer: "At most this much a day; null when only the pacing decides." },
+    ...LIVE,
+  },
   {
     name: "pacing",
     column: "pacing",
@@ -96,7 +102,7 @@ export const CAMPAIGN_FIELDS = [
     kind: kinds.choice(ADVERTISER_CATEGORIES, (category) => categoryLabel(category as (typeof ADVERTISER_CATEGORIES)[number])),
     label: "Category",
     default: { value: "general" },
-    description: { create: "One of formOptions.advertiserCategories; general when left out." },
+    description: { create: "One of formOptions.advertiserCategories; general when left out.", answer: "What the advertiser sells, one of formOptions.advertiserCategories." },
     ...LIVE,
   },
   {
@@ -109,7 +115,11 @@ export const CAMPAIGN_FIELDS = [
     }),
     label: "Target countries",
     default: { value: [] },
-    description: { create: "ISO codes or country names; empty or left out means every country.", update: "Empty means every country." },
+    description: {
+      create: "ISO codes or country names; empty or left out means every country.",
+      update: "Empty means every country.",
+      answer: "ISO 3166-1 alpha-2 codes; empty means every country.",
+    },
     ...LIVE,
   },
   {
@@ -133,7 +143,11 @@ export const CAMPAIGN_FIELDS = [
     kind: kinds.calendarDate(),
     label: "Start date",
     default: { daysAfter: "today", days: 0 },
-    description: { create: "YYYY-MM-DD, a date of the reporting time zone; today when left out.", update: "YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day." },
+    description: {
+      create: "YYYY-MM-DD, a date of the reporting time zone; today when left out.",
+      update: "YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day.",
+      answer: "YYYY-MM-DD",
+    },
     ...LIVE,
   },
   {
@@ -142,7 +156,7 @@ export const CAMPAIGN_FIELDS = [
     kind: kinds.calendarDate(),
     label: "End date",
     default: { daysAfter: "startDate", days: DEFAULT_FLIGHT_DAYS },
-    description: { create: "YYYY-MM-DD, not before startDate; 30 days after it when left out.", update: "YYYY-MM-DD; not in the past, not before the start." },
+    description: { create: "YYYY-MM-DD, not before startDate; 30 days after it when left out.", update: "YYYY-MM-DD; not in the past, not before the start.", answer: "YYYY-MM-DD" },
     ...LIVE,
   },
   {
@@ -150,13 +164,18 @@ export const CAMPAIGN_FIELDS = [
     column: "frequencyCaps",
     kind: kinds.document({
       graphqlType: () => [FrequencyCapInput],
+      answerType: () => [FrequencyCapView],
       read: (value) => frequencyCapsDocument(parseFrequencyCaps(value)),
       toInput: (value) => storedFrequencyCaps(value as string | null) ?? [],
       show: (value) => capsText(storedFrequencyCaps(value as string | null)),
     }),
     label: "Frequency caps",
     default: { value: null },
-    description: { create: "One cap per period at most; empty or left out caps nothing.", update: "Replaces the caps; an empty list removes them." },
+    description: {
+      create: "One cap per period at most; empty or left out caps nothing.",
+      update: "Replaces the caps; an empty list removes them.",
+      answer: "At most so many impressions per visitor per period; empty caps nothing.",
+    },
     ...LIVE,
   },
   {
@@ -167,7 +186,7 @@ export const CAMPAIGN_FIELDS = [
     none: "Never",
     show: (value) => `After ${Number(value)} s`,
     default: { value: null },
-    description: { create: `${SKIP_AFTER} Not skippable when left out.`, update: SKIP_AFTER },
+    description: { create: `${SKIP_AFTER} Not skippable when left out.`, update: SKIP_AFTER, answer: SKIP_AFTER },
     ...LIVE,
   },
 ] as const satisfies FieldList<Campaign>;

@@ -1,18 +1,15 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { addAnswerFields, answerValuesOf, FieldValueView, fieldValuesOf } from "../../common/fields/graphql-answers";
 import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
 import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import type { CampaignChange } from "./campaign-history";
-import { CAMPAIGN_FIELDS, SKIP_AFTER } from "./campaign-fields";
+import { CAMPAIGN_FIELDS } from "./campaign-fields";
 import { CampaignAction } from "./campaign-lifecycle";
 import type { CampaignWithStats } from "./campaigns.service";
-import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
-import { FrequencyCapView } from "../frequency-caps/frequency-caps.types";
-import { storedTargeting } from "../targeting/targeting-rules";
-import { Targeting } from "../targeting/targeting.types";
 
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
 registerEnumType(PricingModel, { name: "PricingModel", description: "What the advertiser pays for: CPM a thousand impressions, CPC a valid click, CPA a counted conversion." });
@@ -20,20 +17,14 @@ registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads ea
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
+/** A campaign as both doors answer it: its declared fields (CAMPAIGN_FIELDS, added below), and what the network counts and decides of it. */
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
 export class CampaignView {
+  [declared: string]: unknown;
   @Field(() => Int) id: number;
   @Field(() => Int) advertiserId: number;
-  @Field() name: string;
-  @Field(() => Float) budget: number;
   @Field(() => Float, { nullable: true, description: "The bid of a CPM campaign (price per thousand impressions), kept for the spec's clients; null for CPC and CPA campaigns, whose bid is in `bid`." })
   cpm: number | null;
-  @Field(() => PricingModel) pricingModel: PricingModel;
-  @Field(() => Float, { description: "What one unit of the pricing model costs: a thousand impressions, a click or a conversion." }) bid: number;
-  @Field(() => Float, { nullable: true, description: "At most this much a day; null when only the pacing decides." }) dailyCap: number | null;
-  @Field(() => PacingMode) pacing: PacingMode;
-  @Field(() => CreativeRotation) rotation: CreativeRotation;
-  @Field({ description: "What the advertiser sells, one of formOptions.advertiserCategories." }) category: string;
   @Field({ description: "Archived campaigns leave the lists and never serve; their figures stay in reports and statements." }) archived: boolean;
   @Field(() => CampaignStatus) status: CampaignStatus;
   @Field(() => String, { nullable: true, description: "Why an admin rejected the campaign." }) rejectionReason: string | null;
@@ -42,30 +33,17 @@ export class CampaignView {
   @Field(() => GraphQLSafeInt) conversions: number;
   @Field(() => Float, { description: "Clicks over impressions, in percent with two decimals." }) ctr: number;
   @Field(() => Float) spend: number;
-  @Field(() => [String], { description: "ISO 3166-1 alpha-2 codes; empty means every country." }) targetCountries: string[];
-  @Field(() => Targeting) targeting: Targeting;
-  @Field({ description: "YYYY-MM-DD" }) startDate: string;
-  @Field({ description: "YYYY-MM-DD" }) endDate: string;
-  @Field(() => [FrequencyCapView], { description: "At most so many impressions per visitor per period; empty caps nothing." })
-  frequencyCaps: FrequencyCapView[];
-  @Field(() => Int, { nullable: true, description: SKIP_AFTER }) skipAfterSeconds: number | null;
   @Field() createdAt: Date;
   @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
   deliveryIssue: string | null;
+  @Field(() => [FieldValueView], { description: "Every field formOptions.campaignFields declares, with its stored value." }) fieldValues: FieldValueView[];
 
   static from({ campaign, totals, spendMicros, deliveryIssue }: CampaignWithStats): CampaignView {
     return Object.assign(new CampaignView(), {
+      ...answerValuesOf(CAMPAIGN_FIELDS, campaign),
       id: campaign.id,
       advertiserId: campaign.advertiserId,
-      name: campaign.name,
-      budget: microsToDollars(campaign.budgetMicros),
       cpm: campaign.pricingModel === PricingModel.CPM ? microsToDollars(campaign.bidMicros) : null,
-      pricingModel: campaign.pricingModel,
-      bid: microsToDollars(campaign.bidMicros),
-      dailyCap: campaign.dailyCapMicros === null ? null : microsToDollars(campaign.dailyCapMicros),
-      pacing: campaign.pacing,
-      rotation: campaign.rotation,
-      category: campaign.category,
       archived: campaign.archivedAt !== null,
       status: campaign.status,
       rejectionReason: campaign.rejectionReason,
@@ -74,17 +52,13 @@ export class CampaignView {
       conversions: totals.conversions,
       ctr: clickThroughRate(totals.clicks, totals.impressions),
       spend: microsToDollars(spendMicros),
-      targetCountries: campaign.targetCountries,
-      targeting: storedTargeting(campaign.targeting),
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-      frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps) ?? [],
-      skipAfterSeconds: campaign.skipAfterSeconds,
       createdAt: campaign.createdAt,
       deliveryIssue,
+      fieldValues: fieldValuesOf(CAMPAIGN_FIELDS, campaign),
     });
   }
 }
+addAnswerFields(CampaignView, CAMPAIGN_FIELDS);
 
 /** What a new campaign is made of and what an edit changes, by CAMPAIGN_FIELDS: creating, a required field is non-null. */
 export const [CreateCampaignInput, UpdateCampaignInput] = createAndUpdateInputs(

@@ -2,7 +2,7 @@ import { Role } from "../../auth/roles";
 import type { FieldDeclaration, FieldList } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
 import { MAX_LENGTH } from "../../common/text-limits";
-import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import { type Creative, CREATIVE_TYPES } from "./creative.entity";
 import { nativeFields } from "./native-fields";
 import { NativeFieldsInput } from "./native-fields.types";

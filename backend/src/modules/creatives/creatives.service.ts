@@ -11,7 +11,7 @@ import { isFinal } from "../campaigns/campaign-lifecycle";
 import type { Campaign } from "../campaigns/campaign.entity";
 import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
-import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import { checkNativeImage, nativeFields } from "./native-fields";

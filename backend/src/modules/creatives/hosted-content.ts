@@ -1,7 +1,7 @@
 import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
 import { CREATIVE_TYPES } from "./creative.entity";
-import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import type { MediaFile } from "../media/media-file.entity";
 import { mediaPathOf } from "../media/media.service";
 

@@ -133,3 +133,21 @@ it("offers the IAB standard zone sizes of the Ad formats page, each of which a z
     expect(zone).toMatchObject({ status: 201, body: { width, height } });
   }
 });
+
+it("serves the declarations of a creative's, a site's and a zone's fields, with the limits and defaults their services read them by", async () => {
+  const FIELDS = "name label kind required maxLength min max defaultValue";
+  const served = (await t.gql<{ formOptions: Record<string, Record<string, unknown>[]> }>(`{ formOptions { creativeFields { ${FIELDS} } siteFields { ${FIELDS} } zoneFields { ${FIELDS} } } }`)).data!.formOptions;
+  const byName = (fields: Record<string, unknown>[], name: string) => fields.find((field) => field.name === name);
+  expect(served.zoneFields.map((field) => field.name)).not.toContain("siteId");
+  expect(byName(served.zoneFields, "width")).toMatchObject({ kind: "integer", min: 1, max: options.maxPixels, defaultValue: "728" });
+  expect(byName(served.zoneFields, "floor")).toMatchObject({ defaultValue: "0" });
+  expect(byName(served.siteFields, "name")).toMatchObject({ kind: "text", required: true, maxLength: options.maxLength.name });
+  expect(byName(served.siteFields, "domain")).toMatchObject({ maxLength: options.maxLength.domain });
+  expect(byName(served.siteFields, "blockedDomains")).toMatchObject({ kind: "document", max: 100 });
+  expect(byName(served.creativeFields, "width")).toMatchObject({ kind: "integer", max: options.maxPixels });
+  const zone = await t.rest("POST", "/publisher/ad-zones", {
+    token: publisher.token,
+    body: { site_id: (await approvedSite(t, publisher, admin)).id, name: "x".repeat(Number(byName(served.zoneFields, "name")!.maxLength) + 1) },
+  });
+  expect(zone.body.detail).toBe(`Name can be at most ${options.maxLength.name} characters long`);
+});

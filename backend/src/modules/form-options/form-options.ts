@@ -6,7 +6,9 @@ import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
-import { MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { CREATIVE_CONTENT_FIELDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { SITE_FIELDS } from "../sites/site-fields";
+import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPES } from "../creatives/creative.entity";
@@ -18,8 +20,7 @@ import type { Granularity } from "../reports/report-range";
 import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "../zones/ad-zone.entity";
 import { NativeLimits } from "../creatives/native-fields.types";
-import { IAB_ZONE_SIZES } from "../zones/zone-sizes";
-import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { IAB_ZONE_SIZES, MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
 import type { FieldList } from "../../common/fields/field";
 import { formFieldsOf } from "../../common/fields/form-fields";
@@ -84,6 +85,9 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
       Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
     ),
     campaignFields: formFieldRulesOf(CAMPAIGN_FIELDS),
+    creativeFields: formFieldRulesOf(CREATIVE_CONTENT_FIELDS),
+    siteFields: formFieldRulesOf(SITE_FIELDS),
+    zoneFields: formFieldRulesOf(ZONE_FIELDS),
   });
 }
 

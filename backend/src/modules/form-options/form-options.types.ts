@@ -112,4 +112,10 @@ export class FormOptions {
   targetingRules: TargetingRuleOption[];
   @Field(() => [FormFieldRules], { description: "A campaign's editable fields, from the declaration the services read them with, in the form's order." })
   campaignFields: FormFieldRules[];
+  @Field(() => [FormFieldRules], { description: "A creative's content fields, from the declaration the services read them with, in the form's order." })
+  creativeFields: FormFieldRules[];
+  @Field(() => [FormFieldRules], { description: "A site's editable fields, from the declaration the services read them with, in the form's order." })
+  siteFields: FormFieldRules[];
+  @Field(() => [FormFieldRules], { description: "An ad zone's editable fields (its site aside), from the declaration the services read them with, in the form's order." })
+  zoneFields: FormFieldRules[];
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { ValidationError } from "../../common/errors";
-import { MAX_ZONE_PIXELS } from "../zones/zones.service";
+import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import type { MediaKind } from "./media-file.entity";
 
 const run = promisify(execFile);

@@ -54,7 +54,7 @@ export const siteFields = (deployment: { allowLocalhost: boolean }) =>
     {
       name: "blockedDomains",
       column: "blockedDomains",
-      kind: kinds.document({ graphqlType: () => [String], read: (value) => blockedDomainsOf(value, deployment) }),
+      kind: kinds.document({ graphqlType: () => [String], read: (value) => blockedDomainsOf(value, deployment), limits: { max: MAX_BLOCKED_DOMAINS } }),
       label: "Blocked domains",
       default: { value: [] },
       description: { create: BLOCKED_DOMAINS, update: `${BLOCKED_DOMAINS} An empty list blocks none.` },

@@ -2,23 +2,27 @@ import { Float } from "type-graphql";
 import { Role } from "../../auth/roles";
 import type { FieldList } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
+import { inputFieldsOf } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { MAX_CPM_MICROS } from "../campaigns/campaign-settings";
 import { type AdZone, ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "./ad-zone.entity";
 import { MAX_TEMPLATE_LENGTH, NATIVE_PLACEHOLDERS, nativeTemplate } from "./native-template";
 import { zoneFloorMicros } from "./zone-floor";
-import { MAX_ZONE_PIXELS, ZONE_DEFAULTS } from "./zones.service";
+import { MAX_ZONE_PIXELS } from "./zone-sizes";
 
 export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
 export const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
 const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
 
+/** What a new zone is when its size, format or position is left out (or sent blank). */
+export const ZONE_DEFAULTS = { width: 728, height: 90, format: "banner", position: "header" } as const;
+
 const PUBLISHER = { setBy: [Role.PUBLISHER], sendsToReview: false } as const;
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const pixels = (name: "width" | "height", label: string) =>
-  ({ name, column: name, kind: kinds.integer(1, MAX_ZONE_PIXELS), label, default: { value: ZONE_DEFAULTS[name] }, description: { create: `Pixels; ${ZONE_DEFAULTS[name]} when left out.`, update: "Pixels." }, ...PUBLISHER }) as const;
+  ({ name, column: name, kind: kinds.integer(1, MAX_ZONE_PIXELS), label, default: { value: ZONE_DEFAULTS[name] }, blank: "default", description: { create: `Pixels; ${ZONE_DEFAULTS[name]} when left out.`, update: "Pixels." }, ...PUBLISHER }) as const;
 
 const choiceOf = (name: "format" | "position", label: string, values: readonly string[]) =>
   ({
@@ -27,14 +31,15 @@ const choiceOf = (name: "format" | "position", label: string, values: readonly s
     kind: kinds.choice(values, capitalised),
     label,
     default: { value: ZONE_DEFAULTS[name] },
+    blank: "default",
     description: { create: `One of ${values.join(", ")}; ${ZONE_DEFAULTS[name]} when left out.`, update: `One of ${values.join(", ")}.` },
     ...PUBLISHER,
   }) as const;
 
 /**
  * An ad zone's editable fields, declared once: the GraphQL inputs, the REST body and its OpenAPI
- * schema are made from this list. How they are read together (a floor kept when left out, a
- * presentation only banners take, a native zone's template) is code: `validated` in zones.service.ts.
+ * schema, and the service's reading of them are made from this list. The rules between them (a
+ * presentation only banners take, a template only native zones take) are code: zone-presentation.ts.
  */
 export const ZONE_FIELDS = [
   { name: "siteId", column: "siteId", kind: kinds.integer(1, Number.MAX_SAFE_INTEGER), label: "Site", required: true, inputs: ["create"], description: { create: "One of your approved sites." }, ...PUBLISHER },
@@ -54,6 +59,8 @@ export const ZONE_FIELDS = [
     }),
     label: "Floor price",
     default: { value: 0 },
+    // Typed in dollars and kept in micros: a blank floor, like a left-out one, keeps the zone's own.
+    blank: "leftOut",
     description: { create: FLOOR_INPUT, update: FLOOR_INPUT },
     ...PUBLISHER,
   },
@@ -62,6 +69,8 @@ export const ZONE_FIELDS = [
     column: "presentation",
     kind: kinds.choice(ZONE_PRESENTATIONS, capitalised),
     label: "Presentation",
+    default: { value: "inline" },
+    blank: "default",
     description: { create: PRESENTATION, update: PRESENTATION },
     ...PUBLISHER,
   },
@@ -70,7 +79,14 @@ export const ZONE_FIELDS = [
     column: "nativeTemplate",
     kind: kinds.document({ graphqlType: () => String, read: nativeTemplate, jsonSchema: { type: "string", maxLength: MAX_TEMPLATE_LENGTH } }),
     label: "Native template",
+    default: { value: null },
     description: { create: NATIVE_TEMPLATE, update: NATIVE_TEMPLATE },
     ...PUBLISHER,
   },
 ] as const satisfies FieldList<AdZone>;
+
+/** The fields a zone keeps and an edit changes: all but the site it was made on. */
+export const ZONE_SETTINGS = inputFieldsOf(ZONE_FIELDS, "update");
+
+/** The columns a zone's settings are stored in. */
+export type ZoneSettings = Pick<AdZone, Exclude<(typeof ZONE_FIELDS)[number], { inputs: readonly ["create"] }>["column"]>;

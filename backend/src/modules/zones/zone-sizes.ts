@@ -1,3 +1,6 @@
+/** Large enough for a billboard or an expanded rich-media unit, small enough to be a real slot: a zone's and a creative's bound on each side. */
+export const MAX_ZONE_PIXELS = 2000;
+
 /**
  * The IAB standard sizes of the Ad formats page, which most advertisers' creatives come in: the
  * zone form offers these, and any other size within the pixel bounds stays allowed ("Custom").

@@ -1,9 +1,8 @@
 import { DataSource, EntityManager, In, IsNull, Repository } from "typeorm";
-import { edited } from "../../common/edit-fields";
+import { columnValues, readFields, withDefaults } from "../../common/fields/field";
 import { moveOnce } from "../../common/move-once";
 import { namesByIds } from "../../common/names";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { MAX_LENGTH } from "../../common/text-limits";
 import * as check from "../../common/validate";
 import type { FactSums } from "../reports/fact-sums";
 import { fillRate, type ReportsService } from "../reports/reports.service";
@@ -12,13 +11,9 @@ import { acceptsZones, Site } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { zoneTags } from "./ad-tag";
-import { zoneFloorMicros } from "./zone-floor";
-import { presentationFields } from "./zone-presentation";
-import { AdZone, ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
-
-export const ZONE_DEFAULTS = { width: 728, height: 90, format: "banner", position: "header" } as const;
-/** Large enough for a billboard or an expanded rich-media unit, small enough to be a real slot. */
-export const MAX_ZONE_PIXELS = 2000;
+import { ZONE_SETTINGS, type ZoneSettings } from "./zone-fields";
+import { checkPresentation } from "./zone-presentation";
+import { AdZone } from "./ad-zone.entity";
 
 /** What a zone did this calendar month (of the reporting time zone). */
 export interface ZoneMonth {
@@ -81,10 +76,7 @@ export class ZonesService {
   /** Edits the publisher's own zone with the rules of `create`; its tag keeps its id, so pages need not change unless its size did. */
   async update(publisher: User, id: unknown, input: ZoneFields, origin: string): Promise<ZoneWithSite> {
     const { zone, site } = await this.findOwned(publisher, id);
-    const { name, width, height, format, position, presentation, nativeTemplate } = zone;
-    const current = { name, width, height, format, position, presentation, nativeTemplate };
-    // The floor is typed in dollars and kept in micros, so a left-out floor keeps the zone's own.
-    const fields = validated({ ...edited(current, input as Record<string, unknown>), floor: input.floor }, zone.floorMicros);
+    const fields = validated(input, columnValues(ZONE_SETTINGS, zone));
     return this.withFigures(await this.zones.save(Object.assign(zone, fields)), site, origin);
   }
 
@@ -123,18 +115,12 @@ export class ZonesService {
   }
 }
 
-/** The fields every zone must have valid, the spec's defaults filling what a new zone leaves out. */
-function validated(input: ZoneFields, floorMicros = 0) {
-  const format = check.oneOf("format", input.format, ZONE_FORMATS, ZONE_DEFAULTS.format);
-  return {
-    name: check.requiredText("name", input.name, MAX_LENGTH.name),
-    width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.width),
-    height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, ZONE_DEFAULTS.height),
-    format,
-    position: check.oneOf("position", input.position, ZONE_POSITIONS, ZONE_DEFAULTS.position),
-    floorMicros: zoneFloorMicros(input.floor, floorMicros),
-    ...presentationFields(input, format),
-  };
+/** A zone's settings as stored: the sent ones read by their declared kinds over `current` (a new zone's defaults), checked together. */
+function validated(input: ZoneFields, current?: ZoneSettings): ZoneSettings {
+  const sent = readFields(ZONE_SETTINGS, input, current === undefined);
+  const settings = current ? { ...current, ...sent } : withDefaults(ZONE_SETTINGS, sent);
+  checkPresentation(settings);
+  return settings;
 }
 
 function monthOf(sums: FactSums | undefined): ZoneMonth {

@@ -102,6 +102,13 @@ describe("editing a zone", () => {
     expect(result.data).toEqual({ updateAdZone: { name: "Editable", width: 970, height: 250, format: "banner", position: "header" } });
   });
 
+  it("takes the default for a blank size or format, and keeps the zone's own floor for a blank one", async () => {
+    const zone = (await post({ site_id: site.id, name: "Blanks", width: "", format: " ", floor: "" })).body;
+    expect(zone).toMatchObject({ width: 728, format: "banner", floor: 0 });
+    await put(zone.id, { width: 300, height: 250, floor: 1.5 });
+    expect((await put(zone.id, { width: "", floor: "" })).body).toMatchObject({ width: 728, height: 250, floor: 1.5 });
+  });
+
   it.each([
     [{ name: "" }, "Name is required"],
     [{ width: 0 }, "Width must be a positive whole number"],

@@ -1,6 +1,6 @@
 import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
-import { declaredError, defaultOf, type DeclaredField, inputValueOf, typedValuesOf } from "./declared-fields";
+import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "../../../components/form/declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
@@ -63,7 +63,7 @@ export const newCampaignValues = (options: FormBoundsFragment): CampaignValues =
 };
 
 export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: FormBoundsFragment): CampaignValues => ({
-  ...typedValuesOf(declaredOnlyFields(options), options.campaignFields, campaign),
+  ...typedValuesOf(declaredOnlyFields(options), options.campaignFields, storedValuesOf(campaign.fieldValues)),
   name: campaign.name,
   category: campaign.category,
   budget: String(campaign.budget),

@@ -1,7 +1,7 @@
 import { Checkbox, Input } from "@chakra-ui/react";
 import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
-import type { DeclaredField } from "./declared-fields";
+import type { DeclaredField } from "../../../components/form/declared-fields";
 
 interface DeclaredFieldInputProps {
   field: DeclaredField;

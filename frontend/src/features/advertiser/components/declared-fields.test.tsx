@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CreateCampaignDocument } from "../../../gql/graphql";
+import { CreateCampaignDocument, UpdateCampaignDocument } from "../../../gql/graphql";
 import { findFormDialog } from "../../../test/dialogs";
 import { declared, formBounds, formOptionsMock } from "../../../test/form-options-mock";
 import { renderApp } from "../../../test/render";
@@ -63,4 +63,28 @@ test("a field the server declares and the form has no widget for is drawn by its
   await userEvent.click(within(dialog).getByText("Brand-safe sites only"));
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
   expect(await screen.findByText("Campaign created and submitted for approval")).toBeVisible();
+});
+
+test("editing a campaign, a field the form has no widget for starts from its stored value", async () => {
+  const declaration = [...formBounds().campaignFields, declared("promoCode", "Promo code", "text", { maxLength: 20, defaultValue: "null" })];
+  const live = campaign({ nextActions: ["PAUSE", "EDIT"], fieldValues: [{ __typename: "FieldValue", name: "promoCode", value: JSON.stringify("WINTER") }] });
+  const mocks = [
+    me,
+    dashboard({ myCampaigns: [live] }),
+    formOptionsMock({ campaignFields: declaration }),
+    {
+      request: { query: UpdateCampaignDocument, variables: { id: 20, input: { promoCode: "SPRING" } } },
+      result: { data: { updateCampaign: { ...live, fieldValues: [{ __typename: "FieldValue", name: "promoCode", value: JSON.stringify("SPRING") }] } } },
+    },
+  ];
+  renderApp({ path: "/advertiser", mocks });
+  await userEvent.click(await screen.findByRole("button", { name: "Edit Spring Sale" }));
+  const dialog = await findFormDialog("Edit Spring Sale");
+  const promo = within(dialog).getByLabelText(/Promo code/);
+  expect(promo).toHaveValue("WINTER");
+
+  await userEvent.clear(promo);
+  await userEvent.type(promo, "SPRING");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+  expect(await screen.findByText("Campaign updated")).toBeVisible();
 });

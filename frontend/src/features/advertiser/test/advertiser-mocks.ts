@@ -44,6 +44,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   createdAt: "2025-02-20T08:00:00.000Z",
   deliveryIssue: null,
   conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
+  fieldValues: [],
   ...over,
 });
 

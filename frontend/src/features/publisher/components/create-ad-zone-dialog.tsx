@@ -1,24 +1,28 @@
 import { useMutation } from "@apollo/client/react";
 import { withFeedback } from "../../../lib/mutation-feedback";
+import { typedValuesOf } from "../../../components/form/declared-fields";
 import { WithFormOptions } from "../../../components/form/with-form-options";
 import { AppDialog } from "../../../components/ui/app-dialog";
 import { CreateAdZoneDocument, type FormBoundsFragment, type PublisherSiteFragment } from "../../../gql/graphql";
 import { sizeChoiceOf, ZoneForm, zoneInput, type ZoneValues } from "./zone-form";
 import { prependToList } from "../../../lib/cache-updates";
 
-/** The spec's default zone; with a single approved site there is nothing to choose, so it is chosen. */
-const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragment[]): ZoneValues => ({
-  siteId: approvedSites.length === 1 ? String(approvedSites[0].id) : "",
-  name: "",
-  size: sizeChoiceOf(options, 728, 90),
-  width: "728",
-  height: "90",
-  format: "banner",
-  position: "header",
-  floor: "0",
-  presentation: "inline",
-  nativeTemplate: "",
-});
+/** A new zone: the declared defaults (options.zoneFields); with a single approved site there is nothing to choose, so it is chosen. */
+const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragment[]): ZoneValues => {
+  const declared = typedValuesOf(options.zoneFields, options.zoneFields);
+  return {
+    siteId: approvedSites.length === 1 ? String(approvedSites[0].id) : "",
+    name: declared.name,
+    size: sizeChoiceOf(options, Number(declared.width), Number(declared.height)),
+    width: declared.width,
+    height: declared.height,
+    format: declared.format,
+    position: declared.position,
+    floor: declared.floor,
+    presentation: declared.presentation,
+    nativeTemplate: declared.nativeTemplate,
+  };
+};
 
 const CREATING = { label: "Create ad zone", submit: "Create Ad Zone", busy: "Creating" };
 

@@ -18,17 +18,17 @@ export interface SiteValues {
 
 export const blankSite: SiteValues = { domain: "", name: "", category: "", description: "", blockedCategories: [], blockedDomains: "" };
 
-/** The server's limit on a site's blocked landing domains. */
-const MAX_BLOCKED_DOMAINS = 100;
-
 const domainsOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
-const validate = (values: SiteValues): FieldErrors<SiteValues> => ({
+/** The server's limit on a site's blocked landing domains, as its declaration serves it. */
+const maxBlockedDomainsOf = (options: FormBoundsFragment) => Number(options.siteFields.find((field) => field.name === "blockedDomains")?.max);
+
+const validateWith = (maxBlockedDomains: number) => (values: SiteValues): FieldErrors<SiteValues> => ({
   domain: values.domain.trim() ? undefined : requiredMessage("Domain"),
   name: values.name.trim() ? undefined : requiredMessage("Site name"),
   category: values.category ? undefined : requiredMessage("Category"),
   description: values.description.trim() ? undefined : requiredMessage("Description"),
-  blockedDomains: domainsOf(values.blockedDomains).length > MAX_BLOCKED_DOMAINS ? `Blocked domains can hold at most ${MAX_BLOCKED_DOMAINS} domains` : undefined,
+  blockedDomains: domainsOf(values.blockedDomains).length > maxBlockedDomains ? `Blocked domains can hold at most ${maxBlockedDomains} domains` : undefined,
 });
 
 /** The values as the server takes them. */
@@ -53,7 +53,8 @@ interface SiteFormProps {
 
 /** The site's fields, for adding a site and for editing one. */
 export function SiteForm({ options, initial, purpose, domainHelp, onSubmit }: SiteFormProps) {
-  const { values, errors, change, busy, submit } = useSendingForm(initial, validate, onSubmit);
+  const maxBlockedDomains = maxBlockedDomainsOf(options);
+  const { values, errors, change, busy, submit } = useSendingForm(initial, validateWith(maxBlockedDomains), onSubmit);
 
   const { maxLength } = options;
   return (
@@ -100,7 +101,7 @@ export function SiteForm({ options, initial, purpose, domainHelp, onSubmit }: Si
         <FormField
           label="Blocked landing domains"
           error={errors.blockedDomains}
-          helperText={`Ads leading to these domains, or their subdomains, never show on this site. One a line, at most ${MAX_BLOCKED_DOMAINS}.`}
+          helperText={`Ads leading to these domains, or their subdomains, never show on this site. One a line, at most ${maxBlockedDomains}.`}
         >
           <Textarea rows={3} value={values.blockedDomains} onChange={(e) => change("blockedDomains", e.target.value)} placeholder="rival.example" />
         </FormField>

@@ -1,7 +1,7 @@
-import { dollarsError } from "../../../components/form/money";
-import { requiredMessage } from "../../../components/form/validation";
-import { toIsoDay } from "../../../components/format";
-import type { FormBoundsFragment } from "../../../gql/graphql";
+import { dollarsError } from "./money";
+import { requiredMessage } from "./validation";
+import { toIsoDay } from "../format";
+import type { FormBoundsFragment } from "../../gql/graphql";
 
 /** One field of an object's declaration, as formOptions serves it. */
 export type DeclaredField = FormBoundsFragment["campaignFields"][number];
@@ -20,6 +20,10 @@ export function defaultOf(field: DeclaredField, fields: readonly DeclaredField[]
   from.setDate(from.getDate() + field.defaultDays);
   return toIsoDay(from);
 }
+
+/** An object's stored values of its declared fields, as the server sends them (JSON by name). */
+export const storedValuesOf = (fieldValues: readonly { name: string; value: string }[]): Record<string, unknown> =>
+  Object.fromEntries(fieldValues.map(({ name, value }) => [name, JSON.parse(value)]));
 
 /** The typed values of these fields: the object's own where it has them (an edit), else their defaults. */
 export const typedValuesOf = (fields: readonly DeclaredField[], declaration: readonly DeclaredField[], stored: Record<string, unknown> = {}): TypedValues =>
