@@ -136,7 +136,7 @@ export type AdvertiserMoneyInput = {
 };
 
 /** An advertiser's own figures; money is what they spent, in US dollars. */
-export type AdvertiserReport = {
+export type AdvertiserReport = Report & {
   __typename?: 'AdvertiserReport';
   breakdown: ReportBreakdown;
   from: Scalars['String']['output'];
@@ -161,7 +161,7 @@ export type AdvertiserReport = {
   totals: AdvertiserReportRow;
 };
 
-export type AdvertiserReportRow = {
+export type AdvertiserReportRow = MeasuredReportRow & ReportRow & {
   __typename?: 'AdvertiserReportRow';
   clicks: Scalars['SafeInt']['output'];
   completes: Scalars['SafeInt']['output'];
@@ -1106,6 +1106,21 @@ export type MarkPayoutPaidInput = {
   reference: Scalars['String']['input'];
 };
 
+/** How the row's ads were seen and played: every audience's rows carry these. */
+export type MeasuredReportRow = {
+  completes: Scalars['SafeInt']['output'];
+  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
+  completionRate?: Maybe<Scalars['Float']['output']>;
+  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  measured: Scalars['SafeInt']['output'];
+  videoStarts: Scalars['SafeInt']['output'];
+  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
+  viewabilityRate?: Maybe<Scalars['Float']['output']>;
+  viewable: Scalars['SafeInt']['output'];
+};
+
 /** An uploaded image or video, as decoding it found it. */
 export type MediaFile = {
   __typename?: 'MediaFile';
@@ -1626,7 +1641,7 @@ export type NativeLimits = {
 };
 
 /** The whole network's figures, with its refused traffic; US dollars. */
-export type NetworkReport = {
+export type NetworkReport = Report & {
   __typename?: 'NetworkReport';
   breakdown: ReportBreakdown;
   /** Impressions per consent state over the range (see the README on consent). */
@@ -1655,7 +1670,7 @@ export type NetworkReport = {
   totals: NetworkReportRow;
 };
 
-export type NetworkReportRow = {
+export type NetworkReportRow = MeasuredReportRow & ReportRow & SellingReportRow & {
   __typename?: 'NetworkReportRow';
   /** Ad requests that came as header-bidding bid requests (OpenRTB); part of requests. */
   bidRequests: Scalars['SafeInt']['output'];
@@ -1871,7 +1886,7 @@ export type PublisherPage = {
 };
 
 /** A publisher's own figures; money is what they earned, in US dollars. */
-export type PublisherReport = {
+export type PublisherReport = Report & {
   __typename?: 'PublisherReport';
   breakdown: ReportBreakdown;
   from: Scalars['String']['output'];
@@ -1898,7 +1913,7 @@ export type PublisherReport = {
   totals: PublisherReportRow;
 };
 
-export type PublisherReportRow = {
+export type PublisherReportRow = MeasuredReportRow & ReportRow & SellingReportRow & {
   __typename?: 'PublisherReportRow';
   /** Ad requests that came as header-bidding bid requests (OpenRTB); part of requests. */
   bidRequests: Scalars['SafeInt']['output'];
@@ -2219,6 +2234,31 @@ export type RegisterInput = {
   role?: InputMaybe<Role>;
 };
 
+/** Every audience's report: its range, its periods and one page of its breakdown. */
+export type Report = {
+  breakdown: ReportBreakdown;
+  from: Scalars['String']['output'];
+  granularity: ReportGranularity;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included. */
+  periods: Array<Scalars['String']['output']>;
+  /** The same for the range just before, period for period. */
+  previousPeriods: Array<Scalars['String']['output']>;
+  /** The same for the range of the same length just before, to compare with. */
+  previousSeries: Array<MeasuredReportRow>;
+  /** One page of the breakdown. */
+  rows: Array<MeasuredReportRow>;
+  /** The whole per period, oldest first; periods with nothing counted are left out. */
+  series: Array<MeasuredReportRow>;
+  /** The time zone whose days and months the report counts in. */
+  timeZone: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totalRows: Scalars['Int']['output'];
+  /** The whole range. */
+  totals: MeasuredReportRow;
+};
+
 /** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY. */
 export type ReportBreakdown =
   | 'ADVERTISER'
@@ -2252,6 +2292,13 @@ export type ReportInput = {
   sortBy?: InputMaybe<Scalars['String']['input']>;
   /** Last day, included; at most two years after `from`. */
   to: Scalars['String']['input'];
+};
+
+/** A row of any audience's report: the period or thing it counts. */
+export type ReportRow = {
+  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -2294,6 +2341,40 @@ export type SellerListing = {
   confidential: Scalars['Boolean']['output'];
   /** The seller_id in sellers.json, the same as the second field of the ads.txt line. */
   sellerId: Scalars['String']['output'];
+};
+
+/** What the zones were asked for and sold, header bidding (Prebid.js or an exchange) included: the rows of those who sell carry these. */
+export type SellingReportRow = {
+  /** Ad requests that came as header-bidding bid requests (OpenRTB); part of requests. */
+  bidRequests: Scalars['SafeInt']['output'];
+  /** Bid requests AdNet answered with a bid. */
+  bids: Scalars['SafeInt']['output'];
+  clicks: Scalars['SafeInt']['output'];
+  completes: Scalars['SafeInt']['output'];
+  /** Completed views over video starts, percent with two decimals; null with nothing to divide by. */
+  completionRate?: Maybe<Scalars['Float']['output']>;
+  /** Clicks over impressions, percent with two decimals; null with nothing to divide by. */
+  ctr?: Maybe<Scalars['Float']['output']>;
+  /** Ad requests filled over ad requests, percent with two decimals; null with nothing to divide by. */
+  fillRate?: Maybe<Scalars['Float']['output']>;
+  impressions: Scalars['SafeInt']['output'];
+  /** The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The average price (CPM) lost bids were beaten at, as their lurl told; null with none, US dollars. */
+  lossCpm?: Maybe<Scalars['Float']['output']>;
+  /** Bids lost, as their lurl told. */
+  losses: Scalars['SafeInt']['output'];
+  measured: Scalars['SafeInt']['output'];
+  requests: Scalars['SafeInt']['output'];
+  videoStarts: Scalars['SafeInt']['output'];
+  /** Viewable impressions over measured impressions, percent with two decimals; null with nothing to divide by. */
+  viewabilityRate?: Maybe<Scalars['Float']['output']>;
+  viewable: Scalars['SafeInt']['output'];
+  /** Wins over bids, percent with two decimals; null with nothing to divide by. */
+  winRate?: Maybe<Scalars['Float']['output']>;
+  /** Impressions won in header-bidding auctions and billed by their burl. */
+  wins: Scalars['SafeInt']['output'];
 };
 
 /** Where a sign-in stands */
