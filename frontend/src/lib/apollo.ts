@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { possibleTypes } from "../gql/possible-types";
 import { reportSessionRefused } from "./session-events";
 import { getToken } from "./token-storage";
 
@@ -26,10 +27,12 @@ const sessionRefusedLink = new ErrorLink(({ error, operation }) => {
 export const sessionLinks = ApolloLink.from([authLink, sessionRefusedLink]);
 
 /**
+ * The schema's interfaces and what implements them, so that fragments on an interface (a report's
+ * frame, its rows' measures) match the objects the server answers with.
  * The form options are one object without an id that several queries read parts of (the bounds,
  * a report range's granularities): their fields merge instead of each answer replacing the others.
  */
-export const createCache = () => new InMemoryCache({ typePolicies: { FormOptions: { merge: true } } });
+export const createCache = () => new InMemoryCache({ possibleTypes, typePolicies: { FormOptions: { merge: true } } });
 
 export const createApolloClient = () =>
   new ApolloClient({

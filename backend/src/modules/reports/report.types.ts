@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from "graphql-scalars";
-import { type ClassType, Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { type ClassType, Field, Float, InputType, Int, InterfaceType, ObjectType, registerEnumType } from "type-graphql";
 import { type Audience, displayValue, type Metric, METRICS } from "./metrics";
 import { reportCalendar } from "./grains";
 import { previousRange, rangePeriods } from "./report-range";
@@ -50,14 +50,13 @@ const Count = (options: { description?: string } = {}) => Field(() => GraphQLSaf
 const Rate = (what: string) => Field(() => Float, { nullable: true, description: `${what}, percent with two decimals; null with nothing to divide by.` });
 const Dollars = (what: string) => Field(() => Float, { nullable: true, description: `${what}, US dollars.` });
 
-@ObjectType()
+@InterfaceType("ReportRow", { description: "A row of any audience's report: the period or thing it counts." })
 abstract class ReportRowBase {
   @Field({ description: "The period's start (ISO 8601, UTC), or the id, country code or ad size the row is for." }) key: string;
   @Field() label: string;
 }
 
-/** How the row's ads were seen and played: every audience's rows carry these. */
-@ObjectType()
+@InterfaceType("MeasuredReportRow", { implements: ReportRowBase, description: "How the row's ads were seen and played: every audience's rows carry these." })
 abstract class MeasuredReportRow extends ReportRowBase {
   @Count() measured: number;
   @Count() viewable: number;
@@ -67,8 +66,10 @@ abstract class MeasuredReportRow extends ReportRowBase {
   @Rate("Completed views over video starts") completionRate: number | null;
 }
 
-/** What the zones sold through header bidding (Prebid.js or an exchange): the rows of those who sell carry these. */
-@ObjectType()
+@InterfaceType("SellingReportRow", {
+  implements: [ReportRowBase, MeasuredReportRow],
+  description: "What the zones were asked for and sold, header bidding (Prebid.js or an exchange) included: the rows of those who sell carry these.",
+})
 abstract class SellingReportRow extends MeasuredReportRow {
   @Count({ description: "Ad requests that came as header-bidding bid requests (OpenRTB); part of requests." }) bidRequests: number;
   @Count({ description: "Bid requests AdNet answered with a bid." }) bids: number;
@@ -76,22 +77,22 @@ abstract class SellingReportRow extends MeasuredReportRow {
   @Rate("Wins over bids") winRate: number | null;
   @Count({ description: "Bids lost, as their lurl told." }) losses: number;
   @Dollars("The average price (CPM) lost bids were beaten at, as their lurl told; null with none") lossCpm: number | null;
-}
-
-@ObjectType("PublisherReportRow")
-export class PublisherReportRowView extends SellingReportRow {
   @Count() requests: number;
   @Count() impressions: number;
   @Rate("Ad requests filled over ad requests") fillRate: number | null;
   @Count() clicks: number;
   @Rate("Clicks over impressions") ctr: number | null;
+}
+
+@ObjectType("PublisherReportRow", { implements: [ReportRowBase, MeasuredReportRow, SellingReportRow] })
+export class PublisherReportRowView extends SellingReportRow {
   @Dollars("Earned") revenue: number;
   @Dollars("Earned per thousand impressions") ecpm: number | null;
 
   static from = (row: LabelledRow) => withMetrics(new PublisherReportRowView(), "publisher", row);
 }
 
-@ObjectType("AdvertiserReportRow")
+@ObjectType("AdvertiserReportRow", { implements: [ReportRowBase, MeasuredReportRow] })
 export class AdvertiserReportRowView extends MeasuredReportRow {
   @Count() impressions: number;
   @Count() clicks: number;
@@ -107,13 +108,8 @@ export class AdvertiserReportRowView extends MeasuredReportRow {
   static from = (row: LabelledRow) => withMetrics(new AdvertiserReportRowView(), "advertiser", row);
 }
 
-@ObjectType("NetworkReportRow")
+@ObjectType("NetworkReportRow", { implements: [ReportRowBase, MeasuredReportRow, SellingReportRow] })
 export class NetworkReportRowView extends SellingReportRow {
-  @Count() requests: number;
-  @Count() impressions: number;
-  @Rate("Ad requests filled over ad requests") fillRate: number | null;
-  @Count() clicks: number;
-  @Rate("Clicks over impressions") ctr: number | null;
   @Dollars("What advertisers spent") spend: number;
   @Dollars("What publishers earned") publisherEarnings: number;
   @Dollars("Spend less publisher earnings") margin: number;
@@ -138,24 +134,42 @@ export class ConsentImpressionsView {
   @Count() impressions: number;
 }
 
+/** The row lists every report has, described once for the interface and for each report's own row type. */
+const ROWS = {
+  totals: { description: "The whole range." },
+  series: { description: "The whole per period, oldest first; periods with nothing counted are left out." },
+  previousSeries: { description: "The same for the range of the same length just before, to compare with." },
+  rows: { description: "One page of the breakdown." },
+};
+
+@InterfaceType("Report", { description: "Every audience's report: its range, its periods and one page of its breakdown." })
+abstract class ReportFrame {
+  @Field() from: string;
+  @Field() to: string;
+  @Field({ description: "The time zone whose days and months the report counts in." }) timeZone: string;
+  @Field(() => ReportGranularity) granularity: ReportGranularity;
+  @Field(() => [String], { description: "Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included." }) periods: string[];
+  @Field(() => [String], { description: "The same for the range just before, period for period." }) previousPeriods: string[];
+  @Field(() => ReportBreakdown) breakdown: ReportBreakdown;
+  @Field(() => MeasuredReportRow, ROWS.totals) totals: MeasuredReportRow;
+  @Field(() => [MeasuredReportRow], ROWS.series) series: MeasuredReportRow[];
+  @Field(() => [MeasuredReportRow], ROWS.previousSeries) previousSeries: MeasuredReportRow[];
+  @Field(() => [MeasuredReportRow], ROWS.rows) rows: MeasuredReportRow[];
+  @Field(() => Int) totalRows: number;
+  @Field(() => Int) offset: number;
+  @Field(() => Int) limit: number;
+}
+
 /** The report types' common shape, each with its own row type. */
-function ReportOf<Row extends ReportRowBase>(RowView: ClassType<Row> & { from(row: LabelledRow): Row }) {
-  @ObjectType()
-  abstract class ReportView {
-    @Field() from: string;
-    @Field() to: string;
-    @Field({ description: "The time zone whose days and months the report counts in." }) timeZone: string;
-    @Field(() => ReportGranularity) granularity: ReportGranularity;
-    @Field(() => [String], { description: "Every period's start in the range (ISO 8601), oldest first: the chart's axis, empty periods included." }) periods: string[];
-    @Field(() => [String], { description: "The same for the range just before, period for period." }) previousPeriods: string[];
-    @Field(() => ReportBreakdown) breakdown: ReportBreakdown;
-    @Field(() => RowView, { description: "The whole range." }) totals: Row;
-    @Field(() => [RowView], { description: "The whole per period, oldest first; periods with nothing counted are left out." }) series: Row[];
-    @Field(() => [RowView], { description: "The same for the range of the same length just before, to compare with." }) previousSeries: Row[];
-    @Field(() => [RowView], { description: "One page of the breakdown." }) rows: Row[];
-    @Field(() => Int) totalRows: number;
-    @Field(() => Int) offset: number;
-    @Field(() => Int) limit: number;
+function ReportOf<Row extends MeasuredReportRow>(RowView: ClassType<Row> & { from(row: LabelledRow): Row }) {
+  // Implemented here rather than by each report type, so that these row lists of the report's own
+  // row type, not the interface's, are what the schema says (type-graphql lets the interface's win otherwise).
+  @ObjectType({ implements: ReportFrame })
+  abstract class ReportView extends ReportFrame {
+    @Field(() => RowView, ROWS.totals) declare totals: Row;
+    @Field(() => [RowView], ROWS.series) declare series: Row[];
+    @Field(() => [RowView], ROWS.previousSeries) declare previousSeries: Row[];
+    @Field(() => [RowView], ROWS.rows) declare rows: Row[];
   }
 
   const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { NetworkReportDocument, TrafficQualityDocument, type NetworkReportQuery, type NetworkReportRowFragment, type ReportInput } from "../../../gql/graphql";
+import { NetworkReportDocument, TrafficQualityDocument, type NetworkReportQuery, type ReportInput } from "../../../gql/graphql";
 import { LAZY_LOAD, renderScreen } from "../../../test/render";
 import { AnalyticsTab } from "./analytics-tab";
 import { dayAxis } from "../../../test/report-days";
@@ -7,7 +7,7 @@ import { dayAxis } from "../../../test/report-days";
 // The report waits for the range's granularities, then loads its chart lazily: slow on a busy machine.
 jest.setTimeout(15_000);
 
-const row = (key: string, label: string): NetworkReportRowFragment => ({
+const row = (key: string, label: string): NetworkReportQuery["networkReport"]["totals"] => ({
   __typename: "NetworkReportRow",
   key,
   label,

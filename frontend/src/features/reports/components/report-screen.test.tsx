@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ReportsTab } from "../../publisher/components/reports-tab";
 import { PUBLISHER_COLUMNS } from "./report-columns";
-import { PublisherReportDocument, type PublisherReportQuery, type PublisherReportRowFragment, type ReportInput } from "../../../gql/graphql";
+import { PublisherReportDocument, type PublisherReportQuery, type ReportInput } from "../../../gql/graphql";
 import { reportGranularitiesMock } from "../../../test/form-options-mock";
 import { LAZY_LOAD, renderScreen } from "../../../test/render";
 import { presetRange, todayIn } from "./report-range";
@@ -12,7 +12,9 @@ import { LIVE_FIGURES_MS } from "../../../lib/use-live-figures";
 
 jest.setTimeout(15_000);
 
-const row = (key: string, label: string, over: Partial<PublisherReportRowFragment> = {}): PublisherReportRowFragment => ({
+type Row = PublisherReportQuery["publisherReport"]["totals"];
+
+const row = (key: string, label: string, over: Partial<Row> = {}): Row => ({
   __typename: "PublisherReportRow",
   key,
   label,
