@@ -12,6 +12,18 @@ import { TestApp } from "./test-app";
 /** A desktop browser's user agent: the ad server refuses automation and crawlers. */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
+/**
+ * An app that turns away none of a test's traffic for its rate, its timing or its budget: the
+ * counting tests send many beacons from one address at once, on campaigns of a dollar or ten.
+ */
+export const UNTHROTTLED_APP = {
+  MIN_CAMPAIGN_BUDGET: "1",
+  IP_IMPRESSIONS_PER_MINUTE: "1000000",
+  IP_REQUESTS_PER_MINUTE: "1000000",
+  IP_CLICKS_PER_HOUR: "1000000",
+  MIN_CLICK_DELAY_MS: "0",
+};
+
 export interface LiveAd {
   admin: Account;
   publisher: Account;

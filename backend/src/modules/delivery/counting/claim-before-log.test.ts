@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
-import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon } from "../../../../test/ad-fixtures";
+import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, UNTHROTTLED_APP } from "../../../../test/ad-fixtures";
 import { AppProcess, startAppProcess } from "../../../../test/fault-harness";
 import { startAppPair, startTestApp, TestApp, TEST_REDIS_URL } from "../../../../test/test-app";
 import { until } from "../../../../test/until";
@@ -17,12 +17,7 @@ import { JetStreamEventLog } from "./event-log/jetstream-event-log";
 const PRICE_MICROS = 10_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const APP_ENV = {
-  MIN_CAMPAIGN_BUDGET: "1",
-  IP_IMPRESSIONS_PER_MINUTE: "1000000",
-  IP_REQUESTS_PER_MINUTE: "1000000",
-  MIN_CLICK_DELAY_MS: "0",
-};
+const APP_ENV = UNTHROTTLED_APP;
 
 let nats: PrivateServer;
 let redis: Redis;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality } from "../../../../test/ad-fixtures";
+import { BROWSER_UA, followClick, liveAd, LiveAd, requestAd, sendBeacon, trafficQuality, UNTHROTTLED_APP } from "../../../../test/ad-fixtures";
 import { startAppProcess } from "../../../../test/fault-harness";
 import { PrivateServer, startPrivateNats } from "../../../bench/private-servers";
 import { startTestApp, TestApp } from "../../../../test/test-app";
@@ -13,13 +13,7 @@ import { dailySums } from "../../reports/fact-sums";
 const PRICE_MICROS = 10_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const APP_ENV = {
-  MIN_CAMPAIGN_BUDGET: "1",
-  IP_IMPRESSIONS_PER_MINUTE: "1000000",
-  IP_REQUESTS_PER_MINUTE: "1000000",
-  IP_CLICKS_PER_HOUR: "1000000",
-  MIN_CLICK_DELAY_MS: "0",
-};
+const APP_ENV = UNTHROTTLED_APP;
 
 let nats: PrivateServer;
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { liveAd, LiveAd, requestAd, sendBeacon } from "../../../../test/ad-fixtures";
+import { liveAd, LiveAd, requestAd, sendBeacon, UNTHROTTLED_APP } from "../../../../test/ad-fixtures";
 import { FaultFigures, PrivateRedis, printFigures, startAppProcess, startPrivateRedis } from "../../../../test/fault-harness";
 import { startTestApp, TestApp } from "../../../../test/test-app";
 import { dailySums } from "../../reports/fact-sums";
@@ -17,9 +17,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const APP_ENV = {
-  MIN_CAMPAIGN_BUDGET: "1",
-  IP_IMPRESSIONS_PER_MINUTE: "1000000",
-  IP_REQUESTS_PER_MINUTE: "1000000",
+  ...UNTHROTTLED_APP,
   // Nothing is written until the test asks: the spend counted before a loss is still pending in the process.
   DELIVERY_FLUSH_MS: "60000",
 };
