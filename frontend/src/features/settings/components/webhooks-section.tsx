@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, Checkbox, Code, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { CopySnippet } from "../../../components/copy-snippet";
@@ -21,9 +21,29 @@ import { serverFieldError } from "../../../lib/server-error-message";
 
 const refetch = { refetchQueries: [MyWebhookEndpointsDocument], awaitRefetchQueries: true };
 
+/** The server's words for each event type; a type it no longer lists keeps its machine name. */
+type EventLabels = ReadonlyMap<string, string>;
+
+/** An event in words, with the machine name integrators match on beside it, small. */
+function EventName({ type, labels }: { type: string; labels: EventLabels }) {
+  const label = labels.get(type);
+  return (
+    <Text as="span">
+      {label ?? type}
+      {label && (
+        <Code size="sm" variant="plain" color="fg.muted" ms="1.5">
+          {type}
+        </Code>
+      )}
+    </Text>
+  );
+}
+
 /** Settings: where AdNet POSTs signed events, each endpoint's secret shown once when made or rotated. */
 export function WebhooksSection() {
   const endpoints = useQuery(MyWebhookEndpointsDocument);
+  const events = endpoints.data?.formOptions.webhookEvents ?? [];
+  const labels: EventLabels = new Map(events.map(({ value, label }) => [value, label]));
   const [url, setUrl] = useState("");
   const [types, setTypes] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
@@ -83,11 +103,13 @@ export function WebhooksSection() {
           </FormField>
           <FormField label="Events" error={errors.eventTypes} required>
             <Wrap gap="3">
-              {(endpoints.data?.webhookEventTypes ?? []).map((type) => (
-                <Checkbox.Root key={type} checked={types.includes(type)} onCheckedChange={(e) => toggle(type, e.checked === true)}>
+              {events.map(({ value }) => (
+                <Checkbox.Root key={value} checked={types.includes(value)} onCheckedChange={(e) => toggle(value, e.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>{type}</Checkbox.Label>
+                  <Checkbox.Label>
+                    <EventName type={value} labels={labels} />
+                  </Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </Wrap>
@@ -102,7 +124,7 @@ export function WebhooksSection() {
       {endpoints.data && endpoints.data.myWebhookEndpoints.length > 0 && (
         <DataTable label="Your webhook endpoints" columns={["URL", "Events", "State", "Added", ""]}>
           {endpoints.data.myWebhookEndpoints.map((endpoint) => (
-            <EndpointRow key={endpoint.id} endpoint={endpoint} onRotate={() => void rotateSecret(endpoint)} />
+            <EndpointRow key={endpoint.id} endpoint={endpoint} labels={labels} onRotate={() => void rotateSecret(endpoint)} />
           ))}
         </DataTable>
       )}
@@ -110,7 +132,7 @@ export function WebhooksSection() {
   );
 }
 
-function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFragment; onRotate(): void }) {
+function EndpointRow({ endpoint, labels, onRotate }: { endpoint: WebhookEndpointFieldsFragment; labels: EventLabels; onRotate(): void }) {
   const [update] = useMutation(UpdateWebhookEndpointDocument, refetch);
   const [remove] = useMutation(DeleteWebhookEndpointDocument, refetch);
   const [loadDeliveries, deliveries] = useLazyQuery(WebhookDeliveriesDocument, { fetchPolicy: "network-only" });
@@ -123,7 +145,15 @@ function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFr
         <Table.Cell>
           <code>{endpoint.url}</code>
         </Table.Cell>
-        <Table.Cell>{endpoint.eventTypes.join(", ")}</Table.Cell>
+        <Table.Cell>
+          <Stack gap="0.5" as="ul" listStyle="none">
+            {endpoint.eventTypes.map((type) => (
+              <li key={type}>
+                <EventName type={type} labels={labels} />
+              </li>
+            ))}
+          </Stack>
+        </Table.Cell>
         <Table.Cell>
           {endpoint.enabled ? <Badge colorPalette={endpoint.failingSince ? "orange" : "green"}>{endpoint.failingSince ? "failing" : "on"}</Badge> : <Badge colorPalette="red">off</Badge>}
         </Table.Cell>
@@ -167,7 +197,9 @@ function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFr
               <DataTable label={`Deliveries to ${endpoint.url}`} columns={["Event", "Status", "Attempts", "Answer", "Time", ""]}>
                 {deliveries.data.webhookDeliveries.map((delivery) => (
                   <Table.Row key={delivery.id}>
-                    <Table.Cell>{delivery.eventType}</Table.Cell>
+                    <Table.Cell>
+                      <EventName type={delivery.eventType} labels={labels} />
+                    </Table.Cell>
                     <Table.Cell>{delivery.status}</Table.Cell>
                     <Table.Cell>{delivery.attempts}</Table.Cell>
                     <Table.Cell>{delivery.lastError ?? delivery.lastStatusCode ?? "—"}</Table.Cell>
@@ -176,7 +208,7 @@ function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFr
                       <Button
                         size="xs"
                         variant="outline"
-                        aria-label={`Redeliver ${delivery.eventType} #${delivery.id}`}
+                        aria-label={`Redeliver ${labels.get(delivery.eventType) ?? delivery.eventType} #${delivery.id}`}
                         onClick={() =>
                           void withFeedback(() => redeliver({ variables: { id: delivery.id } }).then(showDeliveries), { success: "Sent again at the next dispatch", failure: "Could not redeliver" })
                         }
