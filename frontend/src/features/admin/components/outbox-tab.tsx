@@ -42,8 +42,8 @@ export function OutboxTab() {
                       <Text fontWeight="semibold">{mail.subject}</Text>
                       <HStack gap="2">
                         <Badge colorPalette={STATUS_COLOURS[mail.status]}>{mail.status.toLowerCase()}</Badge>
-                        <Text as="time" dateTime={mail.createdAt} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                          {formatDateTime(mail.createdAt)}
+                        <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                          <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
                         </Text>
                       </HStack>
                     </HStack>

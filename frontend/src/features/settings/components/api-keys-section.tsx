@@ -43,8 +43,7 @@ export function ApiKeysSection() {
     withFeedback(() => revokeKey({ variables: { id } }), { success: `API key "${keyName}" revoked`, failure: "Could not revoke the API key" });
 
   return (
-    <Stack gap="3" as="section" aria-label="API keys">
-      <Text fontWeight="medium">API keys</Text>
+    <Stack gap="3">
       <Text fontSize="sm">
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to /graphql or /api. It acts as you; a read-only key may only read.
       </Text>
@@ -73,10 +72,11 @@ export function ApiKeysSection() {
         </HStack>
       </form>
       {keys.data && keys.data.myApiKeys.length > 0 && (
-        <DataTable label="Your API keys" columns={["Name", "Key", "Access", "Created", "Last used", ""]}>
+        // A row to a card on a phone, and few enough columns that Revoke shows beside them on a wider screen.
+        <DataTable label="Your API keys" cardsOnPhones columns={["Name", "Key", "Access", "Created", "Last used", ""]}>
           {keys.data.myApiKeys.map((key) => (
             <Table.Row key={key.id}>
-              <Table.Cell>{key.name}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{key.name}</Table.Cell>
               <Table.Cell>
                 <code>{key.prefix}…</code>
               </Table.Cell>

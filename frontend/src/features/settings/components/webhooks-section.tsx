@@ -83,8 +83,7 @@ export function WebhooksSection() {
   };
 
   return (
-    <Stack gap="3" as="section" aria-label="Webhooks">
-      <Text fontWeight="medium">Webhooks</Text>
+    <Stack gap="3">
       <Text fontSize="sm">
         AdNet POSTs each event you choose to your endpoint, signed in the <code>AdNet-Signature</code> header, and retries for three days.
       </Text>
