@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CreateWebhookEndpointDocument, MyWebhookEndpointsDocument, RedeliverWebhookDocument, WebhookDeliveriesDocument, type WebhookDeliveryFieldsFragment, type WebhookEndpointFieldsFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../../../components/format";
 import { renderScreen } from "../../../test/render";
 import { WebhooksSection } from "./webhooks-section";
 
@@ -67,7 +68,7 @@ test("an endpoint is added with its events in words, its secret shown once; its 
   await userEvent.click(within(form).getByRole("button", { name: "Add endpoint" }));
 
   expect(await screen.findByText("whsec_onlyshownonce")).toBeVisible();
-  const row = await screen.findByRole("row", { name: /hooks\.example\.com/ });
+  const row = await screen.findByRole("listitem", { name: "https://hooks.example.com/adnet" });
   expect(within(row).getByText("off")).toBeVisible();
   expect(within(row).getByText("Campaign approved")).toBeVisible();
   expect(within(row).getByRole("button", { name: "Turn on https://hooks.example.com/adnet" })).toBeVisible();
@@ -76,6 +77,7 @@ test("an endpoint is added with its events in words, its secret shown once; its 
   const log = await screen.findByRole("table", { name: "Deliveries to https://hooks.example.com/adnet" });
   expect(within(log).getByText("HTTP 503")).toBeVisible();
   expect(within(log).getByText("42 ms")).toBeVisible();
+  expect(within(log).getByText(formatDateTime("2025-04-04T09:00:00.000Z"))).toBeVisible();
   expect(within(log).getByText("Campaign approved")).toBeVisible();
   await userEvent.click(within(log).getByRole("button", { name: "Redeliver Campaign approved #31" }));
   expect(await within(log).findByText("pending")).toBeVisible();
