@@ -12,6 +12,7 @@ export const creativeOperations = {
     CreativeView.from(await context.services.creatives.create(actorOf(context), input)),
   updateCreative: async (context: AppContext, id: unknown, input: CreativeFields): Promise<CreativeView> =>
     CreativeView.from(await context.services.creatives.update(actorOf(context), id, input)),
+  archiveCreative: async (context: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await context.services.creatives.archive(actorOf(context), id)),
   approveCreative: async ({ services }: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await services.creatives.approve(id)),
   rejectCreative: async ({ services }: AppContext, id: unknown, reason: unknown): Promise<CreativeView> =>
     CreativeView.from(await services.creatives.reject(id, reason)),
