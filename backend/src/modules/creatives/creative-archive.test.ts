@@ -69,7 +69,7 @@ describe("archiving a creative", () => {
     const [queued, badge] = [await queueIds(), await reviewBadge()];
     expect(queued).toContain(id);
 
-    expect((await archive(2, id)).status).toBe(200);
+    expect(((await archive(2, id)) as RestResult).status).toBe(200);
 
     expect(await queueIds()).not.toContain(id);
     expect(await reviewBadge()).toBe(badge - 1);
@@ -112,12 +112,21 @@ describe("an archived campaign's creatives", () => {
 });
 
 describe("a duplicated campaign", () => {
-  it("copies only the approved and pending creatives, never a rejected or an archived one", async () => {
+  it("copies only the approved and pending creatives, never a rejected or an archived one, as its preview says beforehand", async () => {
     const campaign = await createCampaign(t, ad.advertiser);
     await review("approve", await create(campaign.id, "Approved"));
     await create(campaign.id, "Pending");
     await review("reject", await create(campaign.id, "Rejected"));
     await archive(0, await create(campaign.id, "Archived"));
+    const preview = await t.gql(`{ duplicatePreview(campaignId: ${campaign.id}) { copied { name status } leftOut { name status } } }`, {}, ad.advertiser.token);
+    expect(preview.data!.duplicatePreview).toEqual({
+      copied: [
+        { name: "Approved", status: "APPROVED" },
+        { name: "Pending", status: "PENDING" },
+      ],
+      leftOut: [{ name: "Rejected", status: "REJECTED" }],
+    });
+    expect((await t.gql(`{ duplicatePreview(campaignId: ${campaign.id}) { copied { id } } }`, {}, stranger.token)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
 
     const copy = await t.rest("POST", `/advertiser/campaigns/${campaign.id}/duplicate`, { token: ad.advertiser.token });
 
@@ -127,7 +136,5 @@ describe("a duplicated campaign", () => {
       { name: "Approved", status: "pending" },
       { name: "Pending", status: "pending" },
     ]);
-    const options = await t.gql("{ formOptions { copiedCreativeStatuses } }", {}, ad.advertiser.token);
-    expect(options.data!.formOptions.copiedCreativeStatuses).toEqual(["APPROVED", "PENDING"]);
   });
 });

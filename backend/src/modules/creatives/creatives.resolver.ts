@@ -9,7 +9,7 @@ import { CreativeStatus } from "./creative.entity";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { creativeOperations } from "./creatives.operations";
 import type { CreativeFields } from "./creatives.service";
-import { CreateCreativeInput, CreativeAction, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
+import { CreateCreativeInput, CreativeAction, CreativeContentInput, CreativeListInput, CreativePage, CreativeView, DuplicatePreview } from "./creatives.types";
 
 @Resolver()
 export class CreativesResolver {
@@ -26,6 +26,12 @@ export class CreativesResolver {
     @Ctx() context: AppContext,
   ): Promise<Page<CreativeView>> {
     return creativeOperations.creatives(context, input);
+  }
+
+  @Query(() => DuplicatePreview, { description: "Which of one of your campaign's creatives duplicateCampaign would copy, and which it leaves out." })
+  @RequireAuth(Role.ADVERTISER)
+  async duplicatePreview(@Arg("campaignId", () => Int) campaignId: number, @Ctx() context: AppContext): Promise<DuplicatePreview> {
+    return creativeOperations.duplicatePreview(context, campaignId);
   }
 
   @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })

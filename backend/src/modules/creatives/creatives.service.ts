@@ -18,6 +18,7 @@ import { checkNativeImage, type NativeFields, nativeFields } from "./native-fiel
 import { mediaPathOf, type MediaService } from "../media/media.service";
 import type { MediaFile } from "../media/media-file.entity";
 import { hostedContent } from "./hosted-content";
+import { COPIED_STATUSES } from "./campaign-creatives";
 import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, MAX_VIDEO_SECONDS } from "./creative-fields";
 import { reviewedColumnsOf } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
@@ -63,6 +64,8 @@ const CONTENT_FILE: FileFields = { id: "mediaId", address: "contentUrl", either:
 const LOGO_FILE: FileFields = { id: "logoMediaId", address: "logoUrl", either: "a logo URL or an uploaded logo (logoMediaId)" };
 
 const ARCHIVED_ALREADY = "This creative is archived already";
+
+const isCopied = (creative: Creative) => COPIED_STATUSES.includes(creative.status);
 
 /** Creatives still in play: neither archived themselves nor in an archived campaign (the query joins the campaign as `campaign`). */
 const live = (query: SelectQueryBuilder<Creative>) => query.where("creative.archived_at IS NULL AND campaign.archived_at IS NULL");
@@ -127,6 +130,13 @@ export class CreativesService {
     const request = listRequest(input, Object.values(CreativeStatus));
     const query = live(this.creatives.createQueryBuilder("creative").innerJoinAndSelect("creative.campaign", "campaign"));
     return pageOf(query, request, { search: ["creative.name", "campaign.name"], status: "creative.status", id: "creative.id" }) as Promise<Page<CreativeWithCampaign>>;
+  }
+
+  /** What duplicating one of the advertiser's campaigns takes of its live creatives (COPIED_STATUSES) and leaves out, for the screen to say before it is done. */
+  async duplicatePreview(advertiser: User, campaignId: unknown): Promise<{ copied: Creative[]; leftOut: Creative[] }> {
+    const campaign = await this.campaigns.findOwned(advertiser, campaignId);
+    const creatives = await this.creatives.find({ where: { campaignId: campaign.id, archivedAt: IsNull() }, order: { id: "ASC" } });
+    return { copied: creatives.filter(isCopied), leftOut: creatives.filter((creative) => !isCopied(creative)) };
   }
 
   /**

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { inputTypeOf } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { CREATIVE_CONTENT_FIELDS, CREATIVE_FIELDS } from "./creative-fields";
-import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { type Creative, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { CreativeWithCampaign } from "./creatives.service";
 import { NativeFieldsView } from "./native-fields.types";
 
@@ -70,3 +70,21 @@ export class CreativeListInput extends ListInput {
 }
 
 export const CreativePage = PageOf(CreativeView, "CreativePage");
+
+@ObjectType({ description: "A creative as a duplicate's dialog names it." })
+export class CreativeBrief {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field(() => CreativeStatus) status: CreativeStatus;
+}
+
+@ObjectType({ description: "What duplicating a campaign takes of its creatives: approved and pending ones are copied for review; rejected ones are left out." })
+export class DuplicatePreview {
+  @Field(() => [CreativeBrief]) copied: CreativeBrief[];
+  @Field(() => [CreativeBrief]) leftOut: CreativeBrief[];
+
+  static from(preview: { copied: Creative[]; leftOut: Creative[] }): DuplicatePreview {
+    const brief = ({ id, name, status }: Creative) => Object.assign(new CreativeBrief(), { id, name, status });
+    return Object.assign(new DuplicatePreview(), { copied: preview.copied.map(brief), leftOut: preview.leftOut.map(brief) });
+  }
+}

@@ -12,7 +12,6 @@ import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
 import { CREATIVE_TYPE_LABELS } from "../creatives/creative.entity";
-import { COPIED_STATUSES } from "../creatives/campaign-creatives";
 import { INVALID_REASON_LABELS } from "../delivery/quality/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
@@ -69,7 +68,6 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zonePositions: capitalised(ZONE_POSITIONS),
     creativeTypes: labelled(CREATIVE_TYPE_LABELS),
     nativeLimits: NativeLimits.value,
-    copiedCreativeStatuses: [...COPIED_STATUSES],
     zonePresentations: capitalised(ZONE_PRESENTATIONS),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
     bidBounds: Object.values(PricingModel).map((model) =>

@@ -2,7 +2,6 @@ import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NativeLimits } from "../creatives/native-fields.types";
 import { PricingModel } from "../campaigns/campaign.entity";
 import { Role } from "../../auth/roles";
-import { CreativeStatus } from "../creatives/creative.entity";
 
 @ObjectType({ description: "One choice of a select or checkbox list: the value to send and the words to show." })
 export class FormOption {
@@ -100,8 +99,6 @@ export class FormOptions {
   @Field(() => [FormOption]) zonePositions: FormOption[];
   @Field(() => [FormOption]) creativeTypes: FormOption[];
   @Field(() => NativeLimits) nativeLimits: NativeLimits;
-  @Field(() => [CreativeStatus], { description: "The creatives a duplicated campaign takes, by status; the others (rejected ones) are left out." })
-  copiedCreativeStatuses: CreativeStatus[];
   @Field(() => [FormOption], { description: "How a banner zone shows its ad: in the page, as an interstitial or as a sticky anchor." }) zonePresentations: FormOption[];
   @Field(() => [FormOption], { description: "How a campaign pays; the value is the PricingModel." }) pricingModels: FormOption[];
   @Field(() => [BidBounds], { description: "The bids each pricing model accepts; CPM's are minCpm and maxCpm." }) bidBounds: BidBounds[];
