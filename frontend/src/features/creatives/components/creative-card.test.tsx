@@ -38,7 +38,7 @@ test("an image creative leads with its picture, asked for without a referrer, th
   expect(preview).toHaveAttribute("referrerpolicy", "no-referrer");
   expect(card().getByRole("link", { name: "https://shop.example.com/spring" })).toHaveAttribute("href", "https://shop.example.com/spring");
   expect(card().getByText("Image")).toBeVisible();
-  expect(card().getByText("300×250")).toBeVisible();
+  expect(card().getByText("300x250")).toBeVisible();
   // The file's address is the preview's source, never text on the card.
   expect(card().queryByText(/\/media\//)).not.toBeInTheDocument();
 });

@@ -35,7 +35,7 @@ export function CreativeCard({ creative, subtitle, actions, children, owner }: C
         <HStack gap="2">
           <Badge variant="outline">{creative.typeLabel}</Badge>
           <Badge variant="outline">
-            {creative.width}×{creative.height}
+            {creative.width}x{creative.height}
           </Badge>
         </HStack>
         {children}
