@@ -56,7 +56,7 @@ function urlContent(input: CreativeFields) {
 interface FileFields {
   id: string;
   address: string;
-  /** "a content URL or an uploaded file (mediaId)" */
+  /** The two ways, as a refusal of both at once names them: "Give either …, not both". */
   either: string;
 }
 
