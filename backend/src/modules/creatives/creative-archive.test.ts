@@ -64,7 +64,7 @@ describe("archiving a creative", () => {
     expect(await t.app.dataSource.getRepository(Creative).findOneByOrFail({ id: ad.creativeId })).toMatchObject({ archivedAt: expect.any(Date) });
   });
 
-  it("leaves the review queue and the Review badge, and can no longer be edited", async () => {
+  it("leaves the review queue and the Review badge, and can no longer be edited or reviewed", async () => {
     const id = await create(ad.campaignId, "Waiting");
     const [queued, badge] = [await queueIds(), await reviewBadge()];
     expect(queued).toContain(id);
@@ -75,6 +75,7 @@ describe("archiving a creative", () => {
     expect(await reviewBadge()).toBe(badge - 1);
     const edit = await t.gql(`mutation { updateCreative(id: ${id}, input: { name: "Back", contentUrl: "https://cdn.example.com/b.png" }) { id } }`, {}, ad.advertiser.token);
     expect(edit.errors?.[0]).toMatchObject({ message: "An archived creative cannot be edited", extensions: { code: "CONFLICT" } });
+    expect((await review("approve", id)).errors?.[0]).toMatchObject({ message: "Its advertiser archived this creative: it needs no review", extensions: { code: "CONFLICT" } });
   });
 
   it("is refused for another advertiser's creative on both doors, which stays as it was", async () => {

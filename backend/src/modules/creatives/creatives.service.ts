@@ -180,6 +180,8 @@ export class CreativesService {
 
   /** Moves a reviewed creative on from the status it was read in, with its audit entry and the news of it, in one transaction (as a site's review). */
   private review(creative: CreativeWithCampaign, from: CreativeStatus, record: (saved: CreativeWithCampaign, manager: EntityManager) => Promise<void>): Promise<CreativeWithCampaign> {
+    // Out of the queue, it needs no decision; one would notify its advertiser about an ad they took down.
+    if (creative.archivedAt) return Promise.reject(new ConflictError("Its advertiser archived this creative: it needs no review"));
     return inTransaction(this.dataSource, async (manager) => {
       const { status, rejectionReason } = creative;
       await moveOnce(manager, Creative, { id: creative.id, status: from }, { status, rejectionReason }, reviewedMeanwhile("creative"));
