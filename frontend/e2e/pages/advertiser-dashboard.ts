@@ -19,12 +19,12 @@ export async function createCampaign(page: Page, campaign: CampaignDetails) {
 }
 
 export async function uploadCreative(page: Page, creative: { campaign: string; name: string; contentUrl: string }) {
-  await page.getByRole("button", { name: "Upload Creative" }).click();
-  const form = page.getByRole("dialog", { name: "Upload Creative" }).getByRole("form", { name: "Upload creative" });
+  await page.getByRole("button", { name: "Add Creative" }).click();
+  const form = page.getByRole("dialog", { name: "Add Creative" }).getByRole("form", { name: "Add creative" });
   await form.getByLabel("Campaign").selectOption({ label: creative.campaign });
   await form.getByLabel("Creative name").fill(creative.name);
   await form.getByLabel("Content URL").fill(creative.contentUrl);
-  await form.getByRole("button", { name: "Upload Creative" }).click();
+  await form.getByRole("button", { name: "Add Creative" }).click();
 }
 
 export interface CampaignEdit {

@@ -58,7 +58,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   ],
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
-  creativeTypes: ["image", "video", "html", "native"].map((value) => option(value)),
+  creativeTypes: [option("image"), option("video"), option("html", "HTML"), option("native")],
   nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
   zonePresentations: ["inline", "interstitial", "sticky"].map((value) => option(value)),
   pricingModels: [option("CPM", "CPM: per thousand impressions"), option("CPC", "CPC: per click"), option("CPA", "CPA: per conversion")],

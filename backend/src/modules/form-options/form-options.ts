@@ -11,7 +11,7 @@ import { SITE_FIELDS } from "../sites/site-fields";
 import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
-import { CREATIVE_TYPES } from "../creatives/creative.entity";
+import { CREATIVE_TYPE_LABELS } from "../creatives/creative.entity";
 import { INVALID_REASON_LABELS } from "../delivery/quality/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
@@ -67,7 +67,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),
-    creativeTypes: capitalised(CREATIVE_TYPES),
+    creativeTypes: labelled(CREATIVE_TYPE_LABELS),
     nativeLimits: NativeLimits.value,
     zonePresentations: capitalised(ZONE_PRESENTATIONS),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),

@@ -233,7 +233,7 @@ test("creatives cannot be uploaded before there is a campaign", async () => {
 
   await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
 
-  expect(await screen.findByRole("button", { name: "Upload Creative" })).toBeDisabled();
+  expect(await screen.findByRole("button", { name: "Add Creative" })).toBeDisabled();
 });
 
 test("billing shows the balance, recent spend, days left, a low-balance warning and which payment methods are open", async () => {
