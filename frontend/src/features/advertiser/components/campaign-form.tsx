@@ -5,7 +5,7 @@ import { SelectInput } from "../../../components/form/select-input";
 import { useForm } from "../../../components/form/use-form";
 import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
-import { bidBoundsOf, bidLabel, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { bidBoundsOf, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
 import { TargetingFields } from "./targeting-fields";
@@ -76,7 +76,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
               <SelectInput value={values.pricingModel} onChange={(value) => change("pricingModel", value as PricingModel)} options={options.pricingModels} />
             </FormField>
             <FormField
-              label={`${bidLabel(values.pricingModel)} ($)`}
+              label={`${bounds.priceLabel} ($)`}
               error={errors.bid}
               required
               helperText={`Price ${bounds.unit}, ${formatMoney(bounds.min)} to ${formatMoney(bounds.max, { cents: false })}`}
