@@ -103,6 +103,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     { __typename: "TargetingRuleOption", key: "devices", label: "Devices", kind: "list", hint: null, options: ["desktop", "mobile", "tablet"].map((value) => option(value)) },
     { __typename: "TargetingRuleOption", key: "dayParting", label: "Day-parting", kind: "dayParting", hint: null, options: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, day) => option(String(day + 1), label)) },
     { __typename: "TargetingRuleOption", key: "sites", label: "Sites", kind: "list", hint: "example.com", options: [] },
+    { __typename: "TargetingRuleOption", key: "zones", label: "Zones", kind: "list", hint: "12, 408", options: [] },
     { __typename: "TargetingRuleOption", key: "keywords", label: "Page keywords", kind: "keywords", hint: "running shoes", options: [] },
   ],
   campaignFields: [

@@ -8,6 +8,7 @@ import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } f
 import { bidBoundsOf, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
+import { useTargetingChoices } from "../hooks/use-targeting-choices";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
 import { cleanTargeting } from "./targeting-value";
@@ -44,6 +45,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validateCampaignWith(options));
   const bounds = bidBoundsOf(options, values.pricingModel);
   const declaredOnly = declaredOnlyFields(options);
+  const targetingChoices = useTargetingChoices(options);
 
   const submit = handleSubmit(async () => {
     const outcome = await onSubmit(values);
@@ -124,7 +126,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             value={values.targeting}
             onChange={(targeting) => change("targeting", targeting)}
             rules={options.targetingRules}
-            defaultTimeZone={options.reportTimeZone}
+            choices={targetingChoices}
             error={errors.targeting}
           />
           <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
