@@ -101,9 +101,6 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             <FormField label="Creative rotation">
               <SelectInput value={values.rotation} onChange={(value) => change("rotation", value as CreativeRotation)} options={options.creativeRotations} />
             </FormField>
-            <FormField label="Video skippable after (seconds)" error={errors.skipAfter} helperText="Leave empty if viewers may not skip your video ads">
-              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
-            </FormField>
           </SimpleGrid>
         </Section>
         <Section title="Targeting">
@@ -130,6 +127,17 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             error={errors.targeting}
           />
           <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
+        </Section>
+        <Section title="Video ads">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField
+              label="Video skippable after (seconds)"
+              error={errors.skipAfter}
+              helperText="For this campaign's video creatives (the VAST skip offset); leave empty if viewers may not skip them"
+            >
+              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
+            </FormField>
+          </SimpleGrid>
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         {declaredOnly.length > 0 && (
