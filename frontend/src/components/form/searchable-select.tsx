@@ -43,6 +43,7 @@ interface ListProps {
 function SearchableList({ label, options, placeholder, emptyText, multiple, value, onValueChange, invalid, disabled }: ListProps) {
   // What is being typed, while it is; the list shows every choice otherwise.
   const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   // Until something is typed, what is picked leads the list, so the box can always name it.
   const matches = useMemo(() => {
     if (typed !== null) return matching(options, typed);
@@ -66,7 +67,10 @@ function SearchableList({ label, options, placeholder, emptyText, multiple, valu
       defaultInputValue={chosenLabel}
       // Only typing narrows the list: picking a choice or leaving the box shows the choice again.
       onInputValueChange={(details) => setTyped(details.reason === "input-change" ? details.inputValue : null)}
-      onOpenChange={(details) => !details.open && setTyped(null)}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (!details.open) setTyped(null);
+      }}
       onValueChange={(details) => {
         setTyped(null);
         onValueChange(details.value);
@@ -75,6 +79,12 @@ function SearchableList({ label, options, placeholder, emptyText, multiple, valu
       unmountOnExit
     >
       <Combobox.Label>{label}</Combobox.Label>
+      {/* Above the box, where the open list does not cover it, and outside the list, which may hold only its choices. */}
+      {open && matches.length > MAX_SHOWN && (
+        <Text fontSize="xs" color="fg.muted" aria-live="polite">
+          {matches.length - MAX_SHOWN} more: type more of the name to find them
+        </Text>
+      )}
       <Combobox.Control>
         <Combobox.Input placeholder={placeholder} />
         <Combobox.IndicatorGroup>
@@ -97,11 +107,6 @@ function SearchableList({ label, options, placeholder, emptyText, multiple, valu
               <Combobox.ItemIndicator />
             </Combobox.Item>
           ))}
-          {matches.length > MAX_SHOWN && (
-            <Text px="2" py="1" fontSize="xs" color="fg.muted">
-              {matches.length - MAX_SHOWN} more: type more of the name to find them
-            </Text>
-          )}
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>
