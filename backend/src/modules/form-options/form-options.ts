@@ -27,6 +27,7 @@ import { formFieldsOf } from "../../common/fields/form-fields";
 import { CAMPAIGN_FIELDS, MAX_SKIP_AFTER_SECONDS } from "../campaigns/campaign-fields";
 import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
+import { WEBHOOK_EVENTS } from "../webhooks/webhook-events";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -81,6 +82,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     invalidTrafficReasons: labelled(INVALID_REASON_LABELS),
     // As GraphQL names the enum's values (BANK_TRANSFER), which is what the forms send back.
     payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
+    webhookEvents: WEBHOOK_EVENTS.map(({ type, label }) => option(type, label)),
     targetingRules: TARGETING_RULES.map(({ key, label, kind, options, hint }) =>
       Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
     ),

@@ -109,6 +109,8 @@ export class FormOptions {
   @Field(() => [FormOption]) contactSubjects: FormOption[];
   @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];
   @Field(() => [FormOption], { description: "How publishers can be paid; the value is the PayoutMethodType." }) payoutMethods: FormOption[];
+  @Field(() => [FormOption], { description: "The events a webhook endpoint may subscribe to; the value is the event's type, as webhookEventTypes lists it." })
+  webhookEvents: FormOption[];
   @Field(() => [TargetingRuleOption], { description: "The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles." })
   targetingRules: TargetingRuleOption[];
   @Field(() => [FormFieldRules], { description: "A campaign's editable fields, from the declaration the services read them with, in the form's order." })
