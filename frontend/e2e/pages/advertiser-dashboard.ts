@@ -13,7 +13,7 @@ export async function createCampaign(page: Page, campaign: CampaignDetails) {
   const form = page.getByRole("dialog", { name: "Create Campaign" }).getByRole("form", { name: "Create campaign" });
   await form.getByLabel("Campaign name").fill(campaign.name);
   await form.getByLabel("Budget ($)").fill(campaign.budget);
-  await form.getByLabel("CPM ($)").fill(campaign.cpm);
+  await form.getByLabel("Price per 1,000 impressions ($)").fill(campaign.cpm);
   for (const country of campaign.countries) await form.getByText(country, { exact: true }).click();
   await form.getByRole("button", { name: "Create Campaign" }).click();
 }

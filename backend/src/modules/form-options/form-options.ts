@@ -4,7 +4,7 @@ import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
 import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
 import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
-import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
+import { categoryLabel, PACING_LABELS, PRICE_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
 import { CREATIVE_CONTENT_FIELDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SITE_FIELDS } from "../sites/site-fields";
@@ -72,7 +72,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zonePresentations: capitalised(ZONE_PRESENTATIONS),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
     bidBounds: Object.values(PricingModel).map((model) =>
-      Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit }),
+      Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit, priceLabel: PRICE_LABELS[model] }),
     ),
     pacingModes: enumOptions(Object.values(PacingMode), PACING_LABELS),
     creativeRotations: enumOptions(Object.values(CreativeRotation), ROTATION_LABELS),

@@ -49,6 +49,7 @@ export class BidBounds {
   @Field(() => Float) min: number;
   @Field(() => Float) max: number;
   @Field({ description: "What the bid buys: per thousand impressions, per click, per conversion." }) unit: string;
+  @Field({ description: "What the form calls the bid of this model: Price per 1,000 impressions, Bid per click." }) priceLabel: string;
 }
 
 @ObjectType({ description: "The longest text each kind of field takes, in characters." })

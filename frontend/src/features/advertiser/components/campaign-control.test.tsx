@@ -34,11 +34,11 @@ test("the edit dialog starts from the campaign as it is, and sends only what was
 
   expect(within(dialog).getByLabelText(/Campaign name/)).toHaveValue("Spring Sale");
   expect(within(dialog).getByLabelText(/Budget \(\$\)/)).toHaveValue(1000);
-  expect(within(dialog).getByLabelText(/CPM/)).toHaveValue(3.5);
+  expect(within(dialog).getByLabelText(/Price per 1,000 impressions/)).toHaveValue(3.5);
   expect(within(dialog).getByRole("checkbox", { name: "Germany" })).toBeChecked();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPC" } });
-  const bid = within(dialog).getByLabelText(/Bid/);
+  const bid = within(dialog).getByLabelText(/Bid per click/);
   expect(within(dialog).getByText("Price per click, $0.01 to $100")).toBeVisible();
   await userEvent.clear(bid);
   await userEvent.type(bid, "0.40");
@@ -65,15 +65,15 @@ test("the edit dialog checks the bid against its pricing model and shows the ser
   const dialog = await openEditDialog();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPC" } });
-  const bid = within(dialog).getByLabelText(/Bid/);
+  const bid = within(dialog).getByLabelText(/Bid per click/);
   await userEvent.clear(bid);
   await userEvent.type(bid, "150");
   await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-  expect(within(dialog).getByText("Bid can be at most $100")).toBeVisible();
+  expect(within(dialog).getByText("Bid per click can be at most $100")).toBeVisible();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPM" } });
-  await userEvent.clear(within(dialog).getByLabelText(/CPM/));
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "3.50");
+  await userEvent.clear(within(dialog).getByLabelText(/Price per 1,000 impressions/));
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "3.50");
   const budget = within(dialog).getByLabelText(/Budget \(\$\)/);
   await userEvent.clear(budget);
   await userEvent.type(budget, "600");
