@@ -1292,7 +1292,7 @@ export type Mutation = {
   unarchiveCampaign: Campaign;
   /** Edits one of your zones; its tag keeps its id. */
   updateAdZone: AdZone;
-  /** Changes the fields sent, live, without a new review; a completed, rejected or archived campaign cannot be edited. */
+  /** Changes the fields sent, live; another category sends an approved campaign back to review (formOptions.campaignFields says which fields do). A completed, rejected or archived campaign cannot be edited. */
   updateCampaign: Campaign;
   /** Changes a creative; any change but its name sends it back to review. */
   updateCreative: Creative;
@@ -2696,6 +2696,7 @@ export type UpdateCampaignInput = {
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */
   budget?: InputMaybe<Scalars['Float']['input']>;
+  /** One of formOptions.advertiserCategories; another category sends an approved campaign back to review. */
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;

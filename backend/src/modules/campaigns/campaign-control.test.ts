@@ -32,7 +32,7 @@ async function liveCampaign(fields: Record<string, unknown> = {}) {
 }
 
 describe("editing a campaign", () => {
-  it("changes every field of a live campaign through REST, and it stays live without a new review", async () => {
+  it("changes every field but the category of a live campaign through REST, and it stays live without a new review", async () => {
     const id = await liveCampaign();
     const response = await put(advertiser, id, {
       name: "Winter Sale, extended",
@@ -42,7 +42,6 @@ describe("editing a campaign", () => {
       daily_cap: 60,
       pacing: "asap",
       rotation: "optimised",
-      category: "travel",
       target_countries: ["France", "DE"],
       start_date: daysFromToday(2),
       end_date: daysFromToday(40),
@@ -59,7 +58,7 @@ describe("editing a campaign", () => {
       daily_cap: 60,
       pacing: "asap",
       rotation: "optimised",
-      category: "travel",
+      category: "general",
       target_countries: ["FR", "DE"],
       start_date: daysFromToday(2),
       end_date: daysFromToday(40),
@@ -87,6 +86,38 @@ describe("editing a campaign", () => {
       targetCountries: ["US"],
       nextActions: ["PAUSE", "EDIT", "DUPLICATE"],
     });
+  });
+
+  it("sends an approved campaign back to review when its category changes, through either door, and the admins see why", async () => {
+    const retail = await liveCampaign({ category: "general" });
+    const edited = await put(advertiser, retail, { category: "gambling", name: "Winter Sale, now with bets" });
+    expect(edited.body).toMatchObject({ status: "pending", category: "gambling", name: "Winter Sale, now with bets" });
+    const rows = (await history(admin, retail)).slice(0, 3).map((row: { field: string; from: string; to: string }) => [row.field, row.from, row.to]);
+    expect(rows).toEqual([
+      ["Name", "Winter Sale", "Winter Sale, now with bets"],
+      ["Category", "General", "Gambling"],
+      ["Status", "Active", "Pending review"],
+    ]);
+    const queue = await t.gql<{ campaigns: { items: { id: number; status: string; nextActions: string[] }[] } }>(
+      `{ campaigns(input: { status: PENDING, search: "now with bets" }) { items { id status nextActions } } }`,
+      {},
+      admin.token,
+    );
+    expect(queue.data?.campaigns.items).toEqual([{ id: retail, status: "PENDING", nextActions: ["APPROVE", "REJECT", "EDIT"] }]);
+
+    const paused = await liveCampaign();
+    await t.gql(`mutation { pauseCampaign(id: ${paused}) { id } }`, {}, advertiser.token);
+    const gql = await t.gql<{ updateCampaign: { status: string; category: string } }>(`mutation { updateCampaign(id: ${paused}, input: { category: "dating" }) { status category } }`, {}, advertiser.token);
+    expect(gql.data?.updateCampaign).toEqual({ status: "PENDING", category: "dating" });
+  });
+
+  it("keeps a campaign live when an edit sends its category unchanged, and a pending one pending whatever its category", async () => {
+    const id = await liveCampaign({ category: "travel" });
+    expect((await put(advertiser, id, { category: "travel", bid: 5 })).body).toMatchObject({ status: "active", category: "travel", bid: 5 });
+
+    const pending = await createCampaign(t, advertiser, { name: "Not yet seen", budget: 1000, cpm: 4 });
+    expect((await put(advertiser, pending.id, { category: "gambling" })).body).toMatchObject({ status: "pending", category: "gambling" });
+    expect((await history(advertiser, pending.id))[0]).toMatchObject({ field: "Category", from: "General", to: "Gambling" });
   });
 
   it("lets an admin edit any campaign, and refuses other advertisers and publishers", async () => {

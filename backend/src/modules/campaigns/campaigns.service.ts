@@ -14,7 +14,7 @@ import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
-import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
+import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
@@ -88,8 +88,9 @@ export class CampaignsService {
   }
 
   /**
-   * Changes the fields sent and no other, whatever the campaign's status short of a final one,
-   * without sending it back to review. Every field is checked before anything is written. The row
+   * Changes the fields sent and no other, whatever the campaign's status short of a final one. Most
+   * fields apply live; a change of a reviewed one (REVIEWED_COLUMNS: the category) sends an approved
+   * campaign back to review, so nothing the admins judged changes unseen. Every field is checked before anything is written. The row
    * is locked as it is read, and what changed is told from it, so of edits arriving at once each
    * starts from what the one before wrote: the history is a chain ending at the stored value, and
    * an edit that changes nothing (a repeat) writes nothing.
@@ -113,9 +114,15 @@ export class CampaignsService {
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, { bidField, creating: false });
 
-      // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
-      await moveOnce(manager, Campaign, { id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed), async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
-      await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) }, manager);
+      const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
+      const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
+      // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
+      const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
+      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+      await this.audit.record(
+        { action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after } },
+        manager,
+      );
     });
     return this.withStatsById(campaignId);
   }
