@@ -379,6 +379,7 @@ export type Campaign = {
   /** The bid of a CPM campaign (price per thousand impressions), kept for the spec's clients; null for CPC and CPA campaigns, whose bid is in `bid`. */
   cpm?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
+  creativeCounts: CampaignCreativeCounts;
   /** Clicks over impressions, in percent with two decimals. */
   ctr: Scalars['Float']['output'];
   /** At most this much a day; null when only the pacing decides. */
@@ -421,6 +422,8 @@ export type Campaign = {
   status: CampaignStatus;
   /** ISO 3166-1 alpha-2 codes; empty means every country. */
   targetCountries: Array<Scalars['String']['output']>;
+  /** The sites and zones the targeting lists, each with its name, in the targeting's order. */
+  targetNames: Array<TargetName>;
   targeting: Targeting;
 };
 
@@ -449,6 +452,14 @@ export type CampaignChange = {
   from?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   to?: Maybe<Scalars['String']['output']>;
+};
+
+/** How many creatives a campaign has in each review status. */
+export type CampaignCreativeCounts = {
+  __typename?: 'CampaignCreativeCounts';
+  approved: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
 };
 
 /** How a campaign's approved creatives share its impressions, and the results that decide it. */
@@ -2531,6 +2542,17 @@ export type StatementPage = {
   items: Array<Statement>;
   /** How many rows match the search and status, on every page. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A site or zone a campaign's targeting lists, with the name the network knows it by. */
+export type TargetName = {
+  __typename?: 'TargetName';
+  /** The site's or zone's name; null for one the network does not have. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The targeting rule listing it: sites or zones. */
+  rule: Scalars['String']['output'];
+  /** As the targeting stores it: a site's domain, or a zone's number. */
+  value: Scalars['String']['output'];
 };
 
 /** A campaign's targeting beyond countries (see targetCountries); a rule left null targets everyone. */

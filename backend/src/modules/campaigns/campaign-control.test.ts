@@ -1,5 +1,5 @@
 import { Campaign } from "./campaign.entity";
-import { advertiserStats, approvedCampaign, liveAd, requestAd, showAd } from "../../../test/ad-fixtures";
+import { advertiserStats, approvedCampaign, liveAd, requestAd, showAd, uniqueSize } from "../../../test/ad-fixtures";
 import { Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
@@ -192,6 +192,32 @@ describe("editing a campaign", () => {
     expect(created).toMatchObject({ status: 201, body: { pricing_model: "cpc", bid: 0.3, cpm: null, daily_cap: 25, pacing: "asap", rotation: "optimised", category: "software", status: "pending" } });
     const noBid = await t.gql(`mutation { createCampaign(input: { name: "No bid", budget: 800, pricingModel: CPC }) { id } }`, {}, advertiser.token);
     expect(noBid.errors?.[0]).toMatchObject({ message: "Bid is required", extensions: { field: "bid" } });
+  });
+});
+
+describe("what a campaign's card is told", () => {
+  it("names the sites and zones its targeting lists, and counts its creatives by review status", async () => {
+    const [width, height] = uniqueSize();
+    const ad = await liveAd(t, { zoneSize: [width, height] });
+    const targeting = { sites: { mode: "include", values: [ad.site.domain, "gone.example.com"] }, zones: { mode: "exclude", values: [String(ad.zoneId)] } };
+    expect((await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, { token: ad.advertiser.token, body: { targeting } })).status).toBe(200);
+
+    const answer = await t.gql<{ campaigns: { items: { targetNames: unknown[]; creativeCounts: unknown }[] } }>(
+      `{ campaigns(input: { search: "${(await listed(ad.advertiser, ad.campaignId)).name}" }) { items { targetNames { rule value name } creativeCounts { pending approved rejected } } } }`,
+      {},
+      ad.admin.token,
+    );
+    expect(answer.data?.campaigns.items).toEqual([
+      {
+        targetNames: [
+          { rule: "sites", value: "gone.example.com", name: null },
+          { rule: "sites", value: ad.site.domain, name: "Example News" },
+          { rule: "zones", value: String(ad.zoneId), name: `Sidebar (${width}×${height})` },
+        ],
+        creativeCounts: { pending: 0, approved: 1, rejected: 0 },
+      },
+    ]);
+    expect((await listed(ad.advertiser, ad.campaignId)).creative_counts).toEqual({ pending: 0, approved: 1, rejected: 0 });
   });
 });
 

@@ -18,6 +18,7 @@ import { type CampaignFields, type CampaignSettings, changedSettings, checkSetti
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
+import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
@@ -33,6 +34,10 @@ export interface CampaignWithStats {
   spendMicros: number;
   /** Why an active campaign serves no ads; null when nothing stops it. */
   deliveryIssue: string | null;
+  /** How many creatives it has in each review status (a status with none left out). */
+  creativeCounts: Record<string, number>;
+  /** The sites and zones its targeting lists, by name. */
+  targetNames: TargetName[];
 }
 
 /** "A paused", "An active": a status as the start of a refusal. */
@@ -54,6 +59,8 @@ export class CampaignsService {
     private readonly creatives: CampaignCreatives,
     /** Tells the advertiser their campaign was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
+    /** Names the sites and zones a campaign targets, for its card. */
+    private readonly places?: PlaceNames,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
   }
@@ -84,7 +91,7 @@ export class CampaignsService {
       this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
     );
     await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } });
-    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0, deliveryIssue: null };
+    return (await this.withStats([campaign]))[0];
   }
 
   /**
@@ -302,13 +309,13 @@ export class CampaignsService {
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
     const ids = campaigns.map((campaign) => campaign.id);
-    const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
     const activeAdvertisers = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.advertiserId);
-    const [totals, spend, approved, accounts] = await Promise.all([
+    const [totals, spend, creativeCounts, accounts, targetNames] = await Promise.all([
       this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
-      this.creatives.approvedCounts(activeIds),
+      this.creatives.countsByStatus(ids),
       advertiserAccounts(this.campaigns.manager, activeAdvertisers),
+      targetNamesOf(campaigns, this.places),
     ]);
     const todayDate = today();
     return campaigns.map((campaign) => {
@@ -318,7 +325,9 @@ export class CampaignsService {
         campaign,
         totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
         spendMicros: spend.get(campaign.id) ?? 0,
-        deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0, fundsAvailable }, todayDate),
+        deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: creativeCounts.get(campaign.id)?.approved ?? 0, fundsAvailable }, todayDate),
+        creativeCounts: creativeCounts.get(campaign.id) ?? {},
+        targetNames: targetNames.get(campaign.id) ?? [],
       };
     });
   }
