@@ -47,8 +47,7 @@ test("the edit dialog starts from the campaign as it is, and sends only what was
 
   expect(await screen.findByText("Campaign updated")).toBeVisible();
   const card = screen.getByRole("article", { name: "Spring Sale" });
-  expect(within(card).getByText("CPC bid")).toBeVisible();
-  expect(within(card).getByText("$0.40")).toBeVisible();
+  expect(within(card).getByText("CPC $0.40 per click")).toBeVisible();
   expect(within(card).getByText("United States, Germany, Japan")).toBeVisible();
 });
 

@@ -72,11 +72,11 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
 type ActionsOf = (campaign: AdvertiserCampaignFragment) => ReactNode;
 
 function CampaignCards({ campaigns, actions }: { campaigns: AdvertiserCampaignFragment[]; actions: ActionsOf }) {
-  const countries = useFormOptions().options?.countries;
+  const words = useFormOptions().options;
   return (
     <Stack gap="4">
       {campaigns.map((campaign) => (
-        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} countries={countries}>
+        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} words={words}>
           <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
         </CampaignCard>
       ))}

@@ -7,6 +7,7 @@ import { renderApp } from "../../../test/render";
 import { snippetText } from "../../../test/snippet-text";
 import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
 import { findFormDialog } from "../../../test/dialogs";
+import { targetingAnswer } from "../../../test/admin-fixtures";
 import { formBounds, formOptionsMock } from "../../../test/form-options-mock";
 
 jest.setTimeout(15_000);
@@ -33,12 +34,18 @@ test("each figure says how it moved against the same days of last month", async 
   });
 });
 
-test("campaign cards show delivery, a two-decimal CTR and countries in words", async () => {
-  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });
+test("campaign cards show delivery, a two-decimal CTR and their settings in words", async () => {
+  const capped = campaign({
+    frequencyCaps: [{ __typename: "FrequencyCapView", count: 3, per: "day" }],
+    targeting: targetingAnswer({ dayParting: { __typename: "DayParting", timeZone: "Europe/Paris", days: [6, 7], hours: [18, 19, 20] } }),
+  });
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [capped] })] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   expect(within(card).getByText("$1,000.00")).toBeVisible();
-  expect(within(card).getByText("$3.50")).toBeVisible();
+  expect(await within(card).findByText("CPM $3.50 per thousand impressions")).toBeVisible();
+  expect(within(card).getByText("Weekends 18:00–21:00 Europe/Paris")).toBeVisible();
+  expect(within(card).getByText("3 a day per visitor")).toBeVisible();
   expect(within(card).getByText("1.25%")).toBeVisible();
   expect(within(card).getByText("United States, Germany")).toBeVisible();
   expect(within(card).getByText("active")).toBeVisible();

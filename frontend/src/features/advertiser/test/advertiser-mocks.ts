@@ -8,6 +8,7 @@ import {
   type AdvertiserCreativeFragment,
   type AdvertiserDashboardQuery,
 } from "../../../gql/graphql";
+import { targetingAnswer } from "../../../test/admin-fixtures";
 
 export const me = {
   request: { query: MeDocument },
@@ -30,7 +31,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   category: "general",
   archived: false,
   frequencyCaps: [],
-  targeting: {},
+  targeting: targetingAnswer(),
   status: "ACTIVE",
   nextActions: ["PAUSE"],
   rejectionReason: null,
@@ -45,6 +46,8 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   deliveryIssue: null,
   conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
   fieldValues: [],
+  targetNames: [],
+  creativeCounts: { __typename: "CampaignCreativeCounts", pending: 0, approved: 1, rejected: 0 },
   ...over,
 });
 
