@@ -135,7 +135,7 @@ export function createServices(
       delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
     audit,
     notifications.notify,
-    (advertiser) => campaigns.countWaitingOnFunds(advertiser),
+    { waitingOnFunds: (advertiser) => campaigns.countWaitingOnFunds(advertiser), budgetsLeft: (advertiser) => campaigns.budgetsLeft(advertiser) },
     idempotencyKeys,
   );
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {

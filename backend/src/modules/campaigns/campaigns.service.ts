@@ -12,7 +12,7 @@ import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
-import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
+import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
 import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
@@ -188,6 +188,16 @@ export class CampaignsService {
     const approved = await this.creatives.approvedCounts(active.map((campaign) => campaign.id));
     const todayDate = today();
     return active.filter((campaign) => waitsOnFunds({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate)).length;
+  }
+
+  /**
+   * What each of the advertiser's campaigns that may still deliver (in review, active or paused, not
+   * archived) has left of its budget, newest first: what their funds are measured against.
+   */
+  async budgetsLeft(advertiser: User): Promise<{ id: number; name: string; budgetLeftMicros: number }[]> {
+    const open = await this.campaigns.find({ where: { advertiserId: advertiser.id, status: In([...EDITABLE_STATUSES]), archivedAt: IsNull() }, order: { id: "DESC" } });
+    const spend = await this.ledger.spendByCampaign(open.map((campaign) => campaign.id));
+    return open.map((campaign) => ({ id: campaign.id, name: campaign.name, budgetLeftMicros: Math.max(0, campaign.budgetMicros - (spend.get(campaign.id) ?? 0)) }));
   }
 
   /** Every campaign, archived or not as asked, for the legacy REST list (spec section 7), which has no paging. */
