@@ -19,6 +19,7 @@ import {
   type AdvertiserCampaignFragment,
 } from "../../../gql/graphql";
 import { servedActions } from "../../../components/served-actions";
+import { LoadedFundsNotices } from "../../funds/components/funds-notices";
 import { ConversionPixel } from "./conversion-pixel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
 import { EditCampaignDialog } from "./edit-campaign-dialog";
@@ -48,6 +49,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
           </Button>
         </HStack>
       </HStack>
+      {campaigns.length > 0 && <LoadedFundsNotices />}
       {campaigns.length === 0 ? (
         <EmptyPanel
           title="No campaigns yet"

@@ -278,6 +278,24 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
   expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as CSV" })).toBeVisible();
 });
 
+test("the Campaigns tab warns when the campaigns budget more than the funds, and Billing says what a pending transfer will let each spend", async () => {
+  const spending = (spendableNow: number) => [{ __typename: "CampaignFunds" as const, campaignId: 20, name: "Spring Sale", budgetLeft: 3000, spendableNow, spendableOnceRecorded: 2000 }];
+  const { router } = renderApp({
+    path: "/advertiser",
+    mocks: [
+      me,
+      dashboard({ myCampaigns: [campaign({ budget: 3000 })] }),
+      myFunds({ balance: 0, available: 0, lowBalance: true, pendingDeposits: 2000, campaignBudgetsLeft: 3000, campaigns: spending(0) }),
+    ],
+  });
+
+  expect(await screen.findByText("Your campaigns budget $3,000.00; you have $2,000.00, counting the transfer pending: delivery stops when funds run out.")).toBeVisible();
+  expect(screen.getByText("$2,000.00 transfer pending: it is spendable once recorded.")).toBeVisible();
+  await router.navigate("/advertiser/billing");
+  expect(await screen.findByText("Spring Sale: $0.00 now, up to $2,000.00 once the transfer is recorded")).toBeVisible();
+  expect(screen.queryByText(/Nothing is available/)).toBeNull();
+});
+
 test("a spent-out advertiser is told their campaigns stopped", async () => {
   renderApp({ path: "/advertiser/billing", mocks: [me, dashboard(), myFunds({ balance: 0, available: 0, daysLeft: 0, waitingOnFunds: 2 })] });
 

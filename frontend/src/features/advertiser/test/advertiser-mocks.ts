@@ -121,6 +121,9 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
         daysLeftNote: null,
         lowBalance: true,
         waitingOnFunds: 0,
+        pendingDeposits: 0,
+        campaignBudgetsLeft: 0,
+        campaigns: [],
         minDeposit: 500,
         bank: { __typename: "BankDetails" as const, accountName: "AdNet Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" },
         paymentMethods: [
