@@ -98,7 +98,10 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource), notifications.notify);
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource), notifications.notify, {
+    siteNames: (domains) => sites.namesByDomain(domains),
+    zoneNames: (ids) => zones.namesOf(ids),
+  });
   const mediaStorage = new LocalMediaStorage(config.mediaDir);
   const media = new MediaService(dataSource, mediaStorage, config.jwtSecret);
   const mediaRenditions = new MediaRenditions(dataSource, mediaStorage, log);
@@ -132,7 +135,7 @@ export function createServices(
       delivery.fundsChanged(advertiserId).catch((error) => log.warn({ err: error }, "could not tell the ad server of an advertiser's new funds; the next reload will")),
     audit,
     notifications.notify,
-    (advertiser) => campaigns.countWaitingOnFunds(advertiser),
+    { waitingOnFunds: (advertiser) => campaigns.countWaitingOnFunds(advertiser), budgetsLeft: (advertiser) => campaigns.budgetsLeft(advertiser) },
     idempotencyKeys,
   );
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {

@@ -35,7 +35,7 @@ test("an advertiser's campaign and creative go live after an admin approves them
   const campaignCard = card(advertiser, campaign.name);
   await expect(badge(campaignCard, "pending")).toBeVisible();
   await expect(campaignCard.getByText("$1,500.00")).toBeVisible();
-  await expect(campaignCard.getByText("$4.25")).toBeVisible();
+  await expect(campaignCard.getByText("CPM $4.25 per thousand impressions")).toBeVisible();
   await expect(campaignCard.getByText("United States, Germany")).toBeVisible();
   await screenshot(advertiser, "advertiser - campaign pending");
 

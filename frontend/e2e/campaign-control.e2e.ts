@@ -26,13 +26,12 @@ test("an advertiser edits a live campaign's bid and countries from its card, and
   await expect(advertiser).toHavePath("/advertiser");
   const campaignCard = card(advertiser, name);
   await expect(badge(campaignCard, "active")).toBeVisible();
-  await expect(campaignCard.getByText("$3.00")).toBeVisible();
+  await expect(campaignCard.getByText("CPM $3.00 per thousand impressions")).toBeVisible();
   await expect(campaignCard.getByText("United States", { exact: true })).toBeVisible();
 
   await editCampaign(advertiser, name, { pricingModel: "CPC: per click", bid: "0.45", toggleCountries: ["Germany"] });
   await expect(toast(advertiser, "Campaign updated")).toBeVisible();
-  await expect(campaignCard.getByText("CPC bid")).toBeVisible();
-  await expect(campaignCard.getByText("$0.45")).toBeVisible();
+  await expect(campaignCard.getByText("CPC $0.45 per click")).toBeVisible();
   await expect(campaignCard.getByText("United States, Germany")).toBeVisible();
   await expect(badge(campaignCard, "active")).toBeVisible();
   await screenshot(advertiser, "advertiser - campaign edited live");

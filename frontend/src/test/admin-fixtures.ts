@@ -24,6 +24,23 @@ export const adminSite = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragm
   ...over,
 });
 
+type TargetingAnswer = NonNullable<AdminCampaignFragment["targeting"]>;
+
+/** A campaign's targeting as the server answers it: every rule, null where the campaign leaves it open. */
+export const targetingAnswer = (rules: Partial<TargetingAnswer> = {}): TargetingAnswer => ({
+  __typename: "Targeting",
+  devices: null,
+  operatingSystems: null,
+  browsers: null,
+  languages: null,
+  siteCategories: null,
+  sites: null,
+  zones: null,
+  dayParting: null,
+  keywords: null,
+  ...rules,
+});
+
 export const adminCampaign = (over: Partial<AdminCampaignFragment> = {}): AdminCampaignFragment => ({
   __typename: "Campaign",
   id: 20,
@@ -50,6 +67,10 @@ export const adminCampaign = (over: Partial<AdminCampaignFragment> = {}): AdminC
   createdAt: "2025-02-20T08:00:00.000Z",
   deliveryIssue: null,
   nextActions: ["APPROVE", "REJECT"],
+  frequencyCaps: [],
+  targeting: targetingAnswer(),
+  targetNames: [],
+  creativeCounts: { __typename: "CampaignCreativeCounts", pending: 1, approved: 0, rejected: 0 },
   ...over,
 });
 

@@ -17,6 +17,7 @@ export const declared = (name: string, label: string, kind: string, over: Partia
   defaultValue: null,
   defaultDaysAfter: null,
   defaultDays: null,
+  sendsToReview: false,
   choices: [],
   ...over,
 });
@@ -114,7 +115,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("dailyCap", "Daily budget cap", "dollars", { min: 0.01, max: 1_000_000_000, defaultValue: "null" }),
     declared("pacing", "Pacing", "choice", { defaultValue: '"EVEN"' }),
     declared("rotation", "Creative rotation", "choice", { defaultValue: '"EVEN"' }),
-    declared("category", "Category", "choice", { defaultValue: '"general"' }),
+    declared("category", "Category", "choice", { defaultValue: '"general"', sendsToReview: true }),
     declared("targetCountries", "Target countries", "document", { defaultValue: "[]" }),
     declared("targeting", "Targeting", "document", { defaultValue: "null" }),
     declared("startDate", "Start date", "date", { defaultDaysAfter: "today", defaultDays: 0 }),

@@ -1,5 +1,5 @@
 import { Campaign } from "./campaign.entity";
-import { advertiserStats, approvedCampaign, liveAd, requestAd, showAd } from "../../../test/ad-fixtures";
+import { advertiserStats, approvedCampaign, liveAd, requestAd, showAd, uniqueSize } from "../../../test/ad-fixtures";
 import { Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 
@@ -32,7 +32,7 @@ async function liveCampaign(fields: Record<string, unknown> = {}) {
 }
 
 describe("editing a campaign", () => {
-  it("changes every field of a live campaign through REST, and it stays live without a new review", async () => {
+  it("changes every field but the category of a live campaign through REST, and it stays live without a new review", async () => {
     const id = await liveCampaign();
     const response = await put(advertiser, id, {
       name: "Winter Sale, extended",
@@ -42,7 +42,6 @@ describe("editing a campaign", () => {
       daily_cap: 60,
       pacing: "asap",
       rotation: "optimised",
-      category: "travel",
       target_countries: ["France", "DE"],
       start_date: daysFromToday(2),
       end_date: daysFromToday(40),
@@ -59,7 +58,7 @@ describe("editing a campaign", () => {
       daily_cap: 60,
       pacing: "asap",
       rotation: "optimised",
-      category: "travel",
+      category: "general",
       target_countries: ["FR", "DE"],
       start_date: daysFromToday(2),
       end_date: daysFromToday(40),
@@ -87,6 +86,38 @@ describe("editing a campaign", () => {
       targetCountries: ["US"],
       nextActions: ["PAUSE", "EDIT", "DUPLICATE"],
     });
+  });
+
+  it("sends an approved campaign back to review when its category changes, through either door, and the admins see why", async () => {
+    const retail = await liveCampaign({ category: "general" });
+    const edited = await put(advertiser, retail, { category: "gambling", name: "Winter Sale, now with bets" });
+    expect(edited.body).toMatchObject({ status: "pending", category: "gambling", name: "Winter Sale, now with bets" });
+    const rows = (await history(admin, retail)).slice(0, 3).map((row: { field: string; from: string; to: string }) => [row.field, row.from, row.to]);
+    expect(rows).toEqual([
+      ["Name", "Winter Sale", "Winter Sale, now with bets"],
+      ["Category", "General", "Gambling"],
+      ["Status", "Active", "Pending review"],
+    ]);
+    const queue = await t.gql<{ campaigns: { items: { id: number; status: string; nextActions: string[] }[] } }>(
+      `{ campaigns(input: { status: PENDING, search: "now with bets" }) { items { id status nextActions } } }`,
+      {},
+      admin.token,
+    );
+    expect(queue.data?.campaigns.items).toEqual([{ id: retail, status: "PENDING", nextActions: ["APPROVE", "REJECT", "EDIT"] }]);
+
+    const paused = await liveCampaign();
+    await t.gql(`mutation { pauseCampaign(id: ${paused}) { id } }`, {}, advertiser.token);
+    const gql = await t.gql<{ updateCampaign: { status: string; category: string } }>(`mutation { updateCampaign(id: ${paused}, input: { category: "dating" }) { status category } }`, {}, advertiser.token);
+    expect(gql.data?.updateCampaign).toEqual({ status: "PENDING", category: "dating" });
+  });
+
+  it("keeps a campaign live when an edit sends its category unchanged, and a pending one pending whatever its category", async () => {
+    const id = await liveCampaign({ category: "travel" });
+    expect((await put(advertiser, id, { category: "travel", bid: 5 })).body).toMatchObject({ status: "active", category: "travel", bid: 5 });
+
+    const pending = await createCampaign(t, advertiser, { name: "Not yet seen", budget: 1000, cpm: 4 });
+    expect((await put(advertiser, pending.id, { category: "gambling" })).body).toMatchObject({ status: "pending", category: "gambling" });
+    expect((await history(advertiser, pending.id))[0]).toMatchObject({ field: "Category", from: "General", to: "Gambling" });
   });
 
   it("lets an admin edit any campaign, and refuses other advertisers and publishers", async () => {
@@ -161,6 +192,32 @@ describe("editing a campaign", () => {
     expect(created).toMatchObject({ status: 201, body: { pricing_model: "cpc", bid: 0.3, cpm: null, daily_cap: 25, pacing: "asap", rotation: "optimised", category: "software", status: "pending" } });
     const noBid = await t.gql(`mutation { createCampaign(input: { name: "No bid", budget: 800, pricingModel: CPC }) { id } }`, {}, advertiser.token);
     expect(noBid.errors?.[0]).toMatchObject({ message: "Bid is required", extensions: { field: "bid" } });
+  });
+});
+
+describe("what a campaign's card is told", () => {
+  it("names the sites and zones its targeting lists, and counts its creatives by review status", async () => {
+    const [width, height] = uniqueSize();
+    const ad = await liveAd(t, { zoneSize: [width, height] });
+    const targeting = { sites: { mode: "include", values: [ad.site.domain, "gone.example.com"] }, zones: { mode: "exclude", values: [String(ad.zoneId)] } };
+    expect((await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, { token: ad.advertiser.token, body: { targeting } })).status).toBe(200);
+
+    const answer = await t.gql<{ campaigns: { items: { targetNames: unknown[]; creativeCounts: unknown }[] } }>(
+      `{ campaigns(input: { search: "${(await listed(ad.advertiser, ad.campaignId)).name}" }) { items { targetNames { rule value name } creativeCounts { pending approved rejected } } } }`,
+      {},
+      ad.admin.token,
+    );
+    expect(answer.data?.campaigns.items).toEqual([
+      {
+        targetNames: [
+          { rule: "sites", value: "gone.example.com", name: null },
+          { rule: "sites", value: ad.site.domain, name: "Example News" },
+          { rule: "zones", value: String(ad.zoneId), name: `Sidebar (${width}×${height})` },
+        ],
+        creativeCounts: { pending: 0, approved: 1, rejected: 0 },
+      },
+    ]);
+    expect((await listed(ad.advertiser, ad.campaignId)).creative_counts).toEqual({ pending: 0, approved: 1, rejected: 0 });
   });
 });
 

@@ -23,8 +23,10 @@ const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pr
 const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
 const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
 
-/** Edits apply live: no field of a campaign sends it back to review (see CampaignsService.update). */
+/** Edits apply live: most fields of a campaign never send it back to review (see CampaignsService.update). */
 const LIVE = { setBy: BOTH, sendsToReview: false } as const;
+/** What the admins judged when they approved it: changing it sends an approved campaign back to review. */
+const REVIEWED = { setBy: BOTH, sendsToReview: true } as const;
 
 /**
  * A campaign's editable fields, declared once: the GraphQL inputs, the REST body and its OpenAPI
@@ -102,8 +104,13 @@ export const CAMPAIGN_FIELDS = [
     kind: kinds.choice(ADVERTISER_CATEGORIES, (category) => categoryLabel(category as (typeof ADVERTISER_CATEGORIES)[number])),
     label: "Category",
     default: { value: "general" },
-    description: { create: "One of formOptions.advertiserCategories; general when left out.", answer: "What the advertiser sells, one of formOptions.advertiserCategories." },
-    ...LIVE,
+    description: {
+      create: "One of formOptions.advertiserCategories; general when left out.",
+      update: "One of formOptions.advertiserCategories; another category sends an approved campaign back to review.",
+      answer: "What the advertiser sells, one of formOptions.advertiserCategories.",
+    },
+    // Sites block categories (gambling, dating...): a category the admins have not seen could reach a site that refuses it.
+    ...REVIEWED,
   },
   {
     name: "targetCountries",

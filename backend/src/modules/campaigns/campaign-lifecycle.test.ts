@@ -19,6 +19,8 @@ it("allows exactly the spec's moves between statuses", () => {
       "paused -> active",
       "paused -> completed",
       "paused -> rejected",
+      "active -> pending",
+      "paused -> pending",
     ].sort(),
   );
 });

@@ -16,6 +16,8 @@ export const CAMPAIGN_MOVES = {
   complete: { from: [ACTIVE, PAUSED], to: COMPLETED },
   /** In review, or stopped for good later on. */
   reject: { from: [PENDING, ACTIVE, PAUSED], to: REJECTED },
+  /** An approved campaign's edit of a field the admins review (`sendsToReview`): it waits for a new review. */
+  resubmit: { from: [ACTIVE, PAUSED], to: PENDING },
 } as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
 
 export type CampaignMove = keyof typeof CAMPAIGN_MOVES;

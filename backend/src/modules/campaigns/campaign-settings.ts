@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
-import { changedColumns, columnsOf, columnValues, readFields, withDefaults } from "../../common/fields/field";
+import { changedColumns, columnsOf, columnValues, readFields, reviewedColumnsOf, withDefaults } from "../../common/fields/field";
 import { reportCalendar } from "../reports/grains";
 import { PricingModel } from "./campaign.entity";
 import { CAMPAIGN_FIELDS, type CampaignSettings } from "./campaign-fields";
@@ -119,6 +119,9 @@ function checkBid({ pricingModel, bidMicros }: CampaignSettings, field: BidField
 
 /** The columns an advertiser sets, each once. */
 export const SETTING_COLUMNS: readonly (keyof CampaignSettings)[] = columnsOf(CAMPAIGN_FIELDS);
+
+/** The columns the admins judged in review: changing one sends an approved campaign back to review. */
+export const REVIEWED_COLUMNS: readonly (keyof CampaignSettings)[] = reviewedColumnsOf(CAMPAIGN_FIELDS);
 
 /** The columns whose value differs between two versions of the settings. */
 export const changedSettings = (before: CampaignSettings, after: CampaignSettings) => changedColumns(CAMPAIGN_FIELDS, before, after);

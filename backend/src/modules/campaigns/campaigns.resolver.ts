@@ -39,7 +39,7 @@ export class CampaignsResolver {
     return campaignOperations.createCampaign(context, input);
   }
 
-  @Mutation(() => CampaignView, { description: "Changes the fields sent, live, without a new review; a completed, rejected or archived campaign cannot be edited." })
+  @Mutation(() => CampaignView, { description: "Changes the fields sent, live; another category sends an approved campaign back to review (formOptions.campaignFields says which fields do). A completed, rejected or archived campaign cannot be edited." })
   @RequireAuth(Role.ADVERTISER, Role.ADMIN)
   async updateCampaign(@Arg("id", () => Int) id: number, @Arg("input", () => UpdateCampaignInput) input: CampaignFields, @Ctx() context: AppContext): Promise<CampaignView> {
     return campaignOperations.updateCampaign(context, id, input);

@@ -12,12 +12,13 @@ import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
-import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, fitsArchiving } from "./campaign-lifecycle";
+import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
-import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
+import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
+import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
@@ -33,6 +34,10 @@ export interface CampaignWithStats {
   spendMicros: number;
   /** Why an active campaign serves no ads; null when nothing stops it. */
   deliveryIssue: string | null;
+  /** How many creatives it has in each review status (a status with none left out). */
+  creativeCounts: Record<string, number>;
+  /** The sites and zones its targeting lists, by name. */
+  targetNames: TargetName[];
 }
 
 /** "A paused", "An active": a status as the start of a refusal. */
@@ -54,6 +59,8 @@ export class CampaignsService {
     private readonly creatives: CampaignCreatives,
     /** Tells the advertiser their campaign was approved or rejected. */
     private readonly notify: Notify = NO_NOTIFICATIONS,
+    /** Names the sites and zones a campaign targets, for its card. */
+    private readonly places?: PlaceNames,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
   }
@@ -84,12 +91,13 @@ export class CampaignsService {
       this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
     );
     await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } });
-    return { campaign, totals: { ...NO_EVENTS }, spendMicros: 0, deliveryIssue: null };
+    return (await this.withStats([campaign]))[0];
   }
 
   /**
-   * Changes the fields sent and no other, whatever the campaign's status short of a final one,
-   * without sending it back to review. Every field is checked before anything is written. The row
+   * Changes the fields sent and no other, whatever the campaign's status short of a final one. Most
+   * fields apply live; a change of a reviewed one (REVIEWED_COLUMNS: the category) sends an approved
+   * campaign back to review, so nothing the admins judged changes unseen. Every field is checked before anything is written. The row
    * is locked as it is read, and what changed is told from it, so of edits arriving at once each
    * starts from what the one before wrote: the history is a chain ending at the stored value, and
    * an edit that changes nothing (a repeat) writes nothing.
@@ -113,9 +121,15 @@ export class CampaignsService {
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, { bidField, creating: false });
 
-      // Conditional on a status that may still be edited: the delivery writer may have completed it since it was read.
-      await moveOnce(manager, Campaign, { id: campaign.id, status: In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() }, pick(after, changed), async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
-      await this.audit.record({ action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: pick(before, changed), after: pick(after, changed) }, manager);
+      const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
+      const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
+      // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
+      const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
+      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+      await this.audit.record(
+        { action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after } },
+        manager,
+      );
     });
     return this.withStatsById(campaignId);
   }
@@ -174,6 +188,16 @@ export class CampaignsService {
     const approved = await this.creatives.approvedCounts(active.map((campaign) => campaign.id));
     const todayDate = today();
     return active.filter((campaign) => waitsOnFunds({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0 }, todayDate)).length;
+  }
+
+  /**
+   * What each of the advertiser's campaigns that may still deliver (in review, active or paused, not
+   * archived) has left of its budget, newest first: what their funds are measured against.
+   */
+  async budgetsLeft(advertiser: User): Promise<{ id: number; name: string; budgetLeftMicros: number }[]> {
+    const open = await this.campaigns.find({ where: { advertiserId: advertiser.id, status: In([...EDITABLE_STATUSES]), archivedAt: IsNull() }, order: { id: "DESC" } });
+    const spend = await this.ledger.spendByCampaign(open.map((campaign) => campaign.id));
+    return open.map((campaign) => ({ id: campaign.id, name: campaign.name, budgetLeftMicros: Math.max(0, campaign.budgetMicros - (spend.get(campaign.id) ?? 0)) }));
   }
 
   /** Every campaign, archived or not as asked, for the legacy REST list (spec section 7), which has no paging. */
@@ -295,13 +319,13 @@ export class CampaignsService {
 
   private async withStats(campaigns: Campaign[]): Promise<CampaignWithStats[]> {
     const ids = campaigns.map((campaign) => campaign.id);
-    const activeIds = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.id);
     const activeAdvertisers = campaigns.filter((campaign) => campaign.status === CampaignStatus.ACTIVE).map((campaign) => campaign.advertiserId);
-    const [totals, spend, approved, accounts] = await Promise.all([
+    const [totals, spend, creativeCounts, accounts, targetNames] = await Promise.all([
       this.reports.totalsByCampaign(campaigns.map((campaign) => ({ id: campaign.id, ownerId: campaign.advertiserId }))),
       this.ledger.spendByCampaign(ids),
-      this.creatives.approvedCounts(activeIds),
+      this.creatives.countsByStatus(ids),
       advertiserAccounts(this.campaigns.manager, activeAdvertisers),
+      targetNamesOf(campaigns, this.places),
     ]);
     const todayDate = today();
     return campaigns.map((campaign) => {
@@ -311,7 +335,9 @@ export class CampaignsService {
         campaign,
         totals: totals.get(campaign.id) ?? { ...NO_EVENTS },
         spendMicros: spend.get(campaign.id) ?? 0,
-        deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: approved.get(campaign.id) ?? 0, fundsAvailable }, todayDate),
+        deliveryIssue: deliveryIssue({ ...campaign, approvedCreatives: creativeCounts.get(campaign.id)?.approved ?? 0, fundsAvailable }, todayDate),
+        creativeCounts: creativeCounts.get(campaign.id) ?? {},
+        targetNames: targetNames.get(campaign.id) ?? [],
       };
     });
   }

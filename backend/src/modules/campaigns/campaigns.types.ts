@@ -17,6 +17,20 @@ registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads ea
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
+@ObjectType("CampaignCreativeCounts", { description: "How many creatives a campaign has in each review status." })
+export class CampaignCreativeCountsView {
+  @Field(() => Int) pending: number;
+  @Field(() => Int) approved: number;
+  @Field(() => Int) rejected: number;
+}
+
+@ObjectType("TargetName", { description: "A site or zone a campaign's targeting lists, with the name the network knows it by." })
+export class TargetNameView {
+  @Field({ description: "The targeting rule listing it: sites or zones." }) rule: string;
+  @Field({ description: "As the targeting stores it: a site's domain, or a zone's number." }) value: string;
+  @Field(() => String, { nullable: true, description: "The site's or zone's name; null for one the network does not have." }) name: string | null;
+}
+
 /** A campaign as both doors answer it: its declared fields (CAMPAIGN_FIELDS, added below), and what the network counts and decides of it. */
 @ObjectType("Campaign", { description: "Money fields are US dollars." })
 export class CampaignView {
@@ -37,8 +51,10 @@ export class CampaignView {
   @Field(() => String, { nullable: true, description: "Why an active campaign serves no ads, in a sentence; null when nothing stops it." })
   deliveryIssue: string | null;
   @Field(() => [FieldValueView], { description: "Every field formOptions.campaignFields declares, with its stored value." }) fieldValues: FieldValueView[];
+  @Field(() => CampaignCreativeCountsView) creativeCounts: CampaignCreativeCountsView;
+  @Field(() => [TargetNameView], { description: "The sites and zones the targeting lists, each with its name, in the targeting's order." }) targetNames: TargetNameView[];
 
-  static from({ campaign, totals, spendMicros, deliveryIssue }: CampaignWithStats): CampaignView {
+  static from({ campaign, totals, spendMicros, deliveryIssue, creativeCounts, targetNames }: CampaignWithStats): CampaignView {
     return Object.assign(new CampaignView(), {
       ...answerValuesOf(CAMPAIGN_FIELDS, campaign),
       id: campaign.id,
@@ -55,6 +71,12 @@ export class CampaignView {
       createdAt: campaign.createdAt,
       deliveryIssue,
       fieldValues: fieldValuesOf(CAMPAIGN_FIELDS, campaign),
+      creativeCounts: Object.assign(new CampaignCreativeCountsView(), {
+        pending: creativeCounts.pending ?? 0,
+        approved: creativeCounts.approved ?? 0,
+        rejected: creativeCounts.rejected ?? 0,
+      }),
+      targetNames: targetNames.map((target) => Object.assign(new TargetNameView(), target)),
     });
   }
 }

@@ -27,6 +27,25 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
         .getRawMany();
       return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
     },
+    /** One query for a whole list, whatever its length. */
+    async countsByStatus(campaignIds) {
+      if (campaignIds.length === 0) return new Map();
+      const rows: { campaignId: number | string; status: string; count: number | string }[] = await creatives
+        .createQueryBuilder("cr")
+        .select("cr.campaign_id", "campaignId")
+        .addSelect("cr.status", "status")
+        .addSelect("COUNT(*)", "count")
+        .where("cr.campaign_id IN (:...campaignIds)", { campaignIds })
+        .groupBy("cr.campaign_id")
+        .addGroupBy("cr.status")
+        .getRawMany();
+      const counts = new Map<number, Record<string, number>>();
+      for (const row of rows) {
+        const id = Number(row.campaignId);
+        counts.set(id, { ...counts.get(id), [row.status]: Number(row.count) });
+      }
+      return counts;
+    },
     /**
      * Copies of one campaign's approved and pending creatives (COPIED_STATUSES) for another, each
      * waiting for review, in the caller's transaction. A copy takes every column the entity declares

@@ -69,6 +69,25 @@ function paymentReference(value: unknown): string {
   return reference;
 }
 
+/** What the funds module asks of the advertiser's campaigns: the campaigns module answers, wired in the composition root. */
+export interface FundedCampaigns {
+  /** The campaigns' own rule of what stops them, so the Billing tab and the campaign list agree. */
+  waitingOnFunds(advertiser: User): Promise<number>;
+  /** What each campaign that may still deliver has left of its budget. */
+  budgetsLeft(advertiser: User): Promise<{ id: number; name: string; budgetLeftMicros: number }[]>;
+}
+
+/** One campaign measured against the funds: campaigns share one balance, so each can spend at most the whole of it. */
+export interface CampaignFunds {
+  campaignId: number;
+  name: string;
+  budgetLeftMicros: number;
+  /** What it can spend from what is available now. */
+  spendableNowMicros: number;
+  /** What it could spend once the pending transfers are recorded. */
+  spendableOnceRecordedMicros: number;
+}
+
 export interface FundsSummary extends AdvertiserAccount {
   /** What campaigns may still spend: the balance plus the credit limit. */
   availableMicros: number;
@@ -80,6 +99,11 @@ export interface FundsSummary extends AdvertiserAccount {
   lowBalance: boolean;
   /** Campaigns that would deliver now but for want of funds: none while anything is available. */
   waitingOnFunds: number;
+  /** Transfers announced and not yet recorded: spendable once an admin records them. */
+  pendingDepositsMicros: number;
+  /** What the campaigns that may still deliver have left of their budgets, together. */
+  campaignBudgetsLeftMicros: number;
+  campaigns: CampaignFunds[];
   requests: DepositRequest[];
   /** The address invoices are made out to. */
   billingAddress: string | null;
@@ -118,8 +142,7 @@ export class FundsService {
     private readonly fundsChanged: (advertiserId: number) => Promise<void>,
     private readonly audit: AuditService,
     private readonly notify: Notify,
-    /** The campaigns' own rule of what stops them, so the Billing tab and the campaign list agree. */
-    private readonly countWaitingOnFunds: (advertiser: User) => Promise<number>,
+    private readonly funded: FundedCampaigns,
     private readonly idempotency: IdempotencyKeys,
   ) {
     this.requests = dataSource.getRepository(DepositRequest);
@@ -128,21 +151,45 @@ export class FundsService {
 
   async summary(advertiser: User, now = Date.now()): Promise<FundsSummary> {
     const since = sqlDateTime(periodStartMs("d", now) - (SPEND_WINDOW_DAYS - 1) * DAY_MS);
-    const [accounts, [recent], requests] = await Promise.all([
+    const [accounts, [recent], requests, [pending], budgets] = await Promise.all([
       advertiserAccounts(this.dataSource.manager, [advertiser.id]),
       this.dataSource.query(
         "SELECT COALESCE(SUM(total_micros), 0) AS total FROM ledger_totals WHERE account = 'user' AND account_id = ? AND kind = ? AND grain = 'd' AND period >= ?",
         [advertiser.id, LedgerKind.SPEND, since],
       ),
       this.requests.find({ where: { advertiserId: advertiser.id }, order: { id: "DESC" }, take: 50 }),
+      this.dataSource.query("SELECT COALESCE(SUM(amount_micros), 0) AS total FROM deposit_requests WHERE advertiser_id = ? AND status = ?", [advertiser.id, DepositStatus.PENDING]),
+      this.funded.budgetsLeft(advertiser),
     ]);
     const account = accounts.get(advertiser.id)!;
     const availableMicros = account.balanceMicros + account.creditLimitMicros;
     const spendLast30DaysMicros = Number(recent.total);
     const { daysLeft, daysLeftNote } = runway(availableMicros, spendLast30DaysMicros);
     const lowBalance = availableMicros <= 0 || (daysLeft !== null && daysLeft < LOW_BALANCE_DAYS);
-    const waitingOnFunds = availableMicros > 0 ? 0 : await this.countWaitingOnFunds(advertiser);
-    return { ...account, availableMicros, spendLast30DaysMicros, daysLeft, daysLeftNote, lowBalance, waitingOnFunds, requests, billingAddress: advertiser.billingAddress };
+    const waitingOnFunds = availableMicros > 0 ? 0 : await this.funded.waitingOnFunds(advertiser);
+    const pendingDepositsMicros = Number(pending.total);
+    const campaigns = budgets.map(({ id, name, budgetLeftMicros }) => ({
+      campaignId: id,
+      name,
+      budgetLeftMicros,
+      spendableNowMicros: Math.min(budgetLeftMicros, Math.max(0, availableMicros)),
+      spendableOnceRecordedMicros: Math.min(budgetLeftMicros, Math.max(0, availableMicros + pendingDepositsMicros)),
+    }));
+    const campaignBudgetsLeftMicros = budgets.reduce((sum, campaign) => sum + campaign.budgetLeftMicros, 0);
+    return {
+      ...account,
+      availableMicros,
+      spendLast30DaysMicros,
+      daysLeft,
+      daysLeftNote,
+      lowBalance,
+      waitingOnFunds,
+      pendingDepositsMicros,
+      campaignBudgetsLeftMicros,
+      campaigns,
+      requests,
+      billingAddress: advertiser.billingAddress,
+    };
   }
 
   /** An advertiser's balance as their Billing tab shows it, for an admin's view of the account; null for the other roles. */

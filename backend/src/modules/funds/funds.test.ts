@@ -1,5 +1,5 @@
 import { advertiserStats, approvedCampaign, liveAd, requestAd, sendBeacon, showAd, trafficQuality, uniqueSize } from "../../../test/ad-fixtures";
-import { Account, signInAdmin, signUp } from "../../../test/factories";
+import { Account, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startAppPair, startTestApp, TestApp } from "../../../test/test-app";
 import { booksAgree } from "../ledger/books";
 import { MailMessage } from "../mail/mail-message.entity";
@@ -34,6 +34,31 @@ async function myFunds(advertiser: Account) {
 const requestDeposit = (advertiser: Account, amount: unknown) => t.rest("POST", "/advertiser/deposits", { token: advertiser.token, body: { amount } });
 const recordDeposit = (input: Record<string, unknown>, token = admin.token) =>
   t.gql(`mutation($input: RecordDepositInput!) { recordDeposit(input: $input) { reference status amount received } }`, { input }, token);
+
+describe("funds measured against the campaigns", () => {
+  const OUTLOOK = `{ myFunds { available pendingDeposits campaignBudgetsLeft campaigns { name budgetLeft spendableNow spendableOnceRecorded } } }`;
+  const outlook = async (advertiser: Account) => (await t.gql(OUTLOOK, {}, advertiser.token)).data!.myFunds;
+
+  it("sums what the campaigns may still spend, and what each can spend now and once a pending transfer is recorded", async () => {
+    const advertiser = await signUp(t, "advertiser", {}, { funds: 0 });
+    await createCampaign(t, advertiser, { name: "Shoes", budget: 1000 });
+    await createCampaign(t, advertiser, { name: "Boots", budget: 2000 });
+    const { reference } = (await requestDeposit(advertiser, 2000)).body;
+
+    expect(await outlook(advertiser)).toEqual({
+      available: 0,
+      pendingDeposits: 2000,
+      campaignBudgetsLeft: 3000,
+      campaigns: [
+        { name: "Boots", budgetLeft: 2000, spendableNow: 0, spendableOnceRecorded: 2000 },
+        { name: "Shoes", budgetLeft: 1000, spendableNow: 0, spendableOnceRecorded: 1000 },
+      ],
+    });
+
+    await recordDeposit({ reference, amount: 2000 });
+    expect(await outlook(advertiser)).toMatchObject({ available: 2000, pendingDeposits: 0, campaignBudgetsLeft: 3000, campaigns: [{ spendableNow: 2000 }, { spendableNow: 1000 }] });
+  });
+});
 
 describe("adding funds by bank transfer", () => {
   it("answers a unique, unambiguous reference with the bank details, and shows the request pending", async () => {

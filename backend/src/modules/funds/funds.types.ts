@@ -5,7 +5,7 @@ import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { DepositRequest, DepositStatus } from "./deposit-request.entity";
 import { DEPOSIT_MOVES, type DepositMove, depositMovesFor } from "./deposit-lifecycle";
-import type { FinanceMonth, FundsSummary } from "./funds.service";
+import type { CampaignFunds, FinanceMonth, FundsSummary } from "./funds.service";
 
 registerEnumType(DepositStatus, { name: "DepositStatus" });
 
@@ -63,6 +63,25 @@ export class PaymentMethodView {
   @Field({ description: "Why it is not available, or how it works." }) note: string;
 }
 
+@ObjectType("CampaignFunds", { description: "One campaign measured against its advertiser's funds, which all their campaigns share. Amounts are US dollars." })
+export class CampaignFundsView {
+  @Field(() => Int) campaignId: number;
+  @Field() name: string;
+  @Field(() => Float, { description: "Its budget less what it has spent." }) budgetLeft: number;
+  @Field(() => Float, { description: "What it can spend from what is available now: its budget left, at most what is available." }) spendableNow: number;
+  @Field(() => Float, { description: "What it could spend once the pending transfers are recorded." }) spendableOnceRecorded: number;
+
+  static from(campaign: CampaignFunds): CampaignFundsView {
+    return Object.assign(new CampaignFundsView(), {
+      campaignId: campaign.campaignId,
+      name: campaign.name,
+      budgetLeft: microsToDollars(campaign.budgetLeftMicros),
+      spendableNow: microsToDollars(campaign.spendableNowMicros),
+      spendableOnceRecorded: microsToDollars(campaign.spendableOnceRecordedMicros),
+    });
+  }
+}
+
 @ObjectType("AdvertiserFunds", { description: "An advertiser's account. Amounts are US dollars." })
 export class AdvertiserFundsView {
   @Field(() => Float, { description: "Deposits and credits less spend." }) balance: number;
@@ -77,6 +96,10 @@ export class AdvertiserFundsView {
   @Field(() => String, { nullable: true, description: "Why daysLeft is null, as a sentence to show; null when it is a number." }) daysLeftNote: string | null;
   @Field({ description: "Nothing available, or less than a week's spend at the current rate." }) lowBalance: boolean;
   @Field(() => Int, { description: "Campaigns that would deliver now but for want of funds; 0 while anything is available." }) waitingOnFunds: number;
+  @Field(() => Float, { description: "Transfers announced and not yet recorded: spendable once an admin records them." }) pendingDeposits: number;
+  @Field(() => Float, { description: "What the campaigns that may still deliver (in review, active or paused; not archived) have left of their budgets, together." })
+  campaignBudgetsLeft: number;
+  @Field(() => [CampaignFundsView], { description: "Each campaign that may still deliver, newest first, with what it can spend." }) campaigns: CampaignFundsView[];
   @Field(() => Float, { description: "The smallest deposit that can be announced." }) minDeposit: number;
   @Field(() => BankDetailsView, { nullable: true, description: "Null when bank transfers are not offered." }) bank: BankDetailsView | null;
   @Field(() => [PaymentMethodView]) paymentMethods: PaymentMethodView[];
@@ -97,6 +120,9 @@ export class AdvertiserFundsView {
       daysLeftNote: summary.daysLeftNote,
       lowBalance: summary.lowBalance,
       waitingOnFunds: summary.waitingOnFunds,
+      pendingDeposits: dollars(summary.pendingDepositsMicros),
+      campaignBudgetsLeft: dollars(summary.campaignBudgetsLeftMicros),
+      campaigns: summary.campaigns.map(CampaignFundsView.from),
       minDeposit: dollars(minDepositMicros),
       bank: bank ? Object.assign(new BankDetailsView(), bank) : null,
       paymentMethods: paymentMethods(bank !== null),

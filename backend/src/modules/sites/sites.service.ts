@@ -1,5 +1,5 @@
 import { domainToUnicode } from "node:url";
-import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -60,6 +60,18 @@ export class SitesService {
   /** What each of these is called in reports. */
   namesOf(ids: number[]): Promise<Map<number, string>> {
     return namesByIds(this.sites, ids, (site) => site.name);
+  }
+
+  /**
+   * What the sites with these domains are called, for the campaigns that target them by domain. Two
+   * publishers may list one domain: the approved site's name wins, as only it can serve.
+   */
+  async namesByDomain(domains: string[]): Promise<Map<string, string>> {
+    if (domains.length === 0) return new Map();
+    const found = await this.sites.find({ where: { domain: In(domains), archivedAt: IsNull() }, order: { id: "ASC" } });
+    const names = new Map<string, string>();
+    for (const site of found) if (!names.has(site.domain) || site.status === SiteStatus.APPROVED) names.set(site.domain, site.name);
+    return names;
   }
 
   /**

@@ -653,6 +653,7 @@ export type UpdateCampaignInput = {
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */
   budget?: InputMaybe<Scalars['Float']['input']>;
+  /** One of formOptions.advertiserCategories; another category sends an approved campaign back to review. */
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;

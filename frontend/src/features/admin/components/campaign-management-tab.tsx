@@ -29,7 +29,7 @@ export function CampaignManagementTab() {
   const input = { ...list.input, status: list.status, ...(archived ? { archived } : {}) };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCampaignsDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
-  const countries = useFormOptions().options?.countries;
+  const words = useFormOptions().options;
   const onScreen: ListOnScreen<typeof input> = { query: AdminCampaignsDocument, input, field: "campaigns", status: list.status, badge: { figure: "pendingCampaigns", status: "PENDING" } };
   const [approveCampaign] = useMutation(ApproveCampaignDocument);
   const [rejectCampaign] = useMutation(RejectCampaignDocument);
@@ -103,7 +103,7 @@ export function CampaignManagementTab() {
         {(campaigns) => (
           <Stack gap="4">
             {campaigns.map((c) => (
-              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} countries={countries} />
+              <CampaignCard key={c.id} campaign={c} owner={c.owner} actions={actionsFor(c)} words={words} />
             ))}
           </Stack>
         )}

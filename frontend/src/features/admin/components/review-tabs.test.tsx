@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
-import { adminCampaign, adminCreative, adminSite, firstPage, listMock } from "../../../test/admin-fixtures";
+import { adminCampaign, adminCreative, adminSite, firstPage, listMock, targetingAnswer } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { CampaignManagementTab } from "./campaign-management-tab";
 import { CreativeReviewTab } from "./creative-review-tab";
@@ -36,6 +36,26 @@ test("the admins' site, campaign and creative cards say whose they are, and a cr
   expect(within(screen.getByRole("article", { name: "Spring banner" })).getByText(/^Spring Sale · submitted/)).toBeVisible();
 });
 
+test("an admin reviewing a campaign reads every setting it delivers with, sites by name, in the server's words", async () => {
+  const user = userEvent.setup();
+  const gambling = adminCampaign({
+    category: "gambling",
+    targetCountries: ["DE"],
+    targeting: targetingAnswer({ sites: { __typename: "TargetingList", mode: "INCLUDE", values: ["techdaily.example.com"] } }),
+    targetNames: [{ __typename: "TargetName", rule: "sites", value: "techdaily.example.com", name: "Tech Daily" }],
+  });
+  renderScreen(<CampaignManagementTab />, { mocks: [listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [gambling])] });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  // In the words formOptions serves, once it has answered.
+  expect(await within(card).findByText("Gambling")).toBeVisible();
+  expect(within(card).getByText("Germany")).toBeVisible();
+  expect(within(card).getByText("Tech Daily (techdaily.example.com)")).toBeVisible();
+  expect(within(card).getByText("1 creative: 1 pending review")).toBeVisible();
+  await user.click(within(card).getByRole("button", { name: "Show all settings" }));
+  expect(within(card).getByText("All devices")).toBeVisible();
+});
+
 /** The card's action buttons: an approved site's ads.txt check has its own "Check now" inside its status. */
 const buttonsOf = (name: string) =>
   within(screen.getByRole("article", { name }))
@@ -67,8 +87,8 @@ test("each card draws one button per action the server serves, in its order, wha
   await screen.findByRole("article", { name: "Spring Sale" });
   expect(buttonsOf("Tech Daily")).toEqual(["Reject"]);
   expect(buttonsOf("Closed Shop")).toEqual([]);
-  expect(buttonsOf("Spring Sale")).toEqual(["Reject", "Pause", "History"]);
-  expect(buttonsOf("Paused Sale")).toEqual(["Reject", "Resume", "History"]);
+  expect(buttonsOf("Spring Sale")).toEqual(["Show all settings", "Reject", "Pause", "History"]);
+  expect(buttonsOf("Paused Sale")).toEqual(["Show all settings", "Reject", "Resume", "History"]);
 });
 
 test("an admin reads a campaign's history from its card, with who made each change", async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Button, Card, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { dollarsError } from "../../../components/form/money";
@@ -18,6 +18,7 @@ import {
   type FormBoundsFragment,
   type MyFundsQuery,
 } from "../../../gql/graphql";
+import { FundsNotices } from "../../funds/components/funds-notices";
 import { DepositRequestsCard } from "./deposit-requests-card";
 import { FundsItem } from "./funds-item";
 import { TransferDetails } from "./transfer-details";
@@ -33,12 +34,7 @@ export function BillingTab() {
     <QueryPanel {...loadStateOf(query)} failureMessage="Failed to load your balance">
       {funds && (
         <Stack gap="4">
-          {funds.lowBalance && (
-            <Alert.Root status="warning" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{lowBalanceWarning(funds)}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FundsNotices funds={funds} />
           <Card.Root>
             <Card.Header>
               <HStack justify="space-between" wrap="wrap" gap="3">
@@ -71,13 +67,6 @@ export function BillingTab() {
       )}
     </QueryPanel>
   );
-}
-
-/** Campaigns stopped for want of funds are named only when the server counts some; a new account is told to pay in. */
-function lowBalanceWarning(funds: Funds): string {
-  if (funds.waitingOnFunds > 0) return "Your campaigns are not delivering: nothing is left to spend. Add funds to start them again.";
-  if (funds.available <= 0) return "Nothing is available to spend yet: add funds so your campaigns can deliver.";
-  return `Low balance: at the current rate your funds last ${funds.daysLeft === 1 ? "1 more day" : `${funds.daysLeft} more days`}.`;
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {

@@ -47,9 +47,26 @@ test("the edit dialog starts from the campaign as it is, and sends only what was
 
   expect(await screen.findByText("Campaign updated")).toBeVisible();
   const card = screen.getByRole("article", { name: "Spring Sale" });
-  expect(within(card).getByText("CPC bid")).toBeVisible();
-  expect(within(card).getByText("$0.40")).toBeVisible();
+  expect(within(card).getByText("CPC $0.40 per click")).toBeVisible();
   expect(within(card).getByText("United States, Germany, Japan")).toBeVisible();
+});
+
+test("the edit dialog says a new category goes back to review, and the answer's status is told when it does", async () => {
+  const resubmitted = campaign({ ...live, category: "gambling", status: "PENDING", nextActions: ["EDIT", "DUPLICATE", "ARCHIVE"] });
+  const mocks = [
+    me,
+    dashboard({ myCampaigns: [live] }),
+    { request: { query: UpdateCampaignDocument, variables: { id: 20, input: { category: "gambling" } } }, result: { data: { updateCampaign: resubmitted } } },
+  ];
+  renderApp({ path: "/advertiser", mocks });
+  const dialog = await openEditDialog();
+
+  expect(within(dialog).getByText("Changes apply at once; a new category sends an approved campaign back to review.")).toBeVisible();
+  fireEvent.change(within(dialog).getByLabelText("Category"), { target: { value: "gambling" } });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+  expect(await screen.findByText("Campaign updated and sent back to review")).toBeVisible();
+  expect(within(screen.getByRole("article", { name: "Spring Sale" })).getByText("pending")).toBeVisible();
 });
 
 test("the edit dialog checks the bid against its pricing model and shows the server's refusal under its field", async () => {

@@ -20,6 +20,7 @@ import {
   type AdvertiserCampaignFragment,
 } from "../../../gql/graphql";
 import { servedActions } from "../../../components/served-actions";
+import { LoadedFundsNotices } from "../../funds/components/funds-notices";
 import { ConversionPixel } from "./conversion-pixel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
 import { DuplicateCampaignDialog } from "./duplicate-campaign-dialog";
@@ -50,6 +51,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
           </Button>
         </HStack>
       </HStack>
+      {campaigns.length > 0 && <LoadedFundsNotices />}
       {campaigns.length === 0 ? (
         <EmptyPanel
           title="No campaigns yet"
@@ -75,11 +77,11 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
 type ActionsOf = (campaign: AdvertiserCampaignFragment) => ReactNode;
 
 function CampaignCards({ campaigns, actions }: { campaigns: AdvertiserCampaignFragment[]; actions: ActionsOf }) {
-  const countries = useFormOptions().options?.countries;
+  const words = useFormOptions().options;
   return (
     <Stack gap="4">
       {campaigns.map((campaign) => (
-        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} countries={countries}>
+        <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} words={words}>
           <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
         </CampaignCard>
       ))}

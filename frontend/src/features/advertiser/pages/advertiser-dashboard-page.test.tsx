@@ -7,6 +7,7 @@ import { renderApp } from "../../../test/render";
 import { snippetText } from "../../../test/snippet-text";
 import { campaign, dashboard, depositRequest, me, myFunds } from "../test/advertiser-mocks";
 import { findFormDialog } from "../../../test/dialogs";
+import { targetingAnswer } from "../../../test/admin-fixtures";
 import { formBounds, formOptionsMock } from "../../../test/form-options-mock";
 
 jest.setTimeout(15_000);
@@ -33,12 +34,18 @@ test("each figure says how it moved against the same days of last month", async 
   });
 });
 
-test("campaign cards show delivery, a two-decimal CTR and countries in words", async () => {
-  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign()] })] });
+test("campaign cards show delivery, a two-decimal CTR and their settings in words", async () => {
+  const capped = campaign({
+    frequencyCaps: [{ __typename: "FrequencyCapView", count: 3, per: "day" }],
+    targeting: targetingAnswer({ dayParting: { __typename: "DayParting", timeZone: "Europe/Paris", days: [6, 7], hours: [18, 19, 20] } }),
+  });
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [capped] })] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   expect(within(card).getByText("$1,000.00")).toBeVisible();
-  expect(within(card).getByText("$3.50")).toBeVisible();
+  expect(await within(card).findByText("CPM $3.50 per thousand impressions")).toBeVisible();
+  expect(within(card).getByText("Weekends 18:00–21:00 Europe/Paris")).toBeVisible();
+  expect(within(card).getByText("3 a day per visitor")).toBeVisible();
   expect(within(card).getByText("1.25%")).toBeVisible();
   expect(within(card).getByText("United States, Germany")).toBeVisible();
   expect(within(card).getByText("active")).toBeVisible();
@@ -269,6 +276,24 @@ test("billing lists the advertiser's monthly invoices, each to download as PDF o
   expect(within(row).getByText("$1,250.50")).toBeVisible();
   expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as PDF" })).toBeVisible();
   expect(within(row).getByRole("button", { name: "Download INV-2025-000012 as CSV" })).toBeVisible();
+});
+
+test("the Campaigns tab warns when the campaigns budget more than the funds, and Billing says what a pending transfer will let each spend", async () => {
+  const spending = (spendableNow: number) => [{ __typename: "CampaignFunds" as const, campaignId: 20, name: "Spring Sale", budgetLeft: 3000, spendableNow, spendableOnceRecorded: 2000 }];
+  const { router } = renderApp({
+    path: "/advertiser",
+    mocks: [
+      me,
+      dashboard({ myCampaigns: [campaign({ budget: 3000 })] }),
+      myFunds({ balance: 0, available: 0, lowBalance: true, pendingDeposits: 2000, campaignBudgetsLeft: 3000, campaigns: spending(0) }),
+    ],
+  });
+
+  expect(await screen.findByText("Your campaigns budget $3,000.00; you have $2,000.00, counting the transfer pending: delivery stops when funds run out.")).toBeVisible();
+  expect(screen.getByText("$2,000.00 transfer pending: it is spendable once recorded.")).toBeVisible();
+  await router.navigate("/advertiser/billing");
+  expect(await screen.findByText("Spring Sale: $0.00 now, up to $2,000.00 once the transfer is recorded")).toBeVisible();
+  expect(screen.queryByText(/Nothing is available/)).toBeNull();
 });
 
 test("a spent-out advertiser is told their campaigns stopped", async () => {

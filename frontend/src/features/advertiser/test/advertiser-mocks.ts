@@ -8,6 +8,7 @@ import {
   type AdvertiserCreativeFragment,
   type AdvertiserDashboardQuery,
 } from "../../../gql/graphql";
+import { targetingAnswer } from "../../../test/admin-fixtures";
 
 export const me = {
   request: { query: MeDocument },
@@ -30,7 +31,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   category: "general",
   archived: false,
   frequencyCaps: [],
-  targeting: {},
+  targeting: targetingAnswer(),
   status: "ACTIVE",
   nextActions: ["PAUSE"],
   rejectionReason: null,
@@ -45,6 +46,8 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   deliveryIssue: null,
   conversionPixelUrl: "https://ads.example.net/t/conversion?campaign=20&sig=abc",
   fieldValues: [],
+  targetNames: [],
+  creativeCounts: { __typename: "CampaignCreativeCounts", pending: 0, approved: 1, rejected: 0 },
   ...over,
 });
 
@@ -120,6 +123,9 @@ export const myFunds = (over: Partial<MyFundsQuery["myFunds"]> = {}) => ({
         daysLeftNote: null,
         lowBalance: true,
         waitingOnFunds: 0,
+        pendingDeposits: 0,
+        campaignBudgetsLeft: 0,
+        campaigns: [],
         minDeposit: 500,
         bank: { __typename: "BankDetails" as const, accountName: "AdNet Ltd", bankName: "Example Bank", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" },
         paymentMethods: [

@@ -1,9 +1,10 @@
 import { Alert, Card, SimpleGrid } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Figure } from "../../../components/figure";
-import type { SelectOption } from "../../../components/form/select-input";
 import type { CampaignCardFragment } from "../../../gql/graphql";
-import { formatCount, formatDate, formatMoney, formatPercent, formatPrice } from "../../../components/format";
+import { formatCount, formatDate, formatMoney, formatPercent } from "../../../components/format";
+import type { SettingWords } from "../campaign-setting-lines";
+import { CampaignSettingsSummary } from "./campaign-settings-summary";
 import type { Owner } from "../../review/components/owner-note";
 import { RejectionNote } from "../../review/components/rejection-note";
 import { ReviewedCard } from "../../review/components/reviewed-card";
@@ -16,22 +17,12 @@ interface CampaignCardProps {
   children?: ReactNode;
   /** Its advertiser, for the admins: the advertiser knows who they are. */
   owner?: Owner | null;
-  /** The countries a campaign can target, as the server names them for the campaign form (`formOptions.countries`). */
-  countries?: readonly SelectOption[];
+  /** The server's words for the settings, as the campaign form names them (`formOptions`), so a card and the form never disagree. */
+  words?: SettingWords;
 }
 
-/**
- * A campaign's targeting in words, each country named as the campaign form names it, so a card and
- * the form never disagree; a code the server has not named (yet) is shown as it is. None means the whole world.
- */
-function describeCountries(codes: readonly string[], countries: readonly SelectOption[] = []) {
-  if (codes.length === 0) return "All countries";
-  const names = new Map(countries.map(({ value, label }) => [value, label]));
-  return codes.map((code) => names.get(code) ?? code).join(", ");
-}
-
-/** A campaign's money, delivery and targeting, as both its advertiser and the admins see it. */
-export function CampaignCard({ campaign, actions, children, owner, countries }: CampaignCardProps) {
+/** A campaign's money, delivery and settings, as both its advertiser and the admins see it. */
+export function CampaignCard({ campaign, actions, children, owner, words }: CampaignCardProps) {
   return (
     <ReviewedCard
       name={campaign.name}
@@ -48,18 +39,14 @@ export function CampaignCard({ campaign, actions, children, owner, countries }: 
             <Alert.Title>{campaign.deliveryIssue}</Alert.Title>
           </Alert.Root>
         )}
-        <SimpleGrid columns={{ base: 2, sm: 3, md: 6 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3">
           <Figure label="Budget">{formatMoney(campaign.budget)}</Figure>
-          <Figure label={campaign.pricingModel === "CPM" ? "CPM" : `${campaign.pricingModel} bid`}>{formatPrice(campaign.bid)}</Figure>
           <Figure label="Impressions">{formatCount(campaign.impressions)}</Figure>
           <Figure label="Clicks">{formatCount(campaign.clicks)}</Figure>
           <Figure label="CTR">{formatPercent(campaign.ctr)}</Figure>
           <Figure label="Spend">{formatMoney(campaign.spend)}</Figure>
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Figure label="Target countries">{describeCountries(campaign.targetCountries, countries)}</Figure>
-          <Figure label="Daily budget cap">{campaign.dailyCap === null || campaign.dailyCap === undefined ? "No cap" : formatMoney(campaign.dailyCap)}</Figure>
-        </SimpleGrid>
+        <CampaignSettingsSummary campaign={campaign} words={words} />
         {campaign.status === "REJECTED" && <RejectionNote reason={campaign.rejectionReason} />}
         {children}
       </Card.Body>
