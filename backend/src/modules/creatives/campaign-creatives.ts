@@ -27,7 +27,7 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
         .getRawMany();
       return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
     },
-    /** One query for a whole list, whatever its length. */
+    /** One query for a whole list, whatever its length; an archived creative is no longer the campaign's, so it is left out. */
     async countsByStatus(campaignIds) {
       if (campaignIds.length === 0) return new Map();
       const rows: { campaignId: number | string; status: string; count: number | string }[] = await creatives
@@ -35,7 +35,7 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
         .select("cr.campaign_id", "campaignId")
         .addSelect("cr.status", "status")
         .addSelect("COUNT(*)", "count")
-        .where("cr.campaign_id IN (:...campaignIds)", { campaignIds })
+        .where("cr.campaign_id IN (:...campaignIds) AND cr.archived_at IS NULL", { campaignIds })
         .groupBy("cr.campaign_id")
         .addGroupBy("cr.status")
         .getRawMany();
