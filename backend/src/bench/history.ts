@@ -14,6 +14,7 @@ import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { insertAll } from "./bench-inventory";
+import { seededRandom } from "../common/seeded-random";
 
 /**
  * A network with a past: its own publishers, advertisers, sites, zones and campaigns, and every
@@ -25,18 +26,6 @@ import { insertAll } from "./bench-inventory";
 export const HISTORY_PASSWORD = "history-password";
 const COUNTRIES = ["US", "GB", "CA", "AU", "DE", "FR", "IT", "ES", "NL", "TR", "BR", "JP"];
 const REVENUE_SHARE = 0.7;
-
-/** A small deterministic generator (mulberry32): the same seed writes the same history. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface Options {
   days: number;
@@ -195,7 +184,7 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   const started = Date.now();
   const run = `${settings.seed}-${started.toString(36)}`;
   const network = await seedCatalogue(dataSource, settings, run);
-  const random = generator(settings.seed);
+  const random = seededRandom(settings.seed);
   const firstHour = Math.floor(started / HOUR_MS) * HOUR_MS - settings.days * 24 * HOUR_MS;
   const largestPublisher = network.zones[0].publisherId;
   const largestAdvertiser = network.campaigns[0].advertiserId;
