@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { seededRandom } from "../common/seeded-random";
 import { newBatchId, writeBatch } from "../modules/delivery/counting/batch-writer";
 import { statRow } from "../modules/delivery/counting/counted-events";
-import type { MoneyRow, StatRow } from "../modules/delivery/counting/counted-events";
+import type { InvalidRow, MoneyRow, StatRow } from "../modules/delivery/counting/counted-events";
 import { StatTable } from "../modules/delivery/counting/stat-table";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
 import { HOUR_MS, reportCalendar } from "../modules/reports/grains";
@@ -67,12 +67,17 @@ export interface DemoTrafficPlan {
   seed: number;
 }
 
-/** What one day of the history hands the ad server's writer: its counted rows and the money they moved. */
+/** What one day of the history hands the ad server's writer: its counted rows, the refused ones and the money they moved. */
 export interface DemoDay {
   countedAt: number;
   stats: StatRow[];
+  invalid: InvalidRow[];
   money: MoneyRow[];
 }
+
+/** Requests from bots, and clicks too soon after the ad showed, as shares of the counted ones: what the ad server refuses on a real network. */
+const BOT_REQUESTS = 0.015;
+const TOO_FAST_CLICKS = 0.06;
 
 /** `total` split into whole parts in proportion to the weights, adding up to it exactly (largest remainders). */
 export function apportion(total: number, weights: number[]): number[] {
@@ -128,7 +133,7 @@ export function demoTrafficDays(plan: DemoTrafficPlan): DemoDay[] {
   hours.forEach((hour, index) => {
     const dayStart = calendar.dayStart(hour);
     let day = days.get(dayStart);
-    if (!day) days.set(dayStart, (day = { countedAt: hour, stats: [], money: [] }));
+    if (!day) days.set(dayStart, (day = { countedAt: hour, stats: [], invalid: [], money: [] }));
     // Counted when the hour ended, or now for the hour still running.
     day.countedAt = Math.min(hour + HOUR_MS, plan.toMs) - 1;
     for (const zone of plan.zones) {
@@ -142,6 +147,8 @@ export function demoTrafficDays(plan: DemoTrafficPlan): DemoDay[] {
         apportion(shown, Object.values(campaign.countries)).forEach((count, c) => {
           if (count === 0) return;
           const clicks = Math.floor(count * campaign.clickRate * (0.7 + 0.6 * random()) + random());
+          const tooFast = Math.floor(clicks * TOO_FAST_CLICKS + random());
+          if (tooFast > 0) day.invalid.push({ hour, zoneId: zone.zoneId, campaignId: campaign.campaignId, event: "click", reason: "too_fast", count: tooFast });
           const spendMicros = (count * campaign.cpmMicros) / 1000;
           const ad = { advertiserId: campaign.advertiserId, campaignId: campaign.campaignId, creativeId: campaign.creativeId, country: codes[c] };
           day.stats.push(
@@ -159,6 +166,8 @@ export function demoTrafficDays(plan: DemoTrafficPlan): DemoDay[] {
           );
         });
       }
+      const bots = Math.floor(requests.get(zone.zoneId)![index] * BOT_REQUESTS * 2 * random());
+      if (bots > 0) day.invalid.push({ hour, zoneId: zone.zoneId, campaignId: 0, event: "request", reason: "bot", count: bots });
       const unfilled = Math.max(0, requests.get(zone.zoneId)![index] - filled);
       apportion(unfilled, Object.values(plan.countries)).forEach((count, c) => {
         if (count > 0) day.stats.push(statRow({ ...place, advertiserId: 0, campaignId: 0, creativeId: 0, country: countryCodes[c] }, { requests: count }));
@@ -186,9 +195,9 @@ function moneyOf(stats: StatRow[], atMs: number): MoneyRow[] {
   ];
 }
 
-/** Writes the plan's traffic a day per batch through the ad server's own writer, so the read model and the ledger agree with it. */
+/** Writes the plan's traffic a day per batch through the ad server's own writer, so the read model, the refused traffic and the ledger agree with it. */
 export async function writeDemoTraffic(dataSource: DataSource, plan: DemoTrafficPlan): Promise<void> {
   for (const day of demoTrafficDays(plan)) {
-    await writeBatch(dataSource, { id: newBatchId(), countedAt: day.countedAt, stats: StatTable.of(day.stats), invalid: [], money: day.money, clicks: [], completed: [] });
+    await writeBatch(dataSource, { id: newBatchId(), countedAt: day.countedAt, stats: StatTable.of(day.stats), invalid: day.invalid, money: day.money, clicks: [], completed: [] });
   }
 }

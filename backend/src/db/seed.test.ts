@@ -53,6 +53,15 @@ it("gives the network 90 days of traffic shaped like a real one's: quiet nights,
   expect(Math.abs(weekends - weekdays) / weekdays).toBeGreaterThan(0.05);
   expect(Math.max(...counted.map((row) => row.requests)) / history.totals.requests).toBeLessThan(0.03);
 
+  // What the ad server refuses on a real network: some bots, some clicks too soon after the ad showed.
+  const refused = (await t.gql<{ networkReport: { invalid: { reason: string; events: number }[] } }>(
+    "query ($input: ReportInput!) { networkReport(input: $input) { invalid { reason events } } }",
+    { input: { from: firstDay, to: today } },
+    admin.token,
+  )).data!.networkReport.invalid;
+  expect(new Set(refused.map((point) => point.reason))).toEqual(new Set(["bot", "too_fast"]));
+  expect(refused.reduce((sum, point) => sum + point.events, 0) / history.totals.requests).toBeLessThan(0.03);
+
   const yesterday = calendar.dateOf(calendar.dateStart(today, -1));
   const hours = (await report({ from: yesterday, to: yesterday, granularity: "HOUR" })).rows.map((row) => row.requests);
   expect(hours).toHaveLength(24);

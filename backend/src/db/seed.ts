@@ -137,12 +137,13 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
   await story.on(day(-3), () => fundDemoAdvertiser(services, dataSource, advertiser, admin, day(-3)));
   await story.on(day(HISTORY_DAYS - 4), () => announceDeposit(dataSource, advertiser));
 
-  // Both ran from the history's first day, so all their traffic is inside their flights.
+  // The campaigns approved before the history ran from its first day, so all their traffic is inside their flights.
   const campaigns = dataSource.getRepository(Campaign);
   const retargetingEnd = story.dayStart(RETARGETING_DAYS);
   await story.on(day(0), async () => {
     await campaigns.update(spring.id, { startDate: story.date(0) });
     await campaigns.update(brand.id, { startDate: story.date(0) });
+    await campaigns.update(localDemo.campaignId, { startDate: story.date(0) });
   });
   // Retargeting Q3 spent its whole budget ($800 is 200,000 impressions at $4.00) and ended on its last day of traffic.
   // Completion is the delivery engine's move when a budget runs out; the demo shows its outcome.
@@ -168,7 +169,7 @@ export async function seedDemoData(services: Services, dataSource: DataSource, a
     toMs: story.nowMs,
     seed: 34,
   });
-  await story.on(day(-10), () => recordAdsTxtChecks(dataSource, [techSite, sportsSite], localDemo));
+  await story.on(day(-10), () => recordAdsTxtChecks(dataSource, [techSite, sportsSite], localDemo.site));
   await seedDemoPayouts(services, dataSource, story, publisher);
   return DEMO_LOGINS;
 }
@@ -282,7 +283,7 @@ async function announceDeposit(dataSource: DataSource, advertiser: User): Promis
  * developer's own pages (on localhost and *.localhost) out of the box. Publishers may add
  * `localhost` only outside production, and a demo may be seeded anywhere, so the seed writes this site directly.
  */
-async function seedLocalDemo(services: Services, dataSource: DataSource, publisher: User, advertiser: User, appOrigin: string): Promise<Site> {
+async function seedLocalDemo(services: Services, dataSource: DataSource, publisher: User, advertiser: User, appOrigin: string): Promise<{ site: Site; campaignId: number }> {
   const localSite = await dataSource.getRepository(Site).save({
     publisherId: publisher.id,
     domain: "localhost",
@@ -304,5 +305,5 @@ async function seedLocalDemo(services: Services, dataSource: DataSource, publish
     height: 250,
   });
   await services.creatives.approve(creative.id);
-  return localSite;
+  return { site: localSite, campaignId: campaign.id };
 }
