@@ -15,6 +15,7 @@ import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { insertAll } from "./bench-inventory";
 import { seededRandom } from "../common/seeded-random";
+import { visitsAt, WEEKLY } from "../db/demo-traffic";
 
 /**
  * A network with a past: its own publishers, advertisers, sites, zones and campaigns, and every
@@ -31,6 +32,7 @@ export interface Options {
   days: number;
   zones: number;
   campaigns: number;
+  /** Rows in an ordinary weekday's mean hour: the night has fewer, the evening more, the weekend fewer. */
   rowsPerHour: number;
   seed: number;
 }
@@ -204,7 +206,9 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
     advertisers.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: 1_000_000_000_000, memo: "History funds", createdAt: new Date(firstHour - HOUR_MS) })),
   );
   for (let hour = firstHour; hour < firstHour + settings.days * 24 * HOUR_MS; hour += HOUR_MS) {
-    const { stats, money } = hourOf(network, hour, settings.rowsPerHour, random);
+    // As busy as the hour of the day and the day of the week make it, like the demo's traffic.
+    const rows = Math.max(1, Math.round(settings.rowsPerHour * visitsAt(hour, WEEKLY.workday)));
+    const { stats, money } = hourOf(network, hour, rows, random);
     await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats: StatTable.of(stats), invalid: [], money, clicks: [], completed: [] });
     written.rows += stats.length;
     const thisMonth = hour >= thisMonthStart;

@@ -26,6 +26,12 @@ export const WEEKLY = {
   leisure: [1.45, 0.88, 0.85, 0.9, 0.92, 1.0, 1.55],
 } as const;
 
+/** How busy an hour is against an ordinary weekday's mean hour: its hour of the reporting day and its day of the week. */
+export function visitsAt(hourMs: number, week: readonly number[]): number {
+  const wall = new Date(hourMs + reportCalendar().offsetMs(hourMs));
+  return (HOURLY[wall.getUTCHours()] / HOURLY_MEAN) * week[wall.getUTCDay()];
+}
+
 export interface DemoZone {
   zoneId: number;
   siteId: number;
@@ -107,10 +113,9 @@ export function demoTrafficDays(plan: DemoTrafficPlan): DemoDay[] {
     requests.set(
       zone.zoneId,
       hours.map((hour, index) => {
-        const wall = new Date(hour + calendar.offsetMs(hour));
         const growth = 0.85 + (0.3 * index) / hours.length;
         const noise = 0.85 + 0.3 * random();
-        return Math.round((zone.requestsPerDay / 24) * (HOURLY[wall.getUTCHours()] / HOURLY_MEAN) * zone.week[wall.getUTCDay()] * growth * noise);
+        return Math.round((zone.requestsPerDay / 24) * visitsAt(hour, zone.week) * growth * noise);
       }),
     );
   }
