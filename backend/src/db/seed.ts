@@ -6,6 +6,7 @@ import { Creative } from "../modules/creatives/creative.entity";
 import { DepositRequest, DepositStatus } from "../modules/funds/deposit-request.entity";
 import { newPaymentReference } from "../modules/funds/funds.service";
 import { LedgerKind } from "../modules/ledger/ledger-entry.entity";
+import { MailMessage } from "../modules/mail/mail-message.entity";
 import { Payout } from "../modules/payouts/payout.entity";
 import { PayoutMethodType } from "../modules/payouts/payout-method";
 import { PayoutMethod } from "../modules/payouts/payout-method.entity";
@@ -203,7 +204,8 @@ class DemoStory {
 
   /**
    * Runs a step of the story, then dates what it wrote on `at`: the rows it created and those it
-   * changed, and its audit entries, as if it had happened then. The ledger is dated by its writers.
+   * changed, its audit entries and the e-mails it sent, as if it had happened then. The ledger is
+   * dated by its writers.
    */
   async on<T>(at: Date, step: () => Promise<T>): Promise<T> {
     const result = await step();
@@ -212,7 +214,9 @@ class DemoStory {
       await rows.update({ createdAt: MoreThanOrEqual(this.writtenSince) }, { createdAt: at, updatedAt: at });
       await rows.update({ updatedAt: MoreThanOrEqual(this.writtenSince) }, { updatedAt: at });
     }
-    await this.dataSource.getRepository(AuditEntry).update({ createdAt: MoreThanOrEqual(this.writtenSince) }, { createdAt: at });
+    for (const entity of [AuditEntry, MailMessage]) {
+      await this.dataSource.getRepository<{ createdAt: Date }>(entity).update({ createdAt: MoreThanOrEqual(this.writtenSince) }, { createdAt: at });
+    }
     return result;
   }
 }
