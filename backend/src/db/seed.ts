@@ -225,7 +225,7 @@ class DemoStory {
  * The approved demo sites' ads.txt as a real network's would be: checked when approved, the line on
  * the two public sites, none on the developer's own localhost page. The demo domains are reserved
  * names (RFC 2606) no crawler can reach, so the seed records what the check finds on a site that
- * followed the instructions rather than a failure to fetch.
+ * followed the instructions rather than a failure to fetch; the daily re-check leaves reserved names be.
  */
 async function recordAdsTxtChecks(dataSource: DataSource, listing: Site[], unlisted: Site): Promise<void> {
   const sites = dataSource.getRepository(Site);

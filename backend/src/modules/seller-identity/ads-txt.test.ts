@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Account, createSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
-import { Site } from "../sites/site.entity";
+import { Site, SiteStatus } from "../sites/site.entity";
 import { AdsTxtCrawler } from "./ads-txt-crawler";
 import { AdsTxtStatus } from "../sites/ads-txt-status";
 import { isPublicAddress } from "../../outbound/public-address";
@@ -207,6 +207,16 @@ describe("a site's ads.txt check", () => {
     expect((await repository.findOneByOrFail({ id: site.id })).adsTxtStatus).toBe(AdsTxtStatus.NO_FILE);
     await job.run({ nowMs: Date.now() + 25 * 60 * 60_000, stillHeld: () => true });
     expect((await repository.findOneByOrFail({ id: site.id })).adsTxtStatus).toBe(AdsTxtStatus.FOUND);
+  });
+
+  it("leaves the last check of a reserved name (such as the demo's .example sites) as it stands: fetching it again could only fail", async () => {
+    const site = await createSite(t, publisher, { domain: `reserved${process.pid}.example` });
+    const repository = t.app.dataSource.getRepository(Site);
+    // Whole seconds: the column keeps no fraction on MySQL.
+    const checkedAt = new Date(Math.floor((Date.now() - 3 * 24 * 60 * 60_000) / 1000) * 1000);
+    await repository.update(site.id, { status: SiteStatus.APPROVED, adsTxtStatus: AdsTxtStatus.FOUND, adsTxtReason: "listed", adsTxtCheckedAt: checkedAt });
+    await t.app.services.adsTxt.job().run({ nowMs: Date.now(), stillHeld: () => true });
+    expect(await repository.findOneByOrFail({ id: site.id })).toMatchObject({ adsTxtStatus: AdsTxtStatus.FOUND, adsTxtCheckedAt: checkedAt });
   });
 });
 
