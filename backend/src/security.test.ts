@@ -68,6 +68,8 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // Creatives' thumbnails come from the advertisers' https servers; never plain http.
     expect(csp).toContain("img-src 'self' data: https:;");
+    // Creative cards show advertisers' videos and HTML (in a sandboxed frame) from https too.
+    expect(csp).toContain("media-src 'self' https:; frame-src 'self' https:;");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("same-origin");

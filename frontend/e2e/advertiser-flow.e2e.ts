@@ -27,7 +27,7 @@ test("an advertiser's campaign and creative go live after an admin approves them
   await screenshot(advertiser, "advertiser - empty dashboard");
 
   await openTab(advertiser, "Creatives");
-  await expect(advertiser.getByRole("button", { name: "Upload Creative" })).toBeDisabled();
+  await expect(advertiser.getByRole("button", { name: "Add Creative" })).toBeDisabled();
   await openTab(advertiser, "Campaigns");
 
   await createCampaign(advertiser, campaign);
@@ -54,7 +54,7 @@ test("an advertiser's campaign and creative go live after an admin approves them
 
   await openTab(advertiser, "Creatives");
   await uploadCreative(advertiser, { campaign: campaign.name, name: creativeName, contentUrl: "https://cdn.example.com/spring-728x90.png" });
-  await expect(toast(advertiser, "Creative uploaded successfully")).toBeVisible();
+  await expect(toast(advertiser, "Creative added and sent for review")).toBeVisible();
   const creativeCard = card(advertiser, creativeName);
   await expect(badge(creativeCard, "pending")).toBeVisible();
   await expect(creativeCard.getByText("728x90", { exact: true })).toBeVisible();

@@ -33,11 +33,11 @@ afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
 });
 
-/** Fills the Upload Creative dialog with a file instead of a URL, and waits for what the server found in it. */
+/** Fills the Add Creative dialog with a file instead of a URL, and waits for what the server found in it. */
 async function uploadFile(page: Page, { campaign, name, file, found }: { campaign: string; name: string; file: string; found: string }) {
-  const dialog = page.getByRole("dialog", { name: "Upload Creative" });
-  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Upload Creative" }).click();
-  const form = dialog.getByRole("form", { name: "Upload creative" });
+  const dialog = page.getByRole("dialog", { name: "Add Creative" });
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add Creative" }).click();
+  const form = dialog.getByRole("form", { name: "Add creative" });
   await form.getByLabel("Campaign").selectOption({ label: campaign });
   await form.getByLabel("Creative name").fill(name);
   await form.getByLabel("Upload a file").setInputFiles(join(files, file));
@@ -45,9 +45,9 @@ async function uploadFile(page: Page, { campaign, name, file, found }: { campaig
   expect(await form.getByRole("status").textContent()).toBe(`Uploaded: ${found}`);
   expect(await form.getByLabel("Content URL").count()).toBe(0);
   await form.getByLabel("Click URL").fill("https://shop.example.com/autumn");
-  await form.getByRole("button", { name: "Upload Creative" }).click();
+  await form.getByRole("button", { name: "Add Creative" }).click();
   // The first upload's notice may still be up when the second one's comes.
-  await expect(toast(page, "Creative uploaded successfully").last()).toBeVisible();
+  await expect(toast(page, "Creative added and sent for review").last()).toBeVisible();
   await dialog.waitFor({ state: "hidden" });
 }
 
@@ -84,8 +84,8 @@ test("an advertiser uploads a PNG and an MP4 in the creative dialog, and readers
   await openTab(advertiser, "Creatives");
 
   // A file that lies about its type is refused, with the reason; the same dialog then takes a real one.
-  await advertiser.getByRole("button", { name: "Upload Creative" }).click();
-  const dialog = advertiser.getByRole("dialog", { name: "Upload Creative" });
+  await advertiser.getByRole("button", { name: "Add Creative" }).click();
+  const dialog = advertiser.getByRole("dialog", { name: "Add Creative" });
   await dialog.getByLabel("Upload a file").setInputFiles(join(files, "fake.png"));
   await expect(dialog.getByText(/^The file is SVG or other markup, which can carry script/)).toBeVisible();
   await screenshot(advertiser, "advertiser - upload refused");

@@ -49,11 +49,10 @@ test("a session the server ended asks to sign in again, then brings the user bac
   await expect(page.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
   await openTab(page, "Payouts");
   await page.getByRole("tab", { name: "Payouts", selected: true }).waitFor();
-  const place = placeOf(page);
 
   await graphql("mutation { logout }", {}, (await savedToken(page))!);
   // Settings asks the server for the account's e-mail status and notification settings as it opens.
-  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
 
   const auth = new AuthDialog(page);
   await expect(auth.loginForm).toBeVisible();
@@ -63,8 +62,8 @@ test("a session the server ended asks to sign in again, then brings the user bac
 
   await auth.login(account);
   await expect(toast(page, "Welcome back!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
-  expect(placeOf(page)).toBe(place);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  expect(placeOf(page)).toBe("/settings");
   await screenshot(page, "back where they were");
 });
 

@@ -177,6 +177,22 @@ export function httpUrl(field: string, value: unknown): string {
   return url.toString();
 }
 
+/** The path the app serves an uploaded file at (`/media/<sha256>.<ext>`, as `mediaPathOf` writes it). */
+const HOSTED_MEDIA_PATH = /^\/media\/[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+export const isHostedMediaPath = (value: unknown): value is string => typeof value === "string" && HOSTED_MEDIA_PATH.test(value.trim());
+
+/**
+ * Where a picture (a creative's content, a native logo) is: an http or https address, or the
+ * app's own `/media/...` path of an uploaded file, which the forms show for hosted pictures and
+ * the ad server makes absolute against its origin. Whose file a path names is the caller's check.
+ */
+export function pictureAddress(field: string, value: unknown): string {
+  if (isHostedMediaPath(value)) return value.trim();
+  if (typeof value === "string" && value.trim().startsWith("/")) broken(field, "must be a full web address such as https://example.com/ad.png, or an uploaded file's /media/ address");
+  return httpUrl(field, value);
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as `YYYY-MM-DD`; a full ISO timestamp is cut to its date. */

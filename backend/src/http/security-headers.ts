@@ -48,8 +48,10 @@ function builtStyleHashes(frontendDir: string): { elements: string[]; attributes
  * prerendered pages' tags and attributes by hash (attributes only by hash: 'unsafe-hashes' names
  * the CSP feature, not a weakening), and emotion's run-time sheets; no framing, no plugins, no
  * <base> rewriting, forms posting home only. Images may also come from any https address: the
- * creatives' thumbnails live on the advertisers' servers, and an image cannot run code. The API
- * answers under it too.
+ * creatives' thumbnails live on the advertisers' servers, and an image cannot run code. So may the
+ * creative cards' videos (drawn as their first frame, never played) and HTML previews, which the
+ * card frames with an empty `sandbox`: no script, form, plugin or navigation of the app runs
+ * from them, and the app itself still may not be framed (frame-ancestors). The API answers under it too.
  */
 export function appContentSecurityPolicy(frontendDir: string): string {
   const styles = builtStyleHashes(frontendDir);
@@ -59,6 +61,8 @@ export function appContentSecurityPolicy(frontendDir: string): string {
     `style-src 'self' ${[EMPTY_STYLE_HASH, ...styles.elements].join(" ")}`,
     `style-src-attr ${styles.attributes.length ? ["'unsafe-hashes'", ...styles.attributes].join(" ") : "'none'"}`,
     "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "frame-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

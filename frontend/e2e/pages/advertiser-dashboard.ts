@@ -13,18 +13,18 @@ export async function createCampaign(page: Page, campaign: CampaignDetails) {
   const form = page.getByRole("dialog", { name: "Create Campaign" }).getByRole("form", { name: "Create campaign" });
   await form.getByLabel("Campaign name").fill(campaign.name);
   await form.getByLabel("Budget ($)").fill(campaign.budget);
-  await form.getByLabel("CPM ($)").fill(campaign.cpm);
+  await form.getByLabel("Price per 1,000 impressions ($)").fill(campaign.cpm);
   for (const country of campaign.countries) await form.getByText(country, { exact: true }).click();
   await form.getByRole("button", { name: "Create Campaign" }).click();
 }
 
 export async function uploadCreative(page: Page, creative: { campaign: string; name: string; contentUrl: string }) {
-  await page.getByRole("button", { name: "Upload Creative" }).click();
-  const form = page.getByRole("dialog", { name: "Upload Creative" }).getByRole("form", { name: "Upload creative" });
+  await page.getByRole("button", { name: "Add Creative" }).click();
+  const form = page.getByRole("dialog", { name: "Add Creative" }).getByRole("form", { name: "Add creative" });
   await form.getByLabel("Campaign").selectOption({ label: creative.campaign });
   await form.getByLabel("Creative name").fill(creative.name);
   await form.getByLabel("Content URL").fill(creative.contentUrl);
-  await form.getByRole("button", { name: "Upload Creative" }).click();
+  await form.getByRole("button", { name: "Add Creative" }).click();
 }
 
 export interface CampaignEdit {

@@ -76,6 +76,15 @@ test("a visitor asked to sign in on the way to the admin dashboard still goes to
   expect(router.state.location.pathname).toBe("/publisher");
 });
 
+test("a visitor opening Settings signed out lands there after signing in, whatever their role", async () => {
+  const { router } = renderApp({ path: "/settings", mocks: [loginAs("PUBLISHER")] });
+
+  await signInThroughDialog();
+
+  expect(await screen.findByRole("heading", { level: 1, name: "Settings" }, LAZY_LOAD)).toBeVisible();
+  expect(router.state.location.pathname).toBe("/settings");
+});
+
 test("a rejected token is dropped silently and the visitor stays signed out", async () => {
   localStorage.setItem("token", "expired-token");
   renderApp({ path: "/publisher", mocks: [{ request: { query: MeDocument }, result: { errors: [new GraphQLError("Unauthorized")] } }] });

@@ -23,11 +23,20 @@ const homeOf: Record<Role, string> = {
 
 /** Admits only a signed-in user holding exactly this role; everyone else goes home. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  return <RequireAccount role={role}>{children}</RequireAccount>;
+}
+
+/** Admits any signed-in user, whatever their role: for the pages every account has, such as Settings. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  return <RequireAccount>{children}</RequireAccount>;
+}
+
+function RequireAccount({ role, children }: { role?: Role; children: ReactNode }) {
   const { user, endedBy } = useSession();
   // Someone who just logged out meant to leave; anyone else signed out is asked to sign in.
   if (!user && endedBy !== "logout") return <SignInFirst />;
-  if (user?.role !== role) return <Navigate to="/" replace />;
-  // An account the server keeps limited sees why, and what to do, instead of a dashboard that cannot load.
+  if (!user || (role && user.role !== role)) return <Navigate to="/" replace />;
+  // An account the server keeps limited sees why, and what to do, instead of a page that cannot load.
   if (user.status === "PENDING_APPROVAL") return <WaitingForApproval />;
   if (user.mustEnrolTwoFactor) return <TwoFactorRequired />;
   return children;

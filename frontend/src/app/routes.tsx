@@ -4,7 +4,7 @@ import { AudienceLoginPage, LandingPage } from "../features/public/pages/landing
 import { NotFoundPage } from "../features/public/pages/not-found-page";
 import { needingApollo } from "../lib/lazy-apollo";
 import { RootLayout } from "./root-layout";
-import { DashboardRedirect, RedirectSignedIn, RequireRole } from "./route-guards";
+import { DashboardRedirect, RedirectSignedIn, RequireRole, RequireSignedIn } from "./route-guards";
 import { audienceLoginRoutes } from "../lib/static-routes";
 
 // Everything but the landing page is split off, so a first visit downloads only what it shows.
@@ -27,6 +27,9 @@ const AdminDashboardPage = lazy(
 );
 const AdminUserPage = lazy(
   needingApollo(() => import("../features/admin/pages/admin-user-page").then((m) => ({ default: m.AdminUserPage }))),
+);
+const SettingsPage = lazy(
+  needingApollo(() => import("../features/settings/pages/settings-page").then((m) => ({ default: m.SettingsPage }))),
 );
 const TrafficInventoryPage = lazy(() =>
   import("../features/public/pages/traffic-inventory-page").then((m) => ({ default: m.TrafficInventoryPage })),
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: "/advertiser/:tab?", element: <RequireRole role="ADVERTISER"><AdvertiserDashboardPage /></RequireRole> },
       { path: "/admin/users/:id", element: <RequireRole role="ADMIN"><AdminUserPage /></RequireRole> },
       { path: "/admin/:tab?", element: <RequireRole role="ADMIN"><AdminDashboardPage /></RequireRole> },
+      { path: "/settings", element: <RequireSignedIn><SettingsPage /></RequireSignedIn> },
       { path: "/traffic-inventory", element: <TrafficInventoryPage /> },
       { path: "/traffic-by-region", element: <TrafficByRegionPage /> },
       { path: "/monetize-traffic", element: <MonetizePage /> },

@@ -78,7 +78,11 @@ function useSidewaysOverflow() {
 
 const labelOf = (column: string | Column) => (typeof column === "string" ? column : column.label);
 
-/** Phones first, then the table's own look back from `md` up. */
+/**
+ * Phones first, then the table's own look back from `md` up: `revert-layer` hands a property back to
+ * the table recipe's layer, where `revert` would drop to the browser's own table style (1px padding,
+ * medium borders).
+ */
 const phone = <T, U>(base: T, wide: U) => ({ base, md: wide });
 
 /**
@@ -98,25 +102,25 @@ function cardStyles(columns: (string | Column)[]) {
       overflow: phone("hidden", "visible"),
       clip: phone("rect(0 0 0 0)", "auto"),
     },
-    "& table, & tbody": { display: phone("block", "revert"), minWidth: phone("0", "revert") },
+    "& table, & tbody": { display: phone("block", "revert-layer"), minWidth: phone("0", "revert-layer") },
     "& tbody tr": {
-      display: phone("block", "revert"),
+      display: phone("block", "revert-layer"),
       borderWidth: phone("1px", "0"),
       borderRadius: "md",
       p: phone("2", "0"),
       mb: phone("3", "0"),
     },
     "& tbody td": {
-      display: phone("grid", "revert"),
+      display: phone("grid", "revert-layer"),
       gridTemplateColumns: "7rem minmax(0, 1fr)",
       gap: "2",
       // A badge or a button keeps its own width instead of stretching across the card.
       justifyItems: "start",
       alignItems: "baseline",
-      whiteSpace: phone("normal", "revert"),
-      px: phone("1", "revert"),
-      py: phone("1", "revert"),
-      borderBottomWidth: phone("0", "revert"),
+      whiteSpace: phone("normal", "revert-layer"),
+      px: phone("1", "revert-layer"),
+      py: phone("1", "revert-layer"),
+      borderBottomWidth: phone("0", "revert-layer"),
       overflowWrap: phone("anywhere", "normal"),
     },
     "& tbody td::before": { color: "fg.muted", fontSize: "xs", fontWeight: "medium", display: phone("block", "none") },

@@ -1,4 +1,4 @@
-import { formatChange, formatMoney, formatPrice } from "./format";
+import { formatChange, formatDuration, formatMoney, formatPrice } from "./format";
 
 test.each([
   [12.5, "percent", "+12.50% vs last month"],
@@ -41,4 +41,13 @@ test.each([
   [0, "$0.00"],
 ])("a price (CPM, CPC, CPA) of %p dollars reads %p: cents, with up to four decimals only under $0.10", (dollars, text) => {
   expect(formatPrice(dollars)).toBe(text);
+});
+
+test.each([
+  [30, "0:30"],
+  [5, "0:05"],
+  [60, "1:00"],
+  [75, "1:15"],
+])("a video of %p seconds plays %p", (seconds, text) => {
+  expect(formatDuration(seconds)).toBe(text);
 });

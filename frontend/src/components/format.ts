@@ -4,6 +4,7 @@ const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency:
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Below half a cent an amount would read $0.00, as if nothing had been earned or spent. */
 const UNDER_A_CENT = "<$0.01";
@@ -57,8 +58,20 @@ export function formatDate(value: string) {
   return Number.isNaN(date.getTime()) ? value : day.format(date);
 }
 
+/** A moment in the reader's time zone, to the minute, e.g. "Apr 1, 2025, 9:05 AM": for what happened at a time of day. */
+export function formatDateTime(value: string) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayAndTime.format(date);
+}
+
 /** A local calendar day as YYYY-MM-DD, the value of a date input. */
 export function toIsoDay(date: Date) {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A video's length as players show it: 30 → "0:30", 75 → "1:15". */
+export function formatDuration(seconds: number) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }

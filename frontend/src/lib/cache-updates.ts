@@ -36,3 +36,16 @@ export function fileCampaign(cache: ApolloCache, campaign: { __typename?: string
     },
   });
 }
+
+/**
+ * Takes out of the advertiser's cached creatives (`myCreatives`) those that left it: an archived
+ * creative, or every creative of a campaign just archived, at once and without a reload.
+ */
+export function dropCreatives(cache: ApolloCache, gone: { id?: number; campaignId?: number }) {
+  cache.modify({
+    fields: {
+      myCreatives: (refs: readonly Reference[], { readField }) =>
+        refs.filter((ref) => readField<number>("id", ref) !== gone.id && readField<number>("campaignId", ref) !== gone.campaignId),
+    },
+  });
+}

@@ -75,6 +75,7 @@ export const zone = (over: Partial<PublisherAdZoneFragment> = {}): PublisherAdZo
   floor: 0,
   presentation: "inline",
   nativeTemplate: null,
+  shows: "Banner in the page",
   adTag: '<script async src="https://ads.example.net/ads.js"></script>',
   vastUrl: null,
   monthlyImpressions: 0,

@@ -11,6 +11,7 @@ import { routes } from "../app/routes";
 import { SessionProvider } from "../lib/session";
 import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
+import { approvedSitesMock } from "./approved-sites-mock";
 import { formOptionsMock, reportGranularitiesMock } from "./form-options-mock";
 
 interface Options {
@@ -22,8 +23,8 @@ function Providers({ mocks = [], children }: { mocks?: MockLink.MockedResponse[]
   return (
     <ChakraProvider value={system}>
       {/* The app's own links in front of the mocks, so tokens go out and refusals come back as in the app;
-          every form asks for the server's bounds, and a test's own answer, listed first, wins. */}
-      <MockedProvider cache={createCache()} link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock(), reportGranularitiesMock()]))}>
+          every form asks for the server's bounds (the campaign form for the sites it may target too), and a test's own answer, listed first, wins. */}
+      <MockedProvider cache={createCache()} link={sessionLinks.concat(new MockLink([...mocks, formOptionsMock(), reportGranularitiesMock(), approvedSitesMock()]))}>
         <SessionProvider whileChecking={checkingSession}>{children}</SessionProvider>
       </MockedProvider>
       <Toaster />

@@ -76,6 +76,11 @@ export function webAddress(): FieldKind {
   };
 }
 
+/** A picture's address: an http or https one, or the app's own `/media/...` path of an uploaded file. */
+export function pictureAddress(): FieldKind {
+  return { ...webAddress(), read: (field, value) => check.pictureAddress(field, value) };
+}
+
 /** A public host name (news.example.com), stored in its ASCII form; `localhost` only where this deployment allows it. */
 export function hostName({ allowLocalhost }: { allowLocalhost: boolean }): FieldKind {
   return {

@@ -15,6 +15,7 @@ export enum AuditAction {
   CAMPAIGN_UNARCHIVED = "campaign.unarchived",
   CREATIVE_APPROVED = "creative.approved",
   CREATIVE_REJECTED = "creative.rejected",
+  CREATIVE_ARCHIVED = "creative.archived",
   PAYOUT_PAID = "payout.paid",
   DEPOSIT_RECORDED = "deposit.recorded",
   CREDIT_GRANTED = "credit.granted",

@@ -10,6 +10,15 @@ export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
   [PricingModel.CPCV]: "CPCV: per completed video view",
 };
 
+/** What the bid of each pricing model is, as the campaign form labels its price field. */
+export const PRICE_LABELS: Record<PricingModel, string> = {
+  [PricingModel.CPM]: "Price per 1,000 impressions",
+  [PricingModel.CPC]: "Bid per click",
+  [PricingModel.CPA]: "Price per action",
+  [PricingModel.VCPM]: "Price per 1,000 viewable impressions",
+  [PricingModel.CPCV]: "Price per completed view",
+};
+
 export const PACING_LABELS: Record<PacingMode, string> = {
   [PacingMode.EVEN]: "Even through the day",
   [PacingMode.ASAP]: "As fast as possible",

@@ -1,9 +1,15 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import type { CampaignCreatives } from "../campaigns/campaign-creatives";
 import { Creative, CreativeStatus } from "./creative.entity";
 
-/** What a copy of a creative does not take from its original: whose it is and how its review went. */
-const NOT_COPIED = new Set<keyof Creative>(["campaignId", "status", "rejectionReason"]);
+/** What a copy of a creative does not take from its original: whose it is, how its review went, and whether it was archived. */
+const NOT_COPIED = new Set<keyof Creative>(["campaignId", "status", "rejectionReason", "archivedAt"]);
+
+/**
+ * The creatives a duplicate takes: those approved or waiting for review. A rejected one would go
+ * back to review unchanged, and an archived one was taken out by its advertiser.
+ */
+export const COPIED_STATUSES: readonly CreativeStatus[] = [CreativeStatus.APPROVED, CreativeStatus.PENDING];
 
 /** What the campaigns module asks of a campaign's creatives, answered here where creatives are kept. */
 export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
@@ -16,20 +22,21 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
         .createQueryBuilder("cr")
         .select("cr.campaign_id", "campaignId")
         .addSelect("COUNT(*)", "approved")
-        .where("cr.campaign_id IN (:...campaignIds) AND cr.status = :approved", { campaignIds, approved: CreativeStatus.APPROVED })
+        .where("cr.campaign_id IN (:...campaignIds) AND cr.status = :approved AND cr.archived_at IS NULL", { campaignIds, approved: CreativeStatus.APPROVED })
         .groupBy("cr.campaign_id")
         .getRawMany();
       return new Map(rows.map((row) => [Number(row.campaignId), Number(row.approved)]));
     },
     /**
-     * Copies of every creative of one campaign for another, each waiting for review, in the caller's
-     * transaction. A copy takes every column the entity declares but its identity, owner, times and
-     * review, so a field added to Creative later is copied without anyone remembering it here.
+     * Copies of one campaign's approved and pending creatives (COPIED_STATUSES) for another, each
+     * waiting for review, in the caller's transaction. A copy takes every column the entity declares
+     * but its identity, owner, times and review, so a field added to Creative later is copied
+     * without anyone remembering it here.
      */
     async copyAsPending(manager: EntityManager, fromCampaignId, toCampaignId) {
       const repository = manager.getRepository(Creative);
       const copied = repository.metadata.columns.filter((column) => !column.isPrimary && !column.isCreateDate && !column.isUpdateDate && !NOT_COPIED.has(column.propertyName as keyof Creative));
-      const originals = await repository.find({ where: { campaignId: fromCampaignId }, order: { id: "ASC" } });
+      const originals = await repository.find({ where: { campaignId: fromCampaignId, status: In([...COPIED_STATUSES]), archivedAt: IsNull() }, order: { id: "ASC" } });
       await repository.save(
         originals.map((original) => {
           const copy = repository.create({ campaignId: toCampaignId, status: CreativeStatus.PENDING, rejectionReason: null });

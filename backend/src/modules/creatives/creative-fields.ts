@@ -3,7 +3,7 @@ import type { FieldDeclaration, FieldList } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
-import { type Creative, CREATIVE_TYPES } from "./creative.entity";
+import { type Creative, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "./creative.entity";
 import { nativeFields } from "./native-fields";
 import { NativeFieldsInput } from "./native-fields.types";
 
@@ -34,7 +34,7 @@ export const CREATIVE_CONTENT_FIELDS = [
   {
     name: "type",
     column: "type",
-    kind: kinds.choice(CREATIVE_TYPES, (type) => type.charAt(0).toUpperCase() + type.slice(1)),
+    kind: kinds.choice(CREATIVE_TYPES, (type) => CREATIVE_TYPE_LABELS[type as CreativeType]),
     label: "Type",
     default: { value: CREATIVE_DEFAULTS.type },
     description: { create: `One of ${CREATIVE_TYPES.join(", ")}; ${CREATIVE_DEFAULTS.type} when left out.` },
@@ -43,11 +43,12 @@ export const CREATIVE_CONTENT_FIELDS = [
   {
     name: "contentUrl",
     column: "contentUrl",
-    kind: kinds.webAddress(),
+    kind: kinds.pictureAddress(),
     label: "Content URL",
     oneOf: "content",
     description: {
-      create: "http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or give mediaId instead.",
+      create:
+        "http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or the /media/ address of one of your uploaded files, or give mediaId instead.",
     },
     ...REVIEWED,
   },
@@ -57,7 +58,7 @@ export const CREATIVE_CONTENT_FIELDS = [
     kind: kinds.integer(1, Number.MAX_SAFE_INTEGER),
     label: "Uploaded file",
     oneOf: "content",
-    description: { create: "One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file." },
+    description: { create: "One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative)." },
     ...REVIEWED,
   },
   { name: "clickUrl", column: "clickUrl", kind: kinds.webAddress(), label: "Click URL", description: { create: "http or https landing page." }, ...REVIEWED },

@@ -6,6 +6,9 @@ import type { NativeFields } from "./native-fields";
 export const CREATIVE_TYPES = ["image", "video", "html", "native"] as const;
 export type CreativeType = (typeof CREATIVE_TYPES)[number];
 
+/** Each type in the words the screens use. */
+export const CREATIVE_TYPE_LABELS: Record<CreativeType, string> = { image: "Image", video: "Video", html: "HTML", native: "Native" };
+
 export enum CreativeStatus {
   PENDING = "pending",
   APPROVED = "approved",
@@ -64,4 +67,8 @@ export class Creative extends Timestamped {
 
   @Column({ name: "rejection_reason", type: "varchar", length: 500, nullable: true })
   rejectionReason: string | null;
+
+  /** Set when its advertiser archives it (or null while live): it never serves again and leaves every list and queue, and stays in reports. */
+  @Column({ name: "archived_at", type: "datetime", nullable: true })
+  archivedAt: Date | null;
 }

@@ -1,7 +1,7 @@
 import { actorOf, type AppContext } from "../../auth/context";
 import { type ListInputFields, mapPage, type Page } from "../../common/list-page";
 import type { CreativeFields } from "./creatives.service";
-import { CreativeView } from "./creatives.types";
+import { CreativeView, DuplicatePreview } from "./creatives.types";
 
 /** Each creative operation as both doors answer it: GraphQL resolvers and REST routes call these and nothing else. */
 export const creativeOperations = {
@@ -12,6 +12,9 @@ export const creativeOperations = {
     CreativeView.from(await context.services.creatives.create(actorOf(context), input)),
   updateCreative: async (context: AppContext, id: unknown, input: CreativeFields): Promise<CreativeView> =>
     CreativeView.from(await context.services.creatives.update(actorOf(context), id, input)),
+  duplicatePreview: async (context: AppContext, campaignId: unknown): Promise<DuplicatePreview> =>
+    DuplicatePreview.from(await context.services.creatives.duplicatePreview(actorOf(context), campaignId)),
+  archiveCreative: async (context: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await context.services.creatives.archive(actorOf(context), id)),
   approveCreative: async ({ services }: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await services.creatives.approve(id)),
   rejectCreative: async ({ services }: AppContext, id: unknown, reason: unknown): Promise<CreativeView> =>
     CreativeView.from(await services.creatives.reject(id, reason)),

@@ -5,11 +5,11 @@ import { Role } from "../../auth/roles";
 import type { Page } from "../../common/list-page";
 import { type ActionRule, nextActionsResolver } from "../../common/next-actions";
 import { REVIEW_MOVES, type ReviewStatus } from "../../common/review";
-import { ReviewAction } from "../../common/review.types";
+import { CreativeStatus } from "./creative.entity";
 import { CampaignView } from "../campaigns/campaigns.types";
 import { creativeOperations } from "./creatives.operations";
 import type { CreativeFields } from "./creatives.service";
-import { CreateCreativeInput, CreativeContentInput, CreativeListInput, CreativePage, CreativeView } from "./creatives.types";
+import { CreateCreativeInput, CreativeAction, CreativeContentInput, CreativeListInput, CreativePage, CreativeView, DuplicatePreview } from "./creatives.types";
 
 @Resolver()
 export class CreativesResolver {
@@ -28,6 +28,12 @@ export class CreativesResolver {
     return creativeOperations.creatives(context, input);
   }
 
+  @Query(() => DuplicatePreview, { description: "Which of one of your campaign's creatives duplicateCampaign would copy, and which it leaves out." })
+  @RequireAuth(Role.ADVERTISER)
+  async duplicatePreview(@Arg("campaignId", () => Int) campaignId: number, @Ctx() context: AppContext): Promise<DuplicatePreview> {
+    return creativeOperations.duplicatePreview(context, campaignId);
+  }
+
   @Mutation(() => CreativeView, { description: "Adds a creative to one of your campaigns; it waits for review." })
   @RequireAuth(Role.ADVERTISER)
   async createCreative(@Arg("input", () => CreateCreativeInput) input: CreativeFields, @Ctx() context: AppContext): Promise<CreativeView> {
@@ -44,6 +50,12 @@ export class CreativesResolver {
     return creativeOperations.updateCreative(context, id, input);
   }
 
+  @Mutation(() => CreativeView, { description: "Takes one of your creatives out of your lists, review and delivery; reports keep its figures and its uploaded file is kept." })
+  @RequireAuth(Role.ADVERTISER)
+  async archiveCreative(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CreativeView> {
+    return creativeOperations.archiveCreative(context, id);
+  }
+
   @Mutation(() => CreativeView)
   @RequireAuth(Role.ADMIN)
   async approveCreative(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CreativeView> {
@@ -57,9 +69,11 @@ export class CreativesResolver {
   }
 }
 
-const CREATIVE_ACTIONS: Record<ReviewAction, ActionRule<ReviewStatus>> = {
-  [ReviewAction.APPROVE]: { from: REVIEW_MOVES.approve.from, access: accessOf(CreativesResolver, "approveCreative") },
-  [ReviewAction.REJECT]: { from: REVIEW_MOVES.reject.from, access: accessOf(CreativesResolver, "rejectCreative") },
+/** A creative's review moves, and its advertiser's archive, which any status allows. */
+const CREATIVE_ACTIONS: Record<CreativeAction, ActionRule<ReviewStatus>> = {
+  [CreativeAction.APPROVE]: { from: REVIEW_MOVES.approve.from, access: accessOf(CreativesResolver, "approveCreative") },
+  [CreativeAction.REJECT]: { from: REVIEW_MOVES.reject.from, access: accessOf(CreativesResolver, "rejectCreative") },
+  [CreativeAction.ARCHIVE]: { from: Object.values(CreativeStatus), access: accessOf(CreativesResolver, "archiveCreative") },
 };
 
 @Resolver(() => CreativeView)
@@ -72,4 +86,4 @@ export class CreativeCampaignResolver {
   }
 }
 
-export const CreativeActionsResolver = nextActionsResolver(CreativeView, ReviewAction, CREATIVE_ACTIONS, "creative");
+export const CreativeActionsResolver = nextActionsResolver(CreativeView, CreativeAction, CREATIVE_ACTIONS, "creative");

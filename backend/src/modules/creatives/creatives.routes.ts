@@ -1,9 +1,9 @@
-import { mirroring, type Route } from "../../common/rest-route";
+import { idRoute, mirroring, type Route } from "../../common/rest-route";
 import { creativeBodyRules, creativeFieldsOfBody } from "./creative-rest-body";
 import { CreativesResolver } from "./creatives.resolver";
 import { creativeOperations } from "./creatives.operations";
 
-/** A new creative of a campaign: an image, video or native ad. */
+/** A new creative of a campaign (an image, video or native ad), and its archive. */
 export const creativeRoutes: Route[] = [
   {
     method: "POST",
@@ -13,4 +13,5 @@ export const creativeRoutes: Route[] = [
     status: 201,
     handle: (context, body) => creativeOperations.createCreative(context, creativeFieldsOfBody(body)),
   },
+  idRoute("PUT", "/advertiser/creatives/:id/archive", mirroring(CreativesResolver, "archiveCreative"), creativeOperations.archiveCreative),
 ];

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, Repository, type SelectQueryBuilder } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
@@ -14,9 +14,11 @@ import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
-import { checkNativeImage, nativeFields } from "./native-fields";
-import type { MediaService } from "../media/media.service";
+import { checkNativeImage, type NativeFields, nativeFields } from "./native-fields";
+import { mediaPathOf, type MediaService } from "../media/media.service";
+import type { MediaFile } from "../media/media-file.entity";
 import { hostedContent } from "./hosted-content";
+import { COPIED_STATUSES } from "./campaign-creatives";
 import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, MAX_VIDEO_SECONDS } from "./creative-fields";
 import { reviewedColumnsOf } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
@@ -34,31 +36,39 @@ function videoDurationMs(type: string, seconds: unknown): number | null {
   return check.integer("durationSeconds", seconds, 1, MAX_VIDEO_SECONDS) * 1000;
 }
 
-/** What every creative has, hosted or not. A native ad is a link in the page's own text: it has nowhere to go without its landing page. */
-function labels(input: CreativeFields, native = false) {
-  return {
-    name: check.requiredText("name", input.name, MAX_LENGTH.name),
-    clickUrl: check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl),
-  };
-}
+/** A native ad is a link in the page's own text: it has nowhere to go without its landing page. */
+const clickUrlOf = (input: CreativeFields, native: boolean) => (check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl));
 
-/** A creative shown from the advertiser's own URL. */
-function content(input: CreativeFields) {
+/** A creative shown from the advertiser's own URL, its type and size as they declare them. */
+function urlContent(input: CreativeFields) {
   const type = check.oneOf("type", input.type, CREATIVE_TYPES, CREATIVE_DEFAULTS.type);
-  const native = type === "native";
-  const fields = {
-    ...labels(input, native),
+  return {
     type,
-    contentUrl: check.httpUrl("contentUrl", input.contentUrl),
+    contentUrl: check.pictureAddress("contentUrl", input.contentUrl),
     mediaId: null,
     width: check.integer("width", input.width, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.width),
     height: check.integer("height", input.height, 1, MAX_ZONE_PIXELS, CREATIVE_DEFAULTS.height),
     durationMs: videoDurationMs(type, input.durationSeconds),
-    nativeFields: native ? nativeFields(input.native) : null,
   };
-  if (native) checkNativeImage(fields.width, fields.height);
-  return fields;
 }
+
+/** How a picture given as an uploaded file is named: by its id, or by the address the app serves it at. */
+interface FileFields {
+  id: string;
+  address: string;
+  /** The two ways, as a refusal of both at once names them: "Give either …, not both". */
+  either: string;
+}
+
+const CONTENT_FILE: FileFields = { id: "mediaId", address: "contentUrl", either: "a content URL or an uploaded file (mediaId)" };
+const LOGO_FILE: FileFields = { id: "logoMediaId", address: "logoUrl", either: "a logo URL or an uploaded logo (logoMediaId)" };
+
+const ARCHIVED_ALREADY = "This creative is archived already";
+
+const isCopied = (creative: Creative) => COPIED_STATUSES.includes(creative.status);
+
+/** Creatives still in play: neither archived themselves nor in an archived campaign (the query joins the campaign as `campaign`). */
+const live = (query: SelectQueryBuilder<Creative>) => query.where("creative.archived_at IS NULL AND campaign.archived_at IS NULL");
 
 /** What an admin reviewed (the declared fields that send a creative back to review): a change to any needs approval again, a new name does not. */
 const REVIEWED_COLUMNS = reviewedColumnsOf(CREATIVE_CONTENT_FIELDS);
@@ -100,6 +110,7 @@ export class CreativesService {
   /** A changed creative goes back to review (spec: creative changes need re-approval). */
   async update(advertiser: User, id: unknown, input: CreativeFields): Promise<CreativeWithCampaign> {
     const creative = await this.findOwned(advertiser, id);
+    if (creative.archivedAt) throw new ConflictError("An archived creative cannot be edited");
     const changed = await this.contentOf(advertiser, input);
     const needsReview = reviewedChange(creative, changed);
     Object.assign(creative, changed);
@@ -107,18 +118,42 @@ export class CreativesService {
     return this.creatives.save(creative);
   }
 
-  /** The creatives of the advertiser's campaigns, except archived ones: those leave every list with their campaign. */
+  /** The creatives of the advertiser's campaigns, except archived ones, and those of archived campaigns: those leave every list with their campaign. */
   async listForAdvertiser(advertiser: User): Promise<CreativeWithCampaign[]> {
     const campaignIds = (await this.campaigns.listForAdvertiser(advertiser, false)).map(({ campaign }) => campaign.id);
     if (campaignIds.length === 0) return [];
-    return this.creatives.find({ where: { campaignId: In(campaignIds) }, relations: { campaign: true }, order: { id: "DESC" } }) as Promise<CreativeWithCampaign[]>;
+    return this.creatives.find({ where: { campaignId: In(campaignIds), archivedAt: IsNull() }, relations: { campaign: true }, order: { id: "DESC" } }) as Promise<CreativeWithCampaign[]>;
   }
 
-  /** The admins' list: by its own or its campaign's name, by status, newest first. */
+  /** The admins' list and review queue: by its own or its campaign's name, by status, newest first. */
   page(input?: ListInputFields): Promise<Page<CreativeWithCampaign>> {
     const request = listRequest(input, Object.values(CreativeStatus));
-    const query = this.creatives.createQueryBuilder("creative").innerJoinAndSelect("creative.campaign", "campaign");
+    const query = live(this.creatives.createQueryBuilder("creative").innerJoinAndSelect("creative.campaign", "campaign"));
     return pageOf(query, request, { search: ["creative.name", "campaign.name"], status: "creative.status", id: "creative.id" }) as Promise<Page<CreativeWithCampaign>>;
+  }
+
+  /** What duplicating one of the advertiser's campaigns takes of its live creatives (COPIED_STATUSES) and leaves out, for the screen to say before it is done. */
+  async duplicatePreview(advertiser: User, campaignId: unknown): Promise<{ copied: Creative[]; leftOut: Creative[] }> {
+    const campaign = await this.campaigns.findOwned(advertiser, campaignId);
+    const creatives = await this.creatives.find({ where: { campaignId: campaign.id, archivedAt: IsNull() }, order: { id: "ASC" } });
+    return { copied: creatives.filter(isCopied), leftOut: creatives.filter((creative) => !isCopied(creative)) };
+  }
+
+  /**
+   * Takes a creative out of its advertiser's lists, the review queue and delivery, once (of identical
+   * calls at once, one archives and the rest are refused). The row stays, so reports keep naming what
+   * it earned, and so does its uploaded file: media files are never deleted.
+   */
+  async archive(advertiser: User, id: unknown): Promise<CreativeWithCampaign> {
+    const creative = await this.findOwned(advertiser, id);
+    if (creative.archivedAt) throw new ConflictError(ARCHIVED_ALREADY);
+    const archivedAt = new Date();
+    await inTransaction(this.dataSource, async (manager) => {
+      await moveOnce(manager, Creative, { id: creative.id, archivedAt: IsNull() }, { archivedAt }, ARCHIVED_ALREADY);
+      const target = { type: "creative", id: creative.id, userId: creative.campaign.advertiserId };
+      await this.audit.record({ action: AuditAction.CREATIVE_ARCHIVED, target, before: { archived: false }, after: { archived: true } }, manager);
+    });
+    return Object.assign(creative, { archivedAt });
   }
 
   async approve(id: unknown): Promise<CreativeWithCampaign> {
@@ -145,6 +180,8 @@ export class CreativesService {
 
   /** Moves a reviewed creative on from the status it was read in, with its audit entry and the news of it, in one transaction (as a site's review). */
   private review(creative: CreativeWithCampaign, from: CreativeStatus, record: (saved: CreativeWithCampaign, manager: EntityManager) => Promise<void>): Promise<CreativeWithCampaign> {
+    // Out of the queue, it needs no decision; one would notify its advertiser about an ad they took down.
+    if (creative.archivedAt) return Promise.reject(new ConflictError("Its advertiser archived this creative: it needs no review"));
     return inTransaction(this.dataSource, async (manager) => {
       const { status, rejectionReason } = creative;
       await moveOnce(manager, Creative, { id: creative.id, status: from }, { status, rejectionReason }, reviewedMeanwhile("creative"));
@@ -154,16 +191,41 @@ export class CreativesService {
     });
   }
 
-  /** A URL creative's fields, or a hosted one's: exactly one of contentUrl and mediaId. */
+  /**
+   * A creative's content: from a URL, or from an uploaded file given by its id or its /media/
+   * address; a native ad's picture may be either, and so may its logo.
+   */
   private async contentOf(advertiser: User, input: CreativeFields) {
-    if (check.isBlank(input.mediaId)) return content(input);
-    if (!check.isBlank(input.contentUrl)) throw new ValidationError("mediaId", "Give either a content URL or an uploaded file (mediaId), not both");
-    const fields = labels(input);
-    return { ...fields, ...hostedContent(await this.media.findOwned(advertiser, input.mediaId), input), durationMs: null, nativeFields: null };
+    const name = check.requiredText("name", input.name, MAX_LENGTH.name);
+    const file = await this.uploadedFile(advertiser, input.mediaId, input.contentUrl, CONTENT_FILE);
+    const shown = file ? hostedContent(file, input) : urlContent(input);
+    const native = shown.type === "native";
+    const fields = { name, clickUrl: clickUrlOf(input, native), ...shown, nativeFields: native ? await this.nativeOf(advertiser, input.native) : null };
+    if (native) checkNativeImage(fields.width, fields.height);
+    return fields;
   }
 
+  /** A native ad's texts and logo; an uploaded logo, which must be an image of the advertiser's own, is kept as its /media/ address. */
+  private async nativeOf(advertiser: User, input: unknown): Promise<NativeFields> {
+    const { logoMediaId, ...fields } = nativeFields(input);
+    const logo = await this.uploadedFile(advertiser, logoMediaId, fields.logoUrl, LOGO_FILE);
+    if (!logo) return fields;
+    if (logo.kind !== "image") throw new ValidationError(LOGO_FILE.id, "A logo must be an image: the uploaded file is a video");
+    return { ...fields, logoUrl: mediaPathOf(logo.file) };
+  }
+
+  /** The advertiser's own uploaded file named by its id or by its /media/ address; null for a picture at an outside address. */
+  private async uploadedFile(advertiser: User, id: unknown, address: unknown, named: FileFields): Promise<MediaFile | null> {
+    if (!check.isBlank(id)) {
+      if (!check.isBlank(address)) throw new ValidationError(named.id, `Give either ${named.either}, not both`);
+      return this.media.findOwned(advertiser, id, named.id);
+    }
+    return check.isHostedMediaPath(address) ? this.media.findOwnedAt(advertiser, address, named.address) : null;
+  }
+
+  /** What the admins' Review badge counts: the queue's length, so live creatives of live campaigns only. */
   countByStatus(status: CreativeStatus): Promise<number> {
-    return this.creatives.countBy({ status });
+    return live(this.creatives.createQueryBuilder("creative").innerJoin("creative.campaign", "campaign")).andWhere("creative.status = :status", { status }).getCount();
   }
 
   private async findOwned(advertiser: User, id: unknown): Promise<CreativeWithCampaign> {

@@ -2,11 +2,20 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphq
 import { inputTypeOf } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { CREATIVE_CONTENT_FIELDS, CREATIVE_FIELDS } from "./creative-fields";
-import { CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { type Creative, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
 import type { CreativeWithCampaign } from "./creatives.service";
 import { NativeFieldsView } from "./native-fields.types";
 
 registerEnumType(CreativeStatus, { name: "CreativeStatus" });
+
+/** What may be done to a creative: an admin's review moves, one mutation each, and its advertiser's archive. */
+export enum CreativeAction {
+  APPROVE = "approve",
+  REJECT = "reject",
+  ARCHIVE = "archive",
+}
+
+registerEnumType(CreativeAction, { name: "CreativeAction", description: "What may be done to a creative now: an admin's review moves and its advertiser's archive, one mutation each." });
 
 @ObjectType("Creative")
 export class CreativeView {
@@ -15,12 +24,13 @@ export class CreativeView {
   @Field({ description: "The name of the campaign it belongs to." }) campaignName: string;
   @Field() name: string;
   @Field({ description: `One of ${CREATIVE_TYPES.join(", ")}.` }) type: string;
+  @Field({ description: "The type in words, as the screens name it (HTML, Image, Native, Video)." }) typeLabel: string;
   @Field({ description: "The advertiser's URL, or for an uploaded file the path the network serves it at (/media/...)." }) contentUrl: string;
   @Field(() => Int, { nullable: true, description: "The uploaded file it shows; null for a URL creative." }) mediaId: number | null;
   @Field(() => String, { nullable: true, description: "Landing page a click leads to." }) clickUrl: string | null;
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
-  @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told; null for other creatives." }) durationSeconds: number | null;
+  @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told (an uploaded video's from its file); null for other creatives." }) durationSeconds: number | null;
   @Field(() => NativeFieldsView, { nullable: true, description: "A native creative's texts and logo." }) native: NativeFieldsView | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
@@ -33,12 +43,14 @@ export class CreativeView {
       campaignName: creative.campaign.name,
       name: creative.name,
       type: creative.type,
+      typeLabel: CREATIVE_TYPE_LABELS[creative.type] ?? creative.type,
       contentUrl: creative.contentUrl,
       mediaId: creative.mediaId,
       clickUrl: creative.clickUrl,
       width: creative.width,
       height: creative.height,
-      durationSeconds: creative.durationMs === null ? null : creative.durationMs / 1000,
+      // An uploaded video plays its file's length, which need not be whole seconds.
+      durationSeconds: creative.durationMs === null ? null : Math.round(creative.durationMs / 1000),
       native: NativeFieldsView.from(creative.nativeFields),
       status: creative.status,
       rejectionReason: creative.rejectionReason,
@@ -58,3 +70,21 @@ export class CreativeListInput extends ListInput {
 }
 
 export const CreativePage = PageOf(CreativeView, "CreativePage");
+
+@ObjectType({ description: "A creative as a duplicate's dialog names it." })
+export class CreativeBrief {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field(() => CreativeStatus) status: CreativeStatus;
+}
+
+@ObjectType({ description: "What duplicating a campaign takes of its creatives: approved and pending ones are copied for review; rejected ones are left out." })
+export class DuplicatePreview {
+  @Field(() => [CreativeBrief]) copied: CreativeBrief[];
+  @Field(() => [CreativeBrief]) leftOut: CreativeBrief[];
+
+  static from(preview: { copied: Creative[]; leftOut: Creative[] }): DuplicatePreview {
+    const brief = ({ id, name, status }: Creative) => Object.assign(new CreativeBrief(), { id, name, status });
+    return Object.assign(new DuplicatePreview(), { copied: preview.copied.map(brief), leftOut: preview.leftOut.map(brief) });
+  }
+}

@@ -3,7 +3,7 @@ import * as check from "../../common/validate";
 
 /**
  * A native ad's texts and logo, which the publisher's page lays out in its own style; the main
- * picture is the creative's content URL, its declared pixels the creative's width and height.
+ * picture is the creative's content URL (or uploaded file), its pixels the creative's width and height.
  *
  * Lengths are the IAB's (OpenRTB Dynamic Native Ads 1.2, §7.1 and §7.4, and the Native Advertising
  * Playbook): the title's recommended maximums are 25 or 90 characters (90 taken, so a headline fits
@@ -24,14 +24,19 @@ export interface NativeFields {
   /** The brand named in the "Sponsored" label; the advertiser's name when left out. */
   sponsor: string | null;
   callToAction: string;
-  /** The brand's square icon (OpenRTB "icon", 1:1); images are addresses until they are uploaded files. */
+  /** The brand's square icon (OpenRTB "icon", 1:1): an address, or an uploaded file's `/media/...` path. */
   logoUrl: string | null;
+}
+
+/** The native fields as sent: the logo given by its address or as one of the advertiser's uploaded files, which the service turns into its address. */
+export interface NativeFieldsSent extends NativeFields {
+  logoMediaId: number | null;
 }
 
 const optionalText = (field: string, value: unknown, max: number): string | null => (check.isBlank(value) ? null : check.requiredText(field, value, max));
 
 /** The native fields as given under `native` (each refusal names its own field), or a refusal naming what is missing. */
-export function nativeFields(input: unknown): NativeFields {
+export function nativeFields(input: unknown): NativeFieldsSent {
   if (input === null || typeof input !== "object" || Array.isArray(input)) throw new ValidationError("native", "Native is required for a native creative: its headline, body and call to action");
   const fields = input as Record<string, unknown>;
   return {
@@ -39,7 +44,8 @@ export function nativeFields(input: unknown): NativeFields {
     body: check.requiredText("body", fields.body, NATIVE_LIMITS.body),
     sponsor: optionalText("sponsor", fields.sponsor, NATIVE_LIMITS.sponsor),
     callToAction: check.requiredText("callToAction", fields.callToAction, NATIVE_LIMITS.callToAction),
-    logoUrl: check.isBlank(fields.logoUrl) ? null : check.httpUrl("logoUrl", fields.logoUrl),
+    logoUrl: check.isBlank(fields.logoUrl) ? null : check.pictureAddress("logoUrl", fields.logoUrl),
+    logoMediaId: check.isBlank(fields.logoMediaId) ? null : check.positiveId("logoMediaId", fields.logoMediaId),
   };
 }
 

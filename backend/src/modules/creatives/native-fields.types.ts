@@ -7,7 +7,7 @@ export class NativeFieldsView {
   @Field() body: string;
   @Field(() => String, { nullable: true, description: "The brand in the Sponsored label; the advertiser's name when null." }) sponsor: string | null;
   @Field() callToAction: string;
-  @Field(() => String, { nullable: true }) logoUrl: string | null;
+  @Field(() => String, { nullable: true, description: "An address, or for an uploaded logo the path the network serves it at (/media/...)." }) logoUrl: string | null;
 
   static from(fields: NativeFields | null): NativeFieldsView | null {
     return fields && Object.assign(new NativeFieldsView(), fields);
@@ -31,5 +31,6 @@ export class NativeFieldsInput {
   @Field({ description: `At most ${NATIVE_LIMITS.body} characters.` }) body: string;
   @Field({ nullable: true, description: `The brand named in the Sponsored label, at most ${NATIVE_LIMITS.sponsor} characters; your name when left out.` }) sponsor?: string;
   @Field({ description: `Call to action, at most ${NATIVE_LIMITS.callToAction} characters, such as "Shop now".` }) callToAction: string;
-  @Field({ nullable: true, description: "http or https URL of a square logo (at least 50×50)." }) logoUrl?: string;
+  @Field({ nullable: true, description: "http or https URL of a square logo (at least 50×50), or the /media/ address of one of your uploaded images; or give logoMediaId instead." }) logoUrl?: string;
+  @Field(() => Int, { nullable: true, description: "One of your uploaded images (myMedia) as the logo, instead of logoUrl." }) logoMediaId?: number;
 }

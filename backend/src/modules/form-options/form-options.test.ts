@@ -12,7 +12,7 @@ const FORM_OPTIONS = `{ formOptions {
   maxLength { name description domain email url message reason password search reference } minPasswordLength minPixels maxPixels
   siteCategories { value label } zoneSizes { label width height } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
   countries { value label } contactSubjects { value label } invalidTrafficReasons { value label } payoutMethods { value label }
-  pricingModels { value label } bidBounds { pricingModel min max unit } pacingModes { value label } creativeRotations { value label } advertiserCategories { value label }
+  pricingModels { value label } bidBounds { pricingModel min max unit priceLabel } pacingModes { value label } creativeRotations { value label } advertiserCategories { value label }
 } }`;
 
 beforeAll(async () => {
@@ -81,11 +81,11 @@ it("serves choices every one of which the services accept", async () => {
 
 it("serves each pricing model's bid bounds and the campaign choices, every one of which a campaign takes", async () => {
   expect(options.bidBounds).toEqual([
-    { pricingModel: "CPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand impressions" },
-    { pricingModel: "CPC", min: 0.01, max: 100, unit: "per click" },
-    { pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion" },
-    { pricingModel: "VCPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand viewable impressions" },
-    { pricingModel: "CPCV", min: 0.01, max: 10, unit: "per completed view" },
+    { pricingModel: "CPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand impressions", priceLabel: "Price per 1,000 impressions" },
+    { pricingModel: "CPC", min: 0.01, max: 100, unit: "per click", priceLabel: "Bid per click" },
+    { pricingModel: "CPA", min: 0.01, max: 1000, unit: "per conversion", priceLabel: "Price per action" },
+    { pricingModel: "VCPM", min: options.minCpm, max: options.maxCpm, unit: "per thousand viewable impressions", priceLabel: "Price per 1,000 viewable impressions" },
+    { pricingModel: "CPCV", min: 0.01, max: 10, unit: "per completed view", priceLabel: "Price per completed view" },
   ]);
   expect(options.advertiserCategories).toContainEqual({ value: "food_and_drink", label: "Food and drink" });
   for (const { pricingModel, min, max } of options.bidBounds) {

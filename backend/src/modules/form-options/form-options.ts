@@ -4,14 +4,14 @@ import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
 import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
 import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
-import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
+import { categoryLabel, PACING_LABELS, PRICE_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
 import { CREATIVE_CONTENT_FIELDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SITE_FIELDS } from "../sites/site-fields";
 import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
 import { CONTACT_SUBJECT_LABELS } from "../contact/contact-message.entity";
-import { CREATIVE_TYPES } from "../creatives/creative.entity";
+import { CREATIVE_TYPE_LABELS } from "../creatives/creative.entity";
 import { INVALID_REASON_LABELS } from "../delivery/quality/invalid-reasons";
 import { PAYOUT_METHOD_LABELS, PayoutMethodType } from "../payouts/payout-method";
 import { MINIMUM_PAYOUT_MICROS } from "../payouts/payouts.service";
@@ -27,6 +27,7 @@ import { formFieldsOf } from "../../common/fields/form-fields";
 import { CAMPAIGN_FIELDS, MAX_SKIP_AFTER_SECONDS } from "../campaigns/campaign-fields";
 import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
+import { WEBHOOK_EVENTS } from "../webhooks/webhook-events";
 
 /** What depends on this deployment's configuration; everything else is a constant the services check against. */
 export interface ConfiguredBounds {
@@ -66,12 +67,12 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),
     zonePositions: capitalised(ZONE_POSITIONS),
-    creativeTypes: capitalised(CREATIVE_TYPES),
+    creativeTypes: labelled(CREATIVE_TYPE_LABELS),
     nativeLimits: NativeLimits.value,
     zonePresentations: capitalised(ZONE_PRESENTATIONS),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
     bidBounds: Object.values(PricingModel).map((model) =>
-      Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit }),
+      Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit, priceLabel: PRICE_LABELS[model] }),
     ),
     pacingModes: enumOptions(Object.values(PacingMode), PACING_LABELS),
     creativeRotations: enumOptions(Object.values(CreativeRotation), ROTATION_LABELS),
@@ -81,6 +82,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     invalidTrafficReasons: labelled(INVALID_REASON_LABELS),
     // As GraphQL names the enum's values (BANK_TRANSFER), which is what the forms send back.
     payoutMethods: Object.values(PayoutMethodType).map((type) => option(type.toUpperCase(), PAYOUT_METHOD_LABELS[type])),
+    webhookEvents: WEBHOOK_EVENTS.map(({ type, label }) => option(type, label)),
     targetingRules: TARGETING_RULES.map(({ key, label, kind, options, hint }) =>
       Object.assign(new TargetingRuleOption(), { key, label, kind, options: options.map((choice) => option(choice.value, choice.label)), hint: hint ?? null }),
     ),

@@ -49,6 +49,7 @@ export class BidBounds {
   @Field(() => Float) min: number;
   @Field(() => Float) max: number;
   @Field({ description: "What the bid buys: per thousand impressions, per click, per conversion." }) unit: string;
+  @Field({ description: "What the form calls the bid of this model: Price per 1,000 impressions, Bid per click." }) priceLabel: string;
 }
 
 @ObjectType({ description: "The longest text each kind of field takes, in characters." })
@@ -108,6 +109,8 @@ export class FormOptions {
   @Field(() => [FormOption]) contactSubjects: FormOption[];
   @Field(() => [FormOption], { description: "Why the ad server refuses to bill an event, in words." }) invalidTrafficReasons: FormOption[];
   @Field(() => [FormOption], { description: "How publishers can be paid; the value is the PayoutMethodType." }) payoutMethods: FormOption[];
+  @Field(() => [FormOption], { description: "The events a webhook endpoint may subscribe to; the value is the event's type, as webhookEventTypes lists it." })
+  webhookEvents: FormOption[];
   @Field(() => [TargetingRuleOption], { description: "The targeting rules a campaign can set, in the form's order, from the declaration the ad server compiles." })
   targetingRules: TargetingRuleOption[];
   @Field(() => [FormFieldRules], { description: "A campaign's editable fields, from the declaration the services read them with, in the form's order." })

@@ -94,6 +94,13 @@ export class MediaService {
     return file;
   }
 
+  /** One of the advertiser's own files by the address the app serves it at (`/media/<file>`); any other address is refused, naming `field`. */
+  async findOwnedAt(advertiser: User, path: string, field: string): Promise<MediaFile> {
+    const file = await this.files.findOneBy({ advertiserId: advertiser.id, file: path.trim().slice(MEDIA_PATH.length + 1) });
+    if (!file) throw new ValidationError(field, `${path.trim()} is not one of your uploaded files: upload the picture, or give its full web address`);
+    return file;
+  }
+
   /** The path the app serves a file at; for other modules (native ads' images) that hold a media id. */
   async urlOf(id: number): Promise<string> {
     const file = await this.files.findOneBy({ id });

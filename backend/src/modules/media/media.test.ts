@@ -192,7 +192,7 @@ describe("creatives from uploaded files", () => {
 
   it.each([
     [{ width: 300, height: 250 }, 422, "Width and height must be the uploaded file's real size, 728×90, not 300×250"],
-    [{ type: "video" }, 422, "Type must be image: the uploaded file is an image"],
+    [{ type: "video" }, 422, "Type must be image or native: the uploaded file is an image"],
     [{ content_url: "https://cdn.example.com/ad.png" }, 422, "Give either a content URL or an uploaded file (mediaId), not both"],
   ])("refuses %p", async (change, status, detail) => {
     expect(await post({ campaign_id: campaign.id, name: "Hosted", media_id: image.id, ...change })).toEqual({ status, body: { detail } });

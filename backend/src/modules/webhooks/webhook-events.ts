@@ -1,21 +1,26 @@
 import { NotificationKind } from "../notifications/notification-kinds";
 
-/** The events an endpoint may subscribe to, as integrators name them. */
-export const WEBHOOK_EVENT_TYPES = [
-  "campaign.approved",
-  "campaign.rejected",
-  "campaign.completed",
-  "campaign.out_of_funds",
-  "creative.reviewed",
-  "site.approved",
-  "site.rejected",
-  "ads_txt.status_changed",
-  "deposit.received",
-  "payout.paid",
-  "statement.issued",
+/**
+ * The events an endpoint may subscribe to: the machine name integrators match on, and the words the
+ * settings screen shows it by.
+ */
+export const WEBHOOK_EVENTS = [
+  { type: "campaign.approved", label: "Campaign approved" },
+  { type: "campaign.rejected", label: "Campaign rejected" },
+  { type: "campaign.completed", label: "Campaign completed" },
+  { type: "campaign.out_of_funds", label: "Campaign out of funds" },
+  { type: "creative.reviewed", label: "Creative reviewed" },
+  { type: "site.approved", label: "Site approved" },
+  { type: "site.rejected", label: "Site rejected" },
+  { type: "ads_txt.status_changed", label: "ads.txt status changed" },
+  { type: "deposit.received", label: "Deposit received" },
+  { type: "payout.paid", label: "Payout paid" },
+  { type: "statement.issued", label: "Statement issued" },
 ] as const;
 
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS.map(({ type }) => type);
+
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];
 
 /** The notification moments that are also webhook events: the same hook tells both. */
 export const EVENT_OF_NOTIFICATION: Partial<Record<NotificationKind, WebhookEventType>> = {

@@ -122,6 +122,17 @@ describe("webhooks", () => {
     expect(JSON.stringify((await t.rest("GET", "/webhooks/endpoints", { token: advertiser.token })).body)).not.toContain(secret);
   });
 
+  it("name every event an endpoint takes in words, for the form to show beside its machine name", async () => {
+    const owner = await signUp(t, "publisher");
+    const types = (await t.gql<{ webhookEventTypes: string[] }>("{ webhookEventTypes }", {}, owner.token)).data!.webhookEventTypes;
+    const events = (await t.gql<{ formOptions: { webhookEvents: { value: string; label: string }[] } }>("{ formOptions { webhookEvents { value label } } }")).data!.formOptions.webhookEvents;
+    expect(events.map(({ value }) => value)).toEqual(types);
+    expect(events).toContainEqual({ value: "campaign.approved", label: "Campaign approved" });
+    expect(events).toContainEqual({ value: "ads_txt.status_changed", label: "ads.txt status changed" });
+    const every = await createEndpoint(owner.token, "https://hooks.example.com/every", types);
+    expect(every.endpoint.eventTypes).toEqual(types);
+  });
+
   it("keep each user's endpoints their own, and name the field of a bad URL or event type", async () => {
     const [owner, other] = [await signUp(t, "advertiser"), await signUp(t, "publisher")];
     const { endpoint } = await createEndpoint(owner.token, "https://hooks.example.com/adnet", ["campaign.rejected", "payout.paid"]);

@@ -10,3 +10,10 @@ export function checkPresentation({ format, presentation, nativeTemplate }: { fo
   if (presentation !== "inline" && format !== "banner") throw new ValidationError("presentation", `Presentation ${presentation} is for banner zones; a ${format} zone shows its ad inline`);
   if (nativeTemplate !== null && format !== "native") throw new ValidationError("nativeTemplate", "Native template is for native zones only");
 }
+
+/** How the zone shows its ad, in the words its cards and the campaign form's zone picker use. */
+export function presentationText({ format, presentation, nativeTemplate }: { format: ZoneFormat; presentation: ZonePresentation; nativeTemplate: string | null }): string {
+  if (format === "video") return "Video in the site's player (VAST)";
+  if (format === "native") return nativeTemplate === null ? "Native ad, standard card" : "Native ad, site's own template";
+  return { inline: "Banner in the page", interstitial: "Interstitial banner (full screen)", sticky: "Sticky banner (bottom of the window)" }[presentation];
+}

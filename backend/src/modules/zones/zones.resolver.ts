@@ -5,6 +5,7 @@ import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import type { CreateZoneFields, ZoneFields } from "./zones.service";
 import { AdZoneView, CreateAdZoneInput, UpdateAdZoneInput } from "./zones.types";
+import { ApprovedSiteView } from "./approved-sites.types";
 
 @Resolver()
 export class ZonesResolver {
@@ -12,6 +13,12 @@ export class ZonesResolver {
   @RequireAuth(Role.PUBLISHER)
   async myAdZones(@Ctx() context: AppContext): Promise<AdZoneView[]> {
     return zoneOperations.myAdZones(context);
+  }
+
+  @Query(() => [ApprovedSiteView], { description: "The network's approved sites with their live zones, by name: what a campaign's site and zone targeting may pick." })
+  @RequireAuth(Role.ADVERTISER, Role.ADMIN)
+  async approvedSites(@Ctx() context: AppContext): Promise<ApprovedSiteView[]> {
+    return zoneOperations.approvedSites(context);
   }
 
   @Mutation(() => AdZoneView)

@@ -5,7 +5,7 @@ import { zoneBodyRules, zoneFieldsOfBody } from "./zone-rest-body";
 import { ZonesResolver } from "./zones.resolver";
 import { zoneOperations } from "./zones.operations";
 
-/** A publisher's ad zones: those rarely seen, the list, a new one, an edit, the archive. */
+/** A publisher's ad zones: those rarely seen, the list, a new one, an edit, the archive; and the approved sites' zones a campaign may target. */
 export const zoneRoutes: Route[] = [
   {
     method: "GET",
@@ -26,4 +26,5 @@ export const zoneRoutes: Route[] = [
     zoneOperations.updateAdZone(context, id, zoneFieldsOfBody("update", body)), { doc: { bodyRules: zoneBodyRules("update") } },
   ),
   idRoute("PUT", "/publisher/ad-zones/:id/archive", mirroring(ZonesResolver, "archiveAdZone"), zoneOperations.archiveAdZone),
+  callerRoute("GET", "/advertiser/approved-sites", mirroring(ZonesResolver, "approvedSites"), zoneOperations.approvedSites),
 ];

@@ -7,7 +7,7 @@ import * as check from "../../common/validate";
 import type { FactSums } from "../reports/fact-sums";
 import { fillRate, type ReportsService } from "../reports/reports.service";
 import { startOfMonth } from "../reports/month-over-month";
-import { acceptsZones, Site } from "../sites/site.entity";
+import { acceptsZones, Site, SiteStatus } from "../sites/site.entity";
 import type { SitesService } from "../sites/sites.service";
 import type { User } from "../users/user.entity";
 import { zoneTags } from "./ad-tag";
@@ -30,6 +30,12 @@ export interface ZoneWithSite {
   adTag: string;
   vastUrl: string | null;
   month: ZoneMonth;
+}
+
+/** An approved, live site with its live zones: what a campaign may target by name. */
+export interface ApprovedSite {
+  site: Site;
+  zones: AdZone[];
 }
 
 /** A zone's fields as either door sends them, by the names of ZONE_FIELDS: unchecked. Floor is dollars per thousand impressions. */
@@ -97,6 +103,14 @@ export class ZonesService {
       startOfMonth(),
     );
     return zones.map((zone) => ({ zone, siteName: sites.get(zone.siteId)!.name, ...zoneTags(zone, origin), month: monthOf(months.get(zone.id)) }));
+  }
+
+  /** Every approved live site of the network with its live zones, by name: the choices of site and zone targeting. */
+  async approvedSites(): Promise<ApprovedSite[]> {
+    const sites = await this.zones.manager.getRepository(Site).find({ where: { status: SiteStatus.APPROVED, archivedAt: IsNull() }, order: { name: "ASC", id: "ASC" } });
+    if (sites.length === 0) return [];
+    const zones = await this.zones.find({ where: { siteId: In(sites.map((site) => site.id)), archivedAt: IsNull() }, order: { name: "ASC", id: "ASC" } });
+    return sites.map((site) => ({ site, zones: zones.filter((zone) => zone.siteId === site.id) }));
   }
 
   /** The publisher's own live zone on a live site, or NOT_FOUND: another publisher's zone is never revealed. */

@@ -4,6 +4,7 @@ import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
 import { NATIVE_TEMPLATE, PRESENTATION, ZONE_FIELDS } from "./zone-fields";
+import { presentationText } from "./zone-presentation";
 import type { ZoneWithSite } from "./zones.service";
 
 @ObjectType("AdZone")
@@ -19,6 +20,7 @@ export class AdZoneView {
   @Field(() => Float, { description: "Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price." }) floor: number;
   @Field({ description: PRESENTATION }) presentation: string;
   @Field(() => String, { nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate: string | null;
+  @Field({ description: "How the zone shows its ad, in words: Sticky banner (bottom of the window), Native ad, site's own template." }) shows: string;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
   @Field(() => String, { nullable: true, description: "A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones." }) vastUrl: string | null;
   @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
@@ -40,6 +42,7 @@ export class AdZoneView {
       floor: microsToDollars(zone.floorMicros),
       presentation: zone.presentation,
       nativeTemplate: zone.nativeTemplate,
+      shows: presentationText(zone),
       adTag,
       vastUrl,
       monthlyImpressions: month.impressions,

@@ -69,6 +69,7 @@ export type AuditAction =
   | 'CAMPAIGN_UNARCHIVED'
   | 'CAMPAIGN_UPDATED'
   | 'CREATIVE_APPROVED'
+  | 'CREATIVE_ARCHIVED'
   | 'CREATIVE_REJECTED'
   | 'CREDIT_GRANTED'
   | 'CREDIT_LIMIT_SET'
@@ -215,13 +216,13 @@ export type CreateCreativeInput = {
   campaignId: Scalars['Int']['input'];
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
-  /** http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or give mediaId instead. */
+  /** http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or the /media/ address of one of your uploaded files, or give mediaId instead. */
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
-  /** One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file. */
+  /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */
   mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   native?: InputMaybe<NativeFieldsInput>;
@@ -250,16 +251,22 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
+/** What may be done to a creative now: an admin's review moves and its advertiser's archive, one mutation each. */
+export type CreativeAction =
+  | 'APPROVE'
+  | 'ARCHIVE'
+  | 'REJECT';
+
 export type CreativeContentInput = {
   /** http or https landing page. */
   clickUrl?: InputMaybe<Scalars['String']['input']>;
-  /** http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or give mediaId instead. */
+  /** http or https URL of the image, video or HTML document, or a native ad's picture (1.91:1 or 1:1, its pixels as width and height); or the /media/ address of one of your uploaded files, or give mediaId instead. */
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
-  /** One of your uploaded files (myMedia), instead of contentUrl: type and size then come from the file. */
+  /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */
   mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   native?: InputMaybe<NativeFieldsInput>;
@@ -386,7 +393,9 @@ export type NativeFieldsInput = {
   callToAction: Scalars['String']['input'];
   /** At most 90 characters (25 fit every card). */
   headline: Scalars['String']['input'];
-  /** http or https URL of a square logo (at least 50×50). */
+  /** One of your uploaded images (myMedia) as the logo, instead of logoUrl. */
+  logoMediaId?: InputMaybe<Scalars['Int']['input']>;
+  /** http or https URL of a square logo (at least 50×50), or the /media/ address of one of your uploaded images; or give logoMediaId instead. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   /** The brand named in the Sponsored label, at most 25 characters; your name when left out. */
   sponsor?: InputMaybe<Scalars['String']['input']>;
@@ -528,7 +537,7 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
-/** What an admin may do to a site or a creative in review, one mutation each. */
+/** What an admin may do to a site in review, one mutation each. */
 export type ReviewAction =
   | 'APPROVE'
   | 'REJECT';

@@ -51,6 +51,11 @@ const urlError = (label: string, value: string, required: boolean) => {
   }
 };
 
+/** Where an uploaded file is served (`/media/<sha256>.<ext>`): the server takes it as that file wherever a picture's address goes. */
+const HOSTED_PATH = /^\/media\/[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+const pictureError = (label: string, value: string, required: boolean) => (HOSTED_PATH.test(value.trim()) ? undefined : urlError(label, value, required));
+
 /** A video given by URL says how long it plays; an uploaded one's length is read from its file. */
 export const urlVideo = (values: CreativeContentValues) => values.type === "video" && !values.mediaId;
 
@@ -62,13 +67,13 @@ function durationError(text: string, max: number): string | undefined {
 
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
-  contentUrl: values.mediaId ? undefined : urlError("Content URL", values.contentUrl, true),
+  contentUrl: values.mediaId ? undefined : pictureError("Content URL", values.contentUrl, true),
   // A native ad is a link in the page's own text: it needs its landing page.
   clickUrl: urlError("Click URL", values.clickUrl, values.type === "native"),
   width: pixelsError("Width", values.width, options),
   height: pixelsError("Height", values.height, options),
   durationSeconds: urlVideo(values) ? durationError(values.durationSeconds, options.maxVideoSeconds) : undefined,
-  ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: urlError("Logo URL", values.logoUrl, false) } : {}),
+  ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: values.logoMediaId ? undefined : pictureError("Logo URL", values.logoUrl, false) } : {}),
 });
 
 export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({

@@ -1,23 +1,27 @@
 import { requiredMessage, type FieldErrors } from "../../components/form/validation";
 import type { FormBoundsFragment, NativeFieldsInput, NativePreviewFragment } from "../../gql/graphql";
 
-/** A native creative's texts and logo as typed; its picture is the creative's content URL. */
+/** A native creative's texts and logo as typed; its picture is the creative's content URL or uploaded file. */
 export interface NativeContentValues {
   headline: string;
   body: string;
   sponsor: string;
   callToAction: string;
   logoUrl: string;
+  /** An uploaded logo's id, instead of logoUrl; empty for a logo at an address. */
+  logoMediaId: string;
 }
 
-export const blankNativeContent: NativeContentValues = { headline: "", body: "", sponsor: "", callToAction: "", logoUrl: "" };
+export const blankNativeContent: NativeContentValues = { headline: "", body: "", sponsor: "", callToAction: "", logoUrl: "", logoMediaId: "" };
 
+/** A stored uploaded logo comes back as its /media/ address, which the server takes again as that file. */
 export const nativeContentOf = (native: NativePreviewFragment | null | undefined): NativeContentValues => ({
   headline: native?.headline ?? "",
   body: native?.body ?? "",
   sponsor: native?.sponsor ?? "",
   callToAction: native?.callToAction ?? "",
   logoUrl: native?.logoUrl ?? "",
+  logoMediaId: "",
 });
 
 const textError = (label: string, value: string, max: number, required: boolean) => {
@@ -38,5 +42,5 @@ export const toNativeInput = (values: NativeContentValues): NativeFieldsInput =>
   body: values.body.trim(),
   sponsor: values.sponsor.trim() || null,
   callToAction: values.callToAction.trim(),
-  logoUrl: values.logoUrl.trim() || null,
+  ...(values.logoMediaId ? { logoMediaId: Number(values.logoMediaId) } : { logoUrl: values.logoUrl.trim() || null }),
 });

@@ -1,3 +1,4 @@
+import { absoluteMediaUrl } from "../../media/media.service";
 import type { CreativeEntry, NativeEntry, ZoneEntry } from "../model";
 
 /**
@@ -12,10 +13,18 @@ export interface FormatAnswer {
   presentation?: "interstitial" | "sticky";
 }
 
-export function formatAnswer(zone: ZoneEntry, creative: CreativeEntry): FormatAnswer {
+/** Uploaded pictures (the image, the logo) are paths on the ad server, made absolute against the answer's `origin`. */
+export function formatAnswer(zone: ZoneEntry, creative: CreativeEntry, origin: string): FormatAnswer {
   const answer: FormatAnswer = {};
   if (creative.native) {
-    answer.native = { ...creative.native, image: creative.contentUrl, imageWidth: creative.width, imageHeight: creative.height };
+    const { logo } = creative.native;
+    answer.native = {
+      ...creative.native,
+      logo: logo === null ? null : absoluteMediaUrl(logo, origin),
+      image: absoluteMediaUrl(creative.contentUrl, origin),
+      imageWidth: creative.width,
+      imageHeight: creative.height,
+    };
     if (zone.nativeTemplate) answer.template = zone.nativeTemplate;
   }
   if (zone.presentation !== "inline") answer.presentation = zone.presentation;

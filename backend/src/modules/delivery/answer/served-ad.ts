@@ -35,6 +35,6 @@ export function servedAd(zone: ZoneEntry, campaignId: number, creative: Creative
     impressionUrl: `${origin}/t/i?d=${token}`,
     clickUrl: `${origin}/t/c?d=${token}`,
     eventUrl: `${origin}/t/e?d=${token}`,
-    ...formatAnswer(zone, creative),
+    ...formatAnswer(zone, creative, origin),
   };
 }

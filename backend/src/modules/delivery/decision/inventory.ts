@@ -328,7 +328,8 @@ export class Inventory {
       };
       creatives.set(creative.id, entry);
       const campaign = campaigns.get(creative.campaignId);
-      if (!campaign?.servable) continue;
+      // An archived creative is kept in the catalogue, like an archived campaign, so ads it already had out are still billed; it wins no new request.
+      if (!campaign?.servable || creative.archivedAt !== null) continue;
       for (const format of Object.keys(TYPES_FOR_FORMAT) as ZoneFormat[]) {
         if (!servesIn(format, entry)) continue;
         const key = slotKey(creative.width, creative.height, format);

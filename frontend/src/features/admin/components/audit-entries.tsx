@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CAMPAIGN_UNARCHIVED: "Campaign unarchived",
   CREATIVE_APPROVED: "Creative approved",
   CREATIVE_REJECTED: "Creative rejected",
+  CREATIVE_ARCHIVED: "Creative archived",
   PAYOUT_PAID: "Payout marked paid",
   DEPOSIT_RECORDED: "Transfer recorded",
   CREDIT_GRANTED: "Credit granted",

@@ -1,4 +1,4 @@
-import { Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { Link, SimpleGrid } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
@@ -70,14 +70,9 @@ export function CreativeReviewTab() {
                   REJECT: { label: "Reject", variant: "outline", colorPalette: "red", onClick: () => setRejecting(creative) },
                 })}
               >
-                <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-                  Preview creative
+                <Link href={creative.contentUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand" fontSize="sm">
+                  Open the creative at full size
                 </Link>
-                {creative.clickUrl && (
-                  <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                    Landing page: {creative.clickUrl}
-                  </Text>
-                )}
               </CreativeCard>
             ))}
           </SimpleGrid>

@@ -1,6 +1,6 @@
-import { Alert, Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Alert, Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { formatDate } from "../../../components/format";
+import { formatDateTime } from "../../../components/format";
 import { MailOutboxDocument, type MailStatus } from "../../../gql/graphql";
 import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
 
@@ -32,43 +32,49 @@ export function OutboxTab() {
         empty={{ title: "No e-mails yet", description: "Verification links, password resets and notifications appear here." }}
       >
         {(mails) => (
-          <Stack gap="3">
+          // Each message folds to its subject, recipient and time, so a page of them reads as a list; its body opens on demand.
+          <Accordion.Root multiple collapsible variant="enclosed" bg="bg.panel">
             {mails.map((mail) => (
-              <Card.Root as="article" key={mail.id} size="sm" aria-label={`E-mail to ${mail.recipient}: ${mail.subject}`}>
-                <Card.Header>
-                  <HStack justify="space-between" wrap="wrap">
-                    <Text fontWeight="semibold">{mail.subject}</Text>
-                    <HStack>
-                      <Badge colorPalette={STATUS_COLOURS[mail.status]}>{mail.status.toLowerCase()}</Badge>
-                      <Text fontSize="sm" color="fg.muted">
-                        {formatDate(mail.createdAt)}
-                      </Text>
+              <Accordion.Item as="article" key={mail.id} value={String(mail.id)} aria-label={`E-mail to ${mail.recipient}: ${mail.subject}`}>
+                <Accordion.ItemTrigger>
+                  <Stack flex="1" gap="1" textAlign="left" minW="0">
+                    <HStack justify="space-between" wrap="wrap" gap="2">
+                      <Text fontWeight="semibold">{mail.subject}</Text>
+                      <HStack gap="2">
+                        <Badge colorPalette={STATUS_COLOURS[mail.status]}>{mail.status.toLowerCase()}</Badge>
+                        <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                          <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+                        </Text>
+                      </HStack>
                     </HStack>
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    To {mail.recipient} · {mail.kind.replace(/_/g, " ")}
-                    {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
-                  </Text>
-                </Card.Header>
-                <Card.Body>
-                  {mail.lastError && (
-                    <Text fontSize="sm" color="fg.error">
-                      Last error: {mail.lastError}
+                    <Text fontSize="sm" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
+                      To {mail.recipient} · {mail.kind.replace(/_/g, " ")}
+                      {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
                     </Text>
-                  )}
-                  {mail.text ? (
-                    <Text whiteSpace="pre-wrap" fontSize="sm" wordBreak="break-all">
-                      {mail.text}
-                    </Text>
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      The body is not kept once a message is sent.
-                    </Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
+                  </Stack>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    {mail.lastError && (
+                      <Text fontSize="sm" color="fg.error">
+                        Last error: {mail.lastError}
+                      </Text>
+                    )}
+                    {mail.text ? (
+                      <Text whiteSpace="pre-wrap" fontSize="sm" wordBreak="break-all">
+                        {mail.text}
+                      </Text>
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        The body is not kept once a message is sent.
+                      </Text>
+                    )}
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
             ))}
-          </Stack>
+          </Accordion.Root>
         )}
       </AdminListFrame>
     </Stack>

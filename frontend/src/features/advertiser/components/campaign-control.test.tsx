@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ArchiveCampaignDocument, ArchivedCampaignsDocument, CampaignHistoryDocument, DuplicateCampaignDocument, UpdateCampaignDocument } from "../../../gql/graphql";
+import { ArchiveCampaignDocument, ArchivedCampaignsDocument, CampaignHistoryDocument, DuplicateCampaignDocument, DuplicatePreviewDocument, UpdateCampaignDocument } from "../../../gql/graphql";
 import { findFormDialog } from "../../../test/dialogs";
 import { renderApp } from "../../../test/render";
-import { campaign, dashboard, me } from "../test/advertiser-mocks";
+import { campaign, creative, dashboard, me } from "../test/advertiser-mocks";
 
 jest.setTimeout(15_000);
 
@@ -34,11 +34,11 @@ test("the edit dialog starts from the campaign as it is, and sends only what was
 
   expect(within(dialog).getByLabelText(/Campaign name/)).toHaveValue("Spring Sale");
   expect(within(dialog).getByLabelText(/Budget \(\$\)/)).toHaveValue(1000);
-  expect(within(dialog).getByLabelText(/CPM/)).toHaveValue(3.5);
+  expect(within(dialog).getByLabelText(/Price per 1,000 impressions/)).toHaveValue(3.5);
   expect(within(dialog).getByRole("checkbox", { name: "Germany" })).toBeChecked();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPC" } });
-  const bid = within(dialog).getByLabelText(/Bid/);
+  const bid = within(dialog).getByLabelText(/Bid per click/);
   expect(within(dialog).getByText("Price per click, $0.01 to $100")).toBeVisible();
   await userEvent.clear(bid);
   await userEvent.type(bid, "0.40");
@@ -65,15 +65,15 @@ test("the edit dialog checks the bid against its pricing model and shows the ser
   const dialog = await openEditDialog();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPC" } });
-  const bid = within(dialog).getByLabelText(/Bid/);
+  const bid = within(dialog).getByLabelText(/Bid per click/);
   await userEvent.clear(bid);
   await userEvent.type(bid, "150");
   await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-  expect(within(dialog).getByText("Bid can be at most $100")).toBeVisible();
+  expect(within(dialog).getByText("Bid per click can be at most $100")).toBeVisible();
 
   fireEvent.change(within(dialog).getByLabelText("Pricing model"), { target: { value: "CPM" } });
-  await userEvent.clear(within(dialog).getByLabelText(/CPM/));
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "3.50");
+  await userEvent.clear(within(dialog).getByLabelText(/Price per 1,000 impressions/));
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "3.50");
   const budget = within(dialog).getByLabelText(/Budget \(\$\)/);
   await userEvent.clear(budget);
   await userEvent.type(budget, "600");
@@ -110,20 +110,34 @@ test("a campaign's history lists each change in words, newest first", async () =
   expect(lines.map((item) => item[item.length - 1]?.split(" · ")[1])).toEqual(["ann@example.com", "AdNet", "ann@example.com"]);
 });
 
-test("Duplicate puts the pending copy at the top; Archive moves a paused campaign under Show archived", async () => {
+const brief = (id: number, name: string, status: "APPROVED" | "PENDING" | "REJECTED") => ({ __typename: "CreativeBrief" as const, id, name, status });
+
+test("Duplicate says which creatives the copy takes, then puts the pending copy at the top; Archive moves a paused campaign under Show archived and its creatives out of the Creatives tab", async () => {
   const paused = campaign({ status: "PAUSED", nextActions: ["RESUME", "EDIT", "DUPLICATE", "ARCHIVE"] });
   const copy = campaign({ id: 21, name: "Spring Sale (copy)", status: "PENDING", nextActions: ["EDIT", "DUPLICATE", "ARCHIVE"], impressions: 0, clicks: 0, spend: 0 });
   const archived = campaign({ ...paused, archived: true, nextActions: ["DUPLICATE", "UNARCHIVE"] });
+  const banner = creative({ id: 30, name: "Spring Banner" });
+  const copiedBanner = creative({ id: 35, campaignId: 21, name: "Spring Banner", status: "PENDING" });
+  const preview = {
+    __typename: "DuplicatePreview" as const,
+    copied: [brief(30, "Spring Banner", "APPROVED"), brief(31, "Square", "APPROVED"), brief(32, "Skyscraper", "PENDING")],
+    leftOut: [brief(33, "Old art", "REJECTED")],
+  };
   const mocks = [
     me,
-    dashboard({ myCampaigns: [paused] }),
+    dashboard({ myCampaigns: [paused], myCreatives: [banner] }),
+    { request: { query: DuplicatePreviewDocument, variables: { campaignId: 20 } }, result: { data: { duplicatePreview: preview } } },
     { request: { query: DuplicateCampaignDocument, variables: { id: 20 } }, result: { data: { duplicateCampaign: copy } } },
+    dashboard({ myCampaigns: [copy, paused], myCreatives: [copiedBanner, banner] }),
     { request: { query: ArchiveCampaignDocument, variables: { id: 20 } }, result: { data: { archiveCampaign: archived } } },
     { request: { query: ArchivedCampaignsDocument }, result: { data: { myCampaigns: [archived] } } },
   ];
   renderApp({ path: "/advertiser", mocks });
 
   await userEvent.click(await screen.findByRole("button", { name: "Duplicate Spring Sale" }));
+  const dialog = await screen.findByRole("dialog", { name: "Duplicate campaign" });
+  expect(await within(dialog).findByText("3 of 4 creatives are copied: the rejected one, “Old art”, is left out.")).toBeVisible();
+  await userEvent.click(within(dialog).getByRole("button", { name: "Duplicate" }));
   expect(await screen.findByRole("article", { name: "Spring Sale (copy)" })).toBeVisible();
   expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual(["Spring Sale (copy)", "Spring Sale"]);
 
@@ -136,4 +150,9 @@ test("Duplicate puts the pending copy at the top; Archive moves a paused campaig
   const card = await within(archivedList).findByRole("article", { name: "Spring Sale" });
   expect(within(card).getByRole("button", { name: "Unarchive Spring Sale" })).toBeVisible();
   expect(within(card).queryByRole("button", { name: "Edit Spring Sale" })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole("tab", { name: "Creatives" }));
+  await screen.findByRole("heading", { name: "Creatives" });
+  const creatives = screen.getAllByRole("article", { name: "Spring Banner" });
+  expect(creatives.map((article) => within(article).getByText(/^Spring Sale/).textContent)).toEqual(["Spring Sale (copy)"]);
 });

@@ -5,9 +5,10 @@ import { SelectInput } from "../../../components/form/select-input";
 import { useForm } from "../../../components/form/use-form";
 import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
-import { bidBoundsOf, bidLabel, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { bidBoundsOf, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
+import { useTargetingChoices } from "../hooks/use-targeting-choices";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
 import { cleanTargeting } from "./targeting-value";
@@ -44,6 +45,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validateCampaignWith(options));
   const bounds = bidBoundsOf(options, values.pricingModel);
   const declaredOnly = declaredOnlyFields(options);
+  const targetingChoices = useTargetingChoices(options);
 
   const submit = handleSubmit(async () => {
     const outcome = await onSubmit(values);
@@ -76,7 +78,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
               <SelectInput value={values.pricingModel} onChange={(value) => change("pricingModel", value as PricingModel)} options={options.pricingModels} />
             </FormField>
             <FormField
-              label={`${bidLabel(values.pricingModel)} ($)`}
+              label={`${bounds.priceLabel} ($)`}
               error={errors.bid}
               required
               helperText={`Price ${bounds.unit}, ${formatMoney(bounds.min)} to ${formatMoney(bounds.max, { cents: false })}`}
@@ -98,9 +100,6 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             </FormField>
             <FormField label="Creative rotation">
               <SelectInput value={values.rotation} onChange={(value) => change("rotation", value as CreativeRotation)} options={options.creativeRotations} />
-            </FormField>
-            <FormField label="Video skippable after (seconds)" error={errors.skipAfter} helperText="Leave empty if viewers may not skip your video ads">
-              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
             </FormField>
           </SimpleGrid>
         </Section>
@@ -124,10 +123,21 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             value={values.targeting}
             onChange={(targeting) => change("targeting", targeting)}
             rules={options.targetingRules}
-            defaultTimeZone={options.reportTimeZone}
+            choices={targetingChoices}
             error={errors.targeting}
           />
           <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
+        </Section>
+        <Section title="Video ads">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField
+              label="Video skippable after (seconds)"
+              error={errors.skipAfter}
+              helperText="For this campaign's video creatives (the VAST skip offset); leave empty if viewers may not skip them"
+            >
+              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
+            </FormField>
+          </SimpleGrid>
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         {declaredOnly.length > 0 && (

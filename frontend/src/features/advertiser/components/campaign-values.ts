@@ -80,18 +80,15 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: 
   skipAfter: skipAfterText(campaign.skipAfterSeconds),
 });
 
-/** What the bid is called: the spec's "CPM" for a CPM campaign, a bid per click or conversion otherwise. */
-export const bidLabel = (pricingModel: PricingModel) => (pricingModel === "CPM" ? "CPM" : "Bid");
-
-export const bidBoundsOf = (options: FormBoundsFragment, pricingModel: PricingModel) =>
-  options.bidBounds.find((bounds) => bounds.pricingModel === pricingModel) ?? { min: options.minCpm, max: options.maxCpm, unit: "per thousand impressions" };
+/** The bids a pricing model accepts and what its price field is called, as the server declares them. */
+export const bidBoundsOf = (options: FormBoundsFragment, pricingModel: PricingModel) => options.bidBounds.find((bounds) => bounds.pricingModel === pricingModel)!;
 
 /** The server's rules as far as the form can check them before sending; the server checks them all again. */
 export const validateCampaignWith = (options: FormBoundsFragment) => (values: CampaignValues): FieldErrors<CampaignValues> => ({
   ...Object.fromEntries(declaredOnlyFields(options).map((field) => [field.name, declaredError(field, String(values[field.name] ?? ""))])),
   name: values.name.trim() ? undefined : requiredMessage("Campaign name"),
   budget: dollarsError("Budget", values.budget, { min: options.minCampaignBudget, max: options.maxAmount }),
-  bid: dollarsError(bidLabel(values.pricingModel), values.bid, bidBoundsOf(options, values.pricingModel)),
+  bid: dollarsError(bidBoundsOf(options, values.pricingModel).priceLabel, values.bid, bidBoundsOf(options, values.pricingModel)),
   dailyCap: !values.dailyCap.trim()
     ? undefined
     : (dollarsError("Daily budget cap", values.dailyCap, { max: options.maxAmount }) ??

@@ -2,7 +2,7 @@ import { Button, Checkbox, HStack, Heading, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { withFeedback } from "../../../lib/mutation-feedback";
-import { fileCampaign } from "../../../lib/cache-updates";
+import { dropCreatives, fileCampaign } from "../../../lib/cache-updates";
 import { CampaignCard } from "../../campaigns/components/campaign-card";
 import { CampaignHistoryDialog, WithHistoryButton } from "../../campaigns/components/campaign-history-dialog";
 import { EmptyPanel } from "../../../components/empty-panel";
@@ -10,6 +10,7 @@ import { formatMoney } from "../../../components/format";
 import { useFormOptions } from "../../../components/form/with-form-options";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import {
+  AdvertiserDashboardDocument,
   ArchiveCampaignDocument,
   ArchivedCampaignsDocument,
   DuplicateCampaignDocument,
@@ -21,6 +22,7 @@ import {
 import { servedActions } from "../../../components/served-actions";
 import { ConversionPixel } from "./conversion-pixel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
+import { DuplicateCampaignDialog } from "./duplicate-campaign-dialog";
 import { EditCampaignDialog } from "./edit-campaign-dialog";
 
 export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragment[] }) {
@@ -65,6 +67,7 @@ export function CampaignsTab({ campaigns }: { campaigns: AdvertiserCampaignFragm
       <CreateCampaignDialog open={creating} onOpenChange={setCreating} />
       <EditCampaignDialog campaign={actions.editing} onClose={() => actions.setEditing(null)} />
       <CampaignHistoryDialog campaign={actions.historyOf} onClose={() => actions.setHistoryOf(null)} />
+      <DuplicateCampaignDialog campaign={actions.duplicating} onClose={() => actions.setDuplicating(null)} onDuplicate={actions.duplicateNow} />
     </Stack>
   );
 }
@@ -104,12 +107,24 @@ function ArchivedCampaigns({ actions }: { actions: ActionsOf }) {
 function useCampaignActions() {
   const [pause] = useMutation(PauseCampaignDocument);
   const [resume] = useMutation(ResumeCampaignDocument);
-  const [duplicate] = useMutation(DuplicateCampaignDocument, { update: (cache, { data }) => fileCampaign(cache, data?.duplicateCampaign) });
-  const [archive] = useMutation(ArchiveCampaignDocument, { update: (cache, { data }) => fileCampaign(cache, data?.archiveCampaign) });
-  const [unarchive] = useMutation(UnarchiveCampaignDocument, { update: (cache, { data }) => fileCampaign(cache, data?.unarchiveCampaign) });
+  // A copy's creatives, and an unarchived campaign's, join the Creatives tab: the dashboard is asked again for them.
+  const creativesCome = { refetchQueries: [{ query: AdvertiserDashboardDocument }] };
+  const [duplicate] = useMutation(DuplicateCampaignDocument, { update: (cache, { data }) => fileCampaign(cache, data?.duplicateCampaign), ...creativesCome });
+  const [archive] = useMutation(ArchiveCampaignDocument, {
+    update: (cache, { data }) => {
+      fileCampaign(cache, data?.archiveCampaign);
+      // Its creatives leave the Creatives tab with it, at once.
+      if (data) dropCreatives(cache, { campaignId: data.archiveCampaign.id });
+    },
+  });
+  const [unarchive] = useMutation(UnarchiveCampaignDocument, { update: (cache, { data }) => fileCampaign(cache, data?.unarchiveCampaign), ...creativesCome });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useState<AdvertiserCampaignFragment | null>(null);
   const [historyOf, setHistoryOf] = useState<AdvertiserCampaignFragment | null>(null);
+  const [duplicating, setDuplicating] = useState<AdvertiserCampaignFragment | null>(null);
+
+  const duplicateNow = (campaign: AdvertiserCampaignFragment) =>
+    withFeedback(() => duplicate({ variables: { id: campaign.id } }), { success: "Copy created and submitted for approval", failure: "Failed to duplicate campaign" });
 
   const run = async (campaign: AdvertiserCampaignFragment, action: () => Promise<unknown>, success: string, failure: string) => {
     setBusyId(campaign.id);
@@ -125,15 +140,12 @@ function useCampaignActions() {
       EDIT: { ...named("Edit"), onClick: () => setEditing(campaign) },
       PAUSE: { ...named("Pause"), onClick: () => run(campaign, () => pause(variables), "Campaign paused", "Failed to pause campaign") },
       RESUME: { ...named("Resume"), colorPalette: "green", onClick: () => run(campaign, () => resume(variables), "Campaign resumed", "Failed to resume campaign") },
-      DUPLICATE: {
-        ...named("Duplicate"),
-        onClick: () => run(campaign, () => duplicate(variables), "Copy created and submitted for approval", "Failed to duplicate campaign"),
-      },
+      DUPLICATE: { ...named("Duplicate"), onClick: () => setDuplicating(campaign) },
       ARCHIVE: { ...named("Archive"), onClick: () => run(campaign, () => archive(variables), "Campaign archived", "Failed to archive campaign") },
       UNARCHIVE: { ...named("Unarchive"), onClick: () => run(campaign, () => unarchive(variables), "Campaign unarchived", "Failed to unarchive campaign") },
     });
     return <WithHistoryButton actions={served} campaignName={campaign.name} onOpen={() => setHistoryOf(campaign)} />;
   };
 
-  return { of, editing, setEditing, historyOf, setHistoryOf };
+  return { of, editing, setEditing, historyOf, setHistoryOf, duplicating, setDuplicating, duplicateNow };
 }

@@ -31,7 +31,7 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
           label="Content URL"
           error={errors.contentUrl}
           required
-          helperText={native ? "The ad's picture, 1.91:1 (such as 1200×627) or 1:1 (1200×1200); its pixels below" : "Where the image, video or HTML lives, or upload a file above"}
+          helperText={native ? "The ad's picture, 1.91:1 (such as 1200×627) or 1:1 (1200×1200), or upload it above; its pixels below" : "Where the image, video or HTML lives, or upload a file above"}
         >
           <Input type="url" maxLength={maxLength.url} value={values.contentUrl} onChange={(e) => change("contentUrl", e.target.value)} />
         </FormField>

@@ -28,8 +28,8 @@ beforeEach(() => {
 
 async function openUploadDialog() {
   await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
-  await userEvent.click(await screen.findByRole("button", { name: "Upload Creative" }));
-  return findFormDialog("Upload Creative");
+  await userEvent.click(await screen.findByRole("button", { name: "Add Creative" }));
+  return findFormDialog("Add Creative");
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "banner.jpg", { type: "image/jpeg" });
@@ -51,8 +51,8 @@ test("an uploaded file's decoded type and size fill the creative, which is made 
   expect(within(dialog).getByLabelText(/Width/)).toHaveValue(300);
   expect(within(dialog).getByLabelText(/Height/)).toHaveValue(250);
 
-  await userEvent.click(within(dialog).getByRole("button", { name: "Upload Creative" }));
-  expect(await screen.findByText("Creative uploaded successfully")).toBeVisible();
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(await screen.findByText("Creative added and sent for review")).toBeVisible();
 });
 
 test("a refused file shows the server's reason, and the creative stays a URL one", async () => {

@@ -12,9 +12,15 @@ export interface UploadedMedia {
   width: number;
   height: number;
   durationMs: number | null;
+  /** Where the network serves it: /media/<sha256>.<ext>. */
+  url: string;
 }
 
-const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm";
+const IMAGES = "image/png,image/jpeg,image/gif,image/webp";
+const ACCEPTED = `${IMAGES},video/mp4,video/webm`;
+
+/** What a logo may be: an image only. */
+export const LOGO_UPLOAD = { label: "Upload a logo", accept: IMAGES, helperText: "A square PNG, JPEG, GIF or WebP, at least 50×50 pixels. Or give a logo URL below." } as const;
 
 const describe = (file: UploadedMedia) =>
   `${file.mimeType.split("/")[1].toUpperCase()} ${file.kind}, ${file.width}×${file.height} pixels${file.durationMs === null ? "" : `, ${(file.durationMs / 1000).toFixed(1)} s`}`;
@@ -32,10 +38,20 @@ interface CreativeUploadFieldProps {
   onUploaded: (file: UploadedMedia) => void;
   /** The advertiser went back to a content URL. */
   onCleared: () => void;
+  label?: string;
+  helperText?: string;
+  /** The media types the file picker offers. */
+  accept?: string;
 }
 
 /** An image or video the network hosts, instead of a content URL: checked by the server, which shows its real size or why it refused it. */
-export function CreativeUploadField({ onUploaded, onCleared }: CreativeUploadFieldProps) {
+export function CreativeUploadField({
+  onUploaded,
+  onCleared,
+  label = "Upload a file",
+  helperText = "PNG, JPEG, GIF or WebP up to 5 MB; MP4 or WebM up to 50 MB and 60 s. Or give a content URL below.",
+  accept = ACCEPTED,
+}: CreativeUploadFieldProps) {
   const [createUploadUrl] = useMutation(CreateMediaUploadUrlDocument);
   const [state, setState] = useState<{ status: "idle" | "uploading" } | { status: "done"; file: UploadedMedia } | { status: "refused"; reason: string }>({ status: "idle" });
   const [inputKey, setInputKey] = useState(0);
@@ -62,8 +78,8 @@ export function CreativeUploadField({ onUploaded, onCleared }: CreativeUploadFie
   };
 
   return (
-    <FormField label="Upload a file" error={state.status === "refused" ? state.reason : undefined} helperText="PNG, JPEG, GIF or WebP up to 5 MB; MP4 or WebM up to 50 MB and 60 s. Or give a content URL below.">
-      <Input key={inputKey} type="file" accept={ACCEPTED} p="1" disabled={state.status === "uploading"} onChange={(e) => void choose(e.target.files?.[0])} />
+    <FormField label={label} error={state.status === "refused" ? state.reason : undefined} helperText={helperText}>
+      <Input key={inputKey} type="file" accept={accept} p="1" disabled={state.status === "uploading"} onChange={(e) => void choose(e.target.files?.[0])} />
       {state.status === "uploading" && <Text fontSize="sm">Uploading and checking…</Text>}
       {state.status === "done" && (
         <HStack justify="space-between">

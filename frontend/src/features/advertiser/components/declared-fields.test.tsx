@@ -51,7 +51,7 @@ test("a field the server declares and the form has no widget for is drawn by its
 
   await userEvent.type(within(dialog).getByLabelText(/Campaign name/), "Declared");
   await userEvent.type(within(dialog).getByLabelText(/Budget/), "600");
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2");
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "2");
   fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: input.startDate } });
   fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: input.endDate } });
   const promo = within(dialog).getByLabelText(/Promo code/);

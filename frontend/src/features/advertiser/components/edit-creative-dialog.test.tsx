@@ -61,7 +61,7 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
     durationSeconds: null,
     native: null,
   };
-  const edited = creative({ ...input, status: "PENDING" });
+  const edited = creative({ ...input, typeLabel: "Video", status: "PENDING" });
   const mocks = [
     me,
     withCreative,
@@ -90,6 +90,7 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
   const card = await screen.findByRole("article", { name: "Summer Banner" });
   expect(within(card).getByText("pending")).toBeVisible();
   expect(within(card).getByText("300x250")).toBeVisible();
+  expect(within(card).getByText("Video")).toBeVisible();
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Creative" })).not.toBeInTheDocument());
   await userEvent.click(screen.getByRole("tab", { name: "Campaigns" }));
   expect(within(await screen.findByRole("article", { name: "Spring Sale" })).getByText("Not delivering: no approved creative")).toBeVisible();

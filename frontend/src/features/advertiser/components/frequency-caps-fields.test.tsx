@@ -8,31 +8,36 @@ jest.setTimeout(15_000);
 
 let latest: FrequencyCapRow[] = [];
 
-function Harness({ initial = [] }: { initial?: FrequencyCapRow[] }) {
+function Harness({ initial = [], error }: { initial?: FrequencyCapRow[]; error?: (caps: FrequencyCapRow[]) => string | undefined }) {
   const [caps, setCaps] = useState(initial);
   latest = caps;
-  return <FrequencyCapsFields value={caps} onChange={setCaps} error={frequencyCapsError(caps)} />;
+  return <FrequencyCapsFields value={caps} onChange={setCaps} error={error?.(caps)} />;
 }
 
-test("caps are added one period at a time, typed, and sent as numbers", async () => {
+const cap = (n: number) => screen.getByRole("group", { name: `Cap ${n}` });
+
+test("caps are added one period at a time under visible labels, typed, and sent as numbers", async () => {
   renderScreen(<Harness />);
   await userEvent.click(await screen.findByRole("button", { name: "Add a frequency cap" }));
-  await userEvent.type(screen.getByLabelText("Impressions per hour"), "2");
-  await userEvent.selectOptions(screen.getByLabelText("Period of cap 1"), "day");
+  expect(within(cap(1)).getByText("Impressions")).toBeVisible();
+  expect(within(cap(1)).getByText("per")).toBeVisible();
+  expect(within(cap(1)).getByText("Period")).toBeVisible();
+  await userEvent.type(within(cap(1)).getByLabelText("Impressions"), "2");
+  await userEvent.selectOptions(within(cap(1)).getByLabelText("Period"), "day");
   await userEvent.click(screen.getByRole("button", { name: "Add a frequency cap" }));
-  await userEvent.type(screen.getByLabelText("Impressions per hour"), "5");
-  await userEvent.selectOptions(screen.getByLabelText("Period of cap 2"), "week");
+  await userEvent.type(within(cap(2)).getByLabelText("Impressions"), "5");
+  await userEvent.selectOptions(within(cap(2)).getByLabelText("Period"), "week");
 
   expect(toFrequencyCapInputs(latest)).toEqual([
     { count: 2, per: "day" },
     { count: 5, per: "week" },
   ]);
   // A period another cap holds is not offered again.
-  const secondPeriods = within(screen.getByLabelText("Period of cap 2")).getAllByRole("option").map((option) => option.textContent);
-  expect(secondPeriods).toEqual(["per hour", "per week", "over the flight"]);
+  const secondPeriods = within(within(cap(2)).getByLabelText("Period")).getAllByRole("option").map((option) => option.textContent);
+  expect(secondPeriods).toEqual(["hour", "week", "flight"]);
 });
 
-test("the last free period hides the add button, and a cap is removed by its period", async () => {
+test("the last free period hides the add button, and a cap is removed by its own button", async () => {
   renderScreen(
     <Harness
       initial={[
@@ -44,15 +49,23 @@ test("the last free period hides the add button, and a cap is removed by its per
     />,
   );
   expect(screen.queryByRole("button", { name: "Add a frequency cap" })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole("button", { name: "Remove cap per day" }));
+  await userEvent.click(within(cap(2)).getByRole("button", { name: "Remove cap" }));
   expect(latest.map((row) => row.per)).toEqual(["hour", "week", "flight"]);
   expect(screen.getByRole("button", { name: "Add a frequency cap" })).toBeVisible();
 });
 
-test("a cap of 0, over 1,000 or left empty is refused in the server's words", async () => {
-  renderScreen(<Harness initial={[{ count: "0", per: "day" }]} />);
-  expect(await screen.findByText("A frequency cap allows from 1 to 1000 impressions")).toBeVisible();
+test("a cap of 0, over 1,000 or left empty is refused in the server's words, under that cap's field", async () => {
+  renderScreen(<Harness initial={[{ count: "3", per: "day" }, { count: "0", per: "week" }]} error={frequencyCapsError} />);
+  expect(await within(cap(2)).findByText("A frequency cap allows from 1 to 1000 impressions")).toBeVisible();
+  expect(within(cap(2)).getByLabelText("Impressions")).toBeInvalid();
+  expect(within(cap(1)).getByLabelText("Impressions")).toBeValid();
+  expect(within(cap(1)).queryByText("A frequency cap allows from 1 to 1000 impressions")).not.toBeInTheDocument();
   expect(frequencyCapsError([{ count: "1001", per: "day" }])).toBe("A frequency cap allows from 1 to 1000 impressions");
   expect(frequencyCapsError([{ count: "", per: "day" }])).toBe("A frequency cap allows from 1 to 1000 impressions");
   expect(frequencyCapsError([{ count: "1000", per: "flight" }])).toBeUndefined();
+});
+
+test("a refusal no cap explains on its own (the server's) shows under the list", async () => {
+  renderScreen(<Harness initial={[{ count: "3", per: "day" }]} error={() => "There is already a cap per day: one cap per period"} />);
+  expect(await screen.findByText("There is already a cap per day: one cap per period")).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { FormField } from "../../../components/form/form-field";
 import type { FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment } from "../../../gql/graphql";
 import type { NativeContentValues } from "../native-content";
+import { CreativeUploadField, LOGO_UPLOAD } from "./creative-upload-field";
 
 interface NativeContentFieldsProps {
   options: FormBoundsFragment;
@@ -13,7 +14,7 @@ interface NativeContentFieldsProps {
 
 const left = (value: string, max: number) => `${Math.max(0, max - value.trim().length)} of ${max} characters left`;
 
-/** What a native ad says instead of a banner's picture, each with the IAB's length and what is left of it. */
+/** What a native ad says instead of a banner's picture, each with the IAB's length and what is left of it, and its logo: an upload or an address. */
 export function NativeContentFields({ options, values, errors, change }: NativeContentFieldsProps) {
   const limits = options.nativeLimits;
   return (
@@ -35,9 +36,19 @@ export function NativeContentFields({ options, values, errors, change }: NativeC
       <FormField label="Sponsor" error={errors.sponsor} helperText={`The brand in the "Sponsored" label; your name when left empty. ${left(values.sponsor, limits.sponsor)}`}>
         <Input value={values.sponsor} onChange={(e) => change("sponsor", e.target.value)} />
       </FormField>
-      <FormField label="Logo URL" error={errors.logoUrl} helperText="A square logo, at least 50×50 pixels">
-        <Input type="url" maxLength={options.maxLength.url} value={values.logoUrl} onChange={(e) => change("logoUrl", e.target.value)} />
-      </FormField>
+      <CreativeUploadField
+        {...LOGO_UPLOAD}
+        onUploaded={(file) => {
+          change("logoMediaId", String(file.id));
+          change("logoUrl", "");
+        }}
+        onCleared={() => change("logoMediaId", "")}
+      />
+      {!values.logoMediaId && (
+        <FormField label="Logo URL" error={errors.logoUrl} helperText="A square logo, at least 50×50 pixels">
+          <Input type="url" maxLength={options.maxLength.url} value={values.logoUrl} onChange={(e) => change("logoUrl", e.target.value)} />
+        </FormField>
+      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { DayPartingInput, FormBoundsFragment, KeywordTargetingInput, TargetingInput, TargetingListInput, TargetingMode } from "../../../gql/graphql";
+import { useMemo } from "react";
 import { FormField } from "../../../components/form/form-field";
+import { SearchableMultiSelect, SearchableSelect, type SearchableOption } from "../../../components/form/searchable-select";
 import { SelectInput } from "../../../components/form/select-input";
+import { browserTimeZone, timeZoneOptions } from "../../../lib/time-zones";
+import type { TargetingChoices } from "../hooks/use-targeting-choices";
 import { listText, textList } from "./targeting-value";
 
 type Rule = FormBoundsFragment["targetingRules"][number];
@@ -29,8 +33,10 @@ interface TargetingFieldsProps {
   onChange: (value: TargetingInput) => void;
   /** The server's rule declarations (formOptions.targetingRules). */
   rules: readonly Rule[];
-  /** Where day-parting starts: the network's reporting time zone. */
-  defaultTimeZone: string;
+  /** Where day-parting starts: the advertiser's own time zone unless said. */
+  defaultTimeZone?: string;
+  /** The choices of the lists the rules leave free (sites, zones), from the server; without them those lists are typed. */
+  choices?: TargetingChoices;
   /** The server's refusal of a rule, shown above them. */
   error?: string;
 }
@@ -39,7 +45,7 @@ interface TargetingFieldsProps {
  * Every targeting rule the server declares, each drawn by its kind, so a rule added to the ad
  * server's table appears here with its choices. Countries are the form's own field (targetCountries).
  */
-export function TargetingFields({ value, onChange, rules, defaultTimeZone, error }: TargetingFieldsProps) {
+export function TargetingFields({ value, onChange, rules, defaultTimeZone = browserTimeZone(), choices, error }: TargetingFieldsProps) {
   const set = <K extends keyof TargetingInput>(key: K, rule: TargetingInput[K] | undefined) => onChange({ ...value, [key]: rule });
   return (
     <Stack gap="4" aria-label="Targeting" role="group">
@@ -56,14 +62,35 @@ export function TargetingFields({ value, onChange, rules, defaultTimeZone, error
           ) : rule.kind === "dayParting" ? (
             <DayPartingFields key={rule.key} rule={rule} value={value.dayParting ?? undefined} defaultTimeZone={defaultTimeZone} onChange={(dayParting) => set("dayParting", dayParting)} />
           ) : (
-            <ListFields key={rule.key} rule={rule} value={value[rule.key as ListKey] ?? undefined} onChange={(list) => set(rule.key as ListKey, list)} />
+            <ListFields
+              key={rule.key}
+              rule={rule}
+              value={value[rule.key as ListKey] ?? undefined}
+              onChange={(list) => set(rule.key as ListKey, list)}
+              choices={choicesOf(choices, rule.key)}
+              emptyText={choices?.emptyText}
+              loading={choices?.loading}
+            />
           ),
         )}
     </Stack>
   );
 }
 
-function ListFields({ rule, value, onChange }: { rule: Rule; value?: TargetingListInput; onChange: (value: TargetingListInput) => void }) {
+/** The searchable choices of a rule whose values the server lists apart from the rule (the approved sites and zones). */
+const choicesOf = (choices: TargetingChoices | undefined, key: string): SearchableOption[] | undefined =>
+  key === "sites" || key === "zones" ? choices?.[key] : undefined;
+
+interface ListFieldsProps {
+  rule: Rule;
+  value?: TargetingListInput;
+  onChange: (value: TargetingListInput) => void;
+  choices?: SearchableOption[];
+  emptyText?: string;
+  loading?: boolean;
+}
+
+function ListFields({ rule, value, onChange, choices, emptyText, loading }: ListFieldsProps) {
   const mode = value?.mode ?? "INCLUDE";
   const values = value?.values ?? [];
   return (
@@ -78,6 +105,16 @@ function ListFields({ rule, value, onChange }: { rule: Rule; value?: TargetingLi
             <OptionBoxes options={rule.options} size="sm" />
           </SimpleGrid>
         </CheckboxGroup>
+      ) : choices ? (
+        <SearchableMultiSelect
+          label={`Find ${rule.label.toLowerCase()}`}
+          placeholder={loading ? "Loading the network's sites…" : "Type a name or a category"}
+          disabled={loading}
+          options={choices}
+          value={values}
+          onChange={(next) => onChange({ mode, values: next })}
+          emptyText={emptyText}
+        />
       ) : (
         <Input aria-label={rule.label} placeholder={rule.hint ?? ""} value={listText(values)} onChange={(e) => onChange({ mode, values: textList(e.target.value) })} />
       )}
@@ -129,9 +166,7 @@ function DayPartingFields({
       </Checkbox.Root>
       {value && (
         <Stack gap="3">
-          <FormField label="Time zone" helperText="An IANA time zone, such as Europe/Berlin">
-            <Input value={value.timeZone} onChange={(e) => onChange({ ...value, timeZone: e.target.value })} />
-          </FormField>
+          <TimeZoneField value={value.timeZone} onChange={(timeZone) => onChange({ ...value, timeZone })} />
           <CheckboxGroup aria-label="Days" value={value.days.map(String)} onValueChange={(days) => onChange({ ...value, days: days.map(Number).sort() })}>
             <HStack wrap="wrap" gap="3">
               <OptionBoxes options={rule.options} size="sm" />
@@ -145,5 +180,18 @@ function DayPartingFields({
         </Stack>
       )}
     </Fieldset.Root>
+  );
+}
+
+/** The days and hours are read in this zone; the list is the browser's, with each zone's offset today. */
+function TimeZoneField({ value, onChange }: { value: string; onChange: (timeZone: string) => void }) {
+  const zones = useMemo(() => timeZoneOptions([value]), [value]);
+  return (
+    <Stack gap="1">
+      <SearchableSelect label="Time zone" placeholder="Type a city or region" options={zones} value={value} onChange={onChange} />
+      <Text fontSize="sm" color="fg.muted">
+        The days and hours below are read in this time zone.
+      </Text>
+    </Stack>
   );
 }

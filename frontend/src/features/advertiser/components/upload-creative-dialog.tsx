@@ -19,7 +19,7 @@ import {
   type CreativeContentValues,
 } from "../creative-content";
 import { CreativeContentFields } from "./creative-content-fields";
-import { CreativeUploadField } from "./creative-upload-field";
+import { CreativeUploadField, type UploadedMedia } from "./creative-upload-field";
 import { prependToList } from "../../../lib/cache-updates";
 
 interface UploadValues extends CreativeContentValues {
@@ -33,6 +33,9 @@ const validateWith = (options: FormBoundsFragment) => (values: UploadValues): Fi
   ...validateCreativeContent(values, options),
 });
 
+/** An uploaded image may be a native ad's picture: a native creative stays native, its texts kept; otherwise the file's kind is the type. */
+const typeAfterUpload = (type: string, file: UploadedMedia) => (type === "native" && file.kind === "image" ? type : file.kind);
+
 interface UploadCreativeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -44,8 +47,8 @@ export function UploadCreativeDialog({ open, onOpenChange, campaigns }: UploadCr
     <AppDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Upload Creative"
-      description="Creatives are reviewed before they are shown."
+      title="Add Creative"
+      description="Upload a file or give its address; creatives are reviewed before they are shown."
     >
       <WithFormOptions>
         {(options) => <UploadCreativeForm options={options} campaigns={campaigns} onUploaded={() => onOpenChange(false)} />}
@@ -73,7 +76,7 @@ function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFo
           variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
         });
       },
-      { success: "Creative uploaded successfully", failure: "Failed to upload creative" },
+      { success: "Creative added and sent for review", failure: "Failed to add creative" },
     );
     if (!outcome.ok) return showServerError(outcome.error);
     setValues(blank);
@@ -81,7 +84,7 @@ function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFo
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Upload creative">
+    <form onSubmit={submit} noValidate aria-label="Add creative">
       <Stack gap="4">
         <FormField label="Campaign" error={errors.campaignId} required>
           <SelectInput
@@ -92,12 +95,12 @@ function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFo
           />
         </FormField>
         <CreativeUploadField
-          onUploaded={(file) => setValues((current) => ({ ...current, mediaId: String(file.id), contentUrl: "", type: file.kind, width: String(file.width), height: String(file.height) }))}
+          onUploaded={(file) => setValues((current) => ({ ...current, mediaId: String(file.id), contentUrl: "", type: typeAfterUpload(current.type, file), width: String(file.width), height: String(file.height) }))}
           onCleared={() => change("mediaId", "")}
         />
         <CreativeContentFields options={options} values={values} errors={errors} change={change} />
-        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Uploading">
-          Upload Creative
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Adding">
+          Add Creative
         </Button>
       </Stack>
     </form>

@@ -22,7 +22,7 @@ const input = {
 
 async function openVideoForm(mocks: unknown[] = []) {
   renderScreen(<UploadCreativeDialog open onOpenChange={() => undefined} campaigns={[campaign()]} />, { mocks: mocks as never[] });
-  const dialog = await findFormDialog("Upload Creative");
+  const dialog = await findFormDialog("Add Creative");
   const field = (label: RegExp) => within(dialog).getByLabelText(label);
   await userEvent.selectOptions(field(/Campaign/), "20");
   expect(within(dialog).queryByLabelText(/Duration/)).toBeNull();
@@ -38,12 +38,12 @@ test("a video given by URL says how long it plays, within the server's longest, 
   const created = { ...input, id: 70, status: "PENDING" };
   const { dialog, field } = await openVideoForm([{ request: { query: CreateCreativeDocument, variables: { input } }, result: { data: { createCreative: created } } }]);
   await userEvent.type(field(/^Duration/), "61");
-  await userEvent.click(within(dialog).getByRole("button", { name: "Upload Creative" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
   expect(within(dialog).getByText("Duration must be a whole number of seconds from 1 to 60")).toBeVisible();
 
   await userEvent.clear(field(/^Duration/));
   await userEvent.type(field(/^Duration/), "15");
-  await userEvent.click(within(dialog).getByRole("button", { name: "Upload Creative" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
   expect(within(dialog).queryByText(/Duration must be/)).toBeNull();
-  expect(await screen.findByText("Creative uploaded successfully")).toBeVisible();
+  expect(await screen.findByText("Creative added and sent for review")).toBeVisible();
 });

@@ -25,7 +25,10 @@ test("the campaign form says after how many seconds its video may be skipped, em
   renderApp({ path: "/advertiser", mocks });
   await userEvent.click(await screen.findByRole("button", { name: "Edit Spring Sale" }));
   const dialog = await findFormDialog("Edit Spring Sale");
-  const skip = within(dialog).getByLabelText(/Video skippable after \(seconds\)/);
+  // With the video creatives it applies to, not with the flight's dates.
+  const video = within(dialog).getByRole("group", { name: "Video ads" });
+  expect(within(dialog).getByRole("group", { name: "Flight and delivery" })).not.toHaveTextContent("skippable");
+  const skip = within(video).getByLabelText(/Video skippable after \(seconds\)/);
   expect(skip).toHaveValue(5);
 
   await userEvent.clear(skip);

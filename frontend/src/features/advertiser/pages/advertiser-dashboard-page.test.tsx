@@ -76,13 +76,13 @@ test("the campaign form starts today, ends thirty days later and requires its nu
   expect(within(dialog).getByLabelText(/Start date/)).toHaveValue(toIsoDay(today));
   expect(within(dialog).getByLabelText(/End date/)).toHaveValue(toIsoDay(new Date(today.getTime() + 2592000000)));
   expect(within(dialog).getByLabelText(/Budget/)).toHaveAttribute("step", "0.01");
-  expect(within(dialog).getByLabelText(/CPM/)).toHaveAttribute("step", "0.01");
+  expect(within(dialog).getByLabelText(/Price per 1,000 impressions/)).toHaveAttribute("step", "0.01");
 
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
 
   expect(within(dialog).getByText("Campaign name is required")).toBeVisible();
   expect(within(dialog).getByText("Budget is required")).toBeVisible();
-  expect(within(dialog).getByText("CPM is required")).toBeVisible();
+  expect(within(dialog).getByText("Price per 1,000 impressions is required")).toBeVisible();
 });
 
 test("the budget must be at least $500 and the end may not come before the start", async () => {
@@ -91,14 +91,14 @@ test("the budget must be at least $500 and the end may not come before the start
 
   await userEvent.type(within(dialog).getByLabelText(/Campaign name/), "Tiny");
   await userEvent.type(within(dialog).getByLabelText(/Budget/), "499.99");
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.5");
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "2.5");
   fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: "2030-06-10" } });
   fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: "2030-06-09" } });
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
 
   expect(within(dialog).getByText("Budget must be at least $500")).toBeVisible();
   expect(within(dialog).getByText("The end date can't be before the start date")).toBeVisible();
-  expect(within(dialog).queryByText("CPM is required")).not.toBeInTheDocument();
+  expect(within(dialog).queryByText("Price per 1,000 impressions is required")).not.toBeInTheDocument();
 });
 
 test("the campaign form's minimum budget is the one the server serves", async () => {
@@ -110,7 +110,7 @@ test("the campaign form's minimum budget is the one the server serves", async ()
   expect(within(dialog).getByText("At least $750")).toBeVisible();
   await userEvent.type(within(dialog).getByLabelText(/Campaign name/), "Small");
   await userEvent.type(budget, "749.99");
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.5");
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "2.5");
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));
 
   expect(within(dialog).getByText("Budget must be at least $750")).toBeVisible();
@@ -184,7 +184,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
 
   await userEvent.type(within(dialog).getByLabelText(/Campaign name/), input.name);
   await userEvent.type(within(dialog).getByLabelText(/Budget/), "750.50");
-  await userEvent.type(within(dialog).getByLabelText(/CPM/), "2.25");
+  await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "2.25");
   fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: input.startDate } });
   fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: input.endDate } });
   await userEvent.click(within(dialog).getByText("Canada"));
@@ -233,7 +233,7 @@ test("creatives cannot be uploaded before there is a campaign", async () => {
 
   await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
 
-  expect(await screen.findByRole("button", { name: "Upload Creative" })).toBeDisabled();
+  expect(await screen.findByRole("button", { name: "Add Creative" })).toBeDisabled();
 });
 
 test("billing shows the balance, recent spend, days left, a low-balance warning and which payment methods are open", async () => {

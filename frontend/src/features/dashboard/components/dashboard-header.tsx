@@ -1,8 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link as RouterLink, useMatch, useNavigate } from "react-router";
 import { useSession } from "../../../lib/session";
-import { SettingsDialog } from "../../settings/components/settings-dialog";
 import { BrandMark } from "../../../components/brand-mark";
 
 interface DashboardHeaderProps {
@@ -14,7 +12,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const onSettings = useMatch("/settings") !== null;
 
   const signOut = async () => {
     await logout();
@@ -36,8 +34,10 @@ export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
             </Box>
           </HStack>
           <HStack gap="2">
-            <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
-              Settings
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/settings" aria-current={onSettings ? "page" : undefined}>
+                Settings
+              </RouterLink>
             </Button>
             <Button variant="solid" colorPalette="brand" size="sm" onClick={signOut}>
               Logout
@@ -45,7 +45,6 @@ export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
           </HStack>
         </Flex>
       </Container>
-      {settingsOpen && <SettingsDialog open onOpenChange={setSettingsOpen} />}
     </Box>
   );
 }

@@ -86,11 +86,7 @@ function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment;
       </Card.Header>
       <Card.Body gap="3">
         <HStack gap="8">
-          <Figure label="Format">
-            <Text as="span" textTransform="capitalize">
-              {zone.format}
-            </Text>
-          </Figure>
+          <Figure label="Shows as">{zone.shows}</Figure>
           <Figure label="Position">
             <Text as="span" textTransform="capitalize">
               {zone.position}

@@ -253,6 +253,7 @@ test("a zone's ad tag can be copied", async () => {
     floor: 0,
     presentation: "inline",
     nativeTemplate: null,
+    shows: "Banner in the page",
     adTag,
     vastUrl: null,
     monthlyImpressions: 0,

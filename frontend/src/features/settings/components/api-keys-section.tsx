@@ -43,14 +43,13 @@ export function ApiKeysSection() {
     withFeedback(() => revokeKey({ variables: { id } }), { success: `API key "${keyName}" revoked`, failure: "Could not revoke the API key" });
 
   return (
-    <Stack gap="3" as="section" aria-label="API keys">
-      <Text fontWeight="medium">API keys</Text>
+    <Stack gap="3">
       <Text fontSize="sm">
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to /graphql or /api. It acts as you; a read-only key may only read.
       </Text>
       {secret && <CopySnippet label="New API key" snippet={secret} copyLabel="Copy the new API key" />}
       <form onSubmit={submit} noValidate aria-label="New API key">
-        <HStack gap="3" align="flex-end" wrap="wrap">
+        <Stack gap="3">
           <FormField label="Key name" error={error} required>
             <Input
               value={name}
@@ -62,21 +61,29 @@ export function ApiKeysSection() {
               }}
             />
           </FormField>
-          <Checkbox.Root checked={readOnly} onCheckedChange={(e) => setReadOnly(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Read-only</Checkbox.Label>
-          </Checkbox.Root>
-          <Button type="submit" variant="outline" loading={loading}>
-            Create key
-          </Button>
-        </HStack>
+          <HStack gap="4" wrap="wrap">
+            <Checkbox.Root checked={readOnly} onCheckedChange={(e) => setReadOnly(e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Read-only</Checkbox.Label>
+            </Checkbox.Root>
+            <Button type="submit" variant="outline" loading={loading}>
+              Create key
+            </Button>
+          </HStack>
+        </Stack>
       </form>
       {keys.data && keys.data.myApiKeys.length > 0 && (
-        <DataTable label="Your API keys" columns={["Name", "Key", "Access", "Created", "Last used", ""]}>
+        // A row to a card on a phone, and few enough columns that Revoke shows beside them on a wider screen.
+        <DataTable label="Your API keys" cardsOnPhones columns={["Name", "Key", "Access", "Created", "Last used", ""]}>
           {keys.data.myApiKeys.map((key) => (
             <Table.Row key={key.id}>
-              <Table.Cell>{key.name}</Table.Cell>
+              <Table.Cell>
+                {/* A long name wraps rather than push Revoke out of sight: the table's scroll area keeps its cells on one line. */}
+                <Text as="span" whiteSpace="normal" overflowWrap="anywhere">
+                  {key.name}
+                </Text>
+              </Table.Cell>
               <Table.Cell>
                 <code>{key.prefix}…</code>
               </Table.Cell>

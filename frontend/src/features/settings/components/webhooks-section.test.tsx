@@ -1,10 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CreateWebhookEndpointDocument, MyWebhookEndpointsDocument, RedeliverWebhookDocument, WebhookDeliveriesDocument, type WebhookDeliveryFieldsFragment, type WebhookEndpointFieldsFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../../../components/format";
 import { renderScreen } from "../../../test/render";
 import { WebhooksSection } from "./webhooks-section";
 
-const EVENT_TYPES = ["campaign.approved", "campaign.rejected", "payout.paid"];
+const EVENTS = [
+  { __typename: "FormOption" as const, value: "campaign.approved", label: "Campaign approved" },
+  { __typename: "FormOption" as const, value: "campaign.rejected", label: "Campaign rejected" },
+  { __typename: "FormOption" as const, value: "payout.paid", label: "Payout paid" },
+];
 const endpoint = (over: Partial<WebhookEndpointFieldsFragment> = {}): WebhookEndpointFieldsFragment => ({
   __typename: "WebhookEndpoint",
   id: 7,
@@ -29,13 +34,13 @@ const delivery = (over: Partial<WebhookDeliveryFieldsFragment> = {}): WebhookDel
 });
 const listed = (endpoints: WebhookEndpointFieldsFragment[]) => ({
   request: { query: MyWebhookEndpointsDocument },
-  result: { data: { webhookEventTypes: EVENT_TYPES, myWebhookEndpoints: endpoints } },
+  result: { data: { formOptions: { __typename: "FormOptions" as const, webhookEvents: EVENTS }, myWebhookEndpoints: endpoints } },
 });
 const deliveries = (items: WebhookDeliveryFieldsFragment[]) => ({ request: { query: WebhookDeliveriesDocument, variables: { endpointId: 7 } }, result: { data: { webhookDeliveries: items } } });
 
 jest.setTimeout(15_000);
 
-test("an endpoint is added with its events, its secret shown once; its deliveries are listed and one is sent again", async () => {
+test("an endpoint is added with its events in words, its secret shown once; its deliveries are listed and one is sent again", async () => {
   renderScreen(<WebhooksSection />, {
     mocks: [
       listed([]),
@@ -56,18 +61,24 @@ test("an endpoint is added with its events, its secret shown once; its deliverie
   await userEvent.type(within(form).getByLabelText(/Endpoint URL/), "https://hooks.example.com/adnet");
   await userEvent.click(within(form).getByRole("button", { name: "Add endpoint" }));
   expect(await within(form).findByText("Choose at least one event")).toBeVisible();
-  await userEvent.click(within(form).getByText("campaign.approved"));
+  // Each event reads in words, its machine name small beside it.
+  expect(within(form).getByText("Payout paid")).toBeVisible();
+  expect(within(form).getByText("payout.paid")).toBeVisible();
+  await userEvent.click(within(form).getByText("Campaign approved"));
   await userEvent.click(within(form).getByRole("button", { name: "Add endpoint" }));
 
   expect(await screen.findByText("whsec_onlyshownonce")).toBeVisible();
-  const row = await screen.findByRole("row", { name: /hooks\.example\.com/ });
+  const row = await screen.findByRole("listitem", { name: "https://hooks.example.com/adnet" });
   expect(within(row).getByText("off")).toBeVisible();
+  expect(within(row).getByText("Campaign approved")).toBeVisible();
   expect(within(row).getByRole("button", { name: "Turn on https://hooks.example.com/adnet" })).toBeVisible();
 
   await userEvent.click(within(row).getByRole("button", { name: "Deliveries to https://hooks.example.com/adnet" }));
   const log = await screen.findByRole("table", { name: "Deliveries to https://hooks.example.com/adnet" });
   expect(within(log).getByText("HTTP 503")).toBeVisible();
   expect(within(log).getByText("42 ms")).toBeVisible();
-  await userEvent.click(within(log).getByRole("button", { name: "Redeliver campaign.approved #31" }));
+  expect(within(log).getByText(formatDateTime("2025-04-04T09:00:00.000Z"))).toBeVisible();
+  expect(within(log).getByText("Campaign approved")).toBeVisible();
+  await userEvent.click(within(log).getByRole("button", { name: "Redeliver Campaign approved #31" }));
   expect(await within(log).findByText("pending")).toBeVisible();
 });

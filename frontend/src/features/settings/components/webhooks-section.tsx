@@ -1,11 +1,11 @@
-import { Badge, Button, Checkbox, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { CopySnippet } from "../../../components/copy-snippet";
 import { DataTable } from "../../../components/data-table";
 import { FormField } from "../../../components/form/form-field";
 import { requiredMessage } from "../../../components/form/validation";
-import { formatDate } from "../../../components/format";
+import { formatDate, formatDateTime } from "../../../components/format";
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
@@ -21,9 +21,29 @@ import { serverFieldError } from "../../../lib/server-error-message";
 
 const refetch = { refetchQueries: [MyWebhookEndpointsDocument], awaitRefetchQueries: true };
 
+/** The server's words for each event type; a type it no longer lists keeps its machine name. */
+type EventLabels = ReadonlyMap<string, string>;
+
+/** An event in words, with the machine name integrators match on beside it, small. */
+function EventName({ type, labels }: { type: string; labels: EventLabels }) {
+  const label = labels.get(type);
+  return (
+    <Text as="span">
+      {label ?? type}
+      {label && (
+        <Code size="sm" variant="plain" color="fg.muted" ms="1.5">
+          {type}
+        </Code>
+      )}
+    </Text>
+  );
+}
+
 /** Settings: where AdNet POSTs signed events, each endpoint's secret shown once when made or rotated. */
 export function WebhooksSection() {
   const endpoints = useQuery(MyWebhookEndpointsDocument);
+  const events = endpoints.data?.formOptions.webhookEvents ?? [];
+  const labels: EventLabels = new Map(events.map(({ value, label }) => [value, label]));
   const [url, setUrl] = useState("");
   const [types, setTypes] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
@@ -63,8 +83,7 @@ export function WebhooksSection() {
   };
 
   return (
-    <Stack gap="3" as="section" aria-label="Webhooks">
-      <Text fontWeight="medium">Webhooks</Text>
+    <Stack gap="3">
       <Text fontSize="sm">
         AdNet POSTs each event you choose to your endpoint, signed in the <code>AdNet-Signature</code> header, and retries for three days.
       </Text>
@@ -83,11 +102,13 @@ export function WebhooksSection() {
           </FormField>
           <FormField label="Events" error={errors.eventTypes} required>
             <Wrap gap="3">
-              {(endpoints.data?.webhookEventTypes ?? []).map((type) => (
-                <Checkbox.Root key={type} checked={types.includes(type)} onCheckedChange={(e) => toggle(type, e.checked === true)}>
+              {events.map(({ value }) => (
+                <Checkbox.Root key={value} checked={types.includes(value)} onCheckedChange={(e) => toggle(value, e.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>{type}</Checkbox.Label>
+                  <Checkbox.Label>
+                    <EventName type={value} labels={labels} />
+                  </Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </Wrap>
@@ -100,17 +121,18 @@ export function WebhooksSection() {
         </Stack>
       </form>
       {endpoints.data && endpoints.data.myWebhookEndpoints.length > 0 && (
-        <DataTable label="Your webhook endpoints" columns={["URL", "Events", "State", "Added", ""]}>
+        <Stack as="ul" listStyle="none" gap="3" aria-label="Your webhook endpoints">
           {endpoints.data.myWebhookEndpoints.map((endpoint) => (
-            <EndpointRow key={endpoint.id} endpoint={endpoint} onRotate={() => void rotateSecret(endpoint)} />
+            <EndpointCard key={endpoint.id} endpoint={endpoint} labels={labels} onRotate={() => void rotateSecret(endpoint)} />
           ))}
-        </DataTable>
+        </Stack>
       )}
     </Stack>
   );
 }
 
-function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFragment; onRotate(): void }) {
+/** One endpoint as a card, so its address, events and actions fit any width; its delivery log opens below them. */
+function EndpointCard({ endpoint, labels, onRotate }: { endpoint: WebhookEndpointFieldsFragment; labels: EventLabels; onRotate(): void }) {
   const [update] = useMutation(UpdateWebhookEndpointDocument, refetch);
   const [remove] = useMutation(DeleteWebhookEndpointDocument, refetch);
   const [loadDeliveries, deliveries] = useLazyQuery(WebhookDeliveriesDocument, { fetchPolicy: "network-only" });
@@ -118,79 +140,87 @@ function EndpointRow({ endpoint, onRotate }: { endpoint: WebhookEndpointFieldsFr
   const showDeliveries = () => void loadDeliveries({ variables: { endpointId: endpoint.id } });
 
   return (
-    <>
-      <Table.Row>
-        <Table.Cell>
-          <code>{endpoint.url}</code>
-        </Table.Cell>
-        <Table.Cell>{endpoint.eventTypes.join(", ")}</Table.Cell>
-        <Table.Cell>
-          {endpoint.enabled ? <Badge colorPalette={endpoint.failingSince ? "orange" : "green"}>{endpoint.failingSince ? "failing" : "on"}</Badge> : <Badge colorPalette="red">off</Badge>}
-        </Table.Cell>
-        <Table.Cell>{formatDate(endpoint.createdAt)}</Table.Cell>
-        <Table.Cell>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" aria-label={`Deliveries to ${endpoint.url}`} onClick={showDeliveries}>
-              Deliveries
-            </Button>
-            {!endpoint.enabled && (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Turn on ${endpoint.url}`}
-                onClick={() => void withFeedback(() => update({ variables: { id: endpoint.id, input: { enabled: true } } }), { success: "Endpoint turned on", failure: "Could not turn the endpoint on" })}
-              >
-                Turn on
-              </Button>
-            )}
-            <Button size="xs" variant="outline" aria-label={`Rotate the secret of ${endpoint.url}`} onClick={onRotate}>
-              Rotate secret
-            </Button>
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" aria-label={endpoint.url}>
+      <Stack gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Code variant="plain" fontSize="sm" overflowWrap="anywhere" whiteSpace="normal">
+            {endpoint.url}
+          </Code>
+          {endpoint.enabled ? (
+            <Badge colorPalette={endpoint.failingSince ? "orange" : "green"}>{endpoint.failingSince ? "failing" : "on"}</Badge>
+          ) : (
+            <Badge colorPalette="red">off</Badge>
+          )}
+        </HStack>
+        <Stack as="ul" listStyle="none" gap="0.5" fontSize="sm" aria-label={`Events sent to ${endpoint.url}`}>
+          {endpoint.eventTypes.map((type) => (
+            <li key={type}>
+              <EventName type={type} labels={labels} />
+            </li>
+          ))}
+        </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          Added {formatDate(endpoint.createdAt)}
+        </Text>
+        <Wrap gap="2">
+          <Button size="xs" variant="outline" aria-label={`Deliveries to ${endpoint.url}`} onClick={showDeliveries}>
+            Deliveries
+          </Button>
+          {!endpoint.enabled && (
             <Button
               size="xs"
               variant="outline"
-              colorPalette="red"
-              aria-label={`Delete ${endpoint.url}`}
-              onClick={() => void withFeedback(() => remove({ variables: { id: endpoint.id } }), { success: "Webhook endpoint deleted", failure: "Could not delete the endpoint" })}
+              aria-label={`Turn on ${endpoint.url}`}
+              onClick={() => void withFeedback(() => update({ variables: { id: endpoint.id, input: { enabled: true } } }), { success: "Endpoint turned on", failure: "Could not turn the endpoint on" })}
             >
-              Delete
+              Turn on
             </Button>
-          </HStack>
-        </Table.Cell>
-      </Table.Row>
-      {deliveries.data && (
-        <Table.Row>
-          <Table.Cell colSpan={5}>
-            {deliveries.data.webhookDeliveries.length === 0 ? (
-              <Text fontSize="sm">No deliveries yet.</Text>
-            ) : (
-              <DataTable label={`Deliveries to ${endpoint.url}`} columns={["Event", "Status", "Attempts", "Answer", "Time", ""]}>
-                {deliveries.data.webhookDeliveries.map((delivery) => (
-                  <Table.Row key={delivery.id}>
-                    <Table.Cell>{delivery.eventType}</Table.Cell>
-                    <Table.Cell>{delivery.status}</Table.Cell>
-                    <Table.Cell>{delivery.attempts}</Table.Cell>
-                    <Table.Cell>{delivery.lastError ?? delivery.lastStatusCode ?? "—"}</Table.Cell>
-                    <Table.Cell>{delivery.lastResponseMs === null || delivery.lastResponseMs === undefined ? "—" : `${delivery.lastResponseMs} ms`}</Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Redeliver ${delivery.eventType} #${delivery.id}`}
-                        onClick={() =>
-                          void withFeedback(() => redeliver({ variables: { id: delivery.id } }).then(showDeliveries), { success: "Sent again at the next dispatch", failure: "Could not redeliver" })
-                        }
-                      >
-                        Redeliver
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
-            )}
-          </Table.Cell>
-        </Table.Row>
-      )}
-    </>
+          )}
+          <Button size="xs" variant="outline" aria-label={`Rotate the secret of ${endpoint.url}`} onClick={onRotate}>
+            Rotate secret
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete ${endpoint.url}`}
+            onClick={() => void withFeedback(() => remove({ variables: { id: endpoint.id } }), { success: "Webhook endpoint deleted", failure: "Could not delete the endpoint" })}
+          >
+            Delete
+          </Button>
+        </Wrap>
+        {deliveries.data &&
+          (deliveries.data.webhookDeliveries.length === 0 ? (
+            <Text fontSize="sm">No deliveries yet.</Text>
+          ) : (
+            <DataTable label={`Deliveries to ${endpoint.url}`} cardsOnPhones columns={["Event", "Status", "Attempts", "Answer", "Took", "Last attempt", ""]}>
+              {deliveries.data.webhookDeliveries.map((delivery) => (
+                <Table.Row key={delivery.id}>
+                  <Table.Cell>
+                    <EventName type={delivery.eventType} labels={labels} />
+                  </Table.Cell>
+                  <Table.Cell>{delivery.status}</Table.Cell>
+                  <Table.Cell>{delivery.attempts}</Table.Cell>
+                  <Table.Cell>{delivery.lastError ?? delivery.lastStatusCode ?? "—"}</Table.Cell>
+                  <Table.Cell>{delivery.lastResponseMs === null || delivery.lastResponseMs === undefined ? "—" : `${delivery.lastResponseMs} ms`}</Table.Cell>
+                  <Table.Cell>{delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : "—"}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Redeliver ${labels.get(delivery.eventType) ?? delivery.eventType} #${delivery.id}`}
+                      onClick={() =>
+                        void withFeedback(() => redeliver({ variables: { id: delivery.id } }).then(showDeliveries), { success: "Sent again at the next dispatch", failure: "Could not redeliver" })
+                      }
+                    >
+                      Redeliver
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
+          ))}
+      </Stack>
+    </Box>
   );
 }
