@@ -14,6 +14,8 @@ import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
 import { insertAll } from "./bench-inventory";
+import { seededRandom } from "../common/seeded-random";
+import { visitsAt, WEEKLY } from "../db/demo-traffic";
 
 /**
  * A network with a past: its own publishers, advertisers, sites, zones and campaigns, and every
@@ -26,22 +28,11 @@ export const HISTORY_PASSWORD = "history-password";
 const COUNTRIES = ["US", "GB", "CA", "AU", "DE", "FR", "IT", "ES", "NL", "TR", "BR", "JP"];
 const REVENUE_SHARE = 0.7;
 
-/** A small deterministic generator (mulberry32): the same seed writes the same history. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export interface Options {
   days: number;
   zones: number;
   campaigns: number;
+  /** Rows in an ordinary weekday's mean hour: the night has fewer, the evening more, the weekend fewer. */
   rowsPerHour: number;
   seed: number;
 }
@@ -195,7 +186,7 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
   const started = Date.now();
   const run = `${settings.seed}-${started.toString(36)}`;
   const network = await seedCatalogue(dataSource, settings, run);
-  const random = generator(settings.seed);
+  const random = seededRandom(settings.seed);
   const firstHour = Math.floor(started / HOUR_MS) * HOUR_MS - settings.days * 24 * HOUR_MS;
   const largestPublisher = network.zones[0].publisherId;
   const largestAdvertiser = network.campaigns[0].advertiserId;
@@ -215,7 +206,9 @@ export async function seedHistory(dataSource: DataSource, settings: Options, onD
     advertisers.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: 1_000_000_000_000, memo: "History funds", createdAt: new Date(firstHour - HOUR_MS) })),
   );
   for (let hour = firstHour; hour < firstHour + settings.days * 24 * HOUR_MS; hour += HOUR_MS) {
-    const { stats, money } = hourOf(network, hour, settings.rowsPerHour, random);
+    // As busy as the hour of the day and the day of the week make it, like the demo's traffic.
+    const rows = Math.max(1, Math.round(settings.rowsPerHour * visitsAt(hour, WEEKLY.workday)));
+    const { stats, money } = hourOf(network, hour, rows, random);
     await writeBatch(dataSource, { id: newBatchId(), countedAt: hour + HOUR_MS - 1, stats: StatTable.of(stats), invalid: [], money, clicks: [], completed: [] });
     written.rows += stats.length;
     const thisMonth = hour >= thisMonthStart;

@@ -3,7 +3,9 @@ import { signIn } from "../../test/factories";
 import { startTestApp, TestApp } from "../../test/test-app";
 import { booksAgree } from "../modules/ledger/books";
 import { MailMessage } from "../modules/mail/mail-message.entity";
-import { DEMO_LOGINS, seedDemoData } from "./seed";
+import { payableFromMs } from "../modules/payouts/payouts.service";
+import { reportCalendar } from "../modules/reports/grains";
+import { DEMO_LOGINS, HISTORY_DAYS, seedDemoData } from "./seed";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,37 +13,99 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const calendar = reportCalendar();
+const today = calendar.dateOf(Date.now());
+const firstDay = calendar.dateOf(calendar.dateStart(today, -(HISTORY_DAYS - 1)));
+
 it("fills an empty database with every status, and signs in with each demo login", async () => {
   expect(await seedDemoData(t.app.services, t.app.dataSource, t.url)).toEqual(DEMO_LOGINS);
-  const [admin, publisher, advertiser] = await Promise.all(DEMO_LOGINS.map((login) => signIn(t, login.email, login.password)));
+  const [admin, publisher] = await Promise.all(DEMO_LOGINS.map((login) => signIn(t, login.email, login.password)));
 
   const sites = (await t.rest("GET", "/admin/sites", { token: admin.token })).body.map((s: { status: string }) => s.status);
   expect(new Set(sites)).toEqual(new Set(["pending", "approved", "rejected"]));
   const campaigns = (await t.rest("GET", "/admin/campaigns", { token: admin.token })).body.map((c: { status: string }) => c.status);
   expect(new Set(campaigns)).toEqual(new Set(["pending", "active", "paused", "completed", "rejected"]));
   expect((await t.rest("GET", "/publisher/ad-zones", { token: publisher.token })).body.length).toBeGreaterThan(0);
-  // Spring Sale ran 60,000 impressions and Retargeting Q3 200,000, its whole $800 budget, at $4.00 CPM: the campaigns' all-time figures.
-  const running = (await t.rest("GET", "/advertiser/campaigns", { token: advertiser.token })).body as { impressions: number; spend: number }[];
-  expect(running.reduce((sum, campaign) => sum + campaign.impressions, 0)).toBe(260000);
-  expect(running.reduce((sum, campaign) => sum + campaign.spend, 0)).toBeCloseTo(1040, 6);
-  // The stat cards show this month so far: three tenths of the demo traffic ran this hour, two tenths last month.
-  expect((await t.rest("GET", "/advertiser/stats", { token: advertiser.token })).body).toMatchObject({ impressions: 78000, spend: 312 });
-  expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body).toMatchObject({ impressions: 78000, revenue: 218.4 });
-  expect((await t.rest("GET", "/publisher/stats", { token: publisher.token })).body.month_over_month).toMatchObject({ impressions: 50, revenue: 50 });
+});
+
+it("gives the network 90 days of traffic shaped like a real one's: quiet nights, busy evenings, weekends unlike weekdays, no day standing out", async () => {
+  const admin = await signIn(t, DEMO_LOGINS[0].email, DEMO_LOGINS[0].password);
+  const report = async (input: Record<string, string>) =>
+    (await t.gql<{ networkReport: { rows: { key: string; requests: number; impressions: number; spend: number }[]; totals: { requests: number; spend: number } } }>(
+      "query ($input: ReportInput!) { networkReport(input: $input) { rows { key requests impressions spend } totals { requests spend } } }",
+      { input: { limit: 500, ...input } },
+      admin.token,
+    )).data!.networkReport;
+
+  const history = await report({ from: calendar.dateOf(calendar.dateStart(firstDay, -30)), to: today });
+  const counted = history.rows.filter((row) => row.requests > 0);
+  expect(counted).toHaveLength(HISTORY_DAYS);
+  expect(counted[0].key.slice(0, 10)).toBe(firstDay);
+  expect(counted.every((row) => row.impressions > 0)).toBe(true);
+  // Spring Sale's $1,500 so far and Retargeting Q3's whole $800.
+  expect(history.totals.spend).toBeCloseTo(2300, 6);
+
+  // Whole days only: today is still being counted.
+  const wholeDays = counted.slice(0, -1);
+  const mean = (rows: typeof counted) => rows.reduce((sum, row) => sum + row.requests, 0) / rows.length;
+  const weekend = (row: { key: string }) => [0, 6].includes(new Date(row.key).getUTCDay());
+  const [weekdays, weekends] = [mean(wholeDays.filter((row) => !weekend(row))), mean(wholeDays.filter(weekend))];
+  expect(Math.abs(weekends - weekdays) / weekdays).toBeGreaterThan(0.05);
+  expect(Math.max(...counted.map((row) => row.requests)) / history.totals.requests).toBeLessThan(0.03);
+
+  // What the ad server refuses on a real network: some bots, some clicks too soon after the ad showed.
+  const refused = (await t.gql<{ networkReport: { invalid: { reason: string; events: number }[] } }>(
+    "query ($input: ReportInput!) { networkReport(input: $input) { invalid { reason events } } }",
+    { input: { from: firstDay, to: today } },
+    admin.token,
+  )).data!.networkReport.invalid;
+  expect(new Set(refused.map((point) => point.reason))).toEqual(new Set(["bot", "too_fast"]));
+  expect(refused.reduce((sum, point) => sum + point.events, 0) / history.totals.requests).toBeLessThan(0.03);
+
+  const yesterday = calendar.dateOf(calendar.dateStart(today, -1));
+  const hours = (await report({ from: yesterday, to: yesterday, granularity: "HOUR" })).rows.map((row) => row.requests);
+  expect(hours).toHaveLength(24);
+  const [night, evening] = [hours.slice(2, 5), hours.slice(19, 22)].map((some) => some.reduce((a, b) => a + b, 0));
+  expect(evening).toBeGreaterThan(3 * night);
+});
+
+it("dates the demo's accounts, sites, zones, campaigns, creatives and funds before its first day of traffic", async () => {
+  const [admin, publisher, advertiser] = await Promise.all(DEMO_LOGINS.map((login) => signIn(t, login.email, login.password)));
+  const firstTraffic = new Date(calendar.dateStart(firstDay)).toISOString();
+  const created = async (token: string, query: string) => (await t.gql(query, {}, token)).data!;
+
+  const mine = await created(publisher.token, "{ me { createdAt } mySites { domain status createdAt } myAdZones { name createdAt } }");
+  const served = await created(advertiser.token, "{ me { createdAt } myCampaigns { name spend createdAt startDate } myCreatives { name status createdAt } }");
+  const funds = await created(admin.token, "{ depositRequests { items { status createdAt } } }");
+  const dates = [
+    mine.me.createdAt,
+    served.me.createdAt,
+    ...mine.mySites.filter((site: { status: string }) => site.status !== "PENDING").map((site: { createdAt: string }) => site.createdAt),
+    ...mine.myAdZones.map((zone: { createdAt: string }) => zone.createdAt),
+    ...served.myCampaigns.filter((campaign: { spend: number }) => campaign.spend > 0).map((campaign: { createdAt: string }) => campaign.createdAt),
+    ...served.myCreatives.filter((creative: { status: string }) => creative.status === "APPROVED").map((creative: { createdAt: string }) => creative.createdAt),
+    ...funds.depositRequests.items.filter((deposit: { status: string }) => deposit.status === "RECEIVED").map((deposit: { createdAt: string }) => deposit.createdAt),
+  ];
+  expect(dates.length).toBeGreaterThan(10);
+  for (const date of dates) expect(date < firstTraffic).toBe(true);
+  for (const campaign of served.myCampaigns.filter((campaign: { spend: number }) => campaign.spend > 0)) expect(campaign.startDate).toBe(firstDay);
+  // What waits for review was submitted lately, not on the day the demo was seeded only by chance.
+  const pending = mine.mySites.filter((site: { status: string }) => site.status === "PENDING");
+  expect(pending.length).toBeGreaterThan(0);
+  for (const site of pending) expect(site.createdAt > firstTraffic && site.createdAt.slice(0, 10) < today).toBe(true);
 });
 
 it("gives every campaign figures that agree with its status and flight", async () => {
   const advertiser = await signIn(t, DEMO_LOGINS[2].email, DEMO_LOGINS[2].password);
-  const { data } = await t.gql<{ myCampaigns: { name: string; status: string; budget: number; spend: number; startDate: string; endDate: string }[] }>(
-    "{ myCampaigns { name status budget spend startDate endDate } }",
+  const { data } = await t.gql<{ myCampaigns: { name: string; status: string; budget: number; spend: number; impressions: number; startDate: string; endDate: string }[] }>(
+    "{ myCampaigns { name status budget spend impressions startDate endDate } }",
     {},
     advertiser.token,
   );
-  const today = new Date().toISOString().slice(0, 10);
   for (const campaign of data!.myCampaigns) {
     if (campaign.status === "COMPLETED") {
       expect(campaign).toMatchObject({ spend: campaign.budget });
-      expect(campaign.endDate <= today).toBe(true);
+      expect(campaign.endDate < today).toBe(true);
     } else if (campaign.status === "ACTIVE") {
       expect(campaign.spend).toBeLessThan(campaign.budget);
     } else {
@@ -49,7 +113,18 @@ it("gives every campaign figures that agree with its status and flight", async (
     }
     if (campaign.spend > 0) expect(campaign.startDate < today).toBe(true);
   }
-  expect(data!.myCampaigns.filter((campaign) => campaign.spend > 0).map((campaign) => campaign.name).sort()).toEqual(["Retargeting Q3", "Spring Sale"]);
+  const spent = data!.myCampaigns.filter((campaign) => campaign.spend > 0);
+  expect(spent.map(({ name, impressions, spend }) => ({ name, impressions, spend })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    { name: "Retargeting Q3", impressions: 200_000, spend: 800 },
+    { name: "Spring Sale", impressions: 375_000, spend: 1500 },
+  ]);
+});
+
+it("shows the demo sites' ads.txt as checked, the line listed on the public sites", async () => {
+  const publisher = await signIn(t, DEMO_LOGINS[1].email, DEMO_LOGINS[1].password);
+  const { data } = await t.gql<{ mySites: { domain: string; status: string; adsTxtStatus: string | null }[] }>("{ mySites { domain status adsTxtStatus } }", {}, publisher.token);
+  const approved = data!.mySites.filter((site) => site.status === "APPROVED");
+  expect(Object.fromEntries(approved.map((site) => [site.domain, site.adsTxtStatus]))).toEqual({ "techdaily.example": "FOUND", "matchday.example": "FOUND", localhost: "NO_FILE" });
 });
 
 it("serves every demo creative from the app itself", async () => {
@@ -95,30 +170,32 @@ it("mails the demo accounts, verified already, no verification link", async () =
   }
 });
 
-it("gives the payout screens a payable month, a paid payout and one waiting for an admin, with the books in agreement", async () => {
+it("pays the publisher monthly, Net-30: payouts dated after their month became payable, the last waiting for an admin, the books in agreement", async () => {
   const [admin, publisher] = await Promise.all(DEMO_LOGINS.slice(0, 2).map((login) => signIn(t, login.email, login.password)));
-  const mine = await t.gql<{ myBalance: Record<string, unknown>; myPayouts: { id: number; amount: number; status: string }[] }>(
-    "{ myBalance { payable paid requested hasPayoutMethod canRequestPayout } myPayouts { id amount status } }",
+  const mine = await t.gql<{ myBalance: Record<string, number | boolean>; myPayouts: { id: number; amount: number; status: string; createdAt: string; paidAt: string | null }[] }>(
+    "{ myBalance { earned payable paid requested hasPayoutMethod canRequestPayout } myPayouts { id amount status createdAt paidAt } }",
     {},
     publisher.token,
   );
-  // Half the demo revenue ($364) was earned in a month long since payable; $120 was paid and $100 is waiting.
-  expect(mine.data!.myBalance).toEqual({ payable: 144, paid: 120, requested: 100, hasPayoutMethod: true, canRequestPayout: false });
-  expect(mine.data!.myPayouts.map(({ amount, status }) => ({ amount, status }))).toEqual([
-    { amount: 100, status: "REQUESTED" },
-    { amount: 120, status: "PAID" },
-  ]);
+  const payouts = [...mine.data!.myPayouts].reverse();
+  expect(payouts.length).toBeGreaterThan(0);
+  expect(payouts.at(-1)).toMatchObject({ status: "REQUESTED", paidAt: null });
+  for (const payout of payouts.slice(0, -1)) expect(payout).toMatchObject({ status: "PAID" });
+  const firstPayable = new Date(payableFromMs(calendar.monthStart(calendar.dateStart(firstDay)))).toISOString();
+  for (const payout of payouts) {
+    expect(payout.createdAt > firstPayable && payout.createdAt.slice(0, 10) <= today).toBe(true);
+    if (payout.paidAt) expect(payout.paidAt > payout.createdAt).toBe(true);
+  }
+  const sum = (status: string) => payouts.filter((payout) => payout.status === status).reduce((total, payout) => total + payout.amount, 0);
+  expect(mine.data!.myBalance).toMatchObject({ paid: sum("PAID"), requested: sum("REQUESTED"), hasPayoutMethod: true, canRequestPayout: false });
+  // The publisher's 70% of the $2,300 spent, and of the two impressions served on localhost above.
+  expect(mine.data!.myBalance.earned).toBeCloseTo(2300 * 0.7, 1);
 
   const waiting = await t.gql<{ payouts: { items: { id: number; amount: number }[] } }>("{ payouts(input: { status: REQUESTED }) { items { id amount } } }", {}, admin.token);
-  expect(waiting.data!.payouts.items).toEqual([{ id: mine.data!.myPayouts[0].id, amount: 100 }]);
+  expect(waiting.data!.payouts.items).toEqual([{ id: payouts.at(-1)!.id, amount: payouts.at(-1)!.amount }]);
   const ledger = t.app.services.ledger;
   expect(await ledger.checkTotals()).toEqual([]);
   expect(booksAgree(await ledger.checkBooks())).toBe(true);
-
-  // Once the admin marks it paid, the publisher may request what is payable.
-  await t.gql(`mutation { markPayoutPaid(id: ${waiting.data!.payouts.items[0].id}, input: { reference: "TRY-1" }) { id } }`, {}, admin.token);
-  const after = await t.gql<{ myBalance: { payable: number; canRequestPayout: boolean } }>("{ myBalance { payable canRequestPayout } }", {}, publisher.token);
-  expect(after.data!.myBalance).toEqual({ payable: 144, canRequestPayout: true });
 });
 
 it("changes nothing once any user exists", async () => {

@@ -20,6 +20,7 @@ export const adminSite = (over: Partial<AdminSiteFragment> = {}): AdminSiteFragm
   adsTxtStatus: null,
   adsTxtCheckedAt: null,
   adsTxtReason: null,
+  adsTxtAdvice: null,
   createdAt: "2025-01-05T10:00:00.000Z",
   ...over,
 });

@@ -162,6 +162,8 @@ export class PayoutsService {
         const method = await manager.getRepository(PayoutMethod).findOneBy({ publisherId: publisher.id });
         if (!method) throw new ValidationError("method", "Add a payout method before requesting a payout");
         const repository = manager.getRepository(Payout);
+        // The request and its ledger entry are dated by this service's clock, as a payment is.
+        const requestedAt = new Date(this.now());
         let payout: Payout;
         try {
           payout = await repository.save(
@@ -172,6 +174,8 @@ export class PayoutsService {
               methodType: method.type,
               methodDetails: method.details,
               openPublisherId: publisher.id,
+              createdAt: requestedAt,
+              updatedAt: requestedAt,
             }),
           );
         } catch (error) {
@@ -179,7 +183,7 @@ export class PayoutsService {
           throw error;
         }
         await this.ledger.append(
-          [{ userId: publisher.id, kind: LedgerKind.PAYOUT, amountMicros: -amountMicros, payoutId: payout.id, memo: `Payout #${payout.id} requested` }],
+          [{ userId: publisher.id, kind: LedgerKind.PAYOUT, amountMicros: -amountMicros, payoutId: payout.id, memo: `Payout #${payout.id} requested`, createdAt: requestedAt }],
           manager,
         );
         return payout;

@@ -3,10 +3,10 @@ import { ValidationError } from "../../common/errors";
 import * as check from "../../common/validate";
 import { countryCode } from "./facts";
 import { reportCalendar, type Retention } from "./grains";
-import type { FactSums } from "./fact-sums";
+import { type FactSums, NO_SUMS } from "./fact-sums";
 import { type Audience, type Metric, METRICS, metricValue } from "./metrics";
 import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "./report-reader";
-import { allowedGranularities, type Granularity, previousRange, ReportRange, reportRange } from "./report-range";
+import { allowedGranularities, type Granularity, previousRange, rangePeriods, ReportRange, reportRange } from "./report-range";
 
 const MAX_PAGE = 500;
 /** An export holds a breakdown whole: at most a row per publisher, advertiser, site or zone of the network. */
@@ -52,7 +52,13 @@ export interface Report {
   breakdown: Breakdown;
   order: ReportOrder;
   totals: FactSums;
-  /** The whole per period, and the same for the range just before it, to compare with. */
+  /**
+   * Every period's start in the range, oldest first, and those of the range just before, period
+   * for period: the one list the chart's axis, the series and a date breakdown's rows are made of.
+   */
+  periods: number[];
+  previousPeriods: number[];
+  /** The whole in each of `periods` (zeros where nothing was counted), and the same for the range just before it, to compare with. */
   series: LabelledRow[];
   previousSeries: LabelledRow[];
   rows: LabelledRow[];
@@ -98,18 +104,20 @@ export class ReportService {
     const limit = everyRow ? MAX_EXPORT_ROWS : check.integer("limit", input.limit, 1, MAX_PAGE, 50);
     const subject: ReportSubject = { audience, userId, breakdown };
 
-    const [totals, series, previous, invalid, consent] = await Promise.all([
+    const periods = rangePeriods(range);
+    const previousPeriods = rangePeriods(previousRange(range));
+    const [totals, counted, previouslyCounted, invalid, consent] = await Promise.all([
       this.reader.totals(subject, range),
       this.reader.series(subject, range),
       this.reader.series(subject, previousRange(range)),
       audience === "network" ? this.reader.invalidSeries(range) : audience === "publisher" ? this.reader.publisherInvalidSeries(userId, range) : [],
       audience === "network" ? this.reader.consentCounts(range) : [],
     ]);
-    const asPeriods = (rows: SumsRow[]) => rows.map((row) => ({ ...row, label: periodLabel(Number(row.key), range.granularity) }));
+    const series = everyPeriod(periods, counted, range.granularity);
     let rows: LabelledRow[];
     let totalRows: number;
     if (breakdown === "date") {
-      const sorted = sortRows(asPeriods(series), order, audience);
+      const sorted = sortRows(series, order, audience);
       totalRows = sorted.length;
       rows = sorted.slice(offset, offset + limit);
     } else {
@@ -123,8 +131,10 @@ export class ReportService {
       breakdown,
       order,
       totals,
-      series: asPeriods(series),
-      previousSeries: asPeriods(previous),
+      periods,
+      previousPeriods,
+      series,
+      previousSeries: everyPeriod(previousPeriods, previouslyCounted, range.granularity),
       rows,
       totalRows,
       offset,
@@ -160,6 +170,12 @@ export class ReportService {
     const code = countryCode(number);
     return code === "XX" ? "Unknown" : `${this.domains.countryName(code)} (${code})`;
   }
+}
+
+/** A row for each period, labelled, with its counted sums or none: a period with nothing counted is still a period of the range. */
+function everyPeriod(periods: number[], counted: SumsRow[], granularity: ReportRange["granularity"]): LabelledRow[] {
+  const sums = new Map(counted.map((row) => [Number(row.key), row.sums]));
+  return periods.map((key) => ({ key, label: periodLabel(key, granularity), sums: sums.get(key) ?? NO_SUMS }));
 }
 
 /** A date breakdown reads oldest first unless told otherwise; the others biggest impressions first. */

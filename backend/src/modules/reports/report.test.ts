@@ -24,7 +24,7 @@ async function publisherWithTwoZones() {
 }
 
 const REPORT = `query ($input: ReportInput!) { publisherReport(input: $input) {
-  from to timeZone totalRows totals { impressions revenue fillRate }
+  from to timeZone totalRows periods totals { impressions revenue fillRate }
   series { key impressions } previousSeries { key impressions }
   rows { key label requests impressions fillRate clicks ctr revenue ecpm } } }`;
 
@@ -45,10 +45,13 @@ it("breaks a publisher's range down by date, site, zone, country and ad size, ea
 
   const byDate = await report({});
   expect(byDate).toMatchObject({ from: input.from, to: input.to, timeZone: "UTC", totals: { impressions: 150, revenue: 0.42, fillRate: 75 } });
-  expect(byDate.rows).toEqual([
+  const counted = (rows: { impressions: number }[]) => rows.filter((row) => row.impressions > 0);
+  expect(counted(byDate.rows)).toEqual([
     { key: new Date(today() - DAY).toISOString(), label: isoDay(today() - DAY), requests: 200, impressions: 150, fillRate: 75, clicks: 5, ctr: 3.33, revenue: 0.42, ecpm: 2.8 },
   ]);
-  expect(byDate.previousSeries).toEqual([{ key: new Date(today() - 10 * DAY).toISOString(), impressions: 30 }]);
+  expect(byDate.rows).toHaveLength(8);
+  expect(byDate.rows[0]).toMatchObject({ impressions: 0, revenue: 0, fillRate: null, ctr: null });
+  expect(counted(byDate.previousSeries)).toEqual([{ key: new Date(today() - 10 * DAY).toISOString(), impressions: 30 }]);
 
   expect((await report({ breakdown: "ZONE" })).rows.map((row: { label: string; impressions: number }) => [row.label, row.impressions])).toEqual([
     ["Top (728×90)", 100],
@@ -167,6 +170,32 @@ it("never shows one publisher another's figures, and exports as CSV exactly the 
     "Top (728×90),10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,,0,",
     "Total,10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,,0,",
   ]);
+});
+
+it("shows the chart and the table the same periods: a month with nothing counted is a zero in both, a month with data is in both, in any order", async () => {
+  const { publisher, zones } = await publisherWithTwoZones();
+  const at = (iso: string) => new Date(`${iso}Z`);
+  await recordCounts(t, [
+    { hour: at("2025-09-14T20:00:00"), zoneId: zones[0], campaignId: 1, creativeId: 1, requests: 50, impressions: 40 },
+    { hour: at("2025-11-02T20:00:00"), zoneId: zones[0], campaignId: 1, creativeId: 1, requests: 700, impressions: 600 },
+  ]);
+  const monthly = async (extra: Record<string, unknown> = {}) =>
+    (
+      await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { periods totalRows series { key impressions } rows { key label impressions } } }`, {
+        input: { from: "2025-09-01", to: "2025-11-30", granularity: "MONTH", ...extra },
+      }, publisher.token)
+    ).data!.publisherReport;
+  const report = await monthly();
+  expect(report.periods).toEqual(["2025-09-01T00:00:00.000Z", "2025-10-01T00:00:00.000Z", "2025-11-01T00:00:00.000Z"]);
+  expect(report.series.map((row: { key: string }) => row.key)).toEqual(report.periods);
+  expect(report.rows).toEqual([
+    { key: "2025-09-01T00:00:00.000Z", label: "2025-09", impressions: 40 },
+    { key: "2025-10-01T00:00:00.000Z", label: "2025-10", impressions: 0 },
+    { key: "2025-11-01T00:00:00.000Z", label: "2025-11", impressions: 600 },
+  ]);
+  const biggestFirst = await monthly({ sortBy: "impressions" });
+  expect(biggestFirst).toMatchObject({ totalRows: 3 });
+  expect(biggestFirst.rows.map((row: { label: string }) => row.label)).toEqual(["2025-11", "2025-09", "2025-10"]);
 });
 
 it("counts a range's days in the reporting time zone across a month's edge, whole months and loose days alike", async () => {

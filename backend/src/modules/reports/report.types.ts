@@ -2,7 +2,6 @@ import { GraphQLSafeInt } from "graphql-scalars";
 import { type ClassType, Field, Float, InputType, Int, InterfaceType, ObjectType, registerEnumType } from "type-graphql";
 import { type Audience, displayValue, type Metric, METRICS } from "./metrics";
 import { reportCalendar } from "./grains";
-import { previousRange, rangePeriods } from "./report-range";
 import { LabelledRow, type Report } from "./report.service";
 
 export enum ReportGranularity {
@@ -137,9 +136,9 @@ export class ConsentImpressionsView {
 /** The row lists every report has, described once for the interface and for each report's own row type. */
 const ROWS = {
   totals: { description: "The whole range." },
-  series: { description: "The whole per period, oldest first; periods with nothing counted are left out." },
+  series: { description: "The whole in each of `periods`, oldest first: zeros (and null rates) where nothing was counted." },
   previousSeries: { description: "The same for the range of the same length just before, to compare with." },
-  rows: { description: "One page of the breakdown." },
+  rows: { description: "One page of the breakdown; by date, a row for each of `periods`." },
 };
 
 @InterfaceType("Report", { description: "Every audience's report: its range, its periods and one page of its breakdown." })
@@ -178,8 +177,8 @@ function ReportOf<Row extends MeasuredReportRow>(RowView: ClassType<Row> & { fro
     to: report.range.to,
     timeZone: reportCalendar().timeZone,
     granularity: report.range.granularity as ReportGranularity,
-    periods: rangePeriods(report.range).map(iso),
-    previousPeriods: rangePeriods(previousRange(report.range)).map(iso),
+    periods: report.periods.map(iso),
+    previousPeriods: report.previousPeriods.map(iso),
     breakdown: report.breakdown as ReportBreakdown,
     totals: RowView.from({ key: "total", label: "Total", sums: report.totals }),
     series: report.series.map((row) => RowView.from({ ...row, key: new Date(Number(row.key)).toISOString() })),

@@ -1,4 +1,4 @@
-import { DataSource, IsNull, LessThan, Repository } from "typeorm";
+import { And, DataSource, IsNull, LessThan, Like, Not, Repository } from "typeorm";
 import type { SellerIdentityConfig } from "../../config";
 import { ConflictError, NotFoundError, RateLimitedError } from "../../common/errors";
 import { inTransaction } from "../../common/transaction";
@@ -18,6 +18,13 @@ export const RECHECK_AFTER_MS = 60_000;
 const SITES_PER_TICK = 50;
 
 export const ADS_TXT_JOB = "ads-txt-crawl";
+
+/**
+ * Top-level names reserved never to resolve (RFC 2606), such as the demo's sites: the daily job
+ * leaves their last check as it stands, since fetching them again can only fail to resolve.
+ */
+const RESERVED_TOP_LEVEL = [".example", ".invalid", ".test"];
+const notReserved = () => And(...RESERVED_TOP_LEVEL.map((suffix) => Not(Like(`%${suffix}`))));
 
 /** The seller id of a publisher: the same in their ads.txt line and in sellers.json, and never changing. */
 export const sellerIdOf = (publisherId: number): string => String(publisherId);
@@ -65,15 +72,15 @@ export class AdsTxtChecks {
     return this.checkAndStore(site);
   }
 
-  /** Every approved site not checked in the last day, a batch per tick, oldest check first. */
+  /** Every approved site not checked in the last day (reserved names aside), a batch per tick, oldest check first. */
   job(): ScheduledJob {
     return {
       name: ADS_TXT_JOB,
       run: async ({ nowMs, stillHeld }) => {
         const due = await this.sites.find({
           where: [
-            { status: SiteStatus.APPROVED, archivedAt: IsNull(), adsTxtCheckedAt: IsNull() },
-            { status: SiteStatus.APPROVED, archivedAt: IsNull(), adsTxtCheckedAt: LessThan(new Date(nowMs - DAY_MS)) },
+            { status: SiteStatus.APPROVED, archivedAt: IsNull(), domain: notReserved(), adsTxtCheckedAt: IsNull() },
+            { status: SiteStatus.APPROVED, archivedAt: IsNull(), domain: notReserved(), adsTxtCheckedAt: LessThan(new Date(nowMs - DAY_MS)) },
           ],
           order: { adsTxtCheckedAt: "ASC", id: "ASC" },
           take: SITES_PER_TICK,

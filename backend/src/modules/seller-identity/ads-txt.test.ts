@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Account, createSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
-import { Site } from "../sites/site.entity";
+import { Site, SiteStatus } from "../sites/site.entity";
 import { AdsTxtCrawler } from "./ads-txt-crawler";
 import { AdsTxtStatus } from "../sites/ads-txt-status";
 import { isPublicAddress } from "../../outbound/public-address";
@@ -62,11 +62,11 @@ async function approvedAndChecked(domain: string, owner = publisher) {
   return site as { id: number };
 }
 
-const SITE_FIELDS = "id adsTxtLine adsTxtStatus adsTxtReason adsTxtCheckedAt";
+const SITE_FIELDS = "id adsTxtLine adsTxtStatus adsTxtReason adsTxtAdvice adsTxtCheckedAt";
 async function mySite(id: number, owner = publisher) {
   const result = await t.gql(`{ mySites { ${SITE_FIELDS} } }`, {}, owner.token);
   expect(result.errors).toBeUndefined();
-  return (result.data!.mySites as { id: number; adsTxtStatus: string; adsTxtReason: string; adsTxtLine: string; adsTxtCheckedAt: string | null }[]).find((site) => site.id === id)!;
+  return (result.data!.mySites as { id: number; adsTxtStatus: string; adsTxtReason: string; adsTxtAdvice: string | null; adsTxtLine: string; adsTxtCheckedAt: string | null }[]).find((site) => site.id === id)!;
 }
 
 describe("a site's ads.txt check", () => {
@@ -102,6 +102,23 @@ describe("a site's ads.txt check", () => {
     sites.set(pageHost, text("<html>ads.adnet.test, 1, DIRECT</html>", "text/html"));
     const page = await approvedAndChecked(pageHost);
     expect(await mySite(page.id)).toMatchObject({ adsTxtStatus: "NO_FILE", adsTxtReason: `http://${pageHost}/ads.txt: served as text/html, not text/plain` });
+  });
+
+  it("tells the publisher what to do: where the file goes and the line to add, when it cannot be fetched, is missing or lacks the line", async () => {
+    const failing = uniqueHost("failing");
+    sites.set(failing, (_request, response) => response.writeHead(503).end());
+    expect(await mySite((await approvedAndChecked(failing)).id)).toMatchObject({
+      adsTxtStatus: "FETCH_FAILED",
+      adsTxtAdvice: `We could not fetch https://${failing}/ads.txt: add this line to it: ${line}`,
+    });
+    const none = uniqueHost("absent");
+    expect((await mySite((await approvedAndChecked(none)).id)).adsTxtAdvice).toBe(`There is no ads.txt at https://${none}/ads.txt: create it as a plain-text file with this line: ${line}`);
+    const lacking = uniqueHost("lacking");
+    sites.set(lacking, text("other.example, 1, DIRECT\n"));
+    expect((await mySite((await approvedAndChecked(lacking)).id)).adsTxtAdvice).toBe(`https://${lacking}/ads.txt does not list this network yet: add this line to it: ${line}`);
+    const listing = uniqueHost("listing");
+    sites.set(listing, text(`ads.adnet.test, ${publisher.id}, DIRECT`));
+    expect((await mySite((await approvedAndChecked(listing)).id)).adsTxtAdvice).toBeNull();
   });
 
   it("follows redirects within the root domain and one hop outside it, but no redirect from outside", async () => {
@@ -190,6 +207,16 @@ describe("a site's ads.txt check", () => {
     expect((await repository.findOneByOrFail({ id: site.id })).adsTxtStatus).toBe(AdsTxtStatus.NO_FILE);
     await job.run({ nowMs: Date.now() + 25 * 60 * 60_000, stillHeld: () => true });
     expect((await repository.findOneByOrFail({ id: site.id })).adsTxtStatus).toBe(AdsTxtStatus.FOUND);
+  });
+
+  it("leaves the last check of a reserved name (such as the demo's .example sites) as it stands: fetching it again could only fail", async () => {
+    const site = await createSite(t, publisher, { domain: `reserved${process.pid}.example` });
+    const repository = t.app.dataSource.getRepository(Site);
+    // Whole seconds: the column keeps no fraction on MySQL.
+    const checkedAt = new Date(Math.floor((Date.now() - 3 * 24 * 60 * 60_000) / 1000) * 1000);
+    await repository.update(site.id, { status: SiteStatus.APPROVED, adsTxtStatus: AdsTxtStatus.FOUND, adsTxtReason: "listed", adsTxtCheckedAt: checkedAt });
+    await t.app.services.adsTxt.job().run({ nowMs: Date.now(), stillHeld: () => true });
+    expect(await repository.findOneByOrFail({ id: site.id })).toMatchObject({ adsTxtStatus: AdsTxtStatus.FOUND, adsTxtCheckedAt: checkedAt });
   });
 });
 

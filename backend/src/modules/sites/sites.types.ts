@@ -7,6 +7,7 @@ import { BLOCKED_CATEGORIES, BLOCKED_DOMAINS, SITE_FIELDS } from "./site-fields"
 import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { acceptsZones, Site, SiteStatus } from "./site.entity";
 import { AdsTxtStatus } from "./ads-txt-status";
+import { adsTxtAdvice } from "../seller-identity/ads-txt-advice";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
 registerEnumType(AdsTxtStatus, {
@@ -39,6 +40,8 @@ export class SiteView {
   @Field(() => AdsTxtStatus, { nullable: true, description: "The last ads.txt check's outcome; null until the approved site is first checked." }) adsTxtStatus: AdsTxtStatus | null;
   @Field(() => Date, { nullable: true }) adsTxtCheckedAt: Date | null;
   @Field(() => String, { nullable: true, description: "Where the file was read and why the line counts or not." }) adsTxtReason: string | null;
+  @Field(() => String, { nullable: true, description: "What the publisher does next, with the line to add; null when the line is listed or not checked yet." })
+  adsTxtAdvice: string | null;
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true, description: "When the publisher removed the site; it then leaves every list and stays in reports." }) archivedAt: Date | null;
 
@@ -60,6 +63,7 @@ export class SiteView {
       adsTxtStatus: site.adsTxtStatus,
       adsTxtCheckedAt: site.adsTxtCheckedAt,
       adsTxtReason: site.adsTxtReason,
+      adsTxtAdvice: adsTxtAdvice(site.adsTxtStatus, site.domain, adsTxtLine),
       createdAt: site.createdAt,
       archivedAt: site.archivedAt,
     });

@@ -12,6 +12,7 @@ const checked = (over: Partial<AdsTxtCheckFragment> = {}): AdsTxtCheckFragment =
   adsTxtStatus: "LINE_MISSING",
   adsTxtCheckedAt: "2026-11-20T09:00:00.000Z",
   adsTxtReason: "https://techdaily.example.com/ads.txt: no line for ads.adnet.test among 3 records",
+  adsTxtAdvice: null,
   ...over,
 });
 const recheck = { request: { query: RecheckAdsTxtDocument, variables: { siteId: 10 } } };
@@ -20,7 +21,7 @@ jest.setTimeout(15_000);
 
 test("shows what the last check found, when and why, and re-checks on the button", async () => {
   renderScreen(<AdsTxtStatusNote site={checked()} siteName="Tech Daily" />, {
-    mocks: [{ ...recheck, result: { data: { recheckAdsTxt: checked({ adsTxtStatus: "FOUND", adsTxtReason: "listed in https://techdaily.example.com/ads.txt" }) } } }],
+    mocks: [{ ...recheck, result: { data: { recheckAdsTxt: checked({ adsTxtStatus: "FOUND", adsTxtReason: "listed in https://techdaily.example.com/ads.txt", adsTxtAdvice: null }) } } }],
   });
   const note = screen.getByRole("status", { name: "ads.txt status of Tech Daily" });
   expect(within(note).getByText("ads.txt found, but the AdNet line is missing")).toBeVisible();
@@ -28,6 +29,17 @@ test("shows what the last check found, when and why, and re-checks on the button
 
   await userEvent.click(within(note).getByRole("button", { name: "Check ads.txt of Tech Daily now" }));
   expect(await screen.findByText("ads.txt lists AdNet")).toBeVisible();
+});
+
+test("says what to do when the file could not be fetched: where it goes and the line to add", () => {
+  const advice = "We could not fetch https://techdaily.example.com/ads.txt: add this line to it: ads.adnet.test, 1, DIRECT";
+  renderScreen(
+    <AdsTxtStatusNote site={checked({ adsTxtStatus: "FETCH_FAILED", adsTxtReason: "https://techdaily.example.com/ads.txt: connect ECONNREFUSED", adsTxtAdvice: advice })} siteName="Tech Daily" />,
+  );
+  const note = screen.getByRole("status", { name: "ads.txt status of Tech Daily" });
+  expect(within(note).getByText("ads.txt could not be fetched")).toBeVisible();
+  expect(within(note).getByText(advice)).toBeVisible();
+  expect(note).toHaveTextContent("connect ECONNREFUSED (checked Nov 20, 2026)");
 });
 
 test("says when the server refuses a re-check so soon", async () => {

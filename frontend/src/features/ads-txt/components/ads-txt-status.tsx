@@ -11,7 +11,7 @@ const SAYS: Record<Status, { title: string; tone: "success" | "warning" | "error
   FETCH_FAILED: { title: "ads.txt could not be fetched", tone: "error" },
 };
 
-/** What the last check of an approved site's /ads.txt found, when, and why; with a button to check again. */
+/** What the last check of an approved site's /ads.txt found, what to do about it (the server's advice, with the line), when and why; with a button to check again. */
 export function AdsTxtStatusNote({ site, siteName }: { site: AdsTxtCheckFragment; siteName: string }) {
   const [recheck, { loading }] = useMutation(RecheckAdsTxtDocument);
   if (site.status !== "APPROVED") return null;
@@ -31,8 +31,9 @@ export function AdsTxtStatusNote({ site, siteName }: { site: AdsTxtCheckFragment
             Check now
           </Button>
         </HStack>
+        {site.adsTxtAdvice && <Alert.Description wordBreak="break-word">{site.adsTxtAdvice}</Alert.Description>}
         {(site.adsTxtReason || site.adsTxtCheckedAt) && (
-          <Alert.Description wordBreak="break-word">
+          <Alert.Description wordBreak="break-word" color="fg.muted">
             {site.adsTxtReason}
             {site.adsTxtCheckedAt && ` (checked ${formatDate(site.adsTxtCheckedAt)})`}
           </Alert.Description>

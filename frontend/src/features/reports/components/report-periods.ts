@@ -14,9 +14,10 @@ interface SeriesRow {
 /**
  * The range's periods, each beside the same period of the range just before: day 3 of this range
  * against day 3 of the last. The server names every period of both ranges (its days are those of
- * the reporting time zone) but leaves out of the series the periods with nothing counted. Those
- * stay on the axis with `quiet` as their value: zero for a figure that adds up (nothing counted is
- * none), null (a gap) for a rate or a price, which has nothing to divide by.
+ * the reporting time zone), the one list its series and a date breakdown's table rows are made of,
+ * quiet periods included (zero counts, null rates). The axis is the server's list, never the
+ * series' own keys: a period a series lacks stays on it with `quiet` as its value, zero for a figure
+ * that adds up, null (a gap) for a rate or a price, which has nothing to divide by.
  */
 export function comparePeriods<Row extends SeriesRow>(
   report: { periods: string[]; previousPeriods: string[]; series: Row[]; previousSeries: Row[] },

@@ -214,3 +214,27 @@ test("the publisher's report shows the requests their own floors and blocks turn
   expect(await within(table).findByRole("row", { name: /Best offer below the zone's floor price/ })).toHaveTextContent("12");
   expect(within(table).getByRole("row", { name: /Advertiser category blocked on the site/ })).toHaveTextContent("3");
 });
+
+test("by date the table lists every period the server names, a quiet one as zeros, and says 'Nothing counted' only when the range counted nothing", async () => {
+  const quiet = { requests: 0, impressions: 0, fillRate: null, clicks: 0, ctr: null, revenue: 0, ecpm: null };
+  const server = reportsServer((input) => {
+    const answer = report(input);
+    answer.publisherReport.rows = [row("2026-10-01T00:00:00.000Z", "2026-10"), row("2026-11-01T00:00:00.000Z", "2026-11", quiet)];
+    return { data: answer };
+  });
+  const { unmount } = renderScreen(<ReportsTab />, { mocks: [server.mock] });
+  const table = await screen.findByRole("table", { name: "Publisher report by date" }, LAZY_LOAD);
+  expect(within(table).getByRole("row", { name: /2026-10/ })).toHaveTextContent("1,000");
+  expect(within(table).getByRole("row", { name: /2026-11/ })).toHaveTextContent("$0.00");
+  unmount();
+
+  const empty = reportsServer((input) => {
+    const answer = report(input);
+    answer.publisherReport.totals = row("total", "Total", { ...quiet, measured: 0, viewable: 0, bidRequests: 0, bids: 0, wins: 0, losses: 0 });
+    answer.publisherReport.rows = [row("2026-11-01T00:00:00.000Z", "2026-11", quiet)];
+    return { data: answer };
+  });
+  renderScreen(<ReportsTab />, { mocks: [empty.mock] });
+  expect(await screen.findByText("Nothing counted in this range", {}, LAZY_LOAD)).toBeVisible();
+  expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
+});

@@ -80,12 +80,14 @@ export function ReportScreen<Data, Row extends ReportRow>({ title, query, select
   const data = (result.data ?? (loading ? result.previousData : undefined)) as Data | undefined;
   const report = data ? select(data) : undefined;
   const refusal = loading ? undefined : userInputMessage(result.error);
+  // A date breakdown lists every period of the range, the quiet ones too: nothing was counted when every figure that adds up is zero.
+  const nothingCounted = !report || columns.every((column) => !addsUp(column.kind) || !report.totals[column.metric]);
 
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" justify="space-between" align="flex-end">
         <ReportControls controls={controls} breakdowns={breakdowns} />
-        <DownloadCsvButton csvPath={csvPath} input={controls.input} disabled={!report || report.totalRows === 0 || loading} />
+        <DownloadCsvButton csvPath={csvPath} input={controls.input} disabled={nothingCounted || loading} />
       </Flex>
       {report && <RangeNote report={report} />}
       {refusal ? (
@@ -100,7 +102,7 @@ export function ReportScreen<Data, Row extends ReportRow>({ title, query, select
         >
           {report && data && (
             <Stack gap="4" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-              {report.totalRows === 0 ? (
+              {nothingCounted ? (
                 <EmptyPanel title="Nothing counted in this range" description="Pick a longer range, or come back once ads have been served." />
               ) : (
                 <>
