@@ -5,5 +5,5 @@ import { TargetingForecastView } from "./targeting.types";
 /** Each targeting operation as both doors answer it. */
 export const targetingOperations = {
   targetingForecast: async ({ services }: AppContext, input: ForecastInput): Promise<TargetingForecastView> =>
-    Object.assign(new TargetingForecastView(), await services.targetingForecaster.forecast(input)),
+    TargetingForecastView.from(await services.targetingForecaster.forecast(input)),
 };

@@ -52,7 +52,7 @@ describe("the forecast, from the read model of the last 14 days", () => {
     expect(await forecast({ targetCountries: ["US"] })).toMatchObject({ impressionsPerDay: 533, basis: "Based on 3 days of requests on 1 site in 1 country." });
     expect(await forecast({ targeting: { dayParting: { timeZone: "UTC", days: [1, 2, 3, 4, 5, 6, 7], hours: [10] } } })).toEqual({
       impressionsPerDay: 467,
-      basis: "Based on 3 days of requests on 1 site in 2 countries; the day-part follows the network's hourly traffic.",
+      basis: "Based on 3 days of requests on 1 site in 2 countries; the day-part holds 70% of the network's hourly traffic.",
     });
   });
 
