@@ -72,7 +72,7 @@ it("wins what the competing campaigns leave at its bid, and what the zones' floo
   );
   expect(forecast.impressionsPerDay).toBe(48_000);
   expect(forecast.basis.impressions).toBe(
-    "Based on 14 days of requests on 3 sites in 2 countries; zone floors above this bid keep it from 20% of them; competing campaigns win 40% at this bid.",
+    "Based on 14 days of requests on 3 sites in 2 countries; zone floors above this bid keep it from 20% of them; 1 competing campaign wins 40% at this bid.",
   );
 });
 

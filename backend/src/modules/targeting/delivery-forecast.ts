@@ -131,7 +131,7 @@ export function forecastDelivery(plan: CampaignPlan, market: MarketFacts, today:
 
   const notes = [market.reachBasis];
   if (priced && floor < 1) notes.push(`zone floors above this bid keep it from ${percent(1 - floor)} of them`);
-  if (priced && market.competitors.length > 0) notes.push(`competing campaigns win ${percent(1 - won)} at this bid`);
+  if (priced && market.competitors.length > 0) notes.push(`${market.competitors.length === 1 ? "1 competing campaign wins" : `${market.competitors.length} competing campaigns win`} ${percent(1 - won)} at this bid`);
   if (capped < 1) notes.push(`frequency caps hold back ${percent(1 - capped)}, assuming a visitor sends ${VISITOR_REQUESTS.day} requests a day`);
   if (bound) notes.push(`${limit.why} buys ${Math.round(impressions).toLocaleString("en-US")} of the ${Math.round(available).toLocaleString("en-US")} it could win`);
 

@@ -73,6 +73,31 @@ describe("the forecast, from the read model of the last 14 days", () => {
     expect(rest).toMatchObject({ status: 200, body: { impressions_per_day: 160 } });
   });
 
+  it("forecasts what a priced campaign wins against the live one, within its cap, and when its budget runs out, through both doors", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const FULL = `query($input: TargetingForecastInput!) { targetingForecast(input: $input) { impressionsPerDay basis clicksPerDay spendPerDay spendBasis budgetRunsOutOn runOutBasis } }`;
+    const priced = (bid: number) => ({ pricingModel: "CPM", bid, budget: 20, dailyCap: 2, pacing: "ASAP", startDate: today, endDate: inDays(30) });
+    // The fixture's live campaign bids $4 CPM with money for every request: a $10 bid wins all 667, and its $2 cap buys 200.
+    const result = await t.gql(FULL, { input: { campaign: priced(10) } }, ad.advertiser.token);
+    expect(result.data?.targetingForecast).toEqual({
+      impressionsPerDay: 200,
+      basis: "Based on 3 days of requests on 1 site in 2 countries; 1 competing campaign wins 0% at this bid; the daily cap of $2 buys 200 of the 667 it could win.",
+      clicksPerDay: expect.any(Number),
+      spendPerDay: 2,
+      spendBasis: "$10 per thousand impressions, up to the daily cap of $2.",
+      budgetRunsOutOn: inDays(9),
+      runOutBasis: `$20 at $2 a day lasts 10 days from ${today}.`,
+    });
+    // A $1 bid is outbid on every request the live campaign is there for.
+    expect(await forecast({ campaign: priced(1) })).toMatchObject({ impressionsPerDay: 0, basis: expect.stringContaining("1 competing campaign wins 100% at this bid") });
+    const rest = await t.rest("POST", "/advertiser/targeting-forecast", {
+      token: ad.advertiser.token,
+      body: { campaign: { pricing_model: "cpm", bid: 10, budget: 20, daily_cap: 2, pacing: "asap", start_date: today, end_date: inDays(30) } },
+    });
+    expect(rest).toMatchObject({ status: 200, body: { impressions_per_day: 200, spend_per_day: 2, budget_runs_out_on: inDays(9) } });
+  });
+
   it("refuses impossible targeting naming the field, through both doors", async () => {
     const result = await t.gql(FORECAST, { input: { targeting: { dayParting: { timeZone: "UTC", days: [1], hours: [] } } } }, ad.advertiser.token);
     expect(result.errors?.[0]).toMatchObject({ message: "Day-parting: pick at least one hour", extensions: { code: "BAD_USER_INPUT", field: "targeting.dayParting" } });
