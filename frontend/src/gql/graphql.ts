@@ -2075,7 +2075,7 @@ export type Query = {
   statement: Statement;
   /** Every issued document, a page at a time, by number or the customer's name or e-mail, and kind. */
   statements: StatementPage;
-  /** The impressions a day a campaign's targeting could reach, from the last 14 days of the network's traffic. */
+  /** What a campaign would deliver a day (impressions, clicks, spend) and when its budget runs out, from the last 14 days of the network's traffic and the live campaigns it competes with. */
   targetingForecast: TargetingForecast;
   /** How much traffic the ad server refused to bill, by reason. */
   trafficQuality: TrafficQuality;
@@ -2550,16 +2550,30 @@ export type Targeting = {
   zones?: Maybe<TargetingList>;
 };
 
-/** How many impressions a day a targeting could reach, estimated from the last 14 days of traffic. */
+/** What a campaign would deliver a day, estimated from the last 14 days of traffic and the live campaigns it competes with; each figure with what it rests on. */
 export type TargetingForecast = {
   __typename?: 'TargetingForecast';
-  /** What the estimate rests on, in a sentence. */
+  /** What the impressions rest on, in a sentence: the requests reached, the floors, the competition at this bid, the caps and the money. */
   basis: Scalars['String']['output'];
+  /** The last day (YYYY-MM-DD) the budget pays for at this spend; null when it lasts the flight or nothing is spent. */
+  budgetRunsOutOn?: Maybe<Scalars['String']['output']>;
+  /** What the click rate comes from. */
+  clicksBasis: Scalars['String']['output'];
+  /** Clicks a day, at the campaign's predicted click rate. */
+  clicksPerDay: Scalars['Float']['output'];
   impressionsPerDay: Scalars['Int']['output'];
+  /** How long the budget lasts, in a sentence. */
+  runOutBasis: Scalars['String']['output'];
+  /** The price and the limit that bounds the spend. */
+  spendBasis: Scalars['String']['output'];
+  /** Dollars a day. */
+  spendPerDay: Scalars['Float']['output'];
 };
 
-/** A campaign's targeting as the form holds it while the advertiser edits. */
+/** A campaign as the form holds it while the advertiser edits: its targeting, and the settings that change what it delivers. */
 export type TargetingForecastInput = {
+  /** The campaign's other settings (pricing model and bid, budget, daily cap, pacing, flight, frequency caps, category), checked as a campaign's are; left out, only the reach is forecast. */
+  campaign?: InputMaybe<UpdateCampaignInput>;
   /** ISO codes or country names; empty or left out means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
   targeting?: InputMaybe<TargetingInput>;

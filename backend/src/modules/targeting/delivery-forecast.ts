@@ -54,6 +54,8 @@ const dollarText = (micros: number) => {
   const cents = Math.round(micros / 10_000);
   return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 };
+/** "Dec 3, 2026": a calendar day as the screens write it. */
+const dateText = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
@@ -163,7 +165,7 @@ function runOutBasis(plan: CampaignPlan, spend: number, firstDay: string): strin
   if (spend <= 0) return "Nothing would be spent: no request the targeting reaches is won at this bid.";
   const lasting = Math.ceil(plan.budgetMicros / spend - 1e-6);
   const runsOut = runOutDay(plan, spend, firstDay);
-  if (runsOut) return `${dollarText(plan.budgetMicros)} at ${dollarText(Math.round(spend))} a day lasts ${days(lasting)} from ${firstDay}.`;
+  if (runsOut) return `${dollarText(plan.budgetMicros)} at ${dollarText(Math.round(spend))} a day lasts ${days(lasting)} from ${dateText(firstDay)}.`;
   const flightDays = dayNumber(plan.endDate) - dayNumber(firstDay) + 1;
-  return `At ${dollarText(Math.round(spend))} a day the flight to ${plan.endDate} spends ${dollarText(Math.round(Math.min(plan.budgetMicros, spend * flightDays)))} of the ${dollarText(plan.budgetMicros)} budget.`;
+  return `At ${dollarText(Math.round(spend))} a day the flight to ${dateText(plan.endDate)} spends ${dollarText(Math.round(Math.min(plan.budgetMicros, spend * flightDays)))} of the ${dollarText(plan.budgetMicros)} budget.`;
 }

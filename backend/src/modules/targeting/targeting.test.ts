@@ -87,7 +87,7 @@ describe("the forecast, from the read model of the last 14 days", () => {
       spendPerDay: 2,
       spendBasis: "$10 per thousand impressions, up to the daily cap of $2.",
       budgetRunsOutOn: inDays(9),
-      runOutBasis: `$20 at $2 a day lasts 10 days from ${today}.`,
+      runOutBasis: `$20 at $2 a day lasts 10 days from ${new Date().toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" })}.`,
     });
     // A $1 bid is outbid on every request the live campaign is there for.
     expect(await forecast({ campaign: priced(1) })).toMatchObject({ impressionsPerDay: 0, basis: expect.stringContaining("1 competing campaign wins 100% at this bid") });
