@@ -5,12 +5,11 @@ import { SelectInput } from "../../../components/form/select-input";
 import { useForm } from "../../../components/form/use-form";
 import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
-import { bidBoundsOf, bidLabel, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { bidBoundsOf, bidLabel, declaredOnlyFields, forecastInputOf, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
-import { cleanTargeting } from "./targeting-value";
 
 interface CampaignFormProps {
   options: FormBoundsFragment;
@@ -127,7 +126,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             defaultTimeZone={options.reportTimeZone}
             error={errors.targeting}
           />
-          <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
+          <TargetingForecast input={forecastInputOf(values, options)} />
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         {declaredOnly.length > 0 && (

@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { TargetingForecastDocument, type TargetingInput } from "../../../gql/graphql";
+import type { TargetingInput } from "../../../gql/graphql";
 import { formBounds } from "../../../test/form-options-mock";
 import { renderScreen } from "../../../test/render";
 import { TargetingFields } from "./targeting-fields";
-import { TargetingForecast } from "./targeting-forecast";
 import { cleanTargeting } from "./targeting-value";
 
 jest.setTimeout(15_000);
@@ -35,15 +34,4 @@ test("draws each rule the server declares by its kind, and edits the targeting d
     keywords: { include: ["Shoes", "boots"], exclude: [] },
     dayParting: { timeZone: "Europe/Berlin", days: [1, 2, 3, 4, 5, 6], hours: Array.from({ length: 24 }, (_, hour) => hour) },
   });
-});
-
-test("shows the estimated reach and what it is based on", async () => {
-  const input = { targetCountries: ["US"], targeting: { devices: { mode: "INCLUDE" as const, values: ["mobile"] } } };
-  const forecast = {
-    request: { query: TargetingForecastDocument, variables: { input } },
-    result: { data: { targetingForecast: { __typename: "TargetingForecast", impressionsPerDay: 12345, basis: "Based on 14 days of requests on 12 sites in 3 countries." } } },
-  };
-  renderScreen(<TargetingForecast input={input} />, { mocks: [forecast] });
-  expect(await screen.findByText("About 12,345 impressions a day")).toBeInTheDocument();
-  expect(screen.getByText("Based on 14 days of requests on 12 sites in 3 countries.")).toBeInTheDocument();
 });
