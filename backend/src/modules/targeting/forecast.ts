@@ -18,7 +18,7 @@ import { clockOf } from "./local-clock";
 import type { ListValue } from "./rule";
 import { parseTargeting, type TargetingDocument } from "./targeting-rules";
 
-/** The days of traffic a forecast reads: enough to even out weekdays, recent enough to be today's network. */
+/** The whole days of traffic before today a forecast reads: enough to even out weekdays, recent enough to be today's network. */
 export const FORECAST_DAYS = 14;
 
 /** A network with no history: nothing reached, nothing to compete with, the starting rates. */
@@ -112,7 +112,8 @@ export class TargetingForecaster {
     const { plan, category } = planOf(input.campaign ?? {});
     const calendar = reportCalendar();
     const today = calendar.dateOf(nowMs);
-    const window = { from: sqlDateTime(calendar.dateStart(today, -(FORECAST_DAYS - 1))), to: sqlDateTime(calendar.dateStart(today, 1)) };
+    // Whole days only: today's few hours so far would count as a day of traffic.
+    const window = { from: sqlDateTime(calendar.dateStart(today, -FORECAST_DAYS)), to: sqlDateTime(calendar.dateStart(today)) };
 
     const days = await this.daysWithTraffic(window);
     if (days === 0) return forecastDelivery(plan, { ...NO_MARKET, reachBasis: `No requests in the last ${FORECAST_DAYS} days to base an estimate on` }, today);
