@@ -8,6 +8,7 @@ const plan = (fields: Partial<CampaignPlan> = {}): CampaignPlan => ({
   pricingModel: PricingModel.CPM,
   bidMicros: 4_000_000,
   budgetMicros: 1_000_000_000,
+  spentMicros: 0,
   dailyCapMicros: null,
   pacing: PacingMode.ASAP,
   startDate: TODAY,
@@ -49,13 +50,17 @@ it("says the day the budget runs out at the spend a day, or that it lasts the fl
   // $1,000 at $80 a day: 12.5 days, so the 13th day (Dec 15) spends the last $40.
   const capped = forecastDelivery(plan({ dailyCapMicros: 80_000_000 }), market(), TODAY);
   expect(capped.budgetRunsOutOn).toBe("2026-12-15");
-  expect(capped.basis.runOut).toBe("$1,000 at $80 a day lasts 13 days from Dec 3, 2026.");
+  expect(capped.basis.runOut).toBe("The $1,000 budget at $80 a day lasts 13 days from Dec 3, 2026.");
   // Even pacing spreads the budget over the flight's 29 days: it runs out on the end date.
   expect(forecastDelivery(plan({ pacing: PacingMode.EVEN }), market(), TODAY).budgetRunsOutOn).toBe("2026-12-31");
   // A campaign that cannot spend its budget by the end date keeps the rest.
   const small = forecastDelivery(plan({ bidMicros: 100_000 }), market({ requestsPerDay: 10_000 }), TODAY);
   expect(small.budgetRunsOutOn).toBeNull();
   expect(small.basis.runOut).toBe("At $1 a day the flight to Dec 31, 2026 spends $29 of the $1,000 budget.");
+  // An edited campaign counts what it has left.
+  const edited = forecastDelivery(plan({ dailyCapMicros: 80_000_000, spentMicros: 600_000_000 }), market(), TODAY);
+  expect(edited.budgetRunsOutOn).toBe("2026-12-07");
+  expect(edited.basis.runOut).toBe("The $400 left of the $1,000 budget at $80 a day lasts 5 days from Dec 3, 2026.");
   // A campaign starting later counts from its first day.
   expect(forecastDelivery(plan({ startDate: "2026-12-10", dailyCapMicros: 100_000_000 }), market(), TODAY).budgetRunsOutOn).toBe("2026-12-19");
 });

@@ -19,6 +19,8 @@ export interface CampaignPlan {
   pricingModel: PricingModel;
   bidMicros: number | null;
   budgetMicros: number | null;
+  /** What an existing campaign has spent of its budget; 0 for a new one. */
+  spentMicros: number;
   dailyCapMicros: number | null;
   pacing: PacingMode;
   startDate: string;
@@ -87,15 +89,22 @@ export function capShare(caps: readonly FrequencyCap[] | null, impressionShare: 
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
+/** What is left to spend of the budget, or null when none is set. */
+const budgetLeft = (plan: CampaignPlan) => (plan.budgetMicros === null ? null : Math.max(0, plan.budgetMicros - plan.spentMicros));
+
+/** "the $1,000 budget", or "the $400 left of the $1,000 budget" once some is spent. */
+const budgetText = (plan: CampaignPlan) =>
+  plan.spentMicros > 0 ? `the ${dollarText(budgetLeft(plan)!)} left of the ${dollarText(plan.budgetMicros!)} budget` : `the ${dollarText(plan.budgetMicros!)} budget`;
+
 /** The daily spend the campaign's money allows: even pacing spreads the budget over the days left, and the daily cap holds either way. */
 function dailyLimit(plan: CampaignPlan, firstDay: string): { micros: number; why: string } {
   const cap = plan.dailyCapMicros ?? Infinity;
-  const budget = plan.budgetMicros ?? Infinity;
+  const budget = budgetLeft(plan) ?? Infinity;
   const daysLeft = Math.max(1, dayNumber(plan.endDate) - dayNumber(firstDay) + 1);
   const paced = plan.pacing === PacingMode.EVEN ? budget / daysLeft : budget;
   if (cap <= paced) return { micros: cap, why: `the daily cap of ${dollarText(cap)}` };
-  if (plan.pacing === PacingMode.EVEN) return { micros: paced, why: `even pacing of the ${dollarText(budget)} budget over ${days(daysLeft)}, ${dollarText(Math.floor(paced))} a day` };
-  return { micros: paced, why: `the ${dollarText(budget)} budget` };
+  if (plan.pacing === PacingMode.EVEN) return { micros: paced, why: `even pacing of ${budgetText(plan)} over ${days(daysLeft)}, ${dollarText(Math.floor(paced))} a day` };
+  return { micros: paced, why: budgetText(plan) };
 }
 
 /** What each impression costs on average, in micros: the bid's eCPM per impression. */
@@ -154,18 +163,21 @@ export function forecastDelivery(plan: CampaignPlan, market: MarketFacts, today:
 
 /** The last day the budget pays for at `spend` a day from `firstDay`; null when it lasts past the end date. */
 function runOutDay(plan: CampaignPlan, spend: number, firstDay: string): string | null {
-  if (plan.budgetMicros === null || spend <= 0) return null;
+  const left = budgetLeft(plan);
+  if (left === null || spend <= 0) return null;
   // A hair under a whole number of days is that number: even pacing spends the budget by the end date exactly.
-  const day = addDays(firstDay, Math.max(0, Math.ceil(plan.budgetMicros / spend - 1e-6) - 1));
+  const day = addDays(firstDay, Math.max(0, Math.ceil(left / spend - 1e-6) - 1));
   return day > plan.endDate ? null : day;
 }
 
 function runOutBasis(plan: CampaignPlan, spend: number, firstDay: string): string {
-  if (plan.budgetMicros === null || !plan.bidMicros) return "Enter a budget and a bid to forecast when it runs out.";
+  const left = budgetLeft(plan);
+  if (left === null || !plan.bidMicros) return "Enter a budget and a bid to forecast when it runs out.";
   if (spend <= 0) return "Nothing would be spent: no request the targeting reaches is won at this bid.";
-  const lasting = Math.ceil(plan.budgetMicros / spend - 1e-6);
+  const lasting = Math.ceil(left / spend - 1e-6);
+  const budget = budgetText(plan);
   const runsOut = runOutDay(plan, spend, firstDay);
-  if (runsOut) return `${dollarText(plan.budgetMicros)} at ${dollarText(Math.round(spend))} a day lasts ${days(lasting)} from ${dateText(firstDay)}.`;
+  if (runsOut) return `${budget[0].toUpperCase()}${budget.slice(1)} at ${dollarText(Math.round(spend))} a day lasts ${days(lasting)} from ${dateText(firstDay)}.`;
   const flightDays = dayNumber(plan.endDate) - dayNumber(firstDay) + 1;
-  return `At ${dollarText(Math.round(spend))} a day the flight to ${dateText(plan.endDate)} spends ${dollarText(Math.round(Math.min(plan.budgetMicros, spend * flightDays)))} of the ${dollarText(plan.budgetMicros)} budget.`;
+  return `At ${dollarText(Math.round(spend))} a day the flight to ${dateText(plan.endDate)} spends ${dollarText(Math.round(Math.min(left, spend * flightDays)))} of ${budget}.`;
 }

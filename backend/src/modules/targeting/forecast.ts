@@ -9,6 +9,7 @@ import { RateModel, STARTING_RATES } from "../delivery/learning/rate-prediction"
 import { campaignTallies } from "../delivery/learning/rate-tallies";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
+import type { User } from "../users/user.entity";
 import { parseTargetCountries } from "./countries";
 import { countryNumber } from "../reports/facts";
 import { reportCalendar } from "../reports/grains";
@@ -29,6 +30,14 @@ export interface ForecastInput {
   targeting?: unknown;
   /** The campaign's other settings by the names of CAMPAIGN_FIELDS (price, money, flight, caps); left out, the reach alone is forecast. */
   campaign?: CampaignFields;
+  /** The advertiser's campaign being edited, if it is one: it does not compete with itself, and what it spent leaves its budget. */
+  campaignId?: unknown;
+}
+
+/** What the forecast reads of campaigns beyond their rows: the one being edited, as its owner may, and what each has spent, from the books. */
+export interface ForecastCampaigns {
+  findOwned(advertiser: User, id: unknown, field?: string): Promise<{ id: number }>;
+  spendByCampaign(campaignIds: number[]): Promise<Map<number, number>>;
 }
 
 export type Forecast = DeliveryForecast;
@@ -75,7 +84,7 @@ function countryOverlap(requests: CountryRequests, countries: readonly string[],
 }
 
 /** A campaign's settings as the forecast reads them: the fields sent, checked as creating one checks them, and the declared defaults. */
-function planOf(fields: CampaignFields): { plan: CampaignPlan; category: string } {
+function planOf(fields: CampaignFields, spentMicros: number): { plan: CampaignPlan; category: string } {
   const settings = withCampaignDefaults(readCampaignFields(fields, false).settings);
   return {
     category: settings.category,
@@ -83,6 +92,7 @@ function planOf(fields: CampaignFields): { plan: CampaignPlan; category: string 
       pricingModel: settings.pricingModel,
       bidMicros: settings.bidMicros ?? null,
       budgetMicros: settings.budgetMicros ?? null,
+      spentMicros,
       dailyCapMicros: settings.dailyCapMicros ?? null,
       pacing: settings.pacing,
       startDate: settings.startDate,
@@ -103,13 +113,16 @@ function planOf(fields: CampaignFields): { plan: CampaignPlan; category: string 
 export class TargetingForecaster {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly defaultRevenueShareBps = 10_000,
+    private readonly campaigns: ForecastCampaigns,
+    private readonly defaultRevenueShareBps: number,
   ) {}
 
-  async forecast(input: ForecastInput, nowMs = Date.now()): Promise<Forecast> {
+  async forecast(advertiser: User, input: ForecastInput, nowMs = Date.now()): Promise<Forecast> {
     const countries = parseTargetCountries(input.targetCountries);
     const targeting = parseTargeting(input.targeting);
-    const { plan, category } = planOf(input.campaign ?? {});
+    // Another advertiser's campaign is never revealed: findOwned answers NOT_FOUND.
+    const editedId = input.campaignId === undefined || input.campaignId === null ? null : (await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId")).id;
+    const { plan, category } = planOf(input.campaign ?? {}, editedId === null ? 0 : ((await this.campaigns.spendByCampaign([editedId])).get(editedId) ?? 0));
     const calendar = reportCalendar();
     const today = calendar.dateOf(nowMs);
     // Whole days only: today's few hours so far would count as a day of traffic.
@@ -137,7 +150,7 @@ export class TargetingForecaster {
     if (targeting.dayParting) notes.push(`the day-part holds ${Math.round(dayPartShare * 100)}% of the network's hourly traffic`);
     if (assumed.length > 0) notes.push("device, system, browser and language shares are network averages");
     if (keywordShare < 1) notes.push("1 page in 10 is assumed to carry a wanted keyword");
-    const competitors = await this.competitors(countries, countryRequests, network.requests / days, today, rates.model);
+    const competitors = await this.competitors(countries, countryRequests, network.requests / days, today, rates.model, editedId);
     return forecastDelivery(
       plan,
       { requestsPerDay: perDay, reachBasis: notes.join("; "), floorShare: floors, competitors, rates: rates.rates, ratesBasis: rates.basis },
@@ -254,14 +267,11 @@ export class TargetingForecaster {
    * campaign's requests its countries reach, and the share of its own reach its money lets it
    * take in a day: what even pacing or ASAP lets it spend today, in impressions at its eCPM.
    */
-  private async competitors(countries: string[], countryRequests: CountryRequests, networkPerDay: number, today: string, rates: RateModel): Promise<Competitor[]> {
-    const [campaigns, spentRows] = await Promise.all([
-      this.dataSource.getRepository(Campaign).find({ where: { status: CampaignStatus.ACTIVE, archivedAt: IsNull() } }),
-      this.dataSource.query("SELECT scope_id AS campaignId, SUM(spend_micros) AS spent FROM stat_facts WHERE scope = 'campaign' AND grain = 'm' GROUP BY scope_id") as Promise<{ campaignId: number; spent: number }[]>,
-    ]);
-    const spent = new Map(spentRows.map((row) => [Number(row.campaignId), Number(row.spent)]));
+  private async competitors(countries: string[], countryRequests: CountryRequests, networkPerDay: number, today: string, rates: RateModel, editedId: number | null): Promise<Competitor[]> {
+    const live = await this.dataSource.getRepository(Campaign).find({ where: { status: CampaignStatus.ACTIVE, archivedAt: IsNull() } });
+    const campaigns = live.filter((campaign) => campaign.id !== editedId && campaign.startDate <= today && today <= campaign.endDate);
+    const spent = await this.campaigns.spendByCampaign(campaigns.map((campaign) => campaign.id));
     return campaigns
-      .filter((campaign) => campaign.startDate <= today && today <= campaign.endDate)
       .map((campaign) => {
         const ecpmMicros = rates.predict(campaign).ecpmMicros;
         const left = Math.max(0, campaign.budgetMicros - (spent.get(campaign.id) ?? 0));

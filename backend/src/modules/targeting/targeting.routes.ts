@@ -16,6 +16,7 @@ export const targetingRoutes: Route[] = [
       targetingOperations.targetingForecast(context, {
         targetCountries: body.target_countries,
         targeting: withGraphqlNames(body.targeting),
+        campaignId: body.campaign_id,
         ...(isObject(body.campaign) ? { campaign: campaignFieldsOfBody(body.campaign) } : {}),
       }),
   },

@@ -87,10 +87,15 @@ describe("the forecast, from the read model of the last 14 days", () => {
       spendPerDay: 2,
       spendBasis: "$10 per thousand impressions, up to the daily cap of $2.",
       budgetRunsOutOn: inDays(9),
-      runOutBasis: `$20 at $2 a day lasts 10 days from ${new Date().toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" })}.`,
+      runOutBasis: `The $20 budget at $2 a day lasts 10 days from ${new Date().toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" })}.`,
     });
     // A $1 bid is outbid on every request the live campaign is there for.
     expect(await forecast({ campaign: priced(1) })).toMatchObject({ impressionsPerDay: 0, basis: expect.stringContaining("1 competing campaign wins 100% at this bid") });
+    // Edited, the live campaign does not compete with itself; another advertiser's is not found.
+    expect(await forecast({ campaign: priced(1), campaignId: ad.campaignId })).toMatchObject({ impressionsPerDay: 667, basis: "Based on 3 days of requests on 1 site in 2 countries." });
+    const other = await signUp(t, "advertiser");
+    const refused = await t.gql(FULL, { input: { campaign: priced(1), campaignId: ad.campaignId } }, other.token);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
     const rest = await t.rest("POST", "/advertiser/targeting-forecast", {
       token: ad.advertiser.token,
       body: { campaign: { pricing_model: "cpm", bid: 10, budget: 20, daily_cap: 2, pacing: "asap", start_date: today, end_date: inDays(30) } },

@@ -56,6 +56,8 @@ export class TargetingForecastInput {
     description: "The campaign's other settings (pricing model and bid, budget, daily cap, pacing, flight, frequency caps, category), checked as a campaign's are; left out, only the reach is forecast.",
   })
   campaign?: Record<string, unknown>;
+  @Field(() => Int, { nullable: true, description: "The campaign being edited, if it is one: it does not compete with itself, and what it has spent leaves its budget." })
+  campaignId?: number;
 }
 
 @ObjectType("TargetingForecast", { description: "What a campaign would deliver a day, estimated from the last 14 days of traffic and the live campaigns it competes with; each figure with what it rests on." })
