@@ -13,6 +13,8 @@ import { TargetingForecast } from "./targeting-forecast";
 
 interface CampaignFormProps {
   options: FormBoundsFragment;
+  /** The campaign being edited; none while one is created. */
+  campaignId?: number;
   initial: CampaignValues | (() => CampaignValues);
   /** The form's name for screen readers: "Create campaign", "Edit Spring Sale". */
   label: string;
@@ -39,7 +41,7 @@ const moneyInput = { type: "number", inputMode: "decimal", step: "0.01" } as con
  * Creating and editing a campaign share this form, so a rule or a choice is added once. Its
  * sections follow the campaign page of the spec: the campaign, its money, its flight, its audience.
  */
-export function CampaignForm({ options, initial, label, submitLabel, busyLabel, busy, onSubmit }: CampaignFormProps) {
+export function CampaignForm({ options, campaignId, initial, label, submitLabel, busyLabel, busy, onSubmit }: CampaignFormProps) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validateCampaignWith(options));
   const bounds = bidBoundsOf(options, values.pricingModel);
   const declaredOnly = declaredOnlyFields(options);
@@ -126,7 +128,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             defaultTimeZone={options.reportTimeZone}
             error={errors.targeting}
           />
-          <TargetingForecast input={forecastInputOf(values, options)} />
+          <TargetingForecast input={forecastInputOf(values, options, campaignId)} />
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         {declaredOnly.length > 0 && (

@@ -140,13 +140,14 @@ const FORECAST_FIELDS = ["category", "budget", "dailyCap", "pricingModel", "bid"
 /**
  * What the forecast is asked for while the advertiser edits: the targeting, and each delivery
  * setting the form's own checks find acceptable so far; one still being typed is left out, and the
- * server forecasts without it rather than refusing the whole estimate.
+ * server forecasts without it rather than refusing the whole estimate. An edited campaign is named,
+ * so the server counts what it has spent and leaves it out of its own competition.
  */
-export function forecastInputOf(values: CampaignValues, options: FormBoundsFragment): TargetingForecastInput {
+export function forecastInputOf(values: CampaignValues, options: FormBoundsFragment, campaignId?: number): TargetingForecastInput {
   const errors = validateCampaignWith(options)(values);
   const input: Record<string, unknown> = campaignInputOf(values, options);
   const campaign = Object.fromEntries(
     FORECAST_FIELDS.filter((field) => !errors[field] && input[field] !== "" && !Number.isNaN(input[field])).map((field) => [field, input[field]]),
   );
-  return { targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting), campaign };
+  return { targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting), campaign, ...(campaignId === undefined ? {} : { campaignId }) };
 }

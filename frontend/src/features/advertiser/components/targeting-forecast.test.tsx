@@ -57,4 +57,6 @@ test("asks with the delivery settings the form accepts so far, leaving out one s
     frequencyCaps: [],
   });
   expect(forecastInputOf({ ...values, dailyCap: "80" }, options).campaign).toMatchObject({ dailyCap: 80 });
+  // Editing, the campaign is named: the server counts what it has spent.
+  expect(forecastInputOf(values, options, 7)).toMatchObject({ campaignId: 7 });
 });
