@@ -24,6 +24,7 @@ const market = (fields: Partial<MarketFacts> = {}): MarketFacts => ({
   competitors: [],
   rates: { ...STARTING_RATES, ctr: 0.002 },
   ratesBasis: "the network's rate for display ads",
+  releasedShare: 1,
   ...fields,
 });
 
@@ -88,4 +89,12 @@ it("holds back what the frequency caps would, and forecasts the reach alone with
   const reach = forecastDelivery(plan({ bidMicros: null, budgetMicros: null }), market(), TODAY);
   expect(reach).toMatchObject({ impressionsPerDay: 78_624, spendPerDayMicros: 0, budgetRunsOutOn: null });
   expect(reach.basis.spend).toBe("Enter a bid to forecast the spend.");
+});
+
+it("spends no more of an evenly paced day than the network's curve has released by the day-part's last hour", () => {
+  // $2,900 over the 29 days left is $100 a day; a day-part closing at 17:00 has 55% of it released by then.
+  const forecast = forecastDelivery(plan({ pacing: PacingMode.EVEN, budgetMicros: 2_900_000_000 }), market({ requestsPerDay: 100_000, releasedShare: 0.55 }), TODAY);
+  expect(forecast.spendPerDayMicros).toBe(55_000_000);
+  expect(forecast.impressionsPerDay).toBe(13_750);
+  expect(forecast.basis.impressions).toContain("even pacing of the $2,900 budget over 29 days, $100 a day, 55% of it released by the day-part's last hour buys 13,750");
 });

@@ -40,6 +40,8 @@ export interface MarketFacts {
   /** The campaign's predicted click, conversion, viewable and completion rates, and where they come from. */
   rates: Rates;
   ratesBasis: string;
+  /** The share of a day's allowance even pacing has released by the day-part's last open hour (1 without day-parting). */
+  releasedShare: number;
 }
 
 export interface DeliveryForecast {
@@ -97,7 +99,14 @@ const budgetText = (plan: CampaignPlan) =>
   plan.spentMicros > 0 ? `the ${dollarText(budgetLeft(plan)!)} left of the ${dollarText(plan.budgetMicros!)} budget` : `the ${dollarText(plan.budgetMicros!)} budget`;
 
 /** The daily spend the campaign's money allows: even pacing spreads the budget over the days left, and the daily cap holds either way. */
-function dailyLimit(plan: CampaignPlan, firstDay: string): { micros: number; why: string } {
+function dailyLimit(plan: CampaignPlan, firstDay: string, releasedShare: number): { micros: number; why: string } {
+  const limit = moneyLimit(plan, firstDay);
+  // Even pacing releases the day's money along the network's curve, the daily cap's included.
+  if (plan.pacing !== PacingMode.EVEN || releasedShare >= 1) return limit;
+  return { micros: limit.micros * releasedShare, why: `${limit.why}, ${percent(releasedShare)} of it released by the day-part's last hour` };
+}
+
+function moneyLimit(plan: CampaignPlan, firstDay: string): { micros: number; why: string } {
   const cap = plan.dailyCapMicros ?? Infinity;
   const budget = budgetLeft(plan) ?? Infinity;
   const daysLeft = Math.max(1, dayNumber(plan.endDate) - dayNumber(firstDay) + 1);
@@ -135,7 +144,7 @@ export function forecastDelivery(plan: CampaignPlan, market: MarketFacts, today:
   const won = priced ? wonShare(ecpm, market.competitors) : 1;
   const capped = capShare(plan.frequencyCaps, floor * won, flightDays);
   const available = market.requestsPerDay * floor * won * capped;
-  const limit = priced ? dailyLimit(plan, firstDay) : { micros: Infinity, why: "" };
+  const limit = priced ? dailyLimit(plan, firstDay, market.releasedShare) : { micros: Infinity, why: "" };
   const bound = perImpression > 0 && available * perImpression > limit.micros;
   const impressions = bound ? limit.micros / perImpression : available;
   const spend = impressions * perImpression;

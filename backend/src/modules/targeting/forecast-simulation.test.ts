@@ -115,6 +115,21 @@ it("forecasts a day-parted CPM campaign in two countries within 20% of what it d
   expect(within(forecast.spendPerDay, delivered.spend / 1e6)).toBeLessThan(0.2);
 });
 
+it("forecasts an evenly paced campaign whose day-part closes at 17:00 at what pacing has released by then, within 20%", async () => {
+  // $1,500 over 30 days is $50 a day, more than the day-part could spend were it all released by 17:00.
+  const input = {
+    targetCountries: ["US", "DE"],
+    targeting: { dayParting: { timeZone: "UTC", days: [1, 2, 3, 4, 5, 6, 7], hours: Array.from({ length: 10 }, (_, index) => index + 7) } },
+    campaign: { pricingModel: "CPM", bid: 5, budget: 1_500, pacing: "EVEN", startDate: today, endDate: inDays(29) },
+  };
+  const forecast = await forecastOf(input);
+  const delivered = await deliveredDay(input, { ecpmMicros: 5_000_000, ctr: 0 });
+  report("CPM $5, US and DE, 07:00-16:59, $50 a day", [["impressions", forecast.impressionsPerDay, delivered.impressions], ["spend ($)", forecast.spendPerDay, delivered.spend / 1e6]], forecast.basis);
+  expect(forecast.basis).toContain("released by the day-part's last hour");
+  expect(within(forecast.impressionsPerDay, delivered.impressions)).toBeLessThan(0.2);
+  expect(within(forecast.spendPerDay, delivered.spend / 1e6)).toBeLessThan(0.2);
+});
+
 it("forecasts a CPC campaign capped at $80 a day at $80 and its clicks at spend over bid, within 20% of the day it delivers", async () => {
   const input = { targetCountries: [], targeting: {}, campaign: { pricingModel: "CPC", bid: 5, budget: 5_000, dailyCap: 80, pacing: "EVEN", startDate: today, endDate: inDays(29) } };
   const forecast = await forecastOf(input);

@@ -4,7 +4,9 @@ import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
 import { categoryLabel } from "../campaigns/campaign-labels";
 import { Campaign, CampaignStatus, PacingMode } from "../campaigns/campaign.entity";
 import { readCampaignFields, withCampaignDefaults, type CampaignFields } from "../campaigns/campaign-settings";
+import { PACING_LEAD_MS } from "../delivery/decision/decision";
 import { meetsFloor } from "../delivery/decision/publisher-controls";
+import { loadTrafficCurve } from "../delivery/learning/traffic-curve";
 import { RateModel, STARTING_RATES } from "../delivery/learning/rate-prediction";
 import { campaignTallies } from "../delivery/learning/rate-tallies";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
@@ -23,7 +25,10 @@ import { parseTargeting, type TargetingDocument } from "./targeting-rules";
 export const FORECAST_DAYS = 14;
 
 /** A network with no history: nothing reached, nothing to compete with, the starting rates. */
-const NO_MARKET: Omit<MarketFacts, "reachBasis"> = { requestsPerDay: 0, floorShare: () => 1, competitors: [], rates: STARTING_RATES, ratesBasis: "the network's starting rate, before any click is counted" };
+/** A quarter hour: the finest step a day-part's clock moves in (time zones are offset by 15 minutes at the least). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+const NO_MARKET: Omit<MarketFacts, "reachBasis"> = { releasedShare: 1, requestsPerDay: 0, floorShare: () => 1, competitors: [], rates: STARTING_RATES, ratesBasis: "the network's starting rate, before any click is counted" };
 
 export interface ForecastInput {
   targetCountries?: unknown;
@@ -139,6 +144,7 @@ export class TargetingForecaster {
     ]);
     const countryShare = this.countryShare(countries, countryRequests);
     const dayPartShare = targeting.dayParting ? await this.dayPartShare(targeting, window) : 1;
+    const releasedShare = targeting.dayParting ? await this.releasedByDayPartEnd(targeting, today, nowMs) : 1;
     const assumed = (["devices", "operatingSystems", "browsers", "languages"] as const).filter((key) => targeting[key]);
     const audienceShare = assumed.reduce((share, key) => share * assumedShare(key, targeting[key] as ListValue), 1);
     const keywordShare = targeting.keywords?.include.length ? KEYWORD_MATCH_SHARE : 1;
@@ -153,7 +159,7 @@ export class TargetingForecaster {
     const competitors = await this.competitors(countries, countryRequests, network.requests / days, today, rates.model, editedId);
     return forecastDelivery(
       plan,
-      { requestsPerDay: perDay, reachBasis: notes.join("; "), floorShare: floors, competitors, rates: rates.rates, ratesBasis: rates.basis },
+      { requestsPerDay: perDay, reachBasis: notes.join("; "), floorShare: floors, competitors, rates: rates.rates, ratesBasis: rates.basis, releasedShare },
       today,
     );
   }
@@ -282,6 +288,29 @@ export class TargetingForecaster {
         return { ecpmMicros, overlap: countryOverlap(countryRequests, countries, campaign.targetCountries), appetite };
       })
       .filter((competitor) => competitor.appetite > 0 && competitor.overlap > 0);
+  }
+
+  /**
+   * How much of a day's allowance even pacing has released by the end of the day-part's last open
+   * hour, on the open days of the coming week: the network's curve releases it through the whole
+   * day, so a day-part that closes at 17:00 can spend only what was released by then.
+   */
+  private async releasedByDayPartEnd({ dayParting }: TargetingDocument, today: string, nowMs: number): Promise<number> {
+    const { timeZone, days, hours } = dayParting!;
+    const open = new Set(days.flatMap((day) => hours.map((hour) => (day - 1) * 24 + hour)));
+    const clock = clockOf(timeZone);
+    const curve = await loadTrafficCurve(this.dataSource, nowMs);
+    const calendar = reportCalendar();
+    const released: number[] = [];
+    for (let day = 0; day < 7; day++) {
+      const start = calendar.dateStart(today, day);
+      const end = calendar.dateStart(today, day + 1);
+      // The last quarter hour of the day the day-part is open in, read on its own clock.
+      let last = -1;
+      for (let atMs = start; atMs < end; atMs += QUARTER_HOUR_MS) if (open.has(clock.weekHour(atMs))) last = atMs;
+      if (last >= 0) released.push(curve.expectedShareBy(last + QUARTER_HOUR_MS - 1, PACING_LEAD_MS));
+    }
+    return released.length === 0 ? 1 : released.reduce((sum, share) => sum + share, 0) / released.length;
   }
 
   /** The share of the network's hourly requests that fall in the day-part, read in its time zone. */
