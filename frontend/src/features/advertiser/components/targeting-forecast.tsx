@@ -67,7 +67,7 @@ export function TargetingForecast({ input }: { input: TargetingForecastInput }) 
             <ForecastFigure label="Spend a day" value={formatMoney(forecast.spendPerDay)} basis={forecast.spendBasis} />
             <ForecastFigure
               label="Budget runs out"
-              value={forecast.budgetRunsOutOn ? formatDate(forecast.budgetRunsOutOn) : "Not before the end date"}
+              value={forecast.budgetRunsOutOn ? formatDate(forecast.budgetRunsOutOn) : forecast.spendPerDay > 0 ? "Not before the end date" : "—"}
               basis={forecast.runOutBasis}
             />
           </SimpleGrid>
