@@ -1,5 +1,6 @@
 import { PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { addDays } from "../../common/fields/field";
+import { BID_BOUNDS } from "../campaigns/campaign-settings";
 import { NEAR_TIE_FRACTION } from "../delivery/decision/decision";
 import { ecpmOf, type Rates } from "../delivery/learning/rate-prediction";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
@@ -106,6 +107,7 @@ function dailyLimit(plan: CampaignPlan, firstDay: string, releasedShare: number)
   return { micros: limit.micros * releasedShare, why: `${limit.why}, ${percent(releasedShare)} of it released by the day-part's last hour` };
 }
 
+/** The limit of the money alone: the daily cap, or what the pacing mode lets the budget left spend today. */
 function moneyLimit(plan: CampaignPlan, firstDay: string): { micros: number; why: string } {
   const cap = plan.dailyCapMicros ?? Infinity;
   const budget = budgetLeft(plan) ?? Infinity;
@@ -118,14 +120,6 @@ function moneyLimit(plan: CampaignPlan, firstDay: string): { micros: number; why
 
 /** What each impression costs on average, in micros: the bid's eCPM per impression. */
 const spendPerImpression = (plan: CampaignPlan, rates: Rates) => ecpmOf({ pricingModel: plan.pricingModel, bidMicros: plan.bidMicros ?? 0 }, rates) / 1000;
-
-const PRICE_WORDS: Record<PricingModel, string> = {
-  [PricingModel.CPM]: "a thousand impressions",
-  [PricingModel.CPC]: "a click",
-  [PricingModel.CPA]: "a conversion",
-  [PricingModel.VCPM]: "a thousand viewable impressions",
-  [PricingModel.CPCV]: "a completed view",
-};
 
 /**
  * A day of the campaign's delivery: the requests it reaches, less those whose floor its eCPM does
@@ -155,7 +149,7 @@ export function forecastDelivery(plan: CampaignPlan, market: MarketFacts, today:
   if (capped < 1) notes.push(`frequency caps hold back ${percent(1 - capped)}, assuming a visitor sends ${VISITOR_REQUESTS.day} requests a day`);
   if (bound) notes.push(`${limit.why} buys ${Math.round(impressions).toLocaleString("en-US")} of the ${Math.round(available).toLocaleString("en-US")} it could win`);
 
-  const price = priced ? `${dollarText(plan.bidMicros!)} ${PRICE_WORDS[plan.pricingModel].replace(/^a /, "per ")}` : "";
+  const price = priced ? `${dollarText(plan.bidMicros!)} ${BID_BOUNDS[plan.pricingModel].unit}` : "";
   return {
     impressionsPerDay: Math.round(impressions),
     clicksPerDay: impressions * market.rates.ctr,

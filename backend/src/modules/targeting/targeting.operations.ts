@@ -1,6 +1,6 @@
 import { actorOf, type AppContext } from "../../auth/context";
 import type { ForecastInput } from "./forecast";
-import { TargetingForecastView } from "./targeting.types";
+import { TargetingForecastView } from "./targeting-forecast.types";
 
 /** Each targeting operation as both doors answer it. */
 export const targetingOperations = {

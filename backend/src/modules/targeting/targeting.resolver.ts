@@ -3,7 +3,7 @@ import type { AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { targetingOperations } from "./targeting.operations";
-import { TargetingForecastInput, TargetingForecastView } from "./targeting.types";
+import { TargetingForecastInput, TargetingForecastView } from "./targeting-forecast.types";
 
 @Resolver()
 export class TargetingResolver {
