@@ -101,6 +101,16 @@ function report(name: string, rows: [figure: string, forecast: number, delivered
   console.log(`${name}\n${lines.join("\n")}\n  basis: ${basis}`);
 }
 
+it("narrows the reach by the day-part in proportion to the network's hourly curve: Saturday, Sunday and 00-06 unticked", async () => {
+  const everyHour = await forecastOf({});
+  const weekdays = await forecastOf({ targeting: { dayParting: { timeZone: "UTC", days: [1, 2, 3, 4, 5], hours: Array.from({ length: 17 }, (_, index) => index + 7) } } });
+  // 10 of the 14 days are weekdays, and 07:00-23:59 holds this share of each day's requests.
+  const hoursShare = DIURNAL.slice(7).reduce((a, b) => a + b) / DIURNAL.reduce((a, b) => a + b);
+  console.log(`Day-parting: ${everyHour.impressionsPerDay} a day on every hour, ${weekdays.impressionsPerDay} on weekdays 07:00-23:59 (${((weekdays.impressionsPerDay / everyHour.impressionsPerDay) * 100).toFixed(1)}%)`);
+  expect(weekdays.impressionsPerDay / everyHour.impressionsPerDay).toBeCloseTo((10 / 14) * hoursShare, 2);
+  expect(weekdays.basis).toContain(`the day-part holds ${Math.round((10 / 14) * hoursShare * 100)}% of the network's hourly traffic`);
+});
+
 it("forecasts a day-parted CPM campaign in two countries within 20% of what it delivers against a floor and a higher bidder", async () => {
   const input = {
     targetCountries: ["US", "DE"],
