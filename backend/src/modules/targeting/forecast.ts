@@ -75,7 +75,11 @@ type CountryRequests = Map<number, number>;
 
 /** The share of the requests from `countries` (every country when empty) that also come from `of` (every country when empty). */
 function countryOverlap(requests: CountryRequests, countries: readonly string[], of: readonly string[]): number {
-  const within = (list: readonly string[]) => (list.length === 0 ? () => true : ((wanted: Set<number>) => (id: number) => wanted.has(id))(new Set(list.map(countryNumber))));
+  const within = (list: readonly string[]): ((id: number) => boolean) => {
+    if (list.length === 0) return () => true;
+    const wanted = new Set(list.map(countryNumber));
+    return (id) => wanted.has(id);
+  };
   const ours = within(countries);
   const theirs = within(of);
   let total = 0;
@@ -88,7 +92,7 @@ function countryOverlap(requests: CountryRequests, countries: readonly string[],
   return total === 0 ? (of.length === 0 ? 1 : 0) : shared / total;
 }
 
-/** A campaign's settings as the forecast reads them: the fields sent, checked as creating one checks them, and the declared defaults. */
+/** A campaign's settings as the forecast reads them: the fields sent, each checked as an edit checks it, and the declared defaults for the rest. */
 function planOf(fields: CampaignFields, spentMicros: number): { plan: CampaignPlan; category: string } {
   const settings = withCampaignDefaults(readCampaignFields(fields, false).settings);
   return {
