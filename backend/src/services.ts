@@ -118,7 +118,11 @@ export function createServices(
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
   const campaignNews = new CampaignNews(dataSource, events, log);
-  const targetingForecaster = new TargetingForecaster(dataSource);
+  const targetingForecaster = new TargetingForecaster(
+    dataSource,
+    { findOwned: (advertiser, id, field) => campaigns.findOwned(advertiser, id, field), spendByCampaign: (ids) => ledger.spendByCampaign(ids) },
+    config.delivery.defaultRevenueShareBps,
+  );
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix, { connectTimeoutMs: config.timeouts.redisConnectMs, reconcileIntervalMs: config.delivery.reconcileIntervalMs, log }) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),

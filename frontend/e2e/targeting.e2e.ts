@@ -83,7 +83,7 @@ test("the campaign form estimates the reach as the advertiser edits the targetin
   await advertiser.goto("/advertiser");
   await advertiser.getByRole("button", { name: "Create Campaign", exact: true }).click();
   const form = advertiser.getByRole("dialog", { name: "Create Campaign" }).getByRole("form", { name: "Create campaign" });
-  const reach = form.getByRole("status", { name: "Estimated reach" });
+  const reach = form.getByRole("status", { name: "Delivery forecast" });
   await expect(reach.getByText(/^Based on \d+ days? of requests on \d+ sites? in \d+ countr(y|ies)\.$/)).toBeVisible();
 
   await form.getByRole("group", { name: "Targeting" }).getByText("Mobile", { exact: true }).click();

@@ -48,7 +48,7 @@ type Documents = {
     "mutation CreateMediaUploadUrl {\n  createMediaUploadUrl {\n    url\n    expiresAt\n  }\n}": typeof types.CreateMediaUploadUrlDocument,
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdvertiserCampaign\n  }\n}": typeof types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdvertiserCampaign\n  }\n}": typeof types.ResumeCampaignDocument,
-    "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n  }\n}": typeof types.TargetingForecastDocument,
+    "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n    clicksPerDay\n    clicksBasis\n    spendPerDay\n    spendBasis\n    budgetRunsOutOn\n    runOutBasis\n  }\n}": typeof types.TargetingForecastDocument,
     "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n    campaign {\n      id\n      ...CampaignCard\n    }\n  }\n}": typeof types.UpdateCreativeDocument,
     "mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n  completeTwoFactorSignIn(input: $input) {\n    accessToken\n    step\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteTwoFactorSignInDocument,
     "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}": typeof types.ForgotPasswordDocument,
@@ -121,7 +121,7 @@ const documents: Documents = {
     "mutation CreateMediaUploadUrl {\n  createMediaUploadUrl {\n    url\n    expiresAt\n  }\n}": types.CreateMediaUploadUrlDocument,
     "mutation PauseCampaign($id: Int!) {\n  pauseCampaign(id: $id) {\n    ...AdvertiserCampaign\n  }\n}": types.PauseCampaignDocument,
     "mutation ResumeCampaign($id: Int!) {\n  resumeCampaign(id: $id) {\n    ...AdvertiserCampaign\n  }\n}": types.ResumeCampaignDocument,
-    "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n  }\n}": types.TargetingForecastDocument,
+    "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n    clicksPerDay\n    clicksBasis\n    spendPerDay\n    spendBasis\n    budgetRunsOutOn\n    runOutBasis\n  }\n}": types.TargetingForecastDocument,
     "mutation UpdateCreative($id: Int!, $input: CreativeContentInput!) {\n  updateCreative(id: $id, input: $input) {\n    ...AdvertiserCreative\n    campaign {\n      id\n      ...CampaignCard\n    }\n  }\n}": types.UpdateCreativeDocument,
     "mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n  completeTwoFactorSignIn(input: $input) {\n    accessToken\n    step\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteTwoFactorSignInDocument,
     "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token) {\n    ...EmailStatusFields\n  }\n}\n\nmutation ResendVerificationEmail {\n  resendVerificationEmail\n}\n\nquery MyEmailStatus {\n  myEmailStatus {\n    ...EmailStatusFields\n  }\n}\n\nfragment EmailStatusFields on EmailStatus {\n  email\n  verified\n  pendingEmail\n}": types.ForgotPasswordDocument,
@@ -313,7 +313,7 @@ export function graphql(source: "mutation ResumeCampaign($id: Int!) {\n  resumeC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n  }\n}"): (typeof documents)["query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n  }\n}"];
+export function graphql(source: "query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n    clicksPerDay\n    clicksBasis\n    spendPerDay\n    spendBasis\n    budgetRunsOutOn\n    runOutBasis\n  }\n}"): (typeof documents)["query TargetingForecast($input: TargetingForecastInput!) {\n  targetingForecast(input: $input) {\n    impressionsPerDay\n    basis\n    clicksPerDay\n    clicksBasis\n    spendPerDay\n    spendBasis\n    budgetRunsOutOn\n    runOutBasis\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,3 +24,10 @@ export function assumedShare(key: string, { mode, values }: ListValue): number {
   const listed = Math.min(1, values.reduce((sum, value) => sum + (shares[value] ?? UNLISTED_LANGUAGE_SHARE), 0));
   return mode === "include" ? listed : 1 - listed;
 }
+
+/**
+ * The requests one visitor sends in an hour, a day and a week, where the read model keeps no
+ * visitor counts: a few pages a visit, a visit or two a day. What a frequency cap holds back is
+ * estimated from these, and the forecast says so.
+ */
+export const VISITOR_REQUESTS = { hour: 3, day: 8, week: 30 } as const;

@@ -1,9 +1,9 @@
-import type { AppContext } from "../../auth/context";
+import { actorOf, type AppContext } from "../../auth/context";
 import type { ForecastInput } from "./forecast";
-import { TargetingForecastView } from "./targeting.types";
+import { TargetingForecastView } from "./targeting-forecast.types";
 
 /** Each targeting operation as both doors answer it. */
 export const targetingOperations = {
-  targetingForecast: async ({ services }: AppContext, input: ForecastInput): Promise<TargetingForecastView> =>
-    Object.assign(new TargetingForecastView(), await services.targetingForecaster.forecast(input)),
+  targetingForecast: async (context: AppContext, input: ForecastInput): Promise<TargetingForecastView> =>
+    TargetingForecastView.from(await context.services.targetingForecaster.forecast(actorOf(context), input)),
 };

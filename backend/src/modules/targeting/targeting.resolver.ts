@@ -3,11 +3,11 @@ import type { AppContext } from "../../auth/context";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { targetingOperations } from "./targeting.operations";
-import { TargetingForecastInput, TargetingForecastView } from "./targeting.types";
+import { TargetingForecastInput, TargetingForecastView } from "./targeting-forecast.types";
 
 @Resolver()
 export class TargetingResolver {
-  @Query(() => TargetingForecastView, { description: "The impressions a day a campaign's targeting could reach, from the last 14 days of the network's traffic." })
+  @Query(() => TargetingForecastView, { description: "What a campaign would deliver a day (impressions, clicks, spend) and when its budget runs out, from the last 14 days of the network's traffic and the live campaigns it competes with." })
   @RequireAuth(Role.ADVERTISER)
   async targetingForecast(@Arg("input") input: TargetingForecastInput, @Ctx() context: AppContext): Promise<TargetingForecastView> {
     return targetingOperations.targetingForecast(context, input);

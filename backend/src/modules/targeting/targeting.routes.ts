@@ -1,14 +1,23 @@
 import { withGraphqlNames } from "../../common/graphql-names";
 import { mirroring, type Route } from "../../common/rest-route";
+import { campaignFieldsOfBody } from "../campaigns/campaign-rest-body";
 import { TargetingResolver } from "./targeting.resolver";
 import { targetingOperations } from "./targeting.operations";
 
-/** How many impressions a targeting would reach, before a campaign is saved with it. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What a campaign would deliver a day, before it is saved: its reach, clicks, spend and the day its budget runs out. */
 export const targetingRoutes: Route[] = [
   {
     method: "POST",
     url: "/advertiser/targeting-forecast",
     ...mirroring(TargetingResolver, "targetingForecast"),
-    handle: (context, body) => targetingOperations.targetingForecast(context, { targetCountries: body.target_countries, targeting: withGraphqlNames(body.targeting) }),
+    handle: (context, body) =>
+      targetingOperations.targetingForecast(context, {
+        targetCountries: body.target_countries,
+        targeting: withGraphqlNames(body.targeting),
+        campaignId: body.campaign_id,
+        ...(isObject(body.campaign) ? { campaign: campaignFieldsOfBody(body.campaign) } : {}),
+      }),
   },
 ];

@@ -52,7 +52,7 @@ describe("the forecast, from the read model of the last 14 days", () => {
     expect(await forecast({ targetCountries: ["US"] })).toMatchObject({ impressionsPerDay: 533, basis: "Based on 3 days of requests on 1 site in 1 country." });
     expect(await forecast({ targeting: { dayParting: { timeZone: "UTC", days: [1, 2, 3, 4, 5, 6, 7], hours: [10] } } })).toEqual({
       impressionsPerDay: 467,
-      basis: "Based on 3 days of requests on 1 site in 2 countries; the day-part follows the network's hourly traffic.",
+      basis: "Based on 3 days of requests on 1 site in 2 countries; the day-part holds 70% of the network's hourly traffic.",
     });
   });
 
@@ -71,6 +71,36 @@ describe("the forecast, from the read model of the last 14 days", () => {
     });
     // Countries and hours are taken as independent: 2,000 × 80% × 30% over 3 days.
     expect(rest).toMatchObject({ status: 200, body: { impressions_per_day: 160 } });
+  });
+
+  it("forecasts what a priced campaign wins against the live one, within its cap, and when its budget runs out, through both doors", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const FULL = `query($input: TargetingForecastInput!) { targetingForecast(input: $input) { impressionsPerDay basis clicksPerDay spendPerDay spendBasis budgetRunsOutOn runOutBasis } }`;
+    const priced = (bid: number) => ({ pricingModel: "CPM", bid, budget: 20, dailyCap: 2, pacing: "ASAP", startDate: today, endDate: inDays(30) });
+    // The fixture's live campaign bids $4 CPM with money for every request: a $10 bid wins all 667, and its $2 cap buys 200.
+    const result = await t.gql(FULL, { input: { campaign: priced(10) } }, ad.advertiser.token);
+    expect(result.data?.targetingForecast).toEqual({
+      impressionsPerDay: 200,
+      basis: "Based on 3 days of requests on 1 site in 2 countries; 1 competing campaign wins 0% at this bid; the daily cap of $2 buys 200 of the 667 it could win.",
+      clicksPerDay: expect.any(Number),
+      spendPerDay: 2,
+      spendBasis: "$10 per thousand impressions, up to the daily cap of $2.",
+      budgetRunsOutOn: inDays(9),
+      runOutBasis: `The $20 budget at $2 a day lasts 10 days from ${new Date().toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" })}.`,
+    });
+    // A $1 bid is outbid on every request the live campaign is there for.
+    expect(await forecast({ campaign: priced(1) })).toMatchObject({ impressionsPerDay: 0, basis: expect.stringContaining("1 competing campaign wins 100% at this bid") });
+    // Edited, the live campaign does not compete with itself; another advertiser's is not found.
+    expect(await forecast({ campaign: priced(1), campaignId: ad.campaignId })).toMatchObject({ impressionsPerDay: 667, basis: "Based on 3 days of requests on 1 site in 2 countries." });
+    const other = await signUp(t, "advertiser");
+    const refused = await t.gql(FULL, { input: { campaign: priced(1), campaignId: ad.campaignId } }, other.token);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
+    const rest = await t.rest("POST", "/advertiser/targeting-forecast", {
+      token: ad.advertiser.token,
+      body: { campaign: { pricing_model: "cpm", bid: 10, budget: 20, daily_cap: 2, pacing: "asap", start_date: today, end_date: inDays(30) } },
+    });
+    expect(rest).toMatchObject({ status: 200, body: { impressions_per_day: 200, spend_per_day: 2, budget_runs_out_on: inDays(9) } });
   });
 
   it("refuses impossible targeting naming the field, through both doors", async () => {

@@ -43,15 +43,3 @@ export class Targeting implements TargetingDocument {
   @Field(() => TargetingList, { nullable: true, description: "Zones by number." }) zones?: TargetingList;
   @Field(() => KeywordTargeting, { nullable: true }) keywords?: KeywordTargeting;
 }
-
-@InputType({ description: "A campaign's targeting as the form holds it while the advertiser edits." })
-export class TargetingForecastInput {
-  @Field(() => [String], { nullable: true, description: "ISO codes or country names; empty or left out means every country." }) targetCountries?: string[];
-  @Field(() => Targeting, { nullable: true }) targeting?: Targeting;
-}
-
-@ObjectType("TargetingForecast", { description: "How many impressions a day a targeting could reach, estimated from the last 14 days of traffic." })
-export class TargetingForecastView {
-  @Field(() => Int) impressionsPerDay: number;
-  @Field({ description: "What the estimate rests on, in a sentence." }) basis: string;
-}

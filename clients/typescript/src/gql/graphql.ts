@@ -589,8 +589,12 @@ export type StatementListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A campaign's targeting as the form holds it while the advertiser edits. */
+/** A campaign as the form holds it while the advertiser edits: its targeting, and the settings that change what it delivers. */
 export type TargetingForecastInput = {
+  /** The campaign's other settings (pricing model and bid, budget, daily cap, pacing, flight, frequency caps, category), checked as a campaign's are; left out, only the reach is forecast. */
+  campaign?: InputMaybe<UpdateCampaignInput>;
+  /** The campaign being edited, if it is one: it does not compete with itself, and what it has spent leaves its budget. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
   targeting?: InputMaybe<TargetingInput>;

@@ -1,42 +1,26 @@
-import { campaign, candidate, context, DAY, seeded } from "../../../../test/decision-fixtures";
+import { campaign, candidate, DAY, seeded } from "../../../../test/decision-fixtures";
+import { DIURNAL, simulateDay } from "../../../../test/traffic-simulation";
 import { PacingMode } from "../../campaigns/campaign.entity";
 import { HOUR_MS } from "../../reports/grains";
-import { dailyAllowance, decide, PACING_LEAD_MS, slotOf } from "./decision";
+import { dailyAllowance } from "./decision";
 import type { CampaignEntry } from "../model";
 import { curveOf } from "../learning/traffic-curve";
 
 const DAY_START = Date.parse(`${DAY}T00:00:00Z`);
-/** A network's day: quiet at night, a morning rise, a lunch bump and a busy evening (relative requests by hour). */
-const DIURNAL = [3, 2, 1.5, 1.2, 1, 1.2, 2, 3.5, 5, 6, 6.5, 7, 8, 7.5, 7, 6.5, 6.5, 7, 8, 9.5, 10, 9, 7, 5];
 const REQUESTS_A_DAY = 250_000;
 /** Two weeks of the network's hours before the day, following DIURNAL: what the curve is read from. */
 const curve = curveOf(Array.from({ length: 14 * 24 }, (_, index) => ({ startMs: DAY_START - (14 * 24 - index) * HOUR_MS, requests: DIURNAL[index % 24] * 1000 })));
 
 /** What each hour of the simulated day charged a campaign, with every request at its moment following DIURNAL. */
-function simulateDay(entry: CampaignEntry): { spentByHour: number[]; allowance: number } {
-  const random = seeded(7);
-  const spend = { total: 0, today: 0 };
-  const slot = slotOf([candidate(entry)]);
-  const spentByHour = new Array<number>(24).fill(0);
-  const weight = DIURNAL.reduce((sum, value) => sum + value, 0);
-  for (let hour = 0; hour < 24; hour++) {
-    const requests = Math.round((REQUESTS_A_DAY * DIURNAL[hour]) / weight);
-    for (let request = 0; request < requests; request++) {
-      const atMs = DAY_START + hour * HOUR_MS + ((request + random()) / requests) * HOUR_MS;
-      const decision = decide(slot, context({ spendOf: () => spend, releasedShare: curve.expectedShareBy(atMs, PACING_LEAD_MS), random }));
-      if (!decision) continue;
-      const price = decision.campaign.bidMicros / 1000;
-      spend.total += price;
-      spend.today += price;
-      spentByHour[hour] += price;
-    }
-  }
-  return { spentByHour, allowance: dailyAllowance(entry, { total: 0, today: 0 }, DAY) };
+function simulateCampaignDay(entry: CampaignEntry): { spentByHour: number[]; allowance: number } {
+  const zones = [{ id: 1, requestsADay: REQUESTS_A_DAY, countries: { US: 1 } }];
+  const delivered = simulateDay({ day: DAY, dayStartMs: DAY_START, zones, candidates: [candidate(entry)], curve, random: seeded(7) });
+  return { spentByHour: delivered.get(entry.id)!.spentByHour, allowance: dailyAllowance(entry, { total: 0, today: 0 }, DAY) };
 }
 
 it("spends each hour of an evenly paced day within 15% of the hour's share of the day's allowance", () => {
   // $1,000 over 10 days: $100 today, 25,000 impressions at $4 CPM out of 250,000 requests.
-  const { spentByHour, allowance } = simulateDay(campaign(1));
+  const { spentByHour, allowance } = simulateCampaignDay(campaign(1));
   expect(allowance).toBe(100_000_000);
   const misses = spentByHour
     .map((spent, hour) => ({ hour, spent, share: allowance * curve.shareOf(hour) }))
@@ -47,7 +31,7 @@ it("spends each hour of an evenly paced day within 15% of the hour's share of th
 
 it("spends an ASAP campaign's daily cap in the first hours, and nothing after", () => {
   // A $50 cap is 12,500 impressions: the quiet night hours bring some 3,000 requests each.
-  const { spentByHour } = simulateDay(campaign(1, { pacing: PacingMode.ASAP, dailyCapMicros: 50_000_000 }));
+  const { spentByHour } = simulateCampaignDay(campaign(1, { pacing: PacingMode.ASAP, dailyCapMicros: 50_000_000 }));
   const firstIdle = spentByHour.findIndex((spent) => spent === 0);
   expect(firstIdle).toBeGreaterThan(0);
   expect(firstIdle).toBeLessThanOrEqual(6);

@@ -5,16 +5,17 @@ import { SelectInput } from "../../../components/form/select-input";
 import { useForm } from "../../../components/form/use-form";
 import { formatMoney } from "../../../components/format";
 import type { CreativeRotation, FormBoundsFragment, PacingMode, PricingModel } from "../../../gql/graphql";
-import { bidBoundsOf, declaredOnlyFields, validateCampaignWith, type CampaignValues } from "./campaign-values";
+import { bidBoundsOf, declaredOnlyFields, forecastInputOf, validateCampaignWith, type CampaignValues } from "./campaign-values";
 import { DeclaredFieldInput } from "./declared-field-input";
 import { FrequencyCapsFields } from "./frequency-caps-fields";
 import { useTargetingChoices } from "../hooks/use-targeting-choices";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
-import { cleanTargeting } from "./targeting-value";
 
 interface CampaignFormProps {
   options: FormBoundsFragment;
+  /** The campaign being edited; none while one is created. */
+  campaignId?: number;
   initial: CampaignValues | (() => CampaignValues);
   /** The form's name for screen readers: "Create campaign", "Edit Spring Sale". */
   label: string;
@@ -41,7 +42,7 @@ const moneyInput = { type: "number", inputMode: "decimal", step: "0.01" } as con
  * Creating and editing a campaign share this form, so a rule or a choice is added once. Its
  * sections follow the campaign page of the spec: the campaign, its money, its flight, its audience.
  */
-export function CampaignForm({ options, initial, label, submitLabel, busyLabel, busy, onSubmit }: CampaignFormProps) {
+export function CampaignForm({ options, campaignId, initial, label, submitLabel, busyLabel, busy, onSubmit }: CampaignFormProps) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validateCampaignWith(options));
   const bounds = bidBoundsOf(options, values.pricingModel);
   const declaredOnly = declaredOnlyFields(options);
@@ -126,7 +127,7 @@ export function CampaignForm({ options, initial, label, submitLabel, busyLabel, 
             choices={targetingChoices}
             error={errors.targeting}
           />
-          <TargetingForecast input={{ targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting) }} />
+          <TargetingForecast input={forecastInputOf(values, options, campaignId)} />
         </Section>
         <Section title="Video ads">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -4,7 +4,7 @@ import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValue
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
-import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, UpdateCampaignInput } from "../../../gql/graphql";
+import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, TargetingForecastInput, UpdateCampaignInput } from "../../../gql/graphql";
 
 /** The declared fields this form has a widget of its own for; any other is drawn by its kind (`DeclaredFieldInput`). */
 const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting", "skipAfterSeconds"]);
@@ -129,4 +129,22 @@ export function changedInput(before: CampaignValues, after: CampaignValues, opti
   return Object.fromEntries(
     Object.keys(now).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(was[key])).map((key) => [key, now[key]]),
   );
+}
+
+/** The settings besides targeting that change what a campaign delivers; the form's values and the input share their names. */
+const FORECAST_FIELDS = ["category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "startDate", "endDate", "frequencyCaps"] as const;
+
+/**
+ * What the forecast is asked for while the advertiser edits: the targeting, and each delivery
+ * setting the form's own checks find acceptable so far; one still being typed is left out, and the
+ * server forecasts without it rather than refusing the whole estimate. An edited campaign is named,
+ * so the server counts what it has spent and leaves it out of its own competition.
+ */
+export function forecastInputOf(values: CampaignValues, options: FormBoundsFragment, campaignId?: number): TargetingForecastInput {
+  const errors = validateCampaignWith(options)(values);
+  const input: Record<string, unknown> = campaignInputOf(values, options);
+  const campaign = Object.fromEntries(
+    FORECAST_FIELDS.filter((field) => !errors[field] && input[field] !== "" && !Number.isNaN(input[field])).map((field) => [field, input[field]]),
+  );
+  return { targetCountries: values.targetCountries, targeting: cleanTargeting(values.targeting), campaign, ...(campaignId === undefined ? {} : { campaignId }) };
 }

@@ -31,6 +31,7 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Advertiser
           {(options) => (
             <CampaignForm
               options={options}
+              campaignId={campaign.id}
               initial={() => campaignValuesOf(campaign, options)}
               label={`Edit ${campaign.name}`}
               submitLabel="Save Changes"

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { TargetingForecastDocument, type TargetingInput } from "../../../gql/graphql";
+import type { TargetingInput } from "../../../gql/graphql";
 import { formBounds } from "../../../test/form-options-mock";
 import { renderScreen } from "../../../test/render";
 import { browserTimeZone } from "../../../lib/time-zones";
 import { useTargetingChoices } from "../hooks/use-targeting-choices";
 import { TargetingFields } from "./targeting-fields";
-import { TargetingForecast } from "./targeting-forecast";
 import { cleanTargeting } from "./targeting-value";
 
 jest.setTimeout(15_000);
@@ -85,15 +84,4 @@ test("sites and zones are picked by name from the network's approved sites, foun
 
   await userEvent.click(within(picked).getByRole("button", { name: "Remove Arena Sports" }));
   expect(cleanTargeting(last)).toEqual({ sites: { mode: "INCLUDE", values: ["planet.example.org"] }, zones: { mode: "INCLUDE", values: ["71"] } });
-});
-
-test("shows the estimated reach and what it is based on", async () => {
-  const input = { targetCountries: ["US"], targeting: { devices: { mode: "INCLUDE" as const, values: ["mobile"] } } };
-  const forecast = {
-    request: { query: TargetingForecastDocument, variables: { input } },
-    result: { data: { targetingForecast: { __typename: "TargetingForecast", impressionsPerDay: 12345, basis: "Based on 14 days of requests on 12 sites in 3 countries." } } },
-  };
-  renderScreen(<TargetingForecast input={input} />, { mocks: [forecast] });
-  expect(await screen.findByText("About 12,345 impressions a day")).toBeInTheDocument();
-  expect(screen.getByText("Based on 14 days of requests on 12 sites in 3 countries.")).toBeInTheDocument();
 });
