@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type DocumentNode, specifiedRules, validate } from "graphql";
 import { startTestApp, TestApp } from "../../test/test-app";
+import { armor } from "./apollo";
+import { appSchema } from "./schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,3 +90,20 @@ it("refuses malformed JSON and a body past the limit with a 4xx", async () => {
   const huge = await post({ query: `{ __typename } # ${"x".repeat(1_100_000)}` });
   expect(huge.status).toBe(413);
 });
+
+it("lets every operation the app's own screens send through the limits", async () => {
+  const schema = await appSchema();
+  const rules = [...specifiedRules, ...armor(true).validationRules!];
+  const refused = appOperations()
+    .map(({ name, document }) => ({ name, errors: validate(schema, document, rules).map((error) => error.message) }))
+    .filter(({ errors }) => errors.length > 0);
+  expect(refused).toEqual([]);
+});
+
+/** The documents graphql-codegen wrote for the browser, checked in beside its screens. */
+function appOperations(): { name: string; document: DocumentNode }[] {
+  const generated = readFileSync(join(__dirname, "../../../frontend/src/gql/graphql.ts"), "utf8");
+  const documents = [...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)];
+  expect(documents.length).toBeGreaterThan(100);
+  return documents.map(([, name, json]) => ({ name, document: JSON.parse(json) as DocumentNode }));
+}

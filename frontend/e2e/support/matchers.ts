@@ -12,6 +12,8 @@ declare global {
       toBeVisible(): Promise<R>;
       toBeDisabled(): Promise<R>;
       toHavePath(path: string): Promise<R>;
+      toHaveCount(count: number): Promise<R>;
+      toHaveValue(value: string): Promise<R>;
     }
   }
 }
@@ -51,6 +53,24 @@ expect.extend({
     return {
       pass: reached !== this.isNot,
       message: () => `expected the URL path ${this.isNot ? "not " : ""}to be ${path}, but the page is at ${page.url()}`,
+    };
+  },
+
+  async toHaveCount(locator: Locator, count: number) {
+    let seen = -1;
+    const reached = await poll(async () => ((seen = await locator.count()) === count) !== this.isNot);
+    return {
+      pass: reached !== this.isNot,
+      message: () => `expected ${locator} ${this.isNot ? "not " : ""}to match ${count} elements within ${WAIT_MS / 1000}s, but it matched ${seen}`,
+    };
+  },
+
+  async toHaveValue(locator: Locator, value: string) {
+    let seen = "";
+    const reached = await poll(async () => ((seen = await locator.inputValue()) === value) !== this.isNot);
+    return {
+      pass: reached !== this.isNot,
+      message: () => `expected ${locator} ${this.isNot ? "not " : ""}to have the value "${value}" within ${WAIT_MS / 1000}s, but it had "${seen}"`,
     };
   },
 });
