@@ -47,7 +47,6 @@ test("a new advertiser adds funds, a native creative with an uploaded picture an
   await expect(toast(advertiser, "Registration successful! Welcome to AdNet.")).toBeVisible();
   await expect(advertiser).toHavePath("/advertiser");
   await verifyEmailOf(account.email);
-  await screenshot(advertiser, "debug");
   await expect(advertiser.getByText("No campaigns yet")).toBeVisible();
   await screenshot(advertiser, "advertiser - new account");
 
@@ -71,7 +70,8 @@ test("a new advertiser adds funds, a native creative with an uploaded picture an
   const forecast = form.getByRole("status", { name: "Delivery forecast" });
   for (const figure of ["Clicks a day", "Spend a day", "Budget runs out"]) await expect(forecast.getByText(figure)).toBeVisible();
   await expect(forecast.getByText(/^About [\d,]+ impressions? a day$/)).toBeVisible();
-  await expect(forecast.getByText(/^Based on /).first()).toBeVisible();
+  // The suite's server has counted no whole day yet: the forecast says what it rests on all the same.
+  await expect(forecast.getByText(/^(Based on \d+ days? of requests|No requests in the last 14 days)/).first()).toBeVisible();
   await screenshot(advertiser, "advertiser - campaign form with its forecast");
   await form.getByRole("button", { name: "Create Campaign" }).click();
   await expect(toast(advertiser, "Campaign created and submitted for approval")).toBeVisible();
