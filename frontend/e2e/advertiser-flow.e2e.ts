@@ -1,4 +1,4 @@
-import { approve } from "./pages/admin-dashboard";
+import { approve, showAllStatuses } from "./pages/admin-dashboard";
 import { createCampaign, uploadCreative } from "./pages/advertiser-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
@@ -44,6 +44,7 @@ test("an advertiser's campaign and creative go live after an admin approves them
   await expect(admin).toHavePath("/admin");
   await approve(admin, "Campaigns", campaign.name);
   await expect(toast(admin, "Campaign approved successfully")).toBeVisible();
+  await showAllStatuses(admin);
   await expect(badge(card(admin, campaign.name), "active")).toBeVisible();
   await screenshot(admin, "admin - campaign approved");
 

@@ -1,4 +1,4 @@
-import { approve } from "./pages/admin-dashboard";
+import { approve, showAllStatuses } from "./pages/admin-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
 import { addSite, createAdZone } from "./pages/publisher-dashboard";
@@ -50,6 +50,7 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await screenshot(admin, "admin - site approvals");
   await approve(admin, "Sites", site.name);
   await expect(toast(admin, "Site approved successfully")).toBeVisible();
+  await showAllStatuses(admin);
   await expect(badge(card(admin, site.name), "approved")).toBeVisible();
   await screenshot(admin, "admin - site approved");
 

@@ -11,6 +11,9 @@ const PAGE_SIZE = 20;
 /** Typing pauses this long before the list is asked again, so a word costs one request, not one per letter. */
 const SEARCH_DELAY_MS = 300;
 
+/** What the review tabs (sites, campaigns, creatives) open on: the work waiting for a decision. */
+export const NEEDS_REVIEW = "PENDING" as const;
+
 /** What an admin list asks for: the search typed, the status picked and the page shown. */
 export function useAdminList<Status extends string>(initialStatus: Status | null = null) {
   const [typed, setTyped] = useState("");

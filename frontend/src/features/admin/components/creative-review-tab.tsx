@@ -14,14 +14,13 @@ import {
   type AdminCreativeFragment,
   type CreativeStatus,
 } from "../../../gql/graphql";
-import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { AdminListFrame, NEEDS_REVIEW, statusOptions, useAdminList } from "./admin-list";
 import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
 const STATUSES = statusOptions<CreativeStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
 export function CreativeReviewTab() {
-  // Creatives waiting for review first: they are this tab's work.
-  const list = useAdminList<CreativeStatus>("PENDING");
+  const list = useAdminList<CreativeStatus>(NEEDS_REVIEW);
   const input = { ...list.input, status: list.status };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCreativesDocument, { variables: { input }, fetchPolicy: "cache-and-network" });

@@ -9,6 +9,30 @@ import { SiteApprovalsTab } from "./site-approvals-tab";
 
 jest.setTimeout(15_000);
 
+test("Sites, Campaigns and Creatives all open on what needs a decision: Pending", async () => {
+  renderScreen(
+    <>
+      <SiteApprovalsTab />
+      <CampaignManagementTab />
+      <CreativeReviewTab />
+    </>,
+    {
+      mocks: [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [adminSite()]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign()]),
+        listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [adminCreative()]),
+      ],
+    },
+  );
+
+  expect(await screen.findByRole("article", { name: "Tech Daily" })).toBeVisible();
+  expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
+  expect(await screen.findByRole("article", { name: "Spring banner" })).toBeVisible();
+  const statusFilters = screen.getAllByRole("combobox", { name: "Status" });
+  expect(statusFilters).toHaveLength(3);
+  for (const filter of statusFilters) expect(filter).toHaveDisplayValue("Pending");
+});
+
 const ownerLine = (name: string) => within(screen.getByRole("article", { name })).getByText(/^(Publisher|Advertiser): /);
 
 test("the admins' site, campaign and creative cards say whose they are, and a creative names its campaign", async () => {
@@ -20,8 +44,8 @@ test("the admins' site, campaign and creative cards say whose they are, and a cr
     </>,
     {
       mocks: [
-        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [adminSite()]),
-        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign()]),
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [adminSite()]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign()]),
         listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [adminCreative()]),
       ],
     },
@@ -51,11 +75,11 @@ test("each card draws one button per action the server serves, in its order, wha
     </>,
     {
       mocks: [
-        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [
           adminSite({ status: "APPROVED", nextActions: ["REJECT"] }),
           adminSite({ id: 11, name: "Closed Shop", status: "REJECTED", nextActions: [] }),
         ]),
-        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [
           adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] }),
           adminCampaign({ id: 21, name: "Paused Sale", status: "PAUSED", nextActions: ["REJECT", "RESUME"] }),
         ]),
@@ -74,7 +98,7 @@ test("each card draws one button per action the server serves, in its order, wha
 test("an admin reads a campaign's history from its card, with who made each change", async () => {
   renderScreen(<CampaignManagementTab />, {
     mocks: [
-      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
       {
         request: { query: CampaignHistoryDocument, variables: { id: 20 } },
         result: {
@@ -97,11 +121,13 @@ test("an admin reads a campaign's history from its card, with who made each chan
 test("archived campaigns stay out of the admins' list until asked for, and then come alone", async () => {
   renderScreen(<CampaignManagementTab />, {
     mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), []),
       listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
       listMock(AdminCampaignsDocument, "campaigns", { ...firstPage({ status: null }), archived: true }, [adminCampaign({ id: 22, name: "Old Sale", status: "COMPLETED", archived: true, nextActions: [] })]),
     ],
   });
 
+  await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "All statuses");
   expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
   await userEvent.click(screen.getByRole("checkbox", { name: "Archived only" }));
   expect(await screen.findByRole("article", { name: "Old Sale" })).toBeVisible();

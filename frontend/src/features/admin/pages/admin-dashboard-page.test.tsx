@@ -52,8 +52,8 @@ const dashboard = (over: Partial<AdminDashboardQuery["adminStats"]> = {}) => ({
   },
 });
 
-const sites = (list: AdminSiteFragment[] = [site()]) => listMock(AdminSitesDocument, "sites", firstPage({ status: null }), list);
-const campaigns = (list: AdminCampaignFragment[] = [campaign()]) => listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), list);
+const sites = (list: AdminSiteFragment[] = [site()]) => listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), list);
+const campaigns = (list: AdminCampaignFragment[] = [campaign()]) => listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), list);
 
 jest.setTimeout(15_000);
 
@@ -114,23 +114,21 @@ test("rejecting a site requires a reason and then sends it", async () => {
 
   expect(await screen.findByText("Site rejected")).toBeVisible();
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  const rejected = await screen.findByText(/Copied content/);
-  expect(rejected).toBeVisible();
-  expect(within(screen.getByRole("article", { name: "Tech Daily" })).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+  // Decided, it leaves the tab's default list: the sites waiting for review.
+  await waitFor(() => expect(screen.queryByRole("article", { name: "Tech Daily" })).not.toBeInTheDocument());
 });
 
-test("a site approved under the Pending filter leaves that list and its badge at once, from the answer alone", async () => {
+test("a site approved under the Pending filter, where the tab opens, leaves that list and its badge at once, from the answer alone", async () => {
   const gadget = site({ id: 11, name: "Gadget Weekly" });
   const mocks = [
     me,
     dashboard({ pendingSites: 2 }),
     sites([site(), gadget]),
-    listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [site(), gadget]),
     { request: { query: ApproveSiteDocument, variables: { id: 10 } }, result: { data: { approveSite: site({ status: "APPROVED", nextActions: ["REJECT"] }) } } },
   ];
   renderApp({ path: "/admin", mocks });
 
-  await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "Pending");
+  expect(await screen.findByRole("combobox", { name: "Status" })).toHaveDisplayValue("Pending");
   await userEvent.click(within(await screen.findByRole("article", { name: "Tech Daily" })).getByRole("button", { name: "Approve" }));
 
   expect(await screen.findByText("Site approved successfully")).toBeVisible();
@@ -140,16 +138,15 @@ test("a site approved under the Pending filter leaves that list and its badge at
   expect(screen.getByText("1–1 of 1 sites")).toBeVisible();
 });
 
-test("approving a campaign confirms it and offers Pause afterwards", async () => {
+test("approving a campaign confirms it, takes it off the Pending list, and offers Pause afterwards", async () => {
+  const active = campaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] });
   const mocks = [
     me,
     dashboard(),
     sites(),
     campaigns(),
-    {
-      request: { query: ApproveCampaignDocument, variables: { id: 20 } },
-      result: { data: { approveCampaign: campaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] }) } },
-    },
+    { request: { query: ApproveCampaignDocument, variables: { id: 20 } }, result: { data: { approveCampaign: active } } },
+    listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [active]),
   ];
   renderApp({ path: "/admin", mocks });
 
@@ -158,12 +155,14 @@ test("approving a campaign confirms it and offers Pause afterwards", async () =>
   await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
 
   expect(await screen.findByText("Campaign approved successfully")).toBeVisible();
-  const approved = screen.getByRole("article", { name: "Spring Sale" });
+  await waitFor(() => expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument());
+  // Its own answer moved the badge: no pending campaign is left to count.
+  expect(screen.getByRole("tab", { name: /^Campaigns/ })).not.toHaveTextContent(/\d/);
+  await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "All statuses");
+  const approved = await screen.findByRole("article", { name: "Spring Sale" });
   expect(await within(approved).findByRole("button", { name: "Pause" })).toBeVisible();
   expect(within(approved).getByRole("button", { name: "Reject" })).toBeVisible();
   expect(within(approved).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
-  // Its own answer moved the badge: no pending campaign is left to count.
-  expect(screen.getByRole("tab", { name: /^Campaigns/ })).not.toHaveTextContent(/\d/);
 });
 
 test("a failed approval uses the fixed message", async () => {
