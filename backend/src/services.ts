@@ -112,7 +112,6 @@ export function createServices(
   const apiKeyRequests = rateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 });
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   statements.onIssued((manager, { userId, ...statement }, nowMs) => writeWebhookEvent(manager, userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs }));
-  const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
   const campaignNews = new CampaignNews(dataSource, events, log);
   const targetingForecaster = new TargetingForecaster(dataSource);
@@ -135,6 +134,7 @@ export function createServices(
     (advertiser) => campaigns.countWaitingOnFunds(advertiser),
     idempotencyKeys,
   );
+  const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts, funds });
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {
     production: config.production,
     userAgent: `AdNet-ads.txt-crawler/1.0 (+${linkOrigin}/sellers.json)`,

@@ -58,6 +58,7 @@ import { DropHourlyAggregates1764940000000 } from "./migrations/1764940000000-dr
 import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-media";
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempotency-keys";
+import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -134,6 +135,7 @@ export const migrations = [
   HeaderBiddingCounts1764870000000,
   DropHourlyAggregates1764940000000,
   IdempotencyKeys1765000000000,
+  PreviousSignIn1765050000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

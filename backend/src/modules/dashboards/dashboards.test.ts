@@ -110,6 +110,22 @@ it("gives the admin live counts and this month's revenue against the same days o
   });
 });
 
+it("counts the transfers waiting to be recorded on the Money badge, beside the payout requests, until an admin records them", async () => {
+  const moneyWaiting = async () =>
+    (await t.gql<{ adminStats: { requestedPayouts: number; awaitedTransfers: number } }>("{ adminStats { requestedPayouts awaitedTransfers } }", {}, admin.token)).data!.adminStats;
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 0 });
+
+  const depositor = await signUp(t, "advertiser", {}, { funds: 0 });
+  const first = await t.rest("POST", "/advertiser/deposits", { token: depositor.token, body: { amount: 600 } });
+  const second = await t.rest("POST", "/advertiser/deposits", { token: depositor.token, body: { amount: 750 } });
+  expect([first.body.status, second.body.status]).toEqual(["pending", "pending"]);
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 2 });
+
+  const recorded = await t.gql("mutation($input: RecordDepositInput!) { recordDeposit(input: $input) { status } }", { input: { reference: first.body.reference, amount: 600 } }, admin.token);
+  expect(recorded.data).toEqual({ recordDeposit: { status: "RECEIVED" } });
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 1 });
+});
+
 describe("at a moment pinned in the calendar", () => {
   // March 10, 12:00 UTC: compared with February 1 to February 10, 12:00.
   const now = new Date("2099-03-10T12:00:00Z");

@@ -94,6 +94,7 @@ export class AdminStatsView {
   @Field(() => Int) pendingCreatives: number;
   @Field(() => Int) activeCampaigns: number;
   @Field(() => Int) requestedPayouts: number;
+  @Field(() => Int, { description: "Deposit requests whose bank transfer is not recorded yet (the Finance tab's Transfers awaited)." }) awaitedTransfers: number;
   @Field(() => Float, { description: "Advertiser spend this calendar month (in the reporting time zone)." }) monthlyRevenue: number;
   @Field(() => Float, {
     nullable: true,

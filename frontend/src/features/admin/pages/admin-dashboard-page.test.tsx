@@ -44,6 +44,7 @@ const dashboard = (over: Partial<AdminDashboardQuery["adminStats"]> = {}) => ({
         pendingCreatives: 0,
         activeCampaigns: 3,
         requestedPayouts: 0,
+        awaitedTransfers: 0,
         monthlyRevenue: 1234.5,
         monthlyRevenueChange: -8.4,
         ...over,
@@ -63,7 +64,7 @@ beforeEach(() => {
 });
 
 test("the figures are live and pending work is counted from the counts, not the lists", async () => {
-  renderApp({ path: "/admin", mocks: [me, dashboard({ pendingSites: 4, pendingCampaigns: 2, pendingCreatives: 3, requestedPayouts: 5 }), sites()] });
+  renderApp({ path: "/admin", mocks: [me, dashboard({ pendingSites: 4, pendingCampaigns: 2, pendingCreatives: 3, requestedPayouts: 5, awaitedTransfers: 2 }), sites()] });
 
   const figures = await screen.findByRole("region", { name: "Key figures" });
   expect(within(figures).getByText("12")).toBeVisible();
@@ -76,7 +77,8 @@ test("the figures are live and pending work is counted from the counts, not the 
   });
   expect(screen.getByText("Network Administration Panel")).toBeVisible();
   expect(screen.getByRole("tab", { name: "Review 9 waiting" })).toBeVisible();
-  expect(screen.getByRole("tab", { name: "Money 5 waiting" })).toBeVisible();
+  // Payout requests and the bank transfers waiting to be recorded are both the Money tabs' work.
+  expect(screen.getByRole("tab", { name: "Money 7 waiting" })).toBeVisible();
   expect(screen.getByRole("tab", { name: "Sites 4 pending" })).toBeVisible();
   expect(screen.getByRole("tab", { name: "Campaigns 2 pending" })).toBeVisible();
   expect(screen.getByRole("tab", { name: "Creatives 3 pending" })).toBeVisible();
@@ -330,10 +332,10 @@ test("/admin/analytics opens the Analytics tab in the System group, and choosing
 const tabsIn = (list: HTMLElement) => within(list).getAllByRole("tab").map((tab) => tab.textContent?.trim());
 
 test("the tabs come in four groups, each showing only its own tabs; a group opens on its first tab", async () => {
-  const { router } = renderApp({ path: "/admin", mocks: [me, dashboard({ requestedPayouts: 2 }), sites()] });
+  const { router } = renderApp({ path: "/admin", mocks: [me, dashboard({ requestedPayouts: 2, awaitedTransfers: 1 }), sites()] });
 
   const groups = await screen.findByRole("tablist", { name: "Admin sections" });
-  expect(tabsIn(groups)).toEqual(["Review 2", "Money 2", "People", "System"]);
+  expect(tabsIn(groups)).toEqual(["Review 2", "Money 3", "People", "System"]);
   expect(tabsIn(screen.getByRole("tablist", { name: "Review" }))).toEqual([
     "Sites 1",
     "Campaigns 1",
@@ -346,8 +348,9 @@ test("the tabs come in four groups, each showing only its own tabs; a group open
   expect(tabsIn(await screen.findByRole("tablist", { name: "Money" }))).toEqual([
     "Payouts 2",
     "Statements",
-    "Finance",
+    "Finance 1",
   ]);
+  expect(screen.getByRole("tab", { name: "Finance 1 transfers awaited" })).toBeVisible();
   // The Review tabs leave as the Money tabs come: the lazily loaded tab may keep them a moment longer.
   await waitFor(() => expect(screen.queryByRole("tablist", { name: "Review" })).not.toBeInTheDocument());
 });

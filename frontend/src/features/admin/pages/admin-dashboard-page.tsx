@@ -54,6 +54,7 @@ function waitingOn(tab: AdminTab, stats: AdminDashboardQuery["adminStats"]): { c
   if (tab === "campaigns") return { count: stats.pendingCampaigns, label: "pending" };
   if (tab === "creatives") return { count: stats.pendingCreatives, label: "pending" };
   if (tab === "payouts") return { count: stats.requestedPayouts, label: "requested" };
+  if (tab === "finance") return { count: stats.awaitedTransfers, label: "transfers awaited" };
   return { count: 0, label: "" };
 }
 
