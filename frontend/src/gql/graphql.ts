@@ -286,6 +286,17 @@ export type AuditAction =
   | 'TWO_FACTOR_RECOVERY_USED'
   | 'VERIFICATION_LINK_SENT';
 
+/** One value an audit entry changed, in the words of the form that sets it. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The field's label. */
+  field: Scalars['String']['output'];
+  /** As it was, for display (dollars, targeting in words); null when it had none before. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** As it became, for display; null when the entry logs only what was. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 /** One admin action or security event; the log is append-only. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -293,14 +304,18 @@ export type AuditEntry = {
   actorEmail?: Maybe<Scalars['String']['output']>;
   /** Null for an event no signed-in user caused. */
   actorId?: Maybe<Scalars['Int']['output']>;
-  /** What changed, as it became: a JSON object. */
+  /** What changed, as it became: a JSON object of stored values (`changes` reads them). */
   after?: Maybe<Scalars['String']['output']>;
-  /** What changed, as it was: a JSON object. */
+  /** What changed, as it was: a JSON object of stored values (`changes` reads them). */
   before?: Maybe<Scalars['String']['output']>;
+  /** What changed, one value a line, as a person reads it. */
+  changes: Array<AuditChange>;
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
   ip?: Maybe<Scalars['String']['output']>;
   targetId?: Maybe<Scalars['Int']['output']>;
+  /** What the target is called (a site's, campaign's or creative's name, a user's full name); null when it is gone. */
+  targetName?: Maybe<Scalars['String']['output']>;
   /** user, site, campaign, creative, payout or api_key. */
   targetType?: Maybe<Scalars['String']['output']>;
   /** The account the target belongs to. */
