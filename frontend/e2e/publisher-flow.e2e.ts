@@ -27,7 +27,8 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   // The link of the verification e-mail is opened (its page has a test of its own).
   await verifyEmailOf(account.email);
   await expect(publisher.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
-  await expect(publisher.getByText(`Welcome back, ${account.fullName}`)).toBeVisible();
+  // Just registered: a first visit, greeted as one.
+  await expect(publisher.getByText(`Welcome, ${account.fullName}`)).toBeVisible();
   await expect(publisher.getByText("No sites yet")).toBeVisible();
   await screenshot(publisher, "publisher - empty publisher dashboard");
 

@@ -73,7 +73,7 @@ test("the figures are live and pending work is counted from the counts, not the 
     "Total Users": null,
     "Pending Sites": null,
     "Active Campaigns": null,
-    "Monthly Revenue": "\u22128.40% vs last month",
+    "Advertiser spend": "\u22128.40% vs last month",
   });
   expect(screen.getByText("Network Administration Panel")).toBeVisible();
   expect(screen.getByRole("tab", { name: "Review 9 waiting" })).toBeVisible();

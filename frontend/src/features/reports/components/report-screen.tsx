@@ -197,8 +197,9 @@ function ReportTable<Row extends ReportRow>({ title, report, columns, controls }
         ? { direction: sortBy === null ? (descending ? "descending" : "ascending") : null, onSort: () => controls.sort(null, sortBy === null && !descending) }
         : undefined,
   };
-  const metricColumns: Column[] = columns.map(({ metric, label }) => ({
+  const metricColumns: Column[] = columns.map(({ metric, label, hint }) => ({
     label,
+    hint,
     numeric: true,
     sort: { direction: direction(sortBy === metric), onSort: () => controls.sort(metric, sortBy === metric ? !descending : true) },
   }));
