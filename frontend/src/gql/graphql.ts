@@ -1205,6 +1205,8 @@ export type Mutation = {
   /** Takes a pending campaign live. */
   approveCampaign: Campaign;
   approveCreative: Creative;
+  /** Approves these pending creatives in one action: all or none, with one e-mail per campaign naming them. */
+  approveCreatives: Array<Creative>;
   approveSite: Site;
   /** Lets an account waiting for approval (ACCOUNT_APPROVAL=manual) start working. */
   approveUser: ManagedUser;
@@ -1332,6 +1334,11 @@ export type MutationApproveCampaignArgs = {
 
 export type MutationApproveCreativeArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationApproveCreativesArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 

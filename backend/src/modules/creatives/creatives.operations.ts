@@ -13,6 +13,7 @@ export const creativeOperations = {
   updateCreative: async (context: AppContext, id: unknown, input: CreativeFields): Promise<CreativeView> =>
     CreativeView.from(await context.services.creatives.update(actorOf(context), id, input)),
   approveCreative: async ({ services }: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await services.creatives.approve(id)),
+  approveCreatives: async ({ services }: AppContext, ids: unknown): Promise<CreativeView[]> => (await services.creatives.approveMany(ids)).map(CreativeView.from),
   rejectCreative: async ({ services }: AppContext, id: unknown, reason: unknown): Promise<CreativeView> =>
     CreativeView.from(await services.creatives.reject(id, reason)),
 };
