@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
+import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, ApproveCreativesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
 import { adminCampaign, adminCreative, adminSite, firstPage, listMock } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { CampaignManagementTab } from "./campaign-management-tab";
@@ -132,4 +132,22 @@ test("archived campaigns stay out of the admins' list until asked for, and then 
   await userEvent.click(screen.getByRole("checkbox", { name: "Archived only" }));
   expect(await screen.findByRole("article", { name: "Old Sale" })).toBeVisible();
   expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument();
+});
+
+test("the creatives waiting on a page are approved in one action, so their advertiser gets one e-mail per campaign", async () => {
+  const banner = adminCreative();
+  const square = adminCreative({ id: 31, name: "Spring square" });
+  const approved = (creative: typeof banner) => ({ ...creative, status: "APPROVED" as const, nextActions: ["REJECT" as const], campaign: null });
+  renderScreen(<CreativeReviewTab />, {
+    mocks: [
+      listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [banner, square]),
+      { request: { query: ApproveCreativesDocument, variables: { ids: [30, 31] } }, result: { data: { approveCreatives: [approved(banner), approved(square)] } } },
+    ],
+  });
+
+  await userEvent.click(await screen.findByRole("button", { name: "Approve all 2 shown" }));
+
+  // One request for both (the mock answers only these ids together), confirmed once.
+  expect(await screen.findByText("2 creatives approved")).toBeVisible();
+  expect(screen.queryByText("Creative approved successfully")).not.toBeInTheDocument();
 });
