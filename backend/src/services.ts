@@ -42,6 +42,11 @@ import { SessionsService } from "./modules/users/sessions.service";
 import { UsersService } from "./modules/users/users.service";
 import { UserAdminService } from "./modules/users/user-admin.service";
 import { AuditService } from "./modules/audit/audit.service";
+import { AuditLogService } from "./modules/audit/audit-log.service";
+import { columnDisplay } from "./common/fields/field";
+import { CAMPAIGN_COLUMNS } from "./modules/campaigns/campaign-history";
+import { CREATIVE_FIELDS } from "./modules/creatives/creative-fields";
+import { SITE_FIELDS } from "./modules/sites/site-fields";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
 import { WebhookDispatcher } from "./modules/webhooks/webhook-dispatcher";
 import { WebhooksService } from "./modules/webhooks/webhooks.service";
@@ -115,7 +120,12 @@ export function createServices(
   const apiKeyRequests = rateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 });
   const statements = new StatementsService(dataSource, config.scheduler.statementsDelayMs, config.issuer);
   statements.onIssued((manager, { userId, ...statement }, nowMs) => writeWebhookEvent(manager, userId, "statement.issued", { type: "statement", ...statement }, { key: `statement.issued:${statement.id}`, nowMs }));
-  const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts });
+  const auditLog = new AuditLogService(audit, {
+    user: { namesOf: (ids) => users.namesOf(ids) },
+    site: { columns: columnDisplay(SITE_FIELDS), namesOf: (ids) => sites.namesOf(ids) },
+    campaign: { columns: CAMPAIGN_COLUMNS, namesOf: (ids) => campaigns.namesOf(ids) },
+    creative: { columns: columnDisplay(CREATIVE_FIELDS), namesOf: (ids) => creatives.namesOf(ids) },
+  });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
   const campaignNews = new CampaignNews(dataSource, events, log);
   const targetingForecaster = new TargetingForecaster(
@@ -142,6 +152,7 @@ export function createServices(
     { waitingOnFunds: (advertiser) => campaigns.countWaitingOnFunds(advertiser), budgetsLeft: (advertiser) => campaigns.budgetsLeft(advertiser) },
     idempotencyKeys,
   );
+  const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts, funds });
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {
     production: config.production,
     userAgent: `AdNet-ads.txt-crawler/1.0 (+${linkOrigin}/sellers.json)`,
@@ -153,7 +164,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, apiKeyRequests, audit, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -3,7 +3,7 @@ import type { AdvertiserCategory } from "../src/modules/campaigns/advertiser-cat
 import type { PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../src/modules/delivery/counting/batch-writer";
 import { statRow } from "../src/modules/delivery/counting/counted-events";
-import type { StatRow } from "../src/modules/delivery/counting/counted-events";
+import type { InvalidRow, StatRow } from "../src/modules/delivery/counting/counted-events";
 import { StatTable } from "../src/modules/delivery/counting/stat-table";
 import { ownersOf } from "../src/modules/delivery/counting/old-event-owners";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "./factories";
@@ -235,6 +235,11 @@ export async function showAd(t: TestApp, ad: LiveAd, visitor: Visitor = {}) {
   if (!served.body.fill) throw new Error(`expected an ad, got ${JSON.stringify(served.body)}`);
   const beacon = await sendBeacon(served.body.impressionUrl, { origin: `https://${ad.site.domain}`, ...visitor });
   return { served: served.body, beacon };
+}
+
+/** Refused events as the ad server's batches write them, for a test to place at chosen hours. */
+export async function recordRefused(t: TestApp, rows: InvalidRow[]): Promise<void> {
+  await writeBatch(t.app.dataSource, { id: newBatchId(), stats: StatTable.of([]), invalid: rows, money: [], clicks: [], completed: [] });
 }
 
 /** Counted events at set moments, written as the ad server's writer writes them, read model included. */

@@ -48,6 +48,8 @@ test("a new advertiser adds funds, a native creative with an uploaded picture an
   await expect(advertiser).toHavePath("/advertiser");
   await verifyEmailOf(account.email);
   await expect(advertiser.getByText("No campaigns yet")).toBeVisible();
+  // A new account is greeted as new.
+  await expect(advertiser.getByText(`Welcome, ${account.fullName}`, { exact: true })).toBeVisible();
   await screenshot(advertiser, "advertiser - new account");
 
   // Funds: a transfer on its way is said to be pending, not "nothing to spend".
@@ -144,6 +146,8 @@ test("a new advertiser adds funds, a native creative with an uploaded picture an
   await screenshot(admin, "admin - campaign review shows its settings");
   await approve(admin, "Campaigns", campaign);
   await expect(toast(admin, "Campaign approved successfully")).toBeVisible();
+  // The review list opens on what needs action: the approved campaign leaves it.
+  await expect(card(admin, campaign)).toHaveCount(0);
 
   await openTab(admin, "Creatives");
   await admin.getByRole("searchbox", { name: "Search creatives" }).fill(creative);

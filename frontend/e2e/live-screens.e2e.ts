@@ -1,4 +1,4 @@
-import { approve } from "./pages/admin-dashboard";
+import { approve, showAllStatuses } from "./pages/admin-dashboard";
 import { badge, card, openTab, toast } from "./pages/common";
 import { createSite, graphql, newAccount, registeredToken, signIn, uniqueName, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
@@ -22,6 +22,7 @@ test("an admin's approval reaches the publisher's open page: the site shows appr
   const admin = await visitors.open({ token: await signIn(adminAccount()) });
   await admin.goto("/admin");
   await approve(admin, "Sites", siteName);
+  await showAllStatuses(admin);
   await expect(badge(card(admin, siteName), "approved")).toBeVisible();
 
   // The matchers wait 20 s: two turns of the dashboards' polling.

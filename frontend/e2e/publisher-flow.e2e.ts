@@ -1,4 +1,4 @@
-import { approve } from "./pages/admin-dashboard";
+import { approve, showAllStatuses } from "./pages/admin-dashboard";
 import { AuthDialog, signInFromLanding } from "./pages/auth-dialog";
 import { badge, card, openTab, toast } from "./pages/common";
 import { addSite, createAdZone } from "./pages/publisher-dashboard";
@@ -27,7 +27,8 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   // The link of the verification e-mail is opened (its page has a test of its own).
   await verifyEmailOf(account.email);
   await expect(publisher.getByRole("heading", { name: "Publisher Dashboard" })).toBeVisible();
-  await expect(publisher.getByText(`Welcome back, ${account.fullName}`)).toBeVisible();
+  // Just registered: a first visit, greeted as one.
+  await expect(publisher.getByText(`Welcome, ${account.fullName}`)).toBeVisible();
   await expect(publisher.getByText("No sites yet")).toBeVisible();
   await screenshot(publisher, "publisher - empty publisher dashboard");
 
@@ -50,6 +51,7 @@ test("a publisher registers, gets a site approved, creates an ad zone and copies
   await screenshot(admin, "admin - site approvals");
   await approve(admin, "Sites", site.name);
   await expect(toast(admin, "Site approved successfully")).toBeVisible();
+  await showAllStatuses(admin);
   await expect(badge(card(admin, site.name), "approved")).toBeVisible();
   await screenshot(admin, "admin - site approved");
 

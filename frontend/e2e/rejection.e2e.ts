@@ -1,4 +1,4 @@
-import { reject } from "./pages/admin-dashboard";
+import { reject, showAllStatuses } from "./pages/admin-dashboard";
 import { badge, card, toast } from "./pages/common";
 import { createCampaign, createSite, newAccount, registeredToken, signIn, uniqueName, uniqueTag } from "./support/api";
 import { useVisitors } from "./support/browser";
@@ -18,6 +18,7 @@ test("a rejected site shows its publisher the admin's reason", async () => {
   await admin.goto("/admin");
   await reject(admin, "Sites", siteName, reason);
   await expect(toast(admin, "Site rejected")).toBeVisible();
+  await showAllStatuses(admin);
   await expect(badge(card(admin, siteName), "rejected")).toBeVisible();
   await screenshot(admin, "admin - site rejected");
 
@@ -39,6 +40,7 @@ test("a rejected campaign shows its advertiser the admin's reason", async () => 
   await admin.goto("/admin");
   await reject(admin, "Campaigns", campaignName, reason);
   await expect(toast(admin, "Campaign rejected")).toBeVisible();
+  await showAllStatuses(admin);
   await expect(badge(card(admin, campaignName), "rejected")).toBeVisible();
   await screenshot(admin, "admin - campaign rejected");
 

@@ -59,6 +59,7 @@ import { HostedMedia1764710000000 } from "./migrations/1764710000000-hosted-medi
 import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-identity";
 import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempotency-keys";
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
+import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -136,6 +137,7 @@ export const migrations = [
   DropHourlyAggregates1764940000000,
   IdempotencyKeys1765000000000,
   ArchivedCreatives1765043400000,
+  PreviousSignIn1765050000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

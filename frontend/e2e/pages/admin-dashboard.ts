@@ -28,6 +28,11 @@ export async function reject(page: Page, tab: ReviewTab, name: string, reason: s
   await form.getByRole("button", { name: "Reject" }).click();
 }
 
+/** The review tabs open on Pending; what was just decided shows again under all statuses. */
+export async function showAllStatuses(page: Page) {
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "All statuses" });
+}
+
 /** A payout's row in the Payouts tab's table under the status filter shown, found by the publisher's name. */
 export const payoutRow = (page: Page, publisherName: string) => page.getByRole("row").filter({ hasText: publisherName });
 

@@ -1,8 +1,11 @@
 import { Box, Button, Table, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { TermLabel, WithHint } from "./term-label";
 
 export interface Column {
   label: string;
+  /** What the column's figure means, on hover of its header (a term of `metric-terms`). */
+  hint?: string;
   /** Numbers line up on the right. */
   numeric?: boolean;
   /** A column the rows can be ordered by: its header becomes a button. */
@@ -17,18 +20,18 @@ export interface ColumnSort {
 
 const SORT_ARROWS = { ascending: "↑", descending: "↓" } as const;
 
-function ColumnHeader({ label, numeric, sort }: Column) {
+function ColumnHeader({ label, hint, numeric, sort }: Column) {
+  // A sortable header's button is what shows the hint: no second focus stop inside it.
+  const sortButton = sort && (
+    <Button variant="plain" size="xs" px="0" h="auto" fontWeight="inherit" color="inherit" onClick={sort.onSort} textDecoration={hint ? "underline dotted" : undefined}>
+      {label}
+      {/* aria-sort already says the order; the arrow is for the eye. */}
+      <span aria-hidden>{sort.direction ? SORT_ARROWS[sort.direction] : "↕"}</span>
+    </Button>
+  );
   return (
     <Table.ColumnHeader textAlign={numeric ? "end" : undefined} aria-sort={sort?.direction ?? undefined}>
-      {sort ? (
-        <Button variant="plain" size="xs" px="0" h="auto" fontWeight="inherit" color="inherit" onClick={sort.onSort}>
-          {label}
-          {/* aria-sort already says the order; the arrow is for the eye. */}
-          <span aria-hidden>{sort.direction ? SORT_ARROWS[sort.direction] : "↕"}</span>
-        </Button>
-      ) : (
-        label
-      )}
+      {sortButton ? hint ? <WithHint hint={hint}>{sortButton}</WithHint> : sortButton : hint ? <TermLabel label={label} hint={hint} /> : label}
     </Table.ColumnHeader>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { formatChange, type ChangeUnit } from "./format";
+import { TermLabel } from "./term-label";
 
 export interface StatChange {
   /** Null (or absent, as generated query types allow) when last month had nothing to compare with. */
@@ -11,6 +12,8 @@ export interface StatChange {
 
 export interface StatItem {
   label: string;
+  /** What the figure means, on hover of its label (a term of `metric-terms`). */
+  hint?: string;
   value: string;
   /** Month over month; left out on figures that have none. */
   change?: StatChange;
@@ -40,7 +43,7 @@ export function StatCardGrid({ stats, label = "Key figures", monthsIn }: StatCar
         <Card.Root key={stat.label} size="sm">
           <Card.Body>
             <Stat.Root>
-              <Stat.Label>{stat.label}</Stat.Label>
+              <Stat.Label>{stat.hint ? <TermLabel label={stat.label} hint={stat.hint} /> : stat.label}</Stat.Label>
               <Stat.ValueText fontSize="2xl">{stat.value}</Stat.ValueText>
               {stat.change && (
                 // A second description of the same term: a <dd>, where a bare <span> would break the list.

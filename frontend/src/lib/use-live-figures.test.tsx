@@ -20,6 +20,7 @@ const figures = (totalUsers: number) => ({
       pendingCreatives: 0,
       activeCampaigns: 0,
       requestedPayouts: 0,
+      awaitedTransfers: 0,
       monthlyRevenue: 0,
       monthlyRevenueChange: null,
     },

@@ -10,6 +10,6 @@ export class AuditResolver {
   @Query(() => AuditPage, { description: "The audit log, newest first, by actor, action, target and days." })
   @RequireAuth(Role.ADMIN)
   async auditLog(@Arg("input", () => AuditLogInput, { nullable: true }) input: AuditLogInput | undefined, @Ctx() { services }: AppContext): Promise<Page<AuditEntryView>> {
-    return mapPage(await services.audit.page(input ?? {}), AuditEntryView.from);
+    return mapPage(await services.auditLog.page(input ?? {}), AuditEntryView.from);
   }
 }

@@ -1,5 +1,6 @@
 import { columnDisplay } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
+import { changesOf, type ColumnDisplays } from "../audit/audit-changes";
 import type { AuditEntry } from "../audit/audit-entry.entity";
 import type { CampaignStatus } from "./campaign.entity";
 import { CAMPAIGN_FIELDS } from "./campaign-fields";
@@ -32,22 +33,13 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
 const MAKING = new Set<string>([AuditAction.CAMPAIGN_CREATED, AuditAction.CAMPAIGN_DUPLICATED]);
 
 /**
- * How each column logged in an entry's before and after reads: its name on the form and its value
- * as a person reads it. The settings' come from their declaration; a column that is in neither
- * shows under its own name, as stored.
+ * How each column logged in a campaign's entries reads: the settings' from their declaration, its
+ * status in the campaign's words; the rest as every audit entry reads them.
  */
-const COLUMN_DISPLAY: Record<string, { label: string; show: (value: unknown) => string }> = {
+export const CAMPAIGN_COLUMNS: ColumnDisplays = {
   ...columnDisplay(CAMPAIGN_FIELDS),
   status: { label: "Status", show: (value) => STATUS_LABELS[value as CampaignStatus] ?? String(value) },
-  reason: { label: "Reason", show: String },
-  archived: { label: "Archived", show: (value) => (value ? "Yes" : "No") },
 };
-
-function displayOf(column: string) {
-  return COLUMN_DISPLAY[column] ?? { label: column, show: (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value)) };
-}
-
-const parsed = (json: string | null): Record<string, unknown> => (json ? (JSON.parse(json) as Record<string, unknown>) : {});
 
 /**
  * A campaign's audit entries, newest first, as rows a person reads: one per field changed. Who acted
@@ -57,15 +49,11 @@ export function campaignChanges(entries: AuditEntry[], viewer: { isAdmin: boolea
   return entries.flatMap((entry): CampaignChange[] => {
     const by = viewer.isAdmin || entry.actorId === viewer.advertiserId ? (entry.actorEmail ?? "AdNet") : "AdNet";
     const row = { at: entry.createdAt, by, action: ACTION_LABELS[entry.action] ?? entry.action };
-    const before = parsed(entry.beforeJson);
-    const after = parsed(entry.afterJson);
     if (MAKING.has(entry.action)) {
+      const after = entry.afterJson ? (JSON.parse(entry.afterJson) as Record<string, unknown>) : {};
       const from = typeof after.copyOf === "string" ? after.copyOf : null;
       return [{ ...row, id: `${entry.id}`, field: null, from, to: typeof after.name === "string" ? after.name : null }];
     }
-    return Object.keys(after).map((column, index) => {
-      const { label, show } = displayOf(column);
-      return { ...row, id: `${entry.id}.${index}`, field: label, from: column in before ? show(before[column]) : null, to: show(after[column]) };
-    });
+    return changesOf(entry, CAMPAIGN_COLUMNS).map((change, index) => ({ ...row, id: `${entry.id}.${index}`, ...change }));
   });
 }

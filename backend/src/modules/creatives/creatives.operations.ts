@@ -16,6 +16,7 @@ export const creativeOperations = {
     DuplicatePreview.from(await context.services.creatives.duplicatePreview(actorOf(context), campaignId)),
   archiveCreative: async (context: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await context.services.creatives.archive(actorOf(context), id)),
   approveCreative: async ({ services }: AppContext, id: unknown): Promise<CreativeView> => CreativeView.from(await services.creatives.approve(id)),
+  approveCreatives: async ({ services }: AppContext, ids: unknown): Promise<CreativeView[]> => (await services.creatives.approveMany(ids)).map(CreativeView.from),
   rejectCreative: async ({ services }: AppContext, id: unknown, reason: unknown): Promise<CreativeView> =>
     CreativeView.from(await services.creatives.reject(id, reason)),
 };

@@ -62,6 +62,12 @@ export class CreativesResolver {
     return creativeOperations.approveCreative(context, id);
   }
 
+  @Mutation(() => [CreativeView], { description: "Approves these pending creatives in one action: all or none, with one e-mail per campaign naming them." })
+  @RequireAuth(Role.ADMIN)
+  async approveCreatives(@Arg("ids", () => [Int]) ids: number[], @Ctx() context: AppContext): Promise<CreativeView[]> {
+    return creativeOperations.approveCreatives(context, ids);
+  }
+
   @Mutation(() => CreativeView)
   @RequireAuth(Role.ADMIN)
   async rejectCreative(@Arg("id", () => Int) id: number, @Arg("reason") reason: string, @Ctx() context: AppContext): Promise<CreativeView> {

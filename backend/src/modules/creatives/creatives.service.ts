@@ -74,6 +74,9 @@ const live = (query: SelectQueryBuilder<Creative>) => query.where("creative.arch
 const REVIEWED_COLUMNS = reviewedColumnsOf(CREATIVE_CONTENT_FIELDS);
 const reviewedChange = (before: Creative, after: Partial<Creative>) => REVIEWED_COLUMNS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column] ?? null));
 
+/** The most creatives one action approves: a review screen's page of them. */
+export const MAX_APPROVED_AT_ONCE = 50;
+
 /** Advertisers' creatives and their review: nothing serves before an admin approves it. */
 export class CreativesService {
   private readonly creatives: Repository<Creative>;
@@ -163,6 +166,39 @@ export class CreativesService {
     return this.review(creative, before.status, async (saved, manager) => {
       await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target: { type: "creative", id: creative.id, userId: creative.campaign.advertiserId }, before, after: { status: saved.status } }, manager);
       await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, { name: creative.name, campaign: creative.campaign.name }, { about: { type: "creative", id: creative.id } });
+    });
+  }
+
+  /**
+   * One admin action approving several pending creatives: all or none, each with its audit entry
+   * and webhook event, and one e-mail per campaign naming them all, not one e-mail each.
+   */
+  async approveMany(idsInput: unknown): Promise<CreativeWithCampaign[]> {
+    if (!Array.isArray(idsInput) || idsInput.length === 0 || idsInput.length > MAX_APPROVED_AT_ONCE) {
+      throw new ValidationError("ids", `Give between 1 and ${MAX_APPROVED_AT_ONCE} creatives to approve`);
+    }
+    const ids = [...new Set(idsInput.map((id) => check.positiveId("ids", id)))];
+    const creatives = await Promise.all(ids.map((id) => this.findById(id)));
+    return inTransaction(this.dataSource, async (manager) => {
+      const approved: CreativeWithCampaign[] = [];
+      for (const creative of creatives) {
+        const from = creative.status;
+        markApproved(creative, "creative");
+        await moveOnce(manager, Creative, { id: creative.id, status: from }, { status: creative.status, rejectionReason: creative.rejectionReason }, reviewedMeanwhile("creative"));
+        const target = { type: "creative", id: creative.id, userId: creative.campaign.advertiserId };
+        await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target, before: { status: from }, after: { status: creative.status } }, manager);
+        const facts = { name: creative.name, campaign: creative.campaign.name };
+        await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, facts, { about: { type: "creative", id: creative.id }, only: "webhook" });
+        approved.push((await manager.getRepository(Creative).findOneOrFail({ where: { id: creative.id }, relations: { campaign: true } })) as CreativeWithCampaign);
+      }
+      const byCampaign = new Map<number, CreativeWithCampaign[]>();
+      for (const creative of approved) byCampaign.set(creative.campaignId, [...(byCampaign.get(creative.campaignId) ?? []), creative]);
+      for (const group of byCampaign.values()) {
+        const [first] = group;
+        const facts = { name: first.name, campaign: first.campaign.name, creatives: group.map((creative) => creative.name) };
+        await this.notify(manager, first.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, facts, { only: "email" });
+      }
+      return approved;
     });
   }
 

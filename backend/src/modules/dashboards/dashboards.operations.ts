@@ -7,5 +7,6 @@ export const dashboardOperations = {
   advertiserStats: async (context: AppContext): Promise<AdvertiserStatsView> =>
     AdvertiserStatsView.from(await context.services.dashboards.forAdvertiser(actorOf(context))),
   adminStats: async ({ services }: AppContext): Promise<AdminStatsView> => AdminStatsView.from(await services.dashboards.forAdmin()),
-  trafficQuality: async ({ services }: AppContext): Promise<TrafficQualityView> => TrafficQualityView.from(await services.reports.trafficQuality()),
+  trafficQuality: async ({ services }: AppContext, range?: { from: string; to: string } | null): Promise<TrafficQualityView> =>
+    TrafficQualityView.from(await (range ? services.analytics.trafficQuality(range) : services.reports.trafficQuality())),
 };

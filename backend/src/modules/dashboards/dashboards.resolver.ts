@@ -1,9 +1,9 @@
-import { Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import type { AppContext } from "../../auth/context";
 import { dashboardOperations } from "./dashboards.operations";
 import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
-import { AdminStatsView, AdvertiserStatsView, PublisherStatsView, TrafficQualityView } from "./dashboards.types";
+import { AdminStatsView, AdvertiserStatsView, PublisherStatsView, TrafficQualityInput, TrafficQualityView } from "./dashboards.types";
 
 @Resolver()
 export class DashboardsResolver {
@@ -25,9 +25,9 @@ export class DashboardsResolver {
     return dashboardOperations.adminStats(context);
   }
 
-  @Query(() => TrafficQualityView, { description: "How much traffic the ad server refused to bill, by reason." })
+  @Query(() => TrafficQualityView, { description: "How much traffic the ad server refused to bill, by reason: over `range`, or all time without one." })
   @RequireAuth(Role.ADMIN)
-  async trafficQuality(@Ctx() context: AppContext): Promise<TrafficQualityView> {
-    return dashboardOperations.trafficQuality(context);
+  async trafficQuality(@Arg("range", () => TrafficQualityInput, { nullable: true }) range: TrafficQualityInput | undefined, @Ctx() context: AppContext): Promise<TrafficQualityView> {
+    return dashboardOperations.trafficQuality(context, range);
   }
 }

@@ -4,6 +4,8 @@ import { CreativeStatus } from "../creatives/creative.entity";
 import type { CreativesService } from "../creatives/creatives.service";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
 import type { LedgerService } from "../ledger/ledger.service";
+import { DepositStatus } from "../funds/deposit-request.entity";
+import type { FundsService } from "../funds/funds.service";
 import { PayoutStatus } from "../payouts/payout.entity";
 import type { PayoutsService } from "../payouts/payouts.service";
 import { SiteStatus } from "../sites/site.entity";
@@ -45,6 +47,8 @@ export interface AdminStats {
   pendingCreatives: number;
   activeCampaigns: number;
   requestedPayouts: number;
+  /** Deposit requests whose bank transfer an admin has yet to record: work on the Money tabs, as payouts are. */
+  awaitedTransfers: number;
   monthlyRevenueMicros: number;
   monthlyRevenueChange: Change;
 }
@@ -75,6 +79,7 @@ export class DashboardsService {
       campaigns: CampaignsService;
       creatives: CreativesService;
       payouts: PayoutsService;
+      funds: FundsService;
     },
   ) {}
 
@@ -119,14 +124,15 @@ export class DashboardsService {
 
   /** Monthly revenue is what advertisers spent this calendar month of the reporting calendar: the network's gross. */
   async forAdmin(now = new Date()): Promise<AdminStats> {
-    const { users, sites, campaigns, creatives, payouts } = this.domains;
-    const [totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, spend] = await Promise.all([
+    const { users, sites, campaigns, creatives, payouts, funds } = this.domains;
+    const [totalUsers, pendingSites, pendingCampaigns, pendingCreatives, activeCampaigns, requestedPayouts, awaitedTransfers, spend] = await Promise.all([
       users.count(),
       sites.countByStatus(SiteStatus.PENDING),
       campaigns.countByStatus(CampaignStatus.PENDING),
       creatives.countByStatus(CreativeStatus.PENDING),
       campaigns.countByStatus(CampaignStatus.ACTIVE),
       payouts.countByStatus(PayoutStatus.REQUESTED),
+      funds.countByStatus(DepositStatus.PENDING),
       this.ledger.totalsByPeriod(LedgerKind.SPEND, monthToDate(now)),
     ]);
     return {
@@ -136,6 +142,7 @@ export class DashboardsService {
       pendingCreatives,
       activeCampaigns,
       requestedPayouts,
+      awaitedTransfers,
       monthlyRevenueMicros: spend.thisMonth,
       monthlyRevenueChange: percentChange(spend.thisMonth, spend.lastMonth),
     };

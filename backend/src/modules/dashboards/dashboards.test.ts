@@ -1,4 +1,4 @@
-import { recordCounts } from "../../../test/ad-fixtures";
+import { recordCounts, recordRefused } from "../../../test/ad-fixtures";
 import { Account, approvedSite, createCampaign, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { LedgerKind } from "../ledger/ledger-entry.entity";
@@ -108,6 +108,51 @@ it("gives the admin live counts and this month's revenue against the same days o
   expect(stats.data).toEqual({
     adminStats: { totalUsers: 4, pendingSites: 0, pendingCampaigns: 2, activeCampaigns: 0, requestedPayouts: 0, monthlyRevenue: 2, monthlyRevenueChange: 25 },
   });
+});
+
+it("counts the transfers waiting to be recorded on the Money badge, beside the payout requests, until an admin records them", async () => {
+  const moneyWaiting = async () =>
+    (await t.gql<{ adminStats: { requestedPayouts: number; awaitedTransfers: number } }>("{ adminStats { requestedPayouts awaitedTransfers } }", {}, admin.token)).data!.adminStats;
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 0 });
+
+  const depositor = await signUp(t, "advertiser", {}, { funds: 0 });
+  const first = await t.rest("POST", "/advertiser/deposits", { token: depositor.token, body: { amount: 600 } });
+  const second = await t.rest("POST", "/advertiser/deposits", { token: depositor.token, body: { amount: 750 } });
+  expect([first.body.status, second.body.status]).toEqual(["pending", "pending"]);
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 2 });
+
+  const recorded = await t.gql("mutation($input: RecordDepositInput!) { recordDeposit(input: $input) { status } }", { input: { reference: first.body.reference, amount: 600 } }, admin.token);
+  expect(recorded.data).toEqual({ recordDeposit: { status: "RECEIVED" } });
+  expect(await moneyWaiting()).toEqual({ requestedPayouts: 0, awaitedTransfers: 1 });
+});
+
+it("gives traffic quality over the days asked, as the Analytics range reads, and all time without them", async () => {
+  await recordRefused(t, [
+    { hour: thisHour().getTime(), zoneId, campaignId, event: "impression", reason: "bot", count: 5 },
+    { hour: startOfLastMonth().getTime(), zoneId, campaignId, event: "impression", reason: "bot", count: 7 },
+    { hour: startOfLastMonth().getTime(), zoneId, campaignId, event: "click", reason: "ip_rate", count: 3 },
+  ]);
+  const quality = async (range?: { from: string; to: string }) =>
+    (
+      await t.gql<{ trafficQuality: { impressions: number; clicks: number; invalidEvents: number; byReason: { event: string; reason: string; events: number }[] } }>(
+        "query($range: TrafficQualityInput) { trafficQuality(range: $range) { impressions clicks invalidEvents byReason { event reason events } } }",
+        { range },
+        admin.token,
+      )
+    ).data!.trafficQuality;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+
+  expect(await quality({ from: day(thisHour()), to: day(thisHour()) })).toEqual({ impressions: 800, clicks: 12, invalidEvents: 5, byReason: [{ event: "impression", reason: "bot", events: 5 }] });
+  expect(await quality({ from: day(startOfLastMonth()), to: day(startOfLastMonth()) })).toEqual({
+    impressions: 200,
+    clicks: 4,
+    invalidEvents: 10,
+    byReason: [
+      { event: "impression", reason: "bot", events: 7 },
+      { event: "click", reason: "ip_rate", events: 3 },
+    ],
+  });
+  expect(await quality()).toMatchObject({ impressions: 1000, clicks: 16, invalidEvents: 15 });
 });
 
 describe("at a moment pinned in the calendar", () => {

@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from "graphql-scalars";
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
 import { INVALID_REASONS } from "../delivery/quality/invalid-reasons";
 import { percentOf, type TrafficQuality } from "../reports/reports.service";
@@ -94,6 +94,7 @@ export class AdminStatsView {
   @Field(() => Int) pendingCreatives: number;
   @Field(() => Int) activeCampaigns: number;
   @Field(() => Int) requestedPayouts: number;
+  @Field(() => Int, { description: "Deposit requests whose bank transfer is not recorded yet (the Finance tab's Transfers awaited)." }) awaitedTransfers: number;
   @Field(() => Float, { description: "Advertiser spend this calendar month (in the reporting time zone)." }) monthlyRevenue: number;
   @Field(() => Float, {
     nullable: true,
@@ -115,7 +116,13 @@ export class InvalidTrafficReasonView {
   @Field(() => Float, { description: "Percent of all events seen (counted and refused), two decimals." }) share: number;
 }
 
-@ObjectType("TrafficQuality", { description: "Counted events beside the events refused as invalid traffic, all time." })
+@InputType()
+export class TrafficQualityInput {
+  @Field({ description: "First day, YYYY-MM-DD, in the reporting time zone." }) from: string;
+  @Field({ description: "Last day, included." }) to: string;
+}
+
+@ObjectType("TrafficQuality", { description: "Counted events beside the events refused as invalid traffic, over the days asked (all time when none are)." })
 export class TrafficQualityView {
   @Field(() => GraphQLSafeInt) impressions: number;
   @Field(() => GraphQLSafeInt) clicks: number;

@@ -13,6 +13,7 @@ import { renderMail } from "../mail/template";
 import { UserSession } from "../users/user-session.entity";
 import { User } from "../users/user.entity";
 import { EmailLink, LinkPurpose } from "./email-link.entity";
+import { WAITS_FOR_VERIFICATION } from "./verified-email";
 import { choosablePassword } from "../../auth/password-policy";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,6 +40,8 @@ export interface EmailStatus {
   verified: boolean;
   /** The new address waiting for its link to be opened, if a change was asked for. */
   pendingEmail: string | null;
+  /** What the user cannot do until the address is verified; null once it is, or for a role that waits for nothing. */
+  untilVerified: string | null;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -215,7 +218,8 @@ export class EmailLinksService {
         order: { id: "DESC" },
       }),
     ]);
-    return { email: user.email, verified: user.emailVerifiedAt !== null, pendingEmail: pending?.email ?? null };
+    const verified = user.emailVerifiedAt !== null;
+    return { email: user.email, verified, pendingEmail: pending?.email ?? null, untilVerified: verified ? null : WAITS_FOR_VERIFICATION[user.role] };
   }
 
   /** Resolves once every background send started so far has finished. */

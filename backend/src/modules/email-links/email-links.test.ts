@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const emailStatus = async (account: Account) =>
-  (await t.gql<{ myEmailStatus: { email: string; verified: boolean; pendingEmail: string | null } }>("{ myEmailStatus { email verified pendingEmail } }", {}, account.token)).data!.myEmailStatus;
+  (await t.gql<{ myEmailStatus: { email: string; verified: boolean; pendingEmail: string | null; untilVerified: string | null } }>("{ myEmailStatus { email verified pendingEmail untilVerified } }", {}, account.token))
+    .data!.myEmailStatus;
 const verify = (token: string) => t.rest("POST", "/auth/verify-email", { body: { token } });
 const forgot = (email: string) => t.rest("POST", "/auth/forgot-password", { body: { email } });
 const reset = (token: string, newPassword: string) => t.rest("POST", "/auth/reset-password", { body: { token, new_password: newPassword } });
@@ -32,7 +33,7 @@ describe("e-mail verification", () => {
     const link = linkIn(mail, ORIGIN);
     expect(link).toMatch(new RegExp(`^${ORIGIN}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
 
-    expect(await emailStatus(publisher)).toEqual({ email: publisher.email, verified: false, pendingEmail: null });
+    expect(await emailStatus(publisher)).toEqual({ email: publisher.email, verified: false, pendingEmail: null, untilVerified: "submit sites or payout requests" });
     const site = await t.rest("POST", "/publisher/sites", { token: publisher.token, body: { domain: "unverified.example.com", name: "N", category: "news", description: "D" } });
     expect(site).toEqual({ status: 403, body: { detail: expect.stringMatching(/^Verify your e-mail address first/) } });
     await creditEarnings(t, publisher.id, 150_000_000);
@@ -44,7 +45,7 @@ describe("e-mail verification", () => {
     const [stored] = await t.app.dataSource.query("SELECT token_hash FROM email_links WHERE user_id = ?", [publisher.id]);
     expect(stored.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
 
-    expect(await verify(token)).toEqual({ status: 200, body: { email: publisher.email, verified: true, pending_email: null } });
+    expect(await verify(token)).toEqual({ status: 200, body: { email: publisher.email, verified: true, pending_email: null, until_verified: null } });
     expect(await emailStatus(publisher)).toMatchObject({ verified: true });
     const allowed = await t.rest("POST", "/publisher/sites", { token: publisher.token, body: { domain: "verified.example.com", name: "N", category: "news", description: "D" } });
     expect(allowed.status).toBe(201);
@@ -143,7 +144,7 @@ describe("changing one's e-mail", () => {
     const link = linkIn(await smtp.waitFor(newEmail, /Confirm your new e-mail/), ORIGIN);
     expect((await signIn(t, advertiser.email, advertiser.password)).id).toBe(advertiser.id);
 
-    expect(await verify(tokenOf(link))).toEqual({ status: 200, body: { email: newEmail, verified: true, pending_email: null } });
+    expect(await verify(tokenOf(link))).toEqual({ status: 200, body: { email: newEmail, verified: true, pending_email: null, until_verified: null } });
     const notice = await smtp.waitFor(advertiser.email, /was changed/);
     expect(notice.text).toContain(newEmail);
     expect((await signIn(t, newEmail, advertiser.password)).id).toBe(advertiser.id);

@@ -7,6 +7,8 @@ export class EmailStatusView {
   @Field({ description: "False until the link sent to the address is opened: sites, campaigns and payout requests wait for it." }) verified: boolean;
   @Field(() => String, { nullable: true, description: "The new address a link was sent to; the account keeps `email` until it is opened." })
   pendingEmail: string | null;
+  @Field(() => String, { nullable: true, description: 'What the caller cannot do until the address is verified, to follow "you cannot": null once it is.' })
+  untilVerified: string | null;
 
   static from(status: EmailStatus): EmailStatusView {
     return Object.assign(new EmailStatusView(), status);

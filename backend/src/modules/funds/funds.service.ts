@@ -250,6 +250,11 @@ export class FundsService {
     );
   }
 
+  /** How many deposit requests are in this status across the network: pending ones wait for an admin to record their transfer. */
+  countByStatus(status: DepositStatus): Promise<number> {
+    return this.requests.countBy({ status });
+  }
+
   /**
    * An admin records the transfer that arrived with this reference, for the amount that arrived,
    * kept beside the amount announced with the admin's note. The request's row is locked as it is

@@ -24,6 +24,8 @@ export interface NotificationFacts {
   amount?: string;
   /** The campaign a creative belongs to. */
   campaign?: string;
+  /** The creatives one review decided together, for the one e-mail that tells of them all. */
+  creatives?: string[];
   /** A bank transfer's payment reference. */
   reference?: string;
   /** What the advertiser said they would send, when it differs from `amount`, what arrived. */
@@ -103,8 +105,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
   [NotificationKind.CREATIVE_APPROVED]: {
     role: Role.ADVERTISER,
     label: "A creative of mine is approved",
-    subject: (f) => `Your creative ${quoted(f.name)} is approved`,
-    paragraphs: (f) => [`Your creative ${quoted(f.name)}${f.campaign ? ` in campaign ${quoted(f.campaign)}` : ""} passed review and can now be shown.`],
+    subject: (f) =>
+      f.creatives && f.creatives.length > 1 ? `${f.creatives.length} creatives of your campaign ${quoted(f.campaign)} are approved` : `Your creative ${quoted(f.name)} is approved`,
+    paragraphs: (f) =>
+      f.creatives && f.creatives.length > 1
+        ? [`These creatives in campaign ${quoted(f.campaign)} passed review and can now be shown: ${f.creatives.map(quoted).join(", ")}.`]
+        : [`Your creative ${quoted(f.name)}${f.campaign ? ` in campaign ${quoted(f.campaign)}` : ""} passed review and can now be shown.`],
   },
   [NotificationKind.CREATIVE_REJECTED]: {
     role: Role.ADVERTISER,
@@ -133,6 +139,11 @@ export interface NotifyOptions {
   dedupeKey?: string;
   /** The object the news is about, for the webhook event the same moment sends. */
   about?: { type: string; id: number };
+  /**
+   * Half of the news alone: its webhook event without the e-mail, or the e-mail without an event,
+   * where one review decides several objects and tells of them in one e-mail (each keeps its event).
+   */
+  only?: "webhook" | "email";
 }
 
 export const NO_NOTIFICATIONS: Notify = async () => undefined;

@@ -34,8 +34,8 @@ export class NotificationsService {
 
   /** Writes what the news changes for its listeners (the webhook event) with the change, and e-mails once it commits. */
   readonly notify: Notify = async (manager, userId, kind, facts, options = {}) => {
-    for (const listener of this.listeners) await listener(manager, userId, kind, facts, options);
-    await afterCommit(manager, () => this.send(userId, kind, facts, options));
+    if (options.only !== "email") for (const listener of this.listeners) await listener(manager, userId, kind, facts, options);
+    if (options.only !== "webhook") await afterCommit(manager, () => this.send(userId, kind, facts, options));
   };
 
   /** Sends one notification's e-mail, unless its user turned the kind off; never throws, so no action fails over e-mail. */

@@ -41,6 +41,25 @@ it("tells a publisher their site was approved, and why another was rejected", as
   expect(rejection.html).toContain("Gossip &lt;b&gt;Hub&lt;/b&gt;");
 });
 
+it("sends one e-mail for the creatives one admin action approves in a campaign, naming them all", async () => {
+  const advertiser = await signUp(t, "advertiser");
+  const campaign = await createCampaign(t, advertiser, { name: "Spring Drop" });
+  const creative = async (name: string) =>
+    (await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { campaign_id: campaign.id, name, content_url: `https://cdn.example.com/${name}.png` } })).body.id as number;
+  const ids = [await creative("Leaderboard"), await creative("Skyscraper"), await creative("Square")];
+
+  const approved = await t.gql<{ approveCreatives: { status: string }[] }>(`mutation($ids: [Int!]!) { approveCreatives(ids: $ids) { status } }`, { ids }, admin.token);
+  expect(approved.data!.approveCreatives).toEqual([{ status: "APPROVED" }, { status: "APPROVED" }, { status: "APPROVED" }]);
+  const mail = await smtp.waitFor(advertiser.email, /creatives of your campaign/);
+  await settled();
+  expect(mail.subject).toBe('3 creatives of your campaign "Spring Drop" are approved');
+  expect(mail.text).toContain('"Leaderboard", "Skyscraper", "Square"');
+  expect(received(advertiser).filter((m) => /approved/.test(m.subject))).toHaveLength(1);
+
+  const again = await t.gql(`mutation($ids: [Int!]!) { approveCreatives(ids: $ids) { status } }`, { ids: [ids[0], 999_999] }, admin.token);
+  expect(again.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+});
+
 it("tells an advertiser about their campaign's and creative's reviews", async () => {
   const advertiser = await signUp(t, "advertiser");
   const campaign = await createCampaign(t, advertiser, { name: "Winter Sale" });

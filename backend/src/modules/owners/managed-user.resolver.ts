@@ -55,6 +55,6 @@ export class ManagedUserResolver {
   @FieldResolver(() => [AuditEntryView], { description: `The latest ${AUDIT_TRAIL_ROWS} audit entries done to or by this account.` })
   @RequireAuth(Role.ADMIN)
   async auditTrail(@Root() user: ManagedUserView, @Ctx() { services }: AppContext): Promise<AuditEntryView[]> {
-    return (await services.audit.page({ targetUserId: user.id, limit: AUDIT_TRAIL_ROWS })).items.map(AuditEntryView.from);
+    return (await services.auditLog.page({ targetUserId: user.id, limit: AUDIT_TRAIL_ROWS })).items.map(AuditEntryView.from);
   }
 }

@@ -4,6 +4,7 @@ import * as check from "../../common/validate";
 import { countryCode } from "./facts";
 import { reportCalendar, type Retention } from "./grains";
 import { type FactSums, NO_SUMS } from "./fact-sums";
+import type { TrafficQuality } from "./reports.service";
 import { type Audience, type Metric, METRICS, metricValue } from "./metrics";
 import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "./report-reader";
 import { allowedGranularities, type Granularity, previousRange, rangePeriods, ReportRange, reportRange } from "./report-range";
@@ -93,6 +94,21 @@ export class ReportService {
   /** What a report of these dates may be read at, by the rule `report` refuses the others with. */
   granularitiesFor(input: { from?: unknown; to?: unknown }): Granularity[] {
     return allowedGranularities(input, this.retention);
+  }
+
+  /**
+   * The network's counted impressions and clicks over these days, beside the events it refused and
+   * why: the Analytics tab's traffic quality, over the range its report shows.
+   */
+  async trafficQuality(input: { from?: unknown; to?: unknown }): Promise<TrafficQuality> {
+    const range = reportRange({ from: input.from, to: input.to, granularity: "day" }, this.retention);
+    const [totals, refused] = await Promise.all([this.reader.totals({ audience: "network", userId: 0, breakdown: "date" }, range), this.reader.invalidSeries(range)]);
+    const byReason = new Map<string, { event: string; reason: string; events: number }>();
+    for (const { event, reason, events } of refused) {
+      const key = `${event}:${reason}`;
+      byReason.set(key, { event, reason, events: (byReason.get(key)?.events ?? 0) + events });
+    }
+    return { impressions: totals.impressions, clicks: totals.clicks, invalid: [...byReason.values()].sort((a, b) => b.events - a.events) };
   }
 
   /** `userId` is the publisher or advertiser whose figures these are; the network's reports take 0. */

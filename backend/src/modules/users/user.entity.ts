@@ -69,6 +69,10 @@ export class User extends Timestamped {
   @Column({ name: "last_login_at", type: "datetime", nullable: true })
   lastLoginAt: Date | null;
 
+  /** The sign-in before `lastLoginAt`: null while the account is on its first visit. */
+  @Column({ name: "previous_login_at", type: "datetime", nullable: true })
+  previousLoginAt: Date | null;
+
   /** The TOTP secret, encrypted; never selected unless asked for. */
   @Column({ name: "two_factor_secret", type: "varchar", length: 255, nullable: true, select: false })
   twoFactorSecret: string | null;

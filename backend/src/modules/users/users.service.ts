@@ -316,10 +316,11 @@ export class UsersService {
     return { accessToken, user, step: this.limitationOf(user) === "two_factor_enrolment" ? SignInStep.TWO_FACTOR_ENROLMENT : SignInStep.DONE };
   }
 
-  /** A completed sign-in: a session, and the time admins see as the last sign-in. */
+  /** A completed sign-in: a session, the time admins see as the last sign-in, and the one before it (none on a first visit). */
   private async signedIn(user: User): Promise<Session> {
+    user.previousLoginAt = user.lastLoginAt ?? null;
     user.lastLoginAt = new Date();
-    await quietUserUpdate(this.users, user.id, { lastLoginAt: user.lastLoginAt });
+    await quietUserUpdate(this.users, user.id, { lastLoginAt: user.lastLoginAt, previousLoginAt: user.previousLoginAt });
     return this.sessionFor(user);
   }
 }
@@ -338,6 +339,7 @@ const credentialColumns = {
   suspensionReason: true,
   identityVerifiedAt: true,
   lastLoginAt: true,
+  previousLoginAt: true,
   termsVersion: true,
   privacyPolicyVersion: true,
   termsAcceptedAt: true,

@@ -27,6 +27,8 @@ describe("registration", () => {
       two_factor_enabled: false,
       must_enrol_two_factor: false,
       created_at: expect.any(String),
+      // Signed in by registering: a first visit, with no sign-in before it.
+      previous_sign_in_at: null,
     };
     // The spec's answer (the user) stays at the top level; the session is login's, beside it.
     expect(response.body).toEqual({ ...user, access_token: expect.any(String), token_type: "bearer", step: "done", challenge_token: null, user });
@@ -109,6 +111,21 @@ describe("login and tokens", () => {
     expect(login.body).toMatchObject({ token_type: "bearer", access_token: expect.any(String), user: { email: account.email, role: "advertiser" } });
     const me = await t.rest("GET", "/auth/me", { token: login.body.access_token });
     expect(me.body).toMatchObject({ id: account.id, email: account.email, full_name: "Test advertiser" });
+  });
+
+  it("knows a first visit from a return: no sign-in before registering's, the previous one after signing in again", async () => {
+    const email = newEmail();
+    const registered = await t.gql<{ register: { accessToken: string; user: { previousSignInAt: string | null } } }>(
+      `mutation { register(input: {fullName: "Nia", email: "${email}", password: "long-enough-pw", role: ADVERTISER, acceptTerms: true}) { accessToken user { previousSignInAt } } }`,
+    );
+    expect(registered.data!.register.user.previousSignInAt).toBeNull();
+    const me = async (token: string) => (await t.gql<{ me: { previousSignInAt: string | null } }>(`{ me { previousSignInAt } }`, {}, token)).data!.me.previousSignInAt;
+    expect(await me(registered.data!.register.accessToken)).toBeNull();
+
+    const login = await t.rest("POST", "/auth/login", { body: { email, password: "long-enough-pw" } });
+    const firstSignIn = (await t.app.dataSource.getRepository(User).findOneByOrFail({ email })).previousLoginAt;
+    expect(firstSignIn).toBeInstanceOf(Date);
+    expect(await me(login.body.access_token)).toBe(firstSignIn!.toISOString());
   });
 
   it("answers a wrong password and an unknown account with the same 401", async () => {

@@ -16,6 +16,8 @@ export class UserView {
   @Field({ description: "Whether sign-in asks for a code from an authenticator app." }) twoFactorEnabled: boolean;
   @Field({ description: "An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required)." }) mustEnrolTwoFactor: boolean;
   @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true, description: "The sign-in before the latest one: null on the account's first visit, which the dashboard greets as such." })
+  previousSignInAt: Date | null;
 
   static from(user: User, mustEnrolTwoFactor = false): UserView {
     return Object.assign(new UserView(), {
@@ -28,6 +30,7 @@ export class UserView {
       twoFactorEnabled: user.twoFactorEnabledAt !== null,
       mustEnrolTwoFactor,
       createdAt: user.createdAt,
+      previousSignInAt: user.previousLoginAt ?? null,
     });
   }
 }

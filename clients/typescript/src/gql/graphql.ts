@@ -626,6 +626,13 @@ export type TargetingMode =
   | 'EXCLUDE'
   | 'INCLUDE';
 
+export type TrafficQualityInput = {
+  /** First day, YYYY-MM-DD, in the reporting time zone. */
+  from: Scalars['String']['input'];
+  /** Last day, included. */
+  to: Scalars['String']['input'];
+};
+
 export type TwoFactorSignInInput = {
   challengeToken: Scalars['String']['input'];
   /** The 6-digit code from the authenticator, or an unused recovery code. */

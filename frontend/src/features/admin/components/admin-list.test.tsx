@@ -12,8 +12,8 @@ const sites = (count: number, from = 1) => Array.from({ length: count }, (_, n) 
 test("the pages of a long list: which rows show, of how many, and Next and Previous", async () => {
   renderScreen(<SiteApprovalsTab />, {
     mocks: [
-      listMock(AdminSitesDocument, "sites", firstPage({ status: null }), sites(20), 45),
-      listMock(AdminSitesDocument, "sites", firstPage({ status: null, offset: 20 }), sites(20, 21), 45),
+      listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), sites(20), 45),
+      listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING", offset: 20 }), sites(20, 21), 45),
     ],
   });
 
@@ -34,8 +34,8 @@ test("a search, as long as the server takes, and a status ask the server again f
   const approved = adminSite({ id: 7, name: "Gadget Weekly", status: "APPROVED" });
   renderScreen(<SiteApprovalsTab />, {
     mocks: [
-      listMock(AdminSitesDocument, "sites", firstPage({ status: null }), sites(3)),
-      listMock(AdminSitesDocument, "sites", firstPage({ status: null, search: "gadget" }), [approved]),
+      listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), sites(3)),
+      listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING", search: "gadget" }), [approved]),
       listMock(AdminSitesDocument, "sites", firstPage({ status: "REJECTED", search: "gadget" }), []),
     ],
   });

@@ -1,5 +1,6 @@
 import { Button, Card, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { DataTable, type Column } from "../../../components/data-table";
 import { EmptyPanel } from "../../../components/empty-panel";
 import { SelectInput } from "../../../components/form/select-input";
@@ -11,11 +12,20 @@ const PAGE_SIZE = 20;
 /** Typing pauses this long before the list is asked again, so a word costs one request, not one per letter. */
 const SEARCH_DELAY_MS = 300;
 
-/** What an admin list asks for: the search typed, the status picked and the page shown. */
+/** What the review tabs (sites, campaigns, creatives) open on: the work waiting for a decision. */
+export const NEEDS_REVIEW = "PENDING" as const;
+
+/**
+ * What an admin list asks for: the search typed, the status picked and the page shown. A link may
+ * name a search (`/admin/campaigns?search=Spring%20Sale`, from the audit log): the list opens on it,
+ * under every status, so the object named shows whatever its status.
+ */
 export function useAdminList<Status extends string>(initialStatus: Status | null = null) {
-  const [typed, setTyped] = useState("");
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<Status | null>(initialStatus);
+  const [params] = useSearchParams();
+  const linked = params.get("search")?.trim() ?? "";
+  const [typed, setTyped] = useState(linked);
+  const [search, setSearch] = useState(linked);
+  const [status, setStatus] = useState<Status | null>(linked ? null : initialStatus);
   const [offset, setOffset] = useState(0);
 
   useEffect(() => {

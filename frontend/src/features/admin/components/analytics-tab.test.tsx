@@ -37,7 +37,7 @@ const row = (key: string, label: string): NetworkReportQuery["networkReport"]["t
 const networkReport = {
   request: { query: NetworkReportDocument, variables: () => true },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: ({ input }: { input: ReportInput }): { data: NetworkReportQuery } => ({
+  result: ({ input }: { input: ReportInput }): { data: NetworkReportQuery } => (asked.report.push(`${input.from}..${input.to}`), {
     data: {
       networkReport: {
         __typename: "NetworkReport",
@@ -64,12 +64,15 @@ const networkReport = {
   }),
 };
 
+/** The ranges the report and the traffic quality were asked for, in order. */
+const asked: { report: string[]; quality: string[] } = { report: [], quality: [] };
+
 const trafficQuality = {
-  request: { query: TrafficQualityDocument },
-  result: {
-    data: {
-      trafficQuality: { __typename: "TrafficQuality" as const, impressions: 400, clicks: 4, invalidEvents: 37, invalidShare: 8.4, byReason: [] },
-    },
+  request: { query: TrafficQualityDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: ({ range }: { range: { from: string; to: string } }) => {
+    asked.quality.push(`${range.from}..${range.to}`);
+    return { data: { trafficQuality: { __typename: "TrafficQuality" as const, impressions: 400, clicks: 4, invalidEvents: 37, invalidShare: 8.4, byReason: [] } } };
   },
 };
 
@@ -86,4 +89,6 @@ test("analytics shows the network's money by period, its refused traffic by reas
   const consent = screen.getByRole("table", { name: "Impressions by consent" });
   expect(within(consent).getByRole("row", { name: /GDPR applies, no consent/ })).toHaveTextContent("1,200");
   expect(await screen.findByRole("region", { name: "Traffic quality" })).toBeVisible();
+  // Traffic quality counts the days the report shows, not all time.
+  expect(asked.quality).toEqual([asked.report[0]]);
 });

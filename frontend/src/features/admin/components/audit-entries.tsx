@@ -1,4 +1,5 @@
-import { Code, Table } from "@chakra-ui/react";
+import { Link, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
 import { DataTable } from "../../../components/data-table";
 import type { AuditAction, AuditEntryFieldsFragment } from "../../../gql/graphql";
 
@@ -39,34 +40,84 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
-/** A change as "key: value" pairs, as the JSON the log keeps. */
-function Change({ json }: { json?: string | null }) {
-  if (!json) return null;
+/** The admin tab that lists each kind of target, opened on its name; the others are read on their owner's page. */
+const LISTED_IN: Partial<Record<string, string>> = { site: "sites", campaign: "campaigns", creative: "creatives" };
+
+/** Where the entry's target is shown: a user's own page, the list of its kind searched by its name, or else the account it belongs to. */
+function targetAddress(entry: AuditEntryFieldsFragment): string | null {
+  if (entry.targetType === "user" && entry.targetId) return `/admin/users/${entry.targetId}`;
+  const tab = entry.targetType ? LISTED_IN[entry.targetType] : undefined;
+  if (tab && entry.targetName) return `/admin/${tab}?${new URLSearchParams({ search: entry.targetName })}`;
+  return entry.targetUserId ? `/admin/users/${entry.targetUserId}` : null;
+}
+
+function Target({ entry }: { entry: AuditEntryFieldsFragment }) {
+  if (!entry.targetType) return null;
+  const name = entry.targetName ?? `${entry.targetType.replace("_", " ")} #${entry.targetId}`;
+  const address = targetAddress(entry);
   return (
-    <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word">
-      {Object.entries(JSON.parse(json) as Record<string, unknown>)
-        .map(([key, value]) => `${key}: ${value === null ? "—" : String(value)}`)
-        .join("\n")}
-    </Code>
+    <Text fontSize="sm">
+      {address ? (
+        <Link asChild colorPalette="brand">
+          <RouterLink to={address}>{name}</RouterLink>
+        </Link>
+      ) : (
+        name
+      )}
+    </Text>
   );
 }
 
-/** Rows of the audit log: when, who, what, on what, from where, and what changed. */
+/** One change a line, as the server words it: "Budget: $1,500.00 → $2,000.00". */
+function Changes({ changes }: { changes: AuditEntryFieldsFragment["changes"] }) {
+  if (changes.length === 0) return <Text color="fg.muted">—</Text>;
+  return (
+    <List.Root variant="plain" gap="1" fontSize="sm">
+      {changes.map((change, index) => (
+        <List.Item key={index} display="block">
+          <Text as="span" color="fg.muted">
+            {change.field}:
+          </Text>{" "}
+          {change.from !== null && change.to !== null ? `${change.from} → ${change.to}` : (change.to ?? `${change.from} (removed)`)}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Rows of the audit log: when, who (from where), what to which object, and each change. */
 export function AuditEntriesTable({ entries, label = "Audit log" }: { entries: readonly AuditEntryFieldsFragment[]; label?: string }) {
   return (
-    <DataTable label={label} cardsOnPhones columns={["When", "Who", "Action", "Target", "Address", "Before", "After"]}>
+    <DataTable label={label} cardsOnPhones columns={["When", "Who", "Action", "Changes"]}>
       {entries.map((entry) => (
         <Table.Row key={entry.id}>
-          <Table.Cell whiteSpace="nowrap">{when.format(new Date(entry.createdAt))}</Table.Cell>
-          <Table.Cell>{entry.actorEmail ?? "—"}</Table.Cell>
-          <Table.Cell>{AUDIT_ACTION_LABELS[entry.action]}</Table.Cell>
-          <Table.Cell>{entry.targetType ? `${entry.targetType.replace("_", " ")} #${entry.targetId}` : "—"}</Table.Cell>
-          <Table.Cell>{entry.ip ?? "—"}</Table.Cell>
-          <Table.Cell>
-            <Change json={entry.before} />
+          <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+            {when.format(new Date(entry.createdAt))}
           </Table.Cell>
-          <Table.Cell>
-            <Change json={entry.after} />
+          <Table.Cell verticalAlign="top">
+            <Stack gap="0">
+              {entry.actorId ? (
+                <Link asChild colorPalette="brand">
+                  <RouterLink to={`/admin/users/${entry.actorId}`}>{entry.actorEmail}</RouterLink>
+                </Link>
+              ) : (
+                <Text>{entry.actorEmail ?? "—"}</Text>
+              )}
+              {entry.ip && (
+                <Text fontSize="xs" color="fg.muted">
+                  from {entry.ip}
+                </Text>
+              )}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell verticalAlign="top">
+            <Stack gap="0">
+              <Text fontWeight="medium">{AUDIT_ACTION_LABELS[entry.action]}</Text>
+              <Target entry={entry} />
+            </Stack>
+          </Table.Cell>
+          <Table.Cell verticalAlign="top">
+            <Changes changes={entry.changes} />
           </Table.Cell>
         </Table.Row>
       ))}

@@ -17,13 +17,13 @@ import {
   type AdminCampaignFragment,
   type CampaignStatus,
 } from "../../../gql/graphql";
-import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { AdminListFrame, NEEDS_REVIEW, statusOptions, useAdminList } from "./admin-list";
 import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
 const STATUSES = statusOptions<CampaignStatus>(["PENDING", "ACTIVE", "PAUSED", "COMPLETED", "REJECTED"]);
 
 export function CampaignManagementTab() {
-  const list = useAdminList<CampaignStatus>();
+  const list = useAdminList<CampaignStatus>(NEEDS_REVIEW);
   // Archived campaigns leave the list unless asked for, and then come alone.
   const [archived, setArchived] = useState(false);
   const input = { ...list.input, status: list.status, ...(archived ? { archived } : {}) };
@@ -98,7 +98,7 @@ export function CampaignManagementTab() {
         }
         query={query}
         pageOf={(data) => data.campaigns}
-        empty={{ title: "No campaigns yet", description: "Advertisers' campaigns appear here for review." }}
+        empty={{ title: "No campaigns waiting for review", description: "New campaigns appear here for review; pick All statuses to see the others." }}
       >
         {(campaigns) => (
           <Stack gap="4">

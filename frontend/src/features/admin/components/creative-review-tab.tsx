@@ -1,4 +1,4 @@
-import { Link, SimpleGrid } from "@chakra-ui/react";
+import { Button, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useLiveQuery } from "../../../lib/use-live-figures";
 import { useState } from "react";
@@ -10,23 +10,35 @@ import { withFeedback } from "../../../lib/mutation-feedback";
 import {
   AdminCreativesDocument,
   ApproveCreativeDocument,
+  ApproveCreativesDocument,
   RejectCreativeDocument,
   type AdminCreativeFragment,
   type CreativeStatus,
 } from "../../../gql/graphql";
-import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { AdminListFrame, NEEDS_REVIEW, statusOptions, useAdminList } from "./admin-list";
 import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
 const STATUSES = statusOptions<CreativeStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
+/** One action for the page's creatives the server lets an admin approve, shown when there are two or more. */
+function ApproveAllButton({ creatives, loading, onApprove }: { creatives: readonly AdminCreativeFragment[]; loading: boolean; onApprove: (creatives: AdminCreativeFragment[]) => void }) {
+  const approvable = creatives.filter((creative) => creative.nextActions.includes("APPROVE"));
+  if (approvable.length < 2) return null;
+  return (
+    <Button alignSelf="flex-start" size="sm" colorPalette="green" variant="outline" loading={loading} onClick={() => onApprove(approvable)}>
+      Approve all {approvable.length} shown
+    </Button>
+  );
+}
+
 export function CreativeReviewTab() {
-  // Creatives waiting for review first: they are this tab's work.
-  const list = useAdminList<CreativeStatus>("PENDING");
+  const list = useAdminList<CreativeStatus>(NEEDS_REVIEW);
   const input = { ...list.input, status: list.status };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminCreativesDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
   const onScreen: ListOnScreen<typeof input> = { query: AdminCreativesDocument, input, field: "creatives", status: list.status, badge: { figure: "pendingCreatives", status: "PENDING" } };
   const [approveCreative] = useMutation(ApproveCreativeDocument);
+  const [approveCreatives, { loading: approvingAll }] = useMutation(ApproveCreativesDocument);
   const [rejectCreative] = useMutation(RejectCreativeDocument);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminCreativeFragment | null>(null);
@@ -39,6 +51,17 @@ export function CreativeReviewTab() {
     });
     setBusyId(null);
   };
+
+  /** The page's approvable creatives in one action: their advertisers get one e-mail per campaign, not one per creative. */
+  const approveAll = (creatives: readonly AdminCreativeFragment[]) =>
+    withFeedback(
+      () =>
+        approveCreatives({
+          variables: { ids: creatives.map((creative) => creative.id) },
+          update: (cache, { data }) => data?.approveCreatives.forEach((after) => settleMovedRow(cache, onScreen, creatives.find((creative) => creative.id === after.id)!, after)),
+        }),
+      { success: `${creatives.length} creatives approved`, failure: "Failed to approve the creatives" },
+    );
 
   const reject = (reason: string) =>
     withFeedback(() => rejectCreative({ variables: { id: rejecting!.id, reason }, update: (cache, { data }) => settleMovedRow(cache, onScreen, rejecting!, data?.rejectCreative) }), {
@@ -58,6 +81,8 @@ export function CreativeReviewTab() {
         empty={{ title: "No creatives waiting for review", description: "New and changed creatives appear here." }}
       >
         {(creatives) => (
+          <Stack gap="4">
+          <ApproveAllButton creatives={creatives} loading={approvingAll} onApprove={approveAll} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {creatives.map((creative) => (
               <CreativeCard
@@ -76,6 +101,7 @@ export function CreativeReviewTab() {
               </CreativeCard>
             ))}
           </SimpleGrid>
+          </Stack>
         )}
       </AdminListFrame>
       <RejectDialog

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { FinanceSummaryDocument, type FinanceSummaryQuery, GrantCreditDocument, SetCreditLimitDocument } from "../../../gql/graphql";
 import { AwaitedTransfers, DepositList } from "./deposit-lists";
+import { METRIC_TERMS, termed, type MetricTerm } from "../../../components/metric-terms";
 import { RecordTransferForm } from "./record-transfer-form";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
@@ -43,20 +44,25 @@ export function FinanceTab() {
 
 type FinanceMonth = FinanceSummaryQuery["financeSummary"][number];
 
-const FIGURES = [
-  ["Deposits", "deposits"],
-  ["Credit granted", "credits"],
-  ["Spend", "spend"],
-  ["Publisher earnings", "publisherEarnings"],
-  ["Margin", "margin"],
-  ["Payouts paid", "payouts"],
-  ["Owed to publishers", "owedToPublishers"],
-  ["Awaiting payout", "awaitingPayout"],
-  ["Held for advertisers", "heldForAdvertisers"],
-] as const satisfies readonly (readonly [string, keyof FinanceMonth])[];
+/** The month's amounts: every field but its name. */
+type AmountOf = { [Key in keyof FinanceMonth]-?: FinanceMonth[Key] extends number ? Key : never }[keyof FinanceMonth];
+const figure = (label: string, key: AmountOf) => ({ label, key });
+const termFigure = (term: MetricTerm, key: AmountOf) => ({ ...termed(term), key });
+
+const FIGURES: readonly { label: string; hint?: string; key: AmountOf }[] = [
+  figure("Deposits", "deposits"),
+  figure("Credit granted", "credits"),
+  termFigure(METRIC_TERMS.advertiserSpend, "spend"),
+  termFigure(METRIC_TERMS.publisherEarnings, "publisherEarnings"),
+  termFigure(METRIC_TERMS.networkRevenue, "margin"),
+  figure("Payouts paid", "payouts"),
+  figure("Owed to publishers", "owedToPublishers"),
+  figure("Awaiting payout", "awaitingPayout"),
+  figure("Held for advertisers", "heldForAdvertisers"),
+];
 
 /** A month where nothing moved and nothing was owed or held, such as one before the network's first deposit: a row of $0.00 says nothing. */
-const isEmptyMonth = (month: FinanceMonth) => FIGURES.every(([, key]) => month[key] === 0);
+const isEmptyMonth = (month: FinanceMonth) => FIGURES.every(({ key }) => month[key] === 0);
 
 function FinanceByMonth() {
   const query = useQuery(FinanceSummaryDocument, { variables: { months: 12 }, fetchPolicy: "cache-and-network" });
@@ -76,11 +82,11 @@ function FinanceByMonth() {
             (months.length === 0 ? (
               <Text color="fg.muted">No money has moved in the last 12 months.</Text>
             ) : (
-              <DataTable label="Books by month" columns={["Month", ...FIGURES.map(([label]) => ({ label, numeric: true }))]}>
+              <DataTable label="Books by month" columns={["Month", ...FIGURES.map(({ label, hint }) => ({ label, hint, numeric: true }))]}>
                 {months.map((m) => (
                   <Table.Row key={m.month}>
                     <Table.Cell>{monthLabel(m.month)}</Table.Cell>
-                    {FIGURES.map(([label, key]) => (
+                    {FIGURES.map(({ label, key }) => (
                       <Table.Cell key={label} textAlign="end">
                         {formatMoney(m[key])}
                       </Table.Cell>

@@ -1,6 +1,7 @@
 import { NETWORK_COLUMNS } from "../../reports/components/report-columns";
 import { RefusedTraffic } from "../../reports/components/refused-traffic-card";
-import { ReportScreen } from "../../reports/components/report-screen";
+import type { ReactNode } from "react";
+import { ReportScreen, type ReportDays } from "../../reports/components/report-screen";
 import { ConsentImpressions } from "./consent-impressions-card";
 import { NetworkReportDocument, type NetworkReportQuery } from "../../../gql/graphql";
 
@@ -13,9 +14,10 @@ const BREAKDOWNS = [
 ] as const;
 
 /** The network's spend, publisher earnings and margin over a range, with the traffic it refused and its impressions by consent. */
-export function NetworkReport() {
+export function NetworkReport({ sameDays }: { sameDays?: (days: ReportDays) => ReactNode }) {
   return (
     <ReportScreen
+      sameDays={sameDays}
       title="Network report"
       query={NetworkReportDocument}
       select={(data: NetworkReportQuery) => data.networkReport}

@@ -5,7 +5,8 @@ import { dollarsError } from "../../../components/form/money";
 import { useForm } from "../../../components/form/use-form";
 import { requiredMessage } from "../../../components/form/validation";
 import { withFeedback } from "../../../lib/mutation-feedback";
-import { AdminDepositsDocument, FinanceSummaryDocument, RecordDepositDocument } from "../../../gql/graphql";
+import type { ApolloCache } from "@apollo/client";
+import { AdminDashboardDocument, AdminDepositsDocument, FinanceSummaryDocument, RecordDepositDocument } from "../../../gql/graphql";
 
 export interface TransferValues {
   reference: string;
@@ -20,10 +21,18 @@ const validate = (values: TransferValues) => ({
   amount: dollarsError("Amount", values.amount),
 });
 
+/** A recorded transfer waits no more: the Money badge counts one fewer, from the answer alone. */
+const settleAwaitedTransfer = (cache: ApolloCache) =>
+  cache.updateQuery({ query: AdminDashboardDocument }, (data) => data && { ...data, adminStats: { ...data.adminStats, awaitedTransfers: Math.max(0, data.adminStats.awaitedTransfers - 1) } });
+
 /** Records money received with a payment reference, for the amount that arrived and with a note; `initial` pre-fills it from an awaited row. */
 export function RecordTransferForm({ initial = NO_TRANSFER, onRecorded }: { initial?: TransferValues; onRecorded?: () => void }) {
   const { values, errors, change, setValues, handleSubmit, showServerError } = useForm(initial, validate);
-  const [record, { loading }] = useMutation(RecordDepositDocument, { refetchQueries: [FinanceSummaryDocument, AdminDepositsDocument], awaitRefetchQueries: true });
+  const [record, { loading }] = useMutation(RecordDepositDocument, {
+    refetchQueries: [FinanceSummaryDocument, AdminDepositsDocument],
+    awaitRefetchQueries: true,
+    update: (cache, { data }) => data?.recordDeposit.status === "RECEIVED" && settleAwaitedTransfer(cache),
+  });
   const submit = handleSubmit(async () => {
     const outcome = await withFeedback(
       () => record({ variables: { input: { reference: values.reference, amount: Number.parseFloat(values.amount), memo: values.memo.trim() || null } } }),

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
+import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, ApproveCreativesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
 import { adminCampaign, adminCreative, adminSite, firstPage, listMock, targetingAnswer } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { CampaignManagementTab } from "./campaign-management-tab";
@@ -8,6 +8,30 @@ import { CreativeReviewTab } from "./creative-review-tab";
 import { SiteApprovalsTab } from "./site-approvals-tab";
 
 jest.setTimeout(15_000);
+
+test("Sites, Campaigns and Creatives all open on what needs a decision: Pending", async () => {
+  renderScreen(
+    <>
+      <SiteApprovalsTab />
+      <CampaignManagementTab />
+      <CreativeReviewTab />
+    </>,
+    {
+      mocks: [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [adminSite()]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign()]),
+        listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [adminCreative()]),
+      ],
+    },
+  );
+
+  expect(await screen.findByRole("article", { name: "Tech Daily" })).toBeVisible();
+  expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
+  expect(await screen.findByRole("article", { name: "Spring banner" })).toBeVisible();
+  const statusFilters = screen.getAllByRole("combobox", { name: "Status" });
+  expect(statusFilters).toHaveLength(3);
+  for (const filter of statusFilters) expect(filter).toHaveDisplayValue("Pending");
+});
 
 const ownerLine = (name: string) => within(screen.getByRole("article", { name })).getByText(/^(Publisher|Advertiser): /);
 
@@ -20,8 +44,8 @@ test("the admins' site, campaign and creative cards say whose they are, and a cr
     </>,
     {
       mocks: [
-        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [adminSite()]),
-        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign()]),
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [adminSite()]),
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign()]),
         listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [adminCreative()]),
       ],
     },
@@ -71,11 +95,11 @@ test("each card draws one button per action the server serves, in its order, wha
     </>,
     {
       mocks: [
-        listMock(AdminSitesDocument, "sites", firstPage({ status: null }), [
+        listMock(AdminSitesDocument, "sites", firstPage({ status: "PENDING" }), [
           adminSite({ status: "APPROVED", nextActions: ["REJECT"] }),
           adminSite({ id: 11, name: "Closed Shop", status: "REJECTED", nextActions: [] }),
         ]),
-        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [
+        listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [
           adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] }),
           adminCampaign({ id: 21, name: "Paused Sale", status: "PAUSED", nextActions: ["REJECT", "RESUME"] }),
         ]),
@@ -94,7 +118,7 @@ test("each card draws one button per action the server serves, in its order, wha
 test("an admin reads a campaign's history from its card, with who made each change", async () => {
   renderScreen(<CampaignManagementTab />, {
     mocks: [
-      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
       {
         request: { query: CampaignHistoryDocument, variables: { id: 20 } },
         result: {
@@ -117,13 +141,33 @@ test("an admin reads a campaign's history from its card, with who made each chan
 test("archived campaigns stay out of the admins' list until asked for, and then come alone", async () => {
   renderScreen(<CampaignManagementTab />, {
     mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), []),
       listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [adminCampaign({ status: "ACTIVE", nextActions: ["REJECT", "PAUSE"] })]),
       listMock(AdminCampaignsDocument, "campaigns", { ...firstPage({ status: null }), archived: true }, [adminCampaign({ id: 22, name: "Old Sale", status: "COMPLETED", archived: true, nextActions: [] })]),
     ],
   });
 
+  await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "All statuses");
   expect(await screen.findByRole("article", { name: "Spring Sale" })).toBeVisible();
   await userEvent.click(screen.getByRole("checkbox", { name: "Archived only" }));
   expect(await screen.findByRole("article", { name: "Old Sale" })).toBeVisible();
   expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument();
+});
+
+test("the creatives waiting on a page are approved in one action, so their advertiser gets one e-mail per campaign", async () => {
+  const banner = adminCreative();
+  const square = adminCreative({ id: 31, name: "Spring square" });
+  const approved = (creative: typeof banner) => ({ ...creative, status: "APPROVED" as const, nextActions: ["REJECT" as const], campaign: null });
+  renderScreen(<CreativeReviewTab />, {
+    mocks: [
+      listMock(AdminCreativesDocument, "creatives", firstPage({ status: "PENDING" }), [banner, square]),
+      { request: { query: ApproveCreativesDocument, variables: { ids: [30, 31] } }, result: { data: { approveCreatives: [approved(banner), approved(square)] } } },
+    ],
+  });
+
+  await userEvent.click(await screen.findByRole("button", { name: "Approve all 2 shown" }));
+
+  // One request for both (the mock answers only these ids together), confirmed once.
+  expect(await screen.findByText("2 creatives approved")).toBeVisible();
+  expect(screen.queryByText("Creative approved successfully")).not.toBeInTheDocument();
 });

@@ -15,13 +15,13 @@ import {
   type AdminSiteFragment,
   type SiteStatus,
 } from "../../../gql/graphql";
-import { AdminListFrame, statusOptions, useAdminList } from "./admin-list";
+import { AdminListFrame, NEEDS_REVIEW, statusOptions, useAdminList } from "./admin-list";
 import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
 
 const STATUSES = statusOptions<SiteStatus>(["PENDING", "APPROVED", "REJECTED"]);
 
 export function SiteApprovalsTab() {
-  const list = useAdminList<SiteStatus>();
+  const list = useAdminList<SiteStatus>(NEEDS_REVIEW);
   const input = { ...list.input, status: list.status };
   // Cache-and-network: a row an admin moved must show under its new status when that page is opened again.
   const query = useLiveQuery(AdminSitesDocument, { variables: { input }, fetchPolicy: "cache-and-network" });
@@ -56,7 +56,7 @@ export function SiteApprovalsTab() {
         statuses={STATUSES}
         query={query}
         pageOf={(data) => data.sites}
-        empty={{ title: "No sites yet", description: "Publishers' sites appear here for review." }}
+        empty={{ title: "No sites waiting for review", description: "New sites appear here for review; pick All statuses to see the others." }}
       >
         {(sites) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

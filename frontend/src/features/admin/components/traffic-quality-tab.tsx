@@ -7,11 +7,13 @@ import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { StatCardGrid } from "../../../components/stat-card-grid";
 import { TrafficQualityDocument, type TrafficQualityQuery } from "../../../gql/graphql";
 import { useFormOptions } from "../../../components/form/with-form-options";
+import type { ReportDays } from "../../reports/components/report-screen";
 
 type TrafficQuality = TrafficQualityQuery["trafficQuality"];
 
-export function TrafficQualityTab() {
-  const query = useQuery(TrafficQualityDocument);
+/** Counted and refused traffic over the days the Analytics report shows. */
+export function TrafficQualityTab({ days }: { days: ReportDays }) {
+  const query = useQuery(TrafficQualityDocument, { variables: { range: days } });
   const { data } = query;
 
   return (
@@ -31,7 +33,7 @@ function TrafficQualityPanel({ quality }: { quality: TrafficQuality }) {
   const describeReason = (reason: string) => labels.get(reason) ?? reason.replaceAll("_", " ");
 
   if (quality.impressions + quality.clicks + quality.invalidEvents === 0) {
-    return <EmptyPanel title="No traffic yet" description="Counted and refused ad events appear here once ads are served." />;
+    return <EmptyPanel title="No traffic in this range" description="Counted and refused ad events appear here once ads are served; pick a longer range above." />;
   }
 
   return (
@@ -46,7 +48,7 @@ function TrafficQualityPanel({ quality }: { quality: TrafficQuality }) {
         ]}
       />
       {quality.byReason.length === 0 ? (
-        <EmptyPanel title="No invalid traffic" description="Every event so far was counted." />
+        <EmptyPanel title="No invalid traffic" description="Every event in this range was counted." />
       ) : (
         <Card.Root>
           <Card.Body gap="3">

@@ -22,6 +22,7 @@ import { PublishersTab } from "../components/publishers-tab";
 import { AuditTab } from "../components/audit-tab";
 import { UsersTab } from "../components/users-tab";
 import { SiteApprovalsTab } from "../components/site-approvals-tab";
+import { METRIC_TERMS, termed } from "../../../components/metric-terms";
 import { StatementsTab } from "../components/statements-tab";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
@@ -54,6 +55,7 @@ function waitingOn(tab: AdminTab, stats: AdminDashboardQuery["adminStats"]): { c
   if (tab === "campaigns") return { count: stats.pendingCampaigns, label: "pending" };
   if (tab === "creatives") return { count: stats.pendingCreatives, label: "pending" };
   if (tab === "payouts") return { count: stats.requestedPayouts, label: "requested" };
+  if (tab === "finance") return { count: stats.awaitedTransfers, label: "transfers awaited" };
   return { count: 0, label: "" };
 }
 
@@ -121,7 +123,7 @@ export function AdminDashboardPage() {
               { label: "Pending Sites", value: formatCount(data.adminStats.pendingSites) },
               { label: "Active Campaigns", value: formatCount(data.adminStats.activeCampaigns) },
               {
-                label: "Monthly Revenue",
+                ...termed(METRIC_TERMS.advertiserSpend),
                 value: formatMoney(data.adminStats.monthlyRevenue),
                 change: { value: data.adminStats.monthlyRevenueChange, unit: "percent" },
               },

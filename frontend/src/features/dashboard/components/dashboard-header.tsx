@@ -1,7 +1,10 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useMatch, useNavigate } from "react-router";
-import { useSession } from "../../../lib/session";
+import { useSession, type SessionUser } from "../../../lib/session";
 import { BrandMark } from "../../../components/brand-mark";
+
+/** "Welcome" on an account's first visit (the server knows no sign-in before this one), "Welcome back" on every later one. */
+const greetingOf = (user: SessionUser | null) => `${user?.previousSignInAt === null ? "Welcome" : "Welcome back"}, ${user?.fullName ?? ""}`;
 
 interface DashboardHeaderProps {
   title: string;
@@ -30,7 +33,7 @@ export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
                 {title}
               </Heading>
               {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-              <Text color="fg.muted">Welcome back, {user?.fullName}</Text>
+              <Text color="fg.muted">{greetingOf(user)}</Text>
             </Box>
           </HStack>
           <HStack gap="2">

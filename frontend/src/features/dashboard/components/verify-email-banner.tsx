@@ -4,7 +4,7 @@ import { MyEmailStatusDocument, ResendVerificationEmailDocument } from "../../..
 import { withFeedback } from "../../../lib/mutation-feedback";
 import { useSession } from "../../../lib/session";
 
-/** Until their address is verified, publishers and advertisers see why they cannot submit anything, and can ask for a new link. */
+/** Until their address is verified, publishers and advertisers see what they cannot do yet (the server says, per role), and can ask for a new link. */
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const needsCheck = user !== null && user.role !== "ADMIN";
@@ -22,7 +22,7 @@ export function VerifyEmailBanner() {
       <Alert.Content>
         <Alert.Title>Verify your e-mail address</Alert.Title>
         <Alert.Description>
-          We sent a link to {status.email}. Until you open it, you cannot submit sites, campaigns or payout requests.
+          We sent a link to {status.email}.{status.untilVerified && ` Until you open it, you cannot ${status.untilVerified}.`}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" loading={loading} loadingText="Sending" onClick={resendLink}>

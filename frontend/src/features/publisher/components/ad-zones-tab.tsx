@@ -11,6 +11,7 @@ import { useInventoryMutations } from "../hooks/use-inventory-mutations";
 import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 import { EditAdZoneDialog } from "./edit-ad-zone-dialog";
 import { VastUrl } from "./vast-url";
+import { METRIC_TERMS, termed } from "../../../components/metric-terms";
 import { RarelySeenZones } from "./rarely-seen-zones";
 
 interface AdZonesTabProps {
@@ -101,7 +102,7 @@ function AdZoneCard({ zone, onEdit, onRemove }: { zone: PublisherAdZoneFragment;
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
             <Figure label="Impressions">{formatCount(zone.monthlyImpressions)}</Figure>
             <Figure label="Clicks">{formatCount(zone.monthlyClicks)}</Figure>
-            <Figure label="Revenue">{formatMoney(zone.monthlyRevenue)}</Figure>
+            <Figure {...termed(METRIC_TERMS.publisherEarnings)}>{formatMoney(zone.monthlyRevenue)}</Figure>
             <Figure label="Fill Rate">{formatPercent(zone.monthlyFillRate)}</Figure>
           </SimpleGrid>
         </Stack>

@@ -29,7 +29,7 @@ test("a zone card shows this month's impressions, clicks, revenue and fill rate"
   const figures = within(await openZones()).getByRole("group", { name: "Top banner this month" });
   expect(within(figures).getByText("Impressions").nextSibling).toHaveTextContent("12,345");
   expect(within(figures).getByText("Clicks").nextSibling).toHaveTextContent("67");
-  expect(within(figures).getByText("Revenue").nextSibling).toHaveTextContent("$8.90");
+  expect(within(figures).getByText("Publisher earnings").closest("p")!.nextSibling).toHaveTextContent("$8.90");
   expect(within(figures).getByText("Fill Rate").nextSibling).toHaveTextContent("87.50%");
 });
 

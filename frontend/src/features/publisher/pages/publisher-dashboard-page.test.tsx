@@ -69,7 +69,7 @@ test("each figure says how it moved against the same days of last month", async 
     Impressions: "+12.50% vs last month",
     Clicks: "\u22123.10% vs last month",
     CTR: "+0.25 pts vs last month",
-    Revenue: "No data last month",
+    "Publisher earnings": "No data last month",
     "Fill Rate": "0.00 pts vs last month",
   });
 });

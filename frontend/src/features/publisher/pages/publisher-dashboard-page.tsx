@@ -13,13 +13,14 @@ import { PublisherDashboardDocument, PublisherLiveFiguresDocument, PublisherLive
 import { AdZonesTab } from "../components/ad-zones-tab";
 import { PayoutsTab } from "../components/payouts-tab";
 import { ReportsTab } from "../components/reports-tab";
+import { METRIC_TERMS, termed } from "../../../components/metric-terms";
 import { SitesTab } from "../components/sites-tab";
 
 function keyFigures(stats: PublisherDashboardQuery["publisherStats"]): StatItem[] {
   const change = stats.monthOverMonth;
   return [
     ...trafficFigures(stats),
-    { label: "Revenue", value: formatMoney(stats.revenue), change: { value: change.revenue, unit: "percent" } },
+    { ...termed(METRIC_TERMS.publisherEarnings), value: formatMoney(stats.revenue), change: { value: change.revenue, unit: "percent" } },
     { label: "Fill Rate", value: formatPercent(stats.fillRate), change: { value: change.fillRate, unit: "points" } },
   ];
 }

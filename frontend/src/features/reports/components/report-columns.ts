@@ -1,4 +1,5 @@
 import { formatCount, formatMoney, formatPercent, formatPrice } from "../../../components/format";
+import { METRIC_TERMS, termed } from "../../../components/metric-terms";
 
 /**
  * How a figure reads: a count, a percentage the server already computed, an amount of dollars, or
@@ -10,6 +11,8 @@ export type MetricKind = "count" | "percent" | "money" | "price";
 export interface MetricColumn<Metric extends string = string> {
   metric: Metric;
   label: string;
+  /** What the figure means, on hover of its header (a term of `metric-terms`). */
+  hint?: string;
   kind: MetricKind;
 }
 
@@ -51,7 +54,7 @@ export const PUBLISHER_COLUMNS = [
   { metric: "fillRate", label: "Fill rate", kind: "percent" },
   { metric: "clicks", label: "Clicks", kind: "count" },
   { metric: "ctr", label: "CTR", kind: "percent" },
-  { metric: "revenue", label: "Revenue", kind: "money" },
+  { metric: "revenue", ...termed(METRIC_TERMS.publisherEarnings), kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
   ...MEASUREMENT_COLUMNS,
   ...HEADER_BIDDING_COLUMNS,
@@ -78,9 +81,9 @@ export const NETWORK_COLUMNS = [
   { metric: "fillRate", label: "Fill rate", kind: "percent" },
   { metric: "clicks", label: "Clicks", kind: "count" },
   { metric: "ctr", label: "CTR", kind: "percent" },
-  { metric: "spend", label: "Spend", kind: "money" },
-  { metric: "publisherEarnings", label: "Publisher earnings", kind: "money" },
-  { metric: "margin", label: "Margin", kind: "money" },
+  { metric: "spend", ...termed(METRIC_TERMS.advertiserSpend), kind: "money" },
+  { metric: "publisherEarnings", ...termed(METRIC_TERMS.publisherEarnings), kind: "money" },
+  { metric: "margin", ...termed(METRIC_TERMS.networkRevenue), kind: "money" },
   { metric: "ecpm", label: "eCPM", kind: "price" },
   ...MEASUREMENT_COLUMNS,
   ...HEADER_BIDDING_COLUMNS,

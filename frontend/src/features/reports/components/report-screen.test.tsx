@@ -170,11 +170,11 @@ test("a column header orders the rows on the server, biggest first, then the oth
   renderScreen(<ReportsTab />, { mocks: [server.mock] });
   const table = await screen.findByRole("table", {}, LAZY_LOAD);
 
-  await userEvent.click(within(table).getByRole("button", { name: "Revenue" }));
+  await userEvent.click(within(table).getByRole("button", { name: "Publisher earnings" }));
   await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ sortBy: "revenue", descending: true, offset: 0 }));
-  await waitFor(() => expect(screen.getByRole("columnheader", { name: "Revenue" })).toHaveAttribute("aria-sort", "descending"));
+  await waitFor(() => expect(screen.getByRole("columnheader", { name: "Publisher earnings" })).toHaveAttribute("aria-sort", "descending"));
 
-  await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Revenue" }));
+  await userEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "Publisher earnings" }));
   await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ sortBy: "revenue", descending: false }));
 });
 

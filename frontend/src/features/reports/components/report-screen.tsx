@@ -57,6 +57,14 @@ interface ReportScreenProps<Data, Row extends ReportRow> {
   csvPath: string;
   /** More of the same report under the table, such as the network's refused traffic. */
   extra?: (data: Data) => ReactNode;
+  /** Figures read on their own for the same days, under the report whatever state it is in (the network's traffic quality). */
+  sameDays?: (days: ReportDays) => ReactNode;
+}
+
+/** The first and last day a report screen shows, YYYY-MM-DD in the reporting time zone. */
+export interface ReportDays {
+  from: string;
+  to: string;
 }
 
 // Reports count in one time zone for the whole network, which the server's form options name;
@@ -64,7 +72,7 @@ interface ReportScreenProps<Data, Row extends ReportRow> {
 const ASSUMED_TIME_ZONE = "UTC";
 
 /** The Reports screen of every audience: range and breakdown, a chart of one figure, the table and its CSV. */
-export function ReportScreen<Data, Row extends ReportRow>({ title, query, select, columns, breakdowns, csvPath, extra }: ReportScreenProps<Data, Row>) {
+export function ReportScreen<Data, Row extends ReportRow>({ title, query, select, columns, breakdowns, csvPath, extra, sameDays }: ReportScreenProps<Data, Row>) {
   const timeZone = useFormOptions().options?.reportTimeZone ?? ASSUMED_TIME_ZONE;
   const controls = useReportSettings(timeZone);
   // A range that reaches today is still being counted: it refreshes as the stat cards do.
@@ -115,6 +123,7 @@ export function ReportScreen<Data, Row extends ReportRow>({ title, query, select
           )}
         </QueryPanel>
       )}
+      {controls.ready && sameDays?.({ from: controls.input.from, to: controls.input.to })}
     </Stack>
   );
 }
@@ -190,8 +199,9 @@ function ReportTable<Row extends ReportRow>({ title, report, columns, controls }
         ? { direction: sortBy === null ? (descending ? "descending" : "ascending") : null, onSort: () => controls.sort(null, sortBy === null && !descending) }
         : undefined,
   };
-  const metricColumns: Column[] = columns.map(({ metric, label }) => ({
+  const metricColumns: Column[] = columns.map(({ metric, label, hint }) => ({
     label,
+    hint,
     numeric: true,
     sort: { direction: direction(sortBy === metric), onSort: () => controls.sort(metric, sortBy === metric ? !descending : true) },
   }));
