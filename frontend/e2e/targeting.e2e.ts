@@ -5,6 +5,7 @@ import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
 import { startThirdPartySite, type ThirdPartySite } from "./support/third-party-site";
+import { repeatTodayAsYesterday } from "./support/time-travel";
 
 const visitors = useVisitors();
 
@@ -33,7 +34,7 @@ async function zoneWithTargetedBanner(size: AdSize, targeting: Record<string, un
   const publisher = await publisherWithZone(admin, { domain: host, size });
   const banner = `${thirdParty.originFor(`cdn-${uniqueTag()}.localhost`)}/banner.svg`;
   await advertiserWithBanner(admin, { size, cpm: 3, contentUrl: banner, targeting });
-  return { adTag: publisher.adTag, banner, article: `${thirdParty.originFor(host)}/` };
+  return { adTag: publisher.adTag, siteId: publisher.siteId, zoneId: publisher.zoneId, banner, article: `${thirdParty.originFor(host)}/` };
 }
 
 test("a mobile-only campaign shows on an emulated phone and never in desktop Chromium", async () => {
@@ -74,11 +75,14 @@ test("a zone whose data-keywords name a campaign's keyword gets that campaign; w
 
 test("the campaign form estimates the reach as the advertiser edits the targeting, and says what it rests on", async () => {
   const token = await registeredToken(newAccount("ADVERTISER", "Reach Advertiser"));
-  // A request today gives the read model traffic to estimate from, once the ad server has written it.
-  const { adTag, article } = await zoneWithTargetedBanner({ width: 323, height: 103 }, {});
-  const zoneId = Number(/data-zone-id="(\d+)"/.exec(adTag)![1]);
+  // A request today gives the read model traffic, once the ad server has written it; the forecast reads whole past days, so today is counted again as yesterday.
+  const { siteId, zoneId, article } = await zoneWithTargetedBanner({ width: 323, height: 103 }, {});
   await eventually(() => serveAd(zoneId, article), { fill: true });
-  await eventually(() => graphql("{ targetingForecast(input: {}) { basis } }", {}, token), { targetingForecast: { basis: expect.stringMatching(/^Based on/) } });
+  const forecastFromYesterday = () => {
+    repeatTodayAsYesterday({ zoneId, siteId });
+    return graphql("{ targetingForecast(input: {}) { basis } }", {}, token);
+  };
+  await eventually(forecastFromYesterday, { targetingForecast: { basis: expect.stringMatching(/^Based on 1 day of requests/) } });
   const advertiser = await visitors.open({ token });
   await advertiser.goto("/advertiser");
   await advertiser.getByRole("button", { name: "Create Campaign", exact: true }).click();

@@ -39,6 +39,9 @@ beforeAll(async () => {
   const archived = await createCampaign(t, advertiser);
   await t.rest("PUT", `/advertiser/campaigns/${archived.id}/archive`, { token: advertiser.token });
   const campaignToArchive = await createCampaign(t, advertiser);
+  const creativeToArchive = (
+    await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { campaign_id: campaign.id, name: "Old banner", content_url: "https://cdn.example.com/old.png" } })
+  ).body;
   const depositOf = async () => (await t.rest("POST", "/advertiser/deposits", { token: advertiser.token, body: { amount: 250 } })).body;
   const [deposit, depositToCancel] = [await depositOf(), await depositOf()];
   const endpointOf = async () =>
@@ -80,6 +83,7 @@ beforeAll(async () => {
     "POST /advertiser/campaigns/{id}/duplicate": () => ({ id: campaign.id }),
     "PUT /advertiser/campaigns/{id}/archive": () => ({ id: campaignToArchive.id }),
     "PUT /advertiser/campaigns/{id}/unarchive": () => ({ id: archived.id }),
+    "PUT /advertiser/creatives/{id}/archive": () => ({ id: creativeToArchive.id }),
     "GET /advertiser/campaigns/{id}/history": () => ({ id: campaign.id }),
     "GET /advertiser/campaigns/{id}/creative-rotation": () => ({ id: campaign.id }),
     "POST /advertiser/targeting-forecast": () => ({ body: { target_countries: ["Germany"] } }),

@@ -39,7 +39,7 @@ export async function editCampaign(page: Page, name: string, edit: CampaignEdit)
   await page.getByRole("article", { name, exact: true }).getByRole("button", { name: `Edit ${name}` }).click();
   const form = page.getByRole("dialog", { name: `Edit ${name}` }).getByRole("form", { name: `Edit ${name}` });
   if (edit.pricingModel) await form.getByLabel("Pricing model").selectOption({ label: edit.pricingModel });
-  if (edit.bid) await form.getByLabel(/^(CPM|Bid) \(\$\)/).fill(edit.bid);
+  if (edit.bid) await form.getByLabel(/^(Price|Bid) per .* \(\$\)/).fill(edit.bid);
   for (const country of edit.toggleCountries ?? []) await form.getByText(country, { exact: true }).click();
   await form.getByRole("button", { name: "Save Changes" }).click();
 }

@@ -28,7 +28,7 @@ export async function publisherWithZone(
     { input: { siteId: createSite.id, name: "Article box", ...size, format: "banner", position: "content", ...zone } },
     token,
   );
-  return { account, token, zoneId: createAdZone.id, adTag: createAdZone.adTag };
+  return { account, token, siteId: createSite.id, zoneId: createAdZone.id, adTag: createAdZone.adTag };
 }
 
 interface BannerCampaign {

@@ -40,3 +40,24 @@ export function moveEarningsBack(publisherId: number, monthStartMs: number): voi
   }
 }
 
+
+/**
+ * Counts today's traffic of the network, its countries and one site's zone again as yesterday's,
+ * as if the network had run a day longer: the forecast reads whole past days only, and a spec's
+ * server was started today. Written straight into the running server's SQLite database.
+ */
+export function repeatTodayAsYesterday({ zoneId, siteId }: { zoneId: number; siteId: number }): void {
+  const db = new Database(join(dataDir(), "adnet.sqlite"), { timeout: 10_000 });
+  try {
+    const columns = (db.prepare("SELECT name FROM pragma_table_info('stat_facts')") as unknown as { all(): { name: string }[] }).all().map(({ name }) => name);
+    const copied = columns.map((column) => (column === "period" ? "strftime('%Y-%m-%d %H:%M:%f', period, '-1 day')" : column)).join(", ");
+    const today = new Date();
+    const todayStart = sqlDateTime(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+    db.prepare(
+      `INSERT OR IGNORE INTO stat_facts (${columns.join(", ")}) SELECT ${copied} FROM stat_facts
+       WHERE grain IN ('d', 'h') AND period >= ? AND (scope IN ('network', 'country') OR (scope = 'zone' AND scope_id = ?) OR (scope = 'site' AND scope_id = ?))`,
+    ).run(todayStart, zoneId, siteId);
+  } finally {
+    db.close();
+  }
+}
