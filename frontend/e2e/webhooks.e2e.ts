@@ -31,7 +31,7 @@ test("an advertiser adds a webhook in Settings, and its receiver gets the signed
     await openSettings(page);
     const form = settingsSection(page, "Webhooks").getByRole("form", { name: "New webhook endpoint" });
     await form.getByLabel(/Endpoint URL/).fill(hookUrl);
-    await form.getByRole("checkbox", { name: /^Campaign approved\s*campaign\.approved$/ }).check({ force: true });
+    await form.locator("label").filter({ hasText: /^Campaign approved\s*campaign\.approved$/ }).click();
     await form.getByRole("button", { name: "Add endpoint" }).click();
     await expect(toast(page, "Webhook endpoint added: copy its signing secret now, it is not shown again")).toBeVisible();
     const secret = (await page.getByText(/^whsec_/).textContent())!.trim();
