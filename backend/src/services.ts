@@ -103,7 +103,7 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
-  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource), notifications.notify, {
+  const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource, { audit, notify: notifications.notify }), notifications.notify, {
     siteNames: (domains) => sites.namesByDomain(domains),
     zoneNames: (ids) => zones.namesOf(ids),
   });

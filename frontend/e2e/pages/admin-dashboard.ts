@@ -18,7 +18,7 @@ async function reviewCard(page: Page, tab: ReviewTab, name: string) {
 }
 
 export async function approve(page: Page, tab: ReviewTab, name: string) {
-  await (await reviewCard(page, tab, name)).getByRole("button", { name: "Approve" }).click();
+  await (await reviewCard(page, tab, name)).getByRole("button", { name: "Approve", exact: true }).click();
 }
 
 export async function reject(page: Page, tab: ReviewTab, name: string, reason: string) {

@@ -10,18 +10,17 @@ export interface ActionButton extends Omit<ButtonProps, "onClick" | "children"> 
 /**
  * One button per action the server serves for an object (`nextActions`), in the server's order.
  * The screen says how to perform an action, never when it is allowed: that is the server's
- * transitions table. Nothing when no action is served, so a card draws no empty footer.
+ * transitions table; an action given several buttons draws them all. Nothing when no action is
+ * served, so a card draws no empty footer.
  */
-export function servedActions<Action extends string>(served: readonly Action[], buttons: Partial<Record<Action, ActionButton>>): ReactNode {
-  const drawn = served.flatMap((action) => {
-    const button = buttons[action];
-    return button ? [{ action, ...button }] : [];
-  });
+export function servedActions<Action extends string>(served: readonly Action[], buttons: Partial<Record<Action, ActionButton | ActionButton[]>>): ReactNode {
+  // An action may have more than one way to perform it (approve alone, or with what waits on it).
+  const drawn = served.flatMap((action) => [buttons[action] ?? []].flat().map((button, index) => ({ key: `${action}-${index}`, ...button })));
   if (drawn.length === 0) return undefined;
   return (
     <>
-      {drawn.map(({ action, label, onClick, ...props }) => (
-        <Button key={action} size="sm" {...props} onClick={onClick}>
+      {drawn.map(({ key, label, onClick, ...props }) => (
+        <Button key={key} size="sm" {...props} onClick={onClick}>
           {label}
         </Button>
       ))}

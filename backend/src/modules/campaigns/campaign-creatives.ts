@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { Campaign } from "./campaign.entity";
 
 /** What a campaign needs of its creatives: the creatives module answers, wired in the composition root. */
 export interface CampaignCreatives {
@@ -8,4 +9,9 @@ export interface CampaignCreatives {
   countsByStatus(campaignIds: number[]): Promise<Map<number, Record<string, number>>>;
   /** Copies of one campaign's creatives for another, each pending review, in the caller's transaction. */
   copyAsPending(manager: EntityManager, fromCampaignId: number, toCampaignId: number): Promise<void>;
+  /**
+   * Approves the campaign's pending creatives in the caller's transaction, each with its audit entry
+   * and webhook event but no e-mail of its own (the campaign's tells of them); answers their names.
+   */
+  approvePending(manager: EntityManager, campaign: Campaign): Promise<string[]>;
 }

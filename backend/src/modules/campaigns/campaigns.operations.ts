@@ -24,7 +24,8 @@ export const campaignOperations = {
     CampaignView.from(await context.services.campaigns.unarchive(actorOf(context), id)),
   campaignHistory: async (context: AppContext, id: unknown): Promise<CampaignChangeView[]> =>
     (await context.services.campaigns.history(actorOf(context), id)).map(CampaignChangeView.from),
-  approveCampaign: async ({ services }: AppContext, id: unknown): Promise<CampaignView> => CampaignView.from(await services.campaigns.approve(id)),
+  approveCampaign: async ({ services }: AppContext, id: unknown, withPendingCreatives?: unknown): Promise<CampaignView> =>
+    CampaignView.from(await services.campaigns.approve(id, withPendingCreatives)),
   rejectCampaign: async ({ services }: AppContext, id: unknown, reason: unknown): Promise<CampaignView> =>
     CampaignView.from(await services.campaigns.reject(id, reason)),
   pauseCampaign: async (context: AppContext, id: unknown): Promise<CampaignView> => CampaignView.from(await context.services.campaigns.pause(actorOf(context), id)),

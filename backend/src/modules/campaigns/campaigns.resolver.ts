@@ -63,10 +63,15 @@ export class CampaignsResolver {
     return campaignOperations.unarchiveCampaign(context, id);
   }
 
-  @Mutation(() => CampaignView, { description: "Takes a pending campaign live." })
+  @Mutation(() => CampaignView, { description: "Takes a pending campaign live; with withPendingCreatives, also approves its pending creatives, in one action with one e-mail naming them all." })
   @RequireAuth(Role.ADMIN)
-  async approveCampaign(@Arg("id", () => Int) id: number, @Ctx() context: AppContext): Promise<CampaignView> {
-    return campaignOperations.approveCampaign(context, id);
+  async approveCampaign(
+    @Arg("id", () => Int) id: number,
+    @Arg("withPendingCreatives", () => Boolean, { nullable: true, description: "Approve the campaign's pending creatives with it. Left out, they wait for their own review." })
+    withPendingCreatives: boolean | undefined,
+    @Ctx() context: AppContext,
+  ): Promise<CampaignView> {
+    return campaignOperations.approveCampaign(context, id, withPendingCreatives);
   }
 
   @Mutation(() => CampaignView, { description: "The reason is shown to the campaign's advertiser." })

@@ -30,5 +30,7 @@ export const campaignRoutes = {
     idRoute("GET", "/advertiser/campaigns/:id/history", mirroring(CampaignsResolver, "campaignHistory"), campaignOperations.campaignHistory),
   ] satisfies Route[],
   /** An admin's review of a campaign. */
-  approve: idRoute("PUT", "/admin/campaigns/:id/approve", mirroring(CampaignsResolver, "approveCampaign"), campaignOperations.approveCampaign),
+  approve: idBodyRoute("PUT", "/admin/campaigns/:id/approve", mirroring(CampaignsResolver, "approveCampaign"), (context, id, body) =>
+    campaignOperations.approveCampaign(context, id, body.with_pending_creatives),
+  ),
 };

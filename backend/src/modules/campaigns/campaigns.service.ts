@@ -213,11 +213,19 @@ export class CampaignsService {
     return { items: await this.withStats(page.items), totalCount: page.totalCount };
   }
 
-  /** Approval takes a pending campaign live. */
-  async approve(id: unknown): Promise<CampaignWithStats> {
-    return this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED, {}, (manager, campaign) =>
-      this.notify(manager, campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, { name: campaign.name }, { about: { type: "campaign", id: campaign.id } }),
-    );
+  /**
+   * Approval takes a pending campaign live; with `withPendingCreatives`, its pending creatives are
+   * approved in the same transaction (each with its audit entry and webhook event), and the
+   * advertiser gets one e-mail naming them all. Of identical calls at once, the campaign's
+   * conditional move lets one through, so its creatives too are approved once.
+   */
+  async approve(id: unknown, withPendingCreatives?: unknown): Promise<CampaignWithStats> {
+    const withCreatives = check.flag("withPendingCreatives", withPendingCreatives, false);
+    return this.move(await this.findById(id), "approve", "approved", AuditAction.CAMPAIGN_APPROVED, {}, async (manager, campaign) => {
+      const creatives = withCreatives ? await this.creatives.approvePending(manager, campaign) : [];
+      const facts = { name: campaign.name, ...(creatives.length ? { creatives } : {}) };
+      await this.notify(manager, campaign.advertiserId, NotificationKind.CAMPAIGN_APPROVED, facts, { about: { type: "campaign", id: campaign.id } });
+    });
   }
 
   /** A campaign can be rejected in review, or stopped for good later on. */

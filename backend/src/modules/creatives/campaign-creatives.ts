@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager, In, IsNull } from "typeorm";
 import type { CampaignCreatives } from "../campaigns/campaign-creatives";
 import { Creative, CreativeStatus } from "./creative.entity";
+import { type ApprovalRecorders, approveWithRecord } from "./creative-approval";
 
 /** What a copy of a creative does not take from its original: whose it is, how its review went, and whether it was archived. */
 const NOT_COPIED = new Set<keyof Creative>(["campaignId", "status", "rejectionReason", "archivedAt"]);
@@ -12,7 +13,7 @@ const NOT_COPIED = new Set<keyof Creative>(["campaignId", "status", "rejectionRe
 export const COPIED_STATUSES: readonly CreativeStatus[] = [CreativeStatus.APPROVED, CreativeStatus.PENDING];
 
 /** What the campaigns module asks of a campaign's creatives, answered here where creatives are kept. */
-export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
+export function campaignCreatives(dataSource: DataSource, recorders: ApprovalRecorders): CampaignCreatives {
   const creatives = dataSource.getRepository(Creative);
   return {
     /** One query for a whole list, whatever its length. */
@@ -63,6 +64,18 @@ export function campaignCreatives(dataSource: DataSource): CampaignCreatives {
           return copy;
         }),
       );
+    },
+    /**
+     * Read and approved in the campaign's approval transaction, oldest first. One reviewed by
+     * someone else meanwhile keeps that review and is left out: the admin asked for what is pending.
+     */
+    async approvePending(manager, campaign) {
+      const pending = await manager.getRepository(Creative).find({ where: { campaignId: campaign.id, status: CreativeStatus.PENDING, archivedAt: IsNull() }, order: { id: "ASC" } });
+      const approved: string[] = [];
+      for (const creative of pending) {
+        if (await approveWithRecord(manager, Object.assign(creative, { campaign }), "skip", recorders)) approved.push(creative.name);
+      }
+      return approved;
     },
   };
 }

@@ -22,6 +22,7 @@ import { COPIED_STATUSES } from "./campaign-creatives";
 import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, MAX_VIDEO_SECONDS } from "./creative-fields";
 import { reviewedColumnsOf } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
+import { approveWithRecord } from "./creative-approval";
 import type { AuditService } from "../audit/audit.service";
 
 /** A creative with the campaign it belongs to, whose name every list shows beside it. */
@@ -182,13 +183,7 @@ export class CreativesService {
     return inTransaction(this.dataSource, async (manager) => {
       const approved: CreativeWithCampaign[] = [];
       for (const creative of creatives) {
-        const from = creative.status;
-        markApproved(creative, "creative");
-        await moveOnce(manager, Creative, { id: creative.id, status: from }, { status: creative.status, rejectionReason: creative.rejectionReason }, reviewedMeanwhile("creative"));
-        const target = { type: "creative", id: creative.id, userId: creative.campaign.advertiserId };
-        await this.audit.record({ action: AuditAction.CREATIVE_APPROVED, target, before: { status: from }, after: { status: creative.status } }, manager);
-        const facts = { name: creative.name, campaign: creative.campaign.name };
-        await this.notify(manager, creative.campaign.advertiserId, NotificationKind.CREATIVE_APPROVED, facts, { about: { type: "creative", id: creative.id }, only: "webhook" });
+        await approveWithRecord(manager, creative, "refuse", { audit: this.audit, notify: this.notify });
         approved.push((await manager.getRepository(Creative).findOneOrFail({ where: { id: creative.id }, relations: { campaign: true } })) as CreativeWithCampaign);
       }
       const byCampaign = new Map<number, CreativeWithCampaign[]>();

@@ -41,6 +41,10 @@ interface KindText {
 }
 
 const quoted = (name?: string) => (name ? `"${name}"` : "");
+/** "A", "A and B", "A, B and C": names as a sentence lists them. */
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).map(quoted).join(", ")} and ${quoted(names.at(-1))}` : quoted(names[0]));
+/** The creatives a campaign's review approved with it: ", with its creatives "A" and "B"". */
+const withCreatives = (f: NotificationFacts) => (f.creatives?.length ? `, with its creative${f.creatives.length > 1 ? "s" : ""} ${listed(f.creatives)}` : "");
 const reasonLine = (facts: NotificationFacts) => (facts.reason ? [`The reviewer's reason: ${facts.reason}`] : []);
 
 export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
@@ -65,8 +69,11 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindText> = {
   [NotificationKind.CAMPAIGN_APPROVED]: {
     role: Role.ADVERTISER,
     label: "A campaign of mine is approved",
-    subject: (f) => `Your campaign ${quoted(f.name)} is approved`,
-    paragraphs: (f) => [`Your campaign ${quoted(f.name)} passed review and is active: it runs whenever it has an approved creative within its dates.`],
+    subject: (f) => `Your campaign ${quoted(f.name)} is approved${withCreatives(f)}`,
+    paragraphs: (f) =>
+      f.creatives?.length
+        ? [`Your campaign ${quoted(f.name)} passed review${withCreatives(f)}: it is active and runs within its dates.`]
+        : [`Your campaign ${quoted(f.name)} passed review and is active: it runs whenever it has an approved creative within its dates.`],
   },
   [NotificationKind.CAMPAIGN_REJECTED]: {
     role: Role.ADVERTISER,

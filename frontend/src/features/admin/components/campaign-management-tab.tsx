@@ -18,7 +18,10 @@ import {
   type CampaignStatus,
 } from "../../../gql/graphql";
 import { AdminListFrame, NEEDS_REVIEW, statusOptions, useAdminList } from "./admin-list";
-import { settleMovedRow, type ListOnScreen } from "./settle-moved-row";
+import { countOnBadge, settleMovedRow, type ListOnScreen } from "./settle-moved-row";
+
+/** "3 pending creatives", "1 creative". */
+const creativesOf = (count: number, kind = "") => `${count} ${kind}creative${count === 1 ? "" : "s"}`;
 
 const STATUSES = statusOptions<CampaignStatus>(["PENDING", "ACTIVE", "PAUSED", "COMPLETED", "REJECTED"]);
 
@@ -51,16 +54,36 @@ export function CampaignManagementTab() {
       failure: "Failed to reject campaign",
     });
 
+  /** One action, one e-mail to the advertiser: the campaign and every creative of it waiting for review. */
+  const approveWithCreatives = (c: AdminCampaignFragment) =>
+    act(
+      c,
+      () =>
+        approveCampaign({
+          variables: { id: c.id, withPendingCreatives: true },
+          update: (cache, { data }) => {
+            settleMovedRow(cache, onScreen, c, data?.approveCampaign);
+            if (data) countOnBadge(cache, "pendingCreatives", data.approveCampaign.creativeCounts.pending - c.creativeCounts.pending);
+          },
+        }),
+      `Campaign and its ${creativesOf(c.creativeCounts.pending)} approved`,
+      "Failed to approve the campaign and its creatives",
+    );
+
   const actionsFor = (c: AdminCampaignFragment) => {
     const variables = { variables: { id: c.id } };
     const busy = busyId === c.id;
+    const pending = c.creativeCounts.pending;
     const served = servedActions(c.nextActions, {
-      APPROVE: {
-        label: "Approve",
-        colorPalette: "green",
-        loading: busy,
-        onClick: () => act(c, () => approveCampaign({ ...variables, update: (cache, { data }) => settleMovedRow(cache, onScreen, c, data?.approveCampaign) }), "Campaign approved successfully", "Failed to approve campaign"),
-      },
+      APPROVE: [
+        {
+          label: "Approve",
+          colorPalette: "green",
+          loading: busy,
+          onClick: () => act(c, () => approveCampaign({ ...variables, update: (cache, { data }) => settleMovedRow(cache, onScreen, c, data?.approveCampaign) }), "Campaign approved successfully", "Failed to approve campaign"),
+        },
+        ...(pending > 0 ? [{ label: `Approve campaign and its ${creativesOf(pending, "pending ")}`, colorPalette: "green", variant: "outline" as const, loading: busy, onClick: () => approveWithCreatives(c) }] : []),
+      ],
       PAUSE: {
         label: "Pause",
         variant: "outline",

@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, ApproveCreativesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
+import { AdminCampaignsDocument, AdminCreativesDocument, AdminSitesDocument, ApproveCampaignDocument, ApproveCreativesDocument, CampaignHistoryDocument } from "../../../gql/graphql";
 import { adminCampaign, adminCreative, adminSite, firstPage, listMock, targetingAnswer } from "../../../test/admin-fixtures";
 import { renderScreen } from "../../../test/render";
 import { CampaignManagementTab } from "./campaign-management-tab";
@@ -68,7 +68,7 @@ test("an admin reviewing a campaign reads every setting it delivers with, sites 
     targeting: targetingAnswer({ sites: { __typename: "TargetingList", mode: "INCLUDE", values: ["techdaily.example.com"] } }),
     targetNames: [{ __typename: "TargetName", rule: "sites", value: "techdaily.example.com", name: "Tech Daily" }],
   });
-  renderScreen(<CampaignManagementTab />, { mocks: [listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: null }), [gambling])] });
+  renderScreen(<CampaignManagementTab />, { mocks: [listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [gambling])] });
 
   const card = await screen.findByRole("article", { name: "Spring Sale" });
   // In the words formOptions serves, once it has answered.
@@ -170,4 +170,28 @@ test("the creatives waiting on a page are approved in one action, so their adver
   // One request for both (the mock answers only these ids together), confirmed once.
   expect(await screen.findByText("2 creatives approved")).toBeVisible();
   expect(screen.queryByText("Creative approved successfully")).not.toBeInTheDocument();
+});
+
+test("a campaign with pending creatives is approved with them in one action, its button counting them; plain Approve stays", async () => {
+  const waiting = adminCampaign({ creativeCounts: { __typename: "CampaignCreativeCounts", pending: 3, approved: 0, rejected: 1 } });
+  const bare = adminCampaign({ id: 21, name: "Bare Sale", creativeCounts: { __typename: "CampaignCreativeCounts", pending: 0, approved: 0, rejected: 0 } });
+  const live = { ...waiting, status: "ACTIVE" as const, nextActions: ["REJECT" as const, "PAUSE" as const], creativeCounts: { ...waiting.creativeCounts, pending: 0, approved: 3 } };
+  renderScreen(<CampaignManagementTab />, {
+    mocks: [
+      listMock(AdminCampaignsDocument, "campaigns", firstPage({ status: "PENDING" }), [waiting, bare]),
+      // Answers only the call that asks for the creatives too.
+      { request: { query: ApproveCampaignDocument, variables: { id: 20, withPendingCreatives: true } }, result: { data: { approveCampaign: live } } },
+    ],
+  });
+
+  const card = await screen.findByRole("article", { name: "Spring Sale" });
+  expect(within(card).getByRole("button", { name: "Approve" })).toBeVisible();
+  const bareCard = screen.getByRole("article", { name: "Bare Sale" });
+  expect(within(bareCard).getByRole("button", { name: "Approve" })).toBeVisible();
+  expect(within(bareCard).queryByRole("button", { name: /Approve campaign and/ })).not.toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole("button", { name: "Approve campaign and its 3 pending creatives" }));
+
+  expect(await screen.findByText("Campaign and its 3 creatives approved")).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole("article", { name: "Spring Sale" })).not.toBeInTheDocument());
 });

@@ -38,7 +38,11 @@ export function settleMovedRow<Input>(cache: ApolloCache, list: ListOnScreen<Inp
     });
   }
   const { figure, status } = list.badge;
-  const change = Number(after.status === status) - Number(before.status === status);
+  countOnBadge(cache, figure, Number(after.status === status) - Number(before.status === status));
+}
+
+/** A badge's figure moved by `change`, as the admin's own action moved it: rows another tab lists, such as a campaign's creatives approved with it. */
+export function countOnBadge(cache: ApolloCache, figure: ListOnScreen<unknown>["badge"]["figure"], change: number) {
   if (change === 0) return;
   cache.updateQuery({ query: AdminDashboardDocument }, (data) => data && { ...data, adminStats: { ...data.adminStats, [figure]: data.adminStats[figure] + change } });
 }
