@@ -59,10 +59,8 @@ export interface AdOptions {
   rotation?: "even" | "optimised";
   /** The campaign's targeting document, as REST takes it. */
   targeting?: Record<string, unknown>;
-  /** Seconds before its video may be skipped; not skippable unless given. */
-  skipAfterSeconds?: number;
-  /** A video creative's file and length; a picture at a fixed address unless given. */
-  video?: { url: string; durationSeconds?: number };
+  /** A video creative's file, its length and the seconds before it may be skipped; a picture at a fixed address unless given, not skippable unless said. */
+  video?: { url: string; durationSeconds?: number; skipAfterSeconds?: number };
 }
 
 async function gqlData(t: TestApp, query: string, variables: Record<string, unknown>, token: string) {
@@ -103,7 +101,6 @@ export async function approvedCampaign(t: TestApp, advertiser: Account, admin: A
     daily_cap: options.dailyCap,
     rotation: options.rotation,
     targeting: options.targeting,
-    skip_after_seconds: options.skipAfterSeconds,
   });
   await gqlData(t, `mutation { approveCampaign(id: ${campaign.id}) { status } }`, {}, admin.token);
   const creativeId = await approvedCreative(t, advertiser, admin, campaign.id, options.creativeSize ?? options.zoneSize ?? [300, 250], options.creativeType, options.video);
@@ -135,6 +132,7 @@ export async function approvedCreative(
         width,
         height,
         durationSeconds: clip?.durationSeconds,
+        skipAfterSeconds: clip?.skipAfterSeconds,
       },
     },
     advertiser.token,

@@ -60,6 +60,7 @@ import { SellerIdentity1764820000000 } from "./migrations/1764820000000-seller-i
 import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempotency-keys";
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
+import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -138,6 +139,7 @@ export const migrations = [
   IdempotencyKeys1765000000000,
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
+  VideoSkipOnCreatives1765071000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

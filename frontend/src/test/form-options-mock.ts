@@ -121,7 +121,6 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("startDate", "Start date", "date", { defaultDaysAfter: "today", defaultDays: 0 }),
     declared("endDate", "End date", "date", { defaultDaysAfter: "startDate", defaultDays: 30 }),
     declared("frequencyCaps", "Frequency caps", "document", { defaultValue: "null" }),
-    declared("skipAfterSeconds", "Video skippable", "integer", { min: 0, max: 60, defaultValue: "null" }),
   ],
   siteFields: [
     declared("domain", "Domain", "text", { required: true, maxLength: 253 }),

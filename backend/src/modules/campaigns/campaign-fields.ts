@@ -15,13 +15,9 @@ import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } f
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
 
-/** A video ad is skippable after at most a minute: the longest video the network takes. */
-export const MAX_SKIP_AFTER_SECONDS = 60;
-
 const BOTH = [Role.ADVERTISER, Role.ADMIN] as const;
 const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
 const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
-const SKIP_AFTER = "Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable.";
 
 /** Edits apply live: most fields of a campaign never send it back to review (see CampaignsService.update). */
 const LIVE = { setBy: BOTH, sendsToReview: false } as const;
@@ -183,17 +179,6 @@ export const CAMPAIGN_FIELDS = [
       update: "Replaces the caps; an empty list removes them.",
       answer: "At most so many impressions per visitor per period; empty caps nothing.",
     },
-    ...LIVE,
-  },
-  {
-    name: "skipAfterSeconds",
-    column: "skipAfterSeconds",
-    kind: kinds.integer(0, MAX_SKIP_AFTER_SECONDS),
-    label: "Video skippable",
-    none: "Never",
-    show: (value) => `After ${Number(value)} s`,
-    default: { value: null },
-    description: { create: `${SKIP_AFTER} Not skippable when left out.`, update: SKIP_AFTER, answer: SKIP_AFTER },
     ...LIVE,
   },
 ] as const satisfies FieldList<Campaign>;

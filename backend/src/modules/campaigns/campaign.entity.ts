@@ -83,10 +83,6 @@ export class Campaign extends Timestamped {
   @Column({ name: "frequency_caps", type: "text", nullable: true })
   frequencyCaps: string | null;
 
-  /** A video ad may be skipped after so many seconds of playing; null: it may not be skipped. */
-  @Column({ name: "skip_after_seconds", type: "integer", nullable: true })
-  skipAfterSeconds: number | null;
-
   /** ISO 3166-1 alpha-2 codes; empty means everywhere. */
   @Column({ name: "target_countries", type: "simple-array" })
   targetCountries: string[];

@@ -86,7 +86,7 @@ addAnswerFields(CampaignView, CAMPAIGN_FIELDS);
 export const [CreateCampaignInput, UpdateCampaignInput] = createAndUpdateInputs(
   CAMPAIGN_FIELDS,
   "Campaign",
-  "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable.",
+  "Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds).",
 );
 
 @ObjectType("CampaignChange", { description: "One field changed on a campaign, as its history shows it: amounts in dollars, choices in words." })

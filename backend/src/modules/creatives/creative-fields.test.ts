@@ -46,11 +46,12 @@ describe("a field added to the creative's declaration", () => {
     const route = { method: "POST" as const, url: "/example", access: "public" as const, operation: "createExample", doc: { bodyRules: restBodyRules(FIELDS, "create") }, handle: async () => ({}) };
     const body = (openApiDocument([route], new AnswerSchemas(schema)) as any).paths["/example"].post.requestBody.content["application/json"].schema;
     expect(body.properties.alt_text).toEqual({ anyOf: [{ type: "string", maxLength: 140 }, { type: "null" }] });
+    expect(body.properties.skip_after_seconds).toEqual({ anyOf: [{ type: "integer", minimum: 0, maximum: 60 }, { type: "null" }] });
     expect(body.oneOf).toEqual([{ required: ["content_url"] }, { required: ["media_id"] }]);
     expect(body.required).toEqual(["name", "campaign_id"]);
   });
 
-  it("sends a changed creative back to review when declared so", () => {
+  it("sends a changed creative back to review when declared so, and not for a video's skip offset", () => {
     expect(reviewedColumnsOf(FIELDS)).toEqual(["type", "contentUrl", "mediaId", "clickUrl", "width", "height", "durationMs", "nativeFields", "altText"]);
   });
 });

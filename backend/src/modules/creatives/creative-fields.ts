@@ -10,6 +10,9 @@ import { NativeFieldsInput } from "./native-fields.types";
 /** The longest video ad the network takes. */
 export const MAX_VIDEO_SECONDS = 60;
 
+/** A video is skippable after at most a minute: the longest video the network takes. */
+export const MAX_SKIP_AFTER_SECONDS = MAX_VIDEO_SECONDS;
+
 /** What a URL creative is when its type or size is left out. */
 export const CREATIVE_DEFAULTS = { type: "image", width: 728, height: 90 } as const;
 
@@ -71,6 +74,20 @@ export const CREATIVE_CONTENT_FIELDS = [
     label: "Duration",
     description: { create: `A video's length, 1 to ${MAX_VIDEO_SECONDS} seconds: a video needs one to fill a VAST request.` },
     ...REVIEWED,
+  },
+  {
+    name: "skipAfterSeconds",
+    column: "skipAfterSeconds",
+    kind: kinds.integer(0, MAX_SKIP_AFTER_SECONDS),
+    label: "Skippable after",
+    none: "Not skippable",
+    show: (value) => `${Number(value)} s`,
+    description: {
+      create: `A video's seconds a viewer watches before a player offers to skip it (VAST skipoffset), 0 to ${MAX_SKIP_AFTER_SECONDS} and shorter than the video; null or left out: not skippable.`,
+    },
+    // How a player may let a viewer leave the ad changes nothing an admin judged of what it shows.
+    setBy: [Role.ADVERTISER],
+    sendsToReview: false,
   },
   {
     name: "native",

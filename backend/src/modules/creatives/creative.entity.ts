@@ -61,6 +61,10 @@ export class Creative extends Timestamped {
   @Column({ name: "duration_ms", type: "integer", nullable: true })
   durationMs: number | null;
 
+  /** A video a player may let its viewer skip after so many seconds (VAST's skipoffset); null: not skippable, and for every other type. */
+  @Column({ name: "skip_after_seconds", type: "integer", nullable: true })
+  skipAfterSeconds: number | null;
+
   /** Every new or changed creative waits for review before it can serve. */
   @Column({ type: "varchar", length: 16, default: CreativeStatus.PENDING })
   status: CreativeStatus;

@@ -40,7 +40,7 @@ export class CreativesResolver {
     return creativeOperations.createCreative(context, input);
   }
 
-  @Mutation(() => CreativeView, { description: "Changes a creative; any change but its name sends it back to review." })
+  @Mutation(() => CreativeView, { description: "Changes a creative; any change but its name or a video's skip offset sends it back to review." })
   @RequireAuth(Role.ADVERTISER)
   async updateCreative(
     @Arg("id", () => Int) id: number,

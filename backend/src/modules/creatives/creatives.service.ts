@@ -37,6 +37,19 @@ function videoDurationMs(type: string, seconds: unknown): number | null {
   return check.integer("durationSeconds", seconds, 1, MAX_VIDEO_SECONDS) * 1000;
 }
 
+const SKIP_AFTER = CREATIVE_CONTENT_FIELDS.find((field) => field.name === "skipAfterSeconds")!;
+
+/** A video may let its viewer skip it, after fewer seconds than it plays: a later offer would never come. */
+function skipAfterOf(content: { type: string; durationMs: number | null }, seconds: unknown): number | null {
+  if (check.isBlank(seconds)) return null;
+  if (content.type !== "video") throw new ValidationError(SKIP_AFTER.name, "Skippable after: only a video can be skipped");
+  const skipAfter = SKIP_AFTER.kind.read(SKIP_AFTER.name, seconds) as number;
+  if (content.durationMs !== null && skipAfter * 1000 >= content.durationMs) {
+    throw new ValidationError(SKIP_AFTER.name, `Skippable after must be shorter than the video, which plays ${content.durationMs / 1000} seconds`);
+  }
+  return skipAfter;
+}
+
 /** A native ad is a link in the page's own text: it has nowhere to go without its landing page. */
 const clickUrlOf = (input: CreativeFields, native: boolean) => (check.isBlank(input.clickUrl) && !native ? null : check.httpUrl("clickUrl", input.clickUrl));
 
@@ -224,14 +237,15 @@ export class CreativesService {
 
   /**
    * A creative's content: from a URL, or from an uploaded file given by its id or its /media/
-   * address; a native ad's picture may be either, and so may its logo.
+   * address; a native ad's picture may be either, and so may its logo. An edit sends it whole, so
+   * a video's skip offset left out makes it unskippable.
    */
   private async contentOf(advertiser: User, input: CreativeFields) {
     const name = check.requiredText("name", input.name, MAX_LENGTH.name);
     const file = await this.uploadedFile(advertiser, input.mediaId, input.contentUrl, CONTENT_FILE);
     const shown = file ? hostedContent(file, input) : urlContent(input);
     const native = shown.type === "native";
-    const fields = { name, clickUrl: clickUrlOf(input, native), ...shown, nativeFields: native ? await this.nativeOf(advertiser, input.native) : null };
+    const fields = { name, clickUrl: clickUrlOf(input, native), ...shown, skipAfterSeconds: skipAfterOf(shown, input.skipAfterSeconds), nativeFields: native ? await this.nativeOf(advertiser, input.native) : null };
     if (native) checkNativeImage(fields.width, fields.height);
     return fields;
   }

@@ -31,6 +31,7 @@ export class CreativeView {
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
   @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told (an uploaded video's from its file); null for other creatives." }) durationSeconds: number | null;
+  @Field(() => Int, { nullable: true, description: "Seconds a viewer watches the video before a player offers to skip it (VAST skipoffset); null: not skippable, and for other creatives." }) skipAfterSeconds: number | null;
   @Field(() => NativeFieldsView, { nullable: true, description: "A native creative's texts and logo." }) native: NativeFieldsView | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
@@ -51,6 +52,7 @@ export class CreativeView {
       height: creative.height,
       // An uploaded video plays its file's length, which need not be whole seconds.
       durationSeconds: creative.durationMs === null ? null : Math.round(creative.durationMs / 1000),
+      skipAfterSeconds: creative.skipAfterSeconds,
       native: NativeFieldsView.from(creative.nativeFields),
       status: creative.status,
       rejectionReason: creative.rejectionReason,

@@ -80,6 +80,8 @@ export interface CreativeEntry {
   media?: CreativeMedia;
   /** A video given by URL: its length as declared; null when not declared. */
   durationMs?: number | null;
+  /** A video a player may let its viewer skip after so many seconds; null or left out: never. */
+  skipAfterSeconds?: number | null;
   /** A native creative's texts; its picture is contentUrl. */
   native?: NativeEntry;
 }
@@ -115,8 +117,6 @@ export interface CampaignEntry {
   endDayNumber: number;
   /** At most so many impressions per visitor per period; null caps nothing. */
   frequencyCaps: FrequencyCap[] | null;
-  /** Its video ads may be skipped after so many seconds; null: never. */
-  skipAfterSeconds?: number | null;
   servable: boolean;
 }
 

@@ -87,8 +87,7 @@ function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry, imp: Imp):
   }
   if (zone.format !== "video") return { adm: bannerMarkup(ad), mtype: MARKUP_TYPE.banner };
   const creative = ctx.adServer.inventory.creative(ad.creative.id);
-  const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
-  const vast = creative && campaign ? vastAdOf(ad, creative, campaign, ctx.origin) : null;
+  const vast = creative ? vastAdOf(ad, creative, ctx.origin) : null;
   return vast ? { adm: vastDocument(vast), mtype: MARKUP_TYPE.video } : null;
 }
 

@@ -201,8 +201,6 @@ export type CreateCampaignInput = {
   pricingModel?: InputMaybe<PricingModel>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
-  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. Not skippable when left out. */
-  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
@@ -226,6 +224,8 @@ export type CreateCreativeInput = {
   mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   native?: InputMaybe<NativeFieldsInput>;
+  /** A video's seconds a viewer watches before a player offers to skip it (VAST skipoffset), 0 to 60 and shorter than the video; null or left out: not skippable. */
+  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** One of image, video, html, native; image when left out. */
   type?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 728 when left out. */
@@ -270,6 +270,8 @@ export type CreativeContentInput = {
   mediaId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   native?: InputMaybe<NativeFieldsInput>;
+  /** A video's seconds a viewer watches before a player offers to skip it (VAST skipoffset), 0 to 60 and shorter than the video; null or left out: not skippable. */
+  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** One of image, video, html, native; image when left out. */
   type?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 728 when left out. */
@@ -658,7 +660,7 @@ export type UpdateAdZoneInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap, and skipAfterSeconds, where it makes the video unskippable. */
+/** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */
 export type UpdateCampaignInput = {
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
@@ -676,8 +678,6 @@ export type UpdateCampaignInput = {
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
   rotation?: InputMaybe<CreativeRotation>;
-  /** Seconds of its video ads a viewer watches before a player offers to skip (VAST skipoffset), 0 to 60; null: not skippable. */
-  skipAfterSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */

@@ -15,6 +15,8 @@ export interface CreativeContentValues extends NativeContentValues {
   height: string;
   /** A URL video's length in seconds, which VAST players are told; an uploaded video's comes from its file. */
   durationSeconds: string;
+  /** A video's seconds before a player offers to skip it (the VAST skip offset); empty: not skippable. */
+  skipAfterSeconds: string;
 }
 
 export const blankCreativeContent: CreativeContentValues = {
@@ -26,6 +28,7 @@ export const blankCreativeContent: CreativeContentValues = {
   width: "728",
   height: "90",
   durationSeconds: "",
+  skipAfterSeconds: "",
   ...blankNativeContent,
 };
 
@@ -38,6 +41,7 @@ export const creativeContentOf = (creative: AdvertiserCreativeFragment): Creativ
   width: String(creative.width),
   height: String(creative.height),
   durationSeconds: creative.durationSeconds === null || creative.durationSeconds === undefined ? "" : String(creative.durationSeconds),
+  skipAfterSeconds: creative.skipAfterSeconds === null || creative.skipAfterSeconds === undefined ? "" : String(creative.skipAfterSeconds),
   ...nativeContentOf(creative.native),
 });
 
@@ -65,6 +69,15 @@ function durationError(text: string, max: number): string | undefined {
   return Number.isInteger(seconds) && seconds >= 1 && seconds <= max ? undefined : `Duration must be a whole number of seconds from 1 to ${max}`;
 }
 
+/** Only a video is skippable, within the server's longest (`max`) and before a length the advertiser typed; the server checks an uploaded file's. */
+function skipAfterError(values: CreativeContentValues, max: number): string | undefined {
+  if (values.type !== "video" || !values.skipAfterSeconds.trim()) return undefined;
+  const seconds = Number(values.skipAfterSeconds);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > max) return `Skippable after must be a whole number of seconds from 0 to ${max}`;
+  const length = urlVideo(values) && values.durationSeconds.trim() ? Number(values.durationSeconds) : null;
+  return length !== null && seconds >= length ? `Skippable after must be shorter than the video's ${length} seconds` : undefined;
+}
+
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
   contentUrl: values.mediaId ? undefined : pictureError("Content URL", values.contentUrl, true),
@@ -73,6 +86,7 @@ export const validateCreativeContent = (values: CreativeContentValues, options: 
   width: pixelsError("Width", values.width, options),
   height: pixelsError("Height", values.height, options),
   durationSeconds: urlVideo(values) ? durationError(values.durationSeconds, options.maxVideoSeconds) : undefined,
+  skipAfterSeconds: skipAfterError(values, options.maxSkipAfterSeconds),
   ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: values.logoMediaId ? undefined : pictureError("Logo URL", values.logoUrl, false) } : {}),
 });
 
@@ -84,5 +98,7 @@ export const toCreativeContentInput = (values: CreativeContentValues): CreativeC
   width: Number(values.width),
   height: Number(values.height),
   ...(urlVideo(values) ? { durationSeconds: values.durationSeconds.trim() ? Number(values.durationSeconds) : null } : {}),
+  // Only a video is skippable; an edit sends the content whole, so another type's left out is none.
+  ...(values.type === "video" ? { skipAfterSeconds: values.skipAfterSeconds.trim() ? Number(values.skipAfterSeconds) : null } : {}),
   native: values.type === "native" ? toNativeInput(values) : null,
 });

@@ -19,7 +19,7 @@ async function loadVast(zoneId: number | string, origin: string) {
 
 describe("GET /vast", () => {
   it(`answers a video zone with a VAST 4.2 InLine ad valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}), carrying the offer's signed links`, async () => {
-    const ad = await liveAd(t, { zoneSize: [640, 360], format: "video", creativeType: "video", video: VIDEO, skipAfterSeconds: 5 });
+    const ad = await liveAd(t, { zoneSize: [640, 360], format: "video", creativeType: "video", video: { ...VIDEO, skipAfterSeconds: 5 } });
     const { status, headers, text } = await loadVast(ad.zoneId, `https://${ad.site.domain}`);
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -62,7 +62,7 @@ describe("GET /vast", () => {
     expect({ fired, counted }).toEqual({ fired: 204, counted: { gdpr_no_consent: 1 } });
   });
 
-  it(`is not skippable unless the campaign says so, and valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}) either way`, async () => {
+  it(`is not skippable unless its creative says so, and valid by IAB's schema (revision ${VAST_SCHEMA_REVISION}) either way`, async () => {
     const ad = await liveAd(t, { zoneSize: [640, 362], format: "video", creativeType: "video", video: VIDEO });
     const { text } = await loadVast(ad.zoneId, `https://${ad.site.domain}`);
     expect(vastSchemaErrors(text)).toBe("");
@@ -119,22 +119,49 @@ describe("the zone's VAST URL", () => {
 });
 
 describe("a video's settings", () => {
-  it("reads the skip offset through both doors, null making the video unskippable, and names the field it refuses", async () => {
-    const ad = await liveAd(t, { skipAfterSeconds: 6 });
-    const read = async () => (await t.gql(`{ myCampaigns { id skipAfterSeconds } }`, {}, ad.advertiser.token)).data!.myCampaigns.find((c: { id: number }) => c.id === ad.campaignId);
-    expect(await read()).toMatchObject({ skipAfterSeconds: 6 });
+  it("takes a video creative's skip offset through both doors, null making it unskippable, and names the field it refuses", async () => {
+    const ad = await liveAd(t);
+    const content = { name: "Spot", type: "video", contentUrl: VIDEO.url, width: 640, height: 360, durationSeconds: 15 };
+    const created = await t.gql(`mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id skipAfterSeconds } }`, { input: { ...content, campaignId: ad.campaignId, skipAfterSeconds: 6 } }, ad.advertiser.token);
+    expect(created.data?.createCreative.skipAfterSeconds).toBe(6);
+    const id = created.data!.createCreative.id;
+    await t.gql(`mutation { approveCreative(id: ${id}) { status } }`, {}, ad.admin.token);
+    const update = (input: Record<string, unknown>) =>
+      t.gql(`mutation($id: Int!, $input: CreativeContentInput!) { updateCreative(id: $id, input: $input) { skipAfterSeconds status } }`, { id, input: { ...content, ...input } }, ad.advertiser.token);
+    // How a player lets its viewer leave changes nothing the review judged: the video stays approved.
+    expect((await update({ skipAfterSeconds: 0 })).data).toEqual({ updateCreative: { skipAfterSeconds: 0, status: "APPROVED" } });
+    expect((await update({ skipAfterSeconds: null })).data).toEqual({ updateCreative: { skipAfterSeconds: null, status: "APPROVED" } });
 
-    const update = (skipAfterSeconds: unknown) =>
-      t.gql(`mutation($id: Int!, $input: UpdateCampaignInput!) { updateCampaign(id: $id, input: $input) { skipAfterSeconds } }`, { id: ad.campaignId, input: { skipAfterSeconds } }, ad.advertiser.token);
-    expect((await update(null)).data).toEqual({ updateCampaign: { skipAfterSeconds: null } });
-    const refused = await update(61);
-    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "skipAfterSeconds" } });
-    expect(refused.errors?.[0].message).toMatch(/from 0 to 60/);
+    for (const [input, message] of [
+      [{ skipAfterSeconds: 61 }, "Skip after seconds must be from 0 to 60"],
+      [{ skipAfterSeconds: 15 }, "Skippable after must be shorter than the video, which plays 15 seconds"],
+      [{ skipAfterSeconds: 5, type: "image", durationSeconds: null }, "Skippable after: only a video can be skipped"],
+    ] as const) {
+      expect((await update(input)).errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "skipAfterSeconds" } });
+    }
 
-    const rest = await t.rest("PUT", `/advertiser/campaigns/${ad.campaignId}`, { token: ad.advertiser.token, body: { skip_after_seconds: -1 } });
-    expect(rest.status).toBe(422);
-    expect(rest.body.detail).toMatch(/Skip after seconds must be from 0 to 60/);
-    expect(await read()).toMatchObject({ skipAfterSeconds: null });
+    const body = { campaign_id: ad.campaignId, name: "Spot", type: "video", content_url: VIDEO.url, width: 640, height: 360, duration_seconds: 15 };
+    const refused = await t.rest("POST", "/advertiser/creatives", { token: ad.advertiser.token, body: { ...body, skip_after_seconds: -1 } });
+    expect({ status: refused.status, detail: refused.body.detail }).toEqual({ status: 422, detail: "Skip after seconds must be from 0 to 60" });
+    const rest = await t.rest("POST", "/advertiser/creatives", { token: ad.advertiser.token, body: { ...body, skip_after_seconds: 4 } });
+    expect({ status: rest.status, skip: rest.body.skip_after_seconds }).toEqual({ status: 201, skip: 4 });
+  });
+
+  it("refuses a campaign's skip offset through both doors, naming the field, and changes nothing", async () => {
+    const ad = await liveAd(t, { budget: 700 });
+    const graphql = await t.gql(`mutation($id: Int!, $input: UpdateCampaignInput!) { updateCampaign(id: $id, input: $input) { id } }`, { id: ad.campaignId, input: { budget: 800, skipAfterSeconds: 5 } }, ad.advertiser.token);
+    expect(graphql.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    expect(graphql.errors?.[0].message).toMatch(/"skipAfterSeconds" is not defined by type "UpdateCampaignInput"/);
+
+    for (const [method, path] of [["PUT", `/advertiser/campaigns/${ad.campaignId}`], ["POST", "/advertiser/campaigns"]] as const) {
+      const rest = await t.rest(method, path, { token: ad.advertiser.token, body: { name: "Pre-roll", budget: 800, cpm: 4, skip_after_seconds: 5 } });
+      expect({ status: rest.status, detail: rest.body.detail }).toEqual({
+        status: 422,
+        detail: "skip_after_seconds is no longer a campaign's setting: a video is skippable as its video creative says (skip_after_seconds of POST /advertiser/creatives, skipAfterSeconds of the creative in GraphQL)",
+      });
+    }
+    const campaigns = (await t.gql(`{ myCampaigns { id budget } }`, {}, ad.advertiser.token)).data!.myCampaigns;
+    expect(campaigns).toEqual([{ id: ad.campaignId, budget: 700 }]);
   });
 
   it("takes a duration only for a video, within a minute", async () => {

@@ -1,5 +1,5 @@
 import { VAST_SCHEMA_REVISION, vastSchemaErrors } from "../../../../test/vast-schema";
-import type { CampaignEntry, CreativeEntry } from "../model";
+import type { CreativeEntry } from "../model";
 import type { ServedAd } from "./served-ad";
 import { vastDocument } from "./vast-document";
 import { vastAdOf, videoFiles } from "./video-ad";
@@ -47,14 +47,18 @@ describe("a video's VAST", () => {
   const origin = "https://ads.example.com";
   const served = (clickable: boolean) =>
     ({ impressionUrl: `${origin}/t/i?d=abc`, clickUrl: `${origin}/t/c?d=abc`, eventUrl: `${origin}/t/e?d=abc`, creative: { clickable } }) as ServedAd;
-  const campaign = (skipAfterSeconds: number | null) => ({ skipAfterSeconds }) as CampaignEntry;
 
   it(`is valid by IAB's schema (vast_4.2.xsd revision ${VAST_SCHEMA_REVISION}) for an uploaded video and a URL video, clickable and skippable or not`, () => {
     for (const creative of [HOSTED_VIDEO, URL_VIDEO]) {
       for (const [clickable, skip] of [[true, 5], [false, null]] as const) {
-        const ad = vastAdOf(served(clickable), creative, campaign(skip), origin);
+        const ad = vastAdOf(served(clickable), { ...creative, skipAfterSeconds: skip }, origin);
         expect({ creative: creative.media ? "uploaded" : "url", clickable, errors: vastSchemaErrors(vastDocument(ad)) }).toEqual({ creative: creative.media ? "uploaded" : "url", clickable, errors: "" });
       }
     }
+  });
+
+  it("is skippable after its creative's skip offset, and not skippable without one", () => {
+    expect(vastDocument(vastAdOf(served(true), { ...URL_VIDEO, skipAfterSeconds: 5 }, origin))).toContain('<Linear skipoffset="00:00:05">');
+    expect(vastDocument(vastAdOf(served(true), URL_VIDEO, origin))).not.toContain("skipoffset");
   });
 });

@@ -4,7 +4,7 @@ import { REFUSED_ZONE } from "../request/ad-request";
 import type { Inventory } from "../decision/inventory";
 import type { Visit } from "../request/visit";
 import type { ServedAd, ServeResult } from "./served-ad";
-import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type MediaRendition } from "../model";
+import { type CreativeEntry, isDescribableVideo, type MediaRendition } from "../model";
 import { type VastAd, vastDocument } from "./vast-document";
 import type { RequestSignals } from "../../targeting/request-context";
 
@@ -33,7 +33,7 @@ export function videoFiles(creative: CreativeEntry, origin: string): { durationM
 }
 
 /** The served offer as a VAST ad; null when the creative's video cannot be described. */
-export function vastAdOf(ad: ServedAd, creative: CreativeEntry, campaign: CampaignEntry, origin: string): VastAd | null {
+export function vastAdOf(ad: ServedAd, creative: CreativeEntry, origin: string): VastAd | null {
   const video = videoFiles(creative, origin);
   if (!video) return null;
   return {
@@ -45,7 +45,7 @@ export function vastAdOf(ad: ServedAd, creative: CreativeEntry, campaign: Campai
     clickUrl: ad.creative.clickable ? ad.clickUrl : null,
     eventUrl: ad.eventUrl,
     durationMs: video.durationMs,
-    skipAfterSeconds: campaign.skipAfterSeconds ?? null,
+    skipAfterSeconds: creative.skipAfterSeconds ?? null,
     mediaFiles: video.files,
   };
 }
@@ -69,6 +69,5 @@ export function vastAnswer(adServer: VideoServer, zoneId: number, visit: Visit, 
   const result = adServer.serve(zoneId, visit, origin, signals);
   if (result.status !== "filled") return { status: 200, xml: vastDocument(null) };
   const creative = adServer.inventory.creative(result.ad.creative.id);
-  const campaign = adServer.inventory.campaign(result.ad.campaignId);
-  return { status: 200, xml: vastDocument(creative && campaign ? vastAdOf(result.ad, creative, campaign, origin) : null) };
+  return { status: 200, xml: vastDocument(creative ? vastAdOf(result.ad, creative, origin) : null) };
 }

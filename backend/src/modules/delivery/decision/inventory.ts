@@ -304,7 +304,6 @@ export class Inventory {
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
         frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps),
-        skipAfterSeconds: campaign.skipAfterSeconds,
         // An archived campaign never wins a request; ads it already had out are still billed.
         servable: isServing(campaign.status) && campaign.archivedAt === null,
       });
@@ -323,6 +322,7 @@ export class Inventory {
         width: creative.width,
         height: creative.height,
         durationMs: creative.durationMs,
+        skipAfterSeconds: creative.skipAfterSeconds,
         native: natives.get(creative.id),
         ...(creative.mediaId !== null && mediaOf.has(creative.mediaId) ? { media: mediaOf.get(creative.mediaId) } : {}),
       };

@@ -129,17 +129,6 @@ export function CampaignForm({ options, campaignId, initial, label, submitLabel,
           />
           <TargetingForecast input={forecastInputOf(values, options, campaignId)} />
         </Section>
-        <Section title="Video ads">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label="Video skippable after (seconds)"
-              error={errors.skipAfter}
-              helperText="For this campaign's video creatives (the VAST skip offset); leave empty if viewers may not skip them"
-            >
-              <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfter} onChange={(e) => change("skipAfter", e.target.value)} />
-            </FormField>
-          </SimpleGrid>
-        </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
         {declaredOnly.length > 0 && (
           <Section title="More settings">

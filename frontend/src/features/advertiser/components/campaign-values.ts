@@ -2,12 +2,11 @@ import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "../../../components/form/declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
-import { skipAfterError, skipAfterInput, skipAfterText } from "./video-skip";
 import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, TargetingForecastInput, UpdateCampaignInput } from "../../../gql/graphql";
 
 /** The declared fields this form has a widget of its own for; any other is drawn by its kind (`DeclaredFieldInput`). */
-const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting", "skipAfterSeconds"]);
+const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting"]);
 
 /** The fields the server declares that the form draws by their kind, typed as text under their own names. */
 export const declaredOnlyFields = (options: FormBoundsFragment): DeclaredField[] =>
@@ -32,8 +31,6 @@ export interface CampaignValues {
   endDate: string;
   frequencyCaps: FrequencyCapRow[];
   targeting: TargetingInput;
-  /** Seconds of a video ad before it may be skipped; empty: never. */
-  skipAfter: string;
 }
 
 /** A new campaign's values: the declared defaults. */
@@ -57,7 +54,6 @@ export const newCampaignValues = (options: FormBoundsFragment): CampaignValues =
     endDate: String(byDefault("endDate") ?? ""),
     frequencyCaps: [],
     targeting: {},
-    skipAfter: "",
     ...typedValuesOf(declaredOnlyFields(options), fields),
   };
 };
@@ -77,7 +73,6 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: 
   endDate: campaign.endDate,
   frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per: per as CapPeriod })),
   targeting: targetingInputOf(campaign.targeting),
-  skipAfter: skipAfterText(campaign.skipAfterSeconds),
 });
 
 /** The bids a pricing model accepts and what its price field is called, as the server declares them. */
@@ -100,7 +95,6 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
       ? "The end date can't be before the start date"
       : undefined,
   frequencyCaps: frequencyCapsError(values.frequencyCaps),
-  skipAfter: skipAfterError(values.skipAfter, options.maxSkipAfterSeconds),
 });
 
 /** Every field as the API takes it. */
@@ -119,7 +113,6 @@ export const campaignInputOf = (values: CampaignValues, options: FormBoundsFragm
   endDate: values.endDate,
   frequencyCaps: toFrequencyCapInputs(values.frequencyCaps),
   targeting: cleanTargeting(values.targeting),
-  skipAfterSeconds: skipAfterInput(values.skipAfter),
 });
 
 /** Only the fields the person changed, so an edit leaves the rest exactly as it is. */

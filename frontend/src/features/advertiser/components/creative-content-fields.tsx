@@ -52,6 +52,11 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
           <Input type="number" inputMode="numeric" step="1" min={1} max={options.maxVideoSeconds} value={values.durationSeconds} onChange={(e) => change("durationSeconds", e.target.value)} />
         </FormField>
       )}
+      {values.type === "video" && (
+        <FormField label="Skippable after (seconds)" error={errors.skipAfterSeconds} helperText="When video players offer to skip your ad; leave empty if viewers may not skip it">
+          <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfterSeconds} onChange={(e) => change("skipAfterSeconds", e.target.value)} />
+        </FormField>
+      )}
       {native && <NativeContentFields options={options} values={values} errors={errors} change={change} />}
     </>
   );

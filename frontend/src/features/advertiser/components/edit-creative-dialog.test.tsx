@@ -59,6 +59,7 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
     width: 300,
     height: 250,
     durationSeconds: null,
+    skipAfterSeconds: null,
     native: null,
   };
   const edited = creative({ ...input, typeLabel: "Video", status: "PENDING" });

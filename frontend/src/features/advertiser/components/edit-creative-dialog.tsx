@@ -17,14 +17,14 @@ interface EditCreativeDialogProps {
   onClose: () => void;
 }
 
-/** Changes a creative's content; the server sends it back to review, and the dialog says so up front. */
+/** Changes a creative's content; the server sends a change to what it shows back to review, and the dialog says so up front. */
 export function EditCreativeDialog({ creative, onClose }: EditCreativeDialogProps) {
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit Creative"
-      description="Saved changes go back to review before the creative is shown again."
+      description="Changes to what it shows go back to review before the creative is shown again."
     >
       <WithFormOptions>{(options) => <EditCreativeForm options={options} creative={creative} onSaved={onClose} />}</WithFormOptions>
     </AppDialog>
@@ -45,7 +45,11 @@ function EditCreativeForm({ options, creative, onSaved }: EditCreativeFormProps)
   const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument);
 
   const submit = handleSubmit(async () => {
-    const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), { success: "Creative updated and sent for review", failure: "Failed to update creative" });
+    const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), {
+      // The server decides what needs a new review (not a new name, nor a video's skipping): the toast says what it answered.
+      success: ({ data }) => (data?.updateCreative.status === "PENDING" ? "Creative updated and sent for review" : "Creative updated"),
+      failure: "Failed to update creative",
+    });
     if (!outcome.ok) return showServerError(outcome.error);
     onSaved();
   });

@@ -17,6 +17,7 @@ const input = {
   width: 640,
   height: 360,
   durationSeconds: 15,
+  skipAfterSeconds: null,
   native: null,
 };
 

@@ -1,42 +1,91 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UpdateCampaignDocument } from "../../../gql/graphql";
+import { CreateCreativeDocument, UpdateCreativeDocument } from "../../../gql/graphql";
 import { findFormDialog } from "../../../test/dialogs";
-import { renderApp } from "../../../test/render";
-import { campaign, dashboard, me } from "../test/advertiser-mocks";
+import { renderApp, renderScreen } from "../../../test/render";
+import { campaign, creative, dashboard, me } from "../test/advertiser-mocks";
+import { UploadCreativeDialog } from "./upload-creative-dialog";
 
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem("token", "advertiser-token");
 });
 
-test("the campaign form says after how many seconds its video may be skipped, empty for never, and checks the bound", async () => {
-  const live = campaign({ nextActions: ["PAUSE", "EDIT"], skipAfterSeconds: 5 });
+const SKIP = /^Skippable after \(seconds\)/;
+
+const input = {
+  campaignId: 20,
+  name: "Tent film",
+  type: "video",
+  contentUrl: "https://cdn.example.com/tent.mp4",
+  clickUrl: null,
+  width: 640,
+  height: 360,
+  durationSeconds: 15,
+  skipAfterSeconds: 5,
+  native: null,
+};
+
+test("a video creative says after how many seconds it may be skipped, checked against the server's bound and its length; other types have no such field", async () => {
+  const created = { ...creative({ ...input, id: 70, typeLabel: "Video", status: "PENDING" }) };
+  renderScreen(<UploadCreativeDialog open onOpenChange={() => undefined} campaigns={[campaign()]} />, {
+    mocks: [{ request: { query: CreateCreativeDocument, variables: { input } }, result: { data: { createCreative: created } } }],
+  });
+  const dialog = await findFormDialog("Add Creative");
+  const field = (label: RegExp) => within(dialog).getByLabelText(label);
+  await userEvent.selectOptions(field(/Campaign/), "20");
+  for (const type of ["image", "html", "native"]) {
+    await userEvent.selectOptions(field(/Type/), type);
+    expect(within(dialog).queryByLabelText(SKIP)).toBeNull();
+  }
+  await userEvent.selectOptions(field(/Type/), "video");
+  for (const [label, value] of Object.entries({ "Creative name": input.name, "Content URL": input.contentUrl, Width: "640", Height: "360", Duration: "15" })) {
+    await userEvent.clear(field(new RegExp(`^${label}`)));
+    await userEvent.type(field(new RegExp(`^${label}`)), value);
+  }
+
+  await userEvent.type(field(SKIP), "61");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(within(dialog).getByText("Skippable after must be a whole number of seconds from 0 to 60")).toBeVisible();
+  await userEvent.clear(field(SKIP));
+  await userEvent.type(field(SKIP), "15");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(within(dialog).getByText("Skippable after must be shorter than the video's 15 seconds")).toBeVisible();
+
+  await userEvent.clear(field(SKIP));
+  await userEvent.type(field(SKIP), "5");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(await screen.findByText("Creative added and sent for review")).toBeVisible();
+});
+
+test("editing a video creative starts from its skip offset, and emptying it makes the video unskippable", async () => {
+  const video = creative({ ...input, typeLabel: "Video" });
+  const { campaignId: _campaign, ...content } = input;
+  const unskippable = { ...content, skipAfterSeconds: null };
   const mocks = [
     me,
-    dashboard({ myCampaigns: [live] }),
-    {
-      request: { query: UpdateCampaignDocument, variables: { id: 20, input: { skipAfterSeconds: null } } },
-      result: { data: { updateCampaign: { ...live, skipAfterSeconds: null } } },
-    },
+    dashboard({ myCampaigns: [campaign()], myCreatives: [video] }),
+    { request: { query: UpdateCreativeDocument, variables: { id: 30, input: unskippable } }, result: { data: { updateCreative: { ...video, skipAfterSeconds: null, campaign: campaign() } } } },
   ];
   renderApp({ path: "/advertiser", mocks });
+  await userEvent.click(await screen.findByRole("tab", { name: "Creatives" }));
+  expect(within(await screen.findByRole("article", { name: "Tent film" })).getByText("Skippable after 5 s")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Edit Tent film" }));
+  const dialog = await findFormDialog("Edit Creative");
+  expect(within(dialog).getByLabelText(SKIP)).toHaveValue(5);
+
+  await userEvent.clear(within(dialog).getByLabelText(SKIP));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+  expect(await screen.findByText("Creative updated")).toBeVisible();
+  expect(within(await screen.findByRole("article", { name: "Tent film" })).getByText("Not skippable")).toBeVisible();
+});
+
+test("the campaign form has no video section: skipping is the video creative's", async () => {
+  renderApp({ path: "/advertiser", mocks: [me, dashboard({ myCampaigns: [campaign({ nextActions: ["PAUSE", "EDIT"] })] })] });
   await userEvent.click(await screen.findByRole("button", { name: "Edit Spring Sale" }));
   const dialog = await findFormDialog("Edit Spring Sale");
-  // With the video creatives it applies to, not with the flight's dates.
-  const video = within(dialog).getByRole("group", { name: "Video ads" });
-  expect(within(dialog).getByRole("group", { name: "Flight and delivery" })).not.toHaveTextContent("skippable");
-  const skip = within(video).getByLabelText(/Video skippable after \(seconds\)/);
-  expect(skip).toHaveValue(5);
-
-  await userEvent.clear(skip);
-  await userEvent.type(skip, "61");
-  await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-  expect(within(dialog).getByText("Skippable after must be a whole number of seconds from 0 to 60")).toBeVisible();
-
-  await userEvent.clear(skip);
-  await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-  expect(await screen.findByText("Campaign updated")).toBeVisible();
+  expect(within(dialog).queryByRole("group", { name: "Video ads" })).toBeNull();
+  expect(within(dialog).queryByText(/skippable/i)).toBeNull();
 });

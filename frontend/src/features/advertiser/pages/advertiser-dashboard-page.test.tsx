@@ -165,7 +165,6 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     targetCountries: ["CA", "JP"],
     targeting: {},
     frequencyCaps: [],
-    skipAfterSeconds: null,
     startDate: "2030-06-01",
     endDate: "2030-06-30",
   };

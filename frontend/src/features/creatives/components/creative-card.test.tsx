@@ -17,6 +17,7 @@ const creative = (over: Partial<CreativeCardFragment>): CreativeCardFragment => 
   contentUrl: "https://cdn.example.com/spring.png",
   clickUrl: "https://shop.example.com/spring",
   durationSeconds: null,
+  skipAfterSeconds: null,
   native: null,
   ...over,
 });
@@ -52,8 +53,8 @@ test("an image that fails to load says so instead of a broken picture", () => {
   expect(card().getByText("Image not available")).toBeVisible();
 });
 
-test("a video shows its first frame, never playing, and its length", () => {
-  renderCard({ type: "video", typeLabel: "Video", contentUrl: `${HOSTED}.mp4`, durationSeconds: 30 });
+test("a video shows its first frame, never playing, its length and when it may be skipped", () => {
+  renderCard({ type: "video", typeLabel: "Video", contentUrl: `${HOSTED}.mp4`, durationSeconds: 30, skipAfterSeconds: 5 });
 
   const poster = card().getByLabelText("Video preview");
   expect(poster.tagName).toBe("VIDEO");
@@ -61,6 +62,16 @@ test("a video shows its first frame, never playing, and its length", () => {
   expect(poster).not.toHaveAttribute("autoplay");
   expect(card().getByText("0:30")).toBeVisible();
   expect(card().getByText("Video")).toBeVisible();
+  expect(card().getByText("Skippable after 5 s")).toBeVisible();
+});
+
+test("a video without a skip offset says it is not skippable; other types say nothing of skipping", () => {
+  const { unmount } = renderCard({ type: "video", typeLabel: "Video", contentUrl: `${HOSTED}.mp4`, durationSeconds: 30, skipAfterSeconds: null });
+  expect(card().getByText("Not skippable")).toBeVisible();
+  unmount();
+
+  renderCard({});
+  expect(card().queryByText(/skippable/i)).not.toBeInTheDocument();
 });
 
 test("an HTML creative is drawn in a frame that runs none of its scripts, and is named HTML", () => {

@@ -20,7 +20,7 @@ interface CreativeCardProps {
 
 /**
  * A creative as both its advertiser and the reviewing admins see it: what it looks like first,
- * then where a click leads, its type in words and its size; its status beside its name.
+ * then where a click leads, its type in words and its size (and a video's skipping); its status beside its name.
  */
 export function CreativeCard({ creative, subtitle, actions, children, owner }: CreativeCardProps) {
   return (
@@ -37,12 +37,16 @@ export function CreativeCard({ creative, subtitle, actions, children, owner }: C
           <Badge variant="outline">
             {creative.width}x{creative.height}
           </Badge>
+          {creative.type === "video" && <Badge variant="outline">{skipText(creative.skipAfterSeconds)}</Badge>}
         </HStack>
         {children}
       </Card.Body>
     </ReviewedCard>
   );
 }
+
+/** Whether players may let a viewer skip the video, as its advertiser set it. */
+const skipText = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? "Not skippable" : `Skippable after ${seconds} s`);
 
 /** Where the ad leads, which is what a reviewer checks and an advertiser recognises; an ad without one is not clickable. */
 function ClickUrl({ url }: { url: string | null | undefined }) {
