@@ -71,7 +71,7 @@ describe("sites and creatives serve the review's actions to admins alone", () =>
     ]);
   });
 
-  it("does the same for a creative, whose advertiser may only edit it", async () => {
+  it("does the same for a creative, whose advertiser may edit and archive it", async () => {
     const advertiser = await signUp(t, "advertiser");
     const campaign = await createCampaign(t, advertiser);
     const created = await t.gql<{ createCreative: { id: number; nextActions: string[] } }>(
@@ -85,7 +85,7 @@ describe("sites and creatives serve the review's actions to admins alone", () =>
     const approved = await one(`mutation { approveCreative(id: ${id}) ${served} }`, admin.token);
     const rejected = await one(`mutation { rejectCreative(id: ${id}, reason: "Blurry") ${served} }`, admin.token);
 
-    expect(created.data!.createCreative.nextActions).toEqual([]);
+    expect(created.data!.createCreative.nextActions).toEqual(["ARCHIVE"]);
     expect([pending, approved, rejected]).toEqual([
       { status: "PENDING", nextActions: ["APPROVE", "REJECT"] },
       { status: "APPROVED", nextActions: ["REJECT"] },
