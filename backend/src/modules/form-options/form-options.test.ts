@@ -13,6 +13,7 @@ const FORM_OPTIONS = `{ formOptions {
   siteCategories { value label } zoneSizes { label width height } zoneFormats { value label } zonePositions { value label } creativeTypes { value label }
   countries { value label } contactSubjects { value label } invalidTrafficReasons { value label } payoutMethods { value label }
   pricingModels { value label } bidBounds { pricingModel min max unit priceLabel } pacingModes { value label } creativeRotations { value label } advertiserCategories { value label }
+  maxFrequencyCapCount frequencyCapPeriods { value label }
 } }`;
 
 beforeAll(async () => {
@@ -150,4 +151,10 @@ it("serves the declarations of a creative's, a site's and a zone's fields, with 
     body: { site_id: (await approvedSite(t, publisher, admin)).id, name: "x".repeat(Number(byName(served.zoneFields, "name")!.maxLength) + 1) },
   });
   expect(zone.body.detail).toBe(`Name can be at most ${options.maxLength.name} characters long`);
+});
+
+it("tells the campaign form the frequency caps it takes, and refuses the count just past it as the form says", async () => {
+  expect(options.frequencyCapPeriods).toEqual(["hour", "day", "week", "flight"].map((period) => ({ value: period, label: period })));
+  expect(await detailOf({ frequency_caps: [{ count: options.maxFrequencyCapCount + 1, per: "day" }] })).toBe(`A frequency cap allows from 1 to ${options.maxFrequencyCapCount} impressions`);
+  expect((await campaign({ frequency_caps: [{ count: options.maxFrequencyCapCount, per: "flight" }] })).status).toBe(201);
 });

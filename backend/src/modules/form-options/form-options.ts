@@ -1,4 +1,5 @@
 import { MAX_REVENUE_SHARE_BPS, MIN_REVENUE_SHARE_BPS } from "../../config";
+import { CAP_PERIODS, MAX_CAP_COUNT } from "../frequency-caps/frequency-caps";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/text-limits";
 import { MAX_AMOUNT_DOLLARS } from "../../common/validate";
@@ -63,6 +64,9 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     maxPixels: MAX_ZONE_PIXELS,
     maxVideoSeconds: MAX_VIDEO_SECONDS,
     maxSkipAfterSeconds: MAX_SKIP_AFTER_SECONDS,
+    maxFrequencyCapCount: MAX_CAP_COUNT,
+    // The row reads "3 per day": each period by its own lower-case name.
+    frequencyCapPeriods: CAP_PERIODS.map((period) => option(period, period)),
     siteCategories: capitalised(SITE_CATEGORIES),
     zoneSizes: IAB_ZONE_SIZES.map(({ name, width, height }) => Object.assign(new ZoneSizeOption(), { label: `${name} (${width}×${height})`, width, height })),
     zoneFormats: capitalised(ZONE_FORMATS),

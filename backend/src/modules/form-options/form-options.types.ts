@@ -93,6 +93,8 @@ export class FormOptions {
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => Int, { description: "The longest video ad the network takes, in seconds (a URL video's declared length)." }) maxVideoSeconds: number;
   @Field(() => Int, { description: "The longest a video creative may make viewers watch before they may skip it, in seconds." }) maxSkipAfterSeconds: number;
+  @Field(() => Int, { description: "The most impressions a frequency cap may allow a visitor per period." }) maxFrequencyCapCount: number;
+  @Field(() => [FormOption], { description: "The periods a frequency cap counts over, in the form's order; the value is FrequencyCapInput.per." }) frequencyCapPeriods: FormOption[];
   @Field(() => [FormOption]) siteCategories: FormOption[];
   @Field(() => [FormOption], { description: "What advertisers sell: a campaign has one, and publishers block some on their sites." }) advertiserCategories: FormOption[];
   @Field(() => [ZoneSizeOption], { description: "The IAB standard sizes, for the zone form to offer before a custom size." }) zoneSizes: ZoneSizeOption[];

@@ -129,7 +129,7 @@ export function CampaignForm({ options, campaignId, initial, label, submitLabel,
           />
           <TargetingForecast input={forecastInputOf(values, options, campaignId)} />
         </Section>
-        <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} />
+        <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} bounds={options} />
         {declaredOnly.length > 0 && (
           <Section title="More settings">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -2,7 +2,7 @@ import { dollarsError } from "../../../components/form/money";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "../../../components/form/declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
-import { type CapPeriod, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
+import { frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, TargetingForecastInput, UpdateCampaignInput } from "../../../gql/graphql";
 
 /** The declared fields this form has a widget of its own for; any other is drawn by its kind (`DeclaredFieldInput`). */
@@ -71,7 +71,7 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: 
   targetCountries: [...campaign.targetCountries],
   startDate: campaign.startDate,
   endDate: campaign.endDate,
-  frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per: per as CapPeriod })),
+  frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per })),
   targeting: targetingInputOf(campaign.targeting),
 });
 
@@ -94,7 +94,7 @@ export const validateCampaignWith = (options: FormBoundsFragment) => (values: Ca
     : values.startDate && values.endDate < values.startDate
       ? "The end date can't be before the start date"
       : undefined,
-  frequencyCaps: frequencyCapsError(values.frequencyCaps),
+  frequencyCaps: frequencyCapsError(values.frequencyCaps, options),
 });
 
 /** Every field as the API takes it. */

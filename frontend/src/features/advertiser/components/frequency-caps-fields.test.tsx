@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { formBounds } from "../../../test/form-options-mock";
 import { renderScreen } from "../../../test/render";
 import { FrequencyCapsFields, frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
 
@@ -11,7 +12,7 @@ let latest: FrequencyCapRow[] = [];
 function Harness({ initial = [], error }: { initial?: FrequencyCapRow[]; error?: (caps: FrequencyCapRow[]) => string | undefined }) {
   const [caps, setCaps] = useState(initial);
   latest = caps;
-  return <FrequencyCapsFields value={caps} onChange={setCaps} error={error?.(caps)} />;
+  return <FrequencyCapsFields value={caps} onChange={setCaps} error={error?.(caps)} bounds={formBounds()} />;
 }
 
 const cap = (n: number) => screen.getByRole("group", { name: `Cap ${n}` });
@@ -55,14 +56,14 @@ test("the last free period hides the add button, and a cap is removed by its own
 });
 
 test("a cap of 0, over 1,000 or left empty is refused in the server's words, under that cap's field", async () => {
-  renderScreen(<Harness initial={[{ count: "3", per: "day" }, { count: "0", per: "week" }]} error={frequencyCapsError} />);
+  renderScreen(<Harness initial={[{ count: "3", per: "day" }, { count: "0", per: "week" }]} error={(caps) => frequencyCapsError(caps, formBounds())} />);
   expect(await within(cap(2)).findByText("A frequency cap allows from 1 to 1000 impressions")).toBeVisible();
   expect(within(cap(2)).getByLabelText("Impressions")).toBeInvalid();
   expect(within(cap(1)).getByLabelText("Impressions")).toBeValid();
   expect(within(cap(1)).queryByText("A frequency cap allows from 1 to 1000 impressions")).not.toBeInTheDocument();
-  expect(frequencyCapsError([{ count: "1001", per: "day" }])).toBe("A frequency cap allows from 1 to 1000 impressions");
-  expect(frequencyCapsError([{ count: "", per: "day" }])).toBe("A frequency cap allows from 1 to 1000 impressions");
-  expect(frequencyCapsError([{ count: "1000", per: "flight" }])).toBeUndefined();
+  expect(frequencyCapsError([{ count: "1001", per: "day" }], formBounds())).toBe("A frequency cap allows from 1 to 1000 impressions");
+  expect(frequencyCapsError([{ count: "", per: "day" }], formBounds())).toBe("A frequency cap allows from 1 to 1000 impressions");
+  expect(frequencyCapsError([{ count: "1000", per: "flight" }], formBounds())).toBeUndefined();
 });
 
 test("a refusal no cap explains on its own (the server's) shows under the list", async () => {

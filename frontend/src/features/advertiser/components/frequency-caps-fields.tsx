@@ -2,36 +2,25 @@ import { Box, Button, Fieldset, HStack, IconButton, Input, Stack, Text } from "@
 import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
 import { CloseIcon } from "../../../components/icons";
-import type { FrequencyCapInput } from "../../../gql/graphql";
+import type { FormBoundsFragment, FrequencyCapInput } from "../../../gql/graphql";
 
-/** The periods the server accepts (see the frequency-caps module), as the row reads: "3 impressions per day". */
-export const CAP_PERIODS = [
-  { value: "hour", label: "hour" },
-  { value: "day", label: "day" },
-  { value: "week", label: "week" },
-  { value: "flight", label: "flight" },
-] as const;
+/** What the server accepts of a cap (formOptions): its periods, in the form's order, and the largest count. */
+export type CapBounds = Pick<FormBoundsFragment, "frequencyCapPeriods" | "maxFrequencyCapCount">;
 
-export type CapPeriod = (typeof CAP_PERIODS)[number]["value"];
-
-/** One cap as the form holds it: the count as typed. */
+/** One cap as the form holds it: the count as typed, and a period the server lists. */
 export interface FrequencyCapRow {
   count: string;
-  per: CapPeriod;
+  per: string;
 }
 
-const MAX_CAP_COUNT = 1000;
-
-const COUNT_MESSAGE = `A frequency cap allows from 1 to ${MAX_CAP_COUNT} impressions`;
-
 /** What is wrong with one cap's count, in the server's words. */
-function capCountError(row: FrequencyCapRow): string | undefined {
+function capCountError(row: FrequencyCapRow, { maxFrequencyCapCount: max }: CapBounds): string | undefined {
   const count = Number(row.count);
-  return row.count.trim() === "" || !Number.isInteger(count) || count < 1 || count > MAX_CAP_COUNT ? COUNT_MESSAGE : undefined;
+  return row.count.trim() === "" || !Number.isInteger(count) || count < 1 || count > max ? `A frequency cap allows from 1 to ${max} impressions` : undefined;
 }
 
 /** The first cap the list gets wrong, in the server's words; undefined when every cap is one it accepts. */
-export const frequencyCapsError = (rows: FrequencyCapRow[]): string | undefined => rows.map(capCountError).find(Boolean);
+export const frequencyCapsError = (rows: FrequencyCapRow[], bounds: CapBounds): string | undefined => rows.map((row) => capCountError(row, bounds)).find(Boolean);
 
 export const toFrequencyCapInputs = (rows: FrequencyCapRow[]): FrequencyCapInput[] => rows.map((row) => ({ count: Number(row.count), per: row.per }));
 
@@ -40,17 +29,19 @@ interface FrequencyCapsFieldsProps {
   onChange: (value: FrequencyCapRow[]) => void;
   /** The list's refusal (the form's check or the server's): shown under the caps it is about, else under the list. */
   error?: string;
+  bounds: CapBounds;
 }
 
 /**
  * At most N impressions per visitor per period, one cap per period. Each row offers the periods no
  * other row has taken, so a list the server would refuse for a repeated period cannot be made.
  */
-export function FrequencyCapsFields({ value, onChange, error }: FrequencyCapsFieldsProps) {
+export function FrequencyCapsFields({ value, onChange, error, bounds }: FrequencyCapsFieldsProps) {
+  const periods = bounds.frequencyCapPeriods;
   const taken = new Set(value.map((row) => row.per));
-  const free = CAP_PERIODS.filter((period) => !taken.has(period.value));
+  const free = periods.filter((period) => !taken.has(period.value));
   const update = (index: number, row: FrequencyCapRow) => onChange(value.map((current, i) => (i === index ? row : current)));
-  const rowErrors = value.map((row) => (error ? capCountError(row) : undefined));
+  const rowErrors = value.map((row) => (error ? capCountError(row, bounds) : undefined));
   const listError = error && !rowErrors.some(Boolean) ? error : undefined;
 
   return (
@@ -62,7 +53,7 @@ export function FrequencyCapsFields({ value, onChange, error }: FrequencyCapsFie
           <HStack key={index} gap="3" align="flex-start" role="group" aria-label={`Cap ${index + 1}`}>
             <Box width="9rem">
               <FormField label="Impressions" error={rowErrors[index]}>
-                <Input type="number" inputMode="numeric" min={1} max={MAX_CAP_COUNT} step={1} value={row.count} onChange={(e) => update(index, { ...row, count: e.target.value })} />
+                <Input type="number" inputMode="numeric" min={1} max={bounds.maxFrequencyCapCount} step={1} value={row.count} onChange={(e) => update(index, { ...row, count: e.target.value })} />
               </FormField>
             </Box>
             <Text pt="8" color="fg.muted">
@@ -72,8 +63,8 @@ export function FrequencyCapsFields({ value, onChange, error }: FrequencyCapsFie
               <FormField label="Period">
                 <SelectInput
                   value={row.per}
-                  options={CAP_PERIODS.filter((period) => period.value === row.per || !taken.has(period.value))}
-                  onChange={(per) => update(index, { ...row, per: per as CapPeriod })}
+                  options={periods.filter((period) => period.value === row.per || !taken.has(period.value))}
+                  onChange={(per) => update(index, { ...row, per })}
                 />
               </FormField>
             </Box>
