@@ -9,7 +9,7 @@ import { EventBus } from "./events/event-bus";
 import { CampaignNews } from "./modules/campaigns/campaign-news";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
-import { TargetingForecaster } from "./modules/targeting/forecast";
+import { TargetingForecaster } from "./modules/forecast/forecast";
 import { countryName } from "./modules/targeting/countries";
 import { campaignCreatives } from "./modules/creatives/campaign-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";

@@ -26,7 +26,7 @@ import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
-import { TargetingResolver } from "../modules/targeting/targeting.resolver";
+import { ForecastResolver } from "../modules/forecast/forecast.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
@@ -41,7 +41,7 @@ const resolvers = [
   CampaignsResolver,
   CampaignTrackingResolver,
   CreativeRotationResolver,
-  TargetingResolver,
+  ForecastResolver,
   CreativesResolver,
   PayoutsResolver,
   StatementsResolver,

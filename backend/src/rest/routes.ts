@@ -12,7 +12,7 @@ import { reportRoutes } from "../modules/reports/reports.routes";
 import { sellerIdentityRoutes } from "../modules/seller-identity/seller-identity.routes";
 import { siteRoutes } from "../modules/sites/sites.routes";
 import { statementRoutes } from "../modules/statements/statements.routes";
-import { targetingRoutes } from "../modules/targeting/targeting.routes";
+import { forecastRoutes } from "../modules/forecast/forecast.routes";
 import { twoFactorRoutes } from "../modules/two-factor/two-factor.routes";
 import { userAdminRoutes } from "../modules/users/user-admin.routes";
 import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
@@ -37,7 +37,7 @@ export const routes: Route[] = [
   dashboardRoutes.advertiser,
   ...campaignRoutes.advertiser,
   ...creativeRotationRoutes,
-  ...targetingRoutes,
+  ...forecastRoutes,
   ...creativeRoutes,
   ...mediaRoutes,
   ownedListRoutes.sites,

@@ -1,7 +1,7 @@
-import { getDomain } from "tldts";
 import { type AdsTxtFile, type ExpectedLine, findSellerLine, parseAdsTxt, variableValues } from "./ads-txt-parser";
 import { type FetchAnswer, safeGet, type SafeFetchOptions } from "../../outbound/safe-fetch";
 import { AdsTxtStatus } from "../sites/ads-txt-status";
+import { rootDomainOf } from "../sites/root-domain";
 
 export interface AdsTxtOutcome {
   status: AdsTxtStatus;
@@ -13,9 +13,6 @@ export interface AdsTxtOutcome {
 const MAX_REDIRECTS = 5;
 
 type FileAnswer = { kind: "file"; file: AdsTxtFile; url: string } | { kind: "none"; status: AdsTxtStatus.NO_FILE | AdsTxtStatus.FETCH_FAILED; reason: string };
-
-/** The registrable domain (public suffix plus one label), or the host itself for an IP or a bare name. */
-export const rootDomainOf = (host: string): string => getDomain(host, { allowPrivateDomains: false }) ?? host;
 
 /**
  * Fetches a site's ads.txt as the IAB ads.txt 1.1 crawler rules say, and looks for the network's line:

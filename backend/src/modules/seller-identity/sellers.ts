@@ -3,7 +3,7 @@ import type { SellerIdentityConfig } from "../../config";
 import { Site, SiteStatus } from "../sites/site.entity";
 import { User } from "../users/user.entity";
 import { sellerIdOf } from "./ads-txt-checks";
-import { rootDomainOf } from "./ads-txt-crawler";
+import { rootDomainOf } from "../sites/root-domain";
 import { AccountStatus } from "../users/account-status";
 
 /** One seller of IAB sellers.json 1.0: named with a domain, or confidential with neither. */

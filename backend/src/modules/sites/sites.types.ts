@@ -7,7 +7,7 @@ import { BLOCKED_CATEGORIES, BLOCKED_DOMAINS, SITE_FIELDS } from "./site-fields"
 import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { acceptsZones, Site, SiteStatus } from "./site.entity";
 import { AdsTxtStatus } from "./ads-txt-status";
-import { adsTxtAdvice } from "../seller-identity/ads-txt-advice";
+import { adsTxtAdvice } from "./ads-txt-advice";
 
 registerEnumType(SiteStatus, { name: "SiteStatus" });
 registerEnumType(AdsTxtStatus, {

@@ -7,7 +7,7 @@ import { loadTrafficCurve } from "../delivery/learning/traffic-curve";
 import { HOUR_MS, reportCalendar } from "../reports/grains";
 import { RateModel } from "../delivery/learning/rate-prediction";
 import { campaignTallies } from "../delivery/learning/rate-tallies";
-import { compileTargeting, parseTargeting, targetingText } from "./targeting-rules";
+import { compileTargeting, parseTargeting, targetingText } from "../targeting/targeting-rules";
 
 /**
  * The forecast measured against the ad server's own decisions: two weeks of history seeded in the

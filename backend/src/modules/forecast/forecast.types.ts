@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
 import { microsToDollars } from "../../common/money";
 import { UpdateCampaignInput } from "../campaigns/campaigns.types";
 import type { Forecast } from "./forecast";
-import { Targeting } from "./targeting.types";
+import { Targeting } from "../targeting/targeting.types";
 
 // Apart from the targeting types: campaigns' fields declare their targeting with those, and this input reuses the campaign's.
 

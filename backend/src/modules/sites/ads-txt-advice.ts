@@ -1,5 +1,5 @@
-import { AdsTxtStatus } from "../sites/ads-txt-status";
-import { rootDomainOf } from "./ads-txt-crawler";
+import { AdsTxtStatus } from "./ads-txt-status";
+import { rootDomainOf } from "./root-domain";
 
 /**
  * What the publisher does next about a site's ads.txt, in words, with the line to add: null when

@@ -12,14 +12,14 @@ import { campaignTallies } from "../delivery/learning/rate-tallies";
 import { storedFrequencyCaps } from "../frequency-caps/frequency-caps";
 import { effectiveRevenueShareBps } from "../users/revenue-share";
 import type { User } from "../users/user.entity";
-import { parseTargetCountries } from "./countries";
+import { parseTargetCountries } from "../targeting/countries";
 import { countryNumber } from "../reports/facts";
 import { reportCalendar } from "../reports/grains";
-import { assumedShare, KEYWORD_MATCH_SHARE } from "./audience-shares";
+import { assumedShare, KEYWORD_MATCH_SHARE } from "../targeting/audience-shares";
 import { forecastDelivery, type CampaignPlan, type Competitor, type DeliveryForecast, type MarketFacts } from "./delivery-forecast";
-import { clockOf } from "./local-clock";
-import type { ListValue } from "./rule";
-import { parseTargeting, type TargetingDocument } from "./targeting-rules";
+import { clockOf } from "../targeting/local-clock";
+import type { ListValue } from "../targeting/rule";
+import { parseTargeting, type TargetingDocument } from "../targeting/targeting-rules";
 
 /** The whole days of traffic before today a forecast reads: enough to even out weekdays, recent enough to be today's network. */
 export const FORECAST_DAYS = 14;

@@ -4,7 +4,7 @@ import { BID_BOUNDS } from "../campaigns/campaign-settings";
 import { NEAR_TIE_FRACTION } from "../delivery/decision/decision";
 import { ecpmOf, type Rates } from "../delivery/learning/rate-prediction";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
-import { VISITOR_REQUESTS } from "./audience-shares";
+import { VISITOR_REQUESTS } from "../targeting/audience-shares";
 
 /** A live campaign the forecast one may meet in the auction. */
 export interface Competitor {
