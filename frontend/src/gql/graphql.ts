@@ -39,6 +39,8 @@ export type AdZone = {
   __typename?: 'AdZone';
   /** HTML snippet to paste into the page where the ad should show. */
   adTag: Scalars['String']['output'];
+  /** The longest a video zone's break plays, its ads together, in seconds. */
+  breakSeconds: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   /** Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price. */
   floor: Scalars['Float']['output'];
@@ -46,6 +48,8 @@ export type AdZone = {
   format: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** A video zone's mid-roll offsets, in seconds into the content, rising; empty for none. */
+  midrollOffsets: Array<Scalars['Int']['output']>;
   /** Clicks counted this calendar month. */
   monthlyClicks: Scalars['SafeInt']['output'];
   /** Ad requests filled this calendar month, in percent of the requests. */
@@ -57,6 +61,8 @@ export type AdZone = {
   name: Scalars['String']['output'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: Maybe<Scalars['String']['output']>;
+  /** A video zone's most ads in one break (an ad pod). */
+  podSize: Scalars['Int']['output'];
   /** One of header, sidebar, footer, content. */
   position: Scalars['String']['output'];
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
@@ -67,6 +73,8 @@ export type AdZone = {
   siteName: Scalars['String']['output'];
   /** A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones. */
   vastUrl?: Maybe<Scalars['String']['output']>;
+  /** A video zone's VMAP 1.0 URL, for a player's whole programme (pre-roll, the zone's mid-rolls, post-roll): the player puts the programme's length in seconds for DURATION; null for other zones. */
+  vmapUrl?: Maybe<Scalars['String']['output']>;
   width: Scalars['Int']['output'];
 };
 
@@ -613,15 +621,21 @@ export type ContactMessagePage = {
 };
 
 export type CreateAdZoneInput = {
+  /** The longest a video zone's break plays, its ads together, 5 to 180 seconds; 30 when left out. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name: Scalars['String']['input'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** A video zone's most ads in one break (an ad pod), 1 to 5; 2 when left out. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
@@ -2853,15 +2867,21 @@ export type TwoFactorStatus = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** 5 to 180 seconds. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
