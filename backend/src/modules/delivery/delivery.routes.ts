@@ -5,6 +5,7 @@ import type { CdnCountryReader } from "./request/cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./counting/offer-events";
 import { TagScript, tagScripts } from "./answer/tag-scripts";
 import { vastAnswer, vastPodAnswer } from "./answer/video-ad";
+import { vmapAnswer } from "./answer/vmap";
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -85,6 +86,16 @@ export async function deliveryRoutes(
     if (answer.status !== 200) return reply.code(answer.status).send({ detail: answer.detail });
     // A player's script may read why a break holds fewer ads than it asked for.
     if (answer.note) reply.header("adnet-pod-note", answer.note).header("access-control-expose-headers", "AdNet-Pod-Note");
+    return reply.type("application/xml; charset=utf-8").send(answer.xml);
+  });
+
+  // A player's ad breaks for a whole programme (VMAP 1.0), each pointing at the zone's pod URL.
+  app.get("/vmap", (request, reply) => {
+    const zoneId = requestedZoneId((request.query as Query).zone);
+    openToPage(request, reply);
+    if (zoneId === null) return reply.code(400).send({ detail: REFUSED_ZONE.malformed });
+    const answer = vmapAnswer(adServer, zoneId, request.query as Query, publicOrigin(request));
+    if (answer.status !== 200) return reply.code(answer.status).send({ detail: answer.detail });
     return reply.type("application/xml; charset=utf-8").send(answer.xml);
   });
 

@@ -52,7 +52,7 @@ export function vastTime(ms: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}.${pad(whole % 1000, 3)}`;
 }
 
-function element(name: string, attributes: Record<string, string | number | undefined>, content: string): string {
+export function element(name: string, attributes: Record<string, string | number | undefined>, content: string): string {
   const written = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ` ${key}="${xmlEscape(String(value))}"`)
