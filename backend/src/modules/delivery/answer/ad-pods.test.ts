@@ -124,7 +124,7 @@ describe("an ad pod: GET /vast?zone=ID&pod=N&podDuration=SECONDS", () => {
     expect(vastSchemaErrors(nothingFits.text)).toBe("");
     expect(xpath(nothingFits.text, "count(//*[local-name()='Ad'])")).toBe("0");
     expect(xpath(nothingFits.text, "count(//*[local-name()='Error'])")).toBe("0");
-    expect(nothingFits.note).toBe("AdNet pod: 0 of 2 ads: no other ad, of an advertiser and a category not yet in the break, fits its 5 seconds left");
+    expect(nothingFits.note).toBe("AdNet pod: no ad fills this break of 5 seconds");
     await t.app.services.delivery.flush();
     expect(await publisherStats(t, pod.publisher)).toMatchObject({ impressions: 0 });
   });

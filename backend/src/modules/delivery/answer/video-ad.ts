@@ -114,7 +114,8 @@ export function vastPodAnswer(adServer: VideoServer, zoneId: number, asked: PodR
 
   const result = adServer.servePod(zoneId, visit, origin, signals, { maxAds, breakMs });
   const ads = result.status === "filled" ? result.ads.flatMap(({ ad, creative }) => vastAdOf(ad, creative, origin) ?? []) : [];
-  if (ads.length < maxAds) {
+  if (ads.length === 0) notes.push(`no ad fills this break of ${breakMs / 1000} seconds`);
+  else if (ads.length < maxAds) {
     const leftMs = breakMs - ads.reduce((sum, ad) => sum + ad.durationMs, 0);
     notes.push(`${ads.length} of ${maxAds} ads: no other ad, of an advertiser and a category not yet in the break, fits its ${leftMs / 1000} seconds left`);
   }
