@@ -138,6 +138,9 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("floor", "Floor price", "document", { defaultValue: "0" }),
     declared("presentation", "Presentation", "choice", { defaultValue: '"inline"' }),
     declared("nativeTemplate", "Native template", "document", { defaultValue: "null" }),
+    declared("podSize", "Pod size", "integer", { min: 1, max: 5, defaultValue: "2" }),
+    declared("breakSeconds", "Break seconds", "integer", { min: 5, max: 180, defaultValue: "30" }),
+    declared("midrollOffsets", "Mid-roll offsets", "document", { max: 12, defaultValue: "[]" }),
   ],
   ...over,
 });

@@ -6,7 +6,7 @@ import type { Consent } from "../consent/consent";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
-import { type ServeResult, servedAd } from "./answer/served-ad";
+import { type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
 import { Charging } from "./counting/charging";
@@ -49,6 +49,15 @@ export interface DeliveryParts {
    * webhook events is committed (the advertiser's e-mail); must not throw.
    */
   campaignNews?: CampaignNewsListener;
+}
+
+/** A request the screen let through, for a zone of the catalogue on a page of its site. */
+interface Admitted {
+  status: "admitted";
+  zone: ZoneEntry;
+  pageHost: string;
+  country: string;
+  now: number;
 }
 
 /**
@@ -144,6 +153,37 @@ export class AdServer {
    * floor and blocks come on top of the publisher's own (`buyer`).
    */
   serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, buyer?: PublisherControls): ServeResult {
+    const admitted = this.admit(zoneId, visit);
+    if (admitted.status !== "admitted") return admitted;
+    const { zone, country, now } = admitted;
+    const kind = buyer === undefined ? "tag" : "bid";
+    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
+    if (!decision) {
+      this.recorder.request(countedEvent(now, zone, country, null), kind);
+      return { status: "unfilled" };
+    }
+    return { status: "filled", ad: this.offer(admitted, decision, visit, origin, kind) };
+  }
+
+  /**
+   * Fills one break of a video zone with an ad pod (see decision/ad-pod.ts): each ad is a request
+   * filled and an offer of its own, so each is counted and billed as a single ad is; a break
+   * nothing fills is one unfilled request.
+   */
+  servePod(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, limits: { maxAds: number; breakMs: number }): PodResult {
+    const admitted = this.admit(zoneId, visit);
+    if (admitted.status !== "admitted") return admitted;
+    const { zone, country, now } = admitted;
+    const decisions = this.decider.decidePod(zone, country, visit, signals, now, limits);
+    if (decisions.length === 0) {
+      this.recorder.request(countedEvent(now, zone, country, null), "tag");
+      return { status: "unfilled" };
+    }
+    return { status: "filled", ads: decisions.map((decision) => ({ ad: this.offer(admitted, decision, visit, origin, "tag"), creative: decision.creative })) };
+  }
+
+  /** The zone and where the visitor is, once the request's screen and the zone's domain let it through. */
+  private admit(zoneId: number, visit: Visit): Admitted | { status: "unfilled" | "unknown_zone" } {
     const now = Date.now();
     const requestsThisMinute = this.screen.countRequest(visit.ip, now);
     const zone = this.inventory.zone(zoneId);
@@ -154,20 +194,15 @@ export class AdServer {
       this.refuse("request", refusal ?? "domain_mismatch", { atMs: now, zoneId, campaignId: 0 });
       return { status: "unfilled" };
     }
+    return { status: "admitted", zone, pageHost, country: visitorCountry(visit.cdnCountry, visit.ip), now };
+  }
 
-    const country = visitorCountry(visit.cdnCountry, visit.ip);
-    const kind = buyer === undefined ? "tag" : "bid";
-    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
-    if (!decision) {
-      this.recorder.request(countedEvent(now, zone, country, null), kind);
-      return { status: "unfilled" };
-    }
-
-    const { campaign, creative } = decision;
+  /** A decision counted as a filled request and offered under a signed token of its own. */
+  private offer({ zone, pageHost, country, now }: Admitted, { campaign, creative }: Decision, visit: Visit, origin: string, kind: "tag" | "bid"): ServedAd {
     this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind);
     const token = this.offers.sign({
       offerId: newOfferId(),
-      zoneId,
+      zoneId: zone.id,
       campaignId: campaign.id,
       creativeId: creative.id,
       country,
@@ -178,7 +213,7 @@ export class AdServer {
       pageHost,
       consent: visit.consent,
     });
-    return { status: "filled", ad: servedAd(zone, campaign.id, creative, token, origin) };
+    return servedAd(zone, campaign.id, creative, token, origin);
   }
 
   /** The decision alone (see Decider): what `npm run bench:serve` times. */

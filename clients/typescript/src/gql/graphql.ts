@@ -154,15 +154,21 @@ export type ContactMessageInput = {
 };
 
 export type CreateAdZoneInput = {
+  /** The longest a video zone's break plays, its ads together, 5 to 180 seconds; 30 when left out. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name: Scalars['String']['input'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** A video zone's most ads in one break (an ad pod), 1 to 5; 2 when left out. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
@@ -643,15 +649,21 @@ export type TwoFactorSignInInput = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** 5 to 180 seconds. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */

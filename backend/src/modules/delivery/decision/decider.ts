@@ -2,7 +2,7 @@ import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
 import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
-import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
+import { decide, type DecisionContext, decidePod, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
 
@@ -40,10 +40,21 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
+    const context = this.contextFor(zone, country, visit, signals, now, buyer);
+    return decide(this.inventory.slotFor(zone, country, context.request.device), context);
+  }
+
+  /** The ads of one break of a video zone, in the order they play (see decidePod). */
+  decidePod(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, limits: { maxAds: number; breakMs: number }): Decision[] {
+    const context = this.contextFor(zone, country, visit, signals, now);
+    return decidePod(this.inventory.slotFor(zone, country, context.request.device), context, limits);
+  }
+
+  private contextFor(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): DecisionContext {
     const day = reportDay(now);
     const request = targetingRequestOf(signals, zone, country, now);
     const odds = this.learned.creativeOdds;
-    return decide(this.inventory.slotFor(zone, country, request.device), {
+    return {
       country,
       request,
       day,
@@ -56,6 +67,6 @@ export class Decider {
       publisher: buyer ? withBuyerControls(zone, buyer) : zone,
       // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
       refused: (reason) => this.refusedByPublisher(reason, zone.id, now),
-    });
+    };
   }
 }

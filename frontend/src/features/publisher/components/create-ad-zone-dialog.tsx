@@ -21,6 +21,9 @@ const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragm
     floor: declared.floor,
     presentation: declared.presentation,
     nativeTemplate: declared.nativeTemplate,
+    podSize: declared.podSize,
+    breakSeconds: declared.breakSeconds,
+    midrollOffsets: declared.midrollOffsets,
   };
 };
 

@@ -37,6 +37,9 @@ export function EditAdZoneDialog({ zone, onClose }: { zone: PublisherAdZoneFragm
               floor: String(zone.floor),
               presentation: zone.presentation,
               nativeTemplate: zone.nativeTemplate ?? "",
+              podSize: String(zone.podSize),
+              breakSeconds: String(zone.breakSeconds),
+              midrollOffsets: zone.midrollOffsets.join(", "),
             }}
             purpose={EDITING}
             onSubmit={save}
