@@ -5,7 +5,7 @@ import type { Campaign } from "../campaigns/campaign.entity";
 import type { Consent } from "../consent/consent";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
-import type { RequestSignals } from "../targeting/request-context";
+import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
 import { type ServeResult, servedAd } from "./answer/served-ad";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
@@ -157,14 +157,15 @@ export class AdServer {
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
     const kind = buyer === undefined ? "tag" : "bid";
-    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
+    const request = targetingRequestOf(signals, zone, country, now);
+    const decision = this.decider.decideRequest(zone, request, visit, now, buyer);
     if (!decision) {
-      this.recorder.request(countedEvent(now, zone, country, null), kind);
+      this.recorder.request(countedEvent(now, zone, country, null), kind, request);
       return { status: "unfilled" };
     }
 
     const { campaign, creative } = decision;
-    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind);
+    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind, request);
     const token = this.offers.sign({
       offerId: newOfferId(),
       zoneId,

@@ -1,5 +1,6 @@
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
+import type { TargetingRequest } from "../../targeting/request";
 import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
 import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
@@ -40,8 +41,13 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
+    return this.decideRequest(zone, targetingRequestOf(signals, zone, country, now), visit, now, buyer);
+  }
+
+  /** The same for a request already read for targeting, which the ad server also counts for insights. */
+  decideRequest(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): Decision | null {
+    const { country } = request;
     const day = reportDay(now);
-    const request = targetingRequestOf(signals, zone, country, now);
     const odds = this.learned.creativeOdds;
     return decide(this.inventory.slotFor(zone, country, request.device), {
       country,
