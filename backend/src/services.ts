@@ -11,6 +11,7 @@ import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { TargetingForecaster } from "./modules/forecast/forecast";
 import { countryName } from "./modules/targeting/countries";
+import { InsightsService } from "./modules/insights/insights.service";
 import { campaignCreatives } from "./modules/creatives/campaign-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
@@ -127,6 +128,7 @@ export function createServices(
     creative: { columns: columnDisplay(CREATIVE_FIELDS), namesOf: (ids) => creatives.namesOf(ids) },
   });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
+  const insights = new InsightsService(dataSource, config.retention, { sites, zones, countryName });
   const campaignNews = new CampaignNews(dataSource, events, log);
   const targetingForecaster = new TargetingForecaster(
     dataSource,
@@ -164,7 +166,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

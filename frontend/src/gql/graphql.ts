@@ -539,6 +539,16 @@ export type CampaignFunds = {
   spendableOnceRecorded: Scalars['Float']['output'];
 };
 
+/** A campaign's reach and frequency, and where its ads were seen against the network's average, over a range of days. */
+export type CampaignInsights = {
+  __typename?: 'CampaignInsights';
+  campaignId: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  insights: Array<Insight>;
+  reach: Reach;
+  to: Scalars['String']['output'];
+};
+
 export type CampaignListInput = {
   /** True lists the archived campaigns alone; otherwise they are left out. */
   archived?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1080,6 +1090,40 @@ export type FrequencyCapView = {
   count: Scalars['Int']['output'];
   /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
   per: Scalars['String']['output'];
+};
+
+/** One dimension's values, most counted first. */
+export type Insight = {
+  __typename?: 'Insight';
+  /** site, zone, category, keyword, device, country or hour. */
+  dimension: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** What is compared: impressions, or requests (devices and keywords are known of the ad request only). */
+  measure: Scalars['String']['output'];
+  networkTotal: Scalars['SafeInt']['output'];
+  total: Scalars['SafeInt']['output'];
+  values: Array<InsightValue>;
+};
+
+/** One site, zone, category, keyword, device, country or hour, against the network's average. */
+export type InsightValue = {
+  __typename?: 'InsightValue';
+  clicks: Scalars['SafeInt']['output'];
+  conversions: Scalars['SafeInt']['output'];
+  /** The dimension's measure here (impressions, or requests served for devices and keywords). */
+  count: Scalars['SafeInt']['output'];
+  impressions: Scalars['SafeInt']['output'];
+  /** Share over the network's share, times 100: above 100 over-represented. Null where the network counted nothing. */
+  index?: Maybe<Scalars['Int']['output']>;
+  label: Scalars['String']['output'];
+  /** The network's share of the same value, percent with two decimals. */
+  networkShare: Scalars['Float']['output'];
+  /** Ad requests: a campaign's are the requests it filled. */
+  requests: Scalars['SafeInt']['output'];
+  /** Of the whole's measure, percent with two decimals. */
+  share: Scalars['Float']['output'];
+  /** As the read model keys it: a site's or zone's id, a country code, a category, keyword or device, an hour 00 to 23. */
+  value: Scalars['String']['output'];
 };
 
 /** Refused events of one kind and reason in one period. */
@@ -2141,6 +2185,8 @@ export type Query = {
   campaignCreativeRotation: CampaignCreativeRotation;
   /** Who changed what on the campaign and when, newest first, one row a field. */
   campaignHistory: Array<CampaignChange>;
+  /** One of the signed-in advertiser's campaigns: its reach and frequency, and its top sites, categories, keywords, devices, countries and hours against the network. */
+  campaignInsights: CampaignInsights;
   /** The network's campaigns, a page at a time, by name and status. */
   campaigns: CampaignPage;
   /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
@@ -2245,6 +2291,13 @@ export type QueryCampaignCreativeRotationArgs = {
 
 export type QueryCampaignHistoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCampaignInsightsArgs = {
+  campaignId: Scalars['Int']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2365,6 +2418,34 @@ export type RarelySeenZone = {
   viewable: Scalars['SafeInt']['output'];
   zoneId: Scalars['Int']['output'];
   zoneName: Scalars['String']['output'];
+};
+
+/** Reach counts visitors who carry AdNet's visitor identifier (kept only where consent allows storage); impressions of visitors without one are not in reach or frequency and are counted apart. */
+export type Reach = {
+  __typename?: 'Reach';
+  /** How visitors are counted, as the report says it. */
+  counting: Scalars['String']['output'];
+  days: Array<ReachDay>;
+  /** Average impressions per identified visitor: identifiedImpressions over visitors; null with none. */
+  frequency?: Maybe<Scalars['Float']['output']>;
+  /** Impressions shown to identified visitors. */
+  identifiedImpressions: Scalars['SafeInt']['output'];
+  /** The visitors estimate's relative standard error, percent. */
+  standardErrorPercent: Scalars['Float']['output'];
+  /** Impressions shown to visitors without an identifier: not in reach nor frequency. */
+  unidentifiedImpressions: Scalars['SafeInt']['output'];
+  /** Unique identified visitors reached over the range, estimated (HyperLogLog); a visitor of several days counts once. */
+  visitors: Scalars['SafeInt']['output'];
+};
+
+/** One day's reach: visitors that day, however many days they also came. */
+export type ReachDay = {
+  __typename?: 'ReachDay';
+  /** The day's start (ISO 8601, UTC). */
+  day: Scalars['String']['output'];
+  frequency?: Maybe<Scalars['Float']['output']>;
+  identifiedImpressions: Scalars['SafeInt']['output'];
+  visitors: Scalars['SafeInt']['output'];
 };
 
 export type RecordDepositInput = {
