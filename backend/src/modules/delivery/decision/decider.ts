@@ -1,3 +1,4 @@
+import type { MembershipReader } from "../../audiences/memberships";
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
 import type { CampaignSpend, ZoneEntry } from "../model";
@@ -30,6 +31,7 @@ export class Decider {
     private readonly inventory: Inventory,
     private readonly state: Spending,
     private readonly histories: VisitorHistories,
+    private readonly memberships: MembershipReader,
     private readonly learned: Learned,
     private readonly refusedByPublisher: RefusedByPublisher,
   ) {}
@@ -41,7 +43,8 @@ export class Decider {
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
     const day = reportDay(now);
-    const request = targetingRequestOf(signals, zone, country, now);
+    const audienceIds = this.memberships.audienceIds(visit.memberships, now, (id) => this.inventory.isLiveAudience(id));
+    const request = targetingRequestOf(signals, zone, country, now, audienceIds);
     const odds = this.learned.creativeOdds;
     return decide(this.inventory.slotFor(zone, country, request.device), {
       country,
