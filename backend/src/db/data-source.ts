@@ -61,7 +61,9 @@ import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempot
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
+import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
 import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-and-insights";
+import { Audience } from "../modules/audiences/audience.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -107,6 +109,7 @@ export const entities = [
   CreditLimitChange,
   MediaFile,
   IdempotencyKey,
+  Audience,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -141,6 +144,7 @@ export const migrations = [
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
+  Audiences1765130000000,
   ReachAndInsights1765140000000,
 ];
 

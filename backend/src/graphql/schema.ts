@@ -32,6 +32,7 @@ import { EmailLinksResolver } from "../modules/email-links/email-links.resolver"
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 import { MediaResolver } from "../modules/media/media.resolver";
+import { AudiencesResolver } from "../modules/audiences/audiences.resolver";
 
 const resolvers = [
   UsersResolver,
@@ -71,6 +72,7 @@ const resolvers = [
   WebhooksResolver,
   TwoFactorResolver,
   MediaResolver,
+  AudiencesResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -19,6 +19,7 @@ import { userAdminRoutes } from "../modules/users/user-admin.routes";
 import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
 import { webhookRoutes } from "../modules/webhooks/webhooks.routes";
 import { zoneRoutes } from "../modules/zones/zones.routes";
+import { audienceRoutes } from "../modules/audiences/audiences.routes";
 
 /**
  * The legacy paths of the spec (section 7) and those added since, each declared beside its
@@ -40,6 +41,7 @@ export const routes: Route[] = [
   ...creativeRotationRoutes,
   ...insightsRoutes,
   ...forecastRoutes,
+  ...audienceRoutes,
   ...creativeRoutes,
   ...mediaRoutes,
   ownedListRoutes.sites,

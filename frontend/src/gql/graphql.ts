@@ -287,6 +287,25 @@ export type ApprovedZone = {
   width: Scalars['Int']['output'];
 };
 
+/** Visitors of the advertiser's own sites, as their audience pixel reports them; campaigns target or exclude it. */
+export type Audience = {
+  __typename?: 'Audience';
+  advertiserId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pagePattern?: Maybe<Scalars['String']['output']>;
+  rule: AudienceRule;
+  siteDomains: Array<Scalars['String']['output']>;
+  windowDays: Scalars['Int']['output'];
+};
+
+/** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
+export type AudienceRule =
+  | 'CONVERTED'
+  | 'VISITED'
+  | 'VISITED_PAGE';
+
 /** What an audit log entry records */
 export type AuditAction =
   | 'ACCOUNT_APPROVED'
@@ -646,6 +665,18 @@ export type CreateApiKeyInput = {
   name: Scalars['String']['input'];
   /** False when left out. */
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateAudienceInput = {
+  name: Scalars['String']['input'];
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule: AudienceRule;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains: Array<Scalars['String']['input']>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. 30 when left out. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateCampaignInput = {
@@ -1368,6 +1399,8 @@ export type Mutation = {
   createAdZone: AdZone;
   /** Creates a named key for the caller; the key itself is in this answer only. */
   createApiKey: CreatedApiKeyView;
+  /** Builds an audience from your audience pixel's visits: who visited, visited a page matching, or converted, within the window. */
+  createAudience: Audience;
   /** Submits a campaign for review; it starts pending. */
   createCampaign: Campaign;
   /** Adds a creative to one of your campaigns; it waits for review. */
@@ -1378,6 +1411,8 @@ export type Mutation = {
   createSite: Site;
   /** Registers an endpoint; its signing secret is in this answer only. */
   createWebhookEndpoint: CreatedWebhookEndpointView;
+  /** Deletes one of your audiences: the pixel adds nobody to it, and its memberships no longer match any campaign. */
+  deleteAudience: Audience;
   /** Deletes an endpoint and its delivery log. */
   deleteWebhookEndpoint: WebhookEndpoint;
   /** Turns two-factor sign-in off; needs the password and a code. Admins who must use it cannot. */
@@ -1452,6 +1487,8 @@ export type Mutation = {
   unarchiveCampaign: Campaign;
   /** Edits one of your zones; its tag keeps its id. */
   updateAdZone: AdZone;
+  /** Edits one of your audiences; visitors already in it keep the expiry they joined with. */
+  updateAudience: Audience;
   /** Changes the fields sent, live; another category sends an approved campaign back to review (formOptions.campaignFields says which fields do). A completed, rejected or archived campaign cannot be edited. */
   updateCampaign: Campaign;
   /** Changes a creative; any change but its name or a video's skip offset sends it back to review. */
@@ -1542,6 +1579,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateAudienceArgs = {
+  input: CreateAudienceInput;
+};
+
+
 export type MutationCreateCampaignArgs = {
   input: CreateCampaignInput;
 };
@@ -1559,6 +1601,11 @@ export type MutationCreateSiteArgs = {
 
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteAudienceArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1756,6 +1803,12 @@ export type MutationUnarchiveCampaignArgs = {
 export type MutationUpdateAdZoneArgs = {
   id: Scalars['Int']['input'];
   input: UpdateAdZoneInput;
+};
+
+
+export type MutationUpdateAudienceArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateAudienceInput;
 };
 
 
@@ -2213,6 +2266,8 @@ export type Query = {
   myAdZones: Array<AdZone>;
   /** The caller's API keys, live ones first. */
   myApiKeys: Array<ApiKey>;
+  /** The signed-in advertiser's audiences, newest first (deleted ones left out). */
+  myAudiences: Array<Audience>;
   myBalance: PublisherBalance;
   /** The signed-in advertiser's campaigns, newest first: the archived ones alone when archived is true, otherwise the others. */
   myCampaigns: Array<Campaign>;
@@ -2949,6 +3004,19 @@ export type UpdateAdZoneInput = {
   presentation?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The fields to change; those left out (or null) stay as they are. Members keep the expiry they joined with. */
+export type UpdateAudienceInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule?: InputMaybe<AudienceRule>;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */

@@ -3,9 +3,10 @@ import type { Config } from "../../config";
 import type { StateHealth } from "../../http/health";
 import type { Campaign } from "../campaigns/campaign.entity";
 import type { Consent } from "../consent/consent";
+import { MembershipReader } from "../audiences/memberships";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
-import { type RequestSignals, targetingRequestOf } from "../targeting/request-context";
+import type { RequestSignals } from "../targeting/request-context";
 import { type ServeResult, servedAd } from "./answer/served-ad";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
@@ -91,7 +92,7 @@ export class AdServer {
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
     this.learning = new LearningLoops(dataSource, this.inventory);
-    this.decider = new Decider(this.inventory, this.state, histories, this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
+    this.decider = new Decider(this.inventory, this.state, histories, new MembershipReader(key), this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
     const charging = new Charging(this.state, this.inventory, this.recorder, this.refuse);
     const judging = { offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging, refuse: this.refuse };
     this.beacons = new BeaconJudge(judging, histories, config.delivery);
@@ -157,7 +158,7 @@ export class AdServer {
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
     const kind = buyer === undefined ? "tag" : "bid";
-    const request = targetingRequestOf(signals, zone, country, now);
+    const request = this.decider.targetingRequest(zone, country, visit, signals, now);
     const decision = this.decider.decideRequest(zone, request, visit, now, buyer);
     if (!decision) {
       this.recorder.request(countedEvent(now, zone, country, null), kind, request);

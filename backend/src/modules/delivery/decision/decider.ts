@@ -1,3 +1,4 @@
+import type { MembershipReader } from "../../audiences/memberships";
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
 import type { TargetingRequest } from "../../targeting/request";
@@ -31,6 +32,7 @@ export class Decider {
     private readonly inventory: Inventory,
     private readonly state: Spending,
     private readonly histories: VisitorHistories,
+    private readonly memberships: MembershipReader,
     private readonly learned: Learned,
     private readonly refusedByPublisher: RefusedByPublisher,
   ) {}
@@ -41,10 +43,16 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
-    return this.decideRequest(zone, targetingRequestOf(signals, zone, country, now), visit, now, buyer);
+    return this.decideRequest(zone, this.targetingRequest(zone, country, visit, signals, now), visit, now, buyer);
   }
 
-  /** The same for a request already read for targeting, which the ad server also counts for insights. */
+  /** The request as targeting reads it, the visitor's live audiences included: built once, and also counted for insights. */
+  targetingRequest(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number): TargetingRequest {
+    const audienceIds = this.memberships.audienceIds(visit.memberships, now, (id) => this.inventory.isLiveAudience(id));
+    return targetingRequestOf(signals, zone, country, now, audienceIds);
+  }
+
+  /** The same for a request already read for targeting (see targetingRequest). */
   decideRequest(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): Decision | null {
     const { country } = request;
     const day = reportDay(now);
