@@ -63,6 +63,8 @@ import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
 import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-and-insights";
+import { CampaignLookalikes1765141000000 } from "./migrations/1765141000000-campaign-lookalikes";
+import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity";
 import { Audience } from "../modules/audiences/audience.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -110,6 +112,7 @@ export const entities = [
   MediaFile,
   IdempotencyKey,
   Audience,
+  CampaignLookalike,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -146,6 +149,7 @@ export const migrations = [
   VideoSkipOnCreatives1765071000000,
   Audiences1765130000000,
   ReachAndInsights1765140000000,
+  CampaignLookalikes1765141000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -1,3 +1,5 @@
+import { HOUR_MS, periodStartMs } from "../reports/grains";
+
 /**
  * What insights break a subject's traffic down by, each declared once: its label, and what it is
  * counted from. Where an ad was shown (site, zone, category, country, hour) is known of every
@@ -23,5 +25,5 @@ export type InsightMeasure = "requests" | "impressions";
 export const INSIGHT_SUBJECTS = { network: "n", campaign: "c", audience: "a" } as const;
 export type InsightSubject = (typeof INSIGHT_SUBJECTS)[keyof typeof INSIGHT_SUBJECTS];
 
-/** The value an hour of the day is kept as: "00" to "23", in the reporting time zone, so they sort as they read. */
-export const hourValue = (hourOfDay: number): string => String(hourOfDay).padStart(2, "0");
+/** The value the hour starting at `hourMs` is kept as: its hour of the day in the reporting time zone, "00" to "23", so they sort as they read. */
+export const hourValue = (hourMs: number): string => String(Math.floor((hourMs - periodStartMs("d", hourMs)) / HOUR_MS)).padStart(2, "0");

@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { In } from "typeorm";
 import { upsertAdding } from "../../common/db-upsert";
 import { addInto, inKeyOrder, type OwnedCounts } from "../reports/facts";
-import { HOUR_MS, periodStartMs, periodTexts } from "../reports/grains";
+import { periodTexts } from "../reports/grains";
 import { Site } from "../sites/site.entity";
 import { hourValue, type InsightDimension, INSIGHT_SUBJECTS, type InsightSubject } from "./insight-dimensions";
 import type { FacetRow } from "./request-facets";
@@ -14,9 +14,6 @@ const INSIGHT_FACTS = {
 };
 
 type Counters = [requests: number, impressions: number, clicks: number, conversions: number];
-
-/** The hour of the day an hour starts, in the reporting time zone. */
-const hourOfDay = (hourMs: number) => Math.floor((hourMs - periodStartMs("d", hourMs)) / HOUR_MS);
 
 /** The categories of the sites a batch's rows name, in one query. */
 async function siteCategories(manager: EntityManager, siteIds: number[]): Promise<Map<number, string>> {
@@ -45,7 +42,7 @@ export async function addToInsightFacts(manager: EntityManager, stats: OwnedCoun
       ["site", String(row.siteId)],
       ["zone", String(row.zoneId)],
       ["country", row.country],
-      ["hour", hourValue(hourOfDay(row.hour))],
+      ["hour", hourValue(row.hour)],
     ];
     const category = categories.get(row.siteId);
     if (category) places.push(["category", category]);

@@ -73,6 +73,12 @@ export class InsightsService {
     return { campaign, range, reach, dimensions: await this.labelled(dimensions.map((insight) => ({ ...insight, values: insight.values.slice(0, TOP_INSIGHT_VALUES) }))) };
   }
 
+  /** Where an audience's members were seen over the range (their requests, every dimension), against the network's requests. */
+  async audienceInsights(audienceId: number, range: ReportRange): Promise<LabelledInsight[]> {
+    const insights = await this.reader.insights(INSIGHT_SUBJECTS.audience, audienceId, range, () => "requests");
+    return this.labelled(insights.map((insight) => ({ ...insight, values: insight.values.slice(0, TOP_INSIGHT_VALUES) })));
+  }
+
   /** The campaign's sketches merged over the range; its impressions beside them, from the read model's daily totals. */
   async campaignReach(campaign: Campaign, range: Pick<ReportRange, "fromMs" | "toMs">): Promise<CampaignReach> {
     const [{ days, total }, impressions] = await Promise.all([reachByDay(this.dataSource, campaign.id, range.fromMs, range.toMs), this.impressionsOf(campaign, range)]);
@@ -96,9 +102,19 @@ export class InsightsService {
 
   /** Each value as people read it: a site's or zone's name, a country's, an hour as 14:00. */
   async labelled(insights: DimensionInsight[]): Promise<LabelledInsight[]> {
-    const idsOf = (dimension: InsightDimension) => insights.filter((insight) => insight.dimension === dimension).flatMap((insight) => insight.values.map((value) => Number(value.value)));
+    const labelOf = await this.labeller(insights.flatMap((insight) => insight.values));
+    return insights.map((insight) => ({
+      ...insight,
+      label: INSIGHT_DIMENSIONS[insight.dimension].label,
+      values: insight.values.map((value) => ({ ...value, label: labelOf(insight.dimension, value.value) })),
+    }));
+  }
+
+  /** What names these values, their sites' and zones' names read in one query each. */
+  async labeller(values: { dimension: InsightDimension; value: string }[]): Promise<(dimension: InsightDimension, value: string) => string> {
+    const idsOf = (dimension: InsightDimension) => values.filter((value) => value.dimension === dimension).map((value) => Number(value.value));
     const [sites, zones] = await Promise.all([this.names.sites.namesOf(idsOf("site")), this.names.zones.namesOf(idsOf("zone"))]);
-    const labelOf = (dimension: InsightDimension, value: string): string => {
+    return (dimension, value) => {
       switch (dimension) {
         case "site":
           return sites.get(Number(value)) ?? `Site ${value}`;
@@ -115,10 +131,5 @@ export class InsightsService {
           return value;
       }
     };
-    return insights.map((insight) => ({
-      ...insight,
-      label: INSIGHT_DIMENSIONS[insight.dimension].label,
-      values: insight.values.map((value) => ({ ...value, label: labelOf(insight.dimension, value.value) })),
-    }));
   }
 }

@@ -1,6 +1,10 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import type { ReportRange } from "../reports/report-range";
+import type { CampaignLookalike } from "./campaign-lookalike.entity";
+import type { InsightDimension } from "./insight-dimensions";
 import type { CampaignInsights, CampaignReach, LabelledInsight, LabelledValue } from "./insights.service";
+import { AUDIENCES_COUNTED_PER_REQUEST } from "./request-facets";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -70,4 +74,51 @@ export class CampaignInsightsView {
 
   static from = ({ campaign, range, reach, dimensions }: CampaignInsights) =>
     Object.assign(new CampaignInsightsView(), { campaignId: campaign.id, from: range.from, to: range.to, reach: ReachView.from(reach), insights: dimensions.map(InsightView.from) });
+}
+
+@ObjectType("AudienceInsights", { description: "Where an audience's members were seen over a range of days: their ad requests by site, zone, category, keyword, device, country and hour, against the network's." })
+export class AudienceInsightsView {
+  @Field(() => Int) audienceId: number;
+  @Field() from: string;
+  @Field() to: string;
+  @Field(() => GraphQLSafeInt, { description: `Ad requests of members counted over the range; a visitor in more than ${AUDIENCES_COUNTED_PER_REQUEST} audiences is counted for a random ${AUDIENCES_COUNTED_PER_REQUEST} of them.` })
+  requests: number;
+  @Field(() => [InsightView]) insights: InsightView[];
+
+  static from = (audienceId: number, range: ReportRange, insights: LabelledInsight[]) =>
+    Object.assign(new AudienceInsightsView(), { audienceId, from: range.from, to: range.to, requests: insights[0]?.total ?? 0, insights: insights.map(InsightView.from) });
+}
+
+@ObjectType("LookalikePlace", { description: "A site, zone, keyword or hour the audience's members are over-represented in." })
+export class LookalikePlaceView {
+  @Field() dimension: string;
+  @Field() value: string;
+  @Field() label: string;
+  @Field(() => Int, { description: "The audience's share there over the network's, times 100, when it was built." }) index: number;
+  @Field(() => GraphQLSafeInt, { description: "The audience's requests there in the history read." }) requests: number;
+}
+
+@ObjectType("CampaignLookalike", { description: "How a campaign's lookalike targeting was built: from which audience, when, on which places, and how large it is." })
+export class CampaignLookalikeView {
+  @Field(() => Int) campaignId: number;
+  @Field(() => Int) audienceId: number;
+  @Field() audienceName: string;
+  @Field() builtAt: Date;
+  @Field(() => Int, { description: "Days of the audience's history read, up to the day it was built." }) historyDays: number;
+  @Field(() => GraphQLSafeInt, { description: "Ad requests a day its targeting matched in that history (its zones' requests, narrowed by its hours' and keywords' shares)." }) requestsPerDay: number;
+  @Field(() => [LookalikePlaceView]) places: LookalikePlaceView[];
+  @Field({ description: "The same in a sentence." }) description: string;
+
+  static from(lookalike: CampaignLookalike, audienceName: string, labelOf: (dimension: InsightDimension, value: string) => string): CampaignLookalikeView {
+    const places = lookalike.places.map((place) => Object.assign(new LookalikePlaceView(), { ...place, label: labelOf(place.dimension, place.value) }));
+    const named = (dimension: string) => places.filter((place) => place.dimension === dimension).map((place) => place.label);
+    const parts = [
+      ["sites", named("site")],
+      ["zones", named("zone")],
+      ["keywords", named("keyword")],
+      ["hours", named("hour")],
+    ].filter(([, labels]) => labels.length > 0).map(([what, labels]) => `${what} ${(labels as string[]).join(", ")}`);
+    const description = `Built from the audience "${audienceName}" on ${lookalike.builtAt.toISOString().slice(0, 10)} from ${lookalike.historyDays} days of its history: ${parts.join("; ")}. About ${lookalike.requestsPerDay.toLocaleString("en-US")} ad requests a day matched.`;
+    return Object.assign(new CampaignLookalikeView(), { ...lookalike, audienceName, places, description });
+  }
 }

@@ -20,8 +20,7 @@ import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../../reports/measurement";
 import type { CampaignSpend } from "../model";
 import type { ReachRow } from "../../reports/reach";
-import { RequestFacets } from "../../insights/request-facets";
-import type { TargetingRequest } from "../../targeting/request";
+import { type FacetRequest, RequestFacets } from "../../insights/request-facets";
 import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "./counted-events";
 
 const FLUSH_TIMES_KEPT = 1000;
@@ -376,7 +375,7 @@ export class EventRecorder {
   }
 
   /** An ad request: the tag's, or a header-bidding auction's bid request, which a fill answers with a bid. */
-  request(counted: CountedEvent, kind: "tag" | "bid" = "tag", targeting?: Pick<TargetingRequest, "device" | "keywords">): void {
+  request(counted: CountedEvent, kind: "tag" | "bid" = "tag", targeting?: FacetRequest): void {
     const row = this.memory.count(counted, "requests");
     if (targeting) this.memory.facets.seen(periodStartMs("h", counted.atMs), targeting, counted.campaignId);
     if (kind === "bid") {
