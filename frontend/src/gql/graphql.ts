@@ -300,6 +300,17 @@ export type Audience = {
   windowDays: Scalars['Int']['output'];
 };
 
+/** Where an audience's members were seen over a range of days: their ad requests by site, zone, category, keyword, device, country and hour, against the network's. */
+export type AudienceInsights = {
+  __typename?: 'AudienceInsights';
+  audienceId: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  insights: Array<Insight>;
+  /** Ad requests of members counted over the range; a visitor in more than 8 audiences is counted for a random 8 of them. */
+  requests: Scalars['SafeInt']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
 export type AudienceRule =
   | 'CONVERTED'
@@ -579,6 +590,22 @@ export type CampaignListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only rows of this status; every status when left out. */
   status?: InputMaybe<CampaignStatus>;
+};
+
+/** How a campaign's lookalike targeting was built: from which audience, when, on which places, and how large it is. */
+export type CampaignLookalike = {
+  __typename?: 'CampaignLookalike';
+  audienceId: Scalars['Int']['output'];
+  audienceName: Scalars['String']['output'];
+  builtAt: Scalars['DateTimeISO']['output'];
+  campaignId: Scalars['Int']['output'];
+  /** The same in a sentence. */
+  description: Scalars['String']['output'];
+  /** Days of the audience's history read, up to the day it was built. */
+  historyDays: Scalars['Int']['output'];
+  places: Array<LookalikePlace>;
+  /** Ad requests a day its targeting matched in that history (its zones' requests, narrowed by its hours' and keywords' shares). */
+  requestsPerDay: Scalars['SafeInt']['output'];
 };
 
 export type CampaignPage = {
@@ -1215,6 +1242,18 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A site, zone, keyword or hour the audience's members are over-represented in. */
+export type LookalikePlace = {
+  __typename?: 'LookalikePlace';
+  dimension: Scalars['String']['output'];
+  /** The audience's share there over the network's, times 100, when it was built. */
+  index: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The audience's requests there in the history read. */
+  requests: Scalars['SafeInt']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type MailListInput = {
   /** Rows to return, 1 to 100; 20 when left out. */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1388,6 +1427,8 @@ export type Mutation = {
   archiveSite: Site;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Targets the campaign at the sites, zones, keywords and hours where the audience's members are over-represented (an index of 150 or more on at least 20 requests, over the last 28 days); refused when the audience was seen on fewer than 200 requests or nothing stands out. */
+  buildLookalike: CampaignLookalike;
   /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
   cancelDeposit: DepositRequest;
   /** Every earlier token stops working; use the one returned. */
@@ -1546,6 +1587,12 @@ export type MutationArchiveCreativeArgs = {
 
 export type MutationArchiveSiteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationBuildLookalikeArgs = {
+  audienceId: Scalars['Int']['input'];
+  campaignId: Scalars['Int']['input'];
 };
 
 
@@ -2232,6 +2279,8 @@ export type Query = {
   apiKeys: ApiKeyPage;
   /** The network's approved sites with their live zones, by name: what a campaign's site and zone targeting may pick. */
   approvedSites: Array<ApprovedSite>;
+  /** One of the signed-in advertiser's audiences: where its members were seen, against the network's average. */
+  audienceInsights: AudienceInsights;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
@@ -2240,6 +2289,8 @@ export type Query = {
   campaignHistory: Array<CampaignChange>;
   /** One of the signed-in advertiser's campaigns: its reach and frequency, and its top sites, categories, keywords, devices, countries and hours against the network. */
   campaignInsights: CampaignInsights;
+  /** How the campaign's lookalike targeting was built; null when it never was. */
+  campaignLookalike?: Maybe<CampaignLookalike>;
   /** The network's campaigns, a page at a time, by name and status. */
   campaigns: CampaignPage;
   /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
@@ -2334,6 +2385,13 @@ export type QueryApiKeysArgs = {
 };
 
 
+export type QueryAudienceInsightsArgs = {
+  audienceId: Scalars['Int']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryAuditLogArgs = {
   input?: InputMaybe<AuditLogInput>;
 };
@@ -2353,6 +2411,11 @@ export type QueryCampaignInsightsArgs = {
   campaignId: Scalars['Int']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryCampaignLookalikeArgs = {
+  campaignId: Scalars['Int']['input'];
 };
 
 

@@ -10,16 +10,20 @@ export const INSIGHT_DIMENSIONS = {
   site: { label: "Sites", measure: "impressions" },
   zone: { label: "Zones", measure: "impressions" },
   category: { label: "Site categories", measure: "impressions" },
-  keyword: { label: "Page keywords", measure: "requests" },
+  // A page has several keywords or none: a keyword's share is of every request, which the device dimension counts once each.
+  keyword: { label: "Page keywords", measure: "requests", shareOf: "device" },
   device: { label: "Devices", measure: "requests" },
   country: { label: "Countries", measure: "impressions" },
   hour: { label: "Hours of the day", measure: "impressions" },
-} as const satisfies Record<string, { label: string; measure: InsightMeasure }>;
+} as const satisfies Record<string, { label: string; measure: InsightMeasure; shareOf?: string }>;
 
 export type InsightDimension = keyof typeof INSIGHT_DIMENSIONS;
 export const INSIGHT_DIMENSION_KEYS = Object.keys(INSIGHT_DIMENSIONS) as InsightDimension[];
 
 export type InsightMeasure = "requests" | "impressions";
+
+/** The dimension whose total a dimension's shares are of: its own, unless declared otherwise. */
+export const wholeOf = (dimension: InsightDimension): InsightDimension => (INSIGHT_DIMENSIONS[dimension] as { shareOf?: InsightDimension }).shareOf ?? dimension;
 
 /** Whose traffic a row counts, as the table keys it: the whole network's, a campaign's, or an audience's members'. */
 export const INSIGHT_SUBJECTS = { network: "n", campaign: "c", audience: "a" } as const;

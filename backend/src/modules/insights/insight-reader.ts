@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
-import { type InsightDimension, INSIGHT_DIMENSION_KEYS, type InsightMeasure, INSIGHT_SUBJECTS, type InsightSubject } from "./insight-dimensions";
+import { type InsightDimension, INSIGHT_DIMENSION_KEYS, type InsightMeasure, INSIGHT_SUBJECTS, type InsightSubject, wholeOf } from "./insight-dimensions";
 
 /** A subject's totals of one value of a dimension over a range. */
 export interface ValueCounts {
@@ -26,7 +26,7 @@ export interface IndexedValue extends ValueCounts {
 export interface DimensionInsight {
   dimension: InsightDimension;
   measure: InsightMeasure;
-  /** The subject's measure over every value. */
+  /** The subject's measure over every value (over every request, for keywords). */
   total: number;
   networkTotal: number;
   /** Most counted first. */
@@ -69,12 +69,16 @@ export class InsightReader {
       [INSIGHT_SUBJECTS.network, ...period],
     );
     const networkOf = await this.networkValues(own, period);
+    const totalOf = (dimension: InsightDimension, measure: InsightMeasure) => own.filter((row) => row.dimension === dimension).reduce((sum, row) => sum + counts(row)[measure], 0);
+    const networkTotalOf = (dimension: InsightDimension, measure: InsightMeasure) => {
+      const row = networkTotals.find((total) => total.dimension === dimension);
+      return row ? counts(row)[measure] : 0;
+    };
     return INSIGHT_DIMENSION_KEYS.map((dimension) => {
       const measure = measureOf(dimension);
       const values = own.filter((row) => row.dimension === dimension);
-      const networkTotalRow = networkTotals.find((row) => row.dimension === dimension);
-      const networkTotal = networkTotalRow ? counts(networkTotalRow)[measure] : 0;
-      const total = values.reduce((sum, row) => sum + counts(row)[measure], 0);
+      const total = totalOf(wholeOf(dimension), measure);
+      const networkTotal = networkTotalOf(wholeOf(dimension), measure);
       const indexed = values
         .map((row): IndexedValue => {
           const mine = counts(row);

@@ -61,6 +61,6 @@ export function lookalikeRequestsPerDay(zones: readonly string[], hours: readonl
   const networkRequests = of("zone")?.networkTotal ?? 0;
   const share = (dimension: InsightDimension, values: readonly string[], whole: number) => (values.length === 0 || whole === 0 ? 1 : Math.min(1, requestsOf(dimension, values) / whole));
   const placed = zones.length === 0 ? networkRequests : requestsOf("zone", zones);
-  const narrowed = placed * share("hour", hours, of("hour")?.networkTotal ?? 0) * share("keyword", keywords, of("device")?.networkTotal ?? 0);
+  const narrowed = placed * share("hour", hours, of("hour")?.networkTotal ?? 0) * share("keyword", keywords, of("keyword")?.networkTotal ?? 0);
   return Math.round(narrowed / historyDays);
 }
