@@ -16,7 +16,7 @@ export class CampaignLookalikes1765141000000 implements MigrationInterface {
           { name: "places", type: "text" },
           { name: "requests_per_day", type: "integer" },
         ],
-        foreignKeys: [{ name: "FK_campaign_lookalikes_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE" }],
+        foreignKeys: [{ name: "FK_campaign_lookalikes_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }],
       }),
     );
   }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { Campaign } from "../campaigns/campaign.entity";
 import type { LookalikePlace } from "./lookalike";
 
 /** The lookalike a campaign's targeting was last built from: one a campaign, rebuilt in place. */
@@ -6,6 +7,10 @@ import type { LookalikePlace } from "./lookalike";
 export class CampaignLookalike {
   @PrimaryColumn({ name: "campaign_id", type: "integer" })
   campaignId: number;
+
+  @ManyToOne(() => Campaign, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "campaign_id", foreignKeyConstraintName: "FK_campaign_lookalikes_campaign" })
+  campaign?: Campaign;
 
   @Column({ name: "audience_id", type: "integer" })
   audienceId: number;
