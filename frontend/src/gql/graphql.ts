@@ -293,11 +293,26 @@ export type Audience = {
   advertiserId: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed today (UTC). */
+  joinedToday: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed within the window: who is in the audience now (about 1% off once large). */
+  members: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   pagePattern?: Maybe<Scalars['String']['output']>;
   rule: AudienceRule;
   siteDomains: Array<Scalars['String']['output']>;
   windowDays: Scalars['Int']['output'];
+};
+
+/** The tags an advertiser places on their own site: every page, and the confirmation page for converted audiences. */
+export type AudiencePixel = {
+  __typename?: 'AudiencePixel';
+  /** For the page a purchase or sign-up ends on: also adds the visitor to your Converted audiences. */
+  conversionTag: Scalars['String']['output'];
+  /** Where a visitor deletes their memberships and opts out of audiences: link it from your privacy policy. */
+  optOutUrl: Scalars['String']['output'];
+  /** For every page of your site: adds the visitor to your audiences whose rule the page meets. */
+  tag: Scalars['String']['output'];
 };
 
 /** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
@@ -2188,6 +2203,8 @@ export type Query = {
   apiKeys: ApiKeyPage;
   /** The network's approved sites with their live zones, by name: what a campaign's site and zone targeting may pick. */
   approvedSites: Array<ApprovedSite>;
+  /** The signed-in advertiser's audience pixel, one for all their audiences, to place on their own site. */
+  audiencePixel: AudiencePixel;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
