@@ -56,6 +56,9 @@ import { webhookOfNotification, writeWebhookEvent } from "./modules/webhooks/web
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 import { AudiencesService } from "./modules/audiences/audiences.service";
+import { AudiencePixel } from "./modules/audiences/audience-pixel";
+import { MemoryAudienceSizes, RedisAudienceSizes } from "./modules/audiences/audience-sizes";
+import { trackingKey } from "./modules/delivery/counting/offer-token";
 import { MediaService } from "./modules/media/media.service";
 import { LocalMediaStorage } from "./modules/media/media-storage";
 import { MediaRenditions } from "./modules/media/media-renditions";
@@ -106,7 +109,8 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
-  const audiences = new AudiencesService(dataSource, config.localhostSites);
+  const audienceSizes = redis ? new RedisAudienceSizes(redis, config.redisPrefix) : new MemoryAudienceSizes();
+  const audiences = new AudiencesService(dataSource, config.localhostSites, audienceSizes);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource, { audit, notify: notifications.notify }), notifications.notify, {
     siteNames: (domains) => sites.namesByDomain(domains),
     zoneNames: (ids) => zones.namesOf(ids),
@@ -146,6 +150,7 @@ export function createServices(
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     campaignNews,
   });
+  const audiencePixel = new AudiencePixel(trackingKey(config.jwtSecret), delivery.inventory, audienceSizes, log);
   const idempotencyKeys = new IdempotencyKeys(dataSource);
   const funds = new FundsService(
     dataSource,
@@ -170,7 +175,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audiences, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -293,6 +293,10 @@ export type Audience = {
   advertiserId: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed today (UTC). */
+  joinedToday: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed within the window: who is in the audience now (about 1% off once large). */
+  members: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   pagePattern?: Maybe<Scalars['String']['output']>;
   rule: AudienceRule;
@@ -309,6 +313,17 @@ export type AudienceInsights = {
   /** Ad requests of members counted over the range; a visitor in more than 8 audiences is counted for a random 8 of them. */
   requests: Scalars['SafeInt']['output'];
   to: Scalars['String']['output'];
+};
+
+/** The tags an advertiser places on their own site: every page, and the confirmation page for converted audiences. */
+export type AudiencePixel = {
+  __typename?: 'AudiencePixel';
+  /** For the page a purchase or sign-up ends on: also adds the visitor to your Converted audiences. */
+  conversionTag: Scalars['String']['output'];
+  /** Where a visitor deletes their memberships and opts out of audiences: link it from your privacy policy. */
+  optOutUrl: Scalars['String']['output'];
+  /** For every page of your site: adds the visitor to your audiences whose rule the page meets. */
+  tag: Scalars['String']['output'];
 };
 
 /** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
@@ -2281,6 +2296,8 @@ export type Query = {
   approvedSites: Array<ApprovedSite>;
   /** One of the signed-in advertiser's audiences: where its members were seen, against the network's average. */
   audienceInsights: AudienceInsights;
+  /** The signed-in advertiser's audience pixel, one for all their audiences, to place on their own site. */
+  audiencePixel: AudiencePixel;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */

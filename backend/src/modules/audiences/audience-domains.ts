@@ -20,8 +20,3 @@ export function audienceDomainsOf(value: unknown, { allowLocalhost }: { allowLoc
   if (domains.size > MAX_AUDIENCE_DOMAINS) throw new ValidationError("siteDomains", `${LABEL} can hold at most ${MAX_AUDIENCE_DOMAINS} domains`);
   return [...domains].sort();
 }
-
-/** Whether a page's host is one of the domains or under one of them (www.shop.example under shop.example). */
-export function isAudienceDomain(host: string, domains: readonly string[]): boolean {
-  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
-}

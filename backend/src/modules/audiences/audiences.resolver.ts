@@ -4,7 +4,7 @@ import { RequireAuth } from "../../auth/require-auth";
 import { Role } from "../../auth/roles";
 import { audienceOperations } from "./audiences.operations";
 import type { AudienceFields } from "./audiences.service";
-import { AudienceView, CreateAudienceInput, UpdateAudienceInput } from "./audiences.types";
+import { AudiencePixelView, AudienceView, CreateAudienceInput, UpdateAudienceInput } from "./audiences.types";
 
 @Resolver()
 export class AudiencesResolver {
@@ -12,6 +12,12 @@ export class AudiencesResolver {
   @RequireAuth(Role.ADVERTISER)
   async myAudiences(@Ctx() context: AppContext): Promise<AudienceView[]> {
     return audienceOperations.myAudiences(context);
+  }
+
+  @Query(() => AudiencePixelView, { description: "The signed-in advertiser's audience pixel, one for all their audiences, to place on their own site." })
+  @RequireAuth(Role.ADVERTISER)
+  async audiencePixel(@Ctx() context: AppContext): Promise<AudiencePixelView> {
+    return audienceOperations.audiencePixel(context);
   }
 
   @Mutation(() => AudienceView, { description: "Builds an audience from your audience pixel's visits: who visited, visited a page matching, or converted, within the window." })

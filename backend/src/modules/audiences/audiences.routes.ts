@@ -4,9 +4,10 @@ import { AUDIENCE_FIELDS } from "./audience-fields";
 import { AudiencesResolver } from "./audiences.resolver";
 import { audienceOperations } from "./audiences.operations";
 
-/** An advertiser's audiences: the list, a new one, an edit, the deletion. */
+/** An advertiser's audiences: the list, their pixel, a new one, an edit, the deletion. */
 export const audienceRoutes: Route[] = [
   callerRoute("GET", "/advertiser/audiences", mirroring(AudiencesResolver, "myAudiences"), audienceOperations.myAudiences),
+  callerRoute("GET", "/advertiser/audiences/pixel", mirroring(AudiencesResolver, "audiencePixel"), audienceOperations.audiencePixel),
   bodyRoute("POST", "/advertiser/audiences", mirroring(AudiencesResolver, "createAudience"), (context, body) => audienceOperations.createAudience(context, fromRestBody(AUDIENCE_FIELDS, body)), {
     status: 201,
     doc: { bodyRules: restBodyRules(AUDIENCE_FIELDS, "create") },

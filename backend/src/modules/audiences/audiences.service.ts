@@ -7,18 +7,35 @@ import * as check from "../../common/validate";
 import type { User } from "../users/user.entity";
 import { Audience } from "./audience.entity";
 import { audienceFields } from "./audience-fields";
+import type { AudienceSizes } from "./audience-sizes";
+import { dayNumber } from "./memberships";
 
 /** An audience's fields as either door sends them, by the names of AUDIENCE_FIELDS: unchecked. */
 export type AudienceFields = Readonly<Record<string, unknown>>;
 
 const LIVE = { archivedAt: IsNull() };
 
+/** How many distinct visitors an audience holds: those the pixel added within its window, and today. */
+export interface AudienceSize {
+  members: number;
+  joinedToday: number;
+}
+
+export interface AudienceWithSize {
+  audience: Audience;
+  size: AudienceSize;
+}
+
 /** The advertisers' audiences: what the pixel builds them from, and which campaigns may use them. */
 export class AudiencesService {
   private readonly audiences: Repository<Audience>;
   private readonly fields: ReturnType<typeof audienceFields>;
 
-  constructor(dataSource: DataSource, allowLocalhost: boolean) {
+  constructor(
+    dataSource: DataSource,
+    allowLocalhost: boolean,
+    private readonly sizes: AudienceSizes,
+  ) {
     this.audiences = dataSource.getRepository(Audience);
     this.fields = audienceFields({ allowLocalhost });
   }
@@ -47,8 +64,17 @@ export class AudiencesService {
     return audience;
   }
 
-  listForAdvertiser(advertiser: User): Promise<Audience[]> {
-    return this.audiences.find({ where: { advertiserId: advertiser.id, ...LIVE }, order: { id: "DESC" } });
+  async listForAdvertiser(advertiser: User): Promise<AudienceWithSize[]> {
+    const audiences = await this.audiences.find({ where: { advertiserId: advertiser.id, ...LIVE }, order: { id: "DESC" } });
+    return Promise.all(audiences.map((audience) => this.withSize(audience)));
+  }
+
+  /** The audience with its size, read from the daily distinct counts the pixel keeps (see AudienceSizes). */
+  async withSize(audience: Audience, atMs = Date.now()): Promise<AudienceWithSize> {
+    if (audience.archivedAt) return { audience, size: { members: 0, joinedToday: 0 } };
+    const today = dayNumber(atMs);
+    const [members, joinedToday] = await Promise.all([this.sizes.count(audience.id, today, audience.windowDays), this.sizes.count(audience.id, today, 1)]);
+    return { audience, size: { members, joinedToday } };
   }
 
   /** The advertiser's own live audience, or NOT_FOUND: another advertiser's is never revealed, nor a deleted one. */

@@ -1,16 +1,6 @@
 import type { DataSource } from "typeorm";
 import { Audience } from "../../audiences/audience.entity";
-import type { AudienceRule } from "../../audiences/audience-rules";
-
-/** What the ad server holds of a live audience: what its pixel's visits are judged by. */
-export interface AudienceEntry {
-  id: number;
-  advertiserId: number;
-  rule: AudienceRule;
-  pagePattern: string | null;
-  windowDays: number;
-  siteDomains: readonly string[];
-}
+import type { AudienceEntry } from "../../audiences/audience-entry";
 
 export interface AudienceCatalogue {
   byId: Map<number, AudienceEntry>;

@@ -13,7 +13,8 @@ import { CATALOGUE_PARTS, type CatalogueNews, type CataloguePart } from "./catal
 import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../../targeting/request";
 import { compileTargeting } from "../../targeting/targeting-rules";
-import { type AudienceCatalogue, type AudienceEntry, liveAudiences } from "./audience-catalogue";
+import type { AudienceEntry } from "../../audiences/audience-entry";
+import { type AudienceCatalogue, liveAudiences } from "./audience-catalogue";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "../model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-entries";
