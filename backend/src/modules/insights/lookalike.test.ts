@@ -1,6 +1,7 @@
-import { type LiveAd, liveAd, recordCounts } from "../../../test/ad-fixtures";
+import { BROWSER_UA, type LiveAd, liveAd, recordCounts } from "../../../test/ad-fixtures";
 import { type Account, signUp } from "../../../test/factories";
 import { startTestApp, TestApp } from "../../../test/test-app";
+import { MEMBERSHIPS_COOKIE } from "../audiences/memberships";
 import { Campaign } from "../campaigns/campaign.entity";
 import { newBatchId, writeBatch } from "../delivery/counting/batch-writer";
 import { StatTable } from "../delivery/counting/stat-table";
@@ -126,4 +127,26 @@ it("refuses a lookalike from an audience with too little data or nothing over-re
   expect(rest.status).toBe(422);
   expect(rest.body.detail).toMatch(/a lookalike needs at least/);
   expect(await targetingOf()).toEqual(before);
+});
+
+it("tallies where the pixel's members are seen from the ad requests they make, and nothing of a request whose consent refuses it", async () => {
+  const audienceId = await audienceOf(ad.advertiser, "Shop visitors");
+  await t.app.services.delivery.inventory.reload();
+  const shop = "https://www.shop.example.com";
+  const pixel = await fetch(`${t.url}/t/audience?${new URLSearchParams({ advertiser: String(ad.advertiser.id), page: `${shop}/products` })}`, { headers: { origin: shop, referer: `${shop}/` } });
+  const memberships = /adnet_audiences=([^;]+)/.exec(pixel.headers.get("set-cookie") ?? "")?.[1];
+  expect(memberships).toBeDefined();
+  const serve = (signals = "") => fetch(`${t.url}/serve?zone=${ad.zoneId}&page=${encodeURIComponent(ad.page)}&kw=trail${signals}`, { headers: { "user-agent": BROWSER_UA, cookie: `${MEMBERSHIPS_COOKIE}=${memberships}` } });
+  for (let n = 0; n < 2; n++) expect((await serve()).status).toBe(200);
+  // GDPR applies and the page's CMP gave no consent: the memberships are not read, nothing is tallied for the audience.
+  expect((await serve("&gdpr=1")).status).toBe(200);
+  await t.app.services.delivery.flush();
+
+  const today = new Date().toISOString().slice(0, 10);
+  const { data } = await t.gql(`query ($id: Int!, $day: String!) { audienceInsights(audienceId: $id, from: $day, to: $day) { requests insights { dimension values { value count } } } }`, { id: audienceId, day: today }, ad.advertiser.token);
+  const values = (dimension: string) => data!.audienceInsights.insights.find((insight: { dimension: string }) => insight.dimension === dimension).values;
+  expect(data!.audienceInsights.requests).toBe(2);
+  expect(values("zone")).toEqual([{ value: String(ad.zoneId), count: 2 }]);
+  expect(values("keyword")).toEqual([{ value: "trail", count: 2 }]);
+  expect(values("device")).toEqual([{ value: "desktop", count: 2 }]);
 });
