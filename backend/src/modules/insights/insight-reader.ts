@@ -35,6 +35,8 @@ export interface DimensionInsight {
 
 type Grouped = { dimension: InsightDimension; value: string; requests: string | number; impressions: string | number; clicks: string | number; conversions: string | number };
 
+/** Values one query of the network's asks for at most: far below either engine's limit of parameters. */
+const VALUES_PER_QUERY = 500;
 const SUMS = "SUM(requests) AS requests, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(conversions) AS conversions";
 const counts = (row: Omit<Grouped, "dimension" | "value">): ValueCounts => ({
   requests: Number(row.requests),
@@ -95,17 +97,19 @@ export class InsightReader {
     });
   }
 
-  /** The network's totals of the values the subject has, by `dimension|value`. */
+  /** The network's totals of the values the subject has, by `dimension|value`, a bounded list of values a query. */
   private async networkValues(own: Grouped[], period: string[]): Promise<Map<string, ValueCounts>> {
     const result = new Map<string, ValueCounts>();
     for (const dimension of INSIGHT_DIMENSION_KEYS) {
       const values = [...new Set(own.filter((row) => row.dimension === dimension).map((row) => row.value))];
-      if (values.length === 0) continue;
-      const rows: Grouped[] = await this.dataSource.query(
-        `SELECT dimension, value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = 0 AND dimension = ? AND grain = 'd' AND period >= ? AND period < ? AND value IN (${values.map(() => "?").join(", ")}) GROUP BY dimension, value`,
-        [INSIGHT_SUBJECTS.network, dimension, ...period, ...values],
-      );
-      for (const row of rows) result.set(`${dimension}|${row.value}`, counts(row));
+      for (let start = 0; start < values.length; start += VALUES_PER_QUERY) {
+        const chunk = values.slice(start, start + VALUES_PER_QUERY);
+        const rows: Grouped[] = await this.dataSource.query(
+          `SELECT dimension, value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = 0 AND dimension = ? AND grain = 'd' AND period >= ? AND period < ? AND value IN (${chunk.map(() => "?").join(", ")}) GROUP BY dimension, value`,
+          [INSIGHT_SUBJECTS.network, dimension, ...period, ...chunk],
+        );
+        for (const row of rows) result.set(`${dimension}|${row.value}`, counts(row));
+      }
     }
     return result;
   }
