@@ -39,48 +39,78 @@ export interface FacetRow {
  * checked where the memberships were read), every dimension of where its members are seen. Map
  * additions in memory, written with the next batch of counts.
  */
+/** One value of a dimension as the tally keys it, made once per request and shared by every subject counting it (V8 keeps a string's hash with it). */
+interface Place {
+  key: string;
+  dimension: InsightDimension;
+  value: string;
+}
+const place = (dimension: InsightDimension, value: string): Place => ({ key: `${dimension}|${value}`, dimension, value });
+const DEVICE_PLACES = new Map<string, Place>();
+const devicePlace = (device: string) => DEVICE_PLACES.get(device) ?? DEVICE_PLACES.set(device, place("device", device)).get(device)!;
+const SUBJECT_CODES: Record<InsightSubject, number> = { n: 0, c: 1, a: 2 };
+
 export class RequestFacets {
-  private readonly rows = new Map<string, FacetRow>();
+  /** By hour, then subject (its id times 4 plus its code), then place: numbers and reused strings, and an object only for a new row. */
+  private readonly hours = new Map<number, Map<number, Map<string, FacetRow>>>();
+  private rows = 0;
+  /** The hour of the day of the last hour seen: the calendar is asked once an hour, not once a request. */
+  private lastHour: { hour: number; place: Place } | null = null;
 
   get size(): number {
-    return this.rows.size;
+    return this.rows;
   }
 
   /** One ad request at `hour`, filled by `campaignId` (0 when unfilled). */
   seen(hour: number, request: FacetRequest, campaignId: number): void {
-    this.add(hour, INSIGHT_SUBJECTS.network, 0, request);
-    if (campaignId > 0) this.add(hour, INSIGHT_SUBJECTS.campaign, campaignId, request);
-    if (request.audienceIds.length > 0) this.addAudiences(hour, request);
-  }
-
-  private addAudiences(hour: number, request: FacetRequest): void {
-    const places: [InsightDimension, string][] = [
-      ["site", String(request.siteId)],
-      ["zone", String(request.zoneId)],
-      ["category", request.siteCategory],
-      ["country", request.country],
-      ["hour", hourValue(hour)],
-    ];
-    for (const audienceId of someOf(request.audienceIds, AUDIENCES_COUNTED_PER_REQUEST)) {
-      this.add(hour, INSIGHT_SUBJECTS.audience, audienceId, request);
-      for (const [dimension, value] of places) this.count({ hour, subject: INSIGHT_SUBJECTS.audience, subjectId: audienceId, dimension, value, requests: 1 });
-    }
-  }
-
-  private add(hour: number, subject: InsightSubject, subjectId: number, { device, keywords }: Pick<TargetingRequest, "device" | "keywords">): void {
-    this.count({ hour, subject, subjectId, dimension: "device", value: device, requests: 1 });
-    for (const keyword of keywords) this.count({ hour, subject, subjectId, dimension: "keyword", value: keyword, requests: 1 });
+    const subjects = this.subjectsOf(hour);
+    const places = [devicePlace(request.device), ...request.keywords.map((keyword) => place("keyword", keyword))];
+    this.addAll(subjects, hour, INSIGHT_SUBJECTS.network, 0, places);
+    if (campaignId > 0) this.addAll(subjects, hour, INSIGHT_SUBJECTS.campaign, campaignId, places);
+    if (request.audienceIds.length === 0) return;
+    places.push(
+      place("site", String(request.siteId)),
+      place("zone", String(request.zoneId)),
+      place("category", request.siteCategory),
+      place("country", request.country),
+      this.hourPlace(hour),
+    );
+    for (const audienceId of someOf(request.audienceIds, AUDIENCES_COUNTED_PER_REQUEST)) this.addAll(subjects, hour, INSIGHT_SUBJECTS.audience, audienceId, places);
   }
 
   /** Adds a row's requests to its place's. */
   count(row: FacetRow): void {
-    const key = `${row.hour}|${row.subject}|${row.subjectId}|${row.dimension}|${row.value}`;
-    const existing = this.rows.get(key);
-    if (existing) existing.requests += row.requests;
-    else this.rows.set(key, { ...row });
+    this.tally(this.subjectsOf(row.hour), row.hour, row.subject, row.subjectId, place(row.dimension, row.value), row.requests);
   }
 
   toRows(): FacetRow[] {
-    return [...this.rows.values()];
+    return [...this.hours.values()].flatMap((subjects) => [...subjects.values()].flatMap((places) => [...places.values()]));
+  }
+
+  private hourPlace(hour: number): Place {
+    if (this.lastHour?.hour !== hour) this.lastHour = { hour, place: place("hour", hourValue(hour)) };
+    return this.lastHour.place;
+  }
+
+  private subjectsOf(hour: number): Map<number, Map<string, FacetRow>> {
+    let subjects = this.hours.get(hour);
+    if (!subjects) this.hours.set(hour, (subjects = new Map()));
+    return subjects;
+  }
+
+  private addAll(subjects: Map<number, Map<string, FacetRow>>, hour: number, subject: InsightSubject, subjectId: number, places: Place[]): void {
+    for (const each of places) this.tally(subjects, hour, subject, subjectId, each, 1);
+  }
+
+  private tally(subjects: Map<number, Map<string, FacetRow>>, hour: number, subject: InsightSubject, subjectId: number, { key, dimension, value }: Place, requests: number): void {
+    const subjectKey = subjectId * 4 + SUBJECT_CODES[subject];
+    let places = subjects.get(subjectKey);
+    if (!places) subjects.set(subjectKey, (places = new Map()));
+    const existing = places.get(key);
+    if (existing) existing.requests += requests;
+    else {
+      places.set(key, { hour, subject, subjectId, dimension, value, requests });
+      this.rows++;
+    }
   }
 }
