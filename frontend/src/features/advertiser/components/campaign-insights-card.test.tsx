@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CampaignInsightsDocument, CampaignNamesDocument } from "../../../gql/graphql";
+import { GraphQLError } from "graphql";
+import { BuildLookalikeDocument, CampaignInsightsDocument, CampaignNamesDocument, LookalikeAudiencesDocument } from "../../../gql/graphql";
 import { renderScreen } from "../../../test/render";
 import { CampaignInsightsCard, lastDays } from "./campaign-insights-card";
 
@@ -9,6 +10,16 @@ jest.setTimeout(15_000);
 const campaigns = {
   request: { query: CampaignNamesDocument },
   result: { data: { myCampaigns: [{ __typename: "Campaign" as const, id: 4, name: "Spring sale" }] } },
+};
+
+const audiences = {
+  request: { query: LookalikeAudiencesDocument },
+  result: { data: { myAudiences: [{ __typename: "Audience" as const, id: 9, name: "New visitors" }] } },
+};
+const TOO_LITTLE = "The audience was seen on 150 ad requests in the last 28 days; a lookalike needs at least 200";
+const refusedBuild = {
+  request: { query: BuildLookalikeDocument, variables: { campaignId: 4, audienceId: 9 } },
+  result: { errors: [new GraphQLError(TOO_LITTLE, { extensions: { code: "BAD_USER_INPUT", field: "audienceId" } })] },
 };
 
 const COUNTING = "Reach counts visitors who carry AdNet's visitor identifier; impressions of visitors without one are not in reach or frequency and are counted apart.";
@@ -46,7 +57,7 @@ function insightsOf(days: number, visitors: number, lookalike: string | null) {
 
 test("shows the campaign's reach, frequency and top places indexed against the network, and another range when picked", async () => {
   renderScreen(<CampaignInsightsCard />, {
-    mocks: [campaigns, insightsOf(30, 5000, 'Built from the audience "Trail runners" on 2026-12-01'), insightsOf(7, 900, null)],
+    mocks: [campaigns, audiences, refusedBuild, insightsOf(30, 5000, 'Built from the audience "Trail runners" on 2026-12-01'), insightsOf(7, 900, null)],
   });
 
   expect(await screen.findByText("5,000")).toBeVisible();
@@ -64,6 +75,11 @@ test("shows the campaign's reach, frequency and top places indexed against the n
   expect(within(runners).getByText("188")).toBeVisible();
   expect(within(screen.getByRole("table", { name: "Devices" })).getByRole("columnheader", { name: "Requests" })).toBeVisible();
   expect(screen.getByText("Nothing counted yet.")).toBeVisible();
+
+  // A lookalike the server refuses says why, beside the form.
+  await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Lookalike of audience" }), "New visitors");
+  await userEvent.click(screen.getByRole("button", { name: "Build lookalike" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(TOO_LITTLE);
 
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Range" }), "Last 7 days");
   expect(await screen.findByText("900")).toBeVisible();

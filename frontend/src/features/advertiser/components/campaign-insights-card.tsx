@@ -1,12 +1,14 @@
-import { Badge, Card, HStack, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { SelectInput } from "../../../components/form/select-input";
 import { formatCount, formatPercent } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { usePickedCampaign } from "../hooks/use-picked-campaign";
-import { CampaignInsightsDocument, type CampaignInsightsQuery } from "../../../gql/graphql";
+import { BuildLookalikeDocument, CampaignInsightsDocument, type CampaignInsightsQuery, LookalikeAudiencesDocument } from "../../../gql/graphql";
+import { withFeedback } from "../../../lib/mutation-feedback";
+import { serverErrorMessage } from "../../../lib/server-error-message";
 
 type Insight = CampaignInsightsQuery["campaignInsights"]["insights"][number];
 
@@ -80,6 +82,7 @@ function InsightsOf({ campaignId, days }: { campaignId: number; days: number }) 
               {lookalike.description}
             </Text>
           )}
+          <LookalikeForm campaignId={campaignId} />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
             {insights.insights.map((insight) => (
               <DimensionTable key={insight.dimension} insight={insight} />
@@ -88,6 +91,39 @@ function InsightsOf({ campaignId, days }: { campaignId: number; days: number }) 
         </Stack>
       )}
     </QueryPanel>
+  );
+}
+
+/** Builds the campaign's lookalike from one of the advertiser's audiences; the server says why it cannot. */
+function LookalikeForm({ campaignId }: { campaignId: number }) {
+  const audiences = useQuery(LookalikeAudiencesDocument);
+  const [audienceId, setAudienceId] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [build, { loading }] = useMutation(BuildLookalikeDocument, { refetchQueries: [CampaignInsightsDocument], awaitRefetchQueries: true });
+  const options = (audiences.data?.myAudiences ?? []).map((audience) => ({ value: String(audience.id), label: audience.name }));
+  if (options.length === 0) return null;
+  const submit = async () => {
+    setRefusal(null);
+    const outcome = await withFeedback(() => build({ variables: { campaignId, audienceId: Number(audienceId) } }), {
+      success: "The campaign now targets the audience's lookalike",
+      failure: "Failed to build the lookalike",
+    });
+    if (!outcome.ok) setRefusal(serverErrorMessage(outcome.error, "Failed to build the lookalike"));
+  };
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap" align="end">
+        <SelectInput label="Lookalike of audience" value={audienceId} onChange={setAudienceId} options={options} placeholder="Pick an audience" />
+        <Button size="sm" onClick={submit} disabled={!audienceId} loading={loading} loadingText="Building">
+          Build lookalike
+        </Button>
+      </HStack>
+      {refusal && (
+        <Text textStyle="sm" color="fg.error" role="alert">
+          {refusal}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
