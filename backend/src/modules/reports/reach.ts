@@ -19,23 +19,44 @@ export interface Reach {
 
 const REACH_COUNTS = { table: "reach_sketches", keys: ["campaign_id", "grain", "period"], counters: ["identified_impressions"] };
 
+/** Sketches read or written by one statement at most. */
+const SKETCHES_PER_STATEMENT = 200;
+
+/** The `INSERT … ` tail that replaces an existing sketch's registers, in the engine's dialect. */
+const replacingRegisters = (sqlite: boolean) =>
+  sqlite ? "ON CONFLICT (campaign_id, grain, period) DO UPDATE SET registers = excluded.registers" : "ON DUPLICATE KEY UPDATE registers = VALUES(registers)";
+
 /**
  * Adds a batch's visitors to each campaign's day sketch, inside the writer's transaction. The
- * upsert of the day's impressions comes first: on MariaDB it locks the day's row, so a second
- * writer merging the same sketch waits and then reads this one's registers; SQLite serialises
- * writers itself. A visitor added twice (a replay) changes no register.
+ * upsert of the days' impressions comes first: on MariaDB it locks the days' rows, so a second
+ * writer merging the same sketches waits and then reads this one's registers; SQLite serialises
+ * writers itself. Then the stored sketches are read, merged with the batch's visitors and written
+ * back, a few hundred to a statement. A visitor added twice (a replay) changes no register.
  */
 export async function addToReach(manager: EntityManager, rows: ReachRow[]): Promise<void> {
+  const sqlite = manager.connection.options.type === "better-sqlite3";
   const ordered = inUniqueKeyOrder(
-    rows.map((row) => [row.campaignId, "d", sqlDateTime(row.day), row.impressions, row]),
+    rows.map((row) => [row.campaignId, "d", sqlDateTime(row.day), row.impressions, row.visitors]),
     3,
   );
   await upsertAdding(manager, REACH_COUNTS, ordered.map((row) => row.slice(0, 4)));
-  for (const [campaignId, grain, period, , row] of ordered) {
-    const [stored] = await manager.query("SELECT registers FROM reach_sketches WHERE campaign_id = ? AND grain = ? AND period = ?", [campaignId, grain, period]);
-    const sketch = ReachSketch.of(stored?.registers);
-    for (const visitor of (row as ReachRow).visitors) sketch.add(visitor);
-    await manager.query("UPDATE reach_sketches SET registers = ? WHERE campaign_id = ? AND grain = ? AND period = ?", [Buffer.from(sketch.registers), campaignId, grain, period]);
+  for (let start = 0; start < ordered.length; start += SKETCHES_PER_STATEMENT) {
+    const chunk = ordered.slice(start, start + SKETCHES_PER_STATEMENT);
+    const keys = chunk.map(([campaignId, grain, period]) => [campaignId, grain, period]);
+    const stored: { campaign_id: number; period: Date | string; registers: Uint8Array | null }[] = await manager.query(
+      `SELECT campaign_id, period, registers FROM reach_sketches WHERE ${keys.map(() => "(campaign_id = ? AND grain = ? AND period = ?)").join(" OR ")}`,
+      keys.flat(),
+    );
+    const storedOf = new Map(stored.map((row) => [`${row.campaign_id}|${dateTimeMs(row.period)}`, row.registers]));
+    const merged = chunk.map(([campaignId, grain, period, , visitors]) => {
+      const sketch = ReachSketch.of(storedOf.get(`${campaignId}|${dateTimeMs(period as string)}`));
+      for (const visitor of visitors as number[]) sketch.add(visitor);
+      return [campaignId, grain, period, Buffer.from(sketch.registers)];
+    });
+    await manager.query(
+      `INSERT INTO reach_sketches (campaign_id, grain, period, registers) VALUES ${merged.map(() => "(?, ?, ?, ?)").join(", ")} ${replacingRegisters(sqlite)}`,
+      merged.flat(),
+    );
   }
 }
 
