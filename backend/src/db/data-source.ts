@@ -62,6 +62,7 @@ import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archi
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
+import { CampaignAudiences1765130001000 } from "./migrations/1765130001000-campaign-audiences";
 import { Audience } from "../modules/audiences/audience.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -144,6 +145,7 @@ export const migrations = [
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
   Audiences1765130000000,
+  CampaignAudiences1765130001000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";
