@@ -114,7 +114,7 @@ export function createServices(
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource, { audit, notify: notifications.notify }), notifications.notify, {
     siteNames: (domains) => sites.namesByDomain(domains),
     zoneNames: (ids) => zones.namesOf(ids),
-  });
+  }, audiences);
   const mediaStorage = new LocalMediaStorage(config.mediaDir);
   const media = new MediaService(dataSource, mediaStorage, config.jwtSecret);
   const mediaRenditions = new MediaRenditions(dataSource, mediaStorage, log);

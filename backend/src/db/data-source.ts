@@ -62,6 +62,7 @@ import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archi
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
+import { CampaignAudiences1765130001000 } from "./migrations/1765130001000-campaign-audiences";
 import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-and-insights";
 import { CampaignLookalikes1765141000000 } from "./migrations/1765141000000-campaign-lookalikes";
 import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity";
@@ -148,6 +149,7 @@ export const migrations = [
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
   Audiences1765130000000,
+  CampaignAudiences1765130001000,
   ReachAndInsights1765140000000,
   CampaignLookalikes1765141000000,
 ];

@@ -332,6 +332,19 @@ export type AudienceRule =
   | 'VISITED'
   | 'VISITED_PAGE';
 
+/** Show only to members of one of the included audiences (when any), never to members of an excluded one. */
+export type AudienceTargeting = {
+  __typename?: 'AudienceTargeting';
+  exclude: Array<Scalars['Int']['output']>;
+  include: Array<Scalars['Int']['output']>;
+};
+
+/** Audience ids of the advertiser's own (myAudiences); an id both included and excluded is refused. */
+export type AudienceTargetingInput = {
+  exclude: Array<Scalars['Int']['input']>;
+  include: Array<Scalars['Int']['input']>;
+};
+
 /** What an audit log entry records */
 export type AuditAction =
   | 'ACCOUNT_APPROVED'
@@ -467,6 +480,8 @@ export type Campaign = {
   advertiserId: Scalars['Int']['output'];
   /** Archived campaigns leave the lists and never serve; their figures stay in reports and statements. */
   archived: Scalars['Boolean']['output'];
+  /** The audiences shown to only (include, when any) and never shown to (exclude). */
+  audiences: AudienceTargeting;
   /** What one unit of the pricing model costs: a thousand impressions, a click or a conversion. */
   bid: Scalars['Float']['output'];
   budget: Scalars['Float']['output'];
@@ -722,6 +737,8 @@ export type CreateAudienceInput = {
 };
 
 export type CreateCampaignInput = {
+  /** Your own audiences (myAudiences) to show to only, and to never show to; at most 20 each. Left out targets everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
@@ -3101,6 +3118,8 @@ export type UpdateAudienceInput = {
 
 /** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */
 export type UpdateCampaignInput = {
+  /** Replaces the audience rule; empty lists target everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */

@@ -58,6 +58,12 @@ export type AudienceRule =
   | 'VISITED'
   | 'VISITED_PAGE';
 
+/** Audience ids of the advertiser's own (myAudiences); an id both included and excluded is refused. */
+export type AudienceTargetingInput = {
+  exclude: Array<Scalars['Int']['input']>;
+  include: Array<Scalars['Int']['input']>;
+};
+
 /** What an audit log entry records */
 export type AuditAction =
   | 'ACCOUNT_APPROVED'
@@ -198,6 +204,8 @@ export type CreateAudienceInput = {
 };
 
 export type CreateCampaignInput = {
+  /** Your own audiences (myAudiences) to show to only, and to never show to; at most 20 each. Left out targets everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
@@ -693,6 +701,8 @@ export type UpdateAudienceInput = {
 
 /** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */
 export type UpdateCampaignInput = {
+  /** Replaces the audience rule; empty lists target everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */

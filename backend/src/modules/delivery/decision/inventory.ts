@@ -317,7 +317,7 @@ export class Inventory {
         pacing: campaign.pacing,
         rotation: campaign.rotation,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
-        ...compileTargeting(campaign.targeting),
+        ...compileTargeting(campaign.targeting, campaign.audienceTargeting),
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
