@@ -20,6 +20,7 @@ import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serverWithServeLane } from "./http/lane-server";
 import { serveLane } from "./modules/delivery/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { audiencePixelRoutes } from "./modules/audiences/audience-pixel.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
 import { sellersJsonRoutes } from "./modules/seller-identity/sellers-json.routes";
@@ -130,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await server.register(restPlugin, { prefix: "/api", contextFor });
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
   await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
+  await server.register(audiencePixelRoutes, { pixel: services.audiencePixel });
   await server.register(openrtbRoutes, { adServer: services.delivery, publicOrigin, cdnCountry, offerTtlSeconds: config.delivery.offerTtlSeconds });
   await server.register(mediaFileRoutes, { media: services.media });
   await server.register(sellersJsonRoutes, { sellers: services.sellers });

@@ -11,6 +11,8 @@ import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { TargetingForecaster } from "./modules/forecast/forecast";
 import { countryName } from "./modules/targeting/countries";
+import { InsightsService } from "./modules/insights/insights.service";
+import { LookalikeService } from "./modules/insights/lookalike.service";
 import { campaignCreatives } from "./modules/creatives/campaign-creatives";
 import { CreativesService } from "./modules/creatives/creatives.service";
 import { DashboardsService } from "./modules/dashboards/dashboards.service";
@@ -53,6 +55,10 @@ import { WebhooksService } from "./modules/webhooks/webhooks.service";
 import { webhookOfNotification, writeWebhookEvent } from "./modules/webhooks/webhook-outbox";
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
+import { AudiencesService } from "./modules/audiences/audiences.service";
+import { AudiencePixel } from "./modules/audiences/audience-pixel";
+import { MemoryAudienceSizes, RedisAudienceSizes } from "./modules/audiences/audience-sizes";
+import { trackingKey } from "./modules/delivery/counting/offer-token";
 import { MediaService } from "./modules/media/media.service";
 import { LocalMediaStorage } from "./modules/media/media-storage";
 import { MediaRenditions } from "./modules/media/media-renditions";
@@ -103,10 +109,12 @@ export function createServices(
   const userAdmin = new UserAdminService(dataSource, audit, emailLinks);
   const sites = new SitesService(dataSource, reports, config.localhostSites, audit, notifications.notify);
   const zones = new ZonesService(dataSource, sites, reports);
+  const audienceSizes = redis ? new RedisAudienceSizes(redis, config.redisPrefix) : new MemoryAudienceSizes();
+  const audiences = new AudiencesService(dataSource, config.localhostSites, audienceSizes);
   const campaigns = new CampaignsService(dataSource, ledger, reports, config.minCampaignBudgetMicros, audit, campaignCreatives(dataSource, { audit, notify: notifications.notify }), notifications.notify, {
     siteNames: (domains) => sites.namesByDomain(domains),
     zoneNames: (ids) => zones.namesOf(ids),
-  });
+  }, audiences);
   const mediaStorage = new LocalMediaStorage(config.mediaDir);
   const media = new MediaService(dataSource, mediaStorage, config.jwtSecret);
   const mediaRenditions = new MediaRenditions(dataSource, mediaStorage, log);
@@ -127,6 +135,8 @@ export function createServices(
     creative: { columns: columnDisplay(CREATIVE_FIELDS), namesOf: (ids) => creatives.namesOf(ids) },
   });
   const analytics = new ReportService(new ReportReader(dataSource), config.retention, { users, sites, zones, campaigns, creatives, countryName });
+  const insights = new InsightsService(dataSource, config.retention, { sites, zones, countryName });
+  const lookalikes = new LookalikeService(dataSource, insights, { campaigns, audiences });
   const campaignNews = new CampaignNews(dataSource, events, log);
   const targetingForecaster = new TargetingForecaster(
     dataSource,
@@ -140,6 +150,7 @@ export function createServices(
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     campaignNews,
   });
+  const audiencePixel = new AudiencePixel(trackingKey(config.jwtSecret), delivery.inventory, audienceSizes, log);
   const idempotencyKeys = new IdempotencyKeys(dataSource);
   const funds = new FundsService(
     dataSource,
@@ -164,7 +175,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

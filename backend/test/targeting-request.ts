@@ -12,6 +12,7 @@ export const targetingRequest = (fields: Partial<TargetingRequest> = {}): Target
   siteDomain: "news.example.com",
   siteCategory: "technology",
   country: "US",
+  audienceIds: [],
   atMs: Date.parse("2026-11-23T10:00:00Z"),
   ...fields,
 });

@@ -42,7 +42,7 @@ async function costAt(campaigns: number): Promise<{ nanoseconds: number; filled:
       return {
         zoneId: zone.id,
         country: visitor.country,
-        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined }, consent: consentOf({}) },
+        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined }, memberships: undefined, consent: consentOf({}) },
         signals: { userAgent: visitor.userAgent, hints: { mobile: undefined, platform: undefined, brands: undefined }, acceptLanguage: visitor.language, language: visitor.language, keywords: visitor.keywords },
       };
     });

@@ -62,6 +62,12 @@ import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archi
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { ZoneAdBreaks1765110000000 } from "./migrations/1765110000000-zone-ad-breaks";
+import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
+import { CampaignAudiences1765130001000 } from "./migrations/1765130001000-campaign-audiences";
+import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-and-insights";
+import { CampaignLookalikes1765141000000 } from "./migrations/1765141000000-campaign-lookalikes";
+import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity";
+import { Audience } from "../modules/audiences/audience.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -107,6 +113,8 @@ export const entities = [
   CreditLimitChange,
   MediaFile,
   IdempotencyKey,
+  Audience,
+  CampaignLookalike,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -142,6 +150,10 @@ export const migrations = [
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
   ZoneAdBreaks1765110000000,
+  Audiences1765130000000,
+  CampaignAudiences1765130001000,
+  ReachAndInsights1765140000000,
+  CampaignLookalikes1765141000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -9,6 +9,7 @@ import { CreativeActionsResolver, CreativeCampaignResolver, CreativesResolver } 
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { ReportResolver } from "../modules/reports/report.resolver";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
+import { InsightsResolver } from "../modules/insights/insights.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
@@ -31,6 +32,7 @@ import { EmailLinksResolver } from "../modules/email-links/email-links.resolver"
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
 import { MediaResolver } from "../modules/media/media.resolver";
+import { AudiencesResolver } from "../modules/audiences/audiences.resolver";
 
 const resolvers = [
   UsersResolver,
@@ -41,6 +43,7 @@ const resolvers = [
   CampaignsResolver,
   CampaignTrackingResolver,
   CreativeRotationResolver,
+  InsightsResolver,
   ForecastResolver,
   CreativesResolver,
   PayoutsResolver,
@@ -69,6 +72,7 @@ const resolvers = [
   WebhooksResolver,
   TwoFactorResolver,
   MediaResolver,
+  AudiencesResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -2,6 +2,7 @@ import type { Route } from "../common/rest-route";
 import { campaignRoutes } from "../modules/campaigns/campaigns.routes";
 import { creativeRoutes } from "../modules/creatives/creatives.routes";
 import { creativeRotationRoutes } from "../modules/delivery/creative-rotation.routes";
+import { insightsRoutes } from "../modules/insights/insights.routes";
 import { dashboardRoutes } from "../modules/dashboards/dashboards.routes";
 import { emailLinkRoutes } from "../modules/email-links/email-links.routes";
 import { fundsRoutes } from "../modules/funds/funds.routes";
@@ -18,6 +19,7 @@ import { userAdminRoutes } from "../modules/users/user-admin.routes";
 import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
 import { webhookRoutes } from "../modules/webhooks/webhooks.routes";
 import { zoneRoutes } from "../modules/zones/zones.routes";
+import { audienceRoutes } from "../modules/audiences/audiences.routes";
 
 /**
  * The legacy paths of the spec (section 7) and those added since, each declared beside its
@@ -37,7 +39,9 @@ export const routes: Route[] = [
   dashboardRoutes.advertiser,
   ...campaignRoutes.advertiser,
   ...creativeRotationRoutes,
+  ...insightsRoutes,
   ...forecastRoutes,
+  ...audienceRoutes,
   ...creativeRoutes,
   ...mediaRoutes,
   ownedListRoutes.sites,

@@ -295,6 +295,64 @@ export type ApprovedZone = {
   width: Scalars['Int']['output'];
 };
 
+/** Visitors of the advertiser's own sites, as their audience pixel reports them; campaigns target or exclude it. */
+export type Audience = {
+  __typename?: 'Audience';
+  advertiserId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed today (UTC). */
+  joinedToday: Scalars['Int']['output'];
+  /** Distinct visitors the pixel added or renewed within the window: who is in the audience now (about 1% off once large). */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pagePattern?: Maybe<Scalars['String']['output']>;
+  rule: AudienceRule;
+  siteDomains: Array<Scalars['String']['output']>;
+  windowDays: Scalars['Int']['output'];
+};
+
+/** Where an audience's members were seen over a range of days: their ad requests by site, zone, category, keyword, device, country and hour, against the network's. */
+export type AudienceInsights = {
+  __typename?: 'AudienceInsights';
+  audienceId: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  insights: Array<Insight>;
+  /** Ad requests of members counted over the range; a visitor in more than 8 audiences is counted for a random 8 of them. */
+  requests: Scalars['SafeInt']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** The tags an advertiser places on their own site: every page, and the confirmation page for converted audiences. */
+export type AudiencePixel = {
+  __typename?: 'AudiencePixel';
+  /** For the page a purchase or sign-up ends on: also adds the visitor to your Converted audiences. */
+  conversionTag: Scalars['String']['output'];
+  /** Where a visitor deletes their memberships and opts out of audiences: link it from your privacy policy. */
+  optOutUrl: Scalars['String']['output'];
+  /** For every page of your site: adds the visitor to your audiences whose rule the page meets. */
+  tag: Scalars['String']['output'];
+};
+
+/** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
+export type AudienceRule =
+  | 'CONVERTED'
+  | 'VISITED'
+  | 'VISITED_PAGE';
+
+/** Show only to members of one of the included audiences (when any), never to members of an excluded one. */
+export type AudienceTargeting = {
+  __typename?: 'AudienceTargeting';
+  exclude: Array<Scalars['Int']['output']>;
+  include: Array<Scalars['Int']['output']>;
+};
+
+/** Audience ids of the advertiser's own (myAudiences); an id both included and excluded is refused. */
+export type AudienceTargetingInput = {
+  exclude: Array<Scalars['Int']['input']>;
+  include: Array<Scalars['Int']['input']>;
+};
+
 /** What an audit log entry records */
 export type AuditAction =
   | 'ACCOUNT_APPROVED'
@@ -430,6 +488,8 @@ export type Campaign = {
   advertiserId: Scalars['Int']['output'];
   /** Archived campaigns leave the lists and never serve; their figures stay in reports and statements. */
   archived: Scalars['Boolean']['output'];
+  /** The audiences shown to only (include, when any) and never shown to (exclude). */
+  audiences: AudienceTargeting;
   /** What one unit of the pricing model costs: a thousand impressions, a click or a conversion. */
   bid: Scalars['Float']['output'];
   budget: Scalars['Float']['output'];
@@ -547,6 +607,16 @@ export type CampaignFunds = {
   spendableOnceRecorded: Scalars['Float']['output'];
 };
 
+/** A campaign's reach and frequency, and where its ads were seen against the network's average, over a range of days. */
+export type CampaignInsights = {
+  __typename?: 'CampaignInsights';
+  campaignId: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  insights: Array<Insight>;
+  reach: Reach;
+  to: Scalars['String']['output'];
+};
+
 export type CampaignListInput = {
   /** True lists the archived campaigns alone; otherwise they are left out. */
   archived?: InputMaybe<Scalars['Boolean']['input']>;
@@ -558,6 +628,22 @@ export type CampaignListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only rows of this status; every status when left out. */
   status?: InputMaybe<CampaignStatus>;
+};
+
+/** How a campaign's lookalike targeting was built: from which audience, when, on which places, and how large it is. */
+export type CampaignLookalike = {
+  __typename?: 'CampaignLookalike';
+  audienceId: Scalars['Int']['output'];
+  audienceName: Scalars['String']['output'];
+  builtAt: Scalars['DateTimeISO']['output'];
+  campaignId: Scalars['Int']['output'];
+  /** The same in a sentence. */
+  description: Scalars['String']['output'];
+  /** Days of the audience's history read, up to the day it was built. */
+  historyDays: Scalars['Int']['output'];
+  places: Array<LookalikePlace>;
+  /** Ad requests a day its targeting matched in that history (its zones' requests, narrowed by its hours' and keywords' shares). */
+  requestsPerDay: Scalars['SafeInt']['output'];
 };
 
 export type CampaignPage = {
@@ -652,7 +738,21 @@ export type CreateApiKeyInput = {
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateAudienceInput = {
+  name: Scalars['String']['input'];
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule: AudienceRule;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains: Array<Scalars['String']['input']>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. 30 when left out. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateCampaignInput = {
+  /** Your own audiences (myAudiences) to show to only, and to never show to; at most 20 each. Left out targets everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
@@ -1096,6 +1196,40 @@ export type FrequencyCapView = {
   per: Scalars['String']['output'];
 };
 
+/** One dimension's values, most counted first. */
+export type Insight = {
+  __typename?: 'Insight';
+  /** site, zone, category, keyword, device, country or hour. */
+  dimension: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** What is compared: impressions, or requests (devices and keywords are known of the ad request only). */
+  measure: Scalars['String']['output'];
+  networkTotal: Scalars['SafeInt']['output'];
+  total: Scalars['SafeInt']['output'];
+  values: Array<InsightValue>;
+};
+
+/** One site, zone, category, keyword, device, country or hour, against the network's average. */
+export type InsightValue = {
+  __typename?: 'InsightValue';
+  clicks: Scalars['SafeInt']['output'];
+  conversions: Scalars['SafeInt']['output'];
+  /** The dimension's measure here (impressions, or requests served for devices and keywords). */
+  count: Scalars['SafeInt']['output'];
+  impressions: Scalars['SafeInt']['output'];
+  /** Share over the network's share, times 100: above 100 over-represented. Null where the network counted nothing. */
+  index?: Maybe<Scalars['Int']['output']>;
+  label: Scalars['String']['output'];
+  /** The network's share of the same value, percent with two decimals. */
+  networkShare: Scalars['Float']['output'];
+  /** Ad requests: a campaign's are the requests it filled. */
+  requests: Scalars['SafeInt']['output'];
+  /** Of the whole's measure, percent with two decimals. */
+  share: Scalars['Float']['output'];
+  /** As the read model keys it: a site's or zone's id, a country code, a category, keyword or device, an hour 00 to 23. */
+  value: Scalars['String']['output'];
+};
+
 /** Refused events of one kind and reason in one period. */
 export type InvalidTrafficPoint = {
   __typename?: 'InvalidTrafficPoint';
@@ -1152,6 +1286,18 @@ export type ListInput = {
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** A site, zone, keyword or hour the audience's members are over-represented in. */
+export type LookalikePlace = {
+  __typename?: 'LookalikePlace';
+  dimension: Scalars['String']['output'];
+  /** The audience's share there over the network's, times 100, when it was built. */
+  index: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The audience's requests there in the history read. */
+  requests: Scalars['SafeInt']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type MailListInput = {
@@ -1327,6 +1473,8 @@ export type Mutation = {
   archiveSite: Site;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Targets the campaign at the sites, zones, keywords and hours where the audience's members are over-represented (an index of 150 or more on at least 20 requests, over the last 28 days); refused when the audience was seen on fewer than 200 requests or nothing stands out. */
+  buildLookalike: CampaignLookalike;
   /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
   cancelDeposit: DepositRequest;
   /** Every earlier token stops working; use the one returned. */
@@ -1338,6 +1486,8 @@ export type Mutation = {
   createAdZone: AdZone;
   /** Creates a named key for the caller; the key itself is in this answer only. */
   createApiKey: CreatedApiKeyView;
+  /** Builds an audience from your audience pixel's visits: who visited, visited a page matching, or converted, within the window. */
+  createAudience: Audience;
   /** Submits a campaign for review; it starts pending. */
   createCampaign: Campaign;
   /** Adds a creative to one of your campaigns; it waits for review. */
@@ -1348,6 +1498,8 @@ export type Mutation = {
   createSite: Site;
   /** Registers an endpoint; its signing secret is in this answer only. */
   createWebhookEndpoint: CreatedWebhookEndpointView;
+  /** Deletes one of your audiences: the pixel adds nobody to it, and its memberships no longer match any campaign. */
+  deleteAudience: Audience;
   /** Deletes an endpoint and its delivery log. */
   deleteWebhookEndpoint: WebhookEndpoint;
   /** Turns two-factor sign-in off; needs the password and a code. Admins who must use it cannot. */
@@ -1422,6 +1574,8 @@ export type Mutation = {
   unarchiveCampaign: Campaign;
   /** Edits one of your zones; its tag keeps its id. */
   updateAdZone: AdZone;
+  /** Edits one of your audiences; visitors already in it keep the expiry they joined with. */
+  updateAudience: Audience;
   /** Changes the fields sent, live; another category sends an approved campaign back to review (formOptions.campaignFields says which fields do). A completed, rejected or archived campaign cannot be edited. */
   updateCampaign: Campaign;
   /** Changes a creative; any change but its name or a video's skip offset sends it back to review. */
@@ -1482,6 +1636,12 @@ export type MutationArchiveSiteArgs = {
 };
 
 
+export type MutationBuildLookalikeArgs = {
+  audienceId: Scalars['Int']['input'];
+  campaignId: Scalars['Int']['input'];
+};
+
+
 export type MutationCancelDepositArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1512,6 +1672,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateAudienceArgs = {
+  input: CreateAudienceInput;
+};
+
+
 export type MutationCreateCampaignArgs = {
   input: CreateCampaignInput;
 };
@@ -1529,6 +1694,11 @@ export type MutationCreateSiteArgs = {
 
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteAudienceArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1726,6 +1896,12 @@ export type MutationUnarchiveCampaignArgs = {
 export type MutationUpdateAdZoneArgs = {
   id: Scalars['Int']['input'];
   input: UpdateAdZoneInput;
+};
+
+
+export type MutationUpdateAudienceArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateAudienceInput;
 };
 
 
@@ -2149,12 +2325,20 @@ export type Query = {
   apiKeys: ApiKeyPage;
   /** The network's approved sites with their live zones, by name: what a campaign's site and zone targeting may pick. */
   approvedSites: Array<ApprovedSite>;
+  /** One of the signed-in advertiser's audiences: where its members were seen, against the network's average. */
+  audienceInsights: AudienceInsights;
+  /** The signed-in advertiser's audience pixel, one for all their audiences, to place on their own site. */
+  audiencePixel: AudiencePixel;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
   campaignCreativeRotation: CampaignCreativeRotation;
   /** Who changed what on the campaign and when, newest first, one row a field. */
   campaignHistory: Array<CampaignChange>;
+  /** One of the signed-in advertiser's campaigns: its reach and frequency, and its top sites, categories, keywords, devices, countries and hours against the network. */
+  campaignInsights: CampaignInsights;
+  /** How the campaign's lookalike targeting was built; null when it never was. */
+  campaignLookalike?: Maybe<CampaignLookalike>;
   /** The network's campaigns, a page at a time, by name and status. */
   campaigns: CampaignPage;
   /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
@@ -2181,6 +2365,8 @@ export type Query = {
   myAdZones: Array<AdZone>;
   /** The caller's API keys, live ones first. */
   myApiKeys: Array<ApiKey>;
+  /** The signed-in advertiser's audiences, newest first (deleted ones left out). */
+  myAudiences: Array<Audience>;
   myBalance: PublisherBalance;
   /** The signed-in advertiser's campaigns, newest first: the archived ones alone when archived is true, otherwise the others. */
   myCampaigns: Array<Campaign>;
@@ -2247,6 +2433,13 @@ export type QueryApiKeysArgs = {
 };
 
 
+export type QueryAudienceInsightsArgs = {
+  audienceId: Scalars['Int']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryAuditLogArgs = {
   input?: InputMaybe<AuditLogInput>;
 };
@@ -2259,6 +2452,18 @@ export type QueryCampaignCreativeRotationArgs = {
 
 export type QueryCampaignHistoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCampaignInsightsArgs = {
+  campaignId: Scalars['Int']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryCampaignLookalikeArgs = {
+  campaignId: Scalars['Int']['input'];
 };
 
 
@@ -2379,6 +2584,34 @@ export type RarelySeenZone = {
   viewable: Scalars['SafeInt']['output'];
   zoneId: Scalars['Int']['output'];
   zoneName: Scalars['String']['output'];
+};
+
+/** Reach counts visitors who carry AdNet's visitor identifier (kept only where consent allows storage); impressions of visitors without one are not in reach or frequency and are counted apart. */
+export type Reach = {
+  __typename?: 'Reach';
+  /** How visitors are counted, as the report says it. */
+  counting: Scalars['String']['output'];
+  days: Array<ReachDay>;
+  /** Average impressions per identified visitor: identifiedImpressions over visitors; null with none. */
+  frequency?: Maybe<Scalars['Float']['output']>;
+  /** Impressions shown to identified visitors. */
+  identifiedImpressions: Scalars['SafeInt']['output'];
+  /** The visitors estimate's relative standard error, percent. */
+  standardErrorPercent: Scalars['Float']['output'];
+  /** Impressions shown to visitors without an identifier: not in reach nor frequency. */
+  unidentifiedImpressions: Scalars['SafeInt']['output'];
+  /** Unique identified visitors reached over the range, estimated (HyperLogLog); a visitor of several days counts once. */
+  visitors: Scalars['SafeInt']['output'];
+};
+
+/** One day's reach: visitors that day, however many days they also came. */
+export type ReachDay = {
+  __typename?: 'ReachDay';
+  /** The day's start (ISO 8601, UTC). */
+  day: Scalars['String']['output'];
+  frequency?: Maybe<Scalars['Float']['output']>;
+  identifiedImpressions: Scalars['SafeInt']['output'];
+  visitors: Scalars['SafeInt']['output'];
 };
 
 export type RecordDepositInput = {
@@ -2890,8 +3123,23 @@ export type UpdateAdZoneInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The fields to change; those left out (or null) stay as they are. Members keep the expiry they joined with. */
+export type UpdateAudienceInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule?: InputMaybe<AudienceRule>;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */
 export type UpdateCampaignInput = {
+  /** Replaces the audience rule; empty lists target everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */
@@ -3419,6 +3667,28 @@ export type ArchivedCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ArchivedCampaignsQuery = { __typename?: 'Query', myCampaigns: Array<{ __typename?: 'Campaign', id: number, conversionPixelUrl: string, name: string, budget: number, pricingModel: PricingModel, bid: number, dailyCap?: number | null, pacing: PacingMode, rotation: CreativeRotation, category: string, archived: boolean, status: CampaignStatus, rejectionReason?: string | null, impressions: number, clicks: number, ctr: number, spend: number, targetCountries: Array<string>, startDate: string, endDate: string, createdAt: string, deliveryIssue?: string | null, nextActions: Array<CampaignAction>, frequencyCaps: Array<{ __typename?: 'FrequencyCapView', count: number, per: string }>, targeting: { __typename?: 'Targeting', devices?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, operatingSystems?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, browsers?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, languages?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, siteCategories?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, sites?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, zones?: { __typename?: 'TargetingList', mode: TargetingMode, values: Array<string> } | null, dayParting?: { __typename?: 'DayParting', timeZone: string, days: Array<number>, hours: Array<number> } | null, keywords?: { __typename?: 'KeywordTargeting', include: Array<string>, exclude: Array<string> } | null }, fieldValues: Array<{ __typename?: 'FieldValue', name: string, value: string }>, targetNames: Array<{ __typename?: 'TargetName', rule: string, value: string, name?: string | null }>, creativeCounts: { __typename?: 'CampaignCreativeCounts', pending: number, approved: number, rejected: number } }> };
+
+export type CampaignInsightsQueryVariables = Exact<{
+  campaignId: Scalars['Int']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type CampaignInsightsQuery = { __typename?: 'Query', campaignInsights: { __typename?: 'CampaignInsights', campaignId: number, from: string, to: string, reach: { __typename?: 'Reach', visitors: number, identifiedImpressions: number, unidentifiedImpressions: number, frequency?: number | null, standardErrorPercent: number, counting: string }, insights: Array<{ __typename?: 'Insight', dimension: string, label: string, measure: string, total: number, values: Array<{ __typename?: 'InsightValue', value: string, label: string, count: number, share: number, networkShare: number, index?: number | null }> }> }, campaignLookalike?: { __typename?: 'CampaignLookalike', campaignId: number, description: string } | null };
+
+export type LookalikeAudiencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LookalikeAudiencesQuery = { __typename?: 'Query', myAudiences: Array<{ __typename?: 'Audience', id: number, name: string }> };
+
+export type BuildLookalikeMutationVariables = Exact<{
+  campaignId: Scalars['Int']['input'];
+  audienceId: Scalars['Int']['input'];
+}>;
+
+
+export type BuildLookalikeMutation = { __typename?: 'Mutation', buildLookalike: { __typename?: 'CampaignLookalike', campaignId: number, description: string } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
@@ -3979,6 +4249,9 @@ export const DuplicateCampaignDocument = {"kind":"Document","definitions":[{"kin
 export const ArchiveCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserCampaign"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TargetingListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TargetingList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignTargeting"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Targeting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"browsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dayParting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"include"}},{"kind":"Field","name":{"kind":"Name","value":"exclude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"pricingModel"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCap"}},{"kind":"Field","name":{"kind":"Name","value":"pacing"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"ctr"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountries"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryIssue"}},{"kind":"Field","name":{"kind":"Name","value":"nextActions"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creativeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserCampaign"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignCard"}},{"kind":"Field","name":{"kind":"Name","value":"conversionPixelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<ArchiveCampaignMutation, ArchiveCampaignMutationVariables>;
 export const UnarchiveCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnarchiveCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unarchiveCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserCampaign"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TargetingListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TargetingList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignTargeting"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Targeting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"browsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dayParting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"include"}},{"kind":"Field","name":{"kind":"Name","value":"exclude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"pricingModel"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCap"}},{"kind":"Field","name":{"kind":"Name","value":"pacing"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"ctr"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountries"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryIssue"}},{"kind":"Field","name":{"kind":"Name","value":"nextActions"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creativeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserCampaign"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignCard"}},{"kind":"Field","name":{"kind":"Name","value":"conversionPixelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<UnarchiveCampaignMutation, UnarchiveCampaignMutationVariables>;
 export const ArchivedCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArchivedCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCampaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserCampaign"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TargetingListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TargetingList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignTargeting"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Targeting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"browsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dayParting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"include"}},{"kind":"Field","name":{"kind":"Name","value":"exclude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"pricingModel"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCap"}},{"kind":"Field","name":{"kind":"Name","value":"pacing"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"ctr"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountries"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryIssue"}},{"kind":"Field","name":{"kind":"Name","value":"nextActions"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creativeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserCampaign"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignCard"}},{"kind":"Field","name":{"kind":"Name","value":"conversionPixelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<ArchivedCampaignsQuery, ArchivedCampaignsQueryVariables>;
+export const CampaignInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignInsights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignInsights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"reach"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"identifiedImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"unidentifiedImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"standardErrorPercent"}},{"kind":"Field","name":{"kind":"Name","value":"counting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dimension"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"measure"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"networkShare"}},{"kind":"Field","name":{"kind":"Name","value":"index"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaignLookalike"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CampaignInsightsQuery, CampaignInsightsQueryVariables>;
+export const LookalikeAudiencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LookalikeAudiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAudiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LookalikeAudiencesQuery, LookalikeAudiencesQueryVariables>;
+export const BuildLookalikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuildLookalike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildLookalike"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<BuildLookalikeMutation, BuildLookalikeMutationVariables>;
 export const CreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserCampaign"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TargetingListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TargetingList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignTargeting"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Targeting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"browsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TargetingListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dayParting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"include"}},{"kind":"Field","name":{"kind":"Name","value":"exclude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"pricingModel"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCap"}},{"kind":"Field","name":{"kind":"Name","value":"pacing"}},{"kind":"Field","name":{"kind":"Name","value":"rotation"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"ctr"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountries"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryIssue"}},{"kind":"Field","name":{"kind":"Name","value":"nextActions"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creativeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserCampaign"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignCard"}},{"kind":"Field","name":{"kind":"Name","value":"conversionPixelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"per"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignTargeting"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<CreateCampaignMutation, CreateCampaignMutationVariables>;
 export const CreateCreativeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCreative"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCreativeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCreative"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdvertiserCreative"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NativePreview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NativeFields"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor"}},{"kind":"Field","name":{"kind":"Name","value":"callToAction"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreativeCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Creative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"clickUrl"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"skipAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"native"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NativePreview"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdvertiserCreative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Creative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreativeCard"}},{"kind":"Field","name":{"kind":"Name","value":"nextActions"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"clickUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateCreativeMutation, CreateCreativeMutationVariables>;
 export const CampaignNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CampaignNamesQuery, CampaignNamesQueryVariables>;

@@ -7,7 +7,8 @@ import { FrequencyCapInput, FrequencyCapView } from "../frequency-caps/frequency
 import { countryName, parseTargetCountries } from "../targeting/countries";
 import { parseTargeting, storedTargeting, targetingText } from "../targeting/targeting-rules";
 import { targetingSummary } from "../targeting/targeting-summary";
-import { Targeting } from "../targeting/targeting.types";
+import { AudienceTargeting, Targeting } from "../targeting/targeting.types";
+import { audienceTargetingSummary, audienceTargetingText, MAX_TARGETED_AUDIENCES, parseAudienceTargeting, storedAudienceTargeting } from "../targeting/rules/audiences";
 import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
@@ -138,6 +139,25 @@ export const CAMPAIGN_FIELDS = [
     label: "Targeting",
     default: { value: null },
     description: { create: "Every rule left out targets everyone.", update: "Replaces the targeting rules; an empty document targets everyone." },
+    ...LIVE,
+  },
+  {
+    name: "audiences",
+    column: "audienceTargeting",
+    kind: kinds.document({
+      graphqlType: () => AudienceTargeting,
+      read: (value) => audienceTargetingText(parseAudienceTargeting(value)),
+      toInput: (value) => storedAudienceTargeting(value as string | null) ?? { include: [], exclude: [] },
+      show: (value) => audienceTargetingSummary(value as string | null),
+      nestedNames: true,
+    }),
+    label: "Audiences",
+    default: { value: null },
+    description: {
+      create: `Your own audiences (myAudiences) to show to only, and to never show to; at most ${MAX_TARGETED_AUDIENCES} each. Left out targets everyone.`,
+      update: "Replaces the audience rule; empty lists target everyone.",
+      answer: "The audiences shown to only (include, when any) and never shown to (exclude).",
+    },
     ...LIVE,
   },
   {

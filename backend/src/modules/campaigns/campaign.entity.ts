@@ -79,6 +79,10 @@ export class Campaign extends Timestamped {
   @Column({ type: "text", nullable: true })
   targeting: string | null;
 
+  /** The audiences it targets and excludes, as JSON (see targeting/rules/audiences.ts); null targets everyone. */
+  @Column({ name: "audience_targeting", type: "text", nullable: true })
+  audienceTargeting: string | null;
+
   /** The frequency caps as a JSON document (see the frequency-caps module); null caps nothing. */
   @Column({ name: "frequency_caps", type: "text", nullable: true })
   frequencyCaps: string | null;

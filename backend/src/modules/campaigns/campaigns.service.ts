@@ -2,7 +2,7 @@ import { DataSource, EntityManager, In, IsNull, Not, Repository } from "typeorm"
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
-import { ConflictError, NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { moveOnce } from "../../common/move-once";
 import { rowLock } from "../../common/row-lock";
@@ -19,6 +19,12 @@ import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
 import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
+import { storedAudienceTargeting } from "../targeting/rules/audiences";
+
+/** Which of these audiences the advertiser may target: the audiences module answers, wired in the composition root. */
+export interface UsableAudiences {
+  usableIds(advertiserId: number, ids: readonly number[]): Promise<Set<number>>;
+}
 import { advertiserAccounts } from "../funds/funds-totals";
 import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 import { requireVerifiedEmail } from "../email-links/verified-email";
@@ -61,6 +67,8 @@ export class CampaignsService {
     private readonly notify: Notify = NO_NOTIFICATIONS,
     /** Names the sites and zones a campaign targets, for its card. */
     private readonly places?: PlaceNames,
+    /** Which audiences an advertiser may target: their own, not deleted. */
+    private readonly audiences?: UsableAudiences,
   ) {
     this.campaigns = dataSource.getRepository(Campaign);
   }
@@ -86,6 +94,7 @@ export class CampaignsService {
     const { settings: sent, bidField } = readCampaignFields(input, true);
     const settings = withCampaignDefaults(sent);
     checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false }, { bidField, creating: true });
+    await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
     const campaign = await this.campaigns.save(
       this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
@@ -120,6 +129,7 @@ export class CampaignsService {
       const spendMicros = spend.get(campaign.id) ?? 0;
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, { bidField, creating: false });
+      if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
 
       const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
       const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
@@ -132,6 +142,16 @@ export class CampaignsService {
       );
     });
     return this.withStatsById(campaignId);
+  }
+
+  /** An audience rule may name only the advertiser's own live audiences: any other could never match (or would reveal another's). */
+  private async checkAudiences(advertiserId: number, audienceTargeting: string | null): Promise<void> {
+    const rule = storedAudienceTargeting(audienceTargeting);
+    if (!rule) return;
+    const named = [...rule.include, ...rule.exclude];
+    const usable = (await this.audiences?.usableIds(advertiserId, named)) ?? new Set<number>();
+    const unusable = named.find((id) => !usable.has(id));
+    if (unusable !== undefined) throw new ValidationError("audiences", `Audiences: audience ${unusable} is not one of your audiences, or it was deleted`);
   }
 
   /** A new pending campaign with the same settings and creatives (to be reviewed), named "… (copy)". */

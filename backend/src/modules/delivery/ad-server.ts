@@ -3,9 +3,11 @@ import type { Config } from "../../config";
 import type { StateHealth } from "../../http/health";
 import type { Campaign } from "../campaigns/campaign.entity";
 import type { Consent } from "../consent/consent";
+import { MembershipReader } from "../audiences/memberships";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
+import type { TargetingRequest } from "../targeting/request";
 import { type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
@@ -100,7 +102,7 @@ export class AdServer {
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
     this.learning = new LearningLoops(dataSource, this.inventory);
-    this.decider = new Decider(this.inventory, this.state, histories, this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
+    this.decider = new Decider(this.inventory, this.state, histories, new MembershipReader(key), this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
     const charging = new Charging(this.state, this.inventory, this.recorder, this.refuse);
     const judging = { offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging, refuse: this.refuse };
     this.beacons = new BeaconJudge(judging, histories, config.delivery);
@@ -157,12 +159,13 @@ export class AdServer {
     if (admitted.status !== "admitted") return admitted;
     const { zone, country, now } = admitted;
     const kind = buyer === undefined ? "tag" : "bid";
-    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
+    const request = this.decider.targetingRequest(zone, country, visit, signals, now);
+    const decision = this.decider.decideRequest(zone, request, visit, now, buyer);
     if (!decision) {
-      this.recorder.request(countedEvent(now, zone, country, null), kind);
+      this.recorder.request(countedEvent(now, zone, country, null), kind, request);
       return { status: "unfilled" };
     }
-    return { status: "filled", ad: this.offer(admitted, decision, visit, origin, kind) };
+    return { status: "filled", ad: this.offer(admitted, decision, visit, origin, kind, request) };
   }
 
   /**
@@ -174,12 +177,13 @@ export class AdServer {
     const admitted = this.admit(zoneId, visit);
     if (admitted.status !== "admitted") return admitted;
     const { zone, country, now } = admitted;
-    const decisions = this.decider.decidePod(zone, country, visit, signals, now, limits);
+    const request = this.decider.targetingRequest(zone, country, visit, signals, now);
+    const decisions = this.decider.decidePod(zone, request, visit, now, limits);
     if (decisions.length === 0) {
-      this.recorder.request(countedEvent(now, zone, country, null), "tag");
+      this.recorder.request(countedEvent(now, zone, country, null), "tag", request);
       return { status: "unfilled" };
     }
-    return { status: "filled", ads: decisions.map((decision) => ({ ad: this.offer(admitted, decision, visit, origin, "tag"), creative: decision.creative })) };
+    return { status: "filled", ads: decisions.map((decision) => ({ ad: this.offer(admitted, decision, visit, origin, "tag", request), creative: decision.creative })) };
   }
 
   /** The zone and where the visitor is, once the request's screen and the zone's domain let it through. */
@@ -198,8 +202,8 @@ export class AdServer {
   }
 
   /** A decision counted as a filled request and offered under a signed token of its own. */
-  private offer({ zone, pageHost, country, now }: Admitted, { campaign, creative }: Decision, visit: Visit, origin: string, kind: "tag" | "bid"): ServedAd {
-    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind);
+  private offer({ zone, pageHost, country, now }: Admitted, { campaign, creative }: Decision, visit: Visit, origin: string, kind: "tag" | "bid", request: TargetingRequest): ServedAd {
+    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind, request);
     const token = this.offers.sign({
       offerId: newOfferId(),
       zoneId: zone.id,

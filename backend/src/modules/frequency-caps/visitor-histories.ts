@@ -98,6 +98,12 @@ export class VisitorHistories {
     };
   }
 
+  /** The identifier of the visitor's history, for counting reach; null when they carry none (new, refused, or consent withholds it). */
+  visitorIdOf(carried: CarriedHistory, atMs: number): string | null {
+    const reading = this.read(carried, capWindows(atMs));
+    return reading.kind === "known" ? reading.history.visitorId : null;
+  }
+
   private read(carried: CarriedHistory, windows: ReturnType<typeof capWindows>): HistoryReading {
     if (carried.withheld) return UNKNOWN_HISTORY;
     const fromCookie = openHistory(carried.cookie, this.key, windows);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientHintsOf, header, historyOf, openToPageHeaders, type Query } from "../delivery/request/ad-request";
+import { clientHintsOf, header, historyOf, membershipsOf, openToPageHeaders, type Query } from "../delivery/request/ad-request";
 import type { AdServer } from "../delivery/ad-server";
 import type { Visit } from "../delivery/request/visit";
 import type { CdnCountryReader } from "../delivery/request/cdn-country";
@@ -40,6 +40,7 @@ function visitOfBid(request: FastifyRequest, bid: BidRequest, cdnCountry: CdnCou
     referer: header(request, "referer"),
     consent,
     history: historyOf(request, consent),
+    memberships: membershipsOf(request, consent),
   };
 }
 

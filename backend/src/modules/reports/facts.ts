@@ -192,7 +192,7 @@ export async function addToInvalidFacts(manager: EntityManager, rows: { hour: nu
 }
 
 /** Tables of totals kept by grain and period, whose hours and days age out. */
-export const GRAINED_TABLES = ["stat_facts", "invalid_facts", "ledger_totals"];
+export const GRAINED_TABLES = ["stat_facts", "invalid_facts", "ledger_totals", "reach_sketches", "insight_facts"];
 
 /** Deletes hourly and daily totals older than the retention: months and all-time totals stay. */
 export async function pruneFineGrains(manager: EntityManager, retention: Retention, nowMs: number): Promise<void> {

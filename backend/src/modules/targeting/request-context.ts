@@ -15,7 +15,7 @@ export interface RequestSignals {
 }
 
 /** The request as targeting reads it, built once per ad request; nothing in it can fail on what a page sends. */
-export function targetingRequestOf(signals: RequestSignals, zone: ZoneEntry, country: string, atMs: number): TargetingRequest {
+export function targetingRequestOf(signals: RequestSignals, zone: ZoneEntry, country: string, atMs: number, audienceIds: readonly number[]): TargetingRequest {
   // Named fields, not a spread of the traits: the spread made this 8 µs a request instead of 0.3.
   const { device, os, browser } = userAgentTraits(signals.userAgent, signals.hints);
   return {
@@ -29,6 +29,7 @@ export function targetingRequestOf(signals: RequestSignals, zone: ZoneEntry, cou
     siteDomain: zone.domain,
     siteCategory: zone.siteCategory,
     country,
+    audienceIds,
     atMs,
   };
 }

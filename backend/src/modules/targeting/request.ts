@@ -22,6 +22,11 @@ export interface TargetingRequest {
   siteCategory: string;
   /** ISO 3166-1 alpha-2, or XX. */
   country: string;
+  /**
+   * The audiences the visitor belongs to today (see audiences/memberships.ts), read only where the
+   * request's consent allows storage and personalised ads; empty when unknown or not allowed.
+   */
+  audienceIds: readonly number[];
   atMs: number;
 }
 

@@ -35,6 +35,20 @@ export interface ListValue {
   values: string[];
 }
 
+/** Whether a request's values hold one of `include` (when any) and none of `exclude`: page keywords, audiences. */
+export function wantsAnyAvoidsAll<T>(include: readonly T[], exclude: readonly T[]): (values: readonly T[]) => boolean {
+  const wanted = new Set(include);
+  const avoided = new Set(exclude);
+  return (values) => {
+    let found = wanted.size === 0;
+    for (const value of values) {
+      if (avoided.has(value)) return false;
+      if (!found && wanted.has(value)) found = true;
+    }
+    return found;
+  };
+}
+
 export function refuse(key: string, label: string, problem: string): never {
   throw new ValidationError(`targeting.${key}`, `${label}: ${problem}`);
 }

@@ -11,6 +11,7 @@ import { operatingSystemRule } from "./rules/operating-system";
 import { siteCategoryRule } from "./rules/site-categories";
 import { siteRule } from "./rules/sites";
 import { zoneRule } from "./rules/zones";
+import { compileAudienceTargeting, storedAudienceTargeting } from "./rules/audiences";
 
 /**
  * Every targeting rule, in the order the form shows them: the one declaration the decision
@@ -77,10 +78,12 @@ export interface CompiledTargeting {
   matches: Predicate | null;
 }
 
-/** Compiled once per campaign when the catalogue loads. */
-export function compileTargeting(text: string | null): CompiledTargeting {
+/** Compiled once per campaign when the catalogue loads, with its audience rule (a column of its own). */
+export function compileTargeting(text: string | null, audiences: string | null = null): CompiledTargeting {
   const document = storedTargeting(text) as Record<string, unknown>;
   const predicates = DOCUMENT_RULES.filter((rule) => rule !== deviceRule && document[rule.key] !== undefined).map((rule) => rule.compile(document[rule.key]));
+  const audienceRule = storedAudienceTargeting(audiences);
+  if (audienceRule) predicates.push(compileAudienceTargeting(audienceRule));
   return {
     devices: reachableDevices((document.devices as ListValue | undefined) ?? null),
     matches: predicates.length === 0 ? null : predicates.length === 1 ? predicates[0] : (request) => predicates.every((predicate) => predicate(request)),

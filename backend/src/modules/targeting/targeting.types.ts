@@ -22,6 +22,13 @@ export class KeywordTargeting {
   @Field(() => [String], { description: "The page must carry none of these." }) exclude: string[];
 }
 
+@ObjectType("AudienceTargeting", { description: "Show only to members of one of the included audiences (when any), never to members of an excluded one." })
+@InputType("AudienceTargetingInput", { description: "Audience ids of the advertiser's own (myAudiences); an id both included and excluded is refused." })
+export class AudienceTargeting {
+  @Field(() => [Int]) include: number[];
+  @Field(() => [Int]) exclude: number[];
+}
+
 @ObjectType("DayParting")
 @InputType("DayPartingInput")
 export class DayParting {

@@ -52,6 +52,18 @@ export type ApiKeyListInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How a visitor joins an audience, from what the advertiser's audience pixel reports. */
+export type AudienceRule =
+  | 'CONVERTED'
+  | 'VISITED'
+  | 'VISITED_PAGE';
+
+/** Audience ids of the advertiser's own (myAudiences); an id both included and excluded is refused. */
+export type AudienceTargetingInput = {
+  exclude: Array<Scalars['Int']['input']>;
+  include: Array<Scalars['Int']['input']>;
+};
+
 /** What an audit log entry records */
 export type AuditAction =
   | 'ACCOUNT_APPROVED'
@@ -185,7 +197,21 @@ export type CreateApiKeyInput = {
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateAudienceInput = {
+  name: Scalars['String']['input'];
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule: AudienceRule;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains: Array<Scalars['String']['input']>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. 30 when left out. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateCampaignInput = {
+  /** Your own audiences (myAudiences) to show to only, and to never show to; at most 20 each. Left out targets everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
@@ -672,8 +698,23 @@ export type UpdateAdZoneInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The fields to change; those left out (or null) stay as they are. Members keep the expiry they joined with. */
+export type UpdateAudienceInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** For VISITED_PAGE: text the page's address contains, * standing for any characters (/checkout, /shoes/*\/sale); at most 500 characters. Ignored by the other rules. */
+  pagePattern?: InputMaybe<Scalars['String']['input']>;
+  /** VISITED (any page of the site domains), VISITED_PAGE (a page whose address matches pagePattern) or CONVERTED (the pixel fired with e=conversion). */
+  rule?: InputMaybe<AudienceRule>;
+  /** Your own sites' domains (their subdomains included) the pixel may fire from, 1 to 20; a pixel fired from any other page adds nobody. */
+  siteDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How long a visitor stays a member after their last matching visit, 1 to 180 days. */
+  windowDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Only the fields sent change; null leaves a field as it is, except dailyCap, where it removes the cap. A video's skip offset is its creative's (skipAfterSeconds). */
 export type UpdateCampaignInput = {
+  /** Replaces the audience rule; empty lists target everyone. */
+  audiences?: InputMaybe<AudienceTargetingInput>;
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
   /** Never below what the campaign has spent. */

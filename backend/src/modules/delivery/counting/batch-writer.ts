@@ -9,6 +9,8 @@ import { LedgerKind } from "../../ledger/ledger-entry.entity";
 import { LedgerService } from "../../ledger/ledger.service";
 import { addToInvalidFacts, addToStatFacts, pruneFineGrains } from "../../reports/facts";
 import type { Retention } from "../../reports/grains";
+import { addToReach } from "../../reports/reach";
+import { addToInsightFacts } from "../../insights/insight-facts";
 import { AdClick } from "./ad-click.entity";
 import { AppliedBatch } from "./applied-batch.entity";
 import { EventLogPosition } from "./event-log/event-log-position.entity";
@@ -131,6 +133,8 @@ export function writeBatch(dataSource: DataSource, rows: BatchRows, retention?: 
     if (rows.consent?.length) await upsertConsent(manager, rows.consent);
     await addToStatFacts(manager, stats);
     await addToInvalidFacts(manager, rows.invalid);
+    if (rows.reach?.length) await addToReach(manager, rows.reach);
+    await addToInsightFacts(manager, stats, rows.facets ?? []);
     if (prune) {
       await pruneFineGrains(manager, retention, now);
       await manager.delete(AppliedBatch, { appliedAt: LessThan(new Date(now - APPLIED_BATCH_MEMORY_MS)) });

@@ -4,6 +4,7 @@ import { PricingModel } from "../../campaigns/campaign.entity";
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { reportDay } from "../decision/decision";
 import { countedEvent } from "./counted-events";
+import { reachKeyOf } from "../../reports/reach-sketch";
 import type { InvalidReason } from "../quality/invalid-reasons";
 import { isBot } from "../quality/traffic-rules";
 import { hostOf, hostOnDomain, namedHost } from "../request/page-host";
@@ -76,12 +77,14 @@ export class BeaconJudge extends EventJudge {
     const claim = await this.state.claimImpression(offer.offerId, offer.issuedAt, now, this.limits.offerTtlSeconds);
     if (!claim) return this.refuse("impression", "replay", at);
 
+    const visitorId = this.histories.visitorIdOf(visit.history, now);
     // Only a CPM offer's impression is charged; the other models' are counted free (their budget and funds checked above).
     const counted = await this.charging.logClaimed(claim, "impression", { campaign, zone, offer, now }, impressionPrice(offer), (charge) =>
       this.recorder.impression(countedEvent(now, zone, offer.country, { campaign, creativeId: offer.creativeId }), { offerId: offer.offerId, issuedAt: offer.issuedAt }, charge, {
         measured,
         consent: visit.consent.state,
         won,
+        visitor: visitorId === null ? undefined : reachKeyOf(visitorId),
       }),
     );
     if (!counted.counted) return counted;

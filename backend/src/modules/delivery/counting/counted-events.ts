@@ -6,6 +6,8 @@ import type { CampaignEntry, ZoneEntry } from "../model";
 import type { AdClick } from "./ad-click.entity";
 import type { OfferEvent } from "./offer-events";
 import type { StatTable } from "./stat-table";
+import type { ReachRow } from "../../reports/reach";
+import type { FacetRow } from "../../insights/request-facets";
 
 /** What a refusal is counted under: an ad request, a beacon, or one of an offer's events (see offer-events.ts). */
 export type TrafficEvent = "request" | "impression" | "click" | "conversion" | OfferEvent;
@@ -115,6 +117,10 @@ export interface BatchRows {
   outOfFunds?: number[];
   /** Conversions to credit to their clicks, once each. */
   conversions?: ConversionRow[];
+  /** Each campaign's identified visitors per day, for its reach; absent from batches written before reach was counted. */
+  reach?: ReachRow[];
+  /** Requests' devices and keywords for insights; absent likewise. */
+  facets?: FacetRow[];
   /** The log positions the batch applies; the database's position of the log moves with it or the batch fails. */
   log?: LogRange;
 }

@@ -19,6 +19,8 @@ import type { EventCounts } from "../../reports/facts";
 import type { MeasuredEvent } from "./offer-events";
 import { counterOfEvent } from "../../reports/measurement";
 import type { CampaignSpend } from "../model";
+import type { ReachRow } from "../../reports/reach";
+import { type FacetRequest, RequestFacets } from "../../insights/request-facets";
 import type { BatchRows, BatchWriter, ClickRow, ConsentRow, ConversionRow, CountedEvent, EventCharge, InvalidPlace, InvalidRow, MoneyRow, TrafficEvent } from "./counted-events";
 
 const FLUSH_TIMES_KEPT = 1000;
@@ -68,6 +70,10 @@ class Batch {
   readonly conversions: ConversionRow[] = [];
   readonly completed = new Set<number>();
   readonly outOfFunds = new Set<number>();
+  /** Devices and keywords of the requests counted, for insights. */
+  readonly facets = new RequestFacets();
+  /** Identified visitors shown each campaign's impressions, by campaign and day (`campaignId|dayStart`). */
+  private readonly reach = new Map<string, Omit<ReachRow, "visitors"> & { seen: Set<number> }>();
 
   /** `countsCapacity`: the rows of counts to make room for at once, as many as the last interval's. */
   constructor(countsCapacity?: number) {
@@ -75,7 +81,7 @@ class Batch {
   }
 
   get empty(): boolean {
-    return this.counts.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size === 0;
+    return this.counts.length + this.invalid.size + this.consent.size + this.money.size + this.clicks.size + this.conversions.length + this.completed.size + this.outOfFunds.size + this.facets.size + this.reach.size === 0;
   }
 
   /** Adds another batch's counts to this one's (the counts of a batch that was not applied). */
@@ -91,6 +97,7 @@ class Batch {
     this.conversions.push(...other.conversions);
     for (const id of other.completed) this.completed.add(id);
     for (const id of other.outOfFunds) this.outOfFunds.add(id);
+    for (const row of other.facets.toRows()) this.facets.count(row);
   }
 
   /** Adds a logged event's counts and money. */
@@ -101,6 +108,7 @@ class Batch {
       if (logged.measured) this.addTo(row, "measured");
       if (logged.won) this.addTo(row, "wins");
       if (logged.consent) this.addConsent(counted.atMs, logged.consent, 1);
+      if (logged.visitor !== undefined) this.addReach(counted.campaignId, periodStartMs("d", counted.atMs), logged.visitor);
       this.charge(counted, logged);
     } else if (logged.type === "offer_event") {
       this.count(counted, counterOfEvent(logged.event));
@@ -172,6 +180,15 @@ class Batch {
     else this.consent.set(id, { hour, state, impressions });
   }
 
+  /** An impression of the campaign on a day, shown to an identified visitor (only logged events carry one: a batch of counts in memory never does). */
+  private addReach(campaignId: number, day: number, visitor: number): void {
+    const key = `${campaignId}|${day}`;
+    let row = this.reach.get(key);
+    if (!row) this.reach.set(key, (row = { campaignId, day, impressions: 0, seen: new Set() }));
+    row.seen.add(visitor);
+    row.impressions += 1;
+  }
+
   /** One row per account, kind and campaign for each reporting day the batch's events fall on. */
   addMoney(row: MoneyRow & { atMs: number }): void {
     const id = `${row.userId}|${row.kind}|${row.campaignId}|${reportDay(row.atMs)}`;
@@ -194,6 +211,8 @@ class Batch {
       conversions: [...this.conversions],
       completed: [...this.completed],
       outOfFunds: [...this.outOfFunds],
+      reach: [...this.reach.values()].map(({ campaignId, day, seen, impressions }) => ({ campaignId, day, visitors: [...seen], impressions })),
+      facets: this.facets.toRows(),
     };
   }
 }
@@ -274,6 +293,8 @@ export interface ImpressionFacts {
   measured?: boolean;
   consent?: ConsentState;
   won?: boolean;
+  /** The visitor's reach key, when they carry an identifier. */
+  visitor?: number;
 }
 
 /**
@@ -354,8 +375,9 @@ export class EventRecorder {
   }
 
   /** An ad request: the tag's, or a header-bidding auction's bid request, which a fill answers with a bid. */
-  request(counted: CountedEvent, kind: "tag" | "bid" = "tag"): void {
+  request(counted: CountedEvent, kind: "tag" | "bid" = "tag", targeting?: FacetRequest): void {
     const row = this.memory.count(counted, "requests");
+    if (targeting) this.memory.facets.seen(periodStartMs("h", counted.atMs), targeting, counted.campaignId);
     if (kind === "bid") {
       this.memory.addTo(row, "bidRequests");
       if (counted.campaignId > 0) this.memory.addTo(row, "bids");
@@ -365,8 +387,9 @@ export class EventRecorder {
   }
 
   /** Resolves once the impression is durable in the log: false when the log held its claim already (a replay another process counted). */
-  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, { measured, consent, won }: ImpressionFacts = {}): Promise<boolean> {
-    return (await this.append({ type: "impression", counted, ...offer, ...charge, ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}) })) !== null;
+  async impression(counted: CountedEvent, offer: { offerId: string; issuedAt: number }, charge: EventCharge, { measured, consent, won, visitor }: ImpressionFacts = {}): Promise<boolean> {
+    const facts = { ...(measured ? { measured } : {}), ...(consent ? { consent } : {}), ...(won ? { won } : {}), ...(visitor !== undefined ? { visitor } : {}) };
+    return (await this.append({ type: "impression", counted, ...offer, ...charge, ...facts })) !== null;
   }
 
   /** Resolves once the click, and its charge (a CPC offer's), is durable in the log: false when the log held its claim already. */
@@ -567,6 +590,7 @@ export class EventRecorder {
       rows.consent = logged.consent;
       rows.clicks = logged.clicks;
       rows.conversions = logged.conversions;
+      rows.reach = logged.reach;
     }
     this.unconfirmed = { rows, memory, countRows, to };
     // Another process applied this part of the log first: the counts go with the next round, at once,

@@ -1,5 +1,7 @@
+import type { MembershipReader } from "../../audiences/memberships";
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
+import type { TargetingRequest } from "../../targeting/request";
 import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
 import { decide, type DecisionContext, decidePod, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
@@ -30,6 +32,7 @@ export class Decider {
     private readonly inventory: Inventory,
     private readonly state: Spending,
     private readonly histories: VisitorHistories,
+    private readonly memberships: MembershipReader,
     private readonly learned: Learned,
     private readonly refusedByPublisher: RefusedByPublisher,
   ) {}
@@ -40,19 +43,28 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
-    const context = this.contextFor(zone, country, visit, signals, now, buyer);
-    return decide(this.inventory.slotFor(zone, country, context.request.device), context);
+    return this.decideRequest(zone, this.targetingRequest(zone, country, visit, signals, now), visit, now, buyer);
+  }
+
+  /** The request as targeting reads it, the visitor's live audiences included: built once, and also counted for insights. */
+  targetingRequest(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number): TargetingRequest {
+    const audienceIds = this.memberships.audienceIds(visit.memberships, now, (id) => this.inventory.isLiveAudience(id));
+    return targetingRequestOf(signals, zone, country, now, audienceIds);
+  }
+
+  /** The same for a request already read for targeting (see targetingRequest). */
+  decideRequest(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): Decision | null {
+    return decide(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now, buyer));
   }
 
   /** The ads of one break of a video zone, in the order they play (see decidePod). */
-  decidePod(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, limits: { maxAds: number; breakMs: number }): Decision[] {
-    const context = this.contextFor(zone, country, visit, signals, now);
-    return decidePod(this.inventory.slotFor(zone, country, context.request.device), context, limits);
+  decidePod(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, limits: { maxAds: number; breakMs: number }): Decision[] {
+    return decidePod(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now), limits);
   }
 
-  private contextFor(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): DecisionContext {
+  private contextFor(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): DecisionContext {
+    const { country } = request;
     const day = reportDay(now);
-    const request = targetingRequestOf(signals, zone, country, now);
     const odds = this.learned.creativeOdds;
     return {
       country,

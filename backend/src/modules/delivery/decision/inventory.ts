@@ -14,10 +14,13 @@ import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../../targeting/request";
 import { compileTargeting } from "../../targeting/targeting-rules";
 import { STORED_OFFSETS } from "../../zones/ad-breaks";
+import type { AudienceEntry } from "../../audiences/audience-entry";
+import { type AudienceCatalogue, liveAudiences } from "./audience-catalogue";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "../model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-entries";
 import { MediaFile } from "../../media/media-file.entity";
+import { Audience } from "../../audiences/audience.entity";
 import { catalogueMediaOf } from "../../media/media.service";
 
 /** Which creative types each zone format shows. */
@@ -39,7 +42,7 @@ const slotKey = (width: number, height: number, format: ZoneFormat) => (format =
 const simpleArray = (value: unknown): string[] => (typeof value === "string" && value !== "" ? value.split(",") : []);
 
 /** The tables each part of the catalogue is read from: a user's status and share touch both. */
-const TABLES_OF_PART: Record<CataloguePart, string[]> = { zones: ["sites", "ad_zones", "users"], campaigns: ["campaigns", "creatives", "users", "media_files"] };
+const TABLES_OF_PART: Record<CataloguePart, string[]> = { zones: ["sites", "ad_zones", "users"], campaigns: ["campaigns", "creatives", "users", "media_files", "audiences"] };
 const CATALOGUE_TABLES = [...new Set(Object.values(TABLES_OF_PART).flat())];
 /**
  * A load unasked for, in case a change escaped both the announcements and the fingerprint (a row
@@ -56,6 +59,7 @@ const PARTS_OF_ENTITY = new Map<unknown, readonly CataloguePart[]>([
   [Campaign, ["campaigns"]],
   [Creative, ["campaigns"]],
   [MediaFile, ["campaigns"]],
+  [Audience, ["campaigns"]],
 ]);
 
 /** The campaigns' part of the catalogue. */
@@ -63,6 +67,7 @@ interface CampaignCatalogue {
   campaigns: Map<number, CampaignEntry>;
   creatives: Map<number, CreativeEntry>;
   candidatesByShape: Map<string, SlotCandidate[]>;
+  audiences: AudienceCatalogue;
 }
 
 /**
@@ -74,6 +79,7 @@ export class Inventory {
   private zones = new Map<number, ZoneEntry>();
   private campaigns = new Map<number, CampaignEntry>();
   private creatives = new Map<number, CreativeEntry>();
+  private audiences: AudienceCatalogue = { byId: new Map(), byAdvertiser: new Map() };
   /** Each zone shape's candidates as loaded, kept so the index can be rebuilt when eCPMs change. */
   private candidatesByShape = new Map<string, SlotCandidate[]>();
   private candidates = CandidateIndex.of(this.candidatesByShape);
@@ -128,6 +134,16 @@ export class Inventory {
 
   creative(id: number): CreativeEntry | undefined {
     return this.creatives.get(id);
+  }
+
+  /** Whether the audience exists and is not deleted: memberships of any other match nothing. */
+  isLiveAudience(id: number): boolean {
+    return this.audiences.byId.has(id);
+  }
+
+  /** The advertiser's live audiences, which their pixel's visits may join. */
+  audiencesOf(advertiserId: number): readonly AudienceEntry[] {
+    return this.audiences.byAdvertiser.get(advertiserId) ?? [];
   }
 
   /** The campaigns that may fill the zone for a visitor of this country and device. */
@@ -220,6 +236,7 @@ export class Inventory {
       this.campaigns = campaigns.campaigns;
       this.creatives = campaigns.creatives;
       this.candidatesByShape = campaigns.candidatesByShape;
+      this.audiences = campaigns.audiences;
       this.candidates = CandidateIndex.of(this.candidatesByShape);
       this.fingerprints.campaigns = fingerprints.campaigns;
     }
@@ -272,7 +289,7 @@ export class Inventory {
 
   /** The campaigns that may be billed (of active advertisers), their approved creatives, and each zone shape's candidates. */
   private async loadCampaigns(): Promise<CampaignCatalogue> {
-    const [campaignRows, creativeRows] = await Promise.all([
+    const [campaignRows, creativeRows, audiences] = await Promise.all([
       // A suspended advertiser's campaigns leave the catalogue, so they neither serve nor bill.
       this.dataSource
         .getRepository(Campaign)
@@ -287,6 +304,7 @@ export class Inventory {
         .innerJoin(Campaign, "c", "c.id = cr.campaign_id")
         .where("cr.status = :approved AND c.status IN (:...billable)", { approved: CreativeStatus.APPROVED, billable: BILLABLE_STATUSES })
         .getMany(),
+      liveAudiences(this.dataSource),
     ]);
 
     const mediaOf = await catalogueMediaOf(this.dataSource, creativeRows.flatMap((creative) => (creative.mediaId === null ? [] : [creative.mediaId])));
@@ -304,7 +322,7 @@ export class Inventory {
         pacing: campaign.pacing,
         rotation: campaign.rotation,
         countries: campaign.targetCountries.length > 0 ? new Set(campaign.targetCountries) : null,
-        ...compileTargeting(campaign.targeting),
+        ...compileTargeting(campaign.targeting, campaign.audienceTargeting),
         startDate: campaign.startDate,
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
@@ -346,7 +364,7 @@ export class Inventory {
       }
     }
 
-    return { campaigns, creatives, candidatesByShape: new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])) };
+    return { campaigns, creatives, candidatesByShape: new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])), audiences };
   }
 
   /** A moment after a change, so that a burst of writes makes one load. */

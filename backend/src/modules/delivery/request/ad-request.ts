@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Consent, consentOf, ConsentSignals, narrowedConsent } from "../../consent/consent";
+import { MEMBERSHIPS_COOKIE } from "../../audiences/memberships";
+import { mayRetarget } from "../../audiences/retargeting-consent";
 import type { RequestSignals } from "../../targeting/request-context";
 import type { Visit } from "./visit";
 import type { CdnCountryReader } from "./cdn-country";
@@ -104,6 +106,7 @@ export function visitOf(request: AdRequest, cdnCountry: CdnCountryReader, page?:
     referer: header(request, "referer"),
     consent,
     history: historyOf(request, consent, h, shown),
+    memberships: membershipsOf(request, consent),
   };
 }
 
@@ -120,6 +123,10 @@ export function historyOf(request: Pick<AdRequest, "headers">, consent: Consent,
     shown,
   };
 }
+
+/** The audience memberships cookie, where the request's consent allows retargeting; otherwise it is not even read. */
+export const membershipsOf = (request: Pick<AdRequest, "headers">, consent: Consent): string | undefined =>
+  mayRetarget(consent) ? cookie(request, MEMBERSHIPS_COOKIE) : undefined;
 
 /** Every answer of the ad server may be read by any page: the tag runs on publishers' sites. */
 export const OPEN_TO_ANY_ORIGIN = { "access-control-allow-origin": "*", "cache-control": "no-store" } as const;

@@ -13,6 +13,8 @@ export interface Visit {
   referer: string | undefined;
   /** The frequency-cap history the request carried (see VisitorHistories). */
   history: CarriedHistory;
+  /** The audience memberships cookie, read only where consent allows retargeting (see mayRetarget). */
+  memberships: string | undefined;
   /** What the request's privacy signals allow (see modules/consent). */
   consent: Consent;
 }

@@ -1,5 +1,5 @@
 import { MAX_KEYWORD_LENGTH, normalisedKeyword } from "../page-signals";
-import { fieldsOf, refuse, stringsOf, type TargetingRule } from "../rule";
+import { fieldsOf, refuse, stringsOf, type TargetingRule, wantsAnyAvoidsAll } from "../rule";
 
 export interface KeywordsValue {
   /** The page must carry at least one of these, when any. */
@@ -39,15 +39,7 @@ export const keywordRule: TargetingRule<KeywordsValue> = {
     return { include, exclude };
   },
   compile({ include, exclude }) {
-    const wanted = new Set(include);
-    const avoided = new Set(exclude);
-    return ({ keywords }) => {
-      let found = wanted.size === 0;
-      for (const keyword of keywords) {
-        if (avoided.has(keyword)) return false;
-        if (!found && wanted.has(keyword)) found = true;
-      }
-      return found;
-    };
+    const matches = wantsAnyAvoidsAll(include, exclude);
+    return ({ keywords }) => matches(keywords);
   },
 };

@@ -1,11 +1,11 @@
 import { Card, HStack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { SelectInput } from "../../../components/form/select-input";
 import { formatCount, formatPercent } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
-import { CampaignCreativeRotationDocument, CampaignNamesDocument, type CampaignCreativeRotationQuery } from "../../../gql/graphql";
+import { usePickedCampaign } from "../hooks/use-picked-campaign";
+import { CampaignCreativeRotationDocument, type CampaignCreativeRotationQuery } from "../../../gql/graphql";
 
 type Rotation = CampaignCreativeRotationQuery["campaignCreativeRotation"];
 
@@ -19,17 +19,14 @@ const COLUMNS = [
 
 /** A campaign broken down by creative: the results its rotation reads, and the share of impressions each creative gets now. */
 export function CreativeRotationCard() {
-  const campaigns = useQuery(CampaignNamesDocument);
-  const [picked, setPicked] = useState("");
-  const list = campaigns.data?.myCampaigns ?? [];
-  const campaignId = picked || (list[0] ? String(list[0].id) : "");
-  if (list.length === 0) return null;
+  const { campaignId, setPicked, options } = usePickedCampaign();
+  if (options.length === 0) return null;
   return (
     <Card.Root>
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Card.Title>Creative rotation</Card.Title>
-          <SelectInput label="Campaign" value={campaignId} onChange={setPicked} options={list.map((campaign) => ({ value: String(campaign.id), label: campaign.name }))} />
+          <SelectInput label="Campaign" value={campaignId} onChange={setPicked} options={options} />
         </HStack>
       </Card.Header>
       <Card.Body>{campaignId && <RotationOf campaignId={Number(campaignId)} />}</Card.Body>

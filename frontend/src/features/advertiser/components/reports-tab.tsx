@@ -2,6 +2,7 @@ import { Stack } from "@chakra-ui/react";
 import { ADVERTISER_COLUMNS } from "../../reports/components/report-columns";
 import { ReportScreen } from "../../reports/components/report-screen";
 import { AdvertiserReportDocument, type AdvertiserReportQuery } from "../../../gql/graphql";
+import { CampaignInsightsCard } from "./campaign-insights-card";
 import { CreativeRotationCard } from "./creative-rotation-card";
 
 const BREAKDOWNS = [
@@ -23,6 +24,7 @@ export function ReportsTab() {
         breakdowns={BREAKDOWNS}
         csvPath="/api/advertiser/reports.csv"
       />
+      <CampaignInsightsCard />
       <CreativeRotationCard />
     </Stack>
   );

@@ -21,6 +21,8 @@ export type LoggedEvent =
       consent?: ConsentState;
       /** Won in a header-bidding auction: counted by its burl. */
       won?: boolean;
+      /** The visitor's reach key (see reports/reach-sketch.ts); absent when the visitor carries no identifier. */
+      visitor?: number;
     }
   | {
       type: "click";
