@@ -63,7 +63,13 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: [option("image"), option("video"), option("html", "HTML"), option("native")],
   nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
-  zonePresentations: ["inline", "interstitial", "sticky"].map((value) => option(value)),
+  zonePresentations: [
+    { ...option("inline"), __typename: "ZonePresentationOption" as const, help: "The ad sits where the tag is, in the page's flow.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("interstitial"), __typename: "ZonePresentationOption" as const, help: "Full screen over the page.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("sticky"), __typename: "ZonePresentationOption" as const, help: "Anchored to the bottom of the window.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("floating", "Floating"), __typename: "ZonePresentationOption" as const, help: "Stays in a corner of the window.", minWidth: null, minHeight: null, maxWidth: 336, maxHeight: 280 },
+    { ...option("pushdown", "Push down"), __typename: "ZonePresentationOption" as const, help: "Pushes the page down from its top.", minWidth: 970, minHeight: 250, maxWidth: null, maxHeight: null },
+  ],
   pricingModels: [
     option("CPM", "CPM: per thousand impressions"),
     option("CPC", "CPC: per click"),

@@ -165,7 +165,7 @@ export type CreateAdZoneInput = {
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
-  /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
+  /** One of inline, interstitial, sticky, floating, pushdown: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones. */
   presentation?: InputMaybe<Scalars['String']['input']>;
   /** One of your approved sites. */
   siteId: Scalars['Int']['input'];
@@ -654,7 +654,7 @@ export type UpdateAdZoneInput = {
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
-  /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
+  /** One of inline, interstitial, sticky, floating, pushdown: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones. */
   presentation?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   width?: InputMaybe<Scalars['Int']['input']>;

@@ -1,4 +1,5 @@
 import { absoluteMediaUrl } from "../../media/media.service";
+import type { ZonePresentation } from "../../zones/ad-zone.entity";
 import type { CreativeEntry, NativeEntry, ZoneEntry } from "../model";
 
 /**
@@ -10,7 +11,7 @@ export interface FormatAnswer {
   native?: NativeEntry & { image: string; imageWidth: number; imageHeight: number };
   /** The publisher's markup for the native ad; absent draws the default card. */
   template?: string;
-  presentation?: "interstitial" | "sticky";
+  presentation?: Exclude<ZonePresentation, "inline">;
 }
 
 /** Uploaded pictures (the image, the logo) are paths on the ad server, made absolute against the answer's `origin`. */
