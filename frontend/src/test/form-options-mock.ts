@@ -41,6 +41,8 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxVideoSeconds: 60,
   maxSkipAfterSeconds: 60,
+  expandableCreativeTypes: ["image", "html"],
+  maxExpansionFactor: 2,
   maxFrequencyCapCount: 1000,
   frequencyCapPeriods: ["hour", "day", "week", "flight"].map((period) => option(period, period)),
   maxPixels: 2000,

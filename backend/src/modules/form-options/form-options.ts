@@ -7,7 +7,7 @@ import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICE_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
-import { CREATIVE_CONTENT_FIELDS, MAX_SKIP_AFTER_SECONDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { CREATIVE_CONTENT_FIELDS, EXPANDABLE_TYPES, MAX_EXPANSION_FACTOR, MAX_SKIP_AFTER_SECONDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SITE_FIELDS } from "../sites/site-fields";
 import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
@@ -65,6 +65,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     maxPixels: MAX_ZONE_PIXELS,
     maxVideoSeconds: MAX_VIDEO_SECONDS,
     maxSkipAfterSeconds: MAX_SKIP_AFTER_SECONDS,
+    expandableCreativeTypes: [...EXPANDABLE_TYPES],
+    maxExpansionFactor: MAX_EXPANSION_FACTOR,
     maxFrequencyCapCount: MAX_CAP_COUNT,
     // The row reads "3 per day": each period by its own lower-case name.
     frequencyCapPeriods: CAP_PERIODS.map((period) => option(period, period)),

@@ -104,6 +104,8 @@ export class FormOptions {
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => Int, { description: "The longest video ad the network takes, in seconds (a URL video's declared length)." }) maxVideoSeconds: number;
   @Field(() => Int, { description: "The longest a video creative may make viewers watch before they may skip it, in seconds." }) maxSkipAfterSeconds: number;
+  @Field(() => [String], { description: "The creative types that may declare an expanded size (expandable banners)." }) expandableCreativeTypes: string[];
+  @Field(() => Int, { description: "How many times its own size an expandable banner may open to, on each side (2: a 300x250 to at most 600x500)." }) maxExpansionFactor: number;
   @Field(() => Int, { description: "The most impressions a frequency cap may allow a visitor per period." }) maxFrequencyCapCount: number;
   @Field(() => [FormOption], { description: "The periods a frequency cap counts over, in the form's order; the value is FrequencyCapInput.per." }) frequencyCapPeriods: FormOption[];
   @Field(() => [FormOption]) siteCategories: FormOption[];

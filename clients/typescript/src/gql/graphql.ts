@@ -218,6 +218,10 @@ export type CreateCreativeInput = {
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's height in pixels once the visitor clicks it open, sent with expandedWidth: at least its own height and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's width in pixels once the visitor clicks it open, sent with expandedHeight: at least its own width and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedWidth?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */
@@ -264,6 +268,10 @@ export type CreativeContentInput = {
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's height in pixels once the visitor clicks it open, sent with expandedWidth: at least its own height and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's width in pixels once the visitor clicks it open, sent with expandedHeight: at least its own width and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedWidth?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */

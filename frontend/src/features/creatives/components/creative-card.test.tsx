@@ -18,6 +18,8 @@ const creative = (over: Partial<CreativeCardFragment>): CreativeCardFragment => 
   clickUrl: "https://shop.example.com/spring",
   durationSeconds: null,
   skipAfterSeconds: null,
+  expandedWidth: null,
+  expandedHeight: null,
   native: null,
   ...over,
 });
