@@ -77,7 +77,8 @@
       box.style.cssText = "position:absolute;z-index:" + TOP + ";top:" + -by.t + "px;left:" + -by.l + "px;width:" + (own.w + by.l + by.r) + "px;height:" + (own.h + by.t + by.b) +
         "px;box-shadow:0 4px 16px rgba(0,0,0,.35);background:#fff";
       status = "expanded";
-      collapseButton = control("Collapse ad", "Close \u00d7", "bottom:4px;right:4px");
+      // Below the "Ad" label, on the side the ad opened toward: where the window had room, so it is in view.
+      collapseButton = control("Collapse ad", "Close \u00d7", "top:20px;" + (by.l ? "left" : "right") + ":4px");
       collapseButton.onclick = collapse;
       box.appendChild(collapseButton);
       document.addEventListener("keydown", onKey);
@@ -130,9 +131,11 @@
     }
     addEventListener("scroll", geometryChanged, { passive: true });
     addEventListener("resize", geometryChanged);
+    // The creative registered as its frame loaded, before this module came: it hears from the host now.
+    tell("geom-update");
 
     if (ad.expanded && ad.creative.type !== "html") {
-      var expandButton = control("Expand ad", "Expand \u2922", "bottom:4px;left:4px");
+      var expandButton = control("Expand ad", "Expand \u2922", "top:4px;left:4px");
       expandButton.onclick = function () {
         if (status === "expanded") return;
         open(room());

@@ -124,16 +124,14 @@
   function floating(zone, ad, allowed, show) {
     var phone = innerWidth < PHONE_WIDTH;
     var box = holder(phone
-      ? "position:relative;display:flex;justify-content:center;padding:8px 0;clear:both"
+      ? "position:relative;display:flex;justify-content:center;padding:44px 0 8px;clear:both"
       : "position:fixed;right:" + FLOAT_MARGIN + "px;bottom:" + FLOAT_MARGIN + "px;z-index:" + TOP + ";box-shadow:0 2px 12px rgba(0,0,0,.3)");
     var frame = document.createElement("div");
     frame.style.cssText = "position:relative";
     frame.appendChild(zone);
     box.appendChild(frame);
     show(zone, ad, allowed);
-    // Docked, it closes below the ad's top, inside the page.
-    var button = closeButton(phone ? -4 : -40);
-    if (phone) button.style.right = "-36px";
+    var button = closeButton(-40);
     button.onclick = function () { box.remove(); };
     frame.appendChild(button);
   }
