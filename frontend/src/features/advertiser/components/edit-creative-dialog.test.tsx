@@ -60,8 +60,6 @@ test("a saved edit is confirmed and its answer shows it back in review, and its 
     height: 250,
     durationSeconds: null,
     skipAfterSeconds: null,
-    expandedWidth: null,
-    expandedHeight: null,
     native: null,
   };
   const edited = creative({ ...input, typeLabel: "Video", status: "PENDING" });
