@@ -18,8 +18,6 @@ const input = {
   height: 360,
   durationSeconds: 15,
   skipAfterSeconds: null,
-  expandedWidth: null,
-  expandedHeight: null,
   native: null,
 };
 
