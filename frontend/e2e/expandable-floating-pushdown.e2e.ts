@@ -178,16 +178,22 @@ test("a push-down opens by pushing the article down, folds back on Close, and no
   expect((await box(reader, "h1")).y).toBe(0);
 });
 
-/** A third party's rich-media creative written only against SafeFrame's $sf.ext: it asks to open 300x250 more, then for more than it declared. */
+/** A third party's rich-media creative written only against SafeFrame's $sf.ext: it tries to open by itself, then on clicks within and beyond what it declared. */
 const safeFrameCreative = (adServer: string) => `<!doctype html><html><body style="margin:0;font:14px Arial;background:#fde68a">
 <script src="${adServer}/ads/sf-ext.js"></script>
 <button id="open">See the whole offer</button> <button id="huge">Go huge</button> <button id="close">Fold</button>
 <p id="status">waiting</p><p id="view"></p>
 <script>
   var said = document.getElementById("status");
+  var triedAlone = false;
   $sf.ext.register(300, 250, function (news, data) {
     said.textContent = news + (data && data.reason ? ": " + data.reason : "");
     document.getElementById("view").textContent = "in view " + $sf.ext.inViewPercentage() + "%";
+    // As soon as the host answers, it tries to open by itself, as a hover-to-expand creative would.
+    if (!triedAlone) {
+      triedAlone = true;
+      $sf.ext.expand({ r: 300, b: 250 });
+    }
   });
   document.getElementById("open").onclick = function () { $sf.ext.expand($sf.ext.geom().exp); };
   document.getElementById("huge").onclick = function () { $sf.ext.expand({ r: 700, b: 250 }); };
@@ -215,12 +221,14 @@ test("Firefox ESR: a third party's SafeFrame creative expands within the size it
     await page.goto(`${thirdParty.originFor(host)}/`);
     const frameElement = (await page.waitForSelector('ins.adnet-zone[data-adnet-state="filled"] iframe[title="Advertisement"]', { timeout: 30_000 }))!;
     const creative = (await frameElement.contentFrame())!;
-    await creative.waitForFunction(() => document.getElementById("status")!.textContent === "geom-update", { timeout: 30_000 });
+    // Opening without the visitor's click is refused.
+    await creative.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("failed"), { timeout: 30_000 });
+    expect(await creative.$eval("#status", (element) => element.textContent)).toBe("failed: An ad expands only on the visitor's click or tap in it");
     const size = () => frameElement.evaluate((frame) => ({ width: frame.offsetWidth, height: frame.offsetHeight }));
     await eventually(() => campaignFigures(advertiser.token), { impressions: 1 });
 
     await creative.click("#huge");
-    await creative.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("failed"));
+    await creative.waitForFunction(() => document.getElementById("status")!.textContent!.includes("beyond"));
     expect(await creative.$eval("#status", (element) => element.textContent)).toBe("failed: Expansion to 1000x500 is beyond the declared expanded size 600x500");
     expect(await size()).toEqual(RECTANGLE);
 

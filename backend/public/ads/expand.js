@@ -100,7 +100,9 @@
     function refusal(by) {
       if (!ad.expanded) return "This ad declared no expanded size";
       if (status === "expanded") return "The ad is expanded already";
-      if (document.activeElement !== frame) return "An ad expands only on the visitor's click or tap in it";
+      // The visitor's click or tap in the frame gives it the focus and the page a transient activation; a hover gives neither.
+      var activation = navigator.userActivation;
+      if (document.activeElement !== frame || (activation && !activation.isActive)) return "An ad expands only on the visitor's click or tap in it";
       if (by.push) return "Push expansion is not supported: the ad expands over the page";
       var sides = [by.t, by.l, by.r, by.b];
       for (var i = 0; i < 4; i++) if (!(sides[i] >= 0) || sides[i] % 1) return "Expansion offsets must be whole pixels from 0";
