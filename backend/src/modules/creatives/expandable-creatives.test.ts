@@ -61,6 +61,8 @@ describe("floating and push-down zones", () => {
   it("keep their presentation and answer it with the ad", async () => {
     const floating = await t.rest("POST", "/publisher/ad-zones", { token: publisher.token, body: zoneBody([300, 250], "floating") });
     expect(floating).toMatchObject({ status: 201, body: { presentation: "floating", shows: "Floating banner (corner of the window)" } });
+    // Its ad leaves the page's flow, so its tag keeps no room there that would close up behind it.
+    expect(floating.body.ad_tag).toContain(`data-zone-id="${floating.body.id}" data-width="300" data-height="250" style="display:block;height:0"></ins>`);
     const pushdown = await t.gql(`mutation($input: CreateAdZoneInput!) { createAdZone(input: $input) { presentation shows } }`, {
       input: { siteId: site.id, name: "Masthead", width: 970, height: 250, presentation: "pushdown" },
     }, publisher.token);
