@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { openTab } from "./pages/common";
 import { advertiserWithBanner, DESKTOP_CHROME, eventually, publisherWithZone } from "./support/ad-setup";
 import { graphql, signIn, uniqueTag } from "./support/api";
 import { DESKTOP, MOBILE, useVisitors } from "./support/browser";
@@ -105,6 +106,21 @@ test("an expandable banner opens on a click over the page, is measured at its op
   await reader.clock.runFor(1_500);
   expect(await campaignFigures(advertiser.token)).toMatchObject({ impressions: 1, expansions: 1 });
   expect(await layoutShift(reader)).toBeLessThan(0.1);
+
+  // The advertiser reads it in the campaign's report.
+  const owner = await visitors.open({ token: advertiser.token });
+  await owner.goto("/advertiser");
+  await openTab(owner, "Reports");
+  await owner.getByLabel("Breakdown").selectOption({ label: "Campaign" });
+  const table = owner.getByRole("table", { name: "Advertiser report by campaign" });
+  const row = table.getByRole("row", { name: /^Autumn/ });
+  await row.waitFor();
+  // A sortable header reads its name, then its sort arrow.
+  const headers = (await table.locator("thead tr").last().locator("th, td").allInnerTexts()).map((text) => text.split("\n")[0].trim());
+  const cells = (await row.locator("th, td").allInnerTexts()).map((text) => text.trim());
+  expect(headers).toContain("Expansions");
+  expect(cells[headers.indexOf("Expansions")]).toBe("1");
+  await screenshot(owner, "advertiser - Expansions in the campaign report");
 });
 
 test("a floating ad stays in the window's corner while the page scrolls and closes; on a phone it docks below the article", async () => {
