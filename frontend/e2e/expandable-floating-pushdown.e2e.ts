@@ -13,6 +13,9 @@ const RECTANGLE = { width: 300, height: 250 };
 const OPEN = { width: 600, height: 500 };
 const BILLBOARD = { width: 970, height: 250 };
 const DAY_MS = 86_400_000;
+// Other specs' rectangles share the server: each campaign here shows only on its own test's site, and outbids theirs there.
+const CPM = 9;
+const onlyOn = (host: string) => ({ sites: { mode: "INCLUDE", values: [host] } });
 
 let thirdParty: ThirdPartySite;
 let admin: string;
@@ -29,7 +32,7 @@ async function zoneWithAd(presentation: string, size: { width: number; height: n
   const tag = uniqueTag();
   const host = `news-${tag}.localhost`;
   const publisher = await publisherWithZone(admin, { domain: host, size, zone: { presentation } });
-  const advertiser = await advertiserWithBanner(admin, { size, cpm: 5, contentUrl: `${thirdParty.originFor(`cdn-${tag}.localhost`)}/banner.svg`, creative });
+  const advertiser = await advertiserWithBanner(admin, { size, cpm: CPM, targeting: onlyOn(host), contentUrl: `${thirdParty.originFor(`cdn-${tag}.localhost`)}/banner.svg`, creative });
   return { tag, host, publisher, advertiser };
 }
 
@@ -223,7 +226,8 @@ test("Firefox ESR: a third party's SafeFrame creative expands within the size it
   const publisher = await publisherWithZone(admin, { domain: host, size: RECTANGLE });
   const advertiser = await advertiserWithBanner(admin, {
     size: RECTANGLE,
-    cpm: 5,
+    cpm: CPM,
+    targeting: onlyOn(host),
     contentUrl: `${thirdParty.originFor(creativeHost)}/creative.html`,
     creative: { type: "html", expandedWidth: OPEN.width, expandedHeight: OPEN.height },
   });
