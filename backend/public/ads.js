@@ -159,10 +159,11 @@
     });
   }
 
-  // Viewable (MRC): at least `ratio` of the element's pixels in the viewport for `ms` at a stretch,
-  // while the tab is visible; hiding the tab or scrolling away starts the stretch again. The observer
-  // tells only when the threshold is crossed, so a still ad costs nothing; the event is sent once.
-  function watchViewable(element, ad, ms, ratio) {
+  // Viewable (MRC): at least half the element's pixels in the viewport (30% for large ones, 242,500
+  // pixels and more, as it is at the time: an expanded ad's own size) for `ms` at a stretch, while the
+  // tab is visible; hiding the tab or scrolling away starts the stretch again. The observer tells
+  // only when a threshold is crossed, so a still ad costs nothing; the event is sent once.
+  function watchViewable(element, ad, ms) {
     var inView = false;
     var timer;
     function restart() {
@@ -175,12 +176,14 @@
       sendEvent(ad, "viewable");
     }
     var observer = new IntersectionObserver(function (entries) {
-      var now = entries[entries.length - 1].intersectionRatio >= ratio;
+      var entry = entries[entries.length - 1];
+      var box = entry.boundingClientRect;
+      var now = entry.intersectionRatio >= (box.width * box.height < 242500 ? 0.5 : 0.3);
       if (now != inView) {
         inView = now;
         restart();
       }
-    }, { threshold: [ratio] });
+    }, { threshold: [0.3, 0.5] });
     observer.observe(element);
     document.addEventListener("visibilitychange", restart);
   }
@@ -198,11 +201,17 @@
   // Native ads are drawn into the zone, in the page's own style, and videos played in the page, by their modules.
   function show(zone, ad, allowed) {
     shown.push(ad.campaignId);
-    function rendered() {
+    // `box`: the ad's own box, which an expandable banner's module opens over the page.
+    function rendered(box) {
       countImpression(ad, allowed);
       zone.setAttribute(STATE, "filled");
-      // Large ads (242,500 pixels and more) need 30% in view rather than half.
-      if (nearViewport) watchViewable(zone, ad, 1000, ad.width * ad.height < 242500 ? 0.5 : 0.3);
+      if (nearViewport) watchViewable(box || zone, ad, 1000);
+      // An expandable banner, or an HTML one that may ask to expand through SafeFrame's $sf.ext.
+      if (box && (ad.expanded || ad.creative.type === "html")) {
+        tagModule("expand").then(function (expand) {
+          expand.attach(box, ad, function () { sendEvent(ad, "expand"); });
+        });
+      }
     }
     if (ad.native) return tagModule("native").then(function (native) { native.render(zone, ad, rendered); });
     // The player measures a video's viewability itself: two seconds of playback, half in view.
@@ -225,7 +234,7 @@
     frame.width = ad.width;
     frame.height = ad.height;
     frame.setAttribute("scrolling", "no");
-    frame.style.cssText = "border:0;display:block;width:" + ad.width + "px;height:" + ad.height + "px";
+    frame.style.cssText = "border:0;display:block;width:100%;height:100%";
     if (ad.creative.type === "html") {
       // HTML creatives run their own code, kept away from the page; they get the tracked link as clickTag.
       frame.setAttribute("sandbox", "allow-scripts allow-popups allow-popups-to-escape-sandbox");
@@ -239,12 +248,15 @@
     frame.addEventListener("load", function () {
       if (counted) return;
       counted = true;
-      rendered();
+      rendered(box);
     });
     zone.textContent = "";
     zone.style.cssText += ";display:inline-block;position:relative;vertical-align:top;width:" + ad.width + "px;height:" + ad.height + "px";
-    zone.appendChild(frame);
-    zone.appendChild(adLabel());
+    var box = document.createElement("div");
+    box.style.cssText = "position:absolute;top:0;left:0;width:100%;height:100%";
+    box.appendChild(frame);
+    box.appendChild(adLabel());
+    zone.appendChild(box);
   }
 
   // Readers must be able to tell an ad from the page's own content; the label sits on the ad's

@@ -8,6 +8,13 @@
  *   shows at all rather than one on every page.
  * - sticky: the ad anchored to the bottom of the window with a close button at once, and the page
  *   given as much room at its bottom, so nothing of it stays hidden behind the ad.
+ * - floating: a small ad in the window's bottom right corner as the page scrolls, with a close
+ *   button at once. On a phone's narrow window a corner is part of the content, so the ad docks
+ *   below the page's content instead (in its flow, never over it).
+ * - pushdown: a billboard at the zone's place (the page's top) that opens by pushing the content
+ *   below it down, never over it, and folds back when closed; once per browser session. Its height
+ *   is given at once and what follows it slides down by a transform, which the browser never counts
+ *   as a layout shift (CLS); closing is the visitor's own input, which it does not count either.
  * The zone's element is moved into the presentation before the ad is drawn in it, so the frame
  * loads once and whatever watches the zone keeps watching the ad.
  */
@@ -110,9 +117,93 @@
     frame.appendChild(button);
   }
 
+  // A window narrower than this is a phone's: no corner of it is free of the page's content.
+  var PHONE_WIDTH = 768;
+  var FLOAT_MARGIN = 16;
+
+  function floating(zone, ad, allowed, show) {
+    var phone = innerWidth < PHONE_WIDTH;
+    var box = holder(phone
+      ? "position:relative;display:flex;justify-content:center;padding:44px 0 8px;clear:both"
+      : "position:fixed;right:" + FLOAT_MARGIN + "px;bottom:" + FLOAT_MARGIN + "px;z-index:" + TOP + ";box-shadow:0 2px 12px rgba(0,0,0,.3)");
+    var frame = document.createElement("div");
+    frame.style.cssText = "position:relative";
+    frame.appendChild(zone);
+    box.appendChild(frame);
+    show(zone, ad, allowed);
+    var button = closeButton(-40);
+    button.onclick = function () { box.remove(); };
+    frame.appendChild(button);
+  }
+
+  var PUSHED_DOWN = "adnet_pushdown";
+  var OPEN_MS = 400;
+
+  // The elements after `element` in the page's order: its next siblings and its ancestors'.
+  function followers(element) {
+    var after = [];
+    for (var node = element; node && node !== document.body; node = node.parentElement) {
+      for (var next = node.nextElementSibling; next; next = next.nextElementSibling) after.push(next);
+    }
+    return after;
+  }
+
+  function slide(elements, from, to) {
+    elements.forEach(function (element) {
+      element.style.transition = "none";
+      element.style.transform = "translateY(" + from + "px)";
+    });
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        elements.forEach(function (element) {
+          element.style.transition = "transform " + OPEN_MS + "ms ease-out";
+          element.style.transform = to ? "translateY(" + to + "px)" : "";
+        });
+      });
+    });
+    setTimeout(function () {
+      elements.forEach(function (element) { element.style.transition = element.style.transform = ""; });
+    }, OPEN_MS + 100);
+  }
+
+  function pushdown(zone, ad, allowed, show) {
+    var seen;
+    try {
+      seen = sessionStorage.getItem(PUSHED_DOWN);
+      if (allowed && !seen) sessionStorage.setItem(PUSHED_DOWN, "1");
+    } catch (error) {}
+    // Without consent to storage the session cannot be remembered: no push-down rather than one on every page.
+    if (!allowed || seen !== null) {
+      zone.style.display = "none";
+      return zone.setAttribute("data-adnet-state", "unfilled");
+    }
+    var band = document.createElement("div");
+    band.setAttribute("data-adnet-presentation", "");
+    band.style.cssText = "position:relative;overflow:hidden;display:flex;justify-content:center;transition:height " + OPEN_MS + "ms ease-in";
+    zone.parentNode.insertBefore(band, zone);
+    var frame = document.createElement("div");
+    frame.style.cssText = "position:relative;margin:8px 0";
+    frame.appendChild(zone);
+    band.appendChild(frame);
+    show(zone, ad, allowed);
+    var button = closeButton(0);
+    button.style.right = "-40px";
+    frame.appendChild(button);
+    var height = band.offsetHeight;
+    band.style.height = height + "px";
+    // The page below keeps its place on screen as the band takes its height, then slides down to make room.
+    slide(followers(band), -height, 0);
+    button.onclick = function () {
+      band.style.height = "0";
+      setTimeout(function () { band.remove(); }, OPEN_MS);
+    };
+  }
+
+  var PRESENTATIONS = { interstitial: interstitial, sticky: sticky, floating: floating, pushdown: pushdown };
+
   document.currentScript.adnetDefine({
     present: function (zone, ad, allowed, show) {
-      (ad.presentation === "interstitial" ? interstitial : sticky)(zone, ad, allowed, show);
+      PRESENTATIONS[ad.presentation](zone, ad, allowed, show);
     },
   });
 })();

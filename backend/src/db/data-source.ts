@@ -61,6 +61,7 @@ import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempot
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
+import { ExpandableBanners1765100000000 } from "./migrations/1765100000000-expandable-banners";
 import { ZoneAdBreaks1765110000000 } from "./migrations/1765110000000-zone-ad-breaks";
 import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
 import { CampaignAudiences1765130001000 } from "./migrations/1765130001000-campaign-audiences";
@@ -149,6 +150,7 @@ export const migrations = [
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
+  ExpandableBanners1765100000000,
   ZoneAdBreaks1765110000000,
   Audiences1765130000000,
   CampaignAudiences1765130001000,

@@ -41,6 +41,8 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   minPixels: 1,
   maxVideoSeconds: 60,
   maxSkipAfterSeconds: 60,
+  expandableCreativeTypes: ["image", "html"],
+  maxExpansionFactor: 2,
   maxFrequencyCapCount: 1000,
   frequencyCapPeriods: ["hour", "day", "week", "flight"].map((period) => option(period, period)),
   maxPixels: 2000,
@@ -63,7 +65,13 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: [option("image"), option("video"), option("html", "HTML"), option("native")],
   nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
-  zonePresentations: ["inline", "interstitial", "sticky"].map((value) => option(value)),
+  zonePresentations: [
+    { ...option("inline"), __typename: "ZonePresentationOption" as const, help: "The ad sits where the tag is, in the page's flow.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("interstitial"), __typename: "ZonePresentationOption" as const, help: "Full screen over the page, closable within 3 seconds, at most once an hour per visitor (only for visitors who allow storage).", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("sticky"), __typename: "ZonePresentationOption" as const, help: "Anchored to the bottom of the window, dismissible; the page gets room below so nothing is hidden.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
+    { ...option("floating", "Floating"), __typename: "ZonePresentationOption" as const, help: "Stays in a corner of the window.", minWidth: null, minHeight: null, maxWidth: 336, maxHeight: 280 },
+    { ...option("pushdown", "Push down"), __typename: "ZonePresentationOption" as const, help: "Opens at the top of the page by pushing its content down (never over it), with a close button that folds it away; once per visitor per browser session. Zones from 970×250.", minWidth: 970, minHeight: 250, maxWidth: null, maxHeight: null },
+  ],
   pricingModels: [
     option("CPM", "CPM: per thousand impressions"),
     option("CPC", "CPC: per click"),

@@ -52,6 +52,6 @@ describe("a field added to the creative's declaration", () => {
   });
 
   it("sends a changed creative back to review when declared so, and not for a video's skip offset", () => {
-    expect(reviewedColumnsOf(FIELDS)).toEqual(["type", "contentUrl", "mediaId", "clickUrl", "width", "height", "durationMs", "nativeFields", "altText"]);
+    expect(reviewedColumnsOf(FIELDS)).toEqual(["type", "contentUrl", "mediaId", "clickUrl", "width", "height", "durationMs", "expandedWidth", "expandedHeight", "nativeFields", "altText"]);
   });
 });

@@ -13,6 +13,29 @@ export const MAX_VIDEO_SECONDS = 60;
 /** A video is skippable after at most a minute: the longest video the network takes. */
 export const MAX_SKIP_AFTER_SECONDS = MAX_VIDEO_SECONDS;
 
+/**
+ * An expandable banner (an image or HTML creative) opens on the visitor's click to a size larger
+ * than its own and at most this many times it on each side: a 300x250 to 600x500, as the Ad
+ * formats page sells it.
+ */
+export const MAX_EXPANSION_FACTOR = 2;
+export const EXPANDABLE_TYPES: readonly CreativeType[] = ["image", "html"];
+
+/** One side of an expandable banner's open size; the rules between both sides and its own size are CreativesService's. */
+const expandedSide = <Name extends "expandedWidth" | "expandedHeight">(name: Name, side: "width" | "height", other: string) =>
+  ({
+    name,
+    column: name,
+    kind: kinds.integer(1, MAX_ZONE_PIXELS),
+    label: `Expanded ${side}`,
+    none: "Does not expand",
+    show: (value: unknown) => `${Number(value)} px`,
+    description: {
+      create: `An image or HTML banner's ${side} in pixels once the visitor clicks it open, sent with ${other}: at least its own ${side} and at most ${MAX_EXPANSION_FACTOR} times it, the whole larger than its own size; null or left out: it does not expand.`,
+    },
+    ...REVIEWED,
+  }) as const;
+
 /** What a URL creative is when its type or size is left out. */
 export const CREATIVE_DEFAULTS = { type: "image", width: 728, height: 90 } as const;
 
@@ -89,6 +112,8 @@ export const CREATIVE_CONTENT_FIELDS = [
     setBy: [Role.ADVERTISER],
     sendsToReview: false,
   },
+  expandedSide("expandedWidth", "width", "expandedHeight"),
+  expandedSide("expandedHeight", "height", "expandedWidth"),
   {
     name: "native",
     column: "nativeFields",

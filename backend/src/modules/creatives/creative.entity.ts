@@ -65,6 +65,13 @@ export class Creative extends Timestamped {
   @Column({ name: "skip_after_seconds", type: "integer", nullable: true })
   skipAfterSeconds: number | null;
 
+  /** An image or HTML banner that opens to this size over the page on the visitor's click; null for one that does not expand (see creative-fields.ts). */
+  @Column({ name: "expanded_width", type: "integer", nullable: true })
+  expandedWidth: number | null;
+
+  @Column({ name: "expanded_height", type: "integer", nullable: true })
+  expandedHeight: number | null;
+
   /** Every new or changed creative waits for review before it can serve. */
   @Column({ type: "varchar", length: 16, default: CreativeStatus.PENDING })
   status: CreativeStatus;

@@ -13,13 +13,13 @@ import type { CampaignsService } from "../campaigns/campaigns.service";
 import type { User } from "../users/user.entity";
 import { MAX_ZONE_PIXELS } from "../zones/zone-sizes";
 import { NotificationKind, type Notify } from "../notifications/notification-kinds";
-import { Creative, CREATIVE_TYPES, CreativeStatus } from "./creative.entity";
+import { Creative, CREATIVE_TYPES, CreativeStatus, type CreativeType } from "./creative.entity";
 import { checkNativeImage, type NativeFields, nativeFields } from "./native-fields";
 import { mediaPathOf, type MediaService } from "../media/media.service";
 import type { MediaFile } from "../media/media-file.entity";
 import { hostedContent } from "./hosted-content";
 import { COPIED_STATUSES } from "./campaign-creatives";
-import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, MAX_VIDEO_SECONDS } from "./creative-fields";
+import { CREATIVE_CONTENT_FIELDS, CREATIVE_DEFAULTS, EXPANDABLE_TYPES, MAX_EXPANSION_FACTOR, MAX_VIDEO_SECONDS } from "./creative-fields";
 import { reviewedColumnsOf } from "../../common/fields/field";
 import { AuditAction } from "../audit/audit-actions";
 import { approveWithRecord } from "./creative-approval";
@@ -48,6 +48,33 @@ function skipAfterOf(content: { type: string; durationMs: number | null }, secon
     throw new ValidationError(SKIP_AFTER.name, `Skippable after must be shorter than the video, which plays ${content.durationMs / 1000} seconds`);
   }
   return skipAfter;
+}
+
+const EXPANDED = {
+  width: CREATIVE_CONTENT_FIELDS.find((field) => field.name === "expandedWidth")!,
+  height: CREATIVE_CONTENT_FIELDS.find((field) => field.name === "expandedHeight")!,
+};
+
+/**
+ * The size an expandable banner opens to: both sides or neither, for an image or HTML banner only,
+ * each side from its own to MAX_EXPANSION_FACTOR times it, and larger than it on one side at least.
+ */
+function expandedSizeOf(content: { type: string; width: number; height: number }, input: CreativeFields): { expandedWidth: number | null; expandedHeight: number | null } {
+  const sent = { width: input[EXPANDED.width.name], height: input[EXPANDED.height.name] };
+  if (check.isBlank(sent.width) && check.isBlank(sent.height)) return { expandedWidth: null, expandedHeight: null };
+  if (!EXPANDABLE_TYPES.includes(content.type as CreativeType)) throw new ValidationError(EXPANDED.width.name, "Expanded size: only an image or HTML banner can expand");
+  const size = { width: 0, height: 0 };
+  for (const side of ["width", "height"] as const) {
+    const field = EXPANDED[side];
+    if (check.isBlank(sent[side])) throw new ValidationError(field.name, `${field.label} is required with an expanded ${side === "width" ? "height" : "width"}`);
+    size[side] = field.kind.read(field.name, sent[side]) as number;
+    const own = content[side];
+    if (size[side] < own || size[side] > own * MAX_EXPANSION_FACTOR) {
+      throw new ValidationError(field.name, `${field.label} must be from the banner's own ${side} (${own}) to ${MAX_EXPANSION_FACTOR} times it (${own * MAX_EXPANSION_FACTOR})`);
+    }
+  }
+  if (size.width === content.width && size.height === content.height) throw new ValidationError(EXPANDED.width.name, `Expanded size must be larger than the banner's own ${content.width}×${content.height}`);
+  return { expandedWidth: size.width, expandedHeight: size.height };
 }
 
 /** A native ad is a link in the page's own text: it has nowhere to go without its landing page. */
@@ -245,7 +272,7 @@ export class CreativesService {
     const file = await this.uploadedFile(advertiser, input.mediaId, input.contentUrl, CONTENT_FILE);
     const shown = file ? hostedContent(file, input) : urlContent(input);
     const native = shown.type === "native";
-    const fields = { name, clickUrl: clickUrlOf(input, native), ...shown, skipAfterSeconds: skipAfterOf(shown, input.skipAfterSeconds), nativeFields: native ? await this.nativeOf(advertiser, input.native) : null };
+    const fields = { name, clickUrl: clickUrlOf(input, native), ...shown, skipAfterSeconds: skipAfterOf(shown, input.skipAfterSeconds), ...expandedSizeOf(shown, input), nativeFields: native ? await this.nativeOf(advertiser, input.native) : null };
     if (native) checkNativeImage(fields.width, fields.height);
     return fields;
   }

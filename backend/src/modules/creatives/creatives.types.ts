@@ -32,6 +32,8 @@ export class CreativeView {
   @Field(() => Int) height: number;
   @Field(() => Int, { nullable: true, description: "A video's length in seconds, as VAST players are told (an uploaded video's from its file); null for other creatives." }) durationSeconds: number | null;
   @Field(() => Int, { nullable: true, description: "Seconds a viewer watches the video before a player offers to skip it (VAST skipoffset); null: not skippable, and for other creatives." }) skipAfterSeconds: number | null;
+  @Field(() => Int, { nullable: true, description: "The width an expandable banner opens to on the visitor's click; null: it does not expand." }) expandedWidth: number | null;
+  @Field(() => Int, { nullable: true, description: "The height an expandable banner opens to on the visitor's click; null: it does not expand." }) expandedHeight: number | null;
   @Field(() => NativeFieldsView, { nullable: true, description: "A native creative's texts and logo." }) native: NativeFieldsView | null;
   @Field(() => CreativeStatus) status: CreativeStatus;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
@@ -53,6 +55,8 @@ export class CreativeView {
       // An uploaded video plays its file's length, which need not be whole seconds.
       durationSeconds: creative.durationMs === null ? null : Math.round(creative.durationMs / 1000),
       skipAfterSeconds: creative.skipAfterSeconds,
+      expandedWidth: creative.expandedWidth,
+      expandedHeight: creative.expandedHeight,
       native: NativeFieldsView.from(creative.nativeFields),
       status: creative.status,
       rejectionReason: creative.rejectionReason,

@@ -168,7 +168,7 @@ describe("zone templates and presentations", () => {
     const onNative = await zone({ format: "native", presentation: "interstitial" });
     expect(onNative.errors?.[0]).toMatchObject({ message: "Presentation interstitial is for banner zones; a native zone shows its ad inline", extensions: { field: "presentation" } });
     const unknown = await zone({ format: "banner", presentation: "popunder" });
-    expect(unknown.errors?.[0]).toMatchObject({ message: "Presentation must be one of inline, interstitial, sticky", extensions: { field: "presentation" } });
+    expect(unknown.errors?.[0]).toMatchObject({ message: "Presentation must be one of inline, interstitial, sticky, floating, pushdown", extensions: { field: "presentation" } });
     const templateOnBanner = await zone({ format: "banner", nativeTemplate: "<p>{{headline}}</p>" });
     expect(templateOnBanner.errors?.[0]).toMatchObject({ message: "Native template is for native zones only", extensions: { field: "nativeTemplate" } });
   });

@@ -88,6 +88,8 @@ export interface CreativeEntry {
   skipAfterSeconds?: number | null;
   /** A native creative's texts; its picture is contentUrl. */
   native?: NativeEntry;
+  /** The size an expandable banner opens to on the visitor's click; left out for one that does not expand. */
+  expanded?: { width: number; height: number };
 }
 
 export interface CampaignEntry {

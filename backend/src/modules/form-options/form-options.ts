@@ -7,7 +7,7 @@ import { ADVERTISER_CATEGORIES } from "../campaigns/advertiser-categories";
 import { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import { categoryLabel, PACING_LABELS, PRICE_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "../campaigns/campaign-labels";
 import { BID_BOUNDS, MAX_CPM_MICROS, MIN_CPM_MICROS } from "../campaigns/campaign-settings";
-import { CREATIVE_CONTENT_FIELDS, MAX_SKIP_AFTER_SECONDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
+import { CREATIVE_CONTENT_FIELDS, EXPANDABLE_TYPES, MAX_EXPANSION_FACTOR, MAX_SKIP_AFTER_SECONDS, MAX_VIDEO_SECONDS } from "../creatives/creative-fields";
 import { SITE_FIELDS } from "../sites/site-fields";
 import { ZONE_FIELDS } from "../zones/zone-fields";
 import { SELECTABLE_COUNTRIES } from "../targeting/countries";
@@ -22,11 +22,12 @@ import { SITE_CATEGORIES } from "../targeting/site-categories";
 import { ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "../zones/ad-zone.entity";
 import { NativeLimits } from "../creatives/native-fields.types";
 import { IAB_ZONE_SIZES, MAX_ZONE_PIXELS } from "../zones/zone-sizes";
+import { PRESENTATION_SIZES, PRESENTATION_TEXTS } from "../zones/zone-presentation";
 import { LEGAL_VERSIONS } from "../users/legal-terms";
 import type { FieldList } from "../../common/fields/field";
 import { formFieldsOf } from "../../common/fields/form-fields";
 import { CAMPAIGN_FIELDS } from "../campaigns/campaign-fields";
-import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZoneSizeOption } from "./form-options.types";
+import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZonePresentationOption, ZoneSizeOption } from "./form-options.types";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
 import { WEBHOOK_EVENTS } from "../webhooks/webhook-events";
 
@@ -64,6 +65,8 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     maxPixels: MAX_ZONE_PIXELS,
     maxVideoSeconds: MAX_VIDEO_SECONDS,
     maxSkipAfterSeconds: MAX_SKIP_AFTER_SECONDS,
+    expandableCreativeTypes: [...EXPANDABLE_TYPES],
+    maxExpansionFactor: MAX_EXPANSION_FACTOR,
     maxFrequencyCapCount: MAX_CAP_COUNT,
     // The row reads "3 per day": each period by its own lower-case name.
     frequencyCapPeriods: CAP_PERIODS.map((period) => option(period, period)),
@@ -73,7 +76,11 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     zonePositions: capitalised(ZONE_POSITIONS),
     creativeTypes: labelled(CREATIVE_TYPE_LABELS),
     nativeLimits: NativeLimits.value,
-    zonePresentations: capitalised(ZONE_PRESENTATIONS),
+    zonePresentations: ZONE_PRESENTATIONS.map((value) => {
+      const { min, max } = PRESENTATION_SIZES[value] ?? {};
+      const { label, help } = PRESENTATION_TEXTS[value];
+      return Object.assign(new ZonePresentationOption(), { value, label, help, minWidth: min?.width ?? null, minHeight: min?.height ?? null, maxWidth: max?.width ?? null, maxHeight: max?.height ?? null });
+    }),
     pricingModels: enumOptions(Object.values(PricingModel), PRICING_MODEL_LABELS),
     bidBounds: Object.values(PricingModel).map((model) =>
       Object.assign(new BidBounds(), { pricingModel: model, min: microsToDollars(BID_BOUNDS[model].minMicros), max: microsToDollars(BID_BOUNDS[model].maxMicros), unit: BID_BOUNDS[model].unit, priceLabel: PRICE_LABELS[model] }),

@@ -43,6 +43,17 @@ export class ZoneSizeOption {
   @Field(() => Int) height: number;
 }
 
+@ObjectType({ description: "A banner zone's presentation as the zone form offers it: its words and the zone sizes it takes (null: no bound)." })
+export class ZonePresentationOption {
+  @Field() value: string;
+  @Field() label: string;
+  @Field({ description: "What it does on the page, for the form's help text." }) help: string;
+  @Field(() => Int, { nullable: true }) minWidth: number | null;
+  @Field(() => Int, { nullable: true }) minHeight: number | null;
+  @Field(() => Int, { nullable: true }) maxWidth: number | null;
+  @Field(() => Int, { nullable: true }) maxHeight: number | null;
+}
+
 @ObjectType({ description: "The bids a pricing model accepts, in dollars." })
 export class BidBounds {
   @Field(() => PricingModel) pricingModel: PricingModel;
@@ -93,6 +104,8 @@ export class FormOptions {
   @Field(() => Int, { description: "Largest width or height of a zone or creative, in pixels." }) maxPixels: number;
   @Field(() => Int, { description: "The longest video ad the network takes, in seconds (a URL video's declared length)." }) maxVideoSeconds: number;
   @Field(() => Int, { description: "The longest a video creative may make viewers watch before they may skip it, in seconds." }) maxSkipAfterSeconds: number;
+  @Field(() => [String], { description: "The creative types that may declare an expanded size (expandable banners)." }) expandableCreativeTypes: string[];
+  @Field(() => Int, { description: "How many times its own size an expandable banner may open to, on each side (2: a 300x250 to at most 600x500)." }) maxExpansionFactor: number;
   @Field(() => Int, { description: "The most impressions a frequency cap may allow a visitor per period." }) maxFrequencyCapCount: number;
   @Field(() => [FormOption], { description: "The periods a frequency cap counts over, in the form's order; the value is FrequencyCapInput.per." }) frequencyCapPeriods: FormOption[];
   @Field(() => [FormOption]) siteCategories: FormOption[];
@@ -102,7 +115,8 @@ export class FormOptions {
   @Field(() => [FormOption]) zonePositions: FormOption[];
   @Field(() => [FormOption]) creativeTypes: FormOption[];
   @Field(() => NativeLimits) nativeLimits: NativeLimits;
-  @Field(() => [FormOption], { description: "How a banner zone shows its ad: in the page, as an interstitial or as a sticky anchor." }) zonePresentations: FormOption[];
+  @Field(() => [ZonePresentationOption], { description: "How a banner zone shows its ad: in the page, as an interstitial, a sticky anchor, floating or push-down, each with the zone sizes it takes." })
+  zonePresentations: ZonePresentationOption[];
   @Field(() => [FormOption], { description: "How a campaign pays; the value is the PricingModel." }) pricingModels: FormOption[];
   @Field(() => [BidBounds], { description: "The bids each pricing model accepts; CPM's are minCpm and maxCpm." }) bidBounds: BidBounds[];
   @Field(() => [FormOption], { description: "The value is the PacingMode." }) pacingModes: FormOption[];

@@ -1,6 +1,6 @@
 /**
  * What the read model counts beside requests, impressions and clicks: impressions the tag could
- * measure, the viewable ones (MRC), how far videos played, and the header-bidding side of requests
+ * measure, the viewable ones (MRC), how far videos played, how many expandable banners were opened, and the header-bidding side of requests
  * (bid requests from Prebid.js or an exchange, AdNet's bids, and the impressions won and billed by
  * burl). One list names the counters, their columns and the offer event each one counts, so the
  * writer, the read model and the reports move and read them alike.
@@ -13,6 +13,8 @@ export const MEASUREMENT_COUNTERS = [
   { field: "midpoints", column: "midpoints", event: "midpoint" },
   { field: "thirdQuartiles", column: "third_quartiles", event: "thirdQuartile" },
   { field: "completes", column: "completes", event: "complete" },
+  /** Impressions of expandable banners the visitor opened: the first opening of each. */
+  { field: "expansions", column: "expansions", event: "expand" },
   { field: "bidRequests", column: "bid_requests", event: null },
   { field: "bids", column: "bids", event: null },
   { field: "wins", column: "wins", event: null },

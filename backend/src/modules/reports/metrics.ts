@@ -4,9 +4,9 @@ export type Audience = "publisher" | "advertiser" | "network";
 
 /** The figures each audience reads: an advertiser never sees what publishers earn, nor a publisher what advertisers pay. */
 export const METRICS = {
-  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
-  advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "cpcv"],
-  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
+  publisher: ["requests", "impressions", "fillRate", "clicks", "ctr", "revenue", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "expansions", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
+  advertiser: ["impressions", "clicks", "ctr", "spend", "conversions", "conversionRate", "ecpm", "cpc", "cpa", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "expansions", "cpcv"],
+  network: ["requests", "impressions", "fillRate", "clicks", "ctr", "spend", "publisherEarnings", "margin", "ecpm", "measured", "viewable", "viewabilityRate", "videoStarts", "completes", "completionRate", "expansions", "bidRequests", "bids", "wins", "winRate", "losses", "lossCpm"],
 } as const;
 export type Metric = (typeof METRICS)[Audience][number];
 
@@ -38,6 +38,7 @@ const METRIC_DECLARATIONS: Record<Metric, MetricDeclaration> = {
   viewable: count("viewable"),
   videoStarts: count("videoStarts"),
   completes: count("completes"),
+  expansions: count("expansions"),
   bidRequests: count("bidRequests"),
   bids: count("bids"),
   wins: count("wins"),

@@ -25,6 +25,7 @@ const HEADERS: Record<Metric, string> = {
   videoStarts: "Video starts",
   completes: "Completed views",
   completionRate: "Completion rate (%)",
+  expansions: "Expansions",
   cpcv: "CPCV ($)",
   bidRequests: "Bid requests (header bidding)",
   bids: "Bids",

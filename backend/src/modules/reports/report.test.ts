@@ -166,9 +166,9 @@ it("never shows one publisher another's figures, and exports as CSV exactly the 
   expect(csv.headers.get("content-type")).toContain("text/csv");
   expect(csv.headers.get("content-disposition")).toContain("attachment");
   expect((await csv.text()).trim().split("\n")).toEqual([
-    "Zone,Requests,Impressions,Fill rate (%),Clicks,CTR (%),Revenue ($),eCPM ($),Measured impressions,Viewable impressions,Viewability (%),Video starts,Completed views,Completion rate (%),Bid requests (header bidding),Bids,Wins,Win rate (%),Bids lost,Lost to: average CPM ($)",
-    "Top (728×90),10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,,0,",
-    "Total,10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,,0,",
+    "Zone,Requests,Impressions,Fill rate (%),Clicks,CTR (%),Revenue ($),eCPM ($),Measured impressions,Viewable impressions,Viewability (%),Video starts,Completed views,Completion rate (%),Expansions,Bid requests (header bidding),Bids,Wins,Win rate (%),Bids lost,Lost to: average CPM ($)",
+    "Top (728×90),10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,0,,0,",
+    "Total,10,10,100,0,0,0.07,7,0,0,,0,0,,0,0,0,0,,0,",
   ]);
 });
 

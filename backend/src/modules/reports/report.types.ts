@@ -63,6 +63,7 @@ abstract class MeasuredReportRow extends ReportRowBase {
   @Count() videoStarts: number;
   @Count() completes: number;
   @Rate("Completed views over video starts") completionRate: number | null;
+  @Count({ description: "Impressions of expandable banners their visitor opened (each counted once)." }) expansions: number;
 }
 
 @InterfaceType("SellingReportRow", {

@@ -76,6 +76,9 @@ export class StatFact {
   @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
   completes: number;
 
+  @Column({ type: "bigint", default: 0, transformer: bigintAsNumber })
+  expansions: number;
+
   /** Header bidding: bid requests, AdNet's bids and the impressions won. */
   @Column({ name: "bid_requests", type: "bigint", default: 0, transformer: bigintAsNumber })
   bidRequests: number;

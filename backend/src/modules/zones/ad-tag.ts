@@ -1,14 +1,20 @@
-import type { AdZone } from "./ad-zone.entity";
+import type { AdZone, ZonePresentation } from "./ad-zone.entity";
+
+/**
+ * A floating ad leaves the page's flow and a push-down opens in it from nothing: their placeholder
+ * takes no room, so nothing of the page moves when the ad leaves it or while it opens.
+ */
+const UNRESERVED: readonly ZonePresentation[] = ["floating", "pushdown"];
 
 /**
  * The snippet a publisher pastes into a page: the network script, loaded once however many
  * zones a page holds, and a placeholder element sized to the zone that the script fills.
  */
 function adTag(zone: AdZone, origin: string): string {
+  const room = UNRESERVED.includes(zone.presentation) ? "display:block;height:0" : `display:inline-block;width:${zone.width}px;height:${zone.height}px`;
   return [
     `<script async src="${origin}/ads.js"></script>`,
-    `<ins class="adnet-zone" data-zone-id="${zone.id}" data-width="${zone.width}" data-height="${zone.height}"` +
-      ` style="display:inline-block;width:${zone.width}px;height:${zone.height}px"></ins>`,
+    `<ins class="adnet-zone" data-zone-id="${zone.id}" data-width="${zone.width}" data-height="${zone.height}" style="${room}"></ins>`,
   ].join("\n");
 }
 

@@ -7,8 +7,11 @@ import { BREAK_DEFAULTS, STORED_OFFSETS } from "./ad-breaks";
 export const ZONE_FORMATS = ["banner", "video", "native"] as const;
 export type ZoneFormat = (typeof ZONE_FORMATS)[number];
 
-/** How the zone shows its ad: in the page's flow, as a full-screen interstitial, or anchored to the bottom of the viewport. */
-export const ZONE_PRESENTATIONS = ["inline", "interstitial", "sticky"] as const;
+/**
+ * How the zone shows its ad: in the page's flow, as a full-screen interstitial, anchored to the
+ * bottom of the viewport, floating in a corner, or pushing the page down from its top.
+ */
+export const ZONE_PRESENTATIONS = ["inline", "interstitial", "sticky", "floating", "pushdown"] as const;
 export type ZonePresentation = (typeof ZONE_PRESENTATIONS)[number];
 
 export const ZONE_POSITIONS = ["header", "sidebar", "footer", "content"] as const;

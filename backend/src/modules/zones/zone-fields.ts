@@ -6,13 +6,14 @@ import { inputFieldsOf } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { MAX_CPM_MICROS } from "../campaigns/campaign-settings";
-import { type AdZone, ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS } from "./ad-zone.entity";
+import { type AdZone, ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS, type ZonePresentation } from "./ad-zone.entity";
+import { PRESENTATION_TEXTS } from "./zone-presentation";
 import { MAX_TEMPLATE_LENGTH, NATIVE_PLACEHOLDERS, nativeTemplate } from "./native-template";
 import { zoneFloorMicros } from "./zone-floor";
 import { MAX_ZONE_PIXELS } from "./zone-sizes";
 import { BREAK_DEFAULTS, MAX_BREAK_SECONDS, MAX_MIDROLLS, MAX_OFFSET_SECONDS, MAX_POD_ADS, midrollOffsetsOf } from "./ad-breaks";
 
-export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
+export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones.`;
 export const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
 const MIDROLLS = `A video zone's mid-rolls: up to ${MAX_MIDROLLS} offsets in whole seconds into the content, rising, from 1 to ${MAX_OFFSET_SECONDS}; empty for none (the pre-roll and post-roll are always there).`;
 const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
@@ -69,7 +70,7 @@ export const ZONE_FIELDS = [
   {
     name: "presentation",
     column: "presentation",
-    kind: kinds.choice(ZONE_PRESENTATIONS, capitalised),
+    kind: kinds.choice(ZONE_PRESENTATIONS, (value) => PRESENTATION_TEXTS[value as ZonePresentation].label),
     label: "Presentation",
     default: { value: "inline" },
     blank: "default",

@@ -1,13 +1,56 @@
 import { ValidationError } from "../../common/errors";
 import type { ZoneFormat, ZonePresentation } from "./ad-zone.entity";
 
+type Size = { width: number; height: number };
+
 /**
- * How a zone shows its ad beyond its format: an interstitial or a sticky anchor holds a banner
- * (the tag draws the close button around the ad's frame); a native ad sits in the page's flow, in
- * the publisher's template when the zone has one.
+ * The zone sizes a presentation takes, each side's bounds in pixels: a push-down is a billboard or
+ * larger (the Ad formats page's 970x250+), a floating ad a small banner (at most a Large Rectangle,
+ * 336x280) that a corner of a phone's window can hold.
  */
-export function checkPresentation({ format, presentation, nativeTemplate }: { format: ZoneFormat; presentation: ZonePresentation; nativeTemplate: string | null }): void {
+export const PRESENTATION_SIZES: Partial<Record<ZonePresentation, { min?: Size; max?: Size }>> = {
+  pushdown: { min: { width: 970, height: 250 } },
+  floating: { max: { width: 336, height: 280 } },
+};
+
+/** Each banner presentation in the zone form's words: its name and what it does on the page. */
+export const PRESENTATION_TEXTS: Record<ZonePresentation, { label: string; shows: string; help: string }> = {
+  inline: { label: "Inline", shows: "Banner in the page", help: "The ad sits where the tag is, in the page's flow." },
+  interstitial: {
+    label: "Interstitial",
+    shows: "Interstitial banner (full screen)",
+    help: "Full screen over the page, closable within 3 seconds, at most once an hour per visitor (only for visitors who allow storage).",
+  },
+  sticky: { label: "Sticky", shows: "Sticky banner (bottom of the window)", help: "Anchored to the bottom of the window, dismissible; the page gets room below so nothing is hidden." },
+  floating: {
+    label: "Floating",
+    shows: "Floating banner (corner of the window)",
+    help: "Stays in the window's bottom right corner as the page scrolls, with a close button at once; on a phone it docks below the page's content instead of covering it. Zones up to 336×280.",
+  },
+  pushdown: {
+    label: "Push down",
+    shows: "Push-down banner (top of the page)",
+    help: "Opens at the top of the page by pushing its content down (never over it), with a close button that folds it away; once per visitor per browser session. Zones from 970×250.",
+  },
+};
+
+function checkSize(presentation: ZonePresentation, zone: Size): void {
+  const { min, max } = PRESENTATION_SIZES[presentation] ?? {};
+  const { label } = PRESENTATION_TEXTS[presentation];
+  for (const side of ["width", "height"] as const) {
+    if (min && zone[side] < min[side]) throw new ValidationError(side, `${label} zones are at least ${min.width}×${min.height} pixels: a ${side} of ${zone[side]} is under ${min[side]}`);
+    if (max && zone[side] > max[side]) throw new ValidationError(side, `${label} zones are at most ${max.width}×${max.height} pixels: a ${side} of ${zone[side]} is over ${max[side]}`);
+  }
+}
+
+/**
+ * How a zone shows its ad beyond its format: an interstitial, sticky anchor, floating or push-down
+ * holds a banner (the tag draws the close button around the ad's frame), in the sizes each takes;
+ * a native ad sits in the page's flow, in the publisher's template when the zone has one.
+ */
+export function checkPresentation({ format, presentation, nativeTemplate, width, height }: { format: ZoneFormat; presentation: ZonePresentation; nativeTemplate: string | null } & Size): void {
   if (presentation !== "inline" && format !== "banner") throw new ValidationError("presentation", `Presentation ${presentation} is for banner zones; a ${format} zone shows its ad inline`);
+  checkSize(presentation, { width, height });
   if (nativeTemplate !== null && format !== "native") throw new ValidationError("nativeTemplate", "Native template is for native zones only");
 }
 
@@ -15,5 +58,5 @@ export function checkPresentation({ format, presentation, nativeTemplate }: { fo
 export function presentationText({ format, presentation, nativeTemplate }: { format: ZoneFormat; presentation: ZonePresentation; nativeTemplate: string | null }): string {
   if (format === "video") return "Video in the site's player (VAST)";
   if (format === "native") return nativeTemplate === null ? "Native ad, standard card" : "Native ad, site's own template";
-  return { inline: "Banner in the page", interstitial: "Interstitial banner (full screen)", sticky: "Sticky banner (bottom of the window)" }[presentation];
+  return PRESENTATION_TEXTS[presentation].shows;
 }

@@ -183,7 +183,7 @@ export type CreateAdZoneInput = {
   podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
-  /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
+  /** One of inline, interstitial, sticky, floating, pushdown: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones. */
   presentation?: InputMaybe<Scalars['String']['input']>;
   /** One of your approved sites. */
   siteId: Scalars['Int']['input'];
@@ -250,6 +250,10 @@ export type CreateCreativeInput = {
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's height in pixels once the visitor clicks it open, sent with expandedWidth: at least its own height and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's width in pixels once the visitor clicks it open, sent with expandedHeight: at least its own width and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedWidth?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */
@@ -296,6 +300,10 @@ export type CreativeContentInput = {
   contentUrl?: InputMaybe<Scalars['String']['input']>;
   /** A video's length, 1 to 60 seconds: a video needs one to fill a VAST request. */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's height in pixels once the visitor clicks it open, sent with expandedWidth: at least its own height and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** An image or HTML banner's width in pixels once the visitor clicks it open, sent with expandedHeight: at least its own width and at most 2 times it, the whole larger than its own size; null or left out: it does not expand. */
+  expandedWidth?: InputMaybe<Scalars['Int']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** One of your uploaded files (myMedia), instead of contentUrl: size then comes from the file, and type too (an image may also be the picture of a native creative). */
@@ -692,7 +700,7 @@ export type UpdateAdZoneInput = {
   podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
-  /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
+  /** One of inline, interstitial, sticky, floating, pushdown: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones. */
   presentation?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   width?: InputMaybe<Scalars['Int']['input']>;

@@ -17,6 +17,9 @@ export interface CreativeContentValues extends NativeContentValues {
   durationSeconds: string;
   /** A video's seconds before a player offers to skip it (the VAST skip offset); empty: not skippable. */
   skipAfterSeconds: string;
+  /** The size an image or HTML banner opens to on the visitor's click; both empty: it does not expand. */
+  expandedWidth: string;
+  expandedHeight: string;
 }
 
 export const blankCreativeContent: CreativeContentValues = {
@@ -29,6 +32,8 @@ export const blankCreativeContent: CreativeContentValues = {
   height: "90",
   durationSeconds: "",
   skipAfterSeconds: "",
+  expandedWidth: "",
+  expandedHeight: "",
   ...blankNativeContent,
 };
 
@@ -42,6 +47,8 @@ export const creativeContentOf = (creative: AdvertiserCreativeFragment): Creativ
   height: String(creative.height),
   durationSeconds: creative.durationSeconds === null || creative.durationSeconds === undefined ? "" : String(creative.durationSeconds),
   skipAfterSeconds: creative.skipAfterSeconds === null || creative.skipAfterSeconds === undefined ? "" : String(creative.skipAfterSeconds),
+  expandedWidth: creative.expandedWidth ? String(creative.expandedWidth) : "",
+  expandedHeight: creative.expandedHeight ? String(creative.expandedHeight) : "",
   ...nativeContentOf(creative.native),
 });
 
@@ -78,6 +85,28 @@ function skipAfterError(values: CreativeContentValues, max: number): string | un
   return length !== null && seconds >= length ? `Skippable after must be shorter than the video's ${length} seconds` : undefined;
 }
 
+/** Whether the server lets this type of creative declare an expanded size. */
+export const expandable = (values: CreativeContentValues, options: FormBoundsFragment) => options.expandableCreativeTypes.includes(values.type);
+
+/** Both sides or neither, each from the banner's own to maxExpansionFactor times it, and larger on one side at least (the server's rule). */
+function expandedErrors(values: CreativeContentValues, options: FormBoundsFragment): Pick<FieldErrors<CreativeContentValues>, "expandedWidth" | "expandedHeight"> {
+  const sent = { width: values.expandedWidth.trim(), height: values.expandedHeight.trim() };
+  if (!expandable(values, options) || (!sent.width && !sent.height)) return {};
+  const sideError = (side: "width" | "height") => {
+    const own = Number(values[side]);
+    const label = `Expanded ${side}`;
+    if (!sent[side]) return `${label} is required with an expanded ${side === "width" ? "height" : "width"}`;
+    const pixels = Number(sent[side]);
+    const most = own * options.maxExpansionFactor;
+    return Number.isInteger(pixels) && pixels >= own && pixels <= most ? undefined : `${label} must be from the banner's own ${side} (${own}) to ${options.maxExpansionFactor} times it (${most})`;
+  };
+  const errors = { expandedWidth: sideError("width"), expandedHeight: sideError("height") };
+  if (!errors.expandedWidth && !errors.expandedHeight && sent.width === values.width.trim() && sent.height === values.height.trim()) {
+    errors.expandedWidth = `Expanded size must be larger than the banner's own ${values.width}×${values.height}`;
+  }
+  return errors;
+}
+
 export const validateCreativeContent = (values: CreativeContentValues, options: FormBoundsFragment): FieldErrors<CreativeContentValues> => ({
   name: values.name.trim() ? undefined : requiredMessage("Creative name"),
   contentUrl: values.mediaId ? undefined : pictureError("Content URL", values.contentUrl, true),
@@ -87,10 +116,11 @@ export const validateCreativeContent = (values: CreativeContentValues, options: 
   height: pixelsError("Height", values.height, options),
   durationSeconds: urlVideo(values) ? durationError(values.durationSeconds, options.maxVideoSeconds) : undefined,
   skipAfterSeconds: skipAfterError(values, options.maxSkipAfterSeconds),
+  ...expandedErrors(values, options),
   ...(values.type === "native" ? { ...validateNativeContent(values, options), logoUrl: values.logoMediaId ? undefined : pictureError("Logo URL", values.logoUrl, false) } : {}),
 });
 
-export const toCreativeContentInput = (values: CreativeContentValues): CreativeContentInput => ({
+export const toCreativeContentInput = (values: CreativeContentValues, options: FormBoundsFragment): CreativeContentInput => ({
   name: values.name.trim(),
   type: values.type,
   ...(values.mediaId ? { mediaId: Number(values.mediaId) } : { contentUrl: values.contentUrl.trim() }),
@@ -100,5 +130,9 @@ export const toCreativeContentInput = (values: CreativeContentValues): CreativeC
   ...(urlVideo(values) ? { durationSeconds: values.durationSeconds.trim() ? Number(values.durationSeconds) : null } : {}),
   // Only a video is skippable; an edit sends the content whole, so another type's left out is none.
   ...(values.type === "video" ? { skipAfterSeconds: values.skipAfterSeconds.trim() ? Number(values.skipAfterSeconds) : null } : {}),
+  // An edit sends the content whole: a banner's sides left empty, or a type that cannot expand, make it not expand.
+  ...(expandable(values, options) && (values.expandedWidth.trim() || values.expandedHeight.trim())
+    ? { expandedWidth: Number(values.expandedWidth), expandedHeight: Number(values.expandedHeight) }
+    : {}),
   native: values.type === "native" ? toNativeInput(values) : null,
 });

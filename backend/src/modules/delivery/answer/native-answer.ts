@@ -1,4 +1,5 @@
 import { absoluteMediaUrl } from "../../media/media.service";
+import type { ZonePresentation } from "../../zones/ad-zone.entity";
 import type { CreativeEntry, NativeEntry, ZoneEntry } from "../model";
 
 /**
@@ -10,7 +11,9 @@ export interface FormatAnswer {
   native?: NativeEntry & { image: string; imageWidth: number; imageHeight: number };
   /** The publisher's markup for the native ad; absent draws the default card. */
   template?: string;
-  presentation?: "interstitial" | "sticky";
+  presentation?: Exclude<ZonePresentation, "inline">;
+  /** An expandable banner's open size, for the tag's module that opens it (public/ads/expand.js). */
+  expanded?: { width: number; height: number };
 }
 
 /** Uploaded pictures (the image, the logo) are paths on the ad server, made absolute against the answer's `origin`. */
@@ -28,5 +31,6 @@ export function formatAnswer(zone: ZoneEntry, creative: CreativeEntry, origin: s
     if (zone.nativeTemplate) answer.template = zone.nativeTemplate;
   }
   if (zone.presentation !== "inline") answer.presentation = zone.presentation;
+  if (creative.expanded) answer.expanded = creative.expanded;
   return answer;
 }

@@ -171,6 +171,8 @@ export class BeaconJudge extends EventJudge {
     if (!zone || !campaign || !creative) return this.refuse(event, "bad_signature", at);
     if (event === "error") return this.refuse(event, "vast_error", at);
     if (!isMeasuredEvent(event)) return { counted: false };
+    // Only a banner that declared an open size can be opened; nothing else's "expand" is counted.
+    if (event === "expand" && !creative.expanded) return { counted: false };
     if (this.offers.expired(offer, now)) return this.refuse(event, "expired", at);
     if (isBot(visit.userAgent)) return this.refuse(event, "bot", at);
     if (offer.visitor !== this.offers.visitorOf(visit)) return this.refuse(event, "visitor_mismatch", at);

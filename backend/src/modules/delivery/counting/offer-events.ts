@@ -1,13 +1,14 @@
 /**
  * What a served ad's page and player tell after its impression, on `GET|POST /t/e?d=<offer>&e=<event>`
  * (the offer's `eventUrl`). Measurement events count once per offer, only after its impression was
- * counted, and bill the models priced by them (vCPM at `viewable`, CPCV at `complete`); player
+ * counted, and bill the models priced by them (vCPM at `viewable`, CPCV at `complete`); an
+ * expandable banner's first opening (`expand`) is counted likewise, never billed; player
  * controls are accepted and not counted; `error` (with `&code=`, a VAST error code) is kept as refused
  * traffic, never billed.
  */
 export const OFFER_EVENTS = {
   /** At least half the ad in view for a continuous second (30% for large ads), in a visible tab: the MRC's rule. */
-  measured: ["viewable", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"],
+  measured: ["viewable", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete", "expand"],
   /** A video player's controls: answered, not counted. */
   controls: ["pause", "resume", "mute", "unmute", "skip"],
   /** A video player's failure, with a VAST error code. */

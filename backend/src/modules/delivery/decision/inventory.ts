@@ -347,6 +347,7 @@ export class Inventory {
         durationMs: creative.durationMs,
         skipAfterSeconds: creative.skipAfterSeconds,
         native: natives.get(creative.id),
+        ...(creative.expandedWidth !== null && creative.expandedHeight !== null ? { expanded: { width: creative.expandedWidth, height: creative.expandedHeight } } : {}),
         ...(creative.mediaId !== null && mediaOf.has(creative.mediaId) ? { media: mediaOf.get(creative.mediaId) } : {}),
       };
       creatives.set(creative.id, entry);

@@ -26,6 +26,7 @@ const row = (key: string, label: string): NetworkReportQuery["networkReport"]["t
   videoStarts: 0,
   completes: 0,
   completionRate: null,
+  expansions: 0,
   bidRequests: 0,
   bids: 0,
   wins: 0,

@@ -3,7 +3,7 @@ import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
 import type { FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment } from "../../../gql/graphql";
-import { urlVideo, type CreativeContentValues } from "../creative-content";
+import { expandable, urlVideo, type CreativeContentValues } from "../creative-content";
 import { NativeContentFields } from "./native-content-fields";
 
 interface CreativeContentFieldsProps {
@@ -62,6 +62,20 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
         <FormField label="Skippable after (seconds)" error={errors.skipAfterSeconds} helperText="When video players offer to skip your ad; leave empty if viewers may not skip it">
           <Input type="number" inputMode="numeric" step="1" min={0} max={options.maxSkipAfterSeconds} value={values.skipAfterSeconds} onChange={(e) => change("skipAfterSeconds", e.target.value)} />
         </FormField>
+      )}
+      {expandable(values, options) && (
+        <SimpleGrid columns={2} gap="4">
+          <FormField
+            label="Expanded width"
+            error={errors.expandedWidth}
+            helperText={`Optional: an expandable banner opens to this size over the page when the visitor clicks it, up to ${options.maxExpansionFactor}× its own on each side`}
+          >
+            <Input type="number" {...pixels} value={values.expandedWidth} onChange={(e) => change("expandedWidth", e.target.value)} />
+          </FormField>
+          <FormField label="Expanded height" error={errors.expandedHeight} helperText="Leave both empty if the banner does not expand">
+            <Input type="number" {...pixels} value={values.expandedHeight} onChange={(e) => change("expandedHeight", e.target.value)} />
+          </FormField>
+        </SimpleGrid>
       )}
       {native && <NativeContentFields options={options} values={values} errors={errors} change={change} />}
     </>

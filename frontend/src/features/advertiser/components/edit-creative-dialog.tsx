@@ -45,7 +45,7 @@ function EditCreativeForm({ options, creative, onSaved }: EditCreativeFormProps)
   const [updateCreative, { loading }] = useMutation(UpdateCreativeDocument);
 
   const submit = handleSubmit(async () => {
-    const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values) } }), {
+    const outcome = await withFeedback(() => updateCreative({ variables: { id: creative.id, input: toCreativeContentInput(values, options) } }), {
       // The server decides what needs a new review (not a new name, nor a video's skipping): the toast says what it answered.
       success: ({ data }) => (data?.updateCreative.status === "PENDING" ? "Creative updated and sent for review" : "Creative updated"),
       failure: "Failed to update creative",

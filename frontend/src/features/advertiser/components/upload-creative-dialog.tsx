@@ -73,7 +73,7 @@ function UploadCreativeForm({ options, campaigns, onUploaded }: UploadCreativeFo
     const outcome = await withFeedback(
       async () => {
         await createCreative({
-          variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values) } },
+          variables: { input: { campaignId: Number(values.campaignId), ...toCreativeContentInput(values, options) } },
         });
       },
       { success: "Creative added and sent for review", failure: "Failed to add creative" },

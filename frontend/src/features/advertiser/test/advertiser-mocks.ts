@@ -61,6 +61,8 @@ export const creative = (over: Partial<AdvertiserCreativeFragment> = {}): Advert
   mediaId: null,
   durationSeconds: null,
   skipAfterSeconds: null,
+  expandedWidth: null,
+  expandedHeight: null,
   clickUrl: "https://shop.example.com/spring",
   width: 728,
   height: 90,

@@ -18,6 +18,8 @@ const creative = (over: Partial<CreativeCardFragment>): CreativeCardFragment => 
   clickUrl: "https://shop.example.com/spring",
   durationSeconds: null,
   skipAfterSeconds: null,
+  expandedWidth: null,
+  expandedHeight: null,
   native: null,
   ...over,
 });
@@ -100,4 +102,12 @@ test("a plain-http file, which the app's policy does not load, shows a label; an
   expect(card().queryByRole("img")).not.toBeInTheDocument();
   expect(card().getByText("Image creative")).toBeVisible();
   expect(card().getByText("No click URL: the ad is not clickable")).toBeVisible();
+});
+
+test("an expandable banner's card says the size it opens to; one that does not expand says nothing of it", () => {
+  const { unmount } = renderCard({ contentUrl: `${HOSTED}.png`, expandedWidth: 600, expandedHeight: 500 });
+  expect(card().getByText("Expands to 600x500")).toBeVisible();
+  unmount();
+  renderCard({ contentUrl: `${HOSTED}.png` });
+  expect(card().queryByText(/Expands to/)).not.toBeInTheDocument();
 });

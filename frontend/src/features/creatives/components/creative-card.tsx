@@ -38,6 +38,11 @@ export function CreativeCard({ creative, subtitle, actions, children, owner }: C
             {creative.width}x{creative.height}
           </Badge>
           {creative.type === "video" && <Badge variant="outline">{skipText(creative.skipAfterSeconds)}</Badge>}
+          {creative.expandedWidth && creative.expandedHeight && (
+            <Badge variant="outline">
+              Expands to {creative.expandedWidth}x{creative.expandedHeight}
+            </Badge>
+          )}
         </HStack>
         {children}
       </Card.Body>

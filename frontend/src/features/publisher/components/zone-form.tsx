@@ -6,7 +6,7 @@ import { useSendingForm } from "../../../components/form/use-sending-form";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment, PublisherSiteFragment } from "../../../gql/graphql";
 import type { Outcome } from "../../../lib/mutation-feedback";
-import { presentationInput, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
+import { presentationInput, presentationSizeError, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
 import { breakErrors, breakInput, ZoneBreakFields, type ZoneBreakValues } from "./zone-break-fields";
 
 export interface ZoneValues extends ZonePresentationValues, ZoneBreakValues {
@@ -70,6 +70,10 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
     height: pixelsError("Height", values.height, options),
     floor: floorError(values.floor, options.maxCpm),
     ...breakErrors(options, values.format, values),
+    presentation:
+      values.format === "banner"
+        ? presentationSizeError(options.zonePresentations.find((option) => option.value === values.presentation), Number(values.width), Number(values.height))
+        : undefined,
   });
   const { values, errors, change, busy, submit } = useSendingForm(initial, validate, onSubmit);
 

@@ -71,3 +71,19 @@ test("a video zone takes its breaks within the server's limits: pod size, break 
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
   expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
 });
+
+test("a push-down needs a billboard: the form says so under the presentation and sends nothing until the size fits", async () => {
+  const input = { ...base, width: 970, height: 250, format: "banner", presentation: "pushdown", nativeTemplate: "" };
+  const created = zone({ id: 11, name: "Feed", width: 970, height: 250, presentation: "pushdown" });
+  const dialog = await openForm([{ request: { query: CreateAdZoneDocument, variables: { input } }, result: { data: { createAdZone: created } } }]);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Presentation/), "pushdown");
+  expect(within(dialog).getByText(/pushing its content down \(never over it\)/)).toBeVisible();
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(dialog).findByText("Push down zones are at least 970×250 pixels")).toBeVisible();
+  for (const [side, pixels] of [["Width", "970"], ["Height", "250"]]) {
+    await userEvent.clear(within(dialog).getByLabelText(new RegExp(`^${side}`)));
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${side}`)), pixels);
+  }
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
+});

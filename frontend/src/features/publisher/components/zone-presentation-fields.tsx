@@ -11,11 +11,16 @@ export interface ZonePresentationValues {
   nativeTemplate: string;
 }
 
-const PRESENTATION_HELP: Record<string, string> = {
-  inline: "The ad sits where the tag is, in the page's flow.",
-  interstitial: "Full screen over the page, closable within 3 seconds, at most once an hour per visitor (only for visitors who allow storage).",
-  sticky: "Anchored to the bottom of the window, dismissible; the page gets room below so nothing is hidden.",
-};
+type PresentationOption = FormBoundsFragment["zonePresentations"][number];
+
+/** Why a zone of these pixels cannot take the presentation (its size bounds are the server's), or undefined when it can. */
+export function presentationSizeError(option: PresentationOption | undefined, width: number, height: number): string | undefined {
+  if (!option || !Number.isFinite(width) || !Number.isFinite(height)) return undefined;
+  const { label, minWidth, minHeight, maxWidth, maxHeight } = option;
+  if (width < (minWidth ?? 0) || height < (minHeight ?? 0)) return `${label} zones are at least ${minWidth}×${minHeight} pixels`;
+  if (width > (maxWidth ?? Infinity) || height > (maxHeight ?? Infinity)) return `${label} zones are at most ${maxWidth}×${maxHeight} pixels`;
+  return undefined;
+}
 
 const PLACEHOLDERS = "{{headline}} {{body}} {{image}} {{logo}} {{sponsor}} {{cta}} {{clickUrl}}";
 
@@ -27,11 +32,12 @@ interface ZonePresentationFieldsProps {
   change: (field: keyof ZonePresentationValues, value: string) => void;
 }
 
-/** Interstitial and sticky are for banner zones, templates for native ones: each format sees only its own choice. */
+/** Interstitial, sticky, floating and push-down are for banner zones, templates for native ones: each format sees only its own choice. */
 export function ZonePresentationFields({ options, format, values, errors, change }: ZonePresentationFieldsProps) {
   if (format === "banner") {
+    const chosen = options.zonePresentations.find((option) => option.value === values.presentation);
     return (
-      <FormField label="Presentation" error={errors.presentation} helperText={PRESENTATION_HELP[values.presentation]}>
+      <FormField label="Presentation" error={errors.presentation} helperText={chosen?.help}>
         <SelectInput value={values.presentation} onChange={(v) => change("presentation", v)} options={options.zonePresentations} />
       </FormField>
     );

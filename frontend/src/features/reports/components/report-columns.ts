@@ -36,6 +36,7 @@ const MEASUREMENT_COLUMNS = [
   { metric: "videoStarts", label: "Video starts", kind: "count" },
   { metric: "completes", label: "Completed views", kind: "count" },
   { metric: "completionRate", label: "Completion rate", kind: "percent" },
+  { metric: "expansions", label: "Expansions", kind: "count" },
 ] as const satisfies readonly MetricColumn[];
 
 /** What was sold through header bidding (Prebid.js or an exchange): the sellers' reports read these last. */

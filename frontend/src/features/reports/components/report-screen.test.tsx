@@ -31,6 +31,7 @@ const row = (key: string, label: string, over: Partial<Row> = {}): Row => ({
   videoStarts: 0,
   completes: 0,
   completionRate: null,
+  expansions: 0,
   bidRequests: 300,
   bids: 240,
   wins: 60,
