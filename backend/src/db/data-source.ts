@@ -61,6 +61,7 @@ import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempot
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
+import { ContentRecommendation1765120000000 } from "./migrations/1765120000000-content-recommendation";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -140,6 +141,7 @@ export const migrations = [
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
+  ContentRecommendation1765120000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -37,6 +37,8 @@ export type AccountSummary = {
 
 export type AdZone = {
   __typename?: 'AdZone';
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount: Scalars['Int']['output'];
   /** HTML snippet to paste into the page where the ad should show. */
   adTag: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
@@ -45,7 +47,11 @@ export type AdZone = {
   /** One of banner, video, native. */
   format: Scalars['String']['output'];
   height: Scalars['Int']['output'];
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems: Array<HouseItem>;
   id: Scalars['Int']['output'];
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout: Scalars['String']['output'];
   /** Clicks counted this calendar month. */
   monthlyClicks: Scalars['SafeInt']['output'];
   /** Ad requests filled this calendar month, in percent of the requests. */
@@ -613,12 +619,18 @@ export type ContactMessagePage = {
 };
 
 export type CreateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
@@ -1080,6 +1092,24 @@ export type FrequencyCapView = {
   count: Scalars['Int']['output'];
   /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
   per: Scalars['String']['output'];
+};
+
+/** One of the publisher's own articles in a content recommendation zone. */
+export type HouseItem = {
+  __typename?: 'HouseItem';
+  image?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One of the publisher's own articles, shown in the recommendation box's slots paid ads leave; never counted nor billed. */
+export type HouseItemInput = {
+  /** Its picture's http or https address. None draws the title alone. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** At most 90 characters. */
+  title: Scalars['String']['input'];
+  /** The article's http or https address. */
+  url: Scalars['String']['input'];
 };
 
 /** Refused events of one kind and reason in one period. */
@@ -2853,12 +2883,18 @@ export type TwoFactorStatus = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;

@@ -6,7 +6,9 @@ import type { Consent } from "../consent/consent";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
+import { recommendationAnswer } from "./answer/recommendation-answer";
 import { type ServeResult, servedAd } from "./answer/served-ad";
+import { recommendsContent } from "../zones/zone-presentation";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
 import { Charging } from "./counting/charging";
@@ -35,6 +37,15 @@ import { visitorCountry } from "./request/geo";
 import { namedHost } from "./request/page-host";
 import type { Visit } from "./request/visit";
 import { type DeliveryState, MemoryDeliveryState } from "./state/delivery-state";
+
+/** What an ad's offer is signed with, beside its decision. */
+interface OfferFacts {
+  country: string;
+  visit: Visit;
+  pageHost: string;
+  now: number;
+  origin: string;
+}
 
 /** What the composition root chooses for one process alone or for several sharing Redis. */
 export interface DeliveryParts {
@@ -156,6 +167,8 @@ export class AdServer {
     }
 
     const country = visitorCountry(visit.cdnCountry, visit.ip);
+    // A header-bidding buyer bids for one ad: a recommendation box's several are the tag's alone.
+    if (buyer === undefined && recommendsContent(zone)) return this.recommend(zone, signals, { country, visit, pageHost, now, origin });
     const kind = buyer === undefined ? "tag" : "bid";
     const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
     if (!decision) {
@@ -163,11 +176,32 @@ export class AdServer {
       return { status: "unfilled" };
     }
 
-    const { campaign, creative } = decision;
-    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind);
+    this.recorder.request(countedEvent(now, zone, country, { campaign: decision.campaign, creativeId: decision.creative.id }), kind);
+    return { status: "filled", ad: this.offered(zone, decision, { country, visit, pageHost, now, origin }) };
+  }
+
+  /**
+   * A content recommendation zone's ads: each of its slots an ad request of its own (filled or not,
+   * as the publisher's fill rate counts them), filled by one decision of distinct advertisers, each
+   * ad with its own signed offer, so each is counted and charged its own price as a single ad is.
+   */
+  private recommend(zone: ZoneEntry, signals: RequestSignals, offer: OfferFacts): ServeResult {
+    const { country, visit, now } = offer;
+    const decisions = this.decider.decideSeveral(zone, country, visit, signals, now, zone.adCount);
+    for (const { campaign, creative } of decisions) this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), "tag");
+    for (let slot = decisions.length; slot < zone.adCount; slot++) this.recorder.request(countedEvent(now, zone, country, null), "tag");
+    const answer = recommendationAnswer(
+      zone,
+      decisions.map((decision) => this.offered(zone, decision, offer)),
+    );
+    return answer ? { status: "recommended", answer } : { status: "unfilled" };
+  }
+
+  /** The decided ad with its tracking links, which carry the signed offer its beacons are judged by. */
+  private offered(zone: ZoneEntry, { campaign, creative }: Decision, { country, visit, pageHost, now, origin }: OfferFacts) {
     const token = this.offers.sign({
       offerId: newOfferId(),
-      zoneId,
+      zoneId: zone.id,
       campaignId: campaign.id,
       creativeId: creative.id,
       country,
@@ -178,7 +212,7 @@ export class AdServer {
       pageHost,
       consent: visit.consent,
     });
-    return { status: "filled", ad: servedAd(zone, campaign.id, creative, token, origin) };
+    return servedAd(zone, campaign.id, creative, token, origin);
   }
 
   /** The decision alone (see Decider): what `npm run bench:serve` times. */

@@ -154,12 +154,18 @@ export type ContactMessageInput = {
 };
 
 export type CreateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
@@ -341,6 +347,16 @@ export type FrequencyCapInput = {
   count: Scalars['Int']['input'];
   /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
   per: Scalars['String']['input'];
+};
+
+/** One of the publisher's own articles, shown in the recommendation box's slots paid ads leave; never counted nor billed. */
+export type HouseItemInput = {
+  /** Its picture's http or https address. None draws the title alone. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** At most 90 characters. */
+  title: Scalars['String']['input'];
+  /** The article's http or https address. */
+  url: Scalars['String']['input'];
 };
 
 export type KeywordTargetingInput = {
@@ -643,12 +659,18 @@ export type TwoFactorSignInInput = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;

@@ -1,8 +1,8 @@
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
-import type { CampaignSpend, ZoneEntry } from "../model";
+import type { CampaignSpend, Slot, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
-import { decide, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
+import { decide, type Decision, type DecisionContext, decideSeveral, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
 
@@ -40,10 +40,21 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
+    const { slot, context } = this.contextOf(zone, country, visit, signals, now, buyer);
+    return decide(slot, context);
+  }
+
+  /** The ads of a zone showing `count` at once, each of another advertiser, best price first (see decideSeveral). */
+  decideSeveral(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, count: number): Decision[] {
+    const { slot, context } = this.contextOf(zone, country, visit, signals, now);
+    return decideSeveral(slot, context, count);
+  }
+
+  private contextOf(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): { slot: Slot; context: DecisionContext } {
     const day = reportDay(now);
     const request = targetingRequestOf(signals, zone, country, now);
     const odds = this.learned.creativeOdds;
-    return decide(this.inventory.slotFor(zone, country, request.device), {
+    const context: DecisionContext = {
       country,
       request,
       day,
@@ -56,6 +67,7 @@ export class Decider {
       publisher: buyer ? withBuyerControls(zone, buyer) : zone,
       // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
       refused: (reason) => this.refusedByPublisher(reason, zone.id, now),
-    });
+    };
+    return { slot: this.inventory.slotFor(zone, country, request.device), context };
   }
 }
