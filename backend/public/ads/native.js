@@ -21,6 +21,12 @@
     });
   }
 
+  // Five stars, the rating's whole ones filled (a half and up filled too): 4.5 reads ★★★★★, 4.2 ★★★★☆.
+  function stars(rating) {
+    var full = Math.round(rating);
+    return "\u2605\u2605\u2605\u2605\u2605".slice(0, full) + "\u2606\u2606\u2606\u2606\u2606".slice(full);
+  }
+
   // The default card: only layout is set; the type, colours and links look like the page's own.
   function card(ad) {
     var n = ad.native;
@@ -30,6 +36,9 @@
       '<span style="flex:1 1 200px;min-width:0">' +
       '<strong style="display:block;font-size:1.15em;line-height:1.3">{{headline}}</strong>' +
       '<span style="display:block;margin:.35em 0 .6em">{{body}}</span>' +
+      // A promoted listing's price and rating, where the ad has them: the listing card.
+      (n.price ? '<strong data-adnet-price style="display:block;font-size:1.1em;margin-bottom:.3em">{{price}}</strong>' : "") +
+      (n.rating === null || n.rating === undefined ? "" : '<span data-adnet-rating style="display:block;margin-bottom:.6em">' + stars(n.rating) + " {{rating}}/5</span>") +
       (n.logo ? '<img src="{{logo}}" alt="" width="20" height="20" style="vertical-align:middle;margin-right:6px;border-radius:3px">' : "") +
       '<span style="display:inline-block;padding:.3em .8em;border:1px solid currentColor;border-radius:4px;font-weight:600">{{cta}}</span>' +
       "</span></a>";
@@ -69,7 +78,10 @@
 
   function adValues(ad) {
     var n = ad.native;
-    return { headline: n.headline, body: n.body, image: n.image, logo: n.logo || "", sponsor: n.sponsor, cta: n.cta, clickUrl: ad.clickUrl };
+    return {
+      headline: n.headline, body: n.body, image: n.image, logo: n.logo || "", sponsor: n.sponsor, cta: n.cta, clickUrl: ad.clickUrl,
+      price: n.price || "", rating: n.rating === null || n.rating === undefined ? "" : n.rating,
+    };
   }
 
   // Each ad is labelled "Sponsored" with the advertiser's name, above the ad itself.
@@ -112,7 +124,7 @@
       var slot = document.createElement("div");
       slot.setAttribute("data-adnet-slot", "house");
       slot.appendChild(label("From " + location.hostname.replace(/^www\./, "")));
-      slot.appendChild(box(answer.template || houseCard(item), { headline: item.title, body: "", image: item.image || "", logo: "", sponsor: "", cta: "", clickUrl: item.url }, false));
+      slot.appendChild(box(answer.template || houseCard(item), { headline: item.title, image: item.image || "", clickUrl: item.url }, false));
       grid.appendChild(slot);
     });
   }

@@ -61,7 +61,7 @@ export type AdZone = {
   /** The publisher's earnings this calendar month, in dollars. */
   monthlyRevenue: Scalars['Float']['output'];
   name: Scalars['String']['output'];
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: Maybe<Scalars['String']['output']>;
   /** One of header, sidebar, footer, content. */
   position: Scalars['String']['output'];
@@ -632,7 +632,7 @@ export type CreateAdZoneInput = {
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
@@ -1783,9 +1783,15 @@ export type NativeFields = {
   __typename?: 'NativeFields';
   body: Scalars['String']['output'];
   callToAction: Scalars['String']['output'];
+  /** The price's ISO 4217 currency code; USD when a price comes without one. */
+  currency?: Maybe<Scalars['String']['output']>;
   headline: Scalars['String']['output'];
   /** An address, or for an uploaded logo the path the network serves it at (/media/...). */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** A promoted listing's price in its currency's units, in whole cents (19.99); none for an ad that is no listing. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** A promoted listing's rating, 0 to 5 in tenths (4.5); none for an ad without one. */
+  rating?: Maybe<Scalars['Float']['output']>;
   /** The brand in the Sponsored label; the advertiser's name when null. */
   sponsor?: Maybe<Scalars['String']['output']>;
 };
@@ -1796,12 +1802,18 @@ export type NativeFieldsInput = {
   body: Scalars['String']['input'];
   /** Call to action, at most 15 characters, such as "Shop now". */
   callToAction: Scalars['String']['input'];
+  /** The price's ISO 4217 currency code; USD when a price comes without one. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** At most 90 characters (25 fit every card). */
   headline: Scalars['String']['input'];
   /** One of your uploaded images (myMedia) as the logo, instead of logoUrl. */
   logoMediaId?: InputMaybe<Scalars['Int']['input']>;
   /** http or https URL of a square logo (at least 50×50), or the /media/ address of one of your uploaded images; or give logoMediaId instead. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A promoted listing's price in its currency's units, in whole cents (19.99); none for an ad that is no listing. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** A promoted listing's rating, 0 to 5 in tenths (4.5); none for an ad without one. */
+  rating?: InputMaybe<Scalars['Float']['input']>;
   /** The brand named in the Sponsored label, at most 25 characters; your name when left out. */
   sponsor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1814,6 +1826,8 @@ export type NativeLimits = {
   headline: Scalars['Int']['output'];
   /** What a headline fits in every card; longer ones may be cut in small slots. */
   headlineShort: Scalars['Int']['output'];
+  /** The highest rating a promoted listing may have (stars). */
+  rating: Scalars['Int']['output'];
   sponsor: Scalars['Int']['output'];
 };
 
@@ -2896,7 +2910,7 @@ export type UpdateAdZoneInput = {
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;

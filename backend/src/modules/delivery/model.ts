@@ -52,6 +52,9 @@ export interface NativeEntry {
   advertiser: string;
   cta: string;
   logo: string | null;
+  /** A promoted listing's price with its currency's sign ($19.99), and its rating out of 5; null for an ad that is no listing. */
+  price: string | null;
+  rating: number | null;
 }
 
 /** One encoding of a hosted video or image: what a VAST MediaFile or the tag's player picks from. */

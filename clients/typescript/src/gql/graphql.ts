@@ -167,7 +167,7 @@ export type CreateAdZoneInput = {
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
@@ -409,12 +409,18 @@ export type NativeFieldsInput = {
   body: Scalars['String']['input'];
   /** Call to action, at most 15 characters, such as "Shop now". */
   callToAction: Scalars['String']['input'];
+  /** The price's ISO 4217 currency code; USD when a price comes without one. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** At most 90 characters (25 fit every card). */
   headline: Scalars['String']['input'];
   /** One of your uploaded images (myMedia) as the logo, instead of logoUrl. */
   logoMediaId?: InputMaybe<Scalars['Int']['input']>;
   /** http or https URL of a square logo (at least 50×50), or the /media/ address of one of your uploaded images; or give logoMediaId instead. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A promoted listing's price in its currency's units, in whole cents (19.99); none for an ad that is no listing. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** A promoted listing's rating, 0 to 5 in tenths (4.5); none for an ad without one. */
+  rating?: InputMaybe<Scalars['Float']['input']>;
   /** The brand named in the Sponsored label, at most 25 characters; your name when left out. */
   sponsor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -672,7 +678,7 @@ export type UpdateAdZoneInput = {
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
