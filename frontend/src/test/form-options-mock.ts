@@ -62,7 +62,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: [option("image"), option("video"), option("html", "HTML"), option("native")],
-  nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
+  nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15, rating: 5 },
   zonePresentations: ["inline", "interstitial", "sticky"].map((value) => option(value)),
   pricingModels: [
     option("CPM", "CPM: per thousand impressions"),
@@ -138,6 +138,9 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("floor", "Floor price", "document", { defaultValue: "0" }),
     declared("presentation", "Presentation", "choice", { defaultValue: '"inline"' }),
     declared("nativeTemplate", "Native template", "document", { defaultValue: "null" }),
+    declared("adCount", "Ads shown", "integer", { min: 1, max: 8, defaultValue: "1" }),
+    declared("layout", "Layout", "choice", { defaultValue: '"grid"', choices: [option("grid", "Grid"), option("list", "List")] }),
+    declared("houseItems", "House items", "document", { max: 8, defaultValue: "null" }),
   ],
   ...over,
 });

@@ -21,6 +21,9 @@ const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragm
     floor: declared.floor,
     presentation: declared.presentation,
     nativeTemplate: declared.nativeTemplate,
+    adCount: declared.adCount,
+    layout: declared.layout,
+    houseItems: [],
   };
 };
 

@@ -37,6 +37,9 @@ export function EditAdZoneDialog({ zone, onClose }: { zone: PublisherAdZoneFragm
               floor: String(zone.floor),
               presentation: zone.presentation,
               nativeTemplate: zone.nativeTemplate ?? "",
+              adCount: String(zone.adCount),
+              layout: zone.layout,
+              houseItems: zone.houseItems.map((item) => ({ title: item.title, url: item.url, image: item.image ?? "" })),
             }}
             purpose={EDITING}
             onSubmit={save}
