@@ -21,9 +21,9 @@
     });
   }
 
-  // Five stars, the rating's whole ones filled (a half and up filled too): 4.5 reads ★★★★★, 4.2 ★★★★☆.
+  // Five stars, as many filled as the rating's whole stars (never more than it earned): 4.5 reads ★★★★☆.
   function stars(rating) {
-    var full = Math.round(rating);
+    var full = Math.floor(rating);
     return "\u2605\u2605\u2605\u2605\u2605".slice(0, full) + "\u2606\u2606\u2606\u2606\u2606".slice(full);
   }
 
@@ -107,7 +107,7 @@
 
   // A content recommendation box: its ads, best price first, each shown (counted, watched for
   // viewability) on its own, then the publisher's own articles, labelled as the site's and never counted.
-  var LAYOUTS = { grid: "grid-template-columns:repeat(auto-fill,minmax(180px,1fr))", list: "grid-template-columns:1fr" };
+  var LAYOUTS = { grid: "grid-template-columns:repeat(auto-fill,minmax(160px,1fr))", list: "grid-template-columns:1fr" };
   function recommend(zone, answer, shown) {
     claimZone(zone, answer.width);
     var grid = document.createElement("div");
