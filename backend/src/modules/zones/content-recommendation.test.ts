@@ -88,9 +88,13 @@ describe("a content recommendation zone", () => {
     const { body } = await requestAd(t, created.data!.createAdZone.id, { page: `https://${ownSite.domain}/a` });
     expect(body.ads).toHaveLength(4);
     expect(body.house).toEqual([]);
-    // The page's beacons of all four at once, each sent three times: each counts once.
-    const beacons = body.ads.flatMap((ad: { impressionUrl: string }) => [ad.impressionUrl, ad.impressionUrl, ad.impressionUrl]);
-    await Promise.all(beacons.map((url: string) => sendBeacon(url, { origin: `https://${ownSite.domain}` })));
+    // The page's beacons of all four at once, each sent three times: each counts once (measurable, m=1).
+    const origin = { origin: `https://${ownSite.domain}` };
+    const beacons = body.ads.flatMap((ad: { impressionUrl: string }) => Array.from({ length: 3 }, () => `${ad.impressionUrl}&m=1`));
+    await Promise.all(beacons.map((url: string) => sendBeacon(url, origin)));
+    // Three of the four cards come into view, each told twice: each is viewable once, on its own.
+    const seen = body.ads.slice(0, 3).flatMap((ad: { eventUrl: string }) => [`${ad.eventUrl}&e=viewable`, `${ad.eventUrl}&e=viewable`]);
+    await Promise.all(seen.map((url: string) => sendBeacon(url, origin)));
     await t.app.services.delivery.flush();
 
     const after = await Promise.all(advertisers.map((advertiser) => advertiserStats(t, advertiser)));
@@ -105,6 +109,9 @@ describe("a content recommendation zone", () => {
     ]);
     // Four paid impressions of the four slots asked for, none for house items; 70% of $0.026.
     expect(await publisherStats(t, zoneOwner)).toMatchObject({ impressions: 4, revenue: 0.0182, fillRate: 100 });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await t.gql(`query ($input: ReportInput!) { publisherReport(input: $input) { rows { key measured viewable } } }`, { input: { from: today, to: today, breakdown: "ZONE" } }, zoneOwner.token);
+    expect(report.data!.publisherReport.rows).toEqual([{ key: String(created.data!.createAdZone.id), measured: 4, viewable: 3 }]);
   });
 
   it("shows only house items when no ad fits, and counts nothing for them", async () => {
