@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { useVisitors } from "./support/browser";
 import { screenshot } from "./support/screenshots";
 import { adminAccount } from "./support/shared-server";
-import { advertiserWithVideo, playerPage, publisherWithVideoZone, startVideoSite, type VideoSite } from "./support/video-site";
+import { advertiserWithVideo, aroundToday, until, playerPage, publisherWithVideoZone, startVideoSite, type VideoSite } from "./support/video-site";
 
 const visitors = useVisitors();
 
@@ -13,21 +13,6 @@ beforeAll(async () => {
   site = await startVideoSite();
 });
 afterAll(() => site.close());
-
-/** Yesterday to tomorrow: today in any reporting time zone. */
-const aroundToday = () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-1), to: day(1) };
-};
-
-/** Polls until `holds` says yes, for as long as the ad server takes to count (it writes about once a second). */
-async function until(holds: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!(await holds())) {
-    if (Date.now() > deadline) throw new Error(`Still not so after 20 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Opens the player page until it gets an ad (the ad server takes in a newly approved campaign within moments) and plays it out. */
 async function playOut(reader: Page, url: string): Promise<string | undefined> {

@@ -61,6 +61,7 @@ import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempot
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
+import { ZoneAdBreaks1765110000000 } from "./migrations/1765110000000-zone-ad-breaks";
 import { ContentRecommendation1765120000000 } from "./migrations/1765120000000-content-recommendation";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -141,6 +142,7 @@ export const migrations = [
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
+  ZoneAdBreaks1765110000000,
   ContentRecommendation1765120000000,
 ];
 

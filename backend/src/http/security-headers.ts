@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * decisions (/serve, and /vast for video players), the beacons and click links, the demo creatives
  * and uploaded ones (not their upload URLs). Only these may be read cross-origin.
  */
-const AD_PATHS = /^\/(?:(?:ads\.js|serve|vast)(?:\?|$)|ads\/|t\/|demo-ads\/|media\/(?!uploads\/))/;
+const AD_PATHS = /^\/(?:(?:ads\.js|serve|vast|vmap)(?:\?|$)|ads\/|t\/|demo-ads\/|media\/(?!uploads\/))/;
 
 /**
  * Emotion (Chakra's styling) adds its rules at run time through `insertRule` on <style> elements it

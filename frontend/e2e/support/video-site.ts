@@ -80,13 +80,16 @@ export async function publisherWithVideoZone(admin: string, domain: string, size
   return { token, zoneId: createAdZone.id, vastUrl: createAdZone.vastUrl, adTag: createAdZone.adTag };
 }
 
-/** An advertiser's approved, paid campaign with one approved video of `size` and `durationSeconds` at `videoUrl`. */
-export async function advertiserWithVideo(admin: string, { videoUrl, durationSeconds, size }: { videoUrl: string; durationSeconds: number; size: VideoSize }) {
+/** An advertiser's approved, paid campaign (of `category`, general unless given) with one approved video of `size` and `durationSeconds` at `videoUrl`. */
+export async function advertiserWithVideo(
+  admin: string,
+  { videoUrl, durationSeconds, size, category }: { videoUrl: string; durationSeconds: number; size: VideoSize; category?: string },
+) {
   const token = await registeredToken(newAccount("ADVERTISER", "Video Advertiser"));
   await fundAdvertiser(admin, token, 1000);
   const { createCampaign } = await graphql<{ createCampaign: { id: number } }>(
     "mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }",
-    { input: { name: `Spot ${uniqueTag()}`, budget: 500, cpm: 10 } },
+    { input: { name: `Spot ${uniqueTag()}`, budget: 500, cpm: 10, category } },
     token,
   );
   await graphql(`mutation { approveCampaign(id: ${createCampaign.id}) { status } }`, {}, admin);
@@ -128,4 +131,19 @@ export function playerPage(vastUrl: string): string {
     say("playing");
   }, (error) => say("failed: " + error.message));
 </script></html>`;
+}
+
+/** Yesterday to tomorrow: today in any reporting time zone. */
+export const aroundToday = () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(-1), to: day(1) };
+};
+
+/** Polls until `holds` says yes, for as long as the ad server takes to count (it writes about once a second). */
+export async function until(holds: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`Still not so after 20 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

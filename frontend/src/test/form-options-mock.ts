@@ -141,6 +141,9 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("adCount", "Ads shown", "integer", { min: 1, max: 8, defaultValue: "1" }),
     declared("layout", "Layout", "choice", { defaultValue: '"grid"', choices: [option("grid", "Grid"), option("list", "List")] }),
     declared("houseItems", "House items", "document", { max: 8, defaultValue: "null" }),
+    declared("podSize", "Pod size", "integer", { min: 1, max: 5, defaultValue: "2" }),
+    declared("breakSeconds", "Break seconds", "integer", { min: 5, max: 180, defaultValue: "30" }),
+    declared("midrollOffsets", "Mid-roll offsets", "document", { max: 12, defaultValue: "[]" }),
   ],
   ...over,
 });

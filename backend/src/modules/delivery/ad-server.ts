@@ -6,8 +6,8 @@ import type { Consent } from "../consent/consent";
 import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
+import { type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
 import { recommendationAnswer } from "./answer/recommendation-answer";
-import { type ServeResult, servedAd } from "./answer/served-ad";
 import { recommendsContent } from "../zones/zone-presentation";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
@@ -38,15 +38,6 @@ import { namedHost } from "./request/page-host";
 import type { Visit } from "./request/visit";
 import { type DeliveryState, MemoryDeliveryState } from "./state/delivery-state";
 
-/** What an ad's offer is signed with, beside its decision. */
-interface OfferFacts {
-  country: string;
-  visit: Visit;
-  pageHost: string;
-  now: number;
-  origin: string;
-}
-
 /** What the composition root chooses for one process alone or for several sharing Redis. */
 export interface DeliveryParts {
   state: DeliveryState;
@@ -60,6 +51,15 @@ export interface DeliveryParts {
    * webhook events is committed (the advertiser's e-mail); must not throw.
    */
   campaignNews?: CampaignNewsListener;
+}
+
+/** A request the screen let through, for a zone of the catalogue on a page of its site. */
+interface Admitted {
+  status: "admitted";
+  zone: ZoneEntry;
+  pageHost: string;
+  country: string;
+  now: number;
 }
 
 /**
@@ -155,6 +155,39 @@ export class AdServer {
    * floor and blocks come on top of the publisher's own (`buyer`).
    */
   serve(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, buyer?: PublisherControls): ServeResult {
+    const admitted = this.admit(zoneId, visit);
+    if (admitted.status !== "admitted") return admitted;
+    const { zone, country, now } = admitted;
+    // A header-bidding buyer bids for one ad: a recommendation box's several are the tag's alone.
+    if (buyer === undefined && recommendsContent(zone)) return this.recommend(admitted, visit, origin, signals);
+    const kind = buyer === undefined ? "tag" : "bid";
+    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
+    if (!decision) {
+      this.recorder.request(countedEvent(now, zone, country, null), kind);
+      return { status: "unfilled" };
+    }
+    return { status: "filled", ad: this.offer(admitted, decision, visit, origin, kind) };
+  }
+
+  /**
+   * Fills one break of a video zone with an ad pod (see decision/ad-pod.ts): each ad is a request
+   * filled and an offer of its own, so each is counted and billed as a single ad is; a break
+   * nothing fills is one unfilled request.
+   */
+  servePod(zoneId: number, visit: Visit, origin: string, signals: RequestSignals, limits: { maxAds: number; breakMs: number }): PodResult {
+    const admitted = this.admit(zoneId, visit);
+    if (admitted.status !== "admitted") return admitted;
+    const { zone, country, now } = admitted;
+    const decisions = this.decider.decidePod(zone, country, visit, signals, now, limits);
+    if (decisions.length === 0) {
+      this.recorder.request(countedEvent(now, zone, country, null), "tag");
+      return { status: "unfilled" };
+    }
+    return { status: "filled", ads: decisions.map((decision) => ({ ad: this.offer(admitted, decision, visit, origin, "tag"), creative: decision.creative })) };
+  }
+
+  /** The zone and where the visitor is, once the request's screen and the zone's domain let it through. */
+  private admit(zoneId: number, visit: Visit): Admitted | { status: "unfilled" | "unknown_zone" } {
     const now = Date.now();
     const requestsThisMinute = this.screen.countRequest(visit.ip, now);
     const zone = this.inventory.zone(zoneId);
@@ -165,40 +198,26 @@ export class AdServer {
       this.refuse("request", refusal ?? "domain_mismatch", { atMs: now, zoneId, campaignId: 0 });
       return { status: "unfilled" };
     }
-
-    const country = visitorCountry(visit.cdnCountry, visit.ip);
-    // A header-bidding buyer bids for one ad: a recommendation box's several are the tag's alone.
-    if (buyer === undefined && recommendsContent(zone)) return this.recommend(zone, signals, { country, visit, pageHost, now, origin });
-    const kind = buyer === undefined ? "tag" : "bid";
-    const decision = this.decider.decide(zone, country, visit, signals, now, buyer);
-    if (!decision) {
-      this.recorder.request(countedEvent(now, zone, country, null), kind);
-      return { status: "unfilled" };
-    }
-
-    this.recorder.request(countedEvent(now, zone, country, { campaign: decision.campaign, creativeId: decision.creative.id }), kind);
-    return { status: "filled", ad: this.offered(zone, decision, { country, visit, pageHost, now, origin }) };
+    return { status: "admitted", zone, pageHost, country: visitorCountry(visit.cdnCountry, visit.ip), now };
   }
 
   /**
    * A content recommendation zone's ads: each of its slots an ad request of its own (filled or not,
    * as the publisher's fill rate counts them), filled by one decision of distinct advertisers, each
-   * ad with its own signed offer, so each is counted and charged its own price as a single ad is.
+   * ad offered under its own signed token, so each is counted and charged its own price as a single ad is.
    */
-  private recommend(zone: ZoneEntry, signals: RequestSignals, offer: OfferFacts): ServeResult {
-    const { country, visit, now } = offer;
+  private recommend(admitted: Admitted, visit: Visit, origin: string, signals: RequestSignals): ServeResult {
+    const { zone, country, now } = admitted;
     const decisions = this.decider.decideSeveral(zone, country, visit, signals, now, zone.adCount);
-    for (const { campaign, creative } of decisions) this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), "tag");
-    for (let slot = decisions.length; slot < zone.adCount; slot++) this.recorder.request(countedEvent(now, zone, country, null), "tag");
-    const answer = recommendationAnswer(
-      zone,
-      decisions.map((decision) => this.offered(zone, decision, offer)),
-    );
+    const ads = decisions.map((decision) => this.offer(admitted, decision, visit, origin, "tag"));
+    for (let slot = ads.length; slot < zone.adCount; slot++) this.recorder.request(countedEvent(now, zone, country, null), "tag");
+    const answer = recommendationAnswer(zone, ads);
     return answer ? { status: "recommended", answer } : { status: "unfilled" };
   }
 
-  /** The decided ad with its tracking links, which carry the signed offer its beacons are judged by. */
-  private offered(zone: ZoneEntry, { campaign, creative }: Decision, { country, visit, pageHost, now, origin }: OfferFacts) {
+  /** A decision counted as a filled request and offered under a signed token of its own. */
+  private offer({ zone, pageHost, country, now }: Admitted, { campaign, creative }: Decision, visit: Visit, origin: string, kind: "tag" | "bid"): ServedAd {
+    this.recorder.request(countedEvent(now, zone, country, { campaign, creativeId: creative.id }), kind);
     const token = this.offers.sign({
       offerId: newOfferId(),
       zoneId: zone.id,

@@ -4,7 +4,8 @@ import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./counting/offer-events";
 import { TagScript, tagScripts } from "./answer/tag-scripts";
-import { vastAnswer } from "./answer/video-ad";
+import { vastAnswer, vastPodAnswer } from "./answer/video-ad";
+import { vmapAnswer } from "./answer/vmap";
 
 /** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -70,14 +71,31 @@ export async function deliveryRoutes(
     return send ? send(request, reply) : reply.code(404).send({ detail: "No such part of the ad tag" });
   });
 
-  // A video player's ad request (VAST 4.2): the same decision, the same signed links.
+  // A video player's ad request (VAST 4.2): the same decision, the same signed links; with `pod`
+  // or `podDuration`, a break's ad pod (see answer/video-ad.ts).
   app.get("/vast", (request, reply) => {
-    const { zone, page } = request.query as Query;
+    const { zone, page, pod, podDuration } = request.query as Query;
     const zoneId = requestedZoneId(zone);
     openToPage(request, reply);
     if (zoneId === null) return reply.code(400).send({ detail: REFUSED_ZONE.malformed });
-    const answer = vastAnswer(adServer, zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
-    if (answer.status === 404) return reply.code(404).send({ detail: answer.detail });
+    const visit = visitOf(request, cdnCountry, page);
+    const answer =
+      pod === undefined && podDuration === undefined
+        ? vastAnswer(adServer, zoneId, visit, publicOrigin(request), signalsOf(request))
+        : vastPodAnswer(adServer, zoneId, { pod, podDuration }, visit, publicOrigin(request), signalsOf(request));
+    if (answer.status !== 200) return reply.code(answer.status).send({ detail: answer.detail });
+    // A player's script may read why a break holds fewer ads than it asked for.
+    if (answer.note) reply.header("adnet-pod-note", answer.note).header("access-control-expose-headers", "AdNet-Pod-Note");
+    return reply.type("application/xml; charset=utf-8").send(answer.xml);
+  });
+
+  // A player's ad breaks for a whole programme (VMAP 1.0), each pointing at the zone's pod URL.
+  app.get("/vmap", (request, reply) => {
+    const zoneId = requestedZoneId((request.query as Query).zone);
+    openToPage(request, reply);
+    if (zoneId === null) return reply.code(400).send({ detail: REFUSED_ZONE.malformed });
+    const answer = vmapAnswer(adServer, zoneId, request.query as Query, publicOrigin(request));
+    if (answer.status !== 200) return reply.code(answer.status).send({ detail: answer.detail });
     return reply.type("application/xml; charset=utf-8").send(answer.xml);
   });
 

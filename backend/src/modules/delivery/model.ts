@@ -40,6 +40,10 @@ export interface ZoneEntry {
   layout: ZoneLayout;
   /** The publisher's own articles for the slots paid ads leave; null: none. */
   houseItems: HouseItem[] | null;
+  /** A video zone's breaks (zones/ad-breaks.ts): most ads a pod, longest break, mid-roll offsets in seconds. */
+  podSize: number;
+  breakSeconds: number;
+  midrollOffsets: number[];
   /** Whether the site's last ads.txt check found the network's line (what REQUIRE_ADS_TXT asks for). */
   adsTxtFound: boolean;
 }

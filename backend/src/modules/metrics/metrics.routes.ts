@@ -8,7 +8,8 @@ import type { Metrics, RouteKind } from "./metrics";
 export function routeKindOf(url: string): RouteKind {
   if (url.startsWith("/t/c")) return "click";
   if (url.startsWith("/t/")) return "beacon";
-  if (url.startsWith("/vast")) return "vast";
+  // A player's VMAP is timed with its VAST requests: both are the video players' ad requests.
+  if (url.startsWith("/vast") || url.startsWith("/vmap")) return "vast";
   if (url.startsWith("/api/")) return "api";
   if (url.startsWith("/graphql")) return "graphql";
   return "app";

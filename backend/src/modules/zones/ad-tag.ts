@@ -17,7 +17,15 @@ function vastUrl(zone: AdZone, origin: string): string | null {
   return zone.format === "video" ? `${origin}/vast?zone=${zone.id}` : null;
 }
 
-/** What a publisher puts in their pages for a zone: the tag, and a video zone's VAST URL. */
-export function zoneTags(zone: AdZone, origin: string): { adTag: string; vastUrl: string | null } {
-  return { adTag: adTag(zone, origin), vastUrl: vastUrl(zone, origin) };
+/**
+ * What a player loads for a whole programme (VMAP 1.0): its pre-roll, the zone's mid-rolls and its
+ * post-roll; the player puts the programme's length in seconds for DURATION.
+ */
+function vmapUrl(zone: AdZone, origin: string): string | null {
+  return zone.format === "video" ? `${origin}/vmap?zone=${zone.id}&duration=DURATION` : null;
+}
+
+/** What a publisher puts in their pages for a zone: the tag, and a video zone's VAST and VMAP URLs. */
+export function zoneTags(zone: AdZone, origin: string): { adTag: string; vastUrl: string | null; vmapUrl: string | null } {
+  return { adTag: adTag(zone, origin), vastUrl: vastUrl(zone, origin), vmapUrl: vmapUrl(zone, origin) };
 }

@@ -3,6 +3,7 @@ import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { Site } from "../sites/site.entity";
 import type { HouseItem } from "./content-recommendation";
+import { BREAK_DEFAULTS, STORED_OFFSETS } from "./ad-breaks";
 
 export const ZONE_FORMATS = ["banner", "video", "native"] as const;
 export type ZoneFormat = (typeof ZONE_FORMATS)[number];
@@ -66,6 +67,18 @@ export class AdZone extends Timestamped {
   /** No ad pays the publisher less than this per thousand impressions; 0 takes any price. */
   @Column({ name: "floor_micros", type: "bigint", default: 0, transformer: bigintAsNumber })
   floorMicros: number;
+
+  /** A video zone's pod: at most so many ads a break (see ad-breaks.ts). */
+  @Column({ name: "pod_size", type: "integer", default: BREAK_DEFAULTS.podSize })
+  podSize: number;
+
+  /** A video zone's break: its ads together play at most so many seconds. */
+  @Column({ name: "break_seconds", type: "integer", default: BREAK_DEFAULTS.breakSeconds })
+  breakSeconds: number;
+
+  /** A video zone's mid-rolls, in seconds into the content, rising; empty for none. */
+  @Column({ name: "midroll_offsets", type: "varchar", length: 255, default: "", transformer: STORED_OFFSETS })
+  midrollOffsets: number[];
 
   /** Set when the publisher removes the zone (or its site): its tag stops filling, and it stays in reports. */
   @Column({ name: "archived_at", type: "datetime", nullable: true })

@@ -1,4 +1,4 @@
-import { Float } from "type-graphql";
+import { Float, Int } from "type-graphql";
 import { Role } from "../../auth/roles";
 import type { FieldList } from "../../common/fields/field";
 import * as kinds from "../../common/fields/field-kinds";
@@ -12,12 +12,14 @@ import { HouseItemInput, HouseItemView } from "./house-items.types";
 import { MAX_TEMPLATE_LENGTH, NATIVE_PLACEHOLDERS, nativeTemplate } from "./native-template";
 import { zoneFloorMicros } from "./zone-floor";
 import { MAX_ZONE_PIXELS } from "./zone-sizes";
+import { BREAK_DEFAULTS, MAX_BREAK_SECONDS, MAX_MIDROLLS, MAX_OFFSET_SECONDS, MAX_POD_ADS, midrollOffsetsOf } from "./ad-breaks";
 
 export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones.`;
 export const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
 export const AD_COUNT = `How many ads a native zone shows at once, 1 to ${MAX_AD_COUNT}, each from another advertiser (a content recommendation box); 1 for other zones.`;
 export const LAYOUT = `One of ${ZONE_LAYOUTS.join(", ")}: how a zone showing several ads lays them out (side by side in rows, or one under another).`;
 export const HOUSE_ITEMS = `A native zone's own articles (title, link, picture), at most ${MAX_HOUSE_ITEMS}, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed.`;
+const MIDROLLS = `A video zone's mid-rolls: up to ${MAX_MIDROLLS} offsets in whole seconds into the content, rising, from 1 to ${MAX_OFFSET_SECONDS}; empty for none (the pre-roll and post-roll are always there).`;
 const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
 
 /** What a new zone is when its size, format or position is left out (or sent blank). */
@@ -104,6 +106,41 @@ export const ZONE_FIELDS = [
     label: "House items",
     default: { value: null },
     description: { create: HOUSE_ITEMS, update: HOUSE_ITEMS },
+    ...PUBLISHER,
+  },
+  {
+    name: "podSize",
+    column: "podSize",
+    kind: kinds.integer(1, MAX_POD_ADS),
+    label: "Ads per break",
+    default: { value: BREAK_DEFAULTS.podSize },
+    blank: "default",
+    description: { create: `A video zone's most ads in one break (an ad pod), 1 to ${MAX_POD_ADS}; ${BREAK_DEFAULTS.podSize} when left out.`, update: `1 to ${MAX_POD_ADS}.` },
+    ...PUBLISHER,
+  },
+  {
+    name: "breakSeconds",
+    column: "breakSeconds",
+    kind: kinds.integer(5, MAX_BREAK_SECONDS),
+    label: "Break length (seconds)",
+    default: { value: BREAK_DEFAULTS.breakSeconds },
+    blank: "default",
+    description: { create: `The longest a video zone's break plays, its ads together, 5 to ${MAX_BREAK_SECONDS} seconds; ${BREAK_DEFAULTS.breakSeconds} when left out.`, update: `5 to ${MAX_BREAK_SECONDS} seconds.` },
+    ...PUBLISHER,
+  },
+  {
+    name: "midrollOffsets",
+    column: "midrollOffsets",
+    kind: kinds.document({
+      graphqlType: () => [Int],
+      read: midrollOffsetsOf,
+      limits: { max: MAX_MIDROLLS },
+      jsonSchema: { type: "array", maxItems: MAX_MIDROLLS, items: { type: "integer", minimum: 1, maximum: MAX_OFFSET_SECONDS } },
+      show: (value) => ((value as number[]).length === 0 ? "None" : (value as number[]).map((seconds) => `${seconds} s`).join(", ")),
+    }),
+    label: "Mid-roll offsets",
+    default: { value: [] },
+    description: { create: MIDROLLS, update: MIDROLLS },
     ...PUBLISHER,
   },
 ] as const satisfies FieldList<AdZone>;

@@ -13,6 +13,7 @@ import type { User } from "../users/user.entity";
 import { zoneTags } from "./ad-tag";
 import { ZONE_SETTINGS, type ZoneSettings } from "./zone-fields";
 import { checkPresentation } from "./zone-presentation";
+import { checkBreaks } from "./ad-breaks";
 import { AdZone } from "./ad-zone.entity";
 
 /** What a zone did this calendar month (of the reporting time zone). */
@@ -29,6 +30,7 @@ export interface ZoneWithSite {
   siteName: string;
   adTag: string;
   vastUrl: string | null;
+  vmapUrl: string | null;
   month: ZoneMonth;
 }
 
@@ -134,6 +136,7 @@ function validated(input: ZoneFields, current?: ZoneSettings): ZoneSettings {
   const sent = readFields(ZONE_SETTINGS, input, current === undefined);
   const settings = current ? { ...current, ...sent } : withDefaults(ZONE_SETTINGS, sent);
   checkPresentation(settings);
+  checkBreaks(settings);
   return settings;
 }
 

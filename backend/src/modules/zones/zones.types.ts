@@ -27,13 +27,17 @@ export class AdZoneView {
   @Field({ description: "How the zone shows its ad, in words: Sticky banner (bottom of the window), Native ad, site's own template." }) shows: string;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
   @Field(() => String, { nullable: true, description: "A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones." }) vastUrl: string | null;
+  @Field(() => String, { nullable: true, description: "A video zone's VMAP 1.0 URL, for a player's whole programme (pre-roll, the zone's mid-rolls, post-roll): the player puts the programme's length in seconds for DURATION; null for other zones." }) vmapUrl: string | null;
+  @Field(() => Int, { description: "A video zone's most ads in one break (an ad pod)." }) podSize: number;
+  @Field(() => Int, { description: "The longest a video zone's break plays, its ads together, in seconds." }) breakSeconds: number;
+  @Field(() => [Int], { description: "A video zone's mid-roll offsets, in seconds into the content, rising; empty for none." }) midrollOffsets: number[];
   @Field(() => GraphQLSafeInt, { description: "Impressions counted this calendar month (in the reporting time zone)." }) monthlyImpressions: number;
   @Field(() => GraphQLSafeInt, { description: "Clicks counted this calendar month." }) monthlyClicks: number;
   @Field(() => Float, { description: "The publisher's earnings this calendar month, in dollars." }) monthlyRevenue: number;
   @Field(() => Float, { description: "Ad requests filled this calendar month, in percent of the requests." }) monthlyFillRate: number;
   @Field() createdAt: Date;
 
-  static from({ zone, siteName, adTag, vastUrl, month }: ZoneWithSite): AdZoneView {
+  static from({ zone, siteName, adTag, vastUrl, vmapUrl, month }: ZoneWithSite): AdZoneView {
     return Object.assign(new AdZoneView(), {
       id: zone.id,
       siteId: zone.siteId,
@@ -49,9 +53,13 @@ export class AdZoneView {
       adCount: zone.adCount,
       layout: zone.layout,
       houseItems: zone.houseItems ?? [],
+      podSize: zone.podSize,
+      breakSeconds: zone.breakSeconds,
+      midrollOffsets: zone.midrollOffsets,
       shows: presentationText(zone),
       adTag,
       vastUrl,
+      vmapUrl,
       monthlyImpressions: month.impressions,
       monthlyClicks: month.clicks,
       monthlyRevenue: microsToDollars(month.revenueMicros),

@@ -156,6 +156,8 @@ export type ContactMessageInput = {
 export type CreateAdZoneInput = {
   /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
   adCount?: InputMaybe<Scalars['Int']['input']>;
+  /** The longest a video zone's break plays, its ads together, 5 to 180 seconds; 30 when left out. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native; banner when left out. */
@@ -166,9 +168,13 @@ export type CreateAdZoneInput = {
   houseItems?: InputMaybe<Array<HouseItemInput>>;
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name: Scalars['String']['input'];
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** A video zone's most ads in one break (an ad pod), 1 to 5; 2 when left out. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content; header when left out. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */
@@ -667,6 +673,8 @@ export type TwoFactorSignInInput = {
 export type UpdateAdZoneInput = {
   /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
   adCount?: InputMaybe<Scalars['Int']['input']>;
+  /** 5 to 180 seconds. */
+  breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
   floor?: InputMaybe<Scalars['Float']['input']>;
   /** One of banner, video, native. */
@@ -677,9 +685,13 @@ export type UpdateAdZoneInput = {
   houseItems?: InputMaybe<Array<HouseItemInput>>;
   /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
   layout?: InputMaybe<Scalars['String']['input']>;
+  /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
+  midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  podSize?: InputMaybe<Scalars['Int']['input']>;
   /** One of header, sidebar, footer, content. */
   position?: InputMaybe<Scalars['String']['input']>;
   /** One of inline, interstitial, sticky: interstitial (full screen, closable within 5 s, once an hour per visitor) and sticky (anchored to the bottom of the window, dismissible) are for banner zones. */

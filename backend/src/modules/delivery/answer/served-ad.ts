@@ -19,6 +19,9 @@ export interface ServedAd extends FormatAnswer {
 /** A content recommendation zone's several ads come as one answer of their own ("recommended"). */
 export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "recommended"; answer: RecommendationAnswer } | { status: "unfilled" } | { status: "unknown_zone" };
 
+/** An ad pod's answer: its ads in the order they play, each with the creative a VAST ad is told from. */
+export type PodResult = { status: "filled"; ads: { ad: ServedAd; creative: CreativeEntry }[] } | { status: "unfilled" } | { status: "unknown_zone" };
+
 /** A filled zone's answer: the creative, and the tracking links that carry the signed offer (`token`). */
 export function servedAd(zone: ZoneEntry, campaignId: number, creative: CreativeEntry, token: string, origin: string): ServedAd {
   return {

@@ -52,7 +52,7 @@ export function vastTime(ms: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}.${pad(whole % 1000, 3)}`;
 }
 
-function element(name: string, attributes: Record<string, string | number | undefined>, content: string): string {
+export function element(name: string, attributes: Record<string, string | number | undefined>, content: string): string {
   const written = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ` ${key}="${xmlEscape(String(value))}"`)
@@ -74,9 +74,8 @@ function linear(ad: VastAd): string {
   );
 }
 
-/** The document for one served ad, or the empty answer (`<VAST version="4.2"/>`) when nothing fills. */
-export function vastDocument(ad: VastAd | null): string {
-  if (!ad) return `${DECLARATION}<VAST xmlns="${NAMESPACE}" version="4.2"/>\n`;
+/** One InLine ad; `sequence` places it in a pod (VAST 4.2, 3.3.1), counting from 1. */
+function adElement(ad: VastAd, sequence?: number): string {
   const inline = [
     element("AdSystem", {}, "AdNet"),
     element("Error", {}, cdata(`${ad.eventUrl}&e=error&code=[ERRORCODE]`)),
@@ -91,5 +90,24 @@ export function vastDocument(ad: VastAd | null): string {
       element("Creative", { id: ad.creativeId }, linear(ad) + element("UniversalAdId", { idRegistry: "unknown" }, "unknown")),
     ),
   ].join("");
-  return `${DECLARATION}<VAST xmlns="${NAMESPACE}" version="4.2">${element("Ad", { id: ad.creativeId }, element("InLine", {}, inline))}</VAST>\n`;
+  return element("Ad", { id: ad.creativeId, sequence }, element("InLine", {}, inline));
+}
+
+const EMPTY = `${DECLARATION}<VAST xmlns="${NAMESPACE}" version="4.2"/>\n`;
+
+/** The document for one served ad, or the empty answer (`<VAST version="4.2"/>`) when nothing fills. */
+export function vastDocument(ad: VastAd | null): string {
+  if (!ad) return EMPTY;
+  return `${DECLARATION}<VAST xmlns="${NAMESPACE}" version="4.2">${adElement(ad)}</VAST>\n`;
+}
+
+/**
+ * An ad pod: its ads in the order they play, each with its `sequence` and its own tracking; the
+ * empty answer when nothing fills (no `<Error>`: an empty break is no error). `note` says, in an XML
+ * comment a person reading the document finds, why the pod holds fewer ads than were asked for.
+ */
+export function vastPodDocument(ads: VastAd[], note: string | null): string {
+  const comment = note ? `<!-- ${note.replace(/--/g, "- -")} -->\n` : "";
+  if (ads.length === 0) return `${DECLARATION}${comment}<VAST xmlns="${NAMESPACE}" version="4.2"/>\n`;
+  return `${DECLARATION}${comment}<VAST xmlns="${NAMESPACE}" version="4.2">${ads.map((ad, index) => adElement(ad, index + 1)).join("")}</VAST>\n`;
 }

@@ -1,8 +1,8 @@
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { type RequestSignals, targetingRequestOf } from "../../targeting/request-context";
-import type { CampaignSpend, Slot, ZoneEntry } from "../model";
+import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
-import { decide, type Decision, type DecisionContext, decideSeveral, PACING_LEAD_MS, reportDay } from "./decision";
+import { decide, type DecisionContext, decidePod, decideSeveral, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
 
@@ -40,21 +40,27 @@ export class Decider {
    * come on top of the publisher's own.
    */
   decide(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): Decision | null {
-    const { slot, context } = this.contextOf(zone, country, visit, signals, now, buyer);
-    return decide(slot, context);
+    const context = this.contextFor(zone, country, visit, signals, now, buyer);
+    return decide(this.inventory.slotFor(zone, country, context.request.device), context);
+  }
+
+  /** The ads of one break of a video zone, in the order they play (see decidePod). */
+  decidePod(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, limits: { maxAds: number; breakMs: number }): Decision[] {
+    const context = this.contextFor(zone, country, visit, signals, now);
+    return decidePod(this.inventory.slotFor(zone, country, context.request.device), context, limits);
   }
 
   /** The ads of a zone showing `count` at once, each of another advertiser, best price first (see decideSeveral). */
   decideSeveral(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, count: number): Decision[] {
-    const { slot, context } = this.contextOf(zone, country, visit, signals, now);
-    return decideSeveral(slot, context, count);
+    const context = this.contextFor(zone, country, visit, signals, now);
+    return decideSeveral(this.inventory.slotFor(zone, country, context.request.device), context, count);
   }
 
-  private contextOf(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): { slot: Slot; context: DecisionContext } {
+  private contextFor(zone: ZoneEntry, country: string, visit: Visit, signals: RequestSignals, now: number, buyer?: PublisherControls): DecisionContext {
     const day = reportDay(now);
     const request = targetingRequestOf(signals, zone, country, now);
     const odds = this.learned.creativeOdds;
-    const context: DecisionContext = {
+    return {
       country,
       request,
       day,
@@ -68,6 +74,5 @@ export class Decider {
       // Counted beside the unfilled request, so the publisher sees what their own controls turned away.
       refused: (reason) => this.refusedByPublisher(reason, zone.id, now),
     };
-    return { slot: this.inventory.slotFor(zone, country, request.device), context };
   }
 }

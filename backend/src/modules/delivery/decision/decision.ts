@@ -5,6 +5,7 @@ import { pickCreative } from "./creative-rotation";
 import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, SlotCandidate } from "../model";
 import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
 import type { TargetingRequest } from "../../targeting/request";
+import { emptyPod, fittingIn, type PodSoFar, separatedFrom, withAd } from "./ad-pod";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -37,6 +38,8 @@ export interface DecisionContext {
   excludedAdvertisers?: ReadonlySet<number>;
   /** Told, when the request goes unfilled, which of the publisher's controls refused the best campaign otherwise eligible. */
   refused?(reason: PublisherRefusal): void;
+  /** The ads already chosen for the same ad pod, which the next one must be separated from and fit after; none for a single ad. */
+  pod?: PodSoFar;
 }
 
 export interface Decision {
@@ -138,8 +141,8 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
       break;
     }
     const blocked = blockedBy(candidates[best], controls.blocks);
-    if (!blocked) break;
-    refusal ??= blocked;
+    if (!blocked && !podRefuses(candidates[best], controls.blocks, context.pod)) break;
+    if (blocked) refusal ??= blocked;
   }
   if (best === candidates.length) {
     if (refusal) context.refused?.(refusal);
@@ -147,7 +150,8 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
   }
   const end = Math.min(floorEnd, firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best));
   const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
-  return { campaign: winner.campaign, creative: pickCreative(winner.campaign, allowedCreatives(winner, controls.blocks), context) };
+  const allowed = allowedCreatives(winner, controls.blocks);
+  return { campaign: winner.campaign, creative: pickCreative(winner.campaign, context.pod ? fittingIn(allowed, context.pod) : allowed, context) };
 }
 
 /**
@@ -168,9 +172,30 @@ export function decideSeveral(slot: Slot, context: DecisionContext, count: numbe
   return decisions;
 }
 
-/** Whether a candidate may fill the request: eligible, and not refused by the site. */
+/** Whether a candidate may fill the request: eligible, not refused by the site, and separated from the rest of its pod. */
 const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null) =>
-  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null;
+  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null && !podRefuses(candidate, blocks, context.pod);
+
+/** Whether the pod being filled keeps a candidate out: an advertiser or category already in it, or no video short enough for what is left. */
+const podRefuses = (candidate: SlotCandidate, blocks: SiteBlocks | null, pod: PodSoFar | undefined) =>
+  pod !== undefined && (!separatedFrom(candidate, pod) || fittingIn(allowedCreatives(candidate, blocks), pod).length === 0);
+
+/**
+ * The ads of one break, in the order they play: each decided as a single ad is, among the campaigns
+ * separated from those already in the pod whose videos fit in what is left of the break, until the
+ * pod holds `maxAds` or nothing more fits. What the publisher's controls refused is told once, for the first ad.
+ */
+export function decidePod(slot: Slot, context: DecisionContext, { maxAds, breakMs }: { maxAds: number; breakMs: number }): Decision[] {
+  const ads: Decision[] = [];
+  let pod = emptyPod(breakMs);
+  while (ads.length < maxAds) {
+    const next = decide(slot, { ...context, pod, refused: ads.length === 0 ? context.refused : undefined });
+    if (!next) break;
+    ads.push(next);
+    pod = withAd(pod, next, next.creative);
+  }
+  return ads;
+}
 
 /** The index of the first candidate whose eCPM pays the publisher less than the zone's floor. */
 function firstBelowFloor(candidates: SlotCandidate[], controls: PublisherControls): number {

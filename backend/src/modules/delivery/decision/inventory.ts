@@ -13,6 +13,7 @@ import { CATALOGUE_PARTS, type CatalogueNews, type CataloguePart } from "./catal
 import { CandidateIndex } from "./candidate-index";
 import type { Device } from "../../targeting/request";
 import { compileTargeting } from "../../targeting/targeting-rules";
+import { STORED_OFFSETS } from "../../zones/ad-breaks";
 import { type CampaignEntry, type CreativeEntry, isDescribableVideo, type SiteBlocks, type Slot, type SlotCandidate, type ZoneEntry } from "../model";
 import { landingHostsOf, siteBlocksOf } from "./publisher-controls";
 import { nativeEntries } from "./native-entries";
@@ -234,6 +235,7 @@ export class Inventory {
       .innerJoin(User, "u", "u.id = s.publisher_id")
       .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
       .addSelect(["z.ad_count AS adCount", "z.layout AS layout", "z.house_items AS houseItems"])
+      .addSelect(["z.pod_size AS podSize", "z.break_seconds AS breakSeconds", "z.midroll_offsets AS midrollOffsets"])
       .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains", "s.ads_txt_status AS adsTxtStatus"])
       .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
       .where("s.status = :approved AND u.status = :active", { approved: SiteStatus.APPROVED, active: AccountStatus.ACTIVE })
@@ -263,6 +265,9 @@ export class Inventory {
         adCount: Number(row.adCount ?? 1),
         layout: row.layout,
         houseItems: row.houseItems ? JSON.parse(row.houseItems) : null,
+        podSize: Number(row.podSize),
+        breakSeconds: Number(row.breakSeconds),
+        midrollOffsets: STORED_OFFSETS.from(row.midrollOffsets),
         adsTxtFound: row.adsTxtStatus === AdsTxtStatus.FOUND,
       });
     }

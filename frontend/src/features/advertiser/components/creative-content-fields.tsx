@@ -1,4 +1,4 @@
-import { Input, SimpleGrid } from "@chakra-ui/react";
+import { Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { FormField } from "../../../components/form/form-field";
 import { SelectInput } from "../../../components/form/select-input";
 import type { FieldErrors } from "../../../components/form/validation";
@@ -47,6 +47,12 @@ export function CreativeContentFields({ options, values, errors, change }: Creat
           <Input type="number" {...pixels} value={values.height} onChange={(e) => change("height", e.target.value)} />
         </FormField>
       </SimpleGrid>
+      {values.type === "video" && (
+        <Text fontSize="sm" color="fg.muted">
+          A video fills the zones of its width and height: video zones in the site's player, alone or in an ad break with other advertisers' ads, and banner zones as an
+          in-banner video (a 728×90 video is a video banner) that plays muted while in view.
+        </Text>
+      )}
       {urlVideo(values) && (
         <FormField label="Duration (seconds)" error={errors.durationSeconds} helperText="How long the video plays: video players need it to show your ad">
           <Input type="number" inputMode="numeric" step="1" min={1} max={options.maxVideoSeconds} value={values.durationSeconds} onChange={(e) => change("durationSeconds", e.target.value)} />

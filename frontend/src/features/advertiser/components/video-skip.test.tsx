@@ -41,6 +41,8 @@ test("a video creative says after how many seconds it may be skipped, checked ag
     expect(within(dialog).queryByLabelText(SKIP)).toBeNull();
   }
   await userEvent.selectOptions(field(/Type/), "video");
+  // How a buyer books a video banner: a video of a banner zone's size.
+  expect(within(dialog).getByText(/banner zones as an in-banner video \(a 728×90 video is a video banner\) that plays muted while in view/)).toBeVisible();
   for (const [label, value] of Object.entries({ "Creative name": input.name, "Content URL": input.contentUrl, Width: "640", Height: "360", Duration: "15" })) {
     await userEvent.clear(field(new RegExp(`^${label}`)));
     await userEvent.type(field(new RegExp(`^${label}`)), value);

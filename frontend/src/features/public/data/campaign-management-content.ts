@@ -1,11 +1,11 @@
 import { BarChartIcon, CpuIcon, FlagIcon, GlobeIcon, TargetIcon, UsersIcon } from "../../../components/icons";
 
 export const campaignFeatures = [
-  { icon: TargetIcon, title: "Advanced Targeting", text: "Target by country, device, demographics and behaviour." },
+  { icon: TargetIcon, title: "Advanced Targeting", text: "Target by country, device, browser, language, site category, keywords, hours and your own audiences." },
   { icon: BarChartIcon, title: "Real-time Analytics", text: "Track impressions, clicks, CTR and spend as they happen." },
-  { icon: CpuIcon, title: "Auto-Optimization", text: "AI-powered optimization shifts budget to what performs best." },
+  { icon: CpuIcon, title: "Auto-Optimization", text: "AI-powered optimization: set a target cost per conversion or click, and the engine sets your bid for each placement and drops the ones that spend without results." },
   { icon: GlobeIcon, title: "Global Reach", text: "10.8B+ monthly impressions across 180+ countries." },
-  { icon: UsersIcon, title: "Audience Insights", text: "Learn who engages with your ads and refine your message." },
+  { icon: UsersIcon, title: "Audience Insights", text: "See the sites, topics, devices, countries and hours where your ads and audiences do better than the network's average." },
   { icon: FlagIcon, title: "Performance Tracking", text: "Measure conversions and results against your goals." },
 ];
 
@@ -14,8 +14,8 @@ export const campaignTypes = [
   { name: "Video", text: "Pre-roll, mid-roll and outstream video." },
   { name: "Native", text: "Ads that blend into the content around them." },
   { name: "Mobile", text: "Formats built for phones and tablets." },
-  { name: "Retargeting", text: "Bring back visitors who already know you." },
-  { name: "Lookalike", text: "Reach new people who resemble your best customers." },
+  { name: "Retargeting", text: "Show your ads again to visitors of your own site who agreed to it." },
+  { name: "Lookalike", text: "Reach new people on the sites, topics and hours where your own visitors are found most." },
 ];
 
 /** What a campaign can be aimed by: the rules the ad server applies to each one. */
@@ -24,6 +24,10 @@ export const targetingOptions = [
   { name: "Ad Format and Size", text: "Creatives run only in zones of their own format and size, so every ad fits its place." },
   { name: "Flight Dates", text: "Choose the days your campaign starts and ends; it runs between them and no longer." },
   { name: "Daily Pacing", text: "Your budget is spread over the days of the flight instead of running out on the first one." },
+  { name: "Devices, Browsers and Languages", text: "Reach phones, tablets or desktops, the browsers and systems you choose, in the languages your visitors read." },
+  { name: "Sites, Topics and Keywords", text: "Pick the sites and zones, the site categories or the page keywords your ads belong beside." },
+  { name: "Hours of the Week", text: "Run at the hours and on the days that work for you, in your own time zone." },
+  { name: "Audiences", text: "Show your ads to, or keep them from, the visitors your audience pixel has seen, where they agreed to it." },
 ];
 
 export const setupSteps = [

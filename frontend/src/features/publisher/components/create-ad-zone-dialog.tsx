@@ -24,6 +24,9 @@ const blankFor = (options: FormBoundsFragment, approvedSites: PublisherSiteFragm
     adCount: declared.adCount,
     layout: declared.layout,
     houseItems: [],
+    podSize: declared.podSize,
+    breakSeconds: declared.breakSeconds,
+    midrollOffsets: declared.midrollOffsets,
   };
 };
 

@@ -40,6 +40,9 @@ export function EditAdZoneDialog({ zone, onClose }: { zone: PublisherAdZoneFragm
               adCount: String(zone.adCount),
               layout: zone.layout,
               houseItems: zone.houseItems.map((item) => ({ title: item.title, url: item.url, image: item.image ?? "" })),
+              podSize: String(zone.podSize),
+              breakSeconds: String(zone.breakSeconds),
+              midrollOffsets: zone.midrollOffsets.join(", "),
             }}
             purpose={EDITING}
             onSubmit={save}

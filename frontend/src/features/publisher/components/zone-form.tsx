@@ -7,8 +7,9 @@ import { requiredMessage, type FieldErrors } from "../../../components/form/vali
 import type { FormBoundsFragment, PublisherSiteFragment } from "../../../gql/graphql";
 import type { Outcome } from "../../../lib/mutation-feedback";
 import { adCountError, presentationInput, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
+import { breakErrors, breakInput, ZoneBreakFields, type ZoneBreakValues } from "./zone-break-fields";
 
-export interface ZoneValues extends ZonePresentationValues {
+export interface ZoneValues extends ZonePresentationValues, ZoneBreakValues {
   siteId: string;
   name: string;
   /** A standard size as `728x90`, or CUSTOM_SIZE for any other width and height. */
@@ -38,6 +39,7 @@ export const zoneInput = (values: ZoneValues) => ({
   position: values.position,
   floor: Number(values.floor.trim() || 0),
   ...presentationInput(values.format, values),
+  ...breakInput(values.format, values),
 });
 
 /** Problems with a typed floor price: a number of whole cents from $0 to the highest CPM a campaign may bid. */
@@ -68,6 +70,7 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
     height: pixelsError("Height", values.height, options),
     floor: floorError(values.floor, options.maxCpm),
     adCount: adCountError(options, values.format, values),
+    ...breakErrors(options, values.format, values),
   });
   const { values, errors, change, busy, submit } = useSendingForm(initial, validate, onSubmit);
 
@@ -122,6 +125,7 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
           </FormField>
         </SimpleGrid>
         <ZonePresentationFields options={options} format={values.format} values={values} errors={errors} change={change} />
+        <ZoneBreakFields options={options} format={values.format} values={values} errors={errors} change={change} />
         <FormField
           label="Floor price (CPM)"
           error={errors.floor}

@@ -10,7 +10,7 @@ import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 jest.setTimeout(20_000);
 
 const approved = site({ id: 10, status: "APPROVED" });
-const base = { siteId: 10, name: "Feed", width: 728, height: 90, position: "header", floor: 0, adCount: 1, layout: "grid", houseItems: [] };
+const base = { siteId: 10, name: "Feed", width: 728, height: 90, position: "header", floor: 0, adCount: 1, layout: "grid", houseItems: [], midrollOffsets: [] };
 
 async function openForm(mocks: unknown[]) {
   renderScreen(<CreateAdZoneDialog open onOpenChange={() => undefined} approvedSites={[approved]} />, { mocks: mocks as never[] });
@@ -75,6 +75,32 @@ test("a native zone may show several ads with the publisher's own articles among
 
   await userEvent.clear(article.getByLabelText(/Link/));
   await userEvent.type(article.getByLabelText(/Link/), houseItems[0].url);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
+});
+
+test("a video zone takes its breaks within the server's limits: pod size, break length and rising mid-roll offsets", async () => {
+  const input = { ...base, format: "video", presentation: "inline", nativeTemplate: "", podSize: 3, breakSeconds: 45, midrollOffsets: [300, 600] };
+  const created = zone({ id: 9, name: "Feed", format: "video", podSize: 3, breakSeconds: 45, midrollOffsets: [300, 600] });
+  const dialog = await openForm([{ request: { query: CreateAdZoneDocument, variables: { input } }, result: { data: { createAdZone: created } } }]);
+  expect(within(dialog).queryByLabelText(/Mid-roll offsets/)).not.toBeInTheDocument();
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Format/), "video");
+  // The limits are the server's (formOptions.zoneFields), said in the form's words.
+  expect(within(dialog).getByText(/Most ads one after another in a break, 1 to 5/)).toBeVisible();
+  expect(within(dialog).getByLabelText(/Pod size/)).toHaveValue(2);
+  await userEvent.clear(within(dialog).getByLabelText(/Pod size/));
+  await userEvent.type(within(dialog).getByLabelText(/Pod size/), "9");
+  await userEvent.clear(within(dialog).getByLabelText(/Break seconds/));
+  await userEvent.type(within(dialog).getByLabelText(/Break seconds/), "45");
+  await userEvent.type(within(dialog).getByLabelText(/Mid-roll offsets/), "600, 300");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(dialog).findByText("Pod size must be from 1 to 5")).toBeVisible();
+  expect(within(dialog).getByText("Mid-roll offsets must rise, each later than the one before")).toBeVisible();
+
+  await userEvent.clear(within(dialog).getByLabelText(/Pod size/));
+  await userEvent.type(within(dialog).getByLabelText(/Pod size/), "3");
+  await userEvent.clear(within(dialog).getByLabelText(/Mid-roll offsets/));
+  await userEvent.type(within(dialog).getByLabelText(/Mid-roll offsets/), "300, 600");
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
   expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
 });
