@@ -134,6 +134,17 @@
         .then(function (response) { return response.ok ? response.json() : { fill: false }; })
         .then(function (ad) {
           if (!ad.fill) return zone.setAttribute(STATE, "unfilled");
+          // A content recommendation box holds several ads: each is shown, counted and watched on its own.
+          if (ad.ads) {
+            return tagModule("native").then(function (native) {
+              native.recommend(zone, ad, function (slot, slotAd) {
+                shown.push(slotAd.campaignId);
+                countImpression(slotAd, allowed);
+                if (nearViewport) watchViewable(slot, slotAd, 1000, 0.5);
+              });
+              zone.setAttribute(STATE, "filled");
+            });
+          }
           // An interstitial or sticky zone's module decides whether and how its ad shows.
           return ad.presentation ? tagModule("rich").then(function (rich) { rich.present(zone, ad, allowed, show); }) : show(zone, ad, allowed);
         });

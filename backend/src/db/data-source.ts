@@ -63,6 +63,7 @@ import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
 import { ExpandableBanners1765100000000 } from "./migrations/1765100000000-expandable-banners";
 import { ZoneAdBreaks1765110000000 } from "./migrations/1765110000000-zone-ad-breaks";
+import { ContentRecommendation1765120000000 } from "./migrations/1765120000000-content-recommendation";
 import { Audiences1765130000000 } from "./migrations/1765130000000-audiences";
 import { CampaignAudiences1765130001000 } from "./migrations/1765130001000-campaign-audiences";
 import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-and-insights";
@@ -152,6 +153,7 @@ export const migrations = [
   VideoSkipOnCreatives1765071000000,
   ExpandableBanners1765100000000,
   ZoneAdBreaks1765110000000,
+  ContentRecommendation1765120000000,
   Audiences1765130000000,
   CampaignAudiences1765130001000,
   ReachAndInsights1765140000000,

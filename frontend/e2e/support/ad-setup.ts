@@ -10,10 +10,21 @@ export interface AdSize {
   height: number;
 }
 
+/** A zone's settings beyond its size (CreateAdZoneInput): a banner in the page's flow when left out. */
+interface ZoneSettings {
+  format?: string;
+  presentation?: string;
+  nativeTemplate?: string;
+  floor?: number;
+  adCount?: number;
+  layout?: string;
+  houseItems?: { title: string; url: string; image?: string }[];
+}
+
 /** A publisher with an approved site on `domain` and a zone of `size` (a banner in the page's flow unless `zone` says otherwise). */
 export async function publisherWithZone(
   admin: string,
-  { domain, size, fullName = "Tag Publisher", zone = {} }: { domain: string; size: AdSize; fullName?: string; zone?: { format?: string; presentation?: string; nativeTemplate?: string } },
+  { domain, size, fullName = "Tag Publisher", zone = {} }: { domain: string; size: AdSize; fullName?: string; zone?: ZoneSettings },
 ) {
   const account = newAccount("PUBLISHER", fullName);
   const token = await registeredToken(account);

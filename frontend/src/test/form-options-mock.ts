@@ -64,7 +64,7 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
   zoneFormats: ["banner", "video", "native"].map((value) => option(value)),
   zonePositions: ["header", "sidebar", "footer", "content"].map((value) => option(value)),
   creativeTypes: [option("image"), option("video"), option("html", "HTML"), option("native")],
-  nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 },
+  nativeLimits: { __typename: "NativeLimits", headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15, rating: 5 },
   zonePresentations: [
     { ...option("inline"), __typename: "ZonePresentationOption" as const, help: "The ad sits where the tag is, in the page's flow.", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
     { ...option("interstitial"), __typename: "ZonePresentationOption" as const, help: "Full screen over the page, closable within 3 seconds, at most once an hour per visitor (only for visitors who allow storage).", minWidth: null, minHeight: null, maxWidth: null, maxHeight: null },
@@ -146,6 +146,9 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("floor", "Floor price", "document", { defaultValue: "0" }),
     declared("presentation", "Presentation", "choice", { defaultValue: '"inline"' }),
     declared("nativeTemplate", "Native template", "document", { defaultValue: "null" }),
+    declared("adCount", "Ads shown", "integer", { min: 1, max: 8, defaultValue: "1" }),
+    declared("layout", "Layout", "choice", { defaultValue: '"grid"', choices: [option("grid", "Grid"), option("list", "List")] }),
+    declared("houseItems", "House items", "document", { max: 8, defaultValue: "null" }),
     declared("podSize", "Pod size", "integer", { min: 1, max: 5, defaultValue: "2" }),
     declared("breakSeconds", "Break seconds", "integer", { min: 5, max: 180, defaultValue: "30" }),
     declared("midrollOffsets", "Mid-roll offsets", "document", { max: 12, defaultValue: "[]" }),

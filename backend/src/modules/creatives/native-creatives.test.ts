@@ -59,8 +59,9 @@ describe("native creatives", () => {
     const body = { campaign_id: campaignId, name: "Square", type: "native", content_url: "https://cdn.example.com/sq.jpg", click_url: "https://shop.example.com/", width: 1200, height: 1200 };
     const response = await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { ...body, native: { headline: "Hi", body: "There", call_to_action: "Go", sponsor: "Acme" } } });
     expect(response.status).toBe(201);
-    expect(response.body.native).toEqual({ headline: "Hi", body: "There", sponsor: "Acme", call_to_action: "Go", logo_url: null });
+    expect(response.body.native).toEqual({ headline: "Hi", body: "There", sponsor: "Acme", call_to_action: "Go", logo_url: null, price: null, currency: null, rating: null });
   });
+
 
   it.each([
     ["headline", { ...NATIVE, headline: "x".repeat(91) }, "Headline can be at most 90 characters long"],
@@ -69,6 +70,13 @@ describe("native creatives", () => {
     ["sponsor", { ...NATIVE, sponsor: "x".repeat(26) }, "Sponsor can be at most 25 characters long"],
     ["logoUrl", { ...NATIVE, logoUrl: "javascript:alert(1)" }, "Logo URL must start with http:// or https://"],
     ["headline", { ...NATIVE, headline: "   " }, "Headline is required"],
+    ["rating", { ...NATIVE, rating: 5.5 }, "Rating must be a number from 0 to 5, in tenths such as 4.5"],
+    ["rating", { ...NATIVE, rating: -1 }, "Rating must be a number from 0 to 5, in tenths such as 4.5"],
+    ["rating", { ...NATIVE, rating: 4.25 }, "Rating must be a number from 0 to 5, in tenths such as 4.5"],
+    ["price", { ...NATIVE, price: 0 }, "Price must be more than $0"],
+    ["price", { ...NATIVE, price: 19.999 }, "Price must be in whole cents, such as 12.50"],
+    ["currency", { ...NATIVE, price: 10, currency: "XYZ1" }, "Currency must be an ISO 4217 code such as USD, EUR or GBP"],
+    ["currency", { ...NATIVE, currency: "EUR" }, "Currency is the price's: give a price with it"],
   ])("refuses a native creative whose %s breaks its limit, naming the field, and stores nothing", async (field, native, message) => {
     const before = await storedCreatives();
     const refused = await t.gql(CREATE, { input: nativeInput(1, native) }, advertiser.token);
@@ -122,6 +130,8 @@ describe("native zones", () => {
       advertiser: "Acme Outdoor",
       cta: NATIVE.callToAction,
       logo: NATIVE.logoUrl,
+      price: null,
+      rating: null,
       image: "https://cdn.example.com/tent.jpg",
       imageWidth: 1200,
       imageHeight: 627,
@@ -138,7 +148,7 @@ describe("zone templates and presentations", () => {
     ['<a href="javascript:alert(1)">{{headline}}</a>', "Native template may link only to a placeholder such as {{clickUrl}} or an http(s) address in href on <a>"],
     ['<div style="background:url(https://x.example/)">{{headline}}</div>', "Native template may not use the attribute style on <div>"],
     ["<div>{{headline}}<!-- <script> --></div>", 'Native template has markup that is not a plain tag near "<!-- <script> --></d" (no comments, scripts or unfinished tags)'],
-    ["<div>{{price}}</div>", "Native template has an unknown placeholder {{price}}: use {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}"],
+    ["<div>{{likes}}</div>", "Native template has an unknown placeholder {{likes}}: use {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}}"],
     ["<div><p>{{headline}}</div>", "Native template closes </div> without opening it"],
   ])("refuses the template %p naming the field (the message starts %p), and keeps no zone", async (nativeTemplate, message) => {
     const before = (await t.gql(`{ myAdZones { id } }`, {}, publisher.token)).data!.myAdZones.length;
@@ -184,7 +194,32 @@ describe("a duplicated campaign's creatives", () => {
     const [copy] = await creatives.findBy({ campaignId: copyCampaignId, type: "native" });
     const { id, campaignId: _campaign, status, rejectionReason, createdAt, updatedAt, ...copiedFields } = original;
     expect(copy).toMatchObject({ ...copiedFields, campaignId: copyCampaignId, status: "pending", rejectionReason: null });
-    expect(copy.nativeFields).toEqual({ ...NATIVE, sponsor: "Acme Outdoor" });
+    expect(copy.nativeFields).toEqual({ ...NATIVE, sponsor: "Acme Outdoor", priceMicros: null, currency: null, rating: null });
     expect(copy.id).not.toBe(id);
+  });
+});
+
+// Last: an approved listing fills every native zone of the file from here on.
+describe("promoted listings", () => {
+  it("keep a promoted listing's price, currency and rating, and the ad answers the price in its currency and the rating", async () => {
+    const { campaignId } = await approvedCampaign(t, advertiser, admin, { creativeSize: uniqueSize() });
+    const body = { campaign_id: campaignId, name: "Listing", type: "native", content_url: "https://cdn.example.com/sq.jpg", click_url: "https://shop.example.com/", width: 1200, height: 1200 };
+    const listing = { headline: "Two-person tent", body: "Pitches in a minute.", call_to_action: "Buy", price: "149.50", currency: "eur", rating: "4.5" };
+    const response = await t.rest("POST", "/advertiser/creatives", { token: advertiser.token, body: { ...body, native: listing } });
+    expect(response.body.native).toMatchObject({ price: 149.5, currency: "EUR", rating: 4.5 });
+    await t.gql(`mutation { approveCreative(id: ${response.body.id}) { status } }`, {}, admin.token);
+    // A price without a currency is in dollars.
+    const dollars = await t.gql(`mutation($input: CreateCreativeInput!) { createCreative(input: $input) { native { price currency rating } } }`, { input: nativeInput(campaignId, { ...NATIVE, price: 20 }) }, advertiser.token);
+    expect(dollars.data!.createCreative.native).toEqual({ price: 20, currency: "USD", rating: null });
+
+    const listingZone = (await zone({ format: "native", nativeTemplate: "<p>{{headline}} {{price}} {{rating}}</p>" })).data!.createAdZone.id;
+    await t.app.services.delivery.inventory.reload();
+    // The file's other approved native ads fill native zones too: the listing is among what they serve.
+    const listings = new Map<string, unknown>();
+    for (let i = 0; i < 30 && !listings.has("Two-person tent"); i++) {
+      const { native } = (await requestAd(t, listingZone, { page: `https://${site.domain}/a` })).body;
+      listings.set(native.headline, native);
+    }
+    expect(listings.get("Two-person tent")).toMatchObject({ price: "€149.50", rating: 4.5 });
   });
 });

@@ -12,6 +12,15 @@ import * as check from "../../common/validate";
  */
 export const NATIVE_LIMITS = { headline: 90, headlineShort: 25, body: 140, sponsor: 25, callToAction: 15 } as const;
 
+/** A promoted listing's rating is out of five stars (OpenRTB Native 1.2 data asset 3: "from 0-5"), in tenths. */
+export const MAX_RATING = 5;
+
+/** A listing's price is in this currency when none is given. */
+export const DEFAULT_CURRENCY = "USD";
+
+/** The currencies a listing may be priced in: ISO 4217 codes as the runtime's Intl knows them, so each can be written. */
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
 /** The main image's shapes (OpenRTB Native 1.2 §7.4: 1.91:1 or 1:1, at least 200 pixels high). */
 export const NATIVE_IMAGE_RATIOS = [1.91, 1] as const;
 export const NATIVE_IMAGE_MIN_HEIGHT = 200;
@@ -26,6 +35,14 @@ export interface NativeFields {
   callToAction: string;
   /** The brand's square icon (OpenRTB "icon", 1:1): an address, or an uploaded file's `/media/...` path. */
   logoUrl: string | null;
+  /**
+   * A promoted listing's facts (a marketplace's product or offer), each optional: its price in
+   * micros of its currency (an ISO 4217 code, set with the price), and its rating out of MAX_RATING.
+   * Creatives saved before listings existed have none of them.
+   */
+  priceMicros?: number | null;
+  currency?: string | null;
+  rating?: number | null;
 }
 
 /** The native fields as sent: the logo given by its address or as one of the advertiser's uploaded files, which the service turns into its address. */
@@ -46,8 +63,37 @@ export function nativeFields(input: unknown): NativeFieldsSent {
     callToAction: check.requiredText("callToAction", fields.callToAction, NATIVE_LIMITS.callToAction),
     logoUrl: check.isBlank(fields.logoUrl) ? null : check.pictureAddress("logoUrl", fields.logoUrl),
     logoMediaId: check.isBlank(fields.logoMediaId) ? null : check.positiveId("logoMediaId", fields.logoMediaId),
+    ...listingFields(fields),
   };
 }
+
+/** The price (sent in the currency's units, whole cents), its currency, and the rating; all null for an ad that is no listing. */
+function listingFields(fields: Record<string, unknown>): Required<Pick<NativeFields, "priceMicros" | "currency" | "rating">> {
+  const priceMicros = check.isBlank(fields.price) ? null : check.dollars("price", fields.price);
+  if (priceMicros === null && !check.isBlank(fields.currency)) throw new ValidationError("currency", "Currency is the price's: give a price with it");
+  return { priceMicros, currency: priceMicros === null ? null : currencyOf(fields.currency), rating: check.isBlank(fields.rating) ? null : ratingOf(fields.rating) };
+}
+
+function currencyOf(value: unknown): string {
+  if (check.isBlank(value)) return DEFAULT_CURRENCY;
+  const code = typeof value === "string" ? value.trim().toUpperCase() : "";
+  if (!CURRENCIES.has(code)) throw new ValidationError("currency", "Currency must be an ISO 4217 code such as USD, EUR or GBP");
+  return code;
+}
+
+const inTenths = (rating: number) => Math.abs(Math.round(rating * 10) - rating * 10) < 1e-9;
+
+function ratingOf(value: unknown): number {
+  const rating = typeof value === "string" ? Number(value.trim()) : value;
+  if (typeof rating !== "number" || !Number.isFinite(rating) || rating < 0 || rating > MAX_RATING || !inTenths(rating)) {
+    throw new ValidationError("rating", `Rating must be a number from 0 to ${MAX_RATING}, in tenths such as 4.5`);
+  }
+  return Math.round(rating * 10) / 10;
+}
+
+/** A listing's price as its shoppers read it, with its currency's sign: $19.99, €5.00. */
+export const priceText = (priceMicros: number, currency: string): string =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(priceMicros / 1_000_000);
 
 /** A native picture must have one of the shapes native layouts are drawn for. */
 export function checkNativeImage(width: number, height: number): void {

@@ -9,6 +9,8 @@ import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
 import type { TargetingRequest } from "../targeting/request";
 import { type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
+import { recommendationAnswer } from "./answer/recommendation-answer";
+import { recommendsContent } from "../zones/zone-presentation";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
 import { type ImpressionNotice, type JudgedClick, BeaconJudge } from "./counting/beacon-judge";
 import { Charging } from "./counting/charging";
@@ -158,6 +160,8 @@ export class AdServer {
     const admitted = this.admit(zoneId, visit);
     if (admitted.status !== "admitted") return admitted;
     const { zone, country, now } = admitted;
+    // A header-bidding buyer bids for one ad: a recommendation box's several are the tag's alone.
+    if (buyer === undefined && recommendsContent(zone)) return this.recommend(admitted, visit, origin, signals);
     const kind = buyer === undefined ? "tag" : "bid";
     const request = this.decider.targetingRequest(zone, country, visit, signals, now);
     const decision = this.decider.decideRequest(zone, request, visit, now, buyer);
@@ -199,6 +203,21 @@ export class AdServer {
       return { status: "unfilled" };
     }
     return { status: "admitted", zone, pageHost, country: visitorCountry(visit.cdnCountry, visit.ip), now };
+  }
+
+  /**
+   * A content recommendation zone's ads: each of its slots an ad request of its own (filled or not,
+   * as the publisher's fill rate counts them), filled by one decision of distinct advertisers, each
+   * ad offered under its own signed token, so each is counted and charged its own price as a single ad is.
+   */
+  private recommend(admitted: Admitted, visit: Visit, origin: string, signals: RequestSignals): ServeResult {
+    const { zone, country, now } = admitted;
+    const request = this.decider.targetingRequest(zone, country, visit, signals, now);
+    const decisions = this.decider.decideSeveral(zone, request, visit, now, zone.adCount);
+    const ads = decisions.map((decision) => this.offer(admitted, decision, visit, origin, "tag", request));
+    for (let slot = ads.length; slot < zone.adCount; slot++) this.recorder.request(countedEvent(now, zone, country, null), "tag", request);
+    const answer = recommendationAnswer(zone, ads);
+    return answer ? { status: "recommended", answer } : { status: "unfilled" };
   }
 
   /** A decision counted as a filled request and offered under a signed token of its own. */

@@ -2,7 +2,8 @@ import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
 import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
-import type { ZoneFormat, ZonePresentation } from "../zones/ad-zone.entity";
+import type { ZoneFormat, ZoneLayout, ZonePresentation } from "../zones/ad-zone.entity";
+import type { HouseItem } from "../zones/content-recommendation";
 import type { Device, Predicate } from "../targeting/request";
 
 // The catalogue as the ad server holds it in memory for the decision path, shared by its stages;
@@ -34,6 +35,11 @@ export interface ZoneEntry {
   slotKey: string;
   presentation: ZonePresentation;
   nativeTemplate: string | null;
+  /** How many ads the zone shows at once, each from another advertiser: more than 1 only for a native zone (content recommendation). */
+  adCount: number;
+  layout: ZoneLayout;
+  /** The publisher's own articles for the slots paid ads leave; null: none. */
+  houseItems: HouseItem[] | null;
   /** A video zone's breaks (zones/ad-breaks.ts): most ads a pod, longest break, mid-roll offsets in seconds. */
   podSize: number;
   breakSeconds: number;
@@ -50,6 +56,9 @@ export interface NativeEntry {
   advertiser: string;
   cta: string;
   logo: string | null;
+  /** A promoted listing's price with its currency's sign ($19.99), and its rating out of 5; null for an ad that is no listing. */
+  price: string | null;
+  rating: number | null;
 }
 
 /** One encoding of a hosted video or image: what a VAST MediaFile or the tag's player picks from. */

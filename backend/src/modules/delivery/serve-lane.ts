@@ -76,6 +76,7 @@ function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (
   if (zoneId === null) return refusal(400, REFUSED_ZONE.malformed);
   const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
   if (result.status === "unknown_zone") return refusal(404, REFUSED_ZONE.unknown);
+  if (result.status === "recommended") return { statusCode: 200, body: JSON.stringify(result.answer) };
   return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
 }
 

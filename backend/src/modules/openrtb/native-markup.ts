@@ -6,13 +6,15 @@ export interface NativeAsset {
   id: number;
   required: boolean;
   kind: "title" | "icon" | "image" | "data";
-  /** A data asset's type: 1 sponsored by, 2 description, 12 call to action; others are left out. */
+  /** A data asset's type: 1 sponsored by, 2 description, 3 rating, 6 price, 12 call to action; others are left out. */
   dataType?: number;
 }
 
 /** Native 1.2 data asset types the creative has a value for. */
 const DATA_SPONSORED = 1;
 const DATA_DESCRIPTION = 2;
+const DATA_RATING = 3;
+const DATA_PRICE = 6;
 const DATA_CTA = 12;
 const IMAGE_ICON = 1;
 
@@ -67,5 +69,8 @@ function assetValue(ad: ServedAd, asset: NativeAsset): Record<string, unknown> |
   if (asset.dataType === DATA_SPONSORED) return { data: { value: native.sponsor } };
   if (asset.dataType === DATA_DESCRIPTION) return { data: { value: native.body } };
   if (asset.dataType === DATA_CTA) return { data: { value: native.cta } };
+  // A promoted listing's: the rating "from 0-5" and the price "with currency symbol in localised format", as Native 1.2 §7.4 asks.
+  if (asset.dataType === DATA_RATING) return native.rating === null ? null : { data: { value: String(native.rating) } };
+  if (asset.dataType === DATA_PRICE) return native.price ? { data: { value: native.price } } : null;
   return null;
 }

@@ -219,12 +219,12 @@ it("answers a native impression with a Native 1.2 response of the assets asked f
   const zoneId = await createZone(t, publisher, site.id, uniqueSize(), "native");
   const { campaignId } = await approvedCampaign(t, advertiser, admin, { creativeSize: uniqueSize() });
   const created = await t.gql(`mutation($input: CreateCreativeInput!) { createCreative(input: $input) { id } }`, {
-    input: { campaignId, name: "Tents", type: "native", contentUrl: "https://cdn.example.com/tent.jpg", clickUrl: "https://shop.example.com/tents", width: 1200, height: 627, native: { headline: "Tents that pitch in a minute", body: "Light and warm.", callToAction: "Shop tents" } },
+    input: { campaignId, name: "Tents", type: "native", contentUrl: "https://cdn.example.com/tent.jpg", clickUrl: "https://shop.example.com/tents", width: 1200, height: 627, native: { headline: "Tents that pitch in a minute", body: "Light and warm.", callToAction: "Shop tents", price: 129, currency: "EUR", rating: 4.5 } },
   }, advertiser.token);
   await t.gql(`mutation { approveCreative(id: ${created.data!.createCreative.id}) { status } }`, {}, admin.token);
   await t.app.services.delivery.inventory.reload();
   const ad = { site, zoneId, page: `https://${site.domain}/feed` } as LiveAd;
-  const nativeRequest = { ver: "1.2", assets: [{ id: 1, required: 1, title: { len: 90 } }, { id: 2, required: 1, img: { type: 3, wmin: 300 } }, { id: 3, data: { type: 1 } }, { id: 4, img: { type: 1 } }] };
+  const nativeRequest = { ver: "1.2", assets: [{ id: 1, required: 1, title: { len: 90 } }, { id: 2, required: 1, img: { type: 3, wmin: 300 } }, { id: 3, data: { type: 1 } }, { id: 4, img: { type: 1 } }, { id: 5, data: { type: 6 } }, { id: 6, data: { type: 3 } }] };
   const [bid] = (await auction(ad, bidRequest(ad, {}, { banner: undefined, native: { request: JSON.stringify(nativeRequest), ver: "1.2" } }))).body.seatbid[0].bid;
   expect(bid.mtype).toBe(4);
   const response = JSON.parse(bid.adm);
@@ -232,6 +232,9 @@ it("answers a native impression with a Native 1.2 response of the assets asked f
     { id: 1, title: { text: "Tents that pitch in a minute" } },
     { id: 2, img: { url: "https://cdn.example.com/tent.jpg", w: 1200, h: 627 } },
     { id: 3, data: { value: "Acme Outdoor" } },
+    // A promoted listing's price with its currency's sign, and its rating out of 5 (Native 1.2 data types 6 and 3).
+    { id: 5, data: { value: "€129.00" } },
+    { id: 6, data: { value: "4.5" } },
   ]);
   expect(response.link.url).toContain(`${t.url}/t/c?d=`);
 

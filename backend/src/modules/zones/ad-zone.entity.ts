@@ -2,6 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "t
 import { bigintAsNumber } from "../../common/money";
 import { Timestamped } from "../../common/timestamps";
 import { Site } from "../sites/site.entity";
+import type { HouseItem } from "./content-recommendation";
 import { BREAK_DEFAULTS, STORED_OFFSETS } from "./ad-breaks";
 
 export const ZONE_FORMATS = ["banner", "video", "native"] as const;
@@ -13,6 +14,10 @@ export type ZoneFormat = (typeof ZONE_FORMATS)[number];
  */
 export const ZONE_PRESENTATIONS = ["inline", "interstitial", "sticky", "floating", "pushdown"] as const;
 export type ZonePresentation = (typeof ZONE_PRESENTATIONS)[number];
+
+/** How a content recommendation zone lays out its several ads: side by side in rows, or one under another. */
+export const ZONE_LAYOUTS = ["grid", "list"] as const;
+export type ZoneLayout = (typeof ZONE_LAYOUTS)[number];
 
 export const ZONE_POSITIONS = ["header", "sidebar", "footer", "content"] as const;
 export type ZonePosition = (typeof ZONE_POSITIONS)[number];
@@ -50,6 +55,17 @@ export class AdZone extends Timestamped {
   /** A native zone's own markup for its ads (see native-template.ts); null draws the default card. */
   @Column({ name: "native_template", type: "text", nullable: true })
   nativeTemplate: string | null;
+
+  /** How many ads a native zone shows at once (see content-recommendation.ts); 1 for every other zone. */
+  @Column({ name: "ad_count", type: "integer", default: 1 })
+  adCount: number;
+
+  @Column({ type: "varchar", length: 16, default: "grid" })
+  layout: ZoneLayout;
+
+  /** The publisher's own articles for the slots paid ads leave; null: none. */
+  @Column({ name: "house_items", type: "simple-json", nullable: true })
+  houseItems: HouseItem[] | null;
 
   /** No ad pays the publisher less than this per thousand impressions; 0 takes any price. */
   @Column({ name: "floor_micros", type: "bigint", default: 0, transformer: bigintAsNumber })

@@ -6,7 +6,7 @@ import { ValidationError } from "../../common/errors";
  * allow-list of tags and attributes, no script, no event handler, no style (which can load
  * addresses), and links and pictures only to web addresses or the ad's own placeholders.
  */
-export const NATIVE_PLACEHOLDERS = ["headline", "body", "image", "logo", "sponsor", "cta", "clickUrl"] as const;
+export const NATIVE_PLACEHOLDERS = ["headline", "body", "image", "logo", "sponsor", "cta", "clickUrl", "price", "rating"] as const;
 export const MAX_TEMPLATE_LENGTH = 4000;
 
 const TAGS = new Set(["a", "article", "aside", "b", "br", "div", "em", "figcaption", "figure", "footer", "h2", "h3", "h4", "h5", "h6", "header", "i", "img", "li", "p", "section", "small", "span", "strong", "ul"]);

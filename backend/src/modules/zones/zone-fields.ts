@@ -6,8 +6,10 @@ import { inputFieldsOf } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { MAX_CPM_MICROS } from "../campaigns/campaign-settings";
-import { type AdZone, ZONE_FORMATS, ZONE_POSITIONS, ZONE_PRESENTATIONS, type ZonePresentation } from "./ad-zone.entity";
+import { type AdZone, ZONE_FORMATS, ZONE_LAYOUTS, ZONE_POSITIONS, ZONE_PRESENTATIONS, type ZonePresentation } from "./ad-zone.entity";
 import { PRESENTATION_TEXTS } from "./zone-presentation";
+import { type HouseItem, houseItems, houseItemsText, MAX_AD_COUNT, MAX_HOUSE_ITEMS } from "./content-recommendation";
+import { HouseItemInput, HouseItemView } from "./house-items.types";
 import { MAX_TEMPLATE_LENGTH, NATIVE_PLACEHOLDERS, nativeTemplate } from "./native-template";
 import { zoneFloorMicros } from "./zone-floor";
 import { MAX_ZONE_PIXELS } from "./zone-sizes";
@@ -15,6 +17,9 @@ import { BREAK_DEFAULTS, MAX_BREAK_SECONDS, MAX_MIDROLLS, MAX_OFFSET_SECONDS, MA
 
 export const PRESENTATION = `One of ${ZONE_PRESENTATIONS.join(", ")}: interstitial (full screen, closable within 5 s, once an hour per visitor), sticky (anchored to the bottom of the window, dismissible), floating (in a corner of the window, dismissible; zones up to 336x280) and pushdown (pushes the page down from its top, closable, once per session; zones from 970x250) are for banner zones.`;
 export const NATIVE_TEMPLATE = `A native zone's markup for its ads, with ${NATIVE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card.`;
+export const AD_COUNT = `How many ads a native zone shows at once, 1 to ${MAX_AD_COUNT}, each from another advertiser (a content recommendation box); 1 for other zones.`;
+export const LAYOUT = `One of ${ZONE_LAYOUTS.join(", ")}: how a zone showing several ads lays them out (side by side in rows, or one under another).`;
+export const HOUSE_ITEMS = `A native zone's own articles (title, link, picture), at most ${MAX_HOUSE_ITEMS}, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed.`;
 const MIDROLLS = `A video zone's mid-rolls: up to ${MAX_MIDROLLS} offsets in whole seconds into the content, rising, from 1 to ${MAX_OFFSET_SECONDS}; empty for none (the pre-roll and post-roll are always there).`;
 const FLOOR_INPUT = "Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm.";
 
@@ -84,6 +89,24 @@ export const ZONE_FIELDS = [
     label: "Native template",
     default: { value: null },
     description: { create: NATIVE_TEMPLATE, update: NATIVE_TEMPLATE },
+    ...PUBLISHER,
+  },
+  { name: "adCount", column: "adCount", kind: kinds.integer(1, MAX_AD_COUNT), label: "Ads shown", default: { value: 1 }, blank: "default", description: { create: AD_COUNT, update: AD_COUNT }, ...PUBLISHER },
+  { name: "layout", column: "layout", kind: kinds.choice(ZONE_LAYOUTS, capitalised), label: "Layout", default: { value: "grid" }, blank: "default", description: { create: LAYOUT, update: LAYOUT }, ...PUBLISHER },
+  {
+    name: "houseItems",
+    column: "houseItems",
+    kind: kinds.document({
+      graphqlType: () => [HouseItemInput],
+      answerType: () => [HouseItemView],
+      read: houseItems,
+      toInput: (value) => (value as HouseItem[] | null) ?? [],
+      show: (value) => houseItemsText(value as HouseItem[] | null),
+      limits: { max: MAX_HOUSE_ITEMS },
+    }),
+    label: "House items",
+    default: { value: null },
+    description: { create: HOUSE_ITEMS, update: HOUSE_ITEMS },
     ...PUBLISHER,
   },
   {

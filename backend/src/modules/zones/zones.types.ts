@@ -3,7 +3,8 @@ import { Field, Float, Int, ObjectType } from "type-graphql";
 import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { microsToDollars } from "../../common/money";
 import { ZONE_FORMATS, ZONE_POSITIONS } from "./ad-zone.entity";
-import { NATIVE_TEMPLATE, PRESENTATION, ZONE_FIELDS } from "./zone-fields";
+import { AD_COUNT, HOUSE_ITEMS, LAYOUT, NATIVE_TEMPLATE, PRESENTATION, ZONE_FIELDS } from "./zone-fields";
+import { HouseItemView } from "./house-items.types";
 import { presentationText } from "./zone-presentation";
 import type { ZoneWithSite } from "./zones.service";
 
@@ -20,6 +21,9 @@ export class AdZoneView {
   @Field(() => Float, { description: "Floor price in dollars per thousand impressions: no ad serves here unless the publisher's share of its expected price per thousand reaches it; 0 takes any price." }) floor: number;
   @Field({ description: PRESENTATION }) presentation: string;
   @Field(() => String, { nullable: true, description: NATIVE_TEMPLATE }) nativeTemplate: string | null;
+  @Field(() => Int, { description: AD_COUNT }) adCount: number;
+  @Field({ description: LAYOUT }) layout: string;
+  @Field(() => [HouseItemView], { description: HOUSE_ITEMS }) houseItems: HouseItemView[];
   @Field({ description: "How the zone shows its ad, in words: Sticky banner (bottom of the window), Native ad, site's own template." }) shows: string;
   @Field({ description: "HTML snippet to paste into the page where the ad should show." }) adTag: string;
   @Field(() => String, { nullable: true, description: "A video zone's VAST 4.2 URL, for the publisher's video player; null for other zones." }) vastUrl: string | null;
@@ -46,6 +50,9 @@ export class AdZoneView {
       floor: microsToDollars(zone.floorMicros),
       presentation: zone.presentation,
       nativeTemplate: zone.nativeTemplate,
+      adCount: zone.adCount,
+      layout: zone.layout,
+      houseItems: zone.houseItems ?? [],
       podSize: zone.podSize,
       breakSeconds: zone.breakSeconds,
       midrollOffsets: zone.midrollOffsets,

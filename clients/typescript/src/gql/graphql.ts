@@ -166,6 +166,8 @@ export type ContactMessageInput = {
 };
 
 export type CreateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** The longest a video zone's break plays, its ads together, 5 to 180 seconds; 30 when left out. */
   breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
@@ -174,10 +176,14 @@ export type CreateAdZoneInput = {
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 90 when left out. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
   midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name: Scalars['String']['input'];
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** A video zone's most ads in one break (an ad pod), 1 to 5; 2 when left out. */
   podSize?: InputMaybe<Scalars['Int']['input']>;
@@ -383,6 +389,16 @@ export type FrequencyCapInput = {
   per: Scalars['String']['input'];
 };
 
+/** One of the publisher's own articles, shown in the recommendation box's slots paid ads leave; never counted nor billed. */
+export type HouseItemInput = {
+  /** Its picture's http or https address. None draws the title alone. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** At most 90 characters. */
+  title: Scalars['String']['input'];
+  /** The article's http or https address. */
+  url: Scalars['String']['input'];
+};
+
 export type KeywordTargetingInput = {
   /** The page must carry none of these. */
   exclude: Array<Scalars['String']['input']>;
@@ -433,12 +449,18 @@ export type NativeFieldsInput = {
   body: Scalars['String']['input'];
   /** Call to action, at most 15 characters, such as "Shop now". */
   callToAction: Scalars['String']['input'];
+  /** The price's ISO 4217 currency code; USD when a price comes without one. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** At most 90 characters (25 fit every card). */
   headline: Scalars['String']['input'];
   /** One of your uploaded images (myMedia) as the logo, instead of logoUrl. */
   logoMediaId?: InputMaybe<Scalars['Int']['input']>;
   /** http or https URL of a square logo (at least 50×50), or the /media/ address of one of your uploaded images; or give logoMediaId instead. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A promoted listing's price in its currency's units, in whole cents (19.99); none for an ad that is no listing. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** A promoted listing's rating, 0 to 5 in tenths (4.5); none for an ad without one. */
+  rating?: InputMaybe<Scalars['Float']['input']>;
   /** The brand named in the Sponsored label, at most 25 characters; your name when left out. */
   sponsor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -683,6 +705,8 @@ export type TwoFactorSignInInput = {
 
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
+  /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
+  adCount?: InputMaybe<Scalars['Int']['input']>;
   /** 5 to 180 seconds. */
   breakSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Floor price in dollars per thousand impressions, in whole cents, from 0 (any price; the default) to formOptions.maxCpm. */
@@ -691,10 +715,14 @@ export type UpdateAdZoneInput = {
   format?: InputMaybe<Scalars['String']['input']>;
   /** Pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** A native zone's own articles (title, link, picture), at most 8, shown in the slots of its ad count that paid ads leave, labelled as the site's; never counted nor billed. */
+  houseItems?: InputMaybe<Array<HouseItemInput>>;
+  /** One of grid, list: how a zone showing several ads lays them out (side by side in rows, or one under another). */
+  layout?: InputMaybe<Scalars['String']['input']>;
   /** A video zone's mid-rolls: up to 12 offsets in whole seconds into the content, rising, from 1 to 43200; empty for none (the pre-roll and post-roll are always there). */
   midrollOffsets?: InputMaybe<Array<Scalars['Int']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
+  /** A native zone's markup for its ads, with {{headline}}, {{body}}, {{image}}, {{logo}}, {{sponsor}}, {{cta}}, {{clickUrl}}, {{price}}, {{rating}} filled in escaped; plain tags only (no script, event handlers or style). Blank draws the default card. */
   nativeTemplate?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 5. */
   podSize?: InputMaybe<Scalars['Int']['input']>;

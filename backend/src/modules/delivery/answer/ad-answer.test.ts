@@ -35,7 +35,7 @@ it("escapes what a creative's address or any text may carry: quotes, backslashes
 it("keeps what a format adds to the answer: native fields, a template, a presentation", () => {
   expectSameAsStringify({
     ...banner,
-    native: { headline: 'Say "hi"', body: "Body", sponsor: "Brand", advertiser: "Brand Inc", cta: "Go", logo: null, image: "https://cdn.example.com/n.png", imageWidth: 1200, imageHeight: 628 },
+    native: { headline: 'Say "hi"', body: "Body", sponsor: "Brand", advertiser: "Brand Inc", cta: "Go", logo: null, price: "$19.99", rating: 4.5, image: "https://cdn.example.com/n.png", imageWidth: 1200, imageHeight: 628 },
     template: "<div>{{headline}}</div>",
   });
   expectSameAsStringify({ ...banner, presentation: "sticky" });

@@ -1,6 +1,7 @@
 import { absoluteMediaUrl } from "../../media/media.service";
 import type { CreativeEntry, ZoneEntry } from "../model";
 import { type FormatAnswer, formatAnswer } from "./native-answer";
+import type { RecommendationAnswer } from "./recommendation-answer";
 
 export interface ServedAd extends FormatAnswer {
   zoneId: number;
@@ -15,7 +16,8 @@ export interface ServedAd extends FormatAnswer {
   eventUrl: string;
 }
 
-export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "unfilled" } | { status: "unknown_zone" };
+/** A content recommendation zone's several ads come as one answer of their own ("recommended"). */
+export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "recommended"; answer: RecommendationAnswer } | { status: "unfilled" } | { status: "unknown_zone" };
 
 /** An ad pod's answer: its ads in the order they play, each with the creative a VAST ad is told from. */
 export type PodResult = { status: "filled"; ads: { ad: ServedAd; creative: CreativeEntry }[] } | { status: "unfilled" } | { status: "unknown_zone" };

@@ -4,7 +4,7 @@ import { type RequestSignals, targetingRequestOf } from "../../targeting/request
 import type { TargetingRequest } from "../../targeting/request";
 import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
-import { decide, type DecisionContext, decidePod, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
+import { decide, type DecisionContext, decidePod, decideSeveral, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
 
@@ -60,6 +60,11 @@ export class Decider {
   /** The ads of one break of a video zone, in the order they play (see decidePod). */
   decidePod(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, limits: { maxAds: number; breakMs: number }): Decision[] {
     return decidePod(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now), limits);
+  }
+
+  /** The ads of a zone showing `count` at once, each of another advertiser, best price first (see decideSeveral). */
+  decideSeveral(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, count: number): Decision[] {
+    return decideSeveral(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now), count);
   }
 
   private contextFor(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): DecisionContext {

@@ -1,7 +1,7 @@
 import { campaign, candidate, context, DAY, seeded, sequence } from "../../../../test/decision-fixtures";
 import { targetingRequest } from "../../../../test/targeting-request";
 import { PacingMode } from "../../campaigns/campaign.entity";
-import { dailyAllowance, decide, isEligible, slotOf } from "./decision";
+import { dailyAllowance, decide, decideSeveral, isEligible, slotOf } from "./decision";
 import type { SlotCandidate } from "../model";
 
 it("gives the zone to the highest CPM when no other campaign is near it", () => {
@@ -16,6 +16,24 @@ it("passes over every campaign of an advertiser with nothing available, for the 
   const winners = new Set(Array.from({ length: 50 }, () => decide(slotOf(candidates), unfunded)!.campaign.id));
   expect(winners).toEqual(new Set([3]));
   expect(decide(slotOf(candidates.slice(0, 2)), unfunded)).toBeNull();
+});
+
+it("fills several slots with one campaign per advertiser, best price first, and stops when no other advertiser is left", () => {
+  const candidates = [
+    campaign(1, { ecpmMicros: 9_000_000, advertiserId: 7 }),
+    campaign(2, { ecpmMicros: 8_900_000, advertiserId: 7 }),
+    campaign(3, { ecpmMicros: 5_000_000, advertiserId: 8 }),
+    campaign(4, { ecpmMicros: 3_000_000, advertiserId: 9, servable: false }),
+    campaign(5, { ecpmMicros: 1_000_000, advertiserId: 10 }),
+  ].map(candidate);
+  const refused: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const picked = decideSeveral(slotOf(candidates), context({ refused: (reason) => refused.push(reason) }), 4).map(({ campaign }) => campaign.advertiserId);
+    expect(picked).toEqual([7, 8, 10]);
+  }
+  // A box partly filled was not turned away by the publisher.
+  expect(refused).toEqual([]);
+  expect(decideSeveral(slotOf(candidates), context(), 2).map(({ campaign }) => campaign.advertiserId)).toEqual([7, 8]);
 });
 
 it("shares traffic among near ties in proportion to their CPM", () => {

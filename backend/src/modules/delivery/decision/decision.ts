@@ -34,6 +34,8 @@ export interface DecisionContext {
   random(): number;
   /** The zone's floor and its site's blocks; none when left out. */
   publisher?: PublisherControls;
+  /** Advertisers already in this answer (a zone showing several ads): none of their campaigns competes again. */
+  excludedAdvertisers?: ReadonlySet<number>;
   /** Told, when the request goes unfilled, which of the publisher's controls refused the best campaign otherwise eligible. */
   refused?(reason: PublisherRefusal): void;
   /** The ads already chosen for the same ad pod, which the next one must be separated from and fit after; none for a single ad. */
@@ -96,6 +98,7 @@ export function spendableToday(campaign: CampaignEntry, spend: CampaignSpend, co
 
 export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {
   if (!campaign.servable) return false;
+  if (context.excludedAdvertisers?.has(campaign.advertiserId)) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
   if (campaign.matches && !campaign.matches(context.request)) return false;
@@ -149,6 +152,24 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
   const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
   const allowed = allowedCreatives(winner, controls.blocks);
   return { campaign: winner.campaign, creative: pickCreative(winner.campaign, context.pod ? fittingIn(allowed, context.pod) : allowed, context) };
+}
+
+/**
+ * Picks the ads of a zone showing several at once (content recommendation): up to `count`, each
+ * decided as `decide` decides one, among the advertisers not picked yet, so no advertiser shows
+ * twice in one answer and the best prices come first. Only an empty answer tells the publisher's
+ * refusals: a box half filled was not refused by them.
+ */
+export function decideSeveral(slot: Slot, context: DecisionContext, count: number): Decision[] {
+  const excludedAdvertisers = new Set<number>();
+  const decisions: Decision[] = [];
+  while (decisions.length < count) {
+    const decision = decide(slot, { ...context, excludedAdvertisers, refused: decisions.length === 0 ? context.refused : undefined });
+    if (!decision) break;
+    excludedAdvertisers.add(decision.campaign.advertiserId);
+    decisions.push(decision);
+  }
+  return decisions;
 }
 
 /** Whether a candidate may fill the request: eligible, not refused by the site, and separated from the rest of its pod. */

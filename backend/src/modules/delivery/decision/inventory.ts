@@ -251,6 +251,7 @@ export class Inventory {
       .innerJoin(Site, "s", "s.id = z.site_id")
       .innerJoin(User, "u", "u.id = s.publisher_id")
       .select(["z.id AS id", "z.site_id AS siteId", "z.width AS width", "z.height AS height", "z.format AS format", "z.presentation AS presentation", "z.native_template AS nativeTemplate"])
+      .addSelect(["z.ad_count AS adCount", "z.layout AS layout", "z.house_items AS houseItems"])
       .addSelect(["z.pod_size AS podSize", "z.break_seconds AS breakSeconds", "z.midroll_offsets AS midrollOffsets"])
       .addSelect(["z.floor_micros AS floorMicros", "s.blocked_categories AS blockedCategories", "s.blocked_domains AS blockedDomains", "s.ads_txt_status AS adsTxtStatus"])
       .addSelect(["s.domain AS domain", "s.category AS siteCategory", "s.publisher_id AS publisherId", "u.revenue_share_bps AS revenueShareBps"])
@@ -278,6 +279,9 @@ export class Inventory {
         slotKey: slotKey(Number(row.width), Number(row.height), row.format),
         presentation: row.presentation,
         nativeTemplate: row.nativeTemplate ?? null,
+        adCount: Number(row.adCount ?? 1),
+        layout: row.layout,
+        houseItems: row.houseItems ? JSON.parse(row.houseItems) : null,
         podSize: Number(row.podSize),
         breakSeconds: Number(row.breakSeconds),
         midrollOffsets: STORED_OFFSETS.from(row.midrollOffsets),

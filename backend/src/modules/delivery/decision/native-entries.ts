@@ -1,5 +1,6 @@
 import { In, type DataSource } from "typeorm";
 import type { Creative } from "../../creatives/creative.entity";
+import { DEFAULT_CURRENCY, priceText } from "../../creatives/native-fields";
 import { User } from "../../users/user.entity";
 import type { NativeEntry } from "../model";
 
@@ -16,8 +17,9 @@ export async function nativeEntries(dataSource: DataSource, creatives: Creative[
   const entries = new Map<number, NativeEntry>();
   for (const creative of natives) {
     const advertiser = names.get(advertiserOf(creative.campaignId) ?? 0) ?? "";
-    const { headline, body, sponsor, callToAction, logoUrl } = creative.nativeFields!;
-    entries.set(creative.id, { headline, body, sponsor: sponsor ?? advertiser, advertiser, cta: callToAction, logo: logoUrl });
+    const { headline, body, sponsor, callToAction, logoUrl, priceMicros, currency, rating } = creative.nativeFields!;
+    const price = priceMicros == null ? null : priceText(priceMicros, currency ?? DEFAULT_CURRENCY);
+    entries.set(creative.id, { headline, body, sponsor: sponsor ?? advertiser, advertiser, cta: callToAction, logo: logoUrl, price, rating: rating ?? null });
   }
   return entries;
 }

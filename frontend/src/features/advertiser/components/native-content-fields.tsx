@@ -1,4 +1,4 @@
-import { Input, Textarea } from "@chakra-ui/react";
+import { Fieldset, Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { FormField } from "../../../components/form/form-field";
 import type { FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment } from "../../../gql/graphql";
@@ -49,6 +49,21 @@ export function NativeContentFields({ options, values, errors, change }: NativeC
           <Input type="url" maxLength={options.maxLength.url} value={values.logoUrl} onChange={(e) => change("logoUrl", e.target.value)} />
         </FormField>
       )}
+      <Fieldset.Root>
+        <Fieldset.Legend>Promoted listing (optional)</Fieldset.Legend>
+        <Fieldset.HelperText>For a product or offer: listing templates show its price and rating beside the picture.</Fieldset.HelperText>
+        <SimpleGrid columns={3} gap="4" mt="2">
+          <FormField label="Price" error={errors.price}>
+            <Input type="number" min={0.01} step={0.01} value={values.price} onChange={(e) => change("price", e.target.value)} />
+          </FormField>
+          <FormField label="Currency" error={errors.currency} helperText="ISO code such as EUR; USD when empty">
+            <Input maxLength={3} value={values.currency} onChange={(e) => change("currency", e.target.value.toUpperCase())} />
+          </FormField>
+          <FormField label="Rating" error={errors.rating} helperText={`0 to ${limits.rating} stars`}>
+            <Input type="number" min={0} max={limits.rating} step={0.1} value={values.rating} onChange={(e) => change("rating", e.target.value)} />
+          </FormField>
+        </SimpleGrid>
+      </Fieldset.Root>
     </>
   );
 }

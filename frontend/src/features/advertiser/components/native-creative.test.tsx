@@ -11,7 +11,7 @@ import { UploadCreativeDialog } from "./upload-creative-dialog";
 
 jest.setTimeout(20_000);
 
-const NATIVE = { headline: "Tents that pitch in a minute", body: "Light, warm and up before the kettle boils.", sponsor: null, callToAction: "Shop tents", logoUrl: null };
+const NATIVE = { headline: "Tents that pitch in a minute", body: "Light, warm and up before the kettle boils.", sponsor: null, callToAction: "Shop tents", logoUrl: null, price: null, currency: null, rating: null };
 const input = {
   campaignId: 20,
   name: "Tents native",
@@ -62,6 +62,19 @@ test("a native creative asks for its texts with the IAB's lengths, and checks th
   expect(within(dialog).getByText("Headline can be at most 90 characters long")).toBeVisible();
   expect(within(dialog).getByText("Body is required")).toBeVisible();
   expect(within(dialog).getByText("Call to action can be at most 15 characters long")).toBeVisible();
+});
+
+test("a promoted listing's price, currency and rating are sent with it, the rating checked against the server's bound first", async () => {
+  const listing = { ...input, native: { ...NATIVE, price: 149.5, currency: "EUR", rating: 4.5 } };
+  const created = { request: { query: CreateCreativeDocument, variables: { input: listing } }, result: { data: { createCreative: { __typename: "Creative", id: 41 } } } };
+  const { dialog, field } = await openNativeForm([created]);
+  await fillIn(field, { ...typed, Price: "149.50", Currency: "eur", Rating: "6" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(within(dialog).getByText("Rating must be a number from 0 to 5, in tenths such as 4.5")).toBeVisible();
+  await fillIn(field, { Rating: "4.5" });
+  expect(field(/^Currency/)).toHaveValue("EUR");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add Creative" }));
+  expect(await within(document.body).findByText("Creative added and sent for review")).toBeVisible();
 });
 
 test("a native creative is sent with its fields, and a refusal the server pins on one shows under it", async () => {

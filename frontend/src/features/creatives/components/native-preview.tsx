@@ -25,6 +25,8 @@ export function NativePreview({ native, imageUrl, advertiserName = "your name" }
       <Stack gap="1" mt="2">
         <Text fontWeight="semibold">{native.headline}</Text>
         <Text fontSize="sm">{native.body}</Text>
+        {native.price != null && native.currency && <Text fontWeight="bold">{new Intl.NumberFormat("en-US", { style: "currency", currency: native.currency }).format(native.price)}</Text>}
+        {native.rating != null && <Text fontSize="sm">★ {native.rating}</Text>}
         <Box>
           {native.logoUrl && loadable(native.logoUrl) && <Image src={native.logoUrl} alt="" boxSize="5" display="inline-block" mr="2" verticalAlign="middle" referrerPolicy="no-referrer" />}
           <Text as="span" fontSize="sm" fontWeight="semibold" borderWidth="1px" borderColor="currentColor" borderRadius="sm" px="2" py="0.5">

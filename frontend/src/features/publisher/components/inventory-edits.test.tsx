@@ -34,7 +34,7 @@ test("a zone card shows this month's impressions, clicks, revenue and fill rate"
 });
 
 test("editing a zone offers the standard sizes, and the card shows the server's answer without reloading the dashboard", async () => {
-  const input = { name: "Top banner", width: 300, height: 250, format: "banner", position: "header", floor: 0, presentation: "inline", nativeTemplate: "", midrollOffsets: [] };
+  const input = { name: "Top banner", width: 300, height: 250, format: "banner", position: "header", floor: 0, presentation: "inline", nativeTemplate: "", adCount: 1, layout: "grid", houseItems: [], midrollOffsets: [] };
   const saved = { ...topBanner, width: 300, height: 250, adTag: '<ins data-width="300"></ins>' };
   renderApp({
     path: "/publisher",

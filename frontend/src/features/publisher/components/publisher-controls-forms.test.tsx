@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const approved = site({ id: 10, name: "Tech Daily", status: "APPROVED" });
 const topBanner = zone({ id: 5, siteId: 10, siteName: "Tech Daily", name: "Top banner" });
-const zoneInput = { name: "Top banner", width: 728, height: 90, format: "banner", position: "header", presentation: "inline", nativeTemplate: "", midrollOffsets: [] };
+const zoneInput = { name: "Top banner", width: 728, height: 90, format: "banner", position: "header", presentation: "inline", nativeTemplate: "", adCount: 1, layout: "grid", houseItems: [], midrollOffsets: [] };
 const siteInput = { domain: "techdaily.example.com", name: "Tech Daily", category: "technology", description: "Gadget news" };
 
 async function editZone() {

@@ -6,7 +6,7 @@ import { useSendingForm } from "../../../components/form/use-sending-form";
 import { requiredMessage, type FieldErrors } from "../../../components/form/validation";
 import type { FormBoundsFragment, PublisherSiteFragment } from "../../../gql/graphql";
 import type { Outcome } from "../../../lib/mutation-feedback";
-import { presentationInput, presentationSizeError, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
+import { adCountError, presentationInput, presentationSizeError, ZonePresentationFields, type ZonePresentationValues } from "./zone-presentation-fields";
 import { breakErrors, breakInput, ZoneBreakFields, type ZoneBreakValues } from "./zone-break-fields";
 
 export interface ZoneValues extends ZonePresentationValues, ZoneBreakValues {
@@ -69,6 +69,7 @@ export function ZoneForm({ options, initial, approvedSites, purpose, onSubmit }:
     width: pixelsError("Width", values.width, options),
     height: pixelsError("Height", values.height, options),
     floor: floorError(values.floor, options.maxCpm),
+    adCount: adCountError(options, values.format, values),
     ...breakErrors(options, values.format, values),
     presentation:
       values.format === "banner"

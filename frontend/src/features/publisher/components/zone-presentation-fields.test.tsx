@@ -10,7 +10,7 @@ import { CreateAdZoneDialog } from "./create-ad-zone-dialog";
 jest.setTimeout(20_000);
 
 const approved = site({ id: 10, status: "APPROVED" });
-const base = { siteId: 10, name: "Feed", width: 728, height: 90, position: "header", floor: 0, midrollOffsets: [] };
+const base = { siteId: 10, name: "Feed", width: 728, height: 90, position: "header", floor: 0, adCount: 1, layout: "grid", houseItems: [], midrollOffsets: [] };
 
 async function openForm(mocks: unknown[]) {
   renderScreen(<CreateAdZoneDialog open onOpenChange={() => undefined} approvedSites={[approved]} />, { mocks: mocks as never[] });
@@ -44,6 +44,39 @@ test("a native zone takes a template instead, and a template the server refuses 
   await userEvent.paste(template);
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
   expect(await within(dialog).findByText(refusal.message)).toBeVisible();
+});
+
+test("a native zone may show several ads with the publisher's own articles among them, each bound the server's", async () => {
+  const houseItems = [{ title: "Ten walks for the autumn", url: "https://news.example.com/walks", image: null }];
+  const input = { ...base, format: "native", presentation: "inline", nativeTemplate: "", adCount: 4, layout: "list", houseItems };
+  const created = zone({ id: 9, name: "Feed", format: "native", adCount: 4, layout: "list", houseItems: houseItems.map((item) => ({ __typename: "HouseItem" as const, ...item })) });
+  const refusal = new GraphQLError("House item 1: Link must start with http:// or https://", { extensions: { code: "BAD_USER_INPUT", field: "houseItems" } });
+  const badInput = { ...input, houseItems: [{ ...houseItems[0], url: "ftp://news.example.com/walks" }] };
+  const dialog = await openForm([
+    { request: { query: CreateAdZoneDocument, variables: { input: badInput } }, result: { errors: [refusal] } },
+    { request: { query: CreateAdZoneDocument, variables: { input } }, result: { data: { createAdZone: created } } },
+  ]);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Format/), "native");
+  const adCount = within(dialog).getByLabelText(/Ads shown/);
+  await userEvent.clear(adCount);
+  await userEvent.type(adCount, "9");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(dialog).findByText("Ads shown must be from 1 to 8")).toBeVisible();
+  await userEvent.clear(adCount);
+  await userEvent.type(adCount, "4");
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Layout/), "list");
+
+  await userEvent.click(within(dialog).getByRole("button", { name: "Add an article" }));
+  const article = within(within(dialog).getByRole("group", { name: "Article 1" }));
+  await userEvent.type(article.getByLabelText(/Title/), houseItems[0].title);
+  await userEvent.type(article.getByLabelText(/Link/), "ftp://news.example.com/walks");
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(dialog).findByText(refusal.message)).toBeVisible();
+
+  await userEvent.clear(article.getByLabelText(/Link/));
+  await userEvent.type(article.getByLabelText(/Link/), houseItems[0].url);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Ad Zone" }));
+  expect(await within(document.body).findByText("Ad zone created successfully")).toBeVisible();
 });
 
 test("a video zone takes its breaks within the server's limits: pod size, break length and rising mid-roll offsets", async () => {
