@@ -139,6 +139,16 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("presentation", "Presentation", "choice", { defaultValue: '"inline"' }),
     declared("nativeTemplate", "Native template", "document", { defaultValue: "null" }),
   ],
+  audienceFields: [
+    declared("name", "Name", "text", { required: true, maxLength: 120 }),
+    declared("rule", "Who joins", "choice", {
+      required: true,
+      choices: [option("VISITED", "Visited the site"), option("VISITED_PAGE", "Visited a page matching"), option("CONVERTED", "Converted")],
+    }),
+    declared("pagePattern", "Page address contains", "document", { maxLength: 500, defaultValue: "null" }),
+    declared("windowDays", "Membership window (days)", "integer", { min: 1, max: 180, defaultValue: "30" }),
+    declared("siteDomains", "Your site domains", "document", { required: true, max: 20 }),
+  ],
   ...over,
 });
 
