@@ -9,11 +9,14 @@ export interface BenchDatabase {
   port: number;
 }
 
+/** The benchmarks' app secret: the signed cookies their visitors carry are made with it. */
+export const BENCH_JWT_SECRET = "bench-secret-that-is-long-enough-for-signing";
+
 /** The app's settings in the ad-serving benchmarks (bench:serve, bench:openrtb). */
 export const benchEnv = ({ dataDir, databaseUrl, port }: BenchDatabase) => ({
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-signing",
+  JWT_SECRET: BENCH_JWT_SECRET,
   SEED_DEMO: "0",
   NODE_ENV: "production",
   // Production needs it, and the beacons the bench sends back follow the answers' links.

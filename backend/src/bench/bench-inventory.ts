@@ -10,6 +10,8 @@ import { LedgerService } from "../modules/ledger/ledger.service";
 import { Site, SiteStatus } from "../modules/sites/site.entity";
 import { User } from "../modules/users/user.entity";
 import { AdZone } from "../modules/zones/ad-zone.entity";
+import { Audience } from "../modules/audiences/audience.entity";
+import { audienceTargetingText } from "../modules/targeting/rules/audiences";
 
 export const BENCH_CAMPAIGNS = 1_000;
 export const BENCH_ZONES = 10_000;
@@ -22,6 +24,8 @@ const SIZES: [number, number][] = [
   [320, 50],
 ];
 const CHUNK = 500;
+/** Each advertiser's audiences: visitors of their shop, of its cart, and its buyers, and one more. */
+const AUDIENCES_PER_ADVERTISER = 4;
 
 export async function insertAll<T extends object>(dataSource: DataSource, entity: new () => T, rows: Partial<T>[]): Promise<number[]> {
   const ids: number[] = [];
@@ -68,6 +72,17 @@ function benchPricing(n: number): { pricingModel: PricingModel; bidMicros: numbe
   return { pricingModel: PricingModel.CPM, bidMicros: cents(100, 1000) };
 }
 
+/**
+ * A quarter of the campaigns target audiences of their advertiser: one to show to only, and one in
+ * two of those also an audience (its buyers) never to show to.
+ */
+function benchAudiences(n: number, audienceIdsOf: (advertiserIndex: number) => number[]): string | null {
+  if (n % 4 !== 2) return null;
+  const own = audienceIdsOf(n % ADVERTISERS);
+  const include = [own[Math.floor(n / ADVERTISERS) % (AUDIENCES_PER_ADVERTISER - 1)]];
+  return audienceTargetingText({ include, exclude: n % 8 === 6 ? [own[AUDIENCES_PER_ADVERTISER - 1]] : [] });
+}
+
 /** Frequency caps on one campaign in four: per day, or per hour and per week. */
 function benchCaps(n: number): string | null {
   if (n % 8 === 1) return JSON.stringify([{ count: 3, per: "day" }]);
@@ -86,6 +101,15 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
   await new LedgerService(dataSource).append(
     advertiserIds.map((userId) => ({ userId, kind: LedgerKind.DEPOSIT, amountMicros: Math.ceil(campaigns / ADVERTISERS) * 1_000_000 * 1_000_000, memo: "Bench funds" })),
   );
+
+  const audienceIds = await insertAll(
+    dataSource,
+    Audience,
+    advertiserIds.flatMap((advertiserId, n) =>
+      Array.from({ length: AUDIENCES_PER_ADVERTISER }, (_, k) => ({ advertiserId, name: `Audience ${n}-${k}`, rule: "visited" as const, pagePattern: null, windowDays: 30, siteDomains: [`shop-${n}.bench.example`], archivedAt: null })),
+    ),
+  );
+  const audienceIdsOf = (advertiserIndex: number) => audienceIds.slice(advertiserIndex * AUDIENCES_PER_ADVERTISER, (advertiserIndex + 1) * AUDIENCES_PER_ADVERTISER);
 
   const domains = Array.from({ length: SITES }, (_, n) => `site-${n}.bench.example`);
   const siteIds = await insertAll(
@@ -120,6 +144,7 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
       category: ADVERTISER_CATEGORIES[n % ADVERTISER_CATEGORIES.length],
       targetCountries: n % 5 === 0 ? ["DE", "FR"] : n % 5 === 1 ? ["US", "GB", "CA"] : [],
       targeting: benchTargeting(n),
+      audienceTargeting: benchAudiences(n, audienceIdsOf),
       frequencyCaps: benchCaps(n),
       pacing: n % 4 === 0 ? PacingMode.ASAP : PacingMode.EVEN,
       dailyCapMicros: n % 6 === 0 ? 500 * 1_000_000 : null,
@@ -148,4 +173,9 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
     }),
   );
   return zoneIds.map((id, n) => ({ id, domain: domains[n % SITES] }));
+}
+
+/** The bench's audiences, which its visitors' membership cookies name (see request-mix.ts). */
+export async function benchAudienceIds(dataSource: DataSource): Promise<number[]> {
+  return (await dataSource.getRepository(Audience).find({ select: { id: true }, order: { id: "ASC" } })).map((audience) => audience.id);
 }

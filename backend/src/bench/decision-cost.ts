@@ -12,9 +12,10 @@ import { loadConfig } from "../config";
 import { consentOf } from "../modules/consent/consent";
 import type { Visit } from "../modules/delivery/request/visit";
 import type { RequestSignals } from "../modules/targeting/request-context";
-import { seedBenchInventory } from "./bench-inventory";
+import { BENCH_JWT_SECRET } from "./bench-app";
+import { benchAudienceIds, seedBenchInventory } from "./bench-inventory";
 import { MemoryEventLog } from "./memory-event-log";
-import { BENCH_VISITORS } from "./request-mix";
+import { BENCH_VISITORS, benchMembershipsCookie } from "./request-mix";
 
 const CAMPAIGN_COUNTS = [100, 1_000, 10_000];
 const WARM_UP = 20_000;
@@ -29,11 +30,12 @@ interface Sample {
 
 async function costAt(campaigns: number): Promise<{ nanoseconds: number; filled: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "adnet-decision-"));
-  const app = await createApp(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "bench-secret-that-is-long-enough-for-signing", SEED_DEMO: "0", NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" }), {
+  const app = await createApp(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, SEED_DEMO: "0", NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" }), {
     eventLog: async () => new MemoryEventLog(),
   });
   try {
     const zones = await seedBenchInventory(app.dataSource, campaigns);
+    const audienceIds = await benchAudienceIds(app.dataSource);
     const adServer = app.services.delivery;
     await adServer.inventory.reload();
     const samples: Sample[] = zones.slice(0, 5_000).map((zone, n) => {
@@ -42,7 +44,7 @@ async function costAt(campaigns: number): Promise<{ nanoseconds: number; filled:
       return {
         zoneId: zone.id,
         country: visitor.country,
-        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined }, memberships: undefined, consent: consentOf({}) },
+        visit: { ip: "203.0.113.5", userAgent: visitor.userAgent, cdnCountry: visitor.country, page, origin: undefined, referer: page, history: { cookie: undefined, page: undefined, withheld: false, shown: undefined }, memberships: benchMembershipsCookie(n, audienceIds, BENCH_JWT_SECRET), consent: consentOf({}) },
         signals: { userAgent: visitor.userAgent, hints: { mobile: undefined, platform: undefined, brands: undefined }, acceptLanguage: visitor.language, language: visitor.language, keywords: visitor.keywords },
       };
     });

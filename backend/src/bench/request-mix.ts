@@ -1,3 +1,6 @@
+import { dayNumber, membershipsKey, newMemberships, sealMemberships, withJoined } from "../modules/audiences/memberships";
+import { trackingKey } from "../modules/delivery/counting/offer-token";
+
 /**
  * The visitors the benchmarks send: desktop and mobile browsers from several countries, in their
  * own languages, on pages with and without keywords, so targeting, the index and the caps are all
@@ -51,3 +54,13 @@ export const BENCH_VISITORS: readonly BenchVisitor[] = [
 
 /** The query string the tag adds for a visitor: language and keywords. */
 export const visitorQuery = ({ language, keywords }: BenchVisitor) => `&lang=${encodeURIComponent(language)}${keywords ? `&kw=${encodeURIComponent(keywords)}` : ""}`;
+
+/**
+ * The audience memberships cookie the n-th request's visitor carries: one visitor in two is in eight
+ * audiences (of 200), as the pixels of the advertisers' shops left them, signed with the bench app's key.
+ */
+export function benchMembershipsCookie(n: number, audienceIds: readonly number[], jwtSecret: string): string | undefined {
+  if (n % 2 === 0 || audienceIds.length === 0) return undefined;
+  const joined = Array.from({ length: 8 }, (_, k) => ({ id: audienceIds[(n * 7 + k * 29) % audienceIds.length], windowDays: 30 }));
+  return sealMemberships(withJoined(newMemberships(), joined, dayNumber(Date.now())), membershipsKey(trackingKey(jwtSecret)));
+}

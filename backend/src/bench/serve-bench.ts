@@ -21,13 +21,14 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { SERVER_NODE_FLAGS } from "../bin/server-node-flags";
 import { createDataSource } from "../db/data-source";
-import { BENCH_CONNECTIONS as CONNECTIONS, type BenchDatabase, benchEnv, type BenchRequest, freePort, loadWith } from "./bench-app";
-import { seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
+import { BENCH_CONNECTIONS as CONNECTIONS, BENCH_JWT_SECRET, type BenchDatabase, benchEnv, type BenchRequest, freePort, loadWith } from "./bench-app";
+import { benchAudienceIds, seedBenchInventory, BENCH_CAMPAIGNS, BENCH_ZONES } from "./bench-inventory";
+import { MEMBERSHIPS_COOKIE } from "../modules/audiences/memberships";
 import { printDecisionCost } from "./decision-cost";
 import { MemoryEventLog } from "./memory-event-log";
 import { pacedLoad, type PacedResult } from "./paced-load";
 import { percentile } from "./percentile";
-import { BENCH_VISITORS, type BenchVisitor, visitorQuery } from "./request-mix";
+import { BENCH_VISITORS, type BenchVisitor, benchMembershipsCookie, visitorQuery } from "./request-mix";
 import { dailySums } from "../modules/reports/fact-sums";
 import { CATALOGUE_PARTS } from "../modules/delivery/decision/catalogue-news";
 import type { Inventory } from "../modules/delivery/decision/inventory";
@@ -49,9 +50,10 @@ const MYSQL_URL = process.env.MYSQL_URL || "";
 async function runApp(database: BenchDatabase, memoryLog = false): Promise<void> {
   const app = await createApp(loadConfig(benchEnv(database)), memoryLog ? { eventLog: async () => new MemoryEventLog() } : {});
   const zones = await seedBenchInventory(app.dataSource);
+  const audienceIds = await benchAudienceIds(app.dataSource);
   await app.services.delivery.inventory.reload();
   const address = await app.server.listen({ port: database.port, host: "127.0.0.1" });
-  process.send!({ address, zones });
+  process.send!({ address, zones, audienceIds });
   answerCpuUsage();
   process.on("message", (message) => {
     if (message === "settle") void app.services.delivery.flush().then(() => process.send!("settled"));
@@ -177,15 +179,21 @@ interface Beacon {
 }
 
 /** What the tag's request carries from a browser: it is a credentialed fetch from the publisher's page, so it names the page's origin. */
-const headersOf = (visitor: BenchVisitor, pageOrigin: string) => ({ "user-agent": visitor.userAgent, "cf-ipcountry": visitor.country, "accept-language": visitor.language, origin: pageOrigin });
+const headersOf = (visitor: BenchVisitor, pageOrigin: string, memberships: string | undefined) => ({
+  "user-agent": visitor.userAgent,
+  "cf-ipcountry": visitor.country,
+  "accept-language": visitor.language,
+  origin: pageOrigin,
+  ...(memberships ? { cookie: `${MEMBERSHIPS_COOKIE}=${memberships}` } : {}),
+});
 
 /** Each zone asked for by one kind of visitor, in turn: the answers name their zone, so each beacon goes back from its visitor. */
-function benchRequests(zones: { id: number; domain: string }[]): { requests: BenchRequest[]; visitorOfZone: Map<number, BenchVisitor> } {
+function benchRequests(zones: { id: number; domain: string }[], audienceIds: readonly number[] = []): { requests: BenchRequest[]; visitorOfZone: Map<number, BenchVisitor> } {
   const visitorOfZone = new Map<number, BenchVisitor>();
   const requests = zones.map((zone, n) => {
     const visitor = BENCH_VISITORS[n % BENCH_VISITORS.length];
     visitorOfZone.set(zone.id, visitor);
-    return { path: `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}${visitorQuery(visitor)}`, headers: headersOf(visitor, `https://${zone.domain}`) };
+    return { path: `/serve?zone=${zone.id}&page=${encodeURIComponent(`https://${zone.domain}/article`)}${visitorQuery(visitor)}`, headers: headersOf(visitor, `https://${zone.domain}`, benchMembershipsCookie(n, audienceIds, BENCH_JWT_SECRET)) };
   });
   return { requests, visitorOfZone };
 }
@@ -214,10 +222,18 @@ async function capturedAd(address: string, request: BenchRequest): Promise<Fixed
   return { body: await response.text(), headers };
 }
 
-function start(role: string, setup: BenchDatabase | FixedAnswer): Promise<{ child: ChildProcess; address: string; zones: { id: number; domain: string }[] }> {
+interface Started {
+  child: ChildProcess;
+  address: string;
+  zones: { id: number; domain: string }[];
+  /** The seeded audiences, which half the visitors' membership cookies name; none for a bare server. */
+  audienceIds?: number[];
+}
+
+function start(role: string, setup: BenchDatabase | FixedAnswer): Promise<Started> {
   const child = fork(__filename, [role, JSON.stringify(setup)], { stdio: "inherit", execArgv: nodeFlags(role) });
   return new Promise((resolve, reject) => {
-    child.once("message", (message: { address: string; zones: { id: number; domain: string }[] }) => resolve({ child, ...message }));
+    child.once("message", (message: Omit<Started, "child">) => resolve({ child, ...message }));
     child.once("exit", (code) => reject(new Error(`${role} server exited with ${code}`)));
   });
 }
@@ -271,7 +287,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${BENCH_CAMPAIGNS.toLocaleString("en-US")} active campaigns and ${BENCH_ZONES.toLocaleString("en-US")} zones…`);
     const app = await start("app", database);
     await printReloadTimes(app.child);
-    const { requests, visitorOfZone } = benchRequests(app.zones);
+    const { requests, visitorOfZone } = benchRequests(app.zones, app.audienceIds);
     const sameBytes = await capturedAd(app.address, requests[0]);
 
     console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
@@ -367,7 +383,7 @@ async function compareWithBareRecorder(zoneCount: number, beaconCount: number, d
   const database: BenchDatabase = { dataDir, databaseUrl: MYSQL_URL ? await createBenchDatabase(MYSQL_URL, "bare") : null, port: await freePort() };
   try {
     const app = await start("app-memory-log", database);
-    const { requests, visitorOfZone } = benchRequests(app.zones.slice(0, zoneCount));
+    const { requests, visitorOfZone } = benchRequests(app.zones.slice(0, zoneCount), app.audienceIds);
     const urls: Beacon[] = [];
     await load(app.address, requests, (body) => {
       const beacon = beaconOf(body, visitorOfZone);

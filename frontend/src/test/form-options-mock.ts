@@ -153,6 +153,16 @@ export const formBounds = (over: Partial<FormBoundsFragment> = {}): FormBoundsFr
     declared("breakSeconds", "Break seconds", "integer", { min: 5, max: 180, defaultValue: "30" }),
     declared("midrollOffsets", "Mid-roll offsets", "document", { max: 12, defaultValue: "[]" }),
   ],
+  audienceFields: [
+    declared("name", "Name", "text", { required: true, maxLength: 120 }),
+    declared("rule", "Who joins", "choice", {
+      required: true,
+      choices: [option("VISITED", "Visited the site"), option("VISITED_PAGE", "Visited a page matching"), option("CONVERTED", "Converted")],
+    }),
+    declared("pagePattern", "Page address contains", "document", { maxLength: 500, defaultValue: "null" }),
+    declared("windowDays", "Membership window (days)", "integer", { min: 1, max: 180, defaultValue: "30" }),
+    declared("siteDomains", "Your site domains", "document", { required: true, max: 20 }),
+  ],
   ...over,
 });
 

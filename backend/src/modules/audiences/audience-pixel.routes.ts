@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consentOf } from "../consent/consent";
 import { consentSignalsOf, cookie, header, openToPageHeaders, type Query } from "../delivery/request/ad-request";
 import { type AudiencePixel, type MembershipsCookie, OPTED_OUT } from "./audience-pixel";
+import { IDENTIFIER_LIFETIME_DAYS } from "../frequency-caps/visitor-history";
 import { MEMBERSHIPS_COOKIE } from "./memberships";
 import { optOutPage } from "./opt-out-page";
 
 /** As long as the ad server's identifier may live: the opt-out outlasts any membership. */
-const OPT_OUT_SECONDS = 395 * 86_400;
+const OPT_OUT_SECONDS = IDENTIFIER_LIFETIME_DAYS * 86_400;
 
 /** Over http too, as the frequency-cap cookie: Chromium keeps a Secure cookie from a loopback host. */
 function membershipsCookie(value: string, maxAgeSeconds: number): string {
@@ -38,7 +39,8 @@ export async function audiencePixelRoutes(app: FastifyInstance, { pixel }: { pix
   });
 
   const optOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wasMember = !!cookie(request, MEMBERSHIPS_COOKIE) && cookie(request, MEMBERSHIPS_COOKIE) !== OPTED_OUT;
+    const kept = cookie(request, MEMBERSHIPS_COOKIE);
+    const wasMember = !!kept && kept !== OPTED_OUT;
     reply.header("set-cookie", membershipsCookie(OPTED_OUT, OPT_OUT_SECONDS)).header("cache-control", "no-store");
     return reply.type("text/html; charset=utf-8").send(optOutPage(wasMember));
   };

@@ -28,6 +28,7 @@ import type { FieldList } from "../../common/fields/field";
 import { formFieldsOf } from "../../common/fields/form-fields";
 import { CAMPAIGN_FIELDS } from "../campaigns/campaign-fields";
 import { BidBounds, FormFieldRules, FormOption, FormOptions, LegalVersions, TargetingRuleOption, TextLimits, ZonePresentationOption, ZoneSizeOption } from "./form-options.types";
+import { AUDIENCE_FIELDS } from "../audiences/audience-fields";
 import { TARGETING_RULES } from "../targeting/targeting-rules";
 import { WEBHOOK_EVENTS } from "../webhooks/webhook-events";
 
@@ -101,6 +102,7 @@ export function formOptionsOf({ minBudgetMicros, defaultRevenueShareBps, minDepo
     creativeFields: formFieldRulesOf(CREATIVE_CONTENT_FIELDS),
     siteFields: formFieldRulesOf(SITE_FIELDS),
     zoneFields: formFieldRulesOf(ZONE_FIELDS),
+    audienceFields: formFieldRulesOf(AUDIENCE_FIELDS),
   });
 }
 

@@ -135,6 +135,8 @@ export class FormOptions {
   creativeFields: FormFieldRules[];
   @Field(() => [FormFieldRules], { description: "A site's editable fields, from the declaration the services read them with, in the form's order." })
   siteFields: FormFieldRules[];
+  @Field(() => [FormFieldRules], { description: "An audience's editable fields, from the declaration the services read them with, in the form's order." })
+  audienceFields: FormFieldRules[];
   @Field(() => [FormFieldRules], { description: "An ad zone's editable fields (its site aside), from the declaration the services read them with, in the form's order." })
   zoneFields: FormFieldRules[];
 }

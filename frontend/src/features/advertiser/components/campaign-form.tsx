@@ -11,6 +11,7 @@ import { FrequencyCapsFields } from "./frequency-caps-fields";
 import { useTargetingChoices } from "../hooks/use-targeting-choices";
 import { TargetingFields } from "./targeting-fields";
 import { TargetingForecast } from "./targeting-forecast";
+import { AudiencePicker } from "../../audiences/components/audience-picker";
 
 interface CampaignFormProps {
   options: FormBoundsFragment;
@@ -127,6 +128,7 @@ export function CampaignForm({ options, campaignId, initial, label, submitLabel,
             choices={targetingChoices}
             error={errors.targeting}
           />
+          <AudiencePicker value={values.audiences} onChange={(audiences) => change("audiences", audiences)} error={errors.audiences} />
           <TargetingForecast input={forecastInputOf(values, options, campaignId)} />
         </Section>
         <FrequencyCapsFields value={values.frequencyCaps} onChange={(v) => change("frequencyCaps", v)} error={errors.frequencyCaps} bounds={options} />

@@ -3,10 +3,10 @@ import { requiredMessage, type FieldErrors } from "../../../components/form/vali
 import { declaredError, defaultOf, type DeclaredField, inputValueOf, storedValuesOf, typedValuesOf } from "../../../components/form/declared-fields";
 import { cleanTargeting, targetingInputOf } from "./targeting-value";
 import { frequencyCapsError, type FrequencyCapRow, toFrequencyCapInputs } from "./frequency-caps-fields";
-import type { AdvertiserCampaignFragment, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, TargetingForecastInput, UpdateCampaignInput } from "../../../gql/graphql";
+import type { AdvertiserCampaignFragment, AudienceTargetingInput, CreativeRotation, TargetingInput, FormBoundsFragment, PacingMode, PricingModel, TargetingForecastInput, UpdateCampaignInput } from "../../../gql/graphql";
 
 /** The declared fields this form has a widget of its own for; any other is drawn by its kind (`DeclaredFieldInput`). */
-const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting"]);
+const OWN_WIDGETS = new Set(["name", "category", "budget", "dailyCap", "pricingModel", "bid", "pacing", "rotation", "targetCountries", "startDate", "endDate", "frequencyCaps", "targeting", "audiences"]);
 
 /** The fields the server declares that the form draws by their kind, typed as text under their own names. */
 export const declaredOnlyFields = (options: FormBoundsFragment): DeclaredField[] =>
@@ -31,6 +31,7 @@ export interface CampaignValues {
   endDate: string;
   frequencyCaps: FrequencyCapRow[];
   targeting: TargetingInput;
+  audiences: AudienceTargetingInput;
 }
 
 /** A new campaign's values: the declared defaults. */
@@ -54,6 +55,7 @@ export const newCampaignValues = (options: FormBoundsFragment): CampaignValues =
     endDate: String(byDefault("endDate") ?? ""),
     frequencyCaps: [],
     targeting: {},
+    audiences: { include: [], exclude: [] },
     ...typedValuesOf(declaredOnlyFields(options), fields),
   };
 };
@@ -73,6 +75,7 @@ export const campaignValuesOf = (campaign: AdvertiserCampaignFragment, options: 
   endDate: campaign.endDate,
   frequencyCaps: (campaign.frequencyCaps ?? []).map(({ count, per }) => ({ count: String(count), per })),
   targeting: targetingInputOf(campaign.targeting),
+  audiences: { include: [...campaign.audiences.include], exclude: [...campaign.audiences.exclude] },
 });
 
 /** The bids a pricing model accepts and what its price field is called, as the server declares them. */
@@ -113,6 +116,7 @@ export const campaignInputOf = (values: CampaignValues, options: FormBoundsFragm
   endDate: values.endDate,
   frequencyCaps: toFrequencyCapInputs(values.frequencyCaps),
   targeting: cleanTargeting(values.targeting),
+  audiences: values.audiences,
 });
 
 /** Only the fields the person changed, so an edit leaves the rest exactly as it is. */

@@ -35,6 +35,7 @@ test("a field the server declares and the form has no widget for is drawn by its
     endDate: "2030-06-30",
     frequencyCaps: [],
     targeting: {},
+    audiences: { include: [], exclude: [] },
   };
   const created = campaign({ id: 22, name: "Declared", status: "PENDING" });
   const mocks = [

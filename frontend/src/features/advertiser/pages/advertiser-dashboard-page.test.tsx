@@ -164,6 +164,7 @@ test("a valid campaign is sent with decimal numbers and confirmed", async () => 
     rotation: "EVEN",
     targetCountries: ["CA", "JP"],
     targeting: {},
+    audiences: { include: [], exclude: [] },
     frequencyCaps: [],
     startDate: "2030-06-01",
     endDate: "2030-06-30",

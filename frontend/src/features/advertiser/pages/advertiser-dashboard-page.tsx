@@ -14,6 +14,7 @@ import { BillingTab } from "../components/billing-tab";
 import { CampaignsTab } from "../components/campaigns-tab";
 import { CreativesTab } from "../components/creatives-tab";
 import { ReportsTab } from "../components/reports-tab";
+import { AudiencesTab } from "../../audiences/components/audiences-tab";
 import { StatementsCard } from "../../statements/components/statements-card";
 
 function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatItem[] {
@@ -26,7 +27,7 @@ function keyFigures(stats: AdvertiserDashboardQuery["advertiserStats"]): StatIte
   ];
 }
 
-const ADVERTISER_TABS = ["campaigns", "creatives", "reports", "billing"] as const;
+const ADVERTISER_TABS = ["campaigns", "creatives", "audiences", "reports", "billing"] as const;
 
 export function AdvertiserDashboardPage() {
   const { tab, selectTab } = useRouteTab("/advertiser", ADVERTISER_TABS);
@@ -49,6 +50,7 @@ export function AdvertiserDashboardPage() {
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
               <Tabs.Trigger value="creatives">Creatives</Tabs.Trigger>
+              <Tabs.Trigger value="audiences">Audiences</Tabs.Trigger>
               <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
               <Tabs.Trigger value="billing">Billing</Tabs.Trigger>
             </Tabs.List>
@@ -57,6 +59,10 @@ export function AdvertiserDashboardPage() {
             </Tabs.Content>
             <Tabs.Content value="creatives">
               <CreativesTab creatives={data.myCreatives} campaigns={data.myCampaigns} />
+            </Tabs.Content>
+            <Tabs.Content value="audiences">
+              <HiddenTabHeading>Audiences</HiddenTabHeading>
+              <AudiencesTab />
             </Tabs.Content>
             <Tabs.Content value="reports">
               <HiddenTabHeading>Reports</HiddenTabHeading>

@@ -31,6 +31,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   archived: false,
   frequencyCaps: [],
   targeting: targetingAnswer(),
+  audiences: { __typename: "AudienceTargeting", include: [], exclude: [] },
   status: "ACTIVE",
   nextActions: ["PAUSE"],
   rejectionReason: null,
