@@ -7,8 +7,11 @@ import { OFFER_EVENTS } from "../counting/offer-events";
  * change the document's structure.
  */
 
-/** What a linear ad's player reports, each to the offer's event URL with `&e=NAME`; viewability has an element of its own. */
-const TRACKED_EVENTS = [...OFFER_EVENTS.measured.filter((event) => event !== "viewable"), ...OFFER_EVENTS.controls];
+/**
+ * What a linear ad's player reports, each to the offer's event URL with `&e=NAME`: viewability has
+ * an element of its own, and a banner's expansion is no event of a linear video (VAST's own names only).
+ */
+const TRACKED_EVENTS = [...OFFER_EVENTS.measured.filter((event) => event !== "viewable" && event !== "expand"), ...OFFER_EVENTS.controls];
 
 const NAMESPACE = "http://www.iab.com/VAST";
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
