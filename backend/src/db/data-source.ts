@@ -61,6 +61,9 @@ import { IdempotencyKeys1765000000000 } from "./migrations/1765000000000-idempot
 import { ArchivedCreatives1765043400000 } from "./migrations/1765043400000-archived-creatives";
 import { PreviousSignIn1765050000000 } from "./migrations/1765050000000-previous-sign-in";
 import { VideoSkipOnCreatives1765071000000 } from "./migrations/1765071000000-video-skip-on-creatives";
+import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strategies";
+import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
+import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -106,6 +109,7 @@ export const entities = [
   CreditLimitChange,
   MediaFile,
   IdempotencyKey,
+  PlacementExclusion,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -140,6 +144,8 @@ export const migrations = [
   ArchivedCreatives1765043400000,
   PreviousSignIn1765050000000,
   VideoSkipOnCreatives1765071000000,
+  BidStrategies1765150000000,
+  PlacementExclusions1765151000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -298,6 +298,7 @@ export type AuditAction =
   | 'CAMPAIGN_ARCHIVED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
   | 'CAMPAIGN_RESUMED'
@@ -314,6 +315,7 @@ export type AuditAction =
   | 'IDENTITY_VERIFIED'
   | 'PASSWORD_RESET_SENT'
   | 'PAYOUT_PAID'
+  | 'PLACEMENT_RESTORED'
   | 'REVENUE_SHARE_SET'
   | 'SITE_APPROVED'
   | 'SITE_REJECTED'
@@ -416,6 +418,13 @@ export type BidBounds = {
   unit: Scalars['String']['output'];
 };
 
+/** FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least. */
+export type BidStrategy =
+  | 'FIXED'
+  | 'MAX_CONVERSIONS'
+  | 'TARGET_CPA'
+  | 'TARGET_CPC';
+
 /** Money fields are US dollars. */
 export type Campaign = {
   __typename?: 'Campaign';
@@ -424,6 +433,7 @@ export type Campaign = {
   archived: Scalars['Boolean']['output'];
   /** What one unit of the pricing model costs: a thousand impressions, a click or a conversion. */
   bid: Scalars['Float']['output'];
+  bidStrategy: BidStrategy;
   budget: Scalars['Float']['output'];
   /** What the advertiser sells, one of formOptions.advertiserCategories. */
   category: Scalars['String']['output'];
@@ -475,6 +485,10 @@ export type Campaign = {
   status: CampaignStatus;
   /** ISO 3166-1 alpha-2 codes; empty means every country. */
   targetCountries: Array<Scalars['String']['output']>;
+  /** What a conversion should cost; null unless the strategy is TARGET_CPA. */
+  targetCpa?: Maybe<Scalars['Float']['output']>;
+  /** What a click should cost; null unless the strategy is TARGET_CPC. */
+  targetCpc?: Maybe<Scalars['Float']['output']>;
   /** The sites and zones the targeting lists, each with its name, in the targeting's order. */
   targetNames: Array<TargetName>;
   targeting: Targeting;
@@ -641,6 +655,8 @@ export type CreateApiKeyInput = {
 export type CreateCampaignInput = {
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
+  /** FIXED when left out. A goal (target CPA or CPC, most conversions) needs CPM pricing: the engine then bids per zone, up to the bid. */
+  bidStrategy?: InputMaybe<BidStrategy>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
   budget: Scalars['Float']['input'];
   /** One of formOptions.advertiserCategories; general when left out. */
@@ -664,6 +680,10 @@ export type CreateCampaignInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** For TARGET_CPA: what a conversion should cost, in dollars, in whole cents, within formOptions.bidBounds of CPA. */
+  targetCpa?: InputMaybe<Scalars['Float']['input']>;
+  /** For TARGET_CPC: what a click should cost, in dollars, in whole cents, within formOptions.bidBounds of CPC. */
+  targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Every rule left out targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
 };
@@ -2874,6 +2894,8 @@ export type UpdateAdZoneInput = {
 export type UpdateCampaignInput = {
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
+  /** A goal needs CPM pricing; its bid becomes the most paid per thousand impressions. */
+  bidStrategy?: InputMaybe<BidStrategy>;
   /** Never below what the campaign has spent. */
   budget?: InputMaybe<Scalars['Float']['input']>;
   /** One of formOptions.advertiserCategories; another category sends an approved campaign back to review. */
@@ -2892,6 +2914,10 @@ export type UpdateCampaignInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** For TARGET_CPA: what a conversion should cost, in dollars, in whole cents, within formOptions.bidBounds of CPA. */
+  targetCpa?: InputMaybe<Scalars['Float']['input']>;
+  /** For TARGET_CPC: what a click should cost, in dollars, in whole cents, within formOptions.bidBounds of CPC. */
+  targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
 };

@@ -22,11 +22,11 @@ import { Offers } from "./counting/offers";
 import { spendSource } from "./counting/spend-source";
 import type { CatalogueNews } from "./decision/catalogue-news";
 import { Decider } from "./decision/decider";
-import { type Decision, reportDay } from "./decision/decision";
+import { type Decision, ecpmIn, reportDay } from "./decision/decision";
 import { Inventory } from "./decision/inventory";
 import type { PublisherControls } from "./decision/publisher-controls";
 import { type CreativeRotationRow, rotationReport } from "./learning/creative-odds";
-import { LearningLoops } from "./learning/learning-loops";
+import { LearningLoops, type OptimisationRecords } from "./learning/learning-loops";
 import type { Prediction } from "./learning/rate-prediction";
 import type { ZoneEntry } from "./model";
 import { type BatchWriter, countedEvent } from "./counting/counted-events";
@@ -49,6 +49,8 @@ export interface DeliveryParts {
    * webhook events is committed (the advertiser's e-mail); must not throw.
    */
   campaignNews?: CampaignNewsListener;
+  /** Where the optimisation engine records the placements it excludes and what it changed; none leaves goal campaigns unexcluded. */
+  optimisation?: OptimisationRecords;
 }
 
 /**
@@ -90,7 +92,7 @@ export class AdServer {
     this.offers = new Offers(key, config.delivery);
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
-    this.learning = new LearningLoops(dataSource, this.inventory);
+    this.learning = new LearningLoops(dataSource, this.inventory, parts.optimisation);
     this.decider = new Decider(this.inventory, this.state, histories, this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
     const charging = new Charging(this.state, this.inventory, this.recorder, this.refuse);
     const judging = { offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging, refuse: this.refuse };
@@ -172,7 +174,8 @@ export class AdServer {
       creativeId: creative.id,
       country,
       pricingModel: campaign.pricingModel,
-      bidMicros: campaign.bidMicros,
+      // A goal campaign pays what it offered in this zone: its bid per zone, never above its bid.
+      bidMicros: campaign.zoneBids ? ecpmIn(campaign, zoneId) : campaign.bidMicros,
       issuedAt: now,
       visitor: this.offers.visitorOf(visit),
       pageHost,
