@@ -22,8 +22,8 @@ it("bids target CPA times the zone's predicted conversions per thousand, shrunk 
   expect(bids.byZone.get(1)).toBe(50_000_000);
   const rate2 = (100 + 0.001 * PRIOR_IMPRESSIONS) / (100_000 + PRIOR_IMPRESSIONS);
   expect(bids.byZone.get(2)).toBe(Math.round(20_000_000 * rate2 * 1000));
-  // A zone without results bids the campaign's rate: $20 × 1 conversion per thousand.
-  expect(bids.elsewhere).toBe(20_000_000);
+  // A zone without results is explored at the full bid.
+  expect(bids.elsewhere).toBe(50_000_000);
   expect(bids.highest).toBe(50_000_000);
 });
 
@@ -31,13 +31,13 @@ it("bids target CPC on the zone's click rate", () => {
   const bids = goalBids(goal(BidStrategy.TARGET_CPC), rates, [zone(1, 50_000, 0, 50)])!;
   const rate = (50 + 0.002 * PRIOR_IMPRESSIONS) / (50_000 + PRIOR_IMPRESSIONS);
   expect(bids.byZone.get(1)).toBe(Math.round(500_000 * rate * 1000));
-  expect(bids.elsewhere).toBe(1_000_000);
 });
 
-it("keeps a zone still being explored at least at the campaign's own bid", () => {
-  const bids = goalBids(goal(BidStrategy.TARGET_CPA), rates, [zone(1, EXPLORING_IMPRESSIONS - 1, 0), zone(2, 50_000, 0)])!;
-  expect(bids.byZone.get(1)).toBe(bids.elsewhere);
-  expect(bids.byZone.get(2)).toBeLessThan(bids.elsewhere);
+it("bids the full bid in a zone still being explored, and the goal's bid once it has the impressions", () => {
+  const bids = goalBids(goal(BidStrategy.TARGET_CPA), rates, [zone(1, EXPLORING_IMPRESSIONS - 1, 0), zone(2, EXPLORING_IMPRESSIONS, 0)])!;
+  expect(bids.byZone.get(1)).toBe(50_000_000);
+  const rate = (0.001 * PRIOR_IMPRESSIONS) / (EXPLORING_IMPRESSIONS + PRIOR_IMPRESSIONS);
+  expect(bids.byZone.get(2)).toBe(Math.round(20_000_000 * rate * 1000));
 });
 
 it("bids most conversions at one cost per conversion everywhere, the bid in the zone most likely to convert", () => {

@@ -12,16 +12,17 @@ export interface ZoneTally {
 }
 
 /**
- * Below this many impressions of its own a zone is still being explored: it bids at least what
- * the campaign's own rate would bid, so a few unlucky impressions cannot starve it of the data
- * that would show what it is worth.
+ * Below this many impressions of its own a zone is still being explored: the campaign bids its
+ * full bid there, the exploration floor, so that a campaign whose predicted rate starts at the
+ * network's (a conversion in ten thousand) still wins the impressions that show what the zone is
+ * worth. A thousand display impressions cost at most the bid once, and hold a few conversions.
  */
 export const EXPLORING_IMPRESSIONS = 1_000;
 
 /** What a goal-bidding campaign offers per thousand impressions, zone by zone: the decision's `ecpmIn`. */
 export interface ZoneBids {
   byZone: ReadonlyMap<number, number>;
-  /** What it offers in a zone it has no results in yet. */
+  /** What it offers in a zone it has no results in yet: its full bid, exploring. */
   elsewhere: number;
   /** The highest of them: the campaign's place in the auction's order. */
   highest: number;
@@ -62,8 +63,8 @@ function unitWorth(campaign: GoalCampaign, bestRate: number): number {
 
 /**
  * A goal campaign's bid per thousand impressions in each zone it has results in, and elsewhere:
- * its unit's worth times the zone's predicted units per thousand, at most its bid, and while the
- * zone is being explored at least what the campaign's own rate bids. Null for a fixed bid.
+ * its unit's worth times the zone's predicted units per thousand, at most its bid; its full bid
+ * while the zone is being explored. Null for a fixed bid.
  */
 export function goalBids(campaign: GoalCampaign, campaignRates: Pick<Rates, "ctr" | "conversionRate">, tallies: readonly ZoneTally[]): ZoneBids | null {
   if (campaign.bidStrategy === BidStrategy.FIXED) return null;
@@ -72,8 +73,7 @@ export function goalBids(campaign: GoalCampaign, campaignRates: Pick<Rates, "ctr
   const rates = tallies.map((tally) => ({ tally, rate: zoneRate(strategy, tally, campaignRates) }));
   const worth = unitWorth(campaign, Math.max(campaignRate, ...rates.map(({ rate }) => rate)));
   const bidAt = (rate: number) => Math.min(campaign.bidMicros, Math.round(worth * rate * 1000));
-  const elsewhere = bidAt(campaignRate);
   const byZone = new Map<number, number>();
-  for (const { tally, rate } of rates) byZone.set(tally.zoneId, tally.impressions < EXPLORING_IMPRESSIONS ? Math.max(bidAt(rate), elsewhere) : bidAt(rate));
-  return { byZone, elsewhere, highest: Math.max(elsewhere, ...byZone.values()) };
+  for (const { tally, rate } of rates) byZone.set(tally.zoneId, tally.impressions < EXPLORING_IMPRESSIONS ? campaign.bidMicros : bidAt(rate));
+  return { byZone, elsewhere: campaign.bidMicros, highest: Math.max(campaign.bidMicros, ...byZone.values()) };
 }
