@@ -9,6 +9,7 @@ import { CreativeActionsResolver, CreativeCampaignResolver, CreativesResolver } 
 import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { ReportResolver } from "../modules/reports/report.resolver";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
+import { OptimisationResolver } from "../modules/optimisation/optimisation.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
@@ -41,6 +42,7 @@ const resolvers = [
   CampaignsResolver,
   CampaignTrackingResolver,
   CreativeRotationResolver,
+  OptimisationResolver,
   ForecastResolver,
   CreativesResolver,
   PayoutsResolver,

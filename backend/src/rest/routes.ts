@@ -2,6 +2,7 @@ import type { Route } from "../common/rest-route";
 import { campaignRoutes } from "../modules/campaigns/campaigns.routes";
 import { creativeRoutes } from "../modules/creatives/creatives.routes";
 import { creativeRotationRoutes } from "../modules/delivery/creative-rotation.routes";
+import { optimisationRoutes } from "../modules/optimisation/optimisation.routes";
 import { dashboardRoutes } from "../modules/dashboards/dashboards.routes";
 import { emailLinkRoutes } from "../modules/email-links/email-links.routes";
 import { fundsRoutes } from "../modules/funds/funds.routes";
@@ -37,6 +38,7 @@ export const routes: Route[] = [
   dashboardRoutes.advertiser,
   ...campaignRoutes.advertiser,
   ...creativeRotationRoutes,
+  ...optimisationRoutes,
   ...forecastRoutes,
   ...creativeRoutes,
   ...mediaRoutes,

@@ -566,6 +566,18 @@ export type CampaignListInput = {
   status?: InputMaybe<CampaignStatus>;
 };
 
+/** What the optimisation engine does for a campaign bidding to a goal: its bids zone by zone and the placements it excluded. */
+export type CampaignOptimisation = {
+  __typename?: 'CampaignOptimisation';
+  bidStrategy: BidStrategy;
+  campaignId: Scalars['Int']['output'];
+  exclusions: Array<PlacementExclusion>;
+  /** What the campaign bids in a zone it has no results in yet (exploring), in dollars per thousand; null for a fixed bid. */
+  exploringBidCpm?: Maybe<Scalars['Float']['output']>;
+  /** Its zones with the most impressions first, at most 20. */
+  zones: Array<OptimisedZone>;
+};
+
 export type CampaignPage = {
   __typename?: 'CampaignPage';
   /** Newest first. */
@@ -1426,6 +1438,8 @@ export type Mutation = {
   suspendUser: ManagedUser;
   /** Brings an archived campaign back to the lists, in the status it had. */
   unarchiveCampaign: Campaign;
+  /** Puts a zone the engine excluded back into the campaign; the engine leaves it alone for 14 days. CONFLICT when it is not excluded. */
+  undoPlacementExclusion: CampaignOptimisation;
   /** Edits one of your zones; its tag keeps its id. */
   updateAdZone: AdZone;
   /** Changes the fields sent, live; another category sends an approved campaign back to review (formOptions.campaignFields says which fields do). A completed, rejected or archived campaign cannot be edited. */
@@ -1729,6 +1743,12 @@ export type MutationUnarchiveCampaignArgs = {
 };
 
 
+export type MutationUndoPlacementExclusionArgs = {
+  campaignId: Scalars['Int']['input'];
+  zoneId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateAdZoneArgs = {
   id: Scalars['Int']['input'];
   input: UpdateAdZoneInput;
@@ -1901,6 +1921,25 @@ export type NotificationSetting = {
   label: Scalars['String']['output'];
 };
 
+/** One zone a goal campaign has results in: what it bids there now, and the placement rule's verdict. */
+export type OptimisedZone = {
+  __typename?: 'OptimisedZone';
+  /** The bid per thousand impressions the engine offers in the zone now, in dollars; null while the ad server has not priced it. */
+  bidCpm?: Maybe<Scalars['Float']['output']>;
+  /** Whether the campaign is kept out of the zone. */
+  excluded: Scalars['Boolean']['output'];
+  /** Counted impressions over the days the engine looks at. */
+  impressions: Scalars['SafeInt']['output'];
+  name: Scalars['String']['output'];
+  /** The goal's units counted: clicks for a click goal, conversions for the others. */
+  results: Scalars['SafeInt']['output'];
+  /** Spent in the zone over those days, in dollars. */
+  spend: Scalars['Float']['output'];
+  /** The placement rule's verdict in words, with its figures. */
+  verdict: Scalars['String']['output'];
+  zoneId: Scalars['Int']['output'];
+};
+
 /** EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes. */
 export type PacingMode =
   | 'ASAP'
@@ -1997,6 +2036,23 @@ export type PayoutPage = {
 export type PayoutStatus =
   | 'PAID'
   | 'REQUESTED';
+
+/** A zone the optimisation engine took a campaign out of, or one its advertiser put back. */
+export type PlacementExclusion = {
+  __typename?: 'PlacementExclusion';
+  excludedAt: Scalars['DateTimeISO']['output'];
+  /** Until when an Undo holds: the engine may exclude the zone again after it. */
+  heldUntil?: Maybe<Scalars['DateTimeISO']['output']>;
+  impressions: Scalars['SafeInt']['output'];
+  name: Scalars['String']['output'];
+  /** Why it was excluded, with the figures. */
+  reason: Scalars['String']['output'];
+  results: Scalars['SafeInt']['output'];
+  /** excluded, or kept: put back by the advertiser, left alone by the engine until heldUntil. */
+  state: Scalars['String']['output'];
+  undoneAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  zoneId: Scalars['Int']['output'];
+};
 
 /** What the advertiser pays for: CPM a thousand impressions, CPC a valid click, CPA a counted conversion. */
 export type PricingModel =
@@ -2161,6 +2217,8 @@ export type Query = {
   campaignCreativeRotation: CampaignCreativeRotation;
   /** Who changed what on the campaign and when, newest first, one row a field. */
   campaignHistory: Array<CampaignChange>;
+  /** What the optimisation engine does for one of the signed-in advertiser's campaigns: bids per zone, excluded placements. */
+  campaignOptimisation: CampaignOptimisation;
   /** The network's campaigns, a page at a time, by name and status. */
   campaigns: CampaignPage;
   /** Messages from the contact form, a page at a time, by the sender's name or e-mail. */
@@ -2265,6 +2323,11 @@ export type QueryCampaignCreativeRotationArgs = {
 
 export type QueryCampaignHistoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCampaignOptimisationArgs = {
+  campaignId: Scalars['Int']['input'];
 };
 
 

@@ -26,6 +26,8 @@ import { type Decision, ecpmIn, reportDay } from "./decision/decision";
 import { Inventory } from "./decision/inventory";
 import type { PublisherControls } from "./decision/publisher-controls";
 import { type CreativeRotationRow, rotationReport } from "./learning/creative-odds";
+import type { ZoneBids, ZoneTally } from "./learning/goal-bids";
+import { goalZoneTallies } from "./learning/rate-tallies";
 import { LearningLoops, type OptimisationRecords } from "./learning/learning-loops";
 import type { Prediction } from "./learning/rate-prediction";
 import type { ZoneEntry } from "./model";
@@ -241,6 +243,16 @@ export class AdServer {
 
   refreshForecasts(): Promise<void> {
     return this.learning.refreshForecasts();
+  }
+
+  /** A goal campaign's bids per zone as the auction uses them now; null for a fixed bid. */
+  zoneBids(campaignId: number): ZoneBids | null {
+    return this.learning.zoneBids(campaignId);
+  }
+
+  /** A goal campaign's results zone by zone, as its bids and placements are judged on them. */
+  zoneResults(campaignId: number): Promise<ZoneTally[]> {
+    return goalZoneTallies(this.dataSource, Date.now(), campaignId);
   }
 
   /** Each approved creative of the campaign with its recent results and its share of the campaign's impressions now. */

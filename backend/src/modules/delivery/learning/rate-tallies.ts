@@ -45,18 +45,19 @@ export async function campaignTallies(dataSource: DataSource, nowMs: number): Pr
 export const ZONE_HISTORY_DAYS = 28;
 
 /**
- * Each goal-bidding campaign's results zone by zone over the last ZONE_HISTORY_DAYS, from the read
+ * Each goal-bidding campaign's (or one's) results zone by zone over the last ZONE_HISTORY_DAYS, from the read
  * model's daily `cmp_zone` totals: read in the background, never on the request path.
  */
-export async function goalZoneTallies(dataSource: DataSource, nowMs: number): Promise<ZoneTally[]> {
+export async function goalZoneTallies(dataSource: DataSource, nowMs: number, campaignId?: number): Promise<ZoneTally[]> {
   const since = sqlDateTime(nowMs - ZONE_HISTORY_DAYS * 86_400_000);
+  const oneCampaign = campaignId === undefined ? "" : "AND f.owner_id = ?";
   const rows: Record<string, unknown>[] = await dataSource.query(
     `SELECT f.owner_id AS campaignId, f.scope_id AS zoneId, SUM(f.impressions) AS impressions, SUM(f.clicks) AS clicks,
        SUM(f.conversions) AS conversions, SUM(f.spend_micros) AS spendMicros
      FROM stat_facts f INNER JOIN campaigns c ON c.id = f.owner_id
-     WHERE f.scope = 'cmp_zone' AND f.grain = 'd' AND f.period >= ? AND c.bid_strategy <> ?
+     WHERE f.scope = 'cmp_zone' AND f.grain = 'd' AND f.period >= ? AND c.bid_strategy <> ? ${oneCampaign}
      GROUP BY f.owner_id, f.scope_id`,
-    [since, BidStrategy.FIXED],
+    [since, BidStrategy.FIXED, ...(campaignId === undefined ? [] : [campaignId])],
   );
   return rows.map((row) => ({
     campaignId: Number(row.campaignId),
