@@ -6,6 +6,6 @@ import { optimisationOperations } from "./optimisation.operations";
 export const optimisationRoutes: Route[] = [
   idRoute("GET", "/advertiser/campaigns/:id/optimisation", mirroring(OptimisationResolver, "campaignOptimisation"), optimisationOperations.campaignOptimisation),
   idBodyRoute("POST", "/advertiser/campaigns/:id/optimisation/undo", mirroring(OptimisationResolver, "undoPlacementExclusion"), (context, id, body) =>
-    optimisationOperations.undoPlacementExclusion(context, id, body.zoneId),
+    optimisationOperations.undoPlacementExclusion(context, id, body.zone_id),
   ),
 ];
