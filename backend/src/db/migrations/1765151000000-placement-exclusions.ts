@@ -22,8 +22,8 @@ export class PlacementExclusions1765151000000 implements MigrationInterface {
           { name: "undone_at", type: "datetime", precision: 3, isNullable: true },
         ],
         foreignKeys: [
-          { name: "FK_placement_exclusions_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE" },
-          { name: "FK_placement_exclusions_zone", columnNames: ["zone_id"], referencedTableName: "ad_zones", referencedColumnNames: ["id"], onDelete: "CASCADE" },
+          { name: "FK_placement_exclusions_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" },
+          { name: "FK_placement_exclusions_zone", columnNames: ["zone_id"], referencedTableName: "ad_zones", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" },
         ],
       }),
     );
@@ -34,7 +34,7 @@ export class PlacementExclusions1765151000000 implements MigrationInterface {
           { name: "campaign_id", type: "integer", isPrimary: true },
           { name: "day", type: "varchar", length: "10" },
         ],
-        foreignKeys: [{ name: "FK_bid_summaries_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE" }],
+        foreignKeys: [{ name: "FK_bid_summaries_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }],
       }),
     );
   }

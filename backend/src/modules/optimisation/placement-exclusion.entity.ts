@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { Campaign } from "../campaigns/campaign.entity";
+import { AdZone } from "../zones/ad-zone.entity";
 
 /** Excluded: the campaign serves nowhere in the zone. Kept: its advertiser undid the exclusion, which holds for UNDO_HOLDS_DAYS. */
 export enum ExclusionState {
@@ -12,8 +14,16 @@ export class PlacementExclusion {
   @PrimaryColumn({ name: "campaign_id", type: "integer" })
   campaignId: number;
 
+  @ManyToOne(() => Campaign, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "campaign_id", foreignKeyConstraintName: "FK_placement_exclusions_campaign" })
+  campaign?: Campaign;
+
   @PrimaryColumn({ name: "zone_id", type: "integer" })
   zoneId: number;
+
+  @ManyToOne(() => AdZone, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "zone_id", foreignKeyConstraintName: "FK_placement_exclusions_zone" })
+  zone?: AdZone;
 
   @Column({ type: "varchar", length: 12 })
   state: ExclusionState;
