@@ -1,9 +1,9 @@
-import { Box, Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { formatCount, formatDate, formatMoney } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
+import { RevealButton } from "../../../components/reveal-button";
 import { CampaignOptimisationDocument, UndoPlacementExclusionDocument, type CampaignOptimisationFieldsFragment } from "../../../gql/graphql";
 import { withFeedback } from "../../../lib/mutation-feedback";
 
@@ -12,17 +12,10 @@ const EXCLUSION_COLUMNS = ["Zone", "Reason", "Since", ""];
 
 /** A goal campaign's Optimisation card behind a button: its bids per zone now, and the placements the engine excluded, each with an Undo. */
 export function OptimisationPanel({ campaignId, campaignName }: { campaignId: number; campaignName: string }) {
-  const [shown, setShown] = useState(false);
-  const panelId = useId();
   return (
-    <Box>
-      <Button size="xs" variant="outline" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown(!shown)}>
-        {shown ? "Hide optimisation" : "Show optimisation"}
-      </Button>
-      <Box id={panelId} hidden={!shown} mt="2">
-        {shown && <OptimisationOf campaignId={campaignId} campaignName={campaignName} />}
-      </Box>
-    </Box>
+    <RevealButton showLabel="Show optimisation" hideLabel="Hide optimisation">
+      {() => <OptimisationOf campaignId={campaignId} campaignName={campaignName} />}
+    </RevealButton>
   );
 }
 
