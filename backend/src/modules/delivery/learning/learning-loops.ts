@@ -38,6 +38,8 @@ export class LearningLoops {
   private odds = new CreativeOdds();
   private zoneTallies = new Map<number, ZoneTally[]>();
   private excluded = new Map<number, Set<number>>();
+  /** The day each goal campaign's bids were last logged from here, so a loop asks the database once a day per campaign, not every run. */
+  private readonly bidsLoggedOn = new Map<number, string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -102,7 +104,9 @@ export class LearningLoops {
         await placements.exclude({ campaign, zone: { id: zone.zoneId, name }, impressions: zone.impressions, results, verdict }, now);
       }
       const bids = this.goalBidsOf(campaign);
-      if (bids) await logBidsOnce(this.dataSource, audit, campaign, bidsSummary(bids), day);
+      if (!bids || this.bidsLoggedOn.get(campaign.id) === day) continue;
+      await logBidsOnce(this.dataSource, audit, campaign, bidsSummary(bids), day);
+      this.bidsLoggedOn.set(campaign.id, day);
     }
     this.excluded = await placements.excludedZones();
   }
