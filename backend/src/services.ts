@@ -1,3 +1,4 @@
+import { PlacementExclusions } from "./modules/optimisation/placement-exclusions";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type Redis from "ioredis";
@@ -143,12 +144,14 @@ export function createServices(
     { findOwned: (advertiser, id, field) => campaigns.findOwned(advertiser, id, field), spendByCampaign: (ids) => ledger.spendByCampaign(ids) },
     config.delivery.defaultRevenueShareBps,
   );
+  const placements = new PlacementExclusions(dataSource, audit);
   const delivery = new AdServer(dataSource, config, ledger, {
     state: redis ? new RedisDeliveryState(redis, config.redisPrefix, { connectTimeoutMs: config.timeouts.redisConnectMs, reconcileIntervalMs: config.delivery.reconcileIntervalMs, log }) : new MemoryDeliveryState(),
     writer: config.delivery.writer === "thread" ? new ThreadWriter(config, writerThread) : new InlineWriter(dataSource, config.retention),
     eventLog,
     catalogueNews: redis ? new RedisCatalogueNews(redis, config.redisPrefix) : null,
     campaignNews,
+    optimisation: { placements, audit },
   });
   const audiencePixel = new AudiencePixel(trackingKey(config.jwtSecret), delivery.inventory, audienceSizes, log);
   const idempotencyKeys = new IdempotencyKeys(dataSource);
@@ -175,7 +178,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, placements, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -1,4 +1,4 @@
-import { CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
+import { BidStrategy, CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
 import type { DecisionContext } from "../src/modules/delivery/decision/decision";
 import { targetingRequest } from "./targeting-request";
 import type { CampaignEntry, CreativeEntry, SlotCandidate } from "../src/modules/delivery/model";
@@ -15,6 +15,11 @@ export function campaign(id: number, fields: Partial<CampaignEntry> = {}): Campa
     pricingModel: PricingModel.CPM,
     bidMicros: 4_000_000,
     ecpmMicros: 4_000_000,
+    bidStrategy: BidStrategy.FIXED,
+    targetCpaMicros: null,
+    targetCpcMicros: null,
+    zoneBids: null,
+    excludedZones: null,
     budgetMicros: 1_000_000_000,
     dailyCapMicros: null,
     pacing: PacingMode.EVEN,

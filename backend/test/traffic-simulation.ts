@@ -1,5 +1,5 @@
 import { PricingModel } from "../src/modules/campaigns/campaign.entity";
-import { decide, PACING_LEAD_MS, slotOf } from "../src/modules/delivery/decision/decision";
+import { decide, ecpmIn, PACING_LEAD_MS, slotOf } from "../src/modules/delivery/decision/decision";
 import type { PublisherControls } from "../src/modules/delivery/decision/publisher-controls";
 import type { TrafficCurve } from "../src/modules/delivery/learning/traffic-curve";
 import type { CampaignSpend, SlotCandidate } from "../src/modules/delivery/model";
@@ -21,12 +21,18 @@ export interface TrafficZone {
   controls?: PublisherControls;
 }
 
-/** What a campaign got over the simulated day: its impressions, clicks, and spend in micros, in all and by hour. */
-export interface Delivered {
+/** A campaign's results in one zone: impressions, clicks, conversions and spend in micros. */
+export interface ZoneDelivered {
   impressions: number;
   clicks: number;
+  conversions: number;
   spend: number;
+}
+
+/** What a campaign got over the simulated day: its results in all and zone by zone, and its spend by hour. */
+export interface Delivered extends ZoneDelivered {
   spentByHour: number[];
+  byZone: Map<number, ZoneDelivered>;
 }
 
 export interface SimulatedDay {
@@ -37,9 +43,17 @@ export interface SimulatedDay {
   /** The network's curve even pacing releases the day's allowance along. */
   curve: TrafficCurve;
   random: () => number;
-  /** A campaign's click rate; none click unless given. */
-  clickRate?: (campaignId: number) => number;
+  /** A campaign's click rate in a zone; none click unless given. */
+  clickRate?: (campaignId: number, zoneId: number) => number;
+  /** A campaign's conversion rate in a zone; none convert unless given. */
+  conversionRate?: (campaignId: number, zoneId: number) => number;
+  /** What each campaign spent before the day, for the pacing of a flight of several days. */
+  spentBefore?: (campaignId: number) => number;
+  /** Called before each hour, as the learning loop reprices the campaigns in the background; the slot is sorted again after it. */
+  beforeHour?: (hour: number, delivered: Map<number, Delivered>) => void;
 }
+
+const nothingDelivered = (): ZoneDelivered => ({ impressions: 0, clicks: 0, conversions: 0, spend: 0 });
 
 /** One zone's requests of one hour from one country: how many it makes of the day's, DIURNAL's share. */
 const requestsOf = (zone: TrafficZone, share: number, hour: number) => Math.round((zone.requestsADay * share * DIURNAL[hour]) / DIURNAL_WEIGHT);
@@ -47,14 +61,16 @@ const requestsOf = (zone: TrafficZone, share: number, hour: number) => Math.roun
 /**
  * Every request of a day through decide, in time order, each at its moment and with its zone's
  * controls, charging the winner as the ad server does: a CPM or vCPM impression its price per
- * thousand, a CPC campaign its bid per click. Clicks come at the click rate exactly (one every
- * 1 / rate impressions), so a day's figures move with the decisions alone, not with luck.
+ * thousand in the zone, a CPC campaign its bid per click. Clicks and conversions come at their
+ * rates exactly (one every 1 / rate impressions of the campaign in the zone), so a day's figures
+ * move with the decisions alone, not with luck.
  */
-export function simulateDay({ day, dayStartMs, zones, candidates, curve, random, clickRate = () => 0 }: SimulatedDay): Map<number, Delivered> {
-  const slot = slotOf(candidates);
-  const spends = new Map<number, CampaignSpend>(candidates.map(({ campaign }) => [campaign.id, { total: 0, today: 0 }]));
-  const delivered = new Map<number, Delivered>(candidates.map(({ campaign }) => [campaign.id, { impressions: 0, clicks: 0, spend: 0, spentByHour: new Array<number>(24).fill(0) }]));
+export function simulateDay({ day, dayStartMs, zones, candidates, curve, random, clickRate = () => 0, conversionRate = () => 0, spentBefore = () => 0, beforeHour }: SimulatedDay): Map<number, Delivered> {
+  const spends = new Map<number, CampaignSpend>(candidates.map(({ campaign }) => [campaign.id, { total: spentBefore(campaign.id), today: 0 }]));
+  const delivered = new Map<number, Delivered>(candidates.map(({ campaign }) => [campaign.id, { ...nothingDelivered(), spentByHour: new Array<number>(24).fill(0), byZone: new Map() }]));
   for (let hour = 0; hour < 24; hour++) {
+    beforeHour?.(hour, delivered);
+    const slot = slotOf(candidates);
     const requests = zones.flatMap((zone) =>
       Object.entries(zone.countries).flatMap(([country, share]) => {
         const count = requestsOf(zone, share, hour);
@@ -69,14 +85,20 @@ export function simulateDay({ day, dayStartMs, zones, candidates, curve, random,
       if (!decision) continue;
       const { campaign } = decision;
       const got = delivered.get(campaign.id)!;
+      const inZone = got.byZone.get(zone.id) ?? got.byZone.set(zone.id, nothingDelivered()).get(zone.id)!;
       got.impressions++;
-      const clicks = Math.floor(got.impressions * clickRate(campaign.id)) - got.clicks;
-      got.clicks += clicks;
-      const price = campaign.pricingModel === PricingModel.CPC ? clicks * campaign.bidMicros : campaign.ecpmMicros / 1000;
+      inZone.impressions++;
+      const clicks = Math.floor(inZone.impressions * clickRate(campaign.id, zone.id)) - inZone.clicks;
+      const conversions = Math.floor(inZone.impressions * conversionRate(campaign.id, zone.id)) - inZone.conversions;
+      const price = campaign.pricingModel === PricingModel.CPC ? clicks * campaign.bidMicros : ecpmIn(campaign, zone.id) / 1000;
+      for (const tally of [got, inZone]) {
+        tally.clicks += clicks;
+        tally.conversions += conversions;
+        tally.spend += price;
+      }
       const spend = spends.get(campaign.id)!;
       spend.total += price;
       spend.today += price;
-      got.spend += price;
       got.spentByHour[hour] += price;
     }
   }

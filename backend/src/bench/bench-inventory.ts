@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
 import { Role } from "../auth/roles";
 import { ADVERTISER_CATEGORIES } from "../modules/campaigns/advertiser-categories";
-import { Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "../modules/campaigns/campaign.entity";
+import { BidStrategy, Campaign, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "../modules/campaigns/campaign.entity";
+import { StatFact } from "../modules/reports/stat-fact.entity";
+import { reportCalendar } from "../modules/reports/grains";
 import { SITE_CATEGORIES } from "../modules/targeting/site-categories";
 import { parseTargeting, targetingText } from "../modules/targeting/targeting-rules";
 import { Creative, CreativeStatus } from "../modules/creatives/creative.entity";
@@ -83,6 +85,22 @@ function benchAudiences(n: number, audienceIdsOf: (advertiserIndex: number) => n
   return audienceTargetingText({ include, exclude: n % 8 === 6 ? [own[AUDIENCES_PER_ADVERTISER - 1]] : [] });
 }
 
+/** The goals a goal campaign bids to, in turn. */
+const GOALS = [BidStrategy.TARGET_CPA, BidStrategy.TARGET_CPC, BidStrategy.MAX_CONVERSIONS];
+
+/**
+ * One campaign in four (not those targeting audiences) bids to a goal (a CPM campaign, its bid the most it pays): a target cost per
+ * conversion or per click, or the most conversions, in turn.
+ */
+function benchGoal(n: number): Pick<Campaign, "bidStrategy" | "targetCpaMicros" | "targetCpcMicros" | "pricingModel" | "bidMicros"> | null {
+  if (n % 4 !== 3) return null;
+  const bidStrategy = GOALS[Math.floor(n / 4) % GOALS.length];
+  return { bidStrategy, pricingModel: PricingModel.CPM, bidMicros: benchPricing(n + 1).bidMicros * 2, targetCpaMicros: 5_000_000, targetCpcMicros: 800_000 };
+}
+
+/** Zones each goal campaign has results in, with a conversion and click rate drawn per zone: what its bids per zone are set from. */
+const GOAL_ZONES = 8;
+
 /** Frequency caps on one campaign in four: per day, or per hour and per week. */
 function benchCaps(n: number): string | null {
   if (n % 8 === 1) return JSON.stringify([{ count: 3, per: "day" }]);
@@ -141,6 +159,7 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
       name: `Campaign ${n}`,
       budgetMicros: 1_000_000 * 1_000_000,
       ...benchPricing(n),
+      ...benchGoal(n),
       category: ADVERTISER_CATEGORIES[n % ADVERTISER_CATEGORIES.length],
       targetCountries: n % 5 === 0 ? ["DE", "FR"] : n % 5 === 1 ? ["US", "GB", "CA"] : [],
       targeting: benchTargeting(n),
@@ -172,6 +191,16 @@ export async function seedBenchInventory(dataSource: DataSource, campaigns = BEN
       };
     }),
   );
+  const today = new Date(reportCalendar().dateStart(reportCalendar().dateOf(Date.now())));
+  const goalFacts = campaignIds.flatMap((campaignId, n) =>
+    benchGoal(n) === null
+      ? []
+      : Array.from({ length: GOAL_ZONES }, (_, k) => {
+          const impressions = 2_000 + Math.floor(draw(n * 31 + k) * 20_000);
+          return { scope: "cmp_zone" as const, ownerId: campaignId, scopeId: zoneIds[(n + k * 7) % zoneIds.length], grain: "d" as const, period: today, impressions, clicks: Math.floor(impressions * 0.004 * draw(n + k)), conversions: Math.floor(impressions * 0.002 * draw(n * 7 + k)), spendMicros: impressions * 2_000 };
+        }),
+  );
+  await insertAll(dataSource, StatFact, goalFacts);
   return zoneIds.map((id, n) => ({ id, domain: domains[n % SITES] }));
 }
 

@@ -70,6 +70,9 @@ import { ReachAndInsights1765140000000 } from "./migrations/1765140000000-reach-
 import { CampaignLookalikes1765141000000 } from "./migrations/1765141000000-campaign-lookalikes";
 import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity";
 import { Audience } from "../modules/audiences/audience.entity";
+import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strategies";
+import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
+import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
 import { WebhookDelivery } from "../modules/webhooks/webhook-delivery.entity";
@@ -117,6 +120,7 @@ export const entities = [
   IdempotencyKey,
   Audience,
   CampaignLookalike,
+  PlacementExclusion,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -158,6 +162,8 @@ export const migrations = [
   CampaignAudiences1765130001000,
   ReachAndInsights1765140000000,
   CampaignLookalikes1765141000000,
+  BidStrategies1765150000000,
+  PlacementExclusions1765151000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -10,6 +10,7 @@ import { DashboardsResolver } from "../modules/dashboards/dashboards.resolver";
 import { ReportResolver } from "../modules/reports/report.resolver";
 import { CreativeRotationResolver } from "../modules/delivery/creative-rotation.resolver";
 import { InsightsResolver } from "../modules/insights/insights.resolver";
+import { OptimisationResolver } from "../modules/optimisation/optimisation.resolver";
 import { CampaignTrackingResolver } from "../modules/delivery/delivery.resolver";
 import { CampaignOwnerResolver, CreativeOwnerResolver, PayoutOwnerResolver, SiteOwnerResolver } from "../modules/owners/owners.resolver";
 import { FormOptionsResolver } from "../modules/form-options/form-options.resolver";
@@ -44,6 +45,7 @@ const resolvers = [
   CampaignTrackingResolver,
   CreativeRotationResolver,
   InsightsResolver,
+  OptimisationResolver,
   ForecastResolver,
   CreativesResolver,
   PayoutsResolver,

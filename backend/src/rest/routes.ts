@@ -3,6 +3,7 @@ import { campaignRoutes } from "../modules/campaigns/campaigns.routes";
 import { creativeRoutes } from "../modules/creatives/creatives.routes";
 import { creativeRotationRoutes } from "../modules/delivery/creative-rotation.routes";
 import { insightsRoutes } from "../modules/insights/insights.routes";
+import { optimisationRoutes } from "../modules/optimisation/optimisation.routes";
 import { dashboardRoutes } from "../modules/dashboards/dashboards.routes";
 import { emailLinkRoutes } from "../modules/email-links/email-links.routes";
 import { fundsRoutes } from "../modules/funds/funds.routes";
@@ -40,6 +41,7 @@ export const routes: Route[] = [
   ...campaignRoutes.advertiser,
   ...creativeRotationRoutes,
   ...insightsRoutes,
+  ...optimisationRoutes,
   ...forecastRoutes,
   ...audienceRoutes,
   ...creativeRoutes,

@@ -13,6 +13,9 @@ export enum AuditAction {
   CAMPAIGN_RESUMED = "campaign.resumed",
   CAMPAIGN_ARCHIVED = "campaign.archived",
   CAMPAIGN_UNARCHIVED = "campaign.unarchived",
+  /** What the optimisation engine changed of a goal campaign: its bids per zone, a placement excluded. */
+  CAMPAIGN_OPTIMISED = "campaign.optimised",
+  PLACEMENT_RESTORED = "campaign.placement_restored",
   CREATIVE_APPROVED = "creative.approved",
   CREATIVE_REJECTED = "creative.rejected",
   CREATIVE_ARCHIVED = "creative.archived",

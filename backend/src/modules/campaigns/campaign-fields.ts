@@ -10,14 +10,16 @@ import { targetingSummary } from "../targeting/targeting-summary";
 import { AudienceTargeting, Targeting } from "../targeting/targeting.types";
 import { audienceTargetingSummary, audienceTargetingText, MAX_TARGETED_AUDIENCES, parseAudienceTargeting, storedAudienceTargeting } from "../targeting/rules/audiences";
 import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
-import { type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
-import { categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
+import { BidStrategy, type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { BID_STRATEGY_LABELS, categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
 
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
 
 const BOTH = [Role.ADVERTISER, Role.ADMIN] as const;
 const BID = "In dollars, in whole cents, within formOptions.bidBounds for the pricing model.";
+const TARGET_CPA = "For TARGET_CPA: what a conversion should cost, in dollars, in whole cents, within formOptions.bidBounds of CPA.";
+const TARGET_CPC = "For TARGET_CPC: what a click should cost, in dollars, in whole cents, within formOptions.bidBounds of CPC.";
 const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not above the budget; null for no cap.";
 
 /** Edits apply live: most fields of a campaign never send it back to review (see CampaignsService.update). */
@@ -72,6 +74,24 @@ export const CAMPAIGN_FIELDS = [
     description: { create: "The bid of a CPM campaign under its older name, from $0.01 to $1,000; bid wins when both are sent." },
     aliases: [{ name: "cmp", description: "The legacy form's name for cpm" }],
     inputs: ["create"],
+    ...LIVE,
+  },
+  {
+    name: "bidStrategy",
+    column: "bidStrategy",
+    kind: kinds.choice(Object.values(BidStrategy), (strategy) => BID_STRATEGY_LABELS[strategy as BidStrategy], BidStrategy),
+    label: "Bid strategy",
+    default: { value: BidStrategy.FIXED },
+    description: {
+      create: "FIXED when left out. A goal (target CPA or CPC, most conversions) needs CPM pricing: the engine then bids per zone, up to the bid.",
+      update: "A goal needs CPM pricing; its bid becomes the most paid per thousand impressions.",
+    },
+    ...LIVE,
+  },
+  { name: "targetCpa", column: "targetCpaMicros", kind: kinds.dollars(), label: "Target cost per conversion", none: "No target", default: { value: null }, description: { create: TARGET_CPA, update: TARGET_CPA, answer: "What a conversion should cost; null unless the strategy is TARGET_CPA." },
+    ...LIVE,
+  },
+  { name: "targetCpc", column: "targetCpcMicros", kind: kinds.dollars(), label: "Target cost per click", none: "No target", default: { value: null }, description: { create: TARGET_CPC, update: TARGET_CPC, answer: "What a click should cost; null unless the strategy is TARGET_CPC." },
     ...LIVE,
   },
   { name: "dailyCap", column: "dailyCapMicros", kind: kinds.dollars(), label: "Daily budget cap", none: "No cap", default: { value: null }, description: { create: DAILY_CAP, update: DAILY_CAP, answer: "At most this much a day; null when only the pacing decides." },

@@ -27,7 +27,12 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
   [AuditAction.CAMPAIGN_RESUMED]: "Resumed",
   [AuditAction.CAMPAIGN_ARCHIVED]: "Archived",
   [AuditAction.CAMPAIGN_UNARCHIVED]: "Unarchived",
+  [AuditAction.CAMPAIGN_OPTIMISED]: "Changed by optimisation",
+  [AuditAction.PLACEMENT_RESTORED]: "Placement put back",
 };
+
+/** What the optimisation engine changed is told as its own doing, not the network's staff's. */
+const BY_OPTIMISATION = new Set<string>([AuditAction.CAMPAIGN_OPTIMISED]);
 
 /** Entries that make a campaign: their `after` is every setting, summed up in one line rather than listed. */
 const MAKING = new Set<string>([AuditAction.CAMPAIGN_CREATED, AuditAction.CAMPAIGN_DUPLICATED]);
@@ -39,6 +44,8 @@ const MAKING = new Set<string>([AuditAction.CAMPAIGN_CREATED, AuditAction.CAMPAI
 export const CAMPAIGN_COLUMNS: ColumnDisplays = {
   ...columnDisplay(CAMPAIGN_FIELDS),
   status: { label: "Status", show: (value) => STATUS_LABELS[value as CampaignStatus] ?? String(value) },
+  placement: { label: "Placement", show: String },
+  zoneBids: { label: "Bids per zone", show: String },
 };
 
 /**
@@ -47,7 +54,8 @@ export const CAMPAIGN_COLUMNS: ColumnDisplays = {
  */
 export function campaignChanges(entries: AuditEntry[], viewer: { isAdmin: boolean; advertiserId: number }): CampaignChange[] {
   return entries.flatMap((entry): CampaignChange[] => {
-    const by = viewer.isAdmin || entry.actorId === viewer.advertiserId ? (entry.actorEmail ?? "AdNet") : "AdNet";
+    const network = BY_OPTIMISATION.has(entry.action) ? "Optimisation" : "AdNet";
+    const by = viewer.isAdmin || entry.actorId === viewer.advertiserId ? (entry.actorEmail ?? network) : network;
     const row = { at: entry.createdAt, by, action: ACTION_LABELS[entry.action] ?? entry.action };
     if (MAKING.has(entry.action)) {
       const after = entry.afterJson ? (JSON.parse(entry.afterJson) as Record<string, unknown>) : {};

@@ -1,5 +1,5 @@
 import type { AdvertiserCategory } from "./advertiser-categories";
-import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { BidStrategy, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 
 /** The words the form and the change history show for each choice of a campaign's settings. */
 export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
@@ -17,6 +17,13 @@ export const PRICE_LABELS: Record<PricingModel, string> = {
   [PricingModel.CPA]: "Price per action",
   [PricingModel.VCPM]: "Price per 1,000 viewable impressions",
   [PricingModel.CPCV]: "Price per completed view",
+};
+
+export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {
+  [BidStrategy.FIXED]: "Fixed bid",
+  [BidStrategy.TARGET_CPA]: "Target cost per conversion",
+  [BidStrategy.TARGET_CPC]: "Target cost per click",
+  [BidStrategy.MAX_CONVERSIONS]: "Most conversions within the budget",
 };
 
 export const PACING_LABELS: Record<PacingMode, string> = {

@@ -2,7 +2,7 @@ import { ConflictError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
 import { changedColumns, columnsOf, columnValues, readFields, reviewedColumnsOf, withDefaults } from "../../common/fields/field";
 import { reportCalendar } from "../reports/grains";
-import { PricingModel } from "./campaign.entity";
+import { BidStrategy, PricingModel } from "./campaign.entity";
 import { CAMPAIGN_FIELDS, type CampaignSettings } from "./campaign-fields";
 
 export type { CampaignSettings };
@@ -80,6 +80,41 @@ export interface SettingsFacts {
   spendMicros: number;
   /** Whether any of its ads has been shown: the start date is history from then on. */
   served: boolean;
+  /** Whether the advertiser's conversion pixel has counted a conversion lately: what a conversion goal learns from. */
+  pixelCounts: boolean;
+}
+
+/** The goals learnt from conversions: without a pixel that counts them, the engine would bid blind. */
+export const needsConversions = (strategy: BidStrategy) => strategy === BidStrategy.TARGET_CPA || strategy === BidStrategy.MAX_CONVERSIONS;
+
+/** The goal's target and the pricing model whose bid bounds it keeps within (a conversion's, a click's). */
+const GOAL_TARGETS: Partial<Record<BidStrategy, { column: "targetCpaMicros" | "targetCpcMicros"; field: string; model: PricingModel; what: string }>> = {
+  [BidStrategy.TARGET_CPA]: { column: "targetCpaMicros", field: "targetCpa", model: PricingModel.CPA, what: "The target cost per conversion" },
+  [BidStrategy.TARGET_CPC]: { column: "targetCpcMicros", field: "targetCpc", model: PricingModel.CPC, what: "The target cost per click" },
+};
+
+const GOAL_COLUMNS = new Set<keyof CampaignSettings>(["bidStrategy", "pricingModel", "targetCpaMicros", "targetCpcMicros"]);
+
+/**
+ * A goal bids per thousand impressions (CPM pricing) and needs its target, within the bounds of
+ * what it targets; a conversion goal, a pixel that has counted. A fixed bid ignores any target kept.
+ */
+function checkGoal(next: CampaignSettings, facts: SettingsFacts): void {
+  if (next.bidStrategy === BidStrategy.FIXED) return;
+  if (next.pricingModel !== PricingModel.CPM) {
+    throw new ValidationError("bidStrategy", "A bid strategy with a goal sets the price of each thousand impressions: choose CPM pricing, or a fixed bid");
+  }
+  const target = GOAL_TARGETS[next.bidStrategy];
+  if (target) {
+    const micros = next[target.column];
+    if (micros === null) throw new ValidationError(target.field, `${target.what} is needed for this bid strategy`);
+    const { minMicros, maxMicros } = BID_BOUNDS[target.model];
+    if (micros < minMicros) throw new ValidationError(target.field, `${target.what} must be at least ${dollarText(minMicros)}`);
+    if (micros > maxMicros) throw new ValidationError(target.field, `${target.what} can be at most ${dollarText(maxMicros)}`);
+  }
+  if (needsConversions(next.bidStrategy) && !facts.pixelCounts) {
+    throw new ValidationError("bidStrategy", "This goal learns from conversions, and your conversion pixel has not counted one yet: place it on your site, or bid fixed or to a target cost per click");
+  }
 }
 
 /**
@@ -97,6 +132,7 @@ export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof
     throw new ValidationError("cpm", "CPM is the bid of a CPM campaign: send this campaign's bid as bid");
   }
   if (changed.has("bidMicros") || changed.has("pricingModel")) checkBid(next, bidField);
+  if ([...GOAL_COLUMNS].some((column) => changed.has(column))) checkGoal(next, facts);
   if (next.dailyCapMicros !== null && (changed.has("dailyCapMicros") || changed.has("budgetMicros")) && next.dailyCapMicros > next.budgetMicros) {
     throw new ValidationError("dailyCap", "The daily budget cap can't be more than the total budget");
   }

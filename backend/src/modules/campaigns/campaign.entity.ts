@@ -30,6 +30,19 @@ export enum PacingMode {
   ASAP = "asap",
 }
 
+/**
+ * How the engine bids for a CPM campaign: its bid as it stands (fixed), or a bid per zone that the
+ * learning loop sets from the predicted rates so a click or a conversion costs the target, or that
+ * spends the day's allowance where conversions cost least (max conversions). The bid is then the
+ * most the engine may pay per thousand impressions.
+ */
+export enum BidStrategy {
+  FIXED = "fixed",
+  TARGET_CPA = "target_cpa",
+  TARGET_CPC = "target_cpc",
+  MAX_CONVERSIONS = "max_conversions",
+}
+
 /** How a campaign's creatives share its impressions. */
 export enum CreativeRotation {
   EVEN = "even",
@@ -61,6 +74,17 @@ export class Campaign extends Timestamped {
   /** What one unit of the pricing model costs: a thousand impressions (CPM), a click (CPC) or a conversion (CPA). */
   @Column({ name: "bid_micros", type: "bigint", transformer: bigintAsNumber })
   bidMicros: number;
+
+  @Column({ name: "bid_strategy", type: "varchar", length: 16, default: BidStrategy.FIXED })
+  bidStrategy: BidStrategy;
+
+  /** What a conversion should cost a target-CPA campaign; null for the other strategies. */
+  @Column({ name: "target_cpa_micros", type: "bigint", nullable: true, transformer: bigintAsNumber })
+  targetCpaMicros: number | null;
+
+  /** What a click should cost a target-CPC campaign; null for the other strategies. */
+  @Column({ name: "target_cpc_micros", type: "bigint", nullable: true, transformer: bigintAsNumber })
+  targetCpcMicros: number | null;
 
   /** At most this much a day of the reporting calendar; null leaves the pacing alone to decide. */
   @Column({ name: "daily_cap_micros", type: "bigint", nullable: true, transformer: bigintAsNumber })

@@ -14,7 +14,7 @@ import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
-import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
+import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, needsConversions, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
@@ -31,6 +31,9 @@ import { requireVerifiedEmail } from "../email-links/verified-email";
 import { NO_NOTIFICATIONS, NotificationKind, type Notify } from "../notifications/notification-kinds";
 import { AuditAction } from "../audit/audit-actions";
 import type { AuditService } from "../audit/audit.service";
+
+/** How recently an advertiser's pixel must have counted a conversion for a conversion goal: this month or the two before. */
+const PIXEL_MONTHS = 2;
 
 const NO_EVENTS: EventTotals = { requests: 0, filledRequests: 0, impressions: 0, clicks: 0, conversions: 0 };
 
@@ -88,12 +91,18 @@ export class CampaignsService {
     return namesByIds(this.campaigns, ids, (campaign) => campaign.name);
   }
 
+  /** Whether a conversion goal has a pixel to learn from: read only for the settings that need one. */
+  private async pixelCounts(advertiserId: number, settings: CampaignSettings): Promise<boolean> {
+    return !needsConversions(settings.bidStrategy) || this.reports.advertiserConverted(advertiserId, PIXEL_MONTHS);
+  }
+
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
     const { settings: sent, bidField } = readCampaignFields(input, true);
     const settings = withCampaignDefaults(sent);
-    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false }, { bidField, creating: true });
+    const pixelCounts = await this.pixelCounts(advertiser.id, settings);
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
     const campaign = await this.campaigns.save(
@@ -128,7 +137,8 @@ export class CampaignsService {
       ]);
       const spendMicros = spend.get(campaign.id) ?? 0;
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
-      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served }, { bidField, creating: false });
+      const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
+      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
       if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
 
       const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));

@@ -5,7 +5,7 @@ import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
-import { CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { BidStrategy, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import type { CampaignChange } from "./campaign-history";
 import { CAMPAIGN_FIELDS } from "./campaign-fields";
 import { CampaignAction } from "./campaign-lifecycle";
@@ -14,6 +14,7 @@ import type { CampaignWithStats } from "./campaigns.service";
 registerEnumType(CampaignStatus, { name: "CampaignStatus" });
 registerEnumType(PricingModel, { name: "PricingModel", description: "What the advertiser pays for: CPM a thousand impressions, CPC a valid click, CPA a counted conversion." });
 registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes." });
+registerEnumType(BidStrategy, { name: "BidStrategy", description: "FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least." });
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 

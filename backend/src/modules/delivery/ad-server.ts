@@ -26,11 +26,13 @@ import { Offers } from "./counting/offers";
 import { spendSource } from "./counting/spend-source";
 import type { CatalogueNews } from "./decision/catalogue-news";
 import { Decider } from "./decision/decider";
-import { type Decision, reportDay } from "./decision/decision";
+import { type Decision, ecpmIn, reportDay } from "./decision/decision";
 import { Inventory } from "./decision/inventory";
 import type { PublisherControls } from "./decision/publisher-controls";
 import { type CreativeRotationRow, rotationReport } from "./learning/creative-odds";
-import { LearningLoops } from "./learning/learning-loops";
+import type { ZoneBids, ZoneTally } from "./learning/goal-bids";
+import { goalZoneTallies } from "./learning/rate-tallies";
+import { LearningLoops, type OptimisationRecords } from "./learning/learning-loops";
 import type { Prediction } from "./learning/rate-prediction";
 import type { ZoneEntry } from "./model";
 import { type BatchWriter, countedEvent } from "./counting/counted-events";
@@ -53,6 +55,8 @@ export interface DeliveryParts {
    * webhook events is committed (the advertiser's e-mail); must not throw.
    */
   campaignNews?: CampaignNewsListener;
+  /** Where the optimisation engine records the placements it excludes and what it changed; none leaves goal campaigns unexcluded. */
+  optimisation?: OptimisationRecords;
 }
 
 /** A request the screen let through, for a zone of the catalogue on a page of its site. */
@@ -103,7 +107,7 @@ export class AdServer {
     this.offers = new Offers(key, config.delivery);
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
-    this.learning = new LearningLoops(dataSource, this.inventory);
+    this.learning = new LearningLoops(dataSource, this.inventory, parts.optimisation);
     this.decider = new Decider(this.inventory, this.state, histories, new MembershipReader(key), this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
     const charging = new Charging(this.state, this.inventory, this.recorder, this.refuse);
     const judging = { offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging, refuse: this.refuse };
@@ -230,7 +234,8 @@ export class AdServer {
       creativeId: creative.id,
       country,
       pricingModel: campaign.pricingModel,
-      bidMicros: campaign.bidMicros,
+      // A goal campaign pays what it offered in this zone: its bid per zone, never above its bid.
+      bidMicros: campaign.zoneBids ? ecpmIn(campaign, zone.id) : campaign.bidMicros,
       issuedAt: now,
       visitor: this.offers.visitorOf(visit),
       pageHost,
@@ -296,6 +301,16 @@ export class AdServer {
 
   refreshForecasts(): Promise<void> {
     return this.learning.refreshForecasts();
+  }
+
+  /** A goal campaign's bids per zone as the auction uses them now; null for a fixed bid. */
+  zoneBids(campaignId: number): ZoneBids | null {
+    return this.learning.zoneBids(campaignId);
+  }
+
+  /** A goal campaign's results zone by zone, as its bids and placements are judged on them. */
+  zoneResults(campaignId: number): Promise<ZoneTally[]> {
+    return goalZoneTallies(this.dataSource, Date.now(), campaignId);
   }
 
   /** Each approved creative of the campaign with its recent results and its share of the campaign's impressions now. */

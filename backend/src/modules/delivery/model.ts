@@ -1,5 +1,6 @@
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import type { CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
+import type { BidStrategy, CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
+import type { ZoneBids } from "./learning/goal-bids";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
 import type { ZoneFormat, ZoneLayout, ZonePresentation } from "../zones/ad-zone.entity";
@@ -115,6 +116,13 @@ export interface CampaignEntry {
    * CPC and CPA.
    */
   ecpmMicros: number;
+  bidStrategy: BidStrategy;
+  targetCpaMicros: number | null;
+  targetCpcMicros: number | null;
+  /** A goal-bidding campaign's eCPM zone by zone, set with the prices (ecpmMicros is then the highest); null for a fixed bid. */
+  zoneBids: ZoneBids | null;
+  /** The zones placement optimisation took the campaign out of; null for none. */
+  excludedZones: ReadonlySet<number> | null;
   budgetMicros: number;
   /** At most this much a day of the reporting calendar, in either pacing mode; null caps nothing. */
   dailyCapMicros: number | null;

@@ -14,7 +14,8 @@ export type FactScope =
   | "campaign"
   | "creative"
   | "adv_country"
-  | "adv_site";
+  | "adv_site"
+  | "cmp_zone";
 
 /** What is counted of ad events (measurement included), and the money they moved. */
 export interface EventCounts extends MeasurementCounts {
@@ -81,6 +82,8 @@ const SCOPES: ScopeRule[] = [
   { scope: "creative", grains: ["d"], id: (row) => row.creativeId, owner: (row) => row.advertiserId },
   { scope: "adv_country", grains: ["d"], id: country, owner: (row) => row.advertiserId },
   { scope: "adv_site", grains: ["d"], id: (row) => row.siteId, owner: (row) => row.advertiserId },
+  // A campaign's results zone by zone, under the campaign: what its bid per zone and its placements' exclusions learn from.
+  { scope: "cmp_zone", grains: ["d"], id: (row) => row.zoneId, owner: (row) => row.campaignId },
 ];
 const ADVERTISER_SCOPES_FROM = SCOPES.findIndex((rule) => rule.scope === "advertiser");
 /** The grains a scope is kept at. */

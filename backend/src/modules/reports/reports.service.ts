@@ -1,6 +1,7 @@
 import { Brackets, DataSource, Repository } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
 import type { FactScope } from "./facts";
+import { reportCalendar } from "./grains";
 import { InvalidFact } from "./invalid-fact.entity";
 import { addSums, FactSums, NO_SUMS, SUMS_SELECT, sumsOf } from "./fact-sums";
 import { ByPeriod, MonthToDate, periodTotals, sumPeriodTotals } from "./month-over-month";
@@ -62,6 +63,18 @@ export class ReportsService {
       addSums,
       NO_SUMS,
     );
+  }
+
+  /** Whether any of the advertiser's campaigns counted a conversion in the months from `monthsBack` months ago to now. */
+  async advertiserConverted(advertiserId: number, monthsBack: number): Promise<boolean> {
+    const since = sqlDateTime(reportCalendar().monthStart(Date.now(), -monthsBack));
+    const row = await this.facts
+      .createQueryBuilder("f")
+      .select("1", "converted")
+      .where("f.scope = 'advertiser' AND f.owner_id = 0 AND f.scope_id = :advertiserId AND f.grain = 'm' AND f.period >= :since AND f.conversions > 0", { advertiserId, since })
+      .limit(1)
+      .getRawOne();
+    return row !== undefined;
   }
 
   /** Each campaign's counted events for all time: the sum of its months. */

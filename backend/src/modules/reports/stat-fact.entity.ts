@@ -5,7 +5,8 @@ import type { FactScope } from "./facts";
 
 /**
  * The read model of counted events: totals per scope (the network, a country, a publisher and its
- * sites, zones and countries, an advertiser and its campaigns, creatives, countries and sites) and
+ * sites, zones and countries, an advertiser and its campaigns, creatives, countries and sites, a
+ * campaign's zones) and
  * period, moved by the same transaction that writes the events, so they are exact and live.
  * Dashboards and reports read a few of these rows instead of summing counted events, and
  * by owner, so a user's breakdown needs no join. Counters are BIGINT: the network's month passes
@@ -18,7 +19,7 @@ export class StatFact {
   @PrimaryColumn({ type: "varchar", length: 12 })
   scope: FactScope;
 
-  /** The publisher of a site, zone or publisher's country; the advertiser of a campaign, creative or advertiser's country or site; else 0. */
+  /** The publisher of a site, zone or publisher's country; the advertiser of a campaign, creative or advertiser's country or site; the campaign of a campaign's zone; else 0. */
   @PrimaryColumn({ name: "owner_id", type: "integer" })
   ownerId: number;
 

@@ -75,6 +75,7 @@ export type AuditAction =
   | 'CAMPAIGN_ARCHIVED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
   | 'CAMPAIGN_RESUMED'
@@ -91,6 +92,7 @@ export type AuditAction =
   | 'IDENTITY_VERIFIED'
   | 'PASSWORD_RESET_SENT'
   | 'PAYOUT_PAID'
+  | 'PLACEMENT_RESTORED'
   | 'REVENUE_SHARE_SET'
   | 'SITE_APPROVED'
   | 'SITE_REJECTED'
@@ -115,6 +117,13 @@ export type AuditLogInput = {
   /** Last day, YYYY-MM-DD (UTC), included. */
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least. */
+export type BidStrategy =
+  | 'FIXED'
+  | 'MAX_CONVERSIONS'
+  | 'TARGET_CPA'
+  | 'TARGET_CPC';
 
 /** What a person may do to a campaign, one mutation each. */
 export type CampaignAction =
@@ -220,6 +229,8 @@ export type CreateCampaignInput = {
   audiences?: InputMaybe<AudienceTargetingInput>;
   /** What one unit of the pricing model costs. In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
+  /** FIXED when left out. A goal (target CPA or CPC, most conversions) needs CPM pricing: the engine then bids per zone, up to the bid. */
+  bidStrategy?: InputMaybe<BidStrategy>;
   /** Total budget in dollars, in whole cents; at least the network minimum. */
   budget: Scalars['Float']['input'];
   /** One of formOptions.advertiserCategories; general when left out. */
@@ -243,6 +254,10 @@ export type CreateCampaignInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** For TARGET_CPA: what a conversion should cost, in dollars, in whole cents, within formOptions.bidBounds of CPA. */
+  targetCpa?: InputMaybe<Scalars['Float']['input']>;
+  /** For TARGET_CPC: what a click should cost, in dollars, in whole cents, within formOptions.bidBounds of CPC. */
+  targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Every rule left out targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
 };
@@ -753,6 +768,8 @@ export type UpdateCampaignInput = {
   audiences?: InputMaybe<AudienceTargetingInput>;
   /** In dollars, in whole cents, within formOptions.bidBounds for the pricing model. */
   bid?: InputMaybe<Scalars['Float']['input']>;
+  /** A goal needs CPM pricing; its bid becomes the most paid per thousand impressions. */
+  bidStrategy?: InputMaybe<BidStrategy>;
   /** Never below what the campaign has spent. */
   budget?: InputMaybe<Scalars['Float']['input']>;
   /** One of formOptions.advertiserCategories; another category sends an approved campaign back to review. */
@@ -771,6 +788,10 @@ export type UpdateCampaignInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */
   targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** For TARGET_CPA: what a conversion should cost, in dollars, in whole cents, within formOptions.bidBounds of CPA. */
+  targetCpa?: InputMaybe<Scalars['Float']['input']>;
+  /** For TARGET_CPC: what a click should cost, in dollars, in whole cents, within formOptions.bidBounds of CPC. */
+  targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
 };

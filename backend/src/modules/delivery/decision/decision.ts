@@ -99,6 +99,7 @@ export function spendableToday(campaign: CampaignEntry, spend: CampaignSpend, co
 export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {
   if (!campaign.servable) return false;
   if (context.excludedAdvertisers?.has(campaign.advertiserId)) return false;
+  if (campaign.excludedZones?.has(context.request.zoneId)) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
   if (campaign.matches && !campaign.matches(context.request)) return false;
@@ -120,39 +121,82 @@ export function slotOf(candidates: SlotCandidate[]): Slot {
 const MAX_DRAWS = 8;
 
 /**
- * Picks the ad for one request: the eligible campaigns with the best eCPM (and those within
- * NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
+ * What a campaign offers per thousand impressions in a zone: its goal's bid there (see
+ * learning/goal-bids), or its one eCPM. Never above its ecpmMicros, which orders the slot.
+ */
+export function ecpmIn(campaign: CampaignEntry, zoneId: number): number {
+  const bids = campaign.zoneBids;
+  return bids === null ? campaign.ecpmMicros : (bids.byZone.get(zoneId) ?? bids.elsewhere);
+}
+
+/**
+ * Picks the ad for one request: the eligible campaigns with the best eCPM in the zone (and those
+ * within NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
  * creatives of the zone's shape, as the campaign's rotation picks. The publisher's controls apply
  * on the way: campaigns whose eCPM pays less than the zone's floor are cut off, and the site's
- * blocked categories and landing domains are passed over.
+ * blocked categories and landing domains are passed over. The slot is in order of each campaign's
+ * highest eCPM anywhere; a goal campaign may offer less in this zone, so the search goes on past
+ * the first that fits until no campaign left could offer more than the best found.
  */
 export function decide(slot: Slot, context: DecisionContext): Decision | null {
   const { candidates } = slot;
   const controls = context.publisher ?? NO_CONTROLS;
+  const zoneId = context.request.zoneId;
   // Candidates come highest eCPM first: past the first below the floor, none pays the publisher enough.
   const floorEnd = controls.floorMicros > 0 ? firstBelowFloor(candidates, controls) : candidates.length;
   let refusal: PublisherRefusal | null = null;
-  let best = 0;
-  for (; best < candidates.length; best++) {
-    if (!isEligible(candidates[best].campaign, context)) continue;
-    if (best >= floorEnd) {
+  let first = -1;
+  let best = -1;
+  let bestEcpm = 0;
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates[index];
+    if (best >= 0 && candidate.campaign.ecpmMicros <= bestEcpm) break;
+    if (!isEligible(candidate.campaign, context)) continue;
+    if (index >= floorEnd) {
       refusal ??= "below_floor";
-      best = candidates.length;
       break;
     }
-    const blocked = blockedBy(candidates[best], controls.blocks);
-    if (!blocked && !podRefuses(candidates[best], controls.blocks, context.pod)) break;
-    if (blocked) refusal ??= blocked;
+    const ecpm = ecpmIn(candidate.campaign, zoneId);
+    if (ecpm <= 0) continue;
+    if (ecpm < candidate.campaign.ecpmMicros && !meetsFloor(ecpm, controls)) {
+      refusal ??= "below_floor";
+      continue;
+    }
+    const blocked = blockedBy(candidate, controls.blocks);
+    if (blocked) {
+      refusal ??= blocked;
+      continue;
+    }
+    if (podRefuses(candidate, controls.blocks, context.pod)) continue;
+    if (first < 0) first = index;
+    if (ecpm > bestEcpm) {
+      best = index;
+      bestEcpm = ecpm;
+    }
   }
-  if (best === candidates.length) {
+  if (best < 0) {
     if (refusal) context.refused?.(refusal);
     return null;
   }
-  const end = Math.min(floorEnd, firstBelow(candidates, candidates[best].campaign.ecpmMicros * NEAR_TIE_FRACTION, best));
-  const winner = end - best === 1 ? candidates[best] : lottery(slot, best, end, context, controls.blocks);
+  const tie = { zoneId, least: bestEcpm * NEAR_TIE_FRACTION, floor: controls };
+  const end = Math.min(floorEnd, firstBelow(candidates, tie.least, best));
+  const winner = end - first === 1 ? candidates[best] : lottery(slot, { first, best, end }, tie, context, controls.blocks);
   const allowed = allowedCreatives(winner, controls.blocks);
   return { campaign: winner.campaign, creative: pickCreative(winner.campaign, context.pod ? fittingIn(allowed, context.pod) : allowed, context) };
 }
+
+/** What a near tie must offer in the request's zone: at least `least`, and the zone's floor. */
+interface NearTie {
+  zoneId: number;
+  least: number;
+  floor: PublisherControls;
+}
+
+/** Whether a candidate may fill the request: eligible, not refused by the site, separated from the rest of its pod, and offering a near tie's eCPM in the zone. */
+const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null, tie: NearTie) => {
+  const ecpm = ecpmIn(candidate.campaign, tie.zoneId);
+  return ecpm >= tie.least && meetsFloor(ecpm, tie.floor) && isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null && !podRefuses(candidate, blocks, context.pod);
+};
 
 /**
  * Picks the ads of a zone showing several at once (content recommendation): up to `count`, each
@@ -171,10 +215,6 @@ export function decideSeveral(slot: Slot, context: DecisionContext, count: numbe
   }
   return decisions;
 }
-
-/** Whether a candidate may fill the request: eligible, not refused by the site, and separated from the rest of its pod. */
-const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBlocks | null) =>
-  isEligible(candidate.campaign, context) && blockedBy(candidate, blocks) === null && !podRefuses(candidate, blocks, context.pod);
 
 /** Whether the pod being filled keeps a candidate out: an advertiser or category already in it, or no video short enough for what is left. */
 const podRefuses = (candidate: SlotCandidate, blocks: SiteBlocks | null, pod: PodSoFar | undefined) =>
@@ -222,21 +262,28 @@ function firstBelow(candidates: SlotCandidate[], floor: number, from: number): n
 }
 
 /**
- * An eCPM-weighted draw among the eligible candidates in [best, end). A large network has dozens
+ * An eCPM-weighted draw among the eligible candidates in [first, end). A large network has dozens
  * of near ties per shape, so rather than check every one on every request, it draws over all of
- * them and redraws when the pick is not eligible: the same odds, usually after one check.
+ * them by their highest eCPM and redraws when the pick does not fit; a goal campaign offering less
+ * here than its highest is kept at the odds of what it offers (drawn at the highest, accepted at
+ * their ratio). The same odds, usually after one check.
  */
-function lottery(slot: Slot, best: number, end: number, context: DecisionContext, blocks: SiteBlocks | null): SlotCandidate {
+function lottery(slot: Slot, range: { first: number; best: number; end: number }, tie: NearTie, context: DecisionContext, blocks: SiteBlocks | null): SlotCandidate {
   const { candidates, ecpmBefore } = slot;
+  const { first, best, end } = range;
+  const accepted = (picked: SlotCandidate) => {
+    const ecpm = ecpmIn(picked.campaign, tie.zoneId);
+    return ecpm === picked.campaign.ecpmMicros || context.random() * picked.campaign.ecpmMicros < ecpm;
+  };
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
-    const ticket = ecpmBefore[best] + context.random() * (ecpmBefore[end] - ecpmBefore[best]);
-    const picked = candidates[holderOf(ecpmBefore, ticket, best, end)];
-    if (picked === candidates[best] || fits(picked, context, blocks)) return picked;
+    const ticket = ecpmBefore[first] + context.random() * (ecpmBefore[end] - ecpmBefore[first]);
+    const picked = candidates[holderOf(ecpmBefore, ticket, first, end)];
+    if ((picked === candidates[best] || fits(picked, context, blocks, tie)) && accepted(picked)) return picked;
   }
-  const pool = candidates.slice(best, end).filter((candidate, index) => index === 0 || fits(candidate, context, blocks));
-  let ticket = context.random() * pool.reduce((sum, candidate) => sum + candidate.campaign.ecpmMicros, 0);
+  const pool = candidates.slice(first, end).filter((candidate) => candidate === candidates[best] || fits(candidate, context, blocks, tie));
+  let ticket = context.random() * pool.reduce((sum, candidate) => sum + ecpmIn(candidate.campaign, tie.zoneId), 0);
   for (const candidate of pool) {
-    ticket -= candidate.campaign.ecpmMicros;
+    ticket -= ecpmIn(candidate.campaign, tie.zoneId);
     if (ticket < 0) return candidate;
   }
   return pool[pool.length - 1];

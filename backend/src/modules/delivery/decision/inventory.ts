@@ -62,6 +62,9 @@ const PARTS_OF_ENTITY = new Map<unknown, readonly CataloguePart[]>([
   [Audience, ["campaigns"]],
 ]);
 
+/** What the learning loop sets of a campaign for the auction. */
+export type CampaignPrice = Pick<CampaignEntry, "ecpmMicros" | "zoneBids" | "excludedZones">;
+
 /** The campaigns' part of the catalogue. */
 interface CampaignCatalogue {
   campaigns: Map<number, CampaignEntry>;
@@ -169,11 +172,12 @@ export class Inventory {
   }
 
   /**
-   * Sets every campaign's eCPM and sorts the index again by it. Synchronous, so no decision sees a
-   * slot half-sorted; the index is rebuilt, not edited, as the lottery's running totals change.
+   * Sets every campaign's eCPM (its bids per zone, for a goal, and the zones it is kept out of)
+   * and sorts the index again by it. Synchronous, so no decision sees a slot half-sorted; the index
+   * is rebuilt, not edited, as the lottery's running totals change.
    */
-  reprice(ecpmOf: (campaign: CampaignEntry) => number): void {
-    for (const campaign of this.campaigns.values()) campaign.ecpmMicros = ecpmOf(campaign);
+  reprice(priceOf: (campaign: CampaignEntry) => CampaignPrice): void {
+    for (const campaign of this.campaigns.values()) Object.assign(campaign, priceOf(campaign));
     this.candidates = CandidateIndex.of(this.candidatesByShape);
   }
 
@@ -321,6 +325,11 @@ export class Inventory {
         pricingModel: campaign.pricingModel,
         bidMicros: campaign.bidMicros,
         ecpmMicros: campaign.bidMicros,
+        bidStrategy: campaign.bidStrategy,
+        targetCpaMicros: campaign.targetCpaMicros,
+        targetCpcMicros: campaign.targetCpcMicros,
+        zoneBids: null,
+        excludedZones: null,
         budgetMicros: campaign.budgetMicros,
         dailyCapMicros: campaign.dailyCapMicros,
         pacing: campaign.pacing,

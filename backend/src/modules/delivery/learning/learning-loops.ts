@@ -1,9 +1,17 @@
 import type { DataSource } from "typeorm";
 import type { BackgroundTasks, DeliveryLog } from "../background-tasks";
 import type { Inventory } from "../decision/inventory";
+import { BidStrategy } from "../../campaigns/campaign.entity";
+import { bidsSummary, logBidsOnce } from "../../optimisation/bid-summaries";
+import type { PlacementExclusions } from "../../optimisation/placement-exclusions";
+import { reviewPlacements } from "../../optimisation/placement-review";
+import type { AuditService } from "../../audit/audit.service";
+import type { CampaignEntry } from "../model";
+import { reportDay } from "../decision/decision";
 import { CreativeOdds, loadCreativeOdds } from "./creative-odds";
+import { goalBids, type ZoneBids, type ZoneTally } from "./goal-bids";
 import { Prediction, RateModel } from "./rate-prediction";
-import { campaignTallies } from "./rate-tallies";
+import { campaignTallies, goalZoneTallies } from "./rate-tallies";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
 
 /** How often the predicted click and conversion rates are read again from the read model. */
@@ -12,19 +20,31 @@ const PREDICTION_REFRESH_MS = 3 * 60_000;
 const TRAFFIC_CURVE_REFRESH_MS = 10 * 60_000;
 const CREATIVE_ODDS_REFRESH_MS = 2 * 60_000;
 
+/** Where the optimisation engine writes what it changes: the placements it excludes, and the campaigns' histories. */
+export interface OptimisationRecords {
+  placements: PlacementExclusions;
+  audit: AuditService;
+}
+
 /**
  * What the ad server learns from its own results, read again in the background from the read model:
  * the campaigns' predicted rates, which price CPC and CPA bids as eCPMs for the auction; the traffic
- * curve, which paces budgets through the day; the optimised rotations' creative odds.
+ * curve, which paces budgets through the day; the optimised rotations' creative odds; and for the
+ * campaigns bidding to a goal, their bids zone by zone and the placements taken out of them.
  */
 export class LearningLoops {
   private rates = new RateModel();
   private curve = new TrafficCurve();
   private odds = new CreativeOdds();
+  private zoneTallies = new Map<number, ZoneTally[]>();
+  private excluded = new Map<number, Set<number>>();
+  /** The day each goal campaign's bids were last logged from here, so a loop asks the database once a day per campaign, not every run. */
+  private readonly bidsLoggedOn = new Map<number, string>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly inventory: Inventory,
+    private readonly records?: OptimisationRecords,
   ) {}
 
   get trafficCurve(): TrafficCurve {
@@ -53,10 +73,53 @@ export class LearningLoops {
     tasks.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
   }
 
-  /** Reads the campaigns' counts from the read model again and reprices the catalogue with them. */
+  /**
+   * Reads the campaigns' counts from the read model again, excludes the goal campaigns' placements
+   * that spend without results, and reprices the catalogue with them.
+   */
   async refreshPredictions(): Promise<void> {
-    this.rates = new RateModel(await campaignTallies(this.dataSource, Date.now()));
+    const now = Date.now();
+    const [tallies, zoneTallies] = await Promise.all([campaignTallies(this.dataSource, now), goalZoneTallies(this.dataSource, now)]);
+    this.rates = new RateModel(tallies);
+    this.zoneTallies = new Map();
+    for (const tally of zoneTallies) this.zoneTallies.set(tally.campaignId, [...(this.zoneTallies.get(tally.campaignId) ?? []), tally]);
+    if (this.records) await this.optimise(this.records, now);
     this.reprice();
+  }
+
+  /** A goal campaign's bids per zone as the auction uses them; null for a fixed bid or a campaign not in the catalogue. */
+  zoneBids(campaignId: number): ZoneBids | null {
+    return this.inventory.campaign(campaignId)?.zoneBids ?? null;
+  }
+
+  /** Excludes what the placement rule says to, each once across the ad servers, and logs each goal campaign's bids once a day. */
+  private async optimise({ placements, audit }: OptimisationRecords, now: number): Promise<void> {
+    const day = reportDay(now);
+    for (const campaign of this.goalCampaigns()) {
+      const excluded = this.excluded.get(campaign.id);
+      for (const { zone, results, verdict } of reviewPlacements(campaign.bidStrategy, this.zoneTallies.get(campaign.id) ?? [])) {
+        if (!verdict.exclude || excluded?.has(zone.zoneId)) continue;
+        const entry = this.inventory.zone(zone.zoneId);
+        const name = entry ? `Zone ${zone.zoneId} on ${entry.domain}` : `Zone ${zone.zoneId}`;
+        await placements.exclude({ campaign, zone: { id: zone.zoneId, name }, impressions: zone.impressions, results, verdict }, now);
+      }
+      const bids = this.goalBidsOf(campaign);
+      if (!bids || this.bidsLoggedOn.get(campaign.id) === day) continue;
+      await logBidsOnce(this.dataSource, audit, campaign, bidsSummary(bids), day);
+      this.bidsLoggedOn.set(campaign.id, day);
+    }
+    this.excluded = await placements.excludedZones();
+  }
+
+  private goalCampaigns(): CampaignEntry[] {
+    return this.inventory.servableCampaignIds().flatMap((id) => {
+      const campaign = this.inventory.campaign(id);
+      return campaign && campaign.bidStrategy !== BidStrategy.FIXED ? [campaign] : [];
+    });
+  }
+
+  private goalBidsOf(campaign: CampaignEntry): ZoneBids | null {
+    return goalBids(campaign, this.rates.predict(campaign), this.zoneTallies.get(campaign.id) ?? []);
   }
 
   /** Reads the traffic curve and the creatives' odds again now, rather than at their next tick. */
@@ -72,7 +135,10 @@ export class LearningLoops {
   }
 
   private reprice(): void {
-    this.inventory.reprice((campaign) => this.rates.predict(campaign).ecpmMicros);
+    this.inventory.reprice((campaign) => {
+      const zoneBids = this.goalBidsOf(campaign);
+      return { ecpmMicros: zoneBids ? zoneBids.highest : this.rates.predict(campaign).ecpmMicros, zoneBids, excludedZones: this.excluded.get(campaign.id) ?? null };
+    });
   }
 
   private async refreshTrafficCurve(): Promise<void> {

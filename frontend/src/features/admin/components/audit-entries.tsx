@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CAMPAIGN_RESUMED: "Campaign resumed",
   CAMPAIGN_ARCHIVED: "Campaign archived",
   CAMPAIGN_UNARCHIVED: "Campaign unarchived",
+  CAMPAIGN_OPTIMISED: "Campaign changed by optimisation",
+  PLACEMENT_RESTORED: "Campaign placement put back",
   CREATIVE_APPROVED: "Creative approved",
   CREATIVE_REJECTED: "Creative rejected",
   CREATIVE_ARCHIVED: "Creative archived",

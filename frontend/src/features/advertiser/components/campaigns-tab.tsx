@@ -22,6 +22,7 @@ import {
 import { servedActions } from "../../../components/served-actions";
 import { LoadedFundsNotices } from "../../funds/components/funds-notices";
 import { ConversionPixel } from "./conversion-pixel";
+import { OptimisationPanel } from "./optimisation-panel";
 import { CreateCampaignDialog } from "./create-campaign-dialog";
 import { DuplicateCampaignDialog } from "./duplicate-campaign-dialog";
 import { EditCampaignDialog } from "./edit-campaign-dialog";
@@ -83,6 +84,7 @@ function CampaignCards({ campaigns, actions }: { campaigns: AdvertiserCampaignFr
       {campaigns.map((campaign) => (
         <CampaignCard key={campaign.id} campaign={campaign} actions={actions(campaign)} words={words}>
           <ConversionPixel campaignName={campaign.name} url={campaign.conversionPixelUrl} />
+          {campaign.bidStrategy !== "FIXED" && <OptimisationPanel campaignId={campaign.id} campaignName={campaign.name} />}
         </CampaignCard>
       ))}
     </Stack>

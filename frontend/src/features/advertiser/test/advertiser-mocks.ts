@@ -23,6 +23,7 @@ export const campaign = (over: Partial<AdvertiserCampaignFragment> = {}): Advert
   name: "Spring Sale",
   budget: 1000,
   pricingModel: "CPM",
+  bidStrategy: "FIXED",
   bid: 3.5,
   dailyCap: null,
   pacing: "EVEN",
