@@ -76,6 +76,7 @@ test("a publisher with counted traffic reads the last 30 days by zone, in a char
     "Video starts",
     "Completed views",
     "Completion rate (%)",
+    "Expansions",
     "Bid requests (header bidding)",
     "Bids",
     "Wins",
