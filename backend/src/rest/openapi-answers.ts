@@ -68,17 +68,19 @@ export class AnswerSchemas {
 
   /**
    * The argument of `operation` that a path's id fills: `id`, or else its one other whole-number id
-   * (`siteId`, `endpointId`); a REST body does not repeat it.
+   * (`siteId`, `endpointId`), of what the path names before it where there are several; a REST body does not repeat it.
    */
-  pathArgument(operation: string): { name: string; schema: Schema } | undefined {
-    const args = this.operation(operation)?.args ?? [];
-    const arg = args.find((candidate) => candidate.name === "id") ?? args.find((candidate) => /Id$/.test(candidate.name) && String(candidate.type) === "Int!");
+  pathArgument(operation: string, url = ""): { name: string; schema: Schema } | undefined {
+    const args = (this.operation(operation)?.args ?? []).filter((candidate) => candidate.name === "id" || (/Id$/.test(candidate.name) && String(candidate.type) === "Int!"));
+    // Of several ids (a campaign's and an audience's), the path's is the one of what the path names before it: /campaigns/:id is campaignId.
+    const owner = /\/([a-z-]+?)s?\/:id/.exec(url)?.[1].replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const arg = args.find((candidate) => candidate.name === "id") ?? args.find((candidate) => candidate.name === `${owner}Id`) ?? args[0];
     return arg && { name: arg.name, schema: this.typeSchema(arg.type, false) };
   }
 
   /** The query parameter `name` a REST path reads for `operation`: one of its arguments, or an input's field, in snake_case. */
-  queryParameter(operation: string, name: string): { required: boolean; schema: Schema } {
-    const found = this.flatArguments(operation).find((arg) => snake(arg.name) === name);
+  queryParameter(operation: string, name: string, url?: string): { required: boolean; schema: Schema } {
+    const found = this.flatArguments(operation, url).find((arg) => snake(arg.name) === name);
     if (!found) throw new Error(`GraphQL's ${operation} takes no ${name} for a query parameter`);
     return { required: isNonNullType(found.type) && !found.hasDefault, schema: this.typeSchema(found.type, true) };
   }
@@ -87,10 +89,10 @@ export class AnswerSchemas {
    * The JSON Schema of the body a REST path takes for `operation`: its arguments (the id comes in the
    * path) in snake_case, an input object's fields at the top level, as `withGraphqlNames` reads them.
    */
-  bodyOf(operation: string): Schema {
+  bodyOf(operation: string, url?: string): Schema {
     const properties: Record<string, Schema> = {};
     const required: string[] = [];
-    for (const { name, type, hasDefault } of this.flatArguments(operation)) {
+    for (const { name, type, hasDefault } of this.flatArguments(operation, url)) {
       properties[snake(name)] = this.typeSchema(type, false);
       if (isNonNullType(type) && !hasDefault) required.push(snake(name));
     }
@@ -98,8 +100,8 @@ export class AnswerSchemas {
   }
 
   /** The GraphQL arguments of `operation` a REST body carries, by name and type, e.g. `input: CreateSiteInput!`. */
-  argumentsOf(operation: string): string[] {
-    return this.bodyArguments(operation).map((arg) => `${arg.name}: ${String(arg.type)}`);
+  argumentsOf(operation: string, url?: string): string[] {
+    return this.bodyArguments(operation, url).map((arg) => `${arg.name}: ${String(arg.type)}`);
   }
 
   private operation(name: string): GraphQLField<unknown, unknown> | undefined {
@@ -107,14 +109,14 @@ export class AnswerSchemas {
   }
 
   /** The arguments of `operation` but the one its path fills. */
-  private bodyArguments(operation: string) {
-    const inPath = this.pathArgument(operation)?.name;
+  private bodyArguments(operation: string, url?: string) {
+    const inPath = this.pathArgument(operation, url)?.name;
     return (this.operation(operation)?.args ?? []).filter((arg) => arg.name !== inPath);
   }
 
   /** Those arguments with an input object's fields in its place, as `withGraphqlNames` reads a body. */
-  private flatArguments(operation: string): { name: string; type: GraphQLInputType; hasDefault: boolean }[] {
-    return this.bodyArguments(operation).flatMap((arg) => {
+  private flatArguments(operation: string, url?: string): { name: string; type: GraphQLInputType; hasDefault: boolean }[] {
+    return this.bodyArguments(operation, url).flatMap((arg) => {
       const named = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
       const fields = isInputObjectType(named) ? Object.values(named.getFields()) : [arg];
       return fields.map((field) => ({ name: field.name, type: field.type, hasDefault: field.defaultValue !== undefined }));

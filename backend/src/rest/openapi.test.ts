@@ -102,7 +102,7 @@ it("answers every documented operation, as every kind of caller, as the document
     }
   }
   expect(mismatches).toEqual([]);
-});
+}, 120_000);
 
 /** A key of the document as one segment of a JSON pointer in a URI fragment. */
 const segment = (key: string) => encodeURIComponent(key.replace(/~/g, "~0").replace(/\//g, "~1"));

@@ -74,11 +74,11 @@ function requestBody(route: Route, answers: AnswerSchemas): Schema | undefined {
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
   if (route.doc?.body) return { required: true, content: { "application/json": { schema: route.doc.body } } };
-  const args = answers.argumentsOf(route.operation);
+  const args = answers.argumentsOf(route.operation, route.url);
   const description = args.length
     ? `The fields of GraphQL's \`${route.operation}(${args.join(", ")})\` in snake_case (an input's fields at the top level); the detail of a 422 names any that is missing or wrong.`
     : "No fields: an empty body, or none.";
-  return { required: false, content: { "application/json": { schema: { ...withRules(answers.bodyOf(route.operation), route.doc?.bodyRules), description } } } };
+  return { required: false, content: { "application/json": { schema: { ...withRules(answers.bodyOf(route.operation, route.url), route.doc?.bodyRules), description } } } };
 }
 
 /** A GraphQL operation two paths mirror (a publisher's and an admin's) is told apart by the path's part of the API. */
@@ -92,13 +92,13 @@ function operation(route: Route, operationId: string, answers: AnswerSchemas): S
   const roles = route.access === "public" ? [] : [...route.access];
   const who = roles.length ? `Open to: ${roles.join(", ")}.` : "Open to anyone.";
   const pathSchema = (name: string) => {
-    const schema = route.doc?.path?.[name] ?? answers.pathArgument(route.operation)?.schema;
+    const schema = route.doc?.path?.[name] ?? answers.pathArgument(route.operation, route.url)?.schema;
     if (!schema) throw new Error(`${route.method} ${route.url}: GraphQL's ${route.operation} takes nothing for the path's ${name}`);
     return schema;
   };
   const parameters = [
     ...[...route.url.matchAll(/:([a-z_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: pathSchema(name) })),
-    ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", ...answers.queryParameter(route.operation, name) })),
+    ...(route.doc?.query ?? []).map((name) => ({ name, in: "query", ...answers.queryParameter(route.operation, name, route.url) })),
     ...(route.doc?.idempotent ? [IDEMPOTENCY_KEY] : []),
   ];
   const body = requestBody(route, answers);

@@ -49,6 +49,9 @@ beforeAll(async () => {
   const [endpoint, endpointToDelete] = [await endpointOf(), await endpointOf()];
   const member = await signUp(t, "publisher");
   const report = { from: "2026-01-01", to: "2026-01-31", granularity: "day", breakdown: "date" };
+  const audienceOf = async (name: string) =>
+    (await t.rest("POST", "/advertiser/audiences", { token: advertiser.token, body: { name, rule: "visited", window_days: 30, site_domains: ["shop.example.com"] } })).body;
+  const [audience, audienceToDelete] = [await audienceOf("Visitors"), await audienceOf("Old visitors")];
 
   /** An admin acts on `member`; everyone else tries the same on the same account. */
   calls = {
@@ -86,6 +89,17 @@ beforeAll(async () => {
     "PUT /advertiser/creatives/{id}/archive": () => ({ id: creativeToArchive.id }),
     "GET /advertiser/campaigns/{id}/history": () => ({ id: campaign.id }),
     "GET /advertiser/campaigns/{id}/creative-rotation": () => ({ id: campaign.id }),
+    "GET /advertiser/campaigns/{id}/insights": () => ({ id: campaign.id, query: { from: "2026-01-01", to: "2026-01-31" } }),
+    "GET /advertiser/campaigns/{id}/lookalike": () => ({ id: campaign.id }),
+    // Refused: the new audience has no history to find its look-alike places in.
+    "PUT /advertiser/campaigns/{id}/lookalike": () => ({ id: campaign.id, body: { audience_id: audience.id } }),
+    "GET /advertiser/campaigns/{id}/optimisation": () => ({ id: campaign.id }),
+    // Refused: the engine excluded no zone of this campaign.
+    "POST /advertiser/campaigns/{id}/optimisation/undo": () => ({ id: campaign.id, body: { zone_id: zone.id } }),
+    "POST /advertiser/audiences": () => ({ body: { name: "Cart", rule: "visited_page", page_pattern: "/cart*", window_days: 7, site_domains: ["shop.example.com"] } }),
+    "PUT /advertiser/audiences/{id}": () => ({ id: audience.id, body: { window_days: 60 } }),
+    "DELETE /advertiser/audiences/{id}": () => ({ id: audienceToDelete.id }),
+    "GET /advertiser/audiences/{id}/insights": () => ({ id: audience.id, query: { from: "2026-01-01", to: "2026-01-31" } }),
     "POST /advertiser/targeting-forecast": () => ({ body: { target_countries: ["Germany"] } }),
     "POST /advertiser/creatives": () => ({ body: { campaign_id: campaign.id, name: "Banner", content_url: "https://cdn.example.com/banner.png", click_url: "https://shop.example.com/" } }),
     // Prism reads a multipart body as text and forwards it garbled, which the product refuses (422); openapi.test.ts checks a real upload.
