@@ -20,7 +20,7 @@ import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serverWithServeLane } from "./http/lane-server";
 import { serveLane } from "./modules/delivery/serve-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
-import { audiencePixelRoutes } from "./modules/audiences/audience-pixel.routes";
+import { audiencePixelRoutes } from "./modules/delivery/audience-pixel/audience-pixel.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
 import { sellersJsonRoutes } from "./modules/seller-identity/sellers-json.routes";

@@ -57,7 +57,7 @@ import { webhookOfNotification, writeWebhookEvent } from "./modules/webhooks/web
 import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { ZonesService } from "./modules/zones/zones.service";
 import { AudiencesService } from "./modules/audiences/audiences.service";
-import { AudiencePixel } from "./modules/audiences/audience-pixel";
+import { AudiencePixel } from "./modules/delivery/audience-pixel/audience-pixel";
 import { MemoryAudienceSizes, RedisAudienceSizes } from "./modules/audiences/audience-sizes";
 import { trackingKey } from "./modules/delivery/counting/offer-token";
 import { MediaService } from "./modules/media/media.service";

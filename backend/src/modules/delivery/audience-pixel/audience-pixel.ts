@@ -1,10 +1,10 @@
-import type { Consent } from "../consent/consent";
-import { hostOf, hostOnDomain } from "../delivery/request/page-host";
-import type { AudienceEntry } from "./audience-entry";
-import { joinsAudience } from "./audience-rules";
-import type { AudienceSizes } from "./audience-sizes";
-import { dayNumber, membershipsKey, newMemberships, openMemberships, sealMemberships, withJoined } from "./memberships";
-import { retargetingRefusal } from "./retargeting-consent";
+import type { Consent } from "../../consent/consent";
+import { hostOf, hostOnDomain } from "../request/page-host";
+import type { AudienceEntry } from "../../audiences/audience-entry";
+import { joinsAudience } from "../../audiences/audience-rules";
+import type { AudienceSizes } from "../../audiences/audience-sizes";
+import { dayNumber, membershipsKey, newMemberships, openMemberships, sealMemberships, withJoined } from "../../audiences/memberships";
+import { retargetingRefusal } from "../../audiences/retargeting-consent";
 
 /** The cookie's value after a visitor opts out at /audiences/opt-out: no pixel adds them to any audience while it lasts. */
 export const OPTED_OUT = "opted-out";

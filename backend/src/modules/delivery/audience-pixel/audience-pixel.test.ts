@@ -1,8 +1,8 @@
-import { Account, signUp } from "../../../test/factories";
-import { startTestApp, TestApp } from "../../../test/test-app";
-import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
-import { trackingKey } from "../delivery/counting/offer-token";
-import { dayNumber, MembershipReader, membershipsKey, MEMBERSHIPS_COOKIE, openMemberships } from "./memberships";
+import { Account, signUp } from "../../../../test/factories";
+import { startTestApp, TestApp } from "../../../../test/test-app";
+import { NETWORK_VENDOR, tcString } from "../../consent/tc-strings.fixture";
+import { trackingKey } from "../counting/offer-token";
+import { dayNumber, MembershipReader, membershipsKey, MEMBERSHIPS_COOKIE, openMemberships } from "../../audiences/memberships";
 
 let t: TestApp;
 let advertiser: Account;

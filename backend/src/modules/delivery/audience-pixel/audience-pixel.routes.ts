@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { consentOf } from "../consent/consent";
-import { consentSignalsOf, cookie, header, openToPageHeaders, type Query } from "../delivery/request/ad-request";
+import { consentOf } from "../../consent/consent";
+import { consentSignalsOf, cookie, header, openToPageHeaders, type Query } from "../request/ad-request";
 import { type AudiencePixel, type MembershipsCookie, OPTED_OUT } from "./audience-pixel";
-import { IDENTIFIER_LIFETIME_DAYS } from "../frequency-caps/visitor-history";
-import { MEMBERSHIPS_COOKIE } from "./memberships";
-import { optOutPage } from "./opt-out-page";
+import { IDENTIFIER_LIFETIME_DAYS } from "../../frequency-caps/visitor-history";
+import { MEMBERSHIPS_COOKIE } from "../../audiences/memberships";
+import { optOutPage } from "../../audiences/opt-out-page";
 
 /** As long as the ad server's identifier may live: the opt-out outlasts any membership. */
 const OPT_OUT_SECONDS = IDENTIFIER_LIFETIME_DAYS * 86_400;
