@@ -199,43 +199,37 @@ const fits = (candidate: SlotCandidate, context: DecisionContext, blocks: SiteBl
 };
 
 /**
- * Picks the ads of a zone showing several at once (content recommendation): up to `count`, each
- * decided as `decide` decides one, among the advertisers not picked yet, so no advertiser shows
- * twice in one answer and the best prices come first. Only an empty answer tells the publisher's
- * refusals: a box half filled was not refused by them.
+ * Decides up to `most` ads one after another, each as `decide` decides one with the context narrowed
+ * by those already picked; what the publisher's controls refused is told once, for the first: a box
+ * or a break half filled was not refused by them.
  */
-export function decideSeveral(slot: Slot, context: DecisionContext, count: number): Decision[] {
-  const excludedAdvertisers = new Set<number>();
-  const decisions: Decision[] = [];
-  while (decisions.length < count) {
-    const decision = decide(slot, { ...context, excludedAdvertisers, refused: decisions.length === 0 ? context.refused : undefined });
-    if (!decision) break;
-    excludedAdvertisers.add(decision.campaign.advertiserId);
-    decisions.push(decision);
+function decideInTurn(slot: Slot, context: DecisionContext, most: number, narrowed: (picked: readonly Decision[]) => Partial<DecisionContext>): Decision[] {
+  const picked: Decision[] = [];
+  while (picked.length < most) {
+    const next = decide(slot, { ...context, ...narrowed(picked), refused: picked.length === 0 ? context.refused : undefined });
+    if (!next) break;
+    picked.push(next);
   }
-  return decisions;
+  return picked;
 }
+
+/**
+ * Picks the ads of a zone showing several at once (content recommendation): up to `count`, among
+ * the advertisers not picked yet, so no advertiser shows twice in one answer and the best prices come first.
+ */
+export const decideSeveral = (slot: Slot, context: DecisionContext, count: number): Decision[] =>
+  decideInTurn(slot, context, count, (picked) => ({ excludedAdvertisers: new Set(picked.map(({ campaign }) => campaign.advertiserId)) }));
 
 /** Whether the pod being filled keeps a candidate out: an advertiser or category already in it, or no video short enough for what is left. */
 const podRefuses = (candidate: SlotCandidate, blocks: SiteBlocks | null, pod: PodSoFar | undefined) =>
   pod !== undefined && (!separatedFrom(candidate, pod) || fittingIn(allowedCreatives(candidate, blocks), pod).length === 0);
 
 /**
- * The ads of one break, in the order they play: each decided as a single ad is, among the campaigns
- * separated from those already in the pod whose videos fit in what is left of the break, until the
- * pod holds `maxAds` or nothing more fits. What the publisher's controls refused is told once, for the first ad.
+ * The ads of one break, in the order they play: among the campaigns separated from those already in
+ * the pod whose videos fit in what is left of the break, until the pod holds `maxAds` or nothing more fits.
  */
-export function decidePod(slot: Slot, context: DecisionContext, { maxAds, breakMs }: { maxAds: number; breakMs: number }): Decision[] {
-  const ads: Decision[] = [];
-  let pod = emptyPod(breakMs);
-  while (ads.length < maxAds) {
-    const next = decide(slot, { ...context, pod, refused: ads.length === 0 ? context.refused : undefined });
-    if (!next) break;
-    ads.push(next);
-    pod = withAd(pod, next, next.creative);
-  }
-  return ads;
-}
+export const decidePod = (slot: Slot, context: DecisionContext, { maxAds, breakMs }: { maxAds: number; breakMs: number }): Decision[] =>
+  decideInTurn(slot, context, maxAds, (picked) => ({ pod: picked.reduce((pod, ad) => withAd(pod, ad, ad.creative), emptyPod(breakMs)) }));
 
 /** The index of the first candidate whose eCPM pays the publisher less than the zone's floor. */
 function firstBelowFloor(candidates: SlotCandidate[], controls: PublisherControls): number {
