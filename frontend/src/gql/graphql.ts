@@ -384,6 +384,9 @@ export type AuditAction =
   | 'CREDIT_GRANTED'
   | 'CREDIT_LIMIT_SET'
   | 'DEPOSIT_RECORDED'
+  | 'EXCHANGE_PARTNER_CREATED'
+  | 'EXCHANGE_PARTNER_REVOKED'
+  | 'EXCHANGE_PARTNER_UPDATED'
   | 'FAILED_SIGN_IN_BURST'
   | 'IDENTITY_UNVERIFIED'
   | 'IDENTITY_VERIFIED'
@@ -855,6 +858,14 @@ export type CreateCreativeInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateExchangePartnerInput = {
+  /** At most 32 addresses or CIDR networks; empty or left out: any. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** An http(s) URL with $UID where AdNet's id goes; left out: the partner does not sync. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateSiteInput = {
   /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
   blockedCategories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -879,6 +890,13 @@ export type CreatedApiKeyView = {
   apiKey: ApiKey;
   /** The whole key, shown this once: send it as `Authorization: Bearer <key>`. */
   secret: Scalars['String']['output'];
+};
+
+export type CreatedExchangePartnerView = {
+  __typename?: 'CreatedExchangePartnerView';
+  /** The whole credential, shown this once: the partner's servers send it as `Authorization: Bearer <credential>` to /openrtb2/auction. */
+  credential: Scalars['String']['output'];
+  partner: ExchangePartner;
 };
 
 export type CreatedWebhookEndpointView = {
@@ -1090,6 +1108,21 @@ export type EmailStatus = {
   untilVerified?: Maybe<Scalars['String']['output']>;
   /** False until the link sent to the address is opened: sites, campaigns and payout requests wait for it. */
   verified: Scalars['Boolean']['output'];
+};
+
+/** An exchange whose servers send the bidder bid requests: never its credential. */
+export type ExchangePartner = {
+  __typename?: 'ExchangePartner';
+  /** The networks its servers call from (CIDR); empty takes its credential from anywhere. */
+  allowedNetworks: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The credential's first characters, such as adx_ab12. */
+  credentialPrefix: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Where cookie sync sends the visitor's browser, AdNet's id in place of $UID. */
+  userSyncUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A declared field's stored value, as its input takes it: what a form starts an edit of a field it has no widget of its own for from. */
@@ -1576,6 +1609,8 @@ export type Mutation = {
   createCampaign: Campaign;
   /** Adds a creative to one of your campaigns; it waits for review. */
   createCreative: Creative;
+  /** Adds an exchange partner; its credential is in this answer only. */
+  createExchangePartner: CreatedExchangePartnerView;
   /** A URL valid for 15 minutes to PUT one image or video to (any Content-Type; the bytes decide). Its JSON answer's id is the mediaId a creative takes. */
   createMediaUploadUrl: MediaUploadUrl;
   /** Submits a site for review; it starts pending. */
@@ -1630,6 +1665,8 @@ export type Mutation = {
   resumeCampaign: Campaign;
   /** Revokes one of the caller's keys (an admin: anyone's); it is refused from the next call on. */
   revokeApiKey: ApiKey;
+  /** Revokes a partner: its credential is refused from then on (a repeat changes nothing). */
+  revokeExchangePartner: ExchangePartner;
   /** A new signing secret, in this answer only; the old one also signs for 24 hours more. */
   rotateWebhookSecret: CreatedWebhookEndpointView;
   /** Sends a message to the network's team. */
@@ -1666,6 +1703,8 @@ export type Mutation = {
   updateCampaign: Campaign;
   /** Changes a creative; any change but its name or a video's skip offset sends it back to review. */
   updateCreative: Creative;
+  /** Changes a partner's name, networks or cookie sync URL. */
+  updateExchangePartner: ExchangePartner;
   updateProfile: User;
   /** Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again. */
   updateSite: Site;
@@ -1770,6 +1809,11 @@ export type MutationCreateCampaignArgs = {
 
 export type MutationCreateCreativeArgs = {
   input: CreateCreativeInput;
+};
+
+
+export type MutationCreateExchangePartnerArgs = {
+  input: CreateExchangePartnerInput;
 };
 
 
@@ -1910,6 +1954,11 @@ export type MutationRevokeApiKeyArgs = {
 };
 
 
+export type MutationRevokeExchangePartnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2006,6 +2055,12 @@ export type MutationUpdateCampaignArgs = {
 export type MutationUpdateCreativeArgs = {
   id: Scalars['Int']['input'];
   input: CreativeContentInput;
+};
+
+
+export type MutationUpdateExchangePartnerArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateExchangePartnerInput;
 };
 
 
@@ -2497,6 +2552,8 @@ export type Query = {
   depositRequests: DepositRequestPage;
   /** Which of one of your campaign's creatives duplicateCampaign would copy, and which it leaves out. */
   duplicatePreview: DuplicatePreview;
+  /** The exchanges the bidder takes server-side bid requests from, live ones first. */
+  exchangePartners: Array<ExchangePartner>;
   /** The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first. */
   financeSummary: Array<FinanceMonth>;
   /** The bounds and choices every form offers; public, since sign-up and contact forms need them too. */
@@ -3329,6 +3386,14 @@ export type UpdateCampaignInput = {
   targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
+};
+
+export type UpdateExchangePartnerInput = {
+  /** Replaces the list; an empty list takes any network. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Null or empty: the partner no longer syncs. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateProfileInput = {

@@ -36,6 +36,8 @@ export interface Bid {
   h: number;
   mtype: number;
   burl: string;
+  /** A partner's win notice: the billing notice's link, so calling both bills once. */
+  nurl?: string;
   lurl: string;
   exp: number;
 }
@@ -51,6 +53,8 @@ export interface AuctionContext {
   /** How long a bid's notices stay valid, in seconds: the ad server's offer lifetime. */
   offerTtlSeconds: number;
   startedAtMs: number;
+  /** For an exchange partner's request: the server-to-server billing notice of an offer's token (see openrtb.routes.ts). */
+  partnerNotice?: (token: string) => string;
 }
 
 type ImpOutcome = Bid | { nbr: number; reason: string } | null;
@@ -124,10 +128,20 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
     cat: category ? [category] : [],
     w: zone.width,
     h: zone.height,
-    burl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ad.impressionUrl}&price=\${AUCTION_PRICE}`,
-    lurl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ctx.origin}/openrtb2/loss?d=${token}&price=\${AUCTION_PRICE}&reason=\${AUCTION_LOSS}`,
+    ...noticesOf(ctx, request, ad, token),
+    lurl: request.test ? `${ctx.origin}${TEST_NOTICE}` : `${ctx.origin}/openrtb2/loss?d=${token}&price=\${AUCTION_PRICE}&reason=\${AUCTION_LOSS}`,
     exp: ctx.offerTtlSeconds,
   };
+}
+
+const TEST_NOTICE = "/openrtb2/notice?test=1";
+
+/** A test bid's notices bill nothing; a partner's go server to server; a browser's burl is the tag's impression link. */
+function noticesOf(ctx: AuctionContext, request: BidRequest, ad: ServedAd, token: string): Pick<Bid, "burl" | "nurl"> {
+  if (request.test) return { burl: `${ctx.origin}${TEST_NOTICE}` };
+  if (!ctx.partnerNotice) return { burl: `${ad.impressionUrl}&price=\${AUCTION_PRICE}` };
+  const notice = `${ctx.partnerNotice(token)}&price=\${AUCTION_PRICE}`;
+  return { burl: notice, nurl: notice };
 }
 
 /**

@@ -5,23 +5,20 @@ import type { Visit } from "../delivery/request/visit";
 import type { CdnCountryReader } from "../delivery/request/cdn-country";
 import { MAX_PAGE_LENGTH } from "../delivery/request/page-host";
 import type { RequestSignals } from "../targeting/request-context";
-import { type AuctionContext, CURRENCY, runAuction } from "./auction";
+import { type AuctionContext, CURRENCY, NO_BID_REASON, runAuction } from "./auction";
 import { bidRequestOf, type BidRequest, type StructuredUserAgent } from "./bid-request";
 import { MalformedBidRequest } from "./malformed-bid-request";
+import { INVALID_REASON_LABELS } from "../delivery/quality/invalid-reasons";
 import { consentOf } from "../consent/consent";
+import type { PartnerDirectory } from "../exchanges/partner-directory";
+import type { ExchangeVisitors } from "./exchange-visitors";
+import { callerOf, hintsOfSua, partnerNoticeVisit, serverSideVisitOf } from "./server-side";
+import { partnerNoticeOf, partnerNoticeQuery } from "./partner-notice";
 
 /** A BidRequest of a page with a few dozen slots fits many times over; anything larger is refused unread. */
 export const MAX_BID_REQUEST_BYTES = 64 * 1024;
 
-/** A structured user agent told as the client-hint headers targeting reads (Sec-CH-UA, -Mobile, -Platform). */
-function hintsOf(sua: StructuredUserAgent | undefined, request: FastifyRequest): RequestSignals["hints"] {
-  if (!sua) return clientHintsOf(request);
-  return {
-    mobile: sua.mobile === undefined ? undefined : `?${sua.mobile}`,
-    platform: sua.platform ? `"${sua.platform.brand}"` : undefined,
-    brands: sua.browsers?.map(({ brand, version }) => `"${brand}";v="${version?.[0] ?? ""}"`).join(", "),
-  };
-}
+const hintsOf = (sua: StructuredUserAgent | undefined, request: FastifyRequest): RequestSignals["hints"] => (sua ? hintsOfSua(sua) : clientHintsOf(request));
 
 /**
  * The visitor as the ad server judges them: the browser that sent the request (Prebid asks from the
@@ -54,15 +51,26 @@ function signalsOfBid(request: FastifyRequest, bid: BidRequest): RequestSignals 
   };
 }
 
+interface OpenrtbOptions {
+  adServer: AdServer;
+  publicOrigin: (request: FastifyRequest) => string;
+  cdnCountry: CdnCountryReader;
+  offerTtlSeconds: number;
+  partners: PartnerDirectory;
+  visitors: ExchangeVisitors;
+}
+
+/** Why a partner's billing notice was not billed, as its answer's status. */
+const NOTICE_STATUS: Partial<Record<string, number>> = { bad_signature: 400, expired: 410, replay: 409 };
+
 /**
  * Header bidding (OpenRTB 2.6): Prebid.js posts a BidRequest from the publisher's page, with
  * credentials and as text/plain (no preflight), and the bidder answers with the ad server's own
- * decision. The won bid's `burl` is the tag's impression link: it counts and bills once.
+ * decision. The won bid's `burl` is the tag's impression link: it counts and bills once. An exchange
+ * partner's server posts with its credential for visitors it describes; its bids' `burl` and `nurl`
+ * are a billing notice for its server to call (see server-side.ts).
  */
-export async function openrtbRoutes(
-  app: FastifyInstance,
-  { adServer, publicOrigin, cdnCountry, offerTtlSeconds }: { adServer: AdServer; publicOrigin: (request: FastifyRequest) => string; cdnCountry: CdnCountryReader; offerTtlSeconds: number },
-): Promise<void> {
+export async function openrtbRoutes(app: FastifyInstance, { adServer, publicOrigin, cdnCountry, offerTtlSeconds, partners, visitors }: OpenrtbOptions): Promise<void> {
   const log = app.log.child({ module: "openrtb" }, { level: "warn" });
   app.addHook("onRoute", (route) => {
     route.childLoggerFactory = () => log;
@@ -100,7 +108,19 @@ export async function openrtbRoutes(
       if (error instanceof MalformedBidRequest) return reply.code(400).send({ detail: error.message });
       throw error;
     }
-    const ctx: AuctionContext = { adServer, visit: visitOfBid(request, bid, cdnCountry), signals: signalsOfBid(request, bid), origin: publicOrigin(request), offerTtlSeconds, startedAtMs };
+    const caller = callerOf(request, partners);
+    if (caller.kind === "refused") return reply.code(caller.status).send({ detail: caller.detail });
+    const origin = publicOrigin(request);
+    let ctx: AuctionContext;
+    if (caller.kind === "partner") {
+      const serverSide = serverSideVisitOf(bid, caller.partner, visitors);
+      if (!serverSide) return reply.send({ id: bid.id, nbr: NO_BID_REASON.invalidRequest, ext: { adnet: { reason: "device.ip (or device.ipv6) is required from an exchange's server" } } });
+      const { visit, signals, capKey } = serverSide;
+      const partnerNotice = (token: string) => `${origin}/openrtb2/billing?${partnerNoticeQuery(visitors, token, caller.partner.id, capKey)}`;
+      ctx = { adServer, visit, signals, origin, offerTtlSeconds, startedAtMs, partnerNotice };
+    } else {
+      ctx = { adServer, visit: visitOfBid(request, bid, cdnCountry), signals: signalsOfBid(request, bid), origin, offerTtlSeconds, startedAtMs };
+    }
     const result = runAuction(ctx, bid);
     if ("nbr" in result) return reply.send({ id: bid.id, nbr: result.nbr, ext: { adnet: { reason: result.reason } } });
     if (result.bids.length === 0) return reply.code(204).send();
@@ -112,6 +132,18 @@ export async function openrtbRoutes(
     const { d, price } = request.query as Query;
     const counted = adServer.countLoss(d, price);
     return reply.headers(openToPageHeaders(request)).code(counted.reason === "bad_signature" ? 400 : 204).send(counted.reason === "bad_signature" ? { detail: "This notice is not valid" } : undefined);
+  });
+
+  // A partner's server bills a won bid (its burl, or its nurl: the same link, billed once), by the price macro.
+  app.get("/openrtb2/billing", async (request, reply) => {
+    const { d, x } = request.query as Query;
+    const notice = partnerNoticeOf(visitors, partners, d, x);
+    if (!notice) return reply.code(400).send({ detail: "This notice is not a partner's billing notice" });
+    const visit = partnerNoticeVisit(request, adServer.offeredConsent(d), visitors.historyOf(notice.capKey));
+    const counted = await adServer.countImpression(d, visit, { measured: false, won: true, fromPartner: true });
+    if (counted.history) visitors.remember(notice.capKey, counted.history.cookie);
+    if (counted.counted) return reply.code(204).send();
+    return reply.code(NOTICE_STATUS[counted.reason ?? ""] ?? 403).send({ detail: `Not billed: ${INVALID_REASON_LABELS[counted.reason ?? "bad_signature"].toLowerCase()}` });
   });
 
   // A test request's notices: a test bid is never billed nor counted.

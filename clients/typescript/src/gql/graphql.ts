@@ -87,6 +87,9 @@ export type AuditAction =
   | 'CREDIT_GRANTED'
   | 'CREDIT_LIMIT_SET'
   | 'DEPOSIT_RECORDED'
+  | 'EXCHANGE_PARTNER_CREATED'
+  | 'EXCHANGE_PARTNER_REVOKED'
+  | 'EXCHANGE_PARTNER_UPDATED'
   | 'FAILED_SIGN_IN_BURST'
   | 'IDENTITY_UNVERIFIED'
   | 'IDENTITY_VERIFIED'
@@ -287,6 +290,14 @@ export type CreateCreativeInput = {
   type?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 728 when left out. */
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateExchangePartnerInput = {
+  /** At most 32 addresses or CIDR networks; empty or left out: any. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** An http(s) URL with $UID where AdNet's id goes; left out: the partner does not sync. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateSiteInput = {
@@ -794,6 +805,14 @@ export type UpdateCampaignInput = {
   targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
+};
+
+export type UpdateExchangePartnerInput = {
+  /** Replaces the list; an empty list takes any network. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Null or empty: the partner no longer syncs. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateProfileInput = {
