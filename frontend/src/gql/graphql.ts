@@ -431,7 +431,7 @@ export type AuditEntry = {
   targetId?: Maybe<Scalars['Int']['output']>;
   /** What the target is called (a site's, campaign's or creative's name, a user's full name); null when it is gone. */
   targetName?: Maybe<Scalars['String']['output']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: Maybe<Scalars['String']['output']>;
   /** The account the target belongs to. */
   targetUserId?: Maybe<Scalars['Int']['output']>;
@@ -446,7 +446,7 @@ export type AuditLogInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   targetId?: InputMaybe<Scalars['Int']['input']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: InputMaybe<Scalars['String']['input']>;
   /** Everything done to or by this account. */
   targetUserId?: InputMaybe<Scalars['Int']['input']>;

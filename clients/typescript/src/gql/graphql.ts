@@ -113,7 +113,7 @@ export type AuditLogInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   targetId?: InputMaybe<Scalars['Int']['input']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: InputMaybe<Scalars['String']['input']>;
   /** Everything done to or by this account. */
   targetUserId?: InputMaybe<Scalars['Int']['input']>;
