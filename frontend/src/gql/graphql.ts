@@ -528,6 +528,8 @@ export type Campaign = {
   ctr: Scalars['Float']['output'];
   /** At most this much a day; null when only the pacing decides. */
   dailyCap?: Maybe<Scalars['Float']['output']>;
+  /** The private marketplace deal it is sold through, at its bid; null for the open auction. */
+  dealId?: Maybe<Scalars['String']['output']>;
   /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
   deliveryIssue?: Maybe<Scalars['String']['output']>;
   /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run. */
@@ -3368,6 +3370,8 @@ export type UpdateCampaignInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
+  dealId?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */

@@ -110,7 +110,7 @@ describe("a partner's server-side requests", () => {
       headers: { "content-type": "text/plain", "user-agent": BROWSER_UA, origin: `https://${ad.site.domain}` },
       body: JSON.stringify({ ...serverRequest(ad, 300), device: { ua: BROWSER_UA } }),
     });
-    const [bid] = (await browserBid.json()).seatbid[0].bid;
+    const [bid] = ((await browserBid.json()) as { seatbid: { bid: Record<string, string>[] }[] }).seatbid[0].bid;
     expect(bid.burl).toContain("/t/i?d=");
     expect(bid.nurl).toBeUndefined();
     const before = await reasonCount("impression", "bot");
@@ -204,5 +204,50 @@ describe("cookie sync", () => {
     const pixel = await fetch(`${t.url}/usersync?partner=${silent.data!.createExchangePartner.partner.id}`);
     expect(pixel.headers.get("content-type")).toBe("image/gif");
     expect((await fetch(`${t.url}/usersync?partner=999999`)).status).toBe(400);
+  });
+});
+
+describe("private marketplace deals", () => {
+  let open: LiveAd;
+  let dealt: LiveAd;
+  const setDeal = (ad: LiveAd, dealId: string | null, token = admin.token) =>
+    t.gql(`mutation ($id: Int!, $dealId: String) { updateCampaign(id: $id, input: { dealId: $dealId }) { dealId } }`, { id: ad.campaignId, dealId }, token);
+  beforeAll(async () => {
+    open = await liveAd(t, { cpm: 4, pacing: "asap" });
+    // A $10 CPM campaign sold through deal PMP-SPORTS, alone in its zone's shape.
+    dealt = await liveAd(t, { cpm: 10, pacing: "asap" });
+    expect((await setDeal(dealt, "PMP-SPORTS")).data?.updateCampaign.dealId).toBe("PMP-SPORTS");
+    await t.app.services.delivery.inventory.reload();
+  });
+  const withDeals = (ad: LiveAd, visitor: number, deals: Record<string, unknown>[], privateAuction = 0) => serverRequest(ad, visitor, { imp: { pmp: { private_auction: privateAuction, deals } } });
+
+  it("bids a deal's campaign through its deal at its fixed price, and never in the open auction or a tag's request", async () => {
+    const [bid] = (await auction(withDeals(dealt, 800, [{ id: "PMP-SPORTS", bidfloor: 5 }]))).body.seatbid[0].bid;
+    expect(bid).toMatchObject({ dealid: "PMP-SPORTS", price: 7, crid: String(dealt.creativeId) });
+    expect((await callNotice(bid.burl)).status).toBe(204);
+    expect((await auction(serverRequest(dealt, 801))).status).toBe(204);
+    expect((await fetch(`${t.url}/serve?zone=${dealt.zoneId}&page=${encodeURIComponent(dealt.page)}`, { headers: { "user-agent": BROWSER_UA } }).then((r) => r.json()))).toEqual({ fill: false });
+    // Above the deal's floor only: a floor of $7.01 (the publisher's net) gets no bid.
+    expect((await auction(withDeals(dealt, 802, [{ id: "PMP-SPORTS", bidfloor: 7.01 }], 1))).status).toBe(204);
+  });
+
+  it("answers a deal no campaign offers as the open auction, or, in a private auction, no bid with the reason", async () => {
+    const [bid] = (await auction(withDeals(open, 810, [{ id: "NOBODY-1" }]))).body.seatbid[0].bid;
+    expect(bid.dealid).toBeUndefined();
+    expect(bid.price).toBe(2.8);
+    const refused = await auction(withDeals(open, 811, [{ id: "NOBODY-1" }], 1));
+    expect(refused.body).toEqual({ id: "pbs-auction-811", nbr: 0, ext: { adnet: { reason: "No AdNet campaign is sold through deal NOBODY-1" } } });
+    expect((await auction(withDeals(open, 812, [{ id: 7 }]))).body).toEqual({ detail: "imp[0].pmp.deals[0].id must be a string" });
+  });
+
+  it("is set by admins only, unique among live campaigns, and a copy runs in the open auction", async () => {
+    const refused = await setDeal(dealt, "PMP-OTHER", dealt.advertiser.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: "Only admins may set dealId", extensions: { code: "FORBIDDEN" } });
+    const taken = await setDeal(open, "PMP-SPORTS");
+    expect(taken.errors?.[0]).toMatchObject({ message: "Deal PMP-SPORTS is another live campaign's", extensions: { code: "CONFLICT" } });
+    const both = await Promise.all([setDeal(open, "PMP-RACE"), setDeal(dealt, "PMP-RACE")]);
+    expect(both.filter((answer) => answer.data?.updateCampaign.dealId === "PMP-RACE")).toHaveLength(1);
+    const copy = await t.gql(`mutation { duplicateCampaign(id: ${dealt.campaignId}) { dealId } }`, {}, dealt.advertiser.token);
+    expect(copy.data?.duplicateCampaign.dealId).toBeNull();
   });
 });

@@ -787,6 +787,8 @@ export type UpdateCampaignInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
+  dealId?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
