@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { consentOf, type Consent } from "../consent/consent";
-import { header } from "../delivery/request/ad-request";
+import { type AdRequest, header } from "../delivery/request/ad-request";
 import { MAX_PAGE_LENGTH } from "../delivery/request/page-host";
 import type { Visit } from "../delivery/request/visit";
 import type { KnownPartner, PartnerDirectory } from "../exchanges/partner-directory";
@@ -19,7 +19,7 @@ const BROWSER: Caller = { kind: "browser" };
  * without is a browser's. A credential that is no live partner's is refused, never taken for a
  * browser's call; so is a partner's credential from outside the networks it named.
  */
-export function callerOf(request: FastifyRequest, partners: PartnerDirectory): Caller {
+export function callerOf(request: Pick<AdRequest, "headers" | "ip">, partners: PartnerDirectory): Caller {
   const authorization = header(request, "authorization");
   if (authorization === undefined) return BROWSER;
   const credential = BEARER.exec(authorization)?.[1];
