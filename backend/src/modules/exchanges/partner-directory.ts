@@ -31,6 +31,8 @@ export function networksTest(networks: readonly string[]): (ip: string) => boole
 export class PartnerDirectory {
   private byHash = new Map<string, KnownPartner>();
   private byId = new Map<number, KnownPartner>();
+  /** Credentials already hashed and found, so a partner's every call does not hash its credential again. */
+  private known = new Map<string, KnownPartner>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
@@ -61,12 +63,18 @@ export class PartnerDirectory {
     }
     this.byHash = byHash;
     this.byId = byId;
+    this.known = new Map();
   }
 
   /** The live partner a credential is, or null. */
   partnerOf(credential: string): KnownPartner | null {
     if (!credential.startsWith(CREDENTIAL_MARK)) return null;
-    return this.byHash.get(hashCredential(credential)) ?? null;
+    const known = this.known.get(credential);
+    if (known) return known;
+    const partner = this.byHash.get(hashCredential(credential));
+    // Only live credentials are kept, so wrong guesses cannot fill the map.
+    if (partner) this.known.set(credential, partner);
+    return partner ?? null;
   }
 
   partner(id: number): KnownPartner | undefined {
