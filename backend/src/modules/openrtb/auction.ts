@@ -108,8 +108,8 @@ function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry, imp: Imp):
   return vast ? { adm: vastDocument(vast), mtype: MARKUP_TYPE.video } : null;
 }
 
-/** The offer's signed token, which the ad server put in the impression link. */
-const tokenOf = (ad: ServedAd) => new URL(ad.impressionUrl).searchParams.get("d") ?? "";
+/** The offer's signed token, which the ad server put last in the impression link (`…/t/i?d=<token>`, URL-safe as it is). */
+const tokenOf = (ad: ServedAd) => ad.impressionUrl.slice(ad.impressionUrl.lastIndexOf("?d=") + 3);
 
 function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
   if (imp.bidfloorcur.toUpperCase() !== CURRENCY) return { nbr: NO_BID_REASON.invalidRequest, reason: `imp.bidfloorcur ${imp.bidfloorcur}: AdNet bids in USD only` };
