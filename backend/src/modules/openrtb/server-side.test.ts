@@ -86,6 +86,16 @@ describe("a partner's server-side requests", () => {
     expect(await advertiserStats(t, ad.advertiser)).toMatchObject({ impressions: VISITORS, spend: VISITORS * 0.004 });
   });
 
+  it("bills once when the exchange calls a bid's nurl and burl at once, and again", async () => {
+    const [bid] = (await auction(serverRequest(ad, 100))).body.seatbid[0].bid;
+    // Three at once: this app rates three notices a minute per visitor, as it would three beacons of one address.
+    const statuses = await Promise.all([bid.nurl, bid.burl, bid.burl].map(async (url) => (await callNotice(url)).status));
+    expect(statuses.sort()).toEqual([204, 409, 409]);
+    await t.app.services.delivery.flush();
+    const { impressions, spend } = await advertiserStats(t, ad.advertiser);
+    expect({ impressions, spend: Math.round(spend * 1000) }).toEqual({ impressions: VISITORS + 1, spend: (VISITORS + 1) * 4 });
+  });
+
   it("refuses a billing notice whose partner signature is edited, or that comes after the bid's exp", async () => {
     const [bid] = (await auction(serverRequest(ad, 200))).body.seatbid[0].bid;
     const forged = bid.burl.replace(/&x=(\d+)\./, (_: string, id: string) => `&x=${Number(id) + 1}.`);
@@ -101,7 +111,7 @@ describe("a partner's server-side requests", () => {
     expect(expired.status).toBe(410);
     expect(await expired.json()).toEqual({ detail: "Not billed: ad offer expired" });
     await t.app.services.delivery.flush();
-    expect((await advertiserStats(t, ad.advertiser)).impressions).toBe(VISITORS);
+    expect((await advertiserStats(t, ad.advertiser)).impressions).toBe(VISITORS + 1);
   });
 
   it("never takes a server's user agent for a browser's beacon: a browser bid's burl called by a server is a bot's", async () => {
