@@ -19,10 +19,12 @@ import { securityHeaders } from "./http/security-headers";
 import { apiKeyRateLimit } from "./http/api-key-rate-limit";
 import { ServeLane, serverWithServeLane } from "./http/lane-server";
 import { serveLane } from "./modules/delivery/serve-lane";
+import { bidderLane } from "./modules/openrtb/bidder-lane";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { audiencePixelRoutes } from "./modules/delivery/audience-pixel/audience-pixel.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { openrtbRoutes } from "./modules/openrtb/openrtb.routes";
+import { usersyncRoutes } from "./modules/openrtb/usersync.routes";
 import { sellersJsonRoutes } from "./modules/seller-identity/sellers-json.routes";
 import type { EventLog } from "./modules/delivery/counting/event-log/event-log";
 import type { WriterThreadEntry } from "./modules/delivery/counting/writer-thread";
@@ -132,13 +134,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const cdnCountry = cdnCountryReader(config.delivery.countryHeader, config.trustProxy);
   await server.register(deliveryRoutes, { adServer: services.delivery, publicOrigin, cdnCountry });
   await server.register(audiencePixelRoutes, { pixel: services.audiencePixel });
-  await server.register(openrtbRoutes, { adServer: services.delivery, publicOrigin, cdnCountry, offerTtlSeconds: config.delivery.offerTtlSeconds });
+  const bidder = {
+    adServer: services.delivery,
+    publicOrigin,
+    cdnCountry,
+    offerTtlSeconds: config.delivery.offerTtlSeconds,
+    partners: services.exchangePartners.directory,
+    visitors: services.exchangeVisitors,
+  };
+  await server.register(openrtbRoutes, bidder);
+  await server.register(usersyncRoutes, { partners: services.exchangePartners.directory, visitors: services.exchangeVisitors });
   await server.register(mediaFileRoutes, { media: services.media });
   await server.register(sellersJsonRoutes, { sellers: services.sellers });
   // The demo creatives are the app's own files, so the demo shows its ads without internet.
   await server.register(fastifyStatic, { root: DEMO_ADS_DIR, prefix: `${DEMO_ADS_PATH}/`, decorateReply: false, maxAge: "1d" });
+  await services.exchangePartners.directory.start(config.delivery.refreshIntervalMs);
   await services.delivery.start(server.log);
-  lane = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log, observe: (statusCode, seconds) => metrics.observe("serve", statusCode, seconds) });
+  const serve = serveLane({ adServer: services.delivery, publicOrigin, cdnCountry, trustProxy: config.trustProxy, log: server.log, observe: (statusCode, seconds) => metrics.observe("serve", statusCode, seconds) });
+  const bids = bidderLane({ parts: bidder, trustProxy: config.trustProxy, log: server.log, observe: (statusCode, seconds) => metrics.observe("openrtb", statusCode, seconds) });
+  lane = (request, response) => serve(request, response) || bids(request, response);
   await services.mediaRenditions.start();
   services.mailer.start();
   await serveFrontend(server, config.frontendDir);
@@ -162,6 +176,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await services.adsTxt.settled();
       await services.mediaRenditions.stop();
       await services.delivery.stop();
+      services.exchangePartners.directory.stop();
       await services.emailLinks.idle();
       await services.mailer.stop();
       if (redis) await closeRedis(redis);

@@ -51,6 +51,9 @@ import { CAMPAIGN_COLUMNS } from "./modules/campaigns/campaign-history";
 import { CREATIVE_FIELDS } from "./modules/creatives/creative-fields";
 import { SITE_FIELDS } from "./modules/sites/site-fields";
 import { ApiKeysService } from "./modules/api-keys/api-keys.service";
+import { ExchangePartnersService } from "./modules/exchanges/exchange-partners.service";
+import { PartnerDirectory } from "./modules/exchanges/partner-directory";
+import { ExchangeVisitors } from "./modules/openrtb/exchange-visitors";
 import { WebhookDispatcher } from "./modules/webhooks/webhook-dispatcher";
 import { WebhooksService } from "./modules/webhooks/webhooks.service";
 import { webhookOfNotification, writeWebhookEvent } from "./modules/webhooks/webhook-outbox";
@@ -153,6 +156,8 @@ export function createServices(
     campaignNews,
     optimisation: { placements, audit },
   });
+  const exchangePartners = new ExchangePartnersService(dataSource, audit, new PartnerDirectory(dataSource));
+  const exchangeVisitors = new ExchangeVisitors(trackingKey(config.jwtSecret));
   const audiencePixel = new AudiencePixel(trackingKey(config.jwtSecret), delivery.inventory, audienceSizes, log);
   const idempotencyKeys = new IdempotencyKeys(dataSource);
   const funds = new FundsService(
@@ -178,7 +183,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, placements, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { exchangePartners, exchangeVisitors, events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, placements, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

@@ -72,6 +72,8 @@ import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity
 import { Audience } from "../modules/audiences/audience.entity";
 import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strategies";
 import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
+import { ExchangePartners1765230000000 } from "./migrations/1765230000000-exchange-partners";
+import { ExchangePartner } from "../modules/exchanges/exchange-partner.entity";
 import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -121,6 +123,7 @@ export const entities = [
   Audience,
   CampaignLookalike,
   PlacementExclusion,
+  ExchangePartner,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -164,6 +167,7 @@ export const migrations = [
   CampaignLookalikes1765141000000,
   BidStrategies1765150000000,
   PlacementExclusions1765151000000,
+  ExchangePartners1765230000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

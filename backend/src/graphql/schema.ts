@@ -24,6 +24,7 @@ import { UserAdminResolver } from "../modules/users/user-admin.resolver";
 import { ManagedUserResolver } from "../modules/owners/managed-user.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { ApiKeysResolver } from "../modules/api-keys/api-keys.resolver";
+import { ExchangePartnersResolver } from "../modules/exchanges/exchange-partners.resolver";
 import { WebhooksResolver } from "../modules/webhooks/webhooks.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
@@ -71,6 +72,7 @@ const resolvers = [
   ManagedUserResolver,
   AuditResolver,
   ApiKeysResolver,
+  ExchangePartnersResolver,
   WebhooksResolver,
   TwoFactorResolver,
   MediaResolver,

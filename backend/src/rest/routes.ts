@@ -20,6 +20,7 @@ import { userAdminRoutes } from "../modules/users/user-admin.routes";
 import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
 import { webhookRoutes } from "../modules/webhooks/webhooks.routes";
 import { zoneRoutes } from "../modules/zones/zones.routes";
+import { exchangePartnerRoutes } from "../modules/exchanges/exchange-partners.routes";
 import { audienceRoutes } from "../modules/audiences/audiences.routes";
 
 /**
@@ -56,4 +57,5 @@ export const routes: Route[] = [
   sellerIdentityRoutes.admin,
   campaignRoutes.approve,
   ...webhookRoutes,
+  ...exchangePartnerRoutes,
 ];

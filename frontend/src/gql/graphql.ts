@@ -384,6 +384,9 @@ export type AuditAction =
   | 'CREDIT_GRANTED'
   | 'CREDIT_LIMIT_SET'
   | 'DEPOSIT_RECORDED'
+  | 'EXCHANGE_PARTNER_CREATED'
+  | 'EXCHANGE_PARTNER_REVOKED'
+  | 'EXCHANGE_PARTNER_UPDATED'
   | 'FAILED_SIGN_IN_BURST'
   | 'IDENTITY_UNVERIFIED'
   | 'IDENTITY_VERIFIED'
@@ -428,7 +431,7 @@ export type AuditEntry = {
   targetId?: Maybe<Scalars['Int']['output']>;
   /** What the target is called (a site's, campaign's or creative's name, a user's full name); null when it is gone. */
   targetName?: Maybe<Scalars['String']['output']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: Maybe<Scalars['String']['output']>;
   /** The account the target belongs to. */
   targetUserId?: Maybe<Scalars['Int']['output']>;
@@ -443,7 +446,7 @@ export type AuditLogInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   targetId?: InputMaybe<Scalars['Int']['input']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: InputMaybe<Scalars['String']['input']>;
   /** Everything done to or by this account. */
   targetUserId?: InputMaybe<Scalars['Int']['input']>;
@@ -525,6 +528,8 @@ export type Campaign = {
   ctr: Scalars['Float']['output'];
   /** At most this much a day; null when only the pacing decides. */
   dailyCap?: Maybe<Scalars['Float']['output']>;
+  /** The private marketplace deal it is sold through, at its bid; null for the open auction. */
+  dealId?: Maybe<Scalars['String']['output']>;
   /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
   deliveryIssue?: Maybe<Scalars['String']['output']>;
   /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run. */
@@ -855,6 +860,14 @@ export type CreateCreativeInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateExchangePartnerInput = {
+  /** At most 32 addresses or CIDR networks; empty or left out: any. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** An http(s) URL with $UID where AdNet's id goes; left out: the partner does not sync. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateSiteInput = {
   /** Advertiser categories (formOptions.advertiserCategories) whose ads never show on the site. */
   blockedCategories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -879,6 +892,13 @@ export type CreatedApiKeyView = {
   apiKey: ApiKey;
   /** The whole key, shown this once: send it as `Authorization: Bearer <key>`. */
   secret: Scalars['String']['output'];
+};
+
+export type CreatedExchangePartnerView = {
+  __typename?: 'CreatedExchangePartnerView';
+  /** The whole credential, shown this once: the partner's servers send it as `Authorization: Bearer <credential>` to /openrtb2/auction. */
+  credential: Scalars['String']['output'];
+  partner: ExchangePartner;
 };
 
 export type CreatedWebhookEndpointView = {
@@ -1090,6 +1110,21 @@ export type EmailStatus = {
   untilVerified?: Maybe<Scalars['String']['output']>;
   /** False until the link sent to the address is opened: sites, campaigns and payout requests wait for it. */
   verified: Scalars['Boolean']['output'];
+};
+
+/** An exchange whose servers send the bidder bid requests: never its credential. */
+export type ExchangePartner = {
+  __typename?: 'ExchangePartner';
+  /** The networks its servers call from (CIDR); empty takes its credential from anywhere. */
+  allowedNetworks: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The credential's first characters, such as adx_ab12. */
+  credentialPrefix: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Where cookie sync sends the visitor's browser, AdNet's id in place of $UID. */
+  userSyncUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A declared field's stored value, as its input takes it: what a form starts an edit of a field it has no widget of its own for from. */
@@ -1576,6 +1611,8 @@ export type Mutation = {
   createCampaign: Campaign;
   /** Adds a creative to one of your campaigns; it waits for review. */
   createCreative: Creative;
+  /** Adds an exchange partner; its credential is in this answer only. */
+  createExchangePartner: CreatedExchangePartnerView;
   /** A URL valid for 15 minutes to PUT one image or video to (any Content-Type; the bytes decide). Its JSON answer's id is the mediaId a creative takes. */
   createMediaUploadUrl: MediaUploadUrl;
   /** Submits a site for review; it starts pending. */
@@ -1630,6 +1667,8 @@ export type Mutation = {
   resumeCampaign: Campaign;
   /** Revokes one of the caller's keys (an admin: anyone's); it is refused from the next call on. */
   revokeApiKey: ApiKey;
+  /** Revokes a partner: its credential is refused from then on (a repeat changes nothing). */
+  revokeExchangePartner: ExchangePartner;
   /** A new signing secret, in this answer only; the old one also signs for 24 hours more. */
   rotateWebhookSecret: CreatedWebhookEndpointView;
   /** Sends a message to the network's team. */
@@ -1666,6 +1705,8 @@ export type Mutation = {
   updateCampaign: Campaign;
   /** Changes a creative; any change but its name or a video's skip offset sends it back to review. */
   updateCreative: Creative;
+  /** Changes a partner's name, networks or cookie sync URL. */
+  updateExchangePartner: ExchangePartner;
   updateProfile: User;
   /** Edits one of your sites; a new domain sends an approved site back to review, and editing a rejected site submits it again. */
   updateSite: Site;
@@ -1770,6 +1811,11 @@ export type MutationCreateCampaignArgs = {
 
 export type MutationCreateCreativeArgs = {
   input: CreateCreativeInput;
+};
+
+
+export type MutationCreateExchangePartnerArgs = {
+  input: CreateExchangePartnerInput;
 };
 
 
@@ -1910,6 +1956,11 @@ export type MutationRevokeApiKeyArgs = {
 };
 
 
+export type MutationRevokeExchangePartnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2006,6 +2057,12 @@ export type MutationUpdateCampaignArgs = {
 export type MutationUpdateCreativeArgs = {
   id: Scalars['Int']['input'];
   input: CreativeContentInput;
+};
+
+
+export type MutationUpdateExchangePartnerArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateExchangePartnerInput;
 };
 
 
@@ -2497,6 +2554,8 @@ export type Query = {
   depositRequests: DepositRequestPage;
   /** Which of one of your campaign's creatives duplicateCampaign would copy, and which it leaves out. */
   duplicatePreview: DuplicatePreview;
+  /** The exchanges the bidder takes server-side bid requests from, live ones first. */
+  exchangePartners: Array<ExchangePartner>;
   /** The network's deposits, spend, publisher earnings, margin, payouts, and what it owes and holds, by month, newest first. */
   financeSummary: Array<FinanceMonth>;
   /** The bounds and choices every form offers; public, since sign-up and contact forms need them too. */
@@ -3311,6 +3370,8 @@ export type UpdateCampaignInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
+  dealId?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
@@ -3329,6 +3390,14 @@ export type UpdateCampaignInput = {
   targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
+};
+
+export type UpdateExchangePartnerInput = {
+  /** Replaces the list; an empty list takes any network. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Null or empty: the partner no longer syncs. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateProfileInput = {

@@ -1,4 +1,5 @@
 import type { Role } from "../../auth/roles";
+import { ForbiddenError } from "../errors";
 import type { FieldKind } from "./field-kinds";
 
 /** A default a new object takes for a field left out: a stored value, or a date so many days after another field's (or today). */
@@ -56,6 +57,12 @@ export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) =>
 
 /** The columns a change to which sends a live object back to review. */
 export const reviewedColumnsOf = <Row>(fields: FieldList<Row>) => columnsOf(fields.filter((field) => field.sendsToReview));
+
+/** Refuses, naming the first, a field sent that the caller's role may not set (an admin's own field sent by an advertiser). */
+export function refuseFieldsNotSetBy<Row>(fields: FieldList<Row>, input: Record<string, unknown>, role: Role): void {
+  const field = fields.find((each) => isSent(each, input[each.name]) && !each.setBy.includes(role));
+  if (field) throw new ForbiddenError(`Only ${field.setBy.map((each) => `${each.toLowerCase()}s`).join(" and ")} may set ${field.name}`);
+}
 
 /** Reads every field sent (and, when `creating`, the required ones, sent or not) into its column, throwing at the first bad one. */
 export function readFields<Row>(fields: FieldList<Row>, input: Record<string, unknown>, creating: boolean): Partial<Row> {

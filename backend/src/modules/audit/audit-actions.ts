@@ -36,6 +36,9 @@ export enum AuditAction {
   TWO_FACTOR_RECOVERY_USED = "two_factor.recovery_code_used",
   API_KEY_CREATED = "api_key.created",
   API_KEY_REVOKED = "api_key.revoked",
+  EXCHANGE_PARTNER_CREATED = "exchange_partner.created",
+  EXCHANGE_PARTNER_UPDATED = "exchange_partner.updated",
+  EXCHANGE_PARTNER_REVOKED = "exchange_partner.revoked",
   FAILED_SIGN_IN_BURST = "sign_in.failed_burst",
 }
 

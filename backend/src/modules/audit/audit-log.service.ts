@@ -22,7 +22,7 @@ export interface DescribedAuditEntry {
 function nameInEntry(entry: AuditEntry): string | null {
   for (const json of [entry.afterJson, entry.beforeJson]) {
     const logged = json ? (JSON.parse(json) as Record<string, unknown>) : {};
-    if (entry.targetType === "api_key" && typeof logged.name === "string") return logged.name;
+    if ((entry.targetType === "api_key" || entry.targetType === "exchange_partner") && typeof logged.name === "string") return logged.name;
     if (entry.targetType === "deposit" && typeof logged.reference === "string") return `Transfer ${logged.reference}`;
   }
   return entry.targetType === "payout" && entry.targetId !== null ? `Payout #${entry.targetId}` : null;

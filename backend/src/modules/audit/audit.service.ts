@@ -35,7 +35,7 @@ export interface AuditFilter {
   limit?: unknown;
 }
 
-const TARGET_TYPES = ["user", "site", "campaign", "creative", "payout", "deposit", "api_key"] as const;
+const TARGET_TYPES = ["user", "site", "campaign", "creative", "payout", "deposit", "api_key", "exchange_partner"] as const;
 const DAY_MS = 86_400_000;
 
 /** The append-only trail of admin actions and security events: it records and reads, never changes a row. */

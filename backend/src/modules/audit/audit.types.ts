@@ -21,7 +21,7 @@ export class AuditEntryView {
   @Field(() => Int, { nullable: true, description: "Null for an event no signed-in user caused." }) actorId: number | null;
   @Field(() => String, { nullable: true }) actorEmail: string | null;
   @Field(() => AuditAction) action: AuditAction;
-  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout or api_key." }) targetType: string | null;
+  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout, deposit, api_key or exchange_partner." }) targetType: string | null;
   @Field(() => Int, { nullable: true }) targetId: number | null;
   @Field(() => String, { nullable: true, description: "What the target is called (a site's, campaign's or creative's name, a user's full name); null when it is gone." })
   targetName: string | null;
@@ -57,7 +57,7 @@ export const AuditPage = PageOf(AuditEntryView, "AuditPage");
 export class AuditLogInput {
   @Field(() => String, { nullable: true, description: "Part of the acting user's e-mail." }) actor?: string | null;
   @Field(() => AuditAction, { nullable: true }) action?: AuditAction | null;
-  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout or api_key." }) targetType?: string | null;
+  @Field(() => String, { nullable: true, description: "user, site, campaign, creative, payout, deposit, api_key or exchange_partner." }) targetType?: string | null;
   @Field(() => Int, { nullable: true }) targetId?: number | null;
   @Field(() => Int, { nullable: true, description: "Everything done to or by this account." }) targetUserId?: number | null;
   @Field(() => String, { nullable: true, description: "First day, YYYY-MM-DD (UTC)." }) from?: string | null;

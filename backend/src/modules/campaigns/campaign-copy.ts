@@ -32,6 +32,8 @@ export async function copyCampaign(manager: EntityManager, original: Campaign, c
         ...settingsOf(original),
         name: copyName(original.name),
         ...copyFlight(original.startDate, original.endDate),
+        // A deal is sold as one campaign: the copy runs in the open auction until an admin gives it one.
+        dealId: null,
         advertiserId: original.advertiserId,
         status: CampaignStatus.PENDING,
         rejectionReason: null,

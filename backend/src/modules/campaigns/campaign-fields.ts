@@ -13,6 +13,9 @@ import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { BidStrategy, type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
 import { BID_STRATEGY_LABELS, categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
 
+/** OpenRTB deal ids are the exchange's own strings; longer than this is none an exchange sends. */
+export const MAX_DEAL_ID_LENGTH = 64;
+
 /** The spec's default flight: 30 days from the start date. */
 export const DEFAULT_FLIGHT_DAYS = 30;
 
@@ -220,6 +223,22 @@ export const CAMPAIGN_FIELDS = [
       answer: "At most so many impressions per visitor per period; empty caps nothing.",
     },
     ...LIVE,
+  },
+  {
+    name: "dealId",
+    column: "dealId",
+    kind: kinds.text(MAX_DEAL_ID_LENGTH),
+    label: "Private marketplace deal",
+    none: "No deal",
+    default: { value: null },
+    description: {
+      update: "The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction.",
+      answer: "The private marketplace deal it is sold through, at its bid; null for the open auction.",
+    },
+    // A deal is a price the network negotiated with an exchange's buyer: its sales team books it.
+    setBy: [Role.ADMIN],
+    sendsToReview: false,
+    inputs: ["update"],
   },
 ] as const satisfies FieldList<Campaign>;
 

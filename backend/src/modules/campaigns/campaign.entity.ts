@@ -51,6 +51,7 @@ export enum CreativeRotation {
 
 @Entity("campaigns")
 @Index("IDX_campaigns_status", ["status"])
+@Index("UQ_campaigns_deal", ["dealId"], { unique: true })
 export class Campaign extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
@@ -120,6 +121,10 @@ export class Campaign extends Timestamped {
 
   @Column({ name: "end_date", type: "date" })
   endDate: string;
+
+  /** The private marketplace deal (OpenRTB imp.pmp.deals) it is sold through, at its fixed price, and only through it; null for the open auction. */
+  @Column({ name: "deal_id", type: "varchar", length: 64, nullable: true })
+  dealId: string | null;
 
   @Column({ type: "varchar", length: 16, default: CampaignStatus.PENDING })
   status: CampaignStatus;

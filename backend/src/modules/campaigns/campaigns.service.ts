@@ -13,10 +13,13 @@ import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
-import { pick } from "../../common/fields/field";
+import { pick, refuseFieldsNotSetBy } from "../../common/fields/field";
 import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, needsConversions, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
+import { dealTaken, takeDeal } from "./campaign-deals";
+import { CAMPAIGN_FIELDS } from "./campaign-fields";
+import { isUniqueViolation } from "../../common/db-errors";
 import type { CampaignCreatives } from "./campaign-creatives";
 import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
 import { storedAudienceTargeting } from "../targeting/rules/audiences";
@@ -99,6 +102,7 @@ export class CampaignsService {
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
+    refuseFieldsNotSetBy(CAMPAIGN_FIELDS, input, advertiser.role);
     const { settings: sent, bidField } = readCampaignFields(input, true);
     const settings = withCampaignDefaults(sent);
     const pixelCounts = await this.pixelCounts(advertiser.id, settings);
@@ -122,6 +126,7 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
+    refuseFieldsNotSetBy(CAMPAIGN_FIELDS, input, actor.role);
     const { settings: sent, bidField } = readCampaignFields(input, false);
     await inTransaction(this.dataSource, async (manager) => {
       const campaigns = manager.getRepository(Campaign);
@@ -140,12 +145,15 @@ export class CampaignsService {
       const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
       if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
+      if (changed.has("dealId") && after.dealId !== null) await takeDeal(manager, after.dealId, campaign.id);
 
       const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
       const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
       // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
       const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
-      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`).catch((error) => {
+        throw isUniqueViolation(error) && after.dealId !== null ? dealTaken(after.dealId) : error;
+      });
       await this.audit.record(
         { action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after } },
         manager,

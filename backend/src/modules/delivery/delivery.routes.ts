@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, VISITOR_COOKIE } from "./request/ad-request";
+import { cookie, header, OPEN_TO_ANY_ORIGIN, openToPageHeaders, PIXEL, Query, REFUSED_ZONE, requestedZoneId, signalsOf, visitOf, visitorCookie } from "./request/ad-request";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
 import { isOfferEvent, OFFER_EVENT_NAMES, VAST_ERROR_CODE } from "./counting/offer-events";
@@ -7,8 +7,6 @@ import { TagScript, tagScripts } from "./answer/tag-scripts";
 import { vastAnswer, vastPodAnswer } from "./answer/video-ad";
 import { vmapAnswer } from "./answer/vmap";
 
-/** A transparent 1×1 GIF: what a conversion pixel answers, whatever happened. */
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const CLICK_COOKIE = "adnet_click";
 const CLICK_COOKIE_MAX_AGE = 30 * 24 * 3600;
@@ -37,13 +35,6 @@ function openToPage(request: FastifyRequest, reply: FastifyReply): FastifyReply 
   return reply.headers(openToPageHeaders(request));
 }
 
-/**
- * Over http too: Chromium keeps a Secure cookie from a loopback host (the tests' ad server), and
- * a public ad server answers over https; a browser that refuses it falls back to the page's copy.
- */
-function visitorCookie(value: string, maxAgeSeconds: number): string {
-  return `${VISITOR_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=None`;
-}
 
 /**
  * The public side of the ad server: the network script and the tracking links (the decision

@@ -140,6 +140,8 @@ export interface CampaignEntry {
   endDayNumber: number;
   /** At most so many impressions per visitor per period; null caps nothing. */
   frequencyCaps: FrequencyCap[] | null;
+  /** The private marketplace deal it serves through, and only through; null for the open auction. */
+  dealId: string | null;
   servable: boolean;
 }
 

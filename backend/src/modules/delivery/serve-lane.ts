@@ -13,7 +13,7 @@ import { isMalformedHost, MALFORMED_HOST } from "../../http/public-origin";
 import type { ServeLane } from "../../http/lane-server";
 import { adSecurityHeaders } from "../../http/security-headers";
 
-type TrustFunction = (address: string, hop: number) => boolean;
+export type TrustFunction = (address: string, hop: number) => boolean;
 
 interface ServeLaneOptions {
   adServer: AdServer;
@@ -38,7 +38,8 @@ const SECURITY_AND_TYPE = {
   https: headerPairs({ ...adSecurityHeaders("https"), "content-type": JSON_TYPE }),
 };
 
-function answerHeaders(request: LaneRequest, body: string): (string | number)[] {
+/** An answer's headers on a lane: security, JSON, the page's origin and the length of `body`. */
+export function answerHeaders(request: LaneRequest, body: string): (string | number)[] {
   return [...SECURITY_AND_TYPE[request.protocol], ...openToPageHeaderPairs(request), "content-length", Buffer.byteLength(body)];
 }
 
@@ -49,8 +50,7 @@ function answerHeaders(request: LaneRequest, body: string): (string | number)[] 
  * reads of the request (the client address behind trusted proxies, the host) is read as Fastify does.
  */
 export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log, observe }: ServeLaneOptions): ServeLane {
-  const trust = fastifyTrustProxy(trustProxy);
-  const trusted = trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
+  const trusted = laneTrust(trustProxy);
   return (raw, response) => {
     const url = raw.url ?? "";
     if (raw.method !== "GET" || !(url === "/serve" || url.startsWith("/serve?"))) return false;
@@ -80,10 +80,16 @@ function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (
   return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
 }
 
-const refusal = (statusCode: number, detail: string) => ({ statusCode, body: JSON.stringify({ detail }) });
+export const refusal = (statusCode: number, detail: string) => ({ statusCode, body: JSON.stringify({ detail }) });
+
+/** Which proxies in front a lane believes about the client's address, as Fastify's trustProxy does. */
+export function laneTrust(trustProxy: TrustProxy): TrustFunction | null {
+  const trust = fastifyTrustProxy(trustProxy);
+  return trust === false ? null : typeof trust === "function" ? trust : proxyAddr.compile(trust);
+}
 
 /** The request as the ad server reads it; what only some answers need is read when asked for. */
-class LaneRequest implements AdRequest {
+export class LaneRequest implements AdRequest {
   readonly headers: IncomingMessage["headers"];
   readonly socket: IncomingMessage["socket"];
   readonly query: Query;

@@ -98,6 +98,18 @@ export class VisitorHistories {
     };
   }
 
+  /**
+   * The visitor the network's cookie names, for cookie sync: a new, empty history when it names none
+   * that can be read, which the answer then sets as the cookie.
+   */
+  identify(cookie: string | undefined, atMs: number): { visitorId: string; newCookie: UpdatedHistory | null } {
+    const windows = capWindows(atMs);
+    const reading = openHistory(cookie, this.key, windows);
+    if (reading.kind === "known") return { visitorId: reading.history.visitorId, newCookie: null };
+    const history = newHistory(windows);
+    return { visitorId: history.visitorId, newCookie: { cookie: sealHistory(history, this.key), cookieMaxAgeSeconds: IDENTIFIER_LIFETIME_DAYS * DAY_SECONDS, page: null } };
+  }
+
   /** The identifier of the visitor's history, for counting reach; null when they carry none (new, refused, or consent withholds it). */
   visitorIdOf(carried: CarriedHistory, atMs: number): string | null {
     const reading = this.read(carried, capWindows(atMs));

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OperationsConfig } from "../../config";
 import type { Metrics, RouteKind } from "./metrics";
 
-/** What kind of route a path is, for the latency and request metrics. GET /serve is timed by the serve lane itself. */
+/** What kind of route a path is, for the latency and request metrics. GET /serve and POST /openrtb2/auction are timed by their lanes. */
 export function routeKindOf(url: string): RouteKind {
+  if (url.startsWith("/openrtb2/")) return "openrtb";
   if (url.startsWith("/t/c")) return "click";
   if (url.startsWith("/t/")) return "beacon";
   // A player's VMAP is timed with its VAST requests: both are the video players' ad requests.

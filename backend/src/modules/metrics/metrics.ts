@@ -7,7 +7,7 @@ import type { Scheduler } from "../scheduler/scheduler";
 import { RouteTallies } from "./route-tallies";
 
 /** What a request is, for the operator: ad traffic and the app's doors are watched apart. */
-export type RouteKind = "serve" | "beacon" | "click" | "vast" | "api" | "graphql" | "app";
+export type RouteKind = "serve" | "openrtb" | "beacon" | "click" | "vast" | "api" | "graphql" | "app";
 
 export interface MetricSources {
   dataSource: DataSource;

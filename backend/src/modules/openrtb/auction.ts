@@ -14,7 +14,14 @@ import { nativeMarkup } from "./native-markup";
 import { blockedAdvertiserCategories, iabCategoryOf } from "./iab-categories";
 
 /** OpenRTB 2.6 list 5.24, No-Bid Reason Codes: the ones the bidder gives. */
-export const NO_BID_REASON = { invalidRequest: 2, knownCrawler: 3, blockedSite: 7, insufficientTime: 15 } as const;
+export const NO_BID_REASON = {
+  /** OpenRTB has no code for a private auction of deals AdNet does not sell: "unknown", with the reason in ext. */
+  unknownDeal: 0,
+  invalidRequest: 2,
+  knownCrawler: 3,
+  blockedSite: 7,
+  insufficientTime: 15,
+} as const;
 
 /** OpenRTB 2.6 list "Creative Markup Types" (mtype). */
 const MARKUP_TYPE = { banner: 1, video: 2, native: 4 } as const;
@@ -23,6 +30,9 @@ const MARKUP_TYPE = { banner: 1, video: 2, native: 4 } as const;
 export const CURRENCY = "USD";
 
 const MICROS_PER_DOLLAR = 1_000_000;
+
+/** Where a test bid's notices go: nothing is billed nor counted. */
+const TEST_NOTICE = "/openrtb2/notice?test=1";
 
 export interface Bid {
   id: string;
@@ -36,8 +46,12 @@ export interface Bid {
   h: number;
   mtype: number;
   burl: string;
+  /** A partner's win notice: the billing notice's link, so calling both bills once. */
+  nurl?: string;
   lurl: string;
   exp: number;
+  /** The private marketplace deal the bid is made through, at its campaign's fixed price. */
+  dealid?: string;
 }
 
 /** The bids of a request, or why it gets none (a no-bid reason code and its words). */
@@ -51,14 +65,17 @@ export interface AuctionContext {
   /** How long a bid's notices stay valid, in seconds: the ad server's offer lifetime. */
   offerTtlSeconds: number;
   startedAtMs: number;
+  /** For an exchange partner's request: the server-to-server billing notice of an offer's token (see openrtb.routes.ts). */
+  partnerNotice?: (token: string) => string;
 }
 
 type ImpOutcome = Bid | { nbr: number; reason: string } | null;
 
-/** The buyer's side of the request as the decision reads it: its floor in micros and its blocks. */
-function buyerControls(request: BidRequest, imp: Imp, zone: ZoneEntry): PublisherControls {
+/** The buyer's side of the request as the decision reads it: its floor in micros, its blocks and the deals it buys through. */
+function buyerControls(request: BidRequest, floorDollars: number, zone: ZoneEntry, deals: ReadonlySet<string> | undefined): PublisherControls {
   return {
-    floorMicros: Math.ceil(imp.bidfloor * MICROS_PER_DOLLAR),
+    deals,
+    floorMicros: Math.ceil(floorDollars * MICROS_PER_DOLLAR),
     revenueShareBps: zone.revenueShareBps,
     blocks: siteBlocksOf(blockedAdvertiserCategories(request.blockedCategories), request.blockedDomains.map((domain) => domain.toLowerCase())),
   };
@@ -91,8 +108,8 @@ function markupOf(ctx: AuctionContext, ad: ServedAd, zone: ZoneEntry, imp: Imp):
   return vast ? { adm: vastDocument(vast), mtype: MARKUP_TYPE.video } : null;
 }
 
-/** The offer's signed token, which the ad server put in the impression link. */
-const tokenOf = (ad: ServedAd) => new URL(ad.impressionUrl).searchParams.get("d") ?? "";
+/** The offer's signed token, which the ad server put last in the impression link (`…/t/i?d=<token>`, URL-safe as it is). */
+const tokenOf = (ad: ServedAd) => ad.impressionUrl.slice(ad.impressionUrl.lastIndexOf("?d=") + 3);
 
 function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
   if (imp.bidfloorcur.toUpperCase() !== CURRENCY) return { nbr: NO_BID_REASON.invalidRequest, reason: `imp.bidfloorcur ${imp.bidfloorcur}: AdNet bids in USD only` };
@@ -103,7 +120,30 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
   const format = formatRefusal(imp, zone);
   if (format) return { nbr: NO_BID_REASON.invalidRequest, reason: format };
 
-  const served = ctx.adServer.serve(zone.id, ctx.visit, ctx.origin, ctx.signals, buyerControls(request, imp, zone));
+  // A deal AdNet sells goes first; a private auction takes nothing else (OpenRTB 2.6, pmp.private_auction).
+  const deals = offeredDeals(ctx, imp);
+  const dealBid = deals ? bidIn(ctx, request, imp, zone, deals) : null;
+  if (dealBid || !imp.pmp?.privateAuction) return dealBid ?? bidIn(ctx, request, imp, zone, null);
+  if (deals) return null;
+  return { nbr: NO_BID_REASON.unknownDeal, reason: `No AdNet campaign is sold through deal ${imp.pmp.deals.map((deal) => deal.id).join(", ") || "(none named)"}` };
+}
+
+/** The deals of an impression that a live campaign is sold through, with the least floor any of them names; null when none is. */
+function offeredDeals(ctx: AuctionContext, imp: Imp): { ids: Set<string>; floor: number } | null {
+  let offered: { ids: Set<string>; floor: number } | null = null;
+  for (const deal of imp.pmp?.deals ?? []) {
+    if (!ctx.adServer.inventory.dealCampaign(deal.id)) continue;
+    offered ??= { ids: new Set(), floor: Infinity };
+    offered.ids.add(deal.id);
+    offered.floor = Math.min(offered.floor, deal.bidfloor ?? imp.bidfloor);
+  }
+  return offered;
+}
+
+/** The ad server's decision for the impression, in the open auction or among the campaigns of `deals`, as a bid. */
+function bidIn(ctx: AuctionContext, request: BidRequest, imp: Imp, zone: ZoneEntry, deals: { ids: Set<string>; floor: number } | null): Bid | null {
+  const controls = buyerControls(request, deals ? deals.floor : imp.bidfloor, zone, deals?.ids);
+  const served = ctx.adServer.serve(zone.id, ctx.visit, ctx.origin, ctx.signals, controls);
   if (served.status !== "filled") return null;
   const { ad } = served;
   const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
@@ -111,7 +151,7 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
   const markup = markupOf(ctx, ad, zone, imp);
   if (!campaign || !creative || !markup) return null;
   const token = tokenOf(ad);
-  // What the publisher earns per thousand, which is what a header-bidding auction compares.
+  // What the publisher earns per thousand, which is what a header-bidding auction compares; a deal's campaign bids its fixed price so.
   const netMicros = Math.floor((campaign.ecpmMicros * zone.revenueShareBps) / 10_000);
   const category = iabCategoryOf(campaign.category);
   return {
@@ -124,10 +164,19 @@ function bidOn(ctx: AuctionContext, request: BidRequest, imp: Imp): ImpOutcome {
     cat: category ? [category] : [],
     w: zone.width,
     h: zone.height,
-    burl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ad.impressionUrl}&price=\${AUCTION_PRICE}`,
-    lurl: request.test ? `${ctx.origin}/openrtb2/notice?test=1` : `${ctx.origin}/openrtb2/loss?d=${token}&price=\${AUCTION_PRICE}&reason=\${AUCTION_LOSS}`,
+    ...noticesOf(ctx, request, ad, token),
+    lurl: request.test ? `${ctx.origin}${TEST_NOTICE}` : `${ctx.origin}/openrtb2/loss?d=${token}&price=\${AUCTION_PRICE}&reason=\${AUCTION_LOSS}`,
     exp: ctx.offerTtlSeconds,
+    ...(campaign.dealId !== null ? { dealid: campaign.dealId } : {}),
   };
+}
+
+/** A test bid's notices bill nothing; a partner's go server to server; a browser's burl is the tag's impression link. */
+function noticesOf(ctx: AuctionContext, request: BidRequest, ad: ServedAd, token: string): Pick<Bid, "burl" | "nurl"> {
+  if (request.test) return { burl: `${ctx.origin}${TEST_NOTICE}` };
+  if (!ctx.partnerNotice) return { burl: `${ad.impressionUrl}&price=\${AUCTION_PRICE}` };
+  const notice = `${ctx.partnerNotice(token)}&price=\${AUCTION_PRICE}`;
+  return { burl: notice, nurl: notice };
 }
 
 /**

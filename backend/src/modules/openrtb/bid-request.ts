@@ -13,7 +13,10 @@ export interface BidRequest {
   imps: Imp[];
   page: string | undefined;
   domain: string | undefined;
-  device: { ua?: string; language?: string; sua?: StructuredUserAgent };
+  /** The visitor as the request describes them: believed only from an exchange partner (see server-side.ts). */
+  device: { ua?: string; language?: string; sua?: StructuredUserAgent; ip?: string };
+  /** The exchange's id of the visitor (user.id) and the one AdNet gave it by cookie sync (user.buyeruid). */
+  user: { id?: string; buyeruid?: string };
   tmaxMs: number | undefined;
   test: boolean;
   blockedCategories: string[];
@@ -30,6 +33,14 @@ export interface Imp {
   video: boolean;
   /** The assets a native impression asks for (Native 1.2); null for an impression without `native`. */
   native: NativeAsset[] | null;
+  /** The private marketplace the impression is offered in (imp.pmp); null for the open auction alone. */
+  pmp: PrivateMarketplace | null;
+}
+
+/** OpenRTB 2.6 section 3.2.11: the deals an impression may be bought through, and whether only they may buy it. */
+export interface PrivateMarketplace {
+  privateAuction: boolean;
+  deals: { id: string; bidfloor: number | undefined }[];
 }
 
 /** OpenRTB 2.6 section 3.2.29: the browser's user-agent client hints, structured. */
@@ -54,7 +65,23 @@ function impOf(value: unknown, index: number): Imp {
     banner: field(value, path, "banner", "object") !== undefined,
     video: field(value, path, "video", "object") !== undefined,
     native: nativeOf(value, path),
+    pmp: pmpOf(value, path),
   };
+}
+
+function pmpOf(imp: Json, path: string): PrivateMarketplace | null {
+  const pmp = field<Json>(imp, path, "pmp", "object");
+  if (!pmp) return null;
+  const deals = (field<unknown[]>(pmp, `${path}pmp.`, "deals", "array") ?? []).map((deal, index) => {
+    const dealPath = `${path}pmp.deals[${index}]`;
+    if (!isObject(deal)) throw new MalformedBidRequest(`${dealPath} must be an object`);
+    const id = field<string>(deal, `${dealPath}.`, "id", "string");
+    if (!id) throw new MalformedBidRequest(`${dealPath}.id is required`);
+    const bidfloor = field<number>(deal, `${dealPath}.`, "bidfloor", "number");
+    if (bidfloor !== undefined && bidfloor < 0) throw new MalformedBidRequest(`${dealPath}.bidfloor must not be negative`);
+    return { id, bidfloor };
+  });
+  return { privateAuction: flag(pmp, `${path}pmp.`, "private_auction") === 1, deals };
 }
 
 function nativeOf(imp: Json, path: string): NativeAsset[] | null {
@@ -83,13 +110,20 @@ export function bidRequestOf(body: unknown): BidRequest {
   if (!imps?.length) throw new MalformedBidRequest("imp must hold at least one impression");
   const site = field<Json>(body, "", "site", "object") ?? {};
   const device = field<Json>(body, "", "device", "object") ?? {};
+  const user = field<Json>(body, "", "user", "object") ?? {};
   const tmax = field<number>(body, "", "tmax", "number");
   return {
     id,
     imps: imps.map(impOf),
     page: field<string>(site, "site.", "page", "string"),
     domain: field<string>(site, "site.", "domain", "string"),
-    device: { ua: field<string>(device, "device.", "ua", "string"), language: field<string>(device, "device.", "language", "string"), sua: structuredUserAgent(device) },
+    device: {
+      ua: field<string>(device, "device.", "ua", "string"),
+      language: field<string>(device, "device.", "language", "string"),
+      sua: structuredUserAgent(device),
+      ip: field<string>(device, "device.", "ip", "string") ?? field<string>(device, "device.", "ipv6", "string"),
+    },
+    user: { id: field<string>(user, "user.", "id", "string"), buyeruid: field<string>(user, "user.", "buyeruid", "string") },
     tmaxMs: tmax,
     test: flag(body, "", "test") === 1,
     blockedCategories: strings(body, "", "bcat"),

@@ -3,7 +3,7 @@ import { approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { today } from "../campaigns/campaign-settings";
 import { startTestApp, TestApp } from "../../../test/test-app";
 import { NETWORK_VENDOR, tcString } from "../consent/tc-strings.fixture";
-import { MAX_BID_REQUEST_BYTES } from "./openrtb.routes";
+import { MAX_BID_REQUEST_BYTES } from "./bid-answer";
 import { VAST_SCHEMA_REVISION, vastSchemaErrors } from "../../../test/vast-schema";
 
 let t: TestApp;

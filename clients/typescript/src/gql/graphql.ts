@@ -87,6 +87,9 @@ export type AuditAction =
   | 'CREDIT_GRANTED'
   | 'CREDIT_LIMIT_SET'
   | 'DEPOSIT_RECORDED'
+  | 'EXCHANGE_PARTNER_CREATED'
+  | 'EXCHANGE_PARTNER_REVOKED'
+  | 'EXCHANGE_PARTNER_UPDATED'
   | 'FAILED_SIGN_IN_BURST'
   | 'IDENTITY_UNVERIFIED'
   | 'IDENTITY_VERIFIED'
@@ -110,7 +113,7 @@ export type AuditLogInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   targetId?: InputMaybe<Scalars['Int']['input']>;
-  /** user, site, campaign, creative, payout or api_key. */
+  /** user, site, campaign, creative, payout, deposit, api_key or exchange_partner. */
   targetType?: InputMaybe<Scalars['String']['input']>;
   /** Everything done to or by this account. */
   targetUserId?: InputMaybe<Scalars['Int']['input']>;
@@ -287,6 +290,14 @@ export type CreateCreativeInput = {
   type?: InputMaybe<Scalars['String']['input']>;
   /** Pixels; 728 when left out. */
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateExchangePartnerInput = {
+  /** At most 32 addresses or CIDR networks; empty or left out: any. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** An http(s) URL with $UID where AdNet's id goes; left out: the partner does not sync. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateSiteInput = {
@@ -776,6 +787,8 @@ export type UpdateCampaignInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
+  dealId?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
@@ -794,6 +807,14 @@ export type UpdateCampaignInput = {
   targetCpc?: InputMaybe<Scalars['Float']['input']>;
   /** Replaces the targeting rules; an empty document targets everyone. */
   targeting?: InputMaybe<TargetingInput>;
+};
+
+export type UpdateExchangePartnerInput = {
+  /** Replaces the list; an empty list takes any network. */
+  allowedNetworks?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Null or empty: the partner no longer syncs. */
+  userSyncUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateProfileInput = {

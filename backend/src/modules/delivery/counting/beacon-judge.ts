@@ -22,6 +22,12 @@ export interface ImpressionNotice {
   measured: boolean;
   /** The impression is a header-bidding win, counted by its burl. */
   won: boolean;
+  /**
+   * An exchange partner's server sends the notice, its signature checked (see openrtb/server-side.ts):
+   * its user agent and address are the server's, so it is judged by the visitor its offer names.
+   * Never so for a browser's beacon.
+   */
+  fromPartner?: boolean;
 }
 
 /** A click's answer: where the visitor goes, and the click's id when it counted. */
@@ -52,7 +58,7 @@ export class BeaconJudge extends EventJudge {
     }
   }
 
-  private async judgeImpression(token: unknown, visit: Visit, { measured, won }: ImpressionNotice): Promise<CountedImpression> {
+  private async judgeImpression(token: unknown, visit: Visit, { measured, won, fromPartner }: ImpressionNotice): Promise<CountedImpression> {
     const now = Date.now();
     const offer = this.offers.read(token);
     if (!offer) return this.refuse("impression", "bad_signature", { atMs: now, zoneId: 0, campaignId: 0 });
@@ -61,14 +67,16 @@ export class BeaconJudge extends EventJudge {
     const campaign = this.inventory.campaign(offer.campaignId);
     if (!zone || !campaign) return this.refuse("impression", "bad_signature", at);
     if (this.offers.expired(offer, now)) return this.refuse("impression", "expired", at);
-    if (isBot(visit.userAgent)) return this.refuse("impression", "bot", at);
-    if (offer.visitor !== this.offers.visitorOf(visit)) return this.refuse("impression", "visitor_mismatch", at);
+    if (!fromPartner && isBot(visit.userAgent)) return this.refuse("impression", "bot", at);
+    if (!fromPartner && offer.visitor !== this.offers.visitorOf(visit)) return this.refuse("impression", "visitor_mismatch", at);
     // A beacon naming no page (a privacy setting, or no browser at all) is judged by its offer's page.
     const named = namedHost([visit.origin, visit.referer], zone.domain);
     if (named === false || !hostOnDomain(offer.pageHost, zone.domain)) return this.refuse("impression", "domain_mismatch", at);
     const stateRefusal = this.state.offerRefusal(offer.issuedAt);
     if (stateRefusal) return this.refuse("impression", stateRefusal, at);
-    if ((await this.state.hit(`imp:${visit.ip}`, 60)) > this.limits.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
+    // A partner's server notifies for many visitors: each is rated as their own address would be.
+    const rated = fromPartner ? `imp:v:${offer.visitor}` : `imp:${visit.ip}`;
+    if ((await this.state.hit(rated, 60)) > this.limits.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
     if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
     if (!this.state.hasFunds(campaign.advertiserId)) {
       this.charging.outOfFunds(campaign.id);

@@ -98,6 +98,8 @@ export function spendableToday(campaign: CampaignEntry, spend: CampaignSpend, co
 
 export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {
   if (!campaign.servable) return false;
+  const deals = context.publisher?.deals;
+  if (deals === undefined ? campaign.dealId !== null : campaign.dealId === null || !deals.has(campaign.dealId)) return false;
   if (context.excludedAdvertisers?.has(campaign.advertiserId)) return false;
   if (campaign.excludedZones?.has(context.request.zoneId)) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;

@@ -71,6 +71,8 @@ interface CampaignCatalogue {
   creatives: Map<number, CreativeEntry>;
   candidatesByShape: Map<string, SlotCandidate[]>;
   audiences: AudienceCatalogue;
+  /** The servable campaign each deal id is sold through. */
+  deals: Map<string, CampaignEntry>;
 }
 
 /**
@@ -86,6 +88,7 @@ export class Inventory {
   /** Each zone shape's candidates as loaded, kept so the index can be rebuilt when eCPMs change. */
   private candidatesByShape = new Map<string, SlotCandidate[]>();
   private candidates = CandidateIndex.of(this.candidatesByShape);
+  private deals = new Map<string, CampaignEntry>();
   private timer: NodeJS.Timeout | null = null;
   private pendingReload: NodeJS.Timeout | null = null;
   /** The parts the pending reload loads, and those of them changed here, which the other processes must hear of. */
@@ -133,6 +136,11 @@ export class Inventory {
 
   campaign(id: number): CampaignEntry | undefined {
     return this.campaigns.get(id);
+  }
+
+  /** The live campaign a private marketplace deal id is sold through, if any. */
+  dealCampaign(dealId: string): CampaignEntry | undefined {
+    return this.deals.get(dealId);
   }
 
   creative(id: number): CreativeEntry | undefined {
@@ -241,6 +249,7 @@ export class Inventory {
       this.creatives = campaigns.creatives;
       this.candidatesByShape = campaigns.candidatesByShape;
       this.audiences = campaigns.audiences;
+      this.deals = campaigns.deals;
       this.candidates = CandidateIndex.of(this.candidatesByShape);
       this.fingerprints.campaigns = fingerprints.campaigns;
     }
@@ -340,6 +349,7 @@ export class Inventory {
         endDate: campaign.endDate,
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
         frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps),
+        dealId: campaign.dealId,
         // An archived campaign never wins a request; ads it already had out are still billed.
         servable: isServing(campaign.status) && campaign.archivedAt === null,
       });
@@ -378,7 +388,8 @@ export class Inventory {
       }
     }
 
-    return { campaigns, creatives, candidatesByShape: new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])), audiences };
+    const deals = new Map([...campaigns.values()].filter((campaign) => campaign.servable && campaign.dealId !== null).map((campaign) => [campaign.dealId!, campaign]));
+    return { campaigns, creatives, candidatesByShape: new Map([...slots].map(([key, byCampaign]) => [key, [...byCampaign.values()]])), audiences, deals };
   }
 
   /** A moment after a change, so that a burst of writes makes one load. */

@@ -11,6 +11,11 @@ export interface PublisherControls {
   revenueShareBps: number;
   /** null when the site blocks nothing, so most requests check nothing. */
   blocks: SiteBlocks | null;
+  /**
+   * A buyer's private marketplace: only the campaigns of these deals compete. Left out, the request
+   * is the open auction, where no campaign sold through a deal competes.
+   */
+  deals?: ReadonlySet<string>;
 }
 
 export const NO_CONTROLS: PublisherControls = { floorMicros: 0, revenueShareBps: 10_000, blocks: null };
@@ -24,7 +29,7 @@ export function withBuyerControls(publisher: PublisherControls, buyer: Publisher
     publisher.blocks && buyer.blocks
       ? { categories: new Set([...publisher.blocks.categories, ...buyer.blocks.categories]), domains: new Set([...publisher.blocks.domains, ...buyer.blocks.domains]) }
       : (publisher.blocks ?? buyer.blocks);
-  return { floorMicros: Math.max(publisher.floorMicros, buyer.floorMicros), revenueShareBps: publisher.revenueShareBps, blocks };
+  return { floorMicros: Math.max(publisher.floorMicros, buyer.floorMicros), revenueShareBps: publisher.revenueShareBps, blocks, deals: buyer.deals };
 }
 
 /** A site's blocks as the decision reads them, or null when it blocks nothing. */

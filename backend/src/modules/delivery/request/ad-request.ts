@@ -27,6 +27,17 @@ export type Query = Record<string, unknown>;
 /** The visitor's frequency-cap history, signed; see VisitorHistories. */
 export const VISITOR_COOKIE = "adnet_visitor";
 
+/**
+ * Over http too: Chromium keeps a Secure cookie from a loopback host (the tests' ad server), and
+ * a public ad server answers over https; a browser that refuses it falls back to the page's copy.
+ */
+export function visitorCookie(value: string, maxAgeSeconds: number): string {
+  return `${VISITOR_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=None`;
+}
+
+/** A transparent 1×1 GIF: what a pixel (a conversion, a cookie sync) answers, whatever happened. */
+export const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
 /** Why an ad request (/serve, /vast) that names no zone is refused, and why one naming an unknown zone is not found. */
 export const REFUSED_ZONE = { malformed: "zone must be a positive integer", unknown: "No such zone, or its site is not approved" } as const;
 

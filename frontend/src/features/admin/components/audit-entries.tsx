@@ -37,6 +37,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   TWO_FACTOR_RECOVERY_USED: "Recovery code used",
   API_KEY_CREATED: "API key created",
   API_KEY_REVOKED: "API key revoked",
+  EXCHANGE_PARTNER_CREATED: "Exchange partner added",
+  EXCHANGE_PARTNER_UPDATED: "Exchange partner changed",
+  EXCHANGE_PARTNER_REVOKED: "Exchange partner revoked",
   FAILED_SIGN_IN_BURST: "Burst of failed sign-ins",
 };
 
