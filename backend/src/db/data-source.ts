@@ -80,6 +80,9 @@ import { WebhookEndpoint } from "../modules/webhooks/webhook-endpoint.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 import { IdempotencyKey } from "../modules/idempotency/idempotency-key.entity";
+import { InsertionOrders1765210000000 } from "./migrations/1765210000000-insertion-orders";
+import { InsertionOrder } from "../modules/booking/insertion-order.entity";
+import { BookingLedger } from "../modules/booking/booking-ledger.entity";
 
 export const entities = [
   User,
@@ -121,6 +124,8 @@ export const entities = [
   Audience,
   CampaignLookalike,
   PlacementExclusion,
+  InsertionOrder,
+  BookingLedger,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -164,6 +169,7 @@ export const migrations = [
   CampaignLookalikes1765141000000,
   BidStrategies1765150000000,
   PlacementExclusions1765151000000,
+  InsertionOrders1765210000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

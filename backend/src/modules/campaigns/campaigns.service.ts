@@ -98,6 +98,15 @@ export class CampaignsService {
 
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
+    const campaign = await inTransaction(this.dataSource, (manager) => this.createIn(manager, advertiser, input));
+    return (await this.withStats([campaign]))[0];
+  }
+
+  /**
+   * A new pending campaign of the advertiser's, written in the caller's transaction with its audit
+   * entry: for a booking, whose availability check and insertion order commit with it or not at all.
+   */
+  async createIn(manager: EntityManager, advertiser: User, input: CampaignFields): Promise<Campaign> {
     requireVerifiedEmail(advertiser);
     const { settings: sent, bidField } = readCampaignFields(input, true);
     const settings = withCampaignDefaults(sent);
@@ -105,11 +114,10 @@ export class CampaignsService {
     checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
-    const campaign = await this.campaigns.save(
-      this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
-    );
-    await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } });
-    return (await this.withStats([campaign]))[0];
+    const campaigns = manager.getRepository(Campaign);
+    const campaign = await campaigns.save(campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }));
+    await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } }, manager);
+    return campaign;
   }
 
   /**
@@ -122,36 +130,49 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
-    const { settings: sent, bidField } = readCampaignFields(input, false);
-    await inTransaction(this.dataSource, async (manager) => {
-      const campaigns = manager.getRepository(Campaign);
-      const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
-      this.requireAction(campaign, CampaignAction.EDIT, "edited");
-      const before = settingsOf(campaign);
-      const after: CampaignSettings = { ...before, ...sent };
-      const changed = changedSettings(before, after);
-      if (changed.size === 0) return;
-      const [spend, totals] = await Promise.all([
-        this.ledger.spendByCampaign([campaign.id]),
-        this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
-      ]);
-      const spendMicros = spend.get(campaign.id) ?? 0;
-      const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
-      const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
-      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
-      if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
-
-      const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
-      const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
-      // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
-      const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
-      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
-      await this.audit.record(
-        { action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after } },
-        manager,
-      );
-    });
+    readCampaignFields(input, false);
+    await inTransaction(this.dataSource, (manager) => this.updateIn(manager, campaignId, () => input));
     return this.withStatsById(campaignId);
+  }
+
+  /**
+   * `update`'s change in the caller's transaction, with the fields worked out from the campaign as
+   * its locked row stands (a make-good adds to the goal it finds), logged as `logged.action` with
+   * `logged.noted` beside the fields changed.
+   */
+  async updateIn(
+    manager: EntityManager,
+    campaignId: number,
+    inputOf: (campaign: Campaign) => CampaignFields,
+    logged: { action: AuditAction; noted?: Record<string, unknown> } = { action: AuditAction.CAMPAIGN_UPDATED },
+  ): Promise<void> {
+    const campaigns = manager.getRepository(Campaign);
+    const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
+    this.requireAction(campaign, CampaignAction.EDIT, "edited");
+    const { settings: sent, bidField } = readCampaignFields(inputOf(campaign), false);
+    const before = settingsOf(campaign);
+    const after: CampaignSettings = { ...before, ...sent };
+    const changed = changedSettings(before, after);
+    if (changed.size === 0) return;
+    const [spend, totals] = await Promise.all([
+      this.ledger.spendByCampaign([campaign.id]),
+      this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
+    ]);
+    const spendMicros = spend.get(campaign.id) ?? 0;
+    const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
+    const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
+    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
+    if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
+
+    const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
+    const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
+    // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
+    const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
+    await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`);
+    await this.audit.record(
+      { action: logged.action, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after, ...logged.noted } },
+      manager,
+    );
   }
 
   /** An audience rule may name only the advertiser's own live audiences: any other could never match (or would reveal another's). */
