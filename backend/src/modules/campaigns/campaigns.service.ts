@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, IsNull, Not, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThanOrEqual, Not, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
@@ -11,7 +11,8 @@ import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
-import { Campaign, CampaignStatus } from "./campaign.entity";
+import { Campaign, CampaignStatus, DeliveryTier } from "./campaign.entity";
+import type { Sponsorship } from "./campaign-tiers";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
 import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, needsConversions, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
@@ -99,10 +100,10 @@ export class CampaignsService {
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
     requireVerifiedEmail(advertiser);
-    const { settings: sent, bidField } = readCampaignFields(input, true);
+    const { settings: sent, bidField } = readCampaignFields(input, true, advertiser.role);
     const settings = withCampaignDefaults(sent);
     const pixelCounts = await this.pixelCounts(advertiser.id, settings);
-    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts, sponsorships: [] }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
     const campaign = await this.campaigns.save(
@@ -122,7 +123,7 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
-    const { settings: sent, bidField } = readCampaignFields(input, false);
+    const { settings: sent, bidField } = readCampaignFields(input, false, actor.role);
     await inTransaction(this.dataSource, async (manager) => {
       const campaigns = manager.getRepository(Campaign);
       const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
@@ -138,7 +139,8 @@ export class CampaignsService {
       const spendMicros = spend.get(campaign.id) ?? 0;
       const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
       const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
-      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
+      const sponsorships = after.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, campaign.id, after) : [];
+      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts, sponsorships }, { bidField, creating: false });
       if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
 
       const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
@@ -152,6 +154,19 @@ export class CampaignsService {
       );
     });
     return this.withStatsById(campaignId);
+  }
+
+  /**
+   * The other sponsorships that may still deliver in this flight, locked as they are read: the scan
+   * also waits on a campaign another admin is booking as a sponsorship at that moment, and then
+   * reads what it committed, so two bookings at once never both take the same inventory's last share.
+   */
+  private overlappingSponsorships(manager: EntityManager, id: number, flight: Pick<CampaignSettings, "startDate" | "endDate">): Promise<Sponsorship[]> {
+    return manager.getRepository(Campaign).find({
+      select: { id: true, name: true, sharePercent: true, startDate: true, endDate: true, targeting: true },
+      where: { id: Not(id), deliveryTier: DeliveryTier.SPONSORSHIP, status: In([...EDITABLE_STATUSES]), archivedAt: IsNull(), startDate: LessThanOrEqual(flight.endDate), endDate: MoreThanOrEqual(flight.startDate) },
+      ...rowLock(manager),
+    });
   }
 
   /** An audience rule may name only the advertiser's own live audiences: any other could never match (or would reveal another's). */
