@@ -1,4 +1,5 @@
-import type { Role } from "../../auth/roles";
+import { Role } from "../../auth/roles";
+import { ForbiddenError } from "../errors";
 import type { FieldKind } from "./field-kinds";
 
 /** A default a new object takes for a field left out: a stored value, or a date so many days after another field's (or today). */
@@ -53,6 +54,20 @@ const isBlankText = (value: unknown) => typeof value === "string" && value.trim(
 /** Absent (or null, which clients send for "unchanged") leaves a field alone, except where null means none; so does blank text where it is declared left out. */
 export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) =>
   value !== undefined && (value !== null || field.none !== undefined) && !(field.blank === "leftOut" && isBlankText(value));
+
+const ROLE_WORDS: Record<Role, string> = { [Role.ADMIN]: "an admin", [Role.ADVERTISER]: "an advertiser", [Role.PUBLISHER]: "a publisher" };
+
+/** Refuses, before anything is read, a field sent by a role its declaration does not let set it (an advertiser booking a tier). */
+export function refuseUnsettable<Row>(fields: FieldList<Row>, input: Record<string, unknown>, role: Role): void {
+  const field = fields.find((candidate) => !candidate.setBy.includes(role) && isSent(candidate, input[candidate.name]));
+  if (field) throw new ForbiddenError(`Only ${field.setBy.map((who) => ROLE_WORDS[who]).join(" or ")} may set ${field.name}`);
+}
+
+/** The declared default of each field the role may not set: what an object that role makes of another's (a copy) takes for them. */
+export function defaultsBeyond<Row>(fields: FieldList<Row>, role: Role): Partial<Row> {
+  const fallbacks = fields.filter((field) => !field.setBy.includes(role) && field.default && "value" in field.default);
+  return Object.fromEntries(fallbacks.map((field) => [field.column, (field.default as { value: unknown }).value])) as Partial<Row>;
+}
 
 /** The columns a change to which sends a live object back to review. */
 export const reviewedColumnsOf = <Row>(fields: FieldList<Row>) => columnsOf(fields.filter((field) => field.sendsToReview));

@@ -75,7 +75,7 @@ export class BookingService {
     needsKey(key);
     const advertiser = await advertiserByEmail(this.dataSource.getRepository(User), input.advertiserEmail);
     const fields = input.campaign ?? {};
-    const settings = withCampaignDefaults(readCampaignFields(fields, true).settings);
+    const settings = withCampaignDefaults(readCampaignFields(fields, true, admin.role).settings);
     const tier = settings.deliveryTier;
     if (!(BOOKED_TIERS as readonly DeliveryTier[]).includes(tier)) throw new ValidationError("deliveryTier", "A booking is a SPONSORSHIP or a GUARANTEED campaign: an AUCTION campaign is self-serve");
     const override = check.flag("overrideAvailability", input.overrideAvailability, false);
@@ -96,7 +96,7 @@ export class BookingService {
           { userId: admin.id, operation: "bookCampaign", key, request: { advertiserId: advertiser.id, fields, override } },
           async (manager) => {
             await this.moveLedger(manager, version);
-            const campaign = await this.campaigns.createIn(manager, advertiser, fields);
+            const campaign = await this.campaigns.createIn(manager, advertiser, admin.role, fields);
             const overridden = needed > availability.availableImpressions;
             const orders = manager.getRepository(InsertionOrder);
             const order = await orders.save(orders.create({ campaignId: campaign.id, bookedBy: admin.id, availableImpressions: availability.availableImpressions, overridden, bookedAt: new Date(nowMs) }));
@@ -135,6 +135,7 @@ export class BookingService {
         await this.campaigns.updateIn(
           manager,
           found.id,
+          admin.role,
           (campaign: Campaign) => {
             if (endDate < campaign.endDate) throw new ValidationError("endDate", `A make-good extends the flight: the end date cannot be before ${campaign.endDate}`);
             return { goalAmount: (campaign.goalAmount ?? 0) + extra, endDate };

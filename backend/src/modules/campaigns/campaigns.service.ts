@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, IsNull, Not, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThanOrEqual, Not, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
@@ -11,7 +11,8 @@ import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
-import { Campaign, CampaignStatus } from "./campaign.entity";
+import { Campaign, CampaignStatus, DeliveryTier } from "./campaign.entity";
+import type { Sponsorship } from "./campaign-tiers";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
 import { pick } from "../../common/fields/field";
 import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, needsConversions, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
@@ -98,20 +99,22 @@ export class CampaignsService {
 
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
-    const campaign = await inTransaction(this.dataSource, (manager) => this.createIn(manager, advertiser, input));
+    const campaign = await inTransaction(this.dataSource, (manager) => this.createIn(manager, advertiser, advertiser.role, input));
     return (await this.withStats([campaign]))[0];
   }
 
   /**
    * A new pending campaign of the advertiser's, written in the caller's transaction with its audit
    * entry: for a booking, whose availability check and insertion order commit with it or not at all.
+   * `setBy` is who sends the fields: an admin booking a tier for the advertiser, or the advertiser.
    */
-  async createIn(manager: EntityManager, advertiser: User, input: CampaignFields): Promise<Campaign> {
+  async createIn(manager: EntityManager, advertiser: User, setBy: Role, input: CampaignFields): Promise<Campaign> {
     requireVerifiedEmail(advertiser);
-    const { settings: sent, bidField } = readCampaignFields(input, true);
+    const { settings: sent, bidField } = readCampaignFields(input, true, setBy);
     const settings = withCampaignDefaults(sent);
     const pixelCounts = await this.pixelCounts(advertiser.id, settings);
-    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
+    const sponsorships = settings.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, 0, settings) : [];
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts, sponsorships }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
     const campaigns = manager.getRepository(Campaign);
@@ -130,8 +133,8 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
-    readCampaignFields(input, false);
-    await inTransaction(this.dataSource, (manager) => this.updateIn(manager, campaignId, () => input));
+    readCampaignFields(input, false, actor.role);
+    await inTransaction(this.dataSource, (manager) => this.updateIn(manager, campaignId, actor.role, () => input));
     return this.withStatsById(campaignId);
   }
 
@@ -143,13 +146,15 @@ export class CampaignsService {
   async updateIn(
     manager: EntityManager,
     campaignId: number,
+    /** Who sends the fields: a booked tier's fields are an admin's. */
+    setBy: Role,
     inputOf: (campaign: Campaign) => CampaignFields,
     logged: { action: AuditAction; noted?: Record<string, unknown> } = { action: AuditAction.CAMPAIGN_UPDATED },
   ): Promise<void> {
     const campaigns = manager.getRepository(Campaign);
     const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
     this.requireAction(campaign, CampaignAction.EDIT, "edited");
-    const { settings: sent, bidField } = readCampaignFields(inputOf(campaign), false);
+    const { settings: sent, bidField } = readCampaignFields(inputOf(campaign), false, setBy);
     const before = settingsOf(campaign);
     const after: CampaignSettings = { ...before, ...sent };
     const changed = changedSettings(before, after);
@@ -161,7 +166,8 @@ export class CampaignsService {
     const spendMicros = spend.get(campaign.id) ?? 0;
     const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
     const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
-    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
+    const sponsorships = after.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, campaign.id, after) : [];
+    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts, sponsorships }, { bidField, creating: false });
     if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
 
     const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
@@ -173,6 +179,19 @@ export class CampaignsService {
       { action: logged.action, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after, ...logged.noted } },
       manager,
     );
+  }
+
+  /**
+   * The other sponsorships that may still deliver in this flight, locked as they are read: the scan
+   * also waits on a campaign another admin is booking as a sponsorship at that moment, and then
+   * reads what it committed, so two bookings at once never both take the same inventory's last share.
+   */
+  private overlappingSponsorships(manager: EntityManager, id: number, flight: Pick<CampaignSettings, "startDate" | "endDate">): Promise<Sponsorship[]> {
+    return manager.getRepository(Campaign).find({
+      select: { id: true, name: true, sharePercent: true, startDate: true, endDate: true, targeting: true },
+      where: { id: Not(id), deliveryTier: DeliveryTier.SPONSORSHIP, status: In([...EDITABLE_STATUSES]), archivedAt: IsNull(), startDate: LessThanOrEqual(flight.endDate), endDate: MoreThanOrEqual(flight.startDate) },
+      ...rowLock(manager),
+    });
   }
 
   /** An audience rule may name only the advertiser's own live audiences: any other could never match (or would reveal another's). */

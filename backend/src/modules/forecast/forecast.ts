@@ -1,3 +1,4 @@
+import type { Role } from "../../auth/roles";
 import { IsNull, type DataSource } from "typeorm";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
@@ -112,8 +113,8 @@ export function countryOverlap(requests: CountryRequests, countries: readonly st
 }
 
 /** A campaign's settings as the forecast reads them: the fields sent, each checked as an edit checks it, and the declared defaults for the rest. */
-function planOf(fields: CampaignFields, spentMicros: number): { plan: CampaignPlan; category: string } {
-  const settings = withCampaignDefaults(readCampaignFields(fields, false).settings);
+function planOf(fields: CampaignFields, spentMicros: number, role: Role): { plan: CampaignPlan; category: string } {
+  const settings = withCampaignDefaults(readCampaignFields(fields, false, role).settings);
   return {
     category: settings.category,
     plan: {
@@ -150,7 +151,7 @@ export class TargetingForecaster {
     const targeting = parseTargeting(input.targeting);
     // Another advertiser's campaign is never revealed: findOwned answers NOT_FOUND.
     const editedId = input.campaignId === undefined || input.campaignId === null ? null : (await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId")).id;
-    const { plan, category } = planOf(input.campaign ?? {}, editedId === null ? 0 : ((await this.campaigns.spendByCampaign([editedId])).get(editedId) ?? 0));
+    const { plan, category } = planOf(input.campaign ?? {}, editedId === null ? 0 : ((await this.campaigns.spendByCampaign([editedId])).get(editedId) ?? 0), advertiser.role);
     const { today, window } = forecastWindow(nowMs);
     const [reach, floors, rates] = await Promise.all([this.reach(countries, targeting, window), this.zoneFloors(targeting, window), this.predictedRates(plan, category, nowMs)]);
     if (!reach) return forecastDelivery(plan, { ...NO_MARKET, reachBasis: NO_HISTORY }, today);

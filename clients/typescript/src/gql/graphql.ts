@@ -239,10 +239,16 @@ export type CreateCampaignInput = {
   cpm?: InputMaybe<Scalars['Float']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** AUCTION when left out; only an admin books another tier. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD, not before startDate; 30 days after it when left out. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** One cap per period at most; empty or left out caps nothing. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its start and end dates, in goalType's unit; needed for that tier, refused for the others. */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts; IMPRESSIONS when left out. */
+  goalType?: InputMaybe<GoalType>;
   name: Scalars['String']['input'];
   /** EVEN when left out. */
   pacing?: InputMaybe<PacingMode>;
@@ -250,6 +256,8 @@ export type CreateCampaignInput = {
   pricingModel?: InputMaybe<PricingModel>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches through its flight; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
@@ -369,6 +377,13 @@ export type DayPartingInput = {
   timeZone: Scalars['String']['input'];
 };
 
+/** The priority the decision applies before price: SPONSORSHIP takes its share, GUARANTEED what keeps it on pace to its goal, AUCTION competes on eCPM, HOUSE fills the rest unbilled. */
+export type DeliveryTier =
+  | 'AUCTION'
+  | 'GUARANTEED'
+  | 'HOUSE'
+  | 'SPONSORSHIP';
+
 /** A move on a deposit request: an admin records the transfer, the advertiser cancels it. */
 export type DepositAction =
   | 'CANCEL'
@@ -403,6 +418,11 @@ export type FrequencyCapInput = {
   /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
   per: Scalars['String']['input'];
 };
+
+/** What a guaranteed campaign's goal counts. */
+export type GoalType =
+  | 'CLICKS'
+  | 'IMPRESSIONS';
 
 /** One of the publisher's own articles, shown in the recommendation box's slots paid ads leave; never counted nor billed. */
 export type HouseItemInput = {
@@ -776,14 +796,22 @@ export type UpdateCampaignInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** Only an admin books a tier other than AUCTION. SPONSORSHIP and GUARANTEED sell at a fixed CPM or CPC bid; HOUSE is never billed. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its dates; null removes it (the tier then needs another). */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts. */
+  goalType?: InputMaybe<GoalType>;
   name?: InputMaybe<Scalars['String']['input']>;
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */
