@@ -370,8 +370,10 @@ export type AuditAction =
   | 'API_KEY_REVOKED'
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_ARCHIVED'
+  | 'CAMPAIGN_BOOKED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_MADE_GOOD'
   | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
@@ -471,6 +473,31 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Impressions available to book for a targeting and dates: the forecast of matching requests from the last 14 days of traffic, net of what booked sponsorships and guaranteed campaigns on the same inventory take. */
+export type Availability = {
+  __typename?: 'Availability';
+  availableImpressions: Scalars['SafeInt']['output'];
+  /** What the figures rest on, in a sentence. */
+  basis: Scalars['String']['output'];
+  bookedImpressions: Scalars['SafeInt']['output'];
+  /** The booked campaigns that take from the pool, the most first. */
+  contenders: Array<BookedContender>;
+  /** The days of the range still to come, from today. */
+  days: Scalars['Int']['output'];
+  forecastImpressions: Scalars['SafeInt']['output'];
+};
+
+/** A targeting and the days to book it for. */
+export type AvailabilityInput = {
+  /** YYYY-MM-DD, included. */
+  endDate: Scalars['String']['input'];
+  /** YYYY-MM-DD; today when left out. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** ISO codes or country names; empty or left out means every country. */
+  targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  targeting?: InputMaybe<TargetingInput>;
+};
+
 /** The network's account that advertisers pay into. */
 export type BankDetails = {
   __typename?: 'BankDetails';
@@ -479,6 +506,12 @@ export type BankDetails = {
   bic: Scalars['String']['output'];
   iban: Scalars['String']['output'];
 };
+
+/** Why a guaranteed campaign is behind pace: TARGETING_TOO_NARROW reaches less than it needs; OUTBID_BY_HIGHER_PRIORITY reaches enough but other bookings take it; ROOM_TO_CATCH_UP has room for it. */
+export type BehindReason =
+  | 'OUTBID_BY_HIGHER_PRIORITY'
+  | 'ROOM_TO_CATCH_UP'
+  | 'TARGETING_TOO_NARROW';
 
 /** The bids a pricing model accepts, in dollars. */
 export type BidBounds = {
@@ -498,6 +531,37 @@ export type BidStrategy =
   | 'MAX_CONVERSIONS'
   | 'TARGET_CPA'
   | 'TARGET_CPC';
+
+/** An insertion order: a SPONSORSHIP or GUARANTEED campaign an admin books for an advertiser. */
+export type BookCampaignInput = {
+  /** The advertiser the campaign is booked for, by e-mail. */
+  advertiserEmail: Scalars['String']['input'];
+  /** The campaign's settings, as a campaign is created, with its deliveryTier and its goalAmount or sharePercent. */
+  campaign: CreateCampaignInput;
+  /** Book it even though its goal is above what is available: the booking is flagged. */
+  overrideAvailability?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A booked campaign on the same inventory, and the impressions it takes of the range's pool. */
+export type BookedContender = {
+  __typename?: 'BookedContender';
+  campaignId: Scalars['Int']['output'];
+  impressions: Scalars['SafeInt']['output'];
+  name: Scalars['String']['output'];
+  tier: DeliveryTier;
+};
+
+/** A booked campaign, with the availability it was booked against. */
+export type Booking = {
+  __typename?: 'Booking';
+  availability: Availability;
+  /** Impressions available to it when booked. */
+  availableImpressions: Scalars['SafeInt']['output'];
+  bookedAt: Scalars['DateTimeISO']['output'];
+  campaign: Campaign;
+  /** Booked with a goal above its availability (overrideAvailability). */
+  overridden: Scalars['Boolean']['output'];
+};
 
 /** Money fields are US dollars. */
 export type Campaign = {
@@ -1456,6 +1520,14 @@ export type MailStatus =
   | 'PENDING'
   | 'SENT';
 
+/** Extra impressions for a guaranteed campaign behind pace, on an extension of its flight. */
+export type MakeGoodInput = {
+  /** YYYY-MM-DD, not before the campaign's end date; its end date when left out. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the campaign's goal. */
+  extraImpressions: Scalars['SafeInt']['input'];
+};
+
 /** An account as admins manage it in User Management. */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
@@ -1584,6 +1656,10 @@ export type Mutation = {
   archiveSite: Site;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Books a SPONSORSHIP or GUARANTEED campaign for an advertiser (it starts pending, as a created campaign does); a goal above what is available is refused unless overrideAvailability, which flags the booking. */
+  bookCampaign: Booking;
+  /** A make-good for a guaranteed campaign behind pace: its goal raised by the extra impressions and its flight extended to the end date, in its history. */
+  bookMakeGood: Campaign;
   /** Targets the campaign at the sites, zones, keywords and hours where the audience's members are over-represented (an index of 150 or more on at least 20 requests, over the last 28 days); refused when the audience was seen on fewer than 200 requests or nothing stands out. */
   buildLookalike: CampaignLookalike;
   /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
@@ -1746,6 +1822,19 @@ export type MutationArchiveCreativeArgs = {
 
 export type MutationArchiveSiteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationBookCampaignArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: BookCampaignInput;
+};
+
+
+export type MutationBookMakeGoodArgs = {
+  id: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  input: MakeGoodInput;
 };
 
 
@@ -2504,6 +2593,8 @@ export type Query = {
   audiencePixel: AudiencePixel;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
+  /** Impressions available to book for a targeting and dates, net of the sponsorships and guaranteed campaigns booked on the same inventory. */
+  availability: Availability;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
   campaignCreativeRotation: CampaignCreativeRotation;
   /** Who changed what on the campaign and when, newest first, one row a field. */
@@ -2589,6 +2680,8 @@ export type Query = {
   /** How much traffic the ad server refused to bill, by reason: over `range`, or all time without one. */
   trafficQuality: TrafficQuality;
   twoFactorStatus: TwoFactorStatus;
+  /** The running guaranteed campaigns behind pace, the soonest to end first: how far behind and why. */
+  underDeliveredCampaigns: Array<UnderDeliveredCampaign>;
   /** Every account, a page at a time: by name or e-mail, role and status. */
   users: ManagedUserPage;
   /** The latest 50 deliveries to one of the caller's endpoints (an admin: anyone's), newest first. */
@@ -2617,6 +2710,11 @@ export type QueryAudienceInsightsArgs = {
 
 export type QueryAuditLogArgs = {
   input?: InputMaybe<AuditLogInput>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  input: AvailabilityInput;
 };
 
 
@@ -2847,7 +2945,7 @@ export type Report = {
   totals: MeasuredReportRow;
 };
 
-/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY. */
+/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY, PRIORITY (by delivery tier: requests its campaigns took, impressions, spend). */
 export type ReportBreakdown =
   | 'ADVERTISER'
   | 'AD_SIZE'
@@ -2855,6 +2953,7 @@ export type ReportBreakdown =
   | 'COUNTRY'
   | 'CREATIVE'
   | 'DATE'
+  | 'PRIORITY'
   | 'PUBLISHER'
   | 'SITE'
   | 'ZONE';
@@ -3278,6 +3377,35 @@ export type TwoFactorStatus = {
   recoveryCodesLeft: Scalars['Int']['output'];
   /** Whether this account must use it (admins under ADMIN_2FA=required). */
   required: Scalars['Boolean']['output'];
+};
+
+/** A guaranteed campaign behind pace: what it delivered against what its goal expects by now on the network's traffic curve, and why. */
+export type UnderDeliveredCampaign = {
+  __typename?: 'UnderDeliveredCampaign';
+  advertiserId: Scalars['Int']['output'];
+  /** What of them the other bookings leave it. */
+  availableImpressions: Scalars['SafeInt']['output'];
+  /** How far behind, in percent of what is expected by now. */
+  behindPercent: Scalars['Int']['output'];
+  campaignId: Scalars['Int']['output'];
+  /** Days left of the flight, today included. */
+  daysLeft: Scalars['Int']['output'];
+  /** In the goal's unit. */
+  delivered: Scalars['SafeInt']['output'];
+  endDate: Scalars['String']['output'];
+  /** What the goal spread over the flight on the traffic curve expects by now. */
+  expected: Scalars['SafeInt']['output'];
+  /** Impressions its targeting reaches in the days left. */
+  forecastImpressions: Scalars['SafeInt']['output'];
+  goal: Scalars['SafeInt']['output'];
+  goalLeft: Scalars['SafeInt']['output'];
+  goalType: GoalType;
+  name: Scalars['String']['output'];
+  /** Booked over its availability. */
+  overridden: Scalars['Boolean']['output'];
+  reason: BehindReason;
+  /** Why, in a sentence. */
+  why: Scalars['String']['output'];
 };
 
 /** The fields to change; those left out (or null) stay as they are. */

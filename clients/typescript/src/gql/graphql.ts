@@ -73,8 +73,10 @@ export type AuditAction =
   | 'API_KEY_REVOKED'
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_ARCHIVED'
+  | 'CAMPAIGN_BOOKED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_MADE_GOOD'
   | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
@@ -118,12 +120,39 @@ export type AuditLogInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A targeting and the days to book it for. */
+export type AvailabilityInput = {
+  /** YYYY-MM-DD, included. */
+  endDate: Scalars['String']['input'];
+  /** YYYY-MM-DD; today when left out. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** ISO codes or country names; empty or left out means every country. */
+  targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  targeting?: InputMaybe<TargetingInput>;
+};
+
+/** Why a guaranteed campaign is behind pace: TARGETING_TOO_NARROW reaches less than it needs; OUTBID_BY_HIGHER_PRIORITY reaches enough but other bookings take it; ROOM_TO_CATCH_UP has room for it. */
+export type BehindReason =
+  | 'OUTBID_BY_HIGHER_PRIORITY'
+  | 'ROOM_TO_CATCH_UP'
+  | 'TARGETING_TOO_NARROW';
+
 /** FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least. */
 export type BidStrategy =
   | 'FIXED'
   | 'MAX_CONVERSIONS'
   | 'TARGET_CPA'
   | 'TARGET_CPC';
+
+/** An insertion order: a SPONSORSHIP or GUARANTEED campaign an admin books for an advertiser. */
+export type BookCampaignInput = {
+  /** The advertiser the campaign is booked for, by e-mail. */
+  advertiserEmail: Scalars['String']['input'];
+  /** The campaign's settings, as a campaign is created, with its deliveryTier and its goalAmount or sharePercent. */
+  campaign: CreateCampaignInput;
+  /** Book it even though its goal is above what is available: the booking is flagged. */
+  overrideAvailability?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** What a person may do to a campaign, one mutation each. */
 export type CampaignAction =
@@ -471,6 +500,14 @@ export type MailStatus =
   | 'PENDING'
   | 'SENT';
 
+/** Extra impressions for a guaranteed campaign behind pace, on an extension of its flight. */
+export type MakeGoodInput = {
+  /** YYYY-MM-DD, not before the campaign's end date; its end date when left out. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the campaign's goal. */
+  extraImpressions: Scalars['SafeInt']['input'];
+};
+
 export type MarkPayoutPaidInput = {
   /** How it was paid; the method it was requested to when left out. */
   method?: InputMaybe<PayoutMethodType>;
@@ -595,7 +632,7 @@ export type RegisterInput = {
   role?: InputMaybe<Role>;
 };
 
-/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY. */
+/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY, PRIORITY (by delivery tier: requests its campaigns took, impressions, spend). */
 export type ReportBreakdown =
   | 'ADVERTISER'
   | 'AD_SIZE'
@@ -603,6 +640,7 @@ export type ReportBreakdown =
   | 'COUNTRY'
   | 'CREATIVE'
   | 'DATE'
+  | 'PRIORITY'
   | 'PUBLISHER'
   | 'SITE'
   | 'ZONE';
