@@ -71,7 +71,7 @@ export class BookingView {
 
 @InputType({ description: "Extra impressions for a guaranteed campaign behind pace, on an extension of its flight." })
 export class MakeGoodInput {
-  @Field(() => GraphQLSafeInt, { description: "Added to the campaign's goal." }) extraImpressions: number;
+  @Field(() => Int, { description: "Added to the campaign's goal." }) extraImpressions: number;
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD, not before the campaign's end date; its end date when left out." }) endDate?: string;
 }
 

@@ -505,7 +505,7 @@ export type MakeGoodInput = {
   /** YYYY-MM-DD, not before the campaign's end date; its end date when left out. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Added to the campaign's goal. */
-  extraImpressions: Scalars['SafeInt']['input'];
+  extraImpressions: Scalars['Int']['input'];
 };
 
 export type MarkPayoutPaidInput = {
