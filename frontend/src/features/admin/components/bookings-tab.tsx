@@ -170,7 +170,7 @@ function AvailabilityPanel({ state, figures, asked }: { state: ReturnType<typeof
       {figures && (
         <Stack gap="1" aria-label="Availability" role="region">
           <Text fontWeight="semibold">
-            Available: <span data-testid="available-impressions">{formatCount(figures.availableImpressions)}</span> impressions
+            Available: {formatCount(figures.availableImpressions)} impressions
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {figures.basis}
