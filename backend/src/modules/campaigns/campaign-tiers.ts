@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from "../../common/errors";
 import { storedTargeting } from "../targeting/targeting-rules";
-import { BidStrategy, DeliveryTier, PricingModel } from "./campaign.entity";
+import { BidStrategy, DeliveryTier, GoalType, PricingModel } from "./campaign.entity";
 import type { CampaignSettings } from "./campaign-fields";
 
 /** The tiers an admin books at a fixed price (an insertion order's): per thousand impressions or per click. */
@@ -12,6 +12,7 @@ export type Sponsorship = Pick<CampaignSettings, "sharePercent" | "startDate" | 
 /** The columns a tier's rules read: a change to any of them checks the tier again. */
 export const TIER_COLUMNS: ReadonlySet<keyof CampaignSettings> = new Set([
   "deliveryTier",
+  "goalType",
   "goalAmount",
   "sharePercent",
   "pricingModel",
@@ -58,6 +59,10 @@ export function checkTier(next: CampaignSettings, changed: ReadonlySet<keyof Cam
   if (tier === DeliveryTier.SPONSORSHIP || tier === DeliveryTier.GUARANTEED) {
     if (!BOOKED_PRICING.has(next.pricingModel)) throw new ValidationError("pricingModel", "A guaranteed or sponsorship campaign sells at a fixed price per thousand impressions (CPM) or per click (CPC)");
     if (next.bidStrategy !== BidStrategy.FIXED) throw new ValidationError("bidStrategy", "A guaranteed or sponsorship campaign sells at its booked price: choose a fixed bid");
+  }
+  const billedAs = next.goalType === GoalType.IMPRESSIONS ? PricingModel.CPM : PricingModel.CPC;
+  if (tier === DeliveryTier.GUARANTEED && next.pricingModel !== billedAs) {
+    throw new ValidationError("goalType", "An impression goal sells per thousand impressions (CPM) and a click goal per click (CPC): what is billed is what the goal counts");
   }
   if (tier !== DeliveryTier.SPONSORSHIP) return;
   const sharing = others.filter((other) => sameInventory(next, other));
