@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createZone, recordCounts } from "../../../test/ad-fixtures";
-import { atOnce, graphqlOutcomes, restOutcomes } from "../../../test/at-once";
+import { atOnce, restOutcomes } from "../../../test/at-once";
 import { type Account, approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 import { Campaign } from "../campaigns/campaign.entity";
@@ -99,12 +99,13 @@ it("refuses a goal above availability with the reason, and books it with the ove
 it("books one campaign for identical bookings sent at once under one key, through both doors", async () => {
   const key = randomUUID();
   const campaign = guaranteed(2, 10_000, { name: "Sent four times" });
-  const results = await atOnce(4, (index) =>
+  const restBody = { advertiser_email: advertiser.email, campaign: { name: campaign.name, budget: 5_000, bid: 4, start_date: today, end_date: inDays(9), delivery_tier: "guaranteed", goal_amount: 10_000, targeting: onSite(2, "include") } };
+  const answered = await atOnce(4, async (index) =>
     index % 2 === 0
-      ? book(campaign, { key })
-      : t.rest("POST", "/admin/bookings", { token: admin.token, headers: { "idempotency-key": key }, body: { advertiser_email: advertiser.email, campaign: { name: campaign.name, budget: 5_000, bid: 4, start_date: today, end_date: inDays(9), delivery_tier: "guaranteed", goal_amount: 10_000, targeting: onSite(2, "include") } } }),
+      ? Number((await book(campaign, { key })).data?.bookCampaign?.campaign.id)
+      : Number((await t.rest("POST", "/admin/bookings", { token: admin.token, headers: { "idempotency-key": key }, body: restBody })).body?.campaign?.id),
   );
-  const ids = new Set(results.map((result) => ("data" in result ? result.data?.bookCampaign?.campaign.id : result.body?.campaign?.id)).map(Number));
+  const ids = new Set(answered);
   expect(await t.app.dataSource.getRepository(Campaign).countBy({ name: "Sent four times" })).toBe(1);
   expect(ids.size).toBe(1);
 });
