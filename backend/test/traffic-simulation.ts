@@ -2,7 +2,7 @@ import { PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { decide, ecpmIn, PACING_LEAD_MS, slotOf } from "../src/modules/delivery/decision/decision";
 import type { PublisherControls } from "../src/modules/delivery/decision/publisher-controls";
 import type { TrafficCurve } from "../src/modules/delivery/learning/traffic-curve";
-import type { CampaignSpend, SlotCandidate } from "../src/modules/delivery/model";
+import type { CampaignEntry, CampaignSpend, SlotCandidate } from "../src/modules/delivery/model";
 import { HOUR_MS } from "../src/modules/reports/grains";
 import { context } from "./decision-fixtures";
 import { targetingRequest } from "./targeting-request";
@@ -106,4 +106,18 @@ export function simulateDay({ day, dayStartMs, zones, candidates, curve, random,
     }
   }
   return delivered;
+}
+
+/**
+ * A `beforeRequest` that works out each guaranteed campaign's take share every `tickMs` of
+ * simulated time from what it has spent, as the pacing loop does in the background.
+ */
+export function goalPacing(entries: readonly CampaignEntry[], curve: TrafficCurve, tickMs: number): NonNullable<SimulatedDay["beforeRequest"]> {
+  const paced = entries.filter((entry) => entry.goal);
+  let lastTick = -Infinity;
+  return (atMs, spends) => {
+    if (atMs - lastTick < tickMs) return;
+    lastTick = atMs;
+    for (const entry of paced) entry.takeShare = entry.goal!.takeShareAt(entry, spends.get(entry.id)!.total, atMs, curve);
+  };
 }

@@ -3,7 +3,7 @@ import { createZone, recordCounts } from "../../../test/ad-fixtures";
 import { campaign, candidate, seeded } from "../../../test/decision-fixtures";
 import { type Account, approvedSite, signInAdmin, signUp } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import { type Delivered, DIURNAL, simulateDay } from "../../../test/traffic-simulation";
+import { type Delivered, DIURNAL, goalPacing, simulateDay } from "../../../test/traffic-simulation";
 import { DeliveryTier, GoalType } from "../campaigns/campaign.entity";
 import { GoalPace } from "../delivery/learning/goal-pacing";
 import { loadTrafficCurve } from "../delivery/learning/traffic-curve";
@@ -74,7 +74,7 @@ async function deliveredOver(entries: CampaignEntry[]): Promise<Map<number, numb
   const candidates = entries.map(candidate);
   const spent = new Map<number, number>();
   const impressions = new Map<number, number>();
-  let lastTick = -Infinity;
+  const beforeRequest = goalPacing(entries, curve, PACING_TICK_MS);
   for (let index = 0; index < FLIGHT_DAYS; index++) {
     const delivered: Map<number, Delivered> = simulateDay({
       day: inDays(index),
@@ -87,11 +87,7 @@ async function deliveredOver(entries: CampaignEntry[]): Promise<Map<number, numb
       curve,
       random,
       spentBefore: (id) => spent.get(id) ?? 0,
-      beforeRequest: (atMs, spends) => {
-        if (atMs - lastTick < PACING_TICK_MS) return;
-        lastTick = atMs;
-        for (const entry of entries) if (entry.goal) entry.takeShare = entry.goal.takeShareAt(entry, spends.get(entry.id)!.total, atMs, curve);
-      },
+      beforeRequest,
     });
     for (const [id, got] of delivered) {
       spent.set(id, (spent.get(id) ?? 0) + got.spend);
