@@ -158,4 +158,8 @@ it("reports what each priority took, filled and earned", async () => {
   );
   if (report.errors) throw new Error(JSON.stringify(report.errors));
   expect(report.data!.networkReport.rows).toEqual([{ key: "guaranteed", label: "Guaranteed: a goal between its dates", requests: 40, impressions: 40, spend: 0.16 }]);
+  const csv = await t.rest("GET", `/admin/reports.csv?from=${today}&to=${today}&breakdown=priority`, { token: admin.token });
+  expect(csv.status).toBe(200);
+  expect(String(csv.body).split("\n")[0]).toMatch(/^Priority,Requests,Impressions,/);
+  expect(String(csv.body)).toContain("Guaranteed: a goal between its dates,40,40,");
 });
