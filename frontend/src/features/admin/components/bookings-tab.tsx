@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, Checkbox, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DataTable } from "../../../components/data-table";
 import { FormField } from "../../../components/form/form-field";
+import { SelectInput } from "../../../components/form/select-input";
 import { formatCount } from "../../../components/format";
 import { loadStateOf, QueryPanel } from "../../../components/query-panel";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
@@ -99,16 +100,7 @@ function BookCampaignForm() {
                 <Input value={values.name} onChange={(e) => change("name", e.target.value)} />
               </FormField>
               <FormField label="Priority" required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={values.tier} onChange={(e) => change("tier", e.target.value)}>
-                    {BOOKED_TIERS.map((tier) => (
-                      <option key={tier.value} value={tier.value}>
-                        {tier.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput value={values.tier} onChange={(tier) => change("tier", tier)} options={BOOKED_TIERS} />
               </FormField>
               {guaranteed ? (
                 <FormField label="Goal (impressions)" required>
