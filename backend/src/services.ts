@@ -11,6 +11,9 @@ import { CampaignNews } from "./modules/campaigns/campaign-news";
 import { CampaignsService } from "./modules/campaigns/campaigns.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { TargetingForecaster } from "./modules/forecast/forecast";
+import { AvailabilityService } from "./modules/booking/availability";
+import { BookingService } from "./modules/booking/booking.service";
+import { UnderDelivery } from "./modules/booking/under-delivery";
 import { countryName } from "./modules/targeting/countries";
 import { InsightsService } from "./modules/insights/insights.service";
 import { LookalikeService } from "./modules/insights/lookalike.service";
@@ -171,6 +174,9 @@ export function createServices(
     { waitingOnFunds: (advertiser) => campaigns.countWaitingOnFunds(advertiser), budgetsLeft: (advertiser) => campaigns.budgetsLeft(advertiser) },
     idempotencyKeys,
   );
+  const availability = new AvailabilityService(dataSource, targetingForecaster, reports);
+  const booking = new BookingService(dataSource, campaigns, availability, idempotencyKeys, audit);
+  const underDelivery = new UnderDelivery(dataSource, reports, availability);
   const dashboards = new DashboardsService(reports, ledger, { users, sites, campaigns, creatives, payouts, funds });
   const adsTxt = new AdsTxtChecks(dataSource, config.sellerIdentity, {
     production: config.production,
@@ -183,7 +189,7 @@ export function createServices(
     leaseMs: config.scheduler.leaseMs,
     log,
   });
-  return { exchangePartners, exchangeVisitors, events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, delivery, placements, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
+  return { exchangePartners, exchangeVisitors, events, campaignNews, audiences, audiencePixel, apiKeyRequests, audit, auditLog, apiKeys, webhooks, webhookDispatcher, twoFactor, userAdmin, ledger, reports, users, sites, zones, campaigns, media, mediaRenditions, creatives, payouts, contact, dashboards, analytics, insights, lookalikes, targetingForecaster, availability, booking, underDelivery, delivery, placements, funds, idempotencyKeys, mailer, emailLinks, notifications, statements, adsTxt, sellers, scheduler };
 }
 
 /** The local log unless EVENT_LOG=jetstream; either keeps applied events while their offers can be replayed. */

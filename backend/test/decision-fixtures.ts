@@ -1,4 +1,4 @@
-import { BidStrategy, CreativeRotation, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
+import { BidStrategy, CreativeRotation, DeliveryTier, PacingMode, PricingModel } from "../src/modules/campaigns/campaign.entity";
 import type { DecisionContext } from "../src/modules/delivery/decision/decision";
 import { targetingRequest } from "./targeting-request";
 import type { CampaignEntry, CreativeEntry, SlotCandidate } from "../src/modules/delivery/model";
@@ -32,6 +32,9 @@ export function campaign(id: number, fields: Partial<CampaignEntry> = {}): Campa
     servable: true,
     frequencyCaps: null,
     dealId: null,
+    tier: DeliveryTier.AUCTION,
+    takeShare: 0,
+    goal: null,
     ...fields,
     endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
   };

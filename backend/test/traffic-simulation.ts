@@ -2,7 +2,7 @@ import { PricingModel } from "../src/modules/campaigns/campaign.entity";
 import { decide, ecpmIn, PACING_LEAD_MS, slotOf } from "../src/modules/delivery/decision/decision";
 import type { PublisherControls } from "../src/modules/delivery/decision/publisher-controls";
 import type { TrafficCurve } from "../src/modules/delivery/learning/traffic-curve";
-import type { CampaignSpend, SlotCandidate } from "../src/modules/delivery/model";
+import type { CampaignEntry, CampaignSpend, SlotCandidate } from "../src/modules/delivery/model";
 import { HOUR_MS } from "../src/modules/reports/grains";
 import { context } from "./decision-fixtures";
 import { targetingRequest } from "./targeting-request";
@@ -51,6 +51,8 @@ export interface SimulatedDay {
   spentBefore?: (campaignId: number) => number;
   /** Called before each hour, as the learning loop reprices the campaigns in the background; the slot is sorted again after it. */
   beforeHour?: (hour: number, delivered: Map<number, Delivered>) => void;
+  /** Called before each request with its moment and the spends so far, as background loops run between requests. */
+  beforeRequest?: (atMs: number, spends: ReadonlyMap<number, CampaignSpend>) => void;
 }
 
 const nothingDelivered = (): ZoneDelivered => ({ impressions: 0, clicks: 0, conversions: 0, spend: 0 });
@@ -65,7 +67,7 @@ const requestsOf = (zone: TrafficZone, share: number, hour: number) => Math.roun
  * rates exactly (one every 1 / rate impressions of the campaign in the zone), so a day's figures
  * move with the decisions alone, not with luck.
  */
-export function simulateDay({ day, dayStartMs, zones, candidates, curve, random, clickRate = () => 0, conversionRate = () => 0, spentBefore = () => 0, beforeHour }: SimulatedDay): Map<number, Delivered> {
+export function simulateDay({ day, dayStartMs, zones, candidates, curve, random, clickRate = () => 0, conversionRate = () => 0, spentBefore = () => 0, beforeHour, beforeRequest }: SimulatedDay): Map<number, Delivered> {
   const spends = new Map<number, CampaignSpend>(candidates.map(({ campaign }) => [campaign.id, { total: spentBefore(campaign.id), today: 0 }]));
   const delivered = new Map<number, Delivered>(candidates.map(({ campaign }) => [campaign.id, { ...nothingDelivered(), spentByHour: new Array<number>(24).fill(0), byZone: new Map() }]));
   for (let hour = 0; hour < 24; hour++) {
@@ -79,6 +81,7 @@ export function simulateDay({ day, dayStartMs, zones, candidates, curve, random,
     );
     requests.sort((a, b) => a.atMs - b.atMs);
     for (const { zone, country, atMs } of requests) {
+      beforeRequest?.(atMs, spends);
       const request = targetingRequest({ zoneId: zone.id, siteId: zone.siteId ?? 1, country, atMs });
       const releasedShare = curve.expectedShareBy(atMs, PACING_LEAD_MS);
       const decision = decide(slot, context({ day, country, request, publisher: zone.controls, spendOf: (id) => spends.get(id)!, releasedShare, random }));
@@ -103,4 +106,18 @@ export function simulateDay({ day, dayStartMs, zones, candidates, curve, random,
     }
   }
   return delivered;
+}
+
+/**
+ * A `beforeRequest` that works out each guaranteed campaign's take share every `tickMs` of
+ * simulated time from what it has spent, as the pacing loop does in the background.
+ */
+export function goalPacing(entries: readonly CampaignEntry[], curve: TrafficCurve, tickMs: number): NonNullable<SimulatedDay["beforeRequest"]> {
+  const paced = entries.filter((entry) => entry.goal);
+  let lastTick = -Infinity;
+  return (atMs, spends) => {
+    if (atMs - lastTick < tickMs) return;
+    lastTick = atMs;
+    for (const entry of paced) entry.takeShare = entry.goal!.takeShareAt(entry, spends.get(entry.id)!.total, atMs, curve);
+  };
 }

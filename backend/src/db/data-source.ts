@@ -74,6 +74,7 @@ import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strat
 import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
 import { ExchangePartners1765230000000 } from "./migrations/1765230000000-exchange-partners";
 import { ExchangePartner } from "../modules/exchanges/exchange-partner.entity";
+import { DeliveryTiers1765200000000 } from "./migrations/1765200000000-delivery-tiers";
 import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -82,6 +83,9 @@ import { WebhookEndpoint } from "../modules/webhooks/webhook-endpoint.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 import { IdempotencyKey } from "../modules/idempotency/idempotency-key.entity";
+import { InsertionOrders1765210000000 } from "./migrations/1765210000000-insertion-orders";
+import { InsertionOrder } from "../modules/booking/insertion-order.entity";
+import { BookingLedger } from "../modules/booking/booking-ledger.entity";
 
 export const entities = [
   User,
@@ -124,6 +128,8 @@ export const entities = [
   CampaignLookalike,
   PlacementExclusion,
   ExchangePartner,
+  InsertionOrder,
+  BookingLedger,
 ];
 export const migrations = [
   InitialSchema1763700000000,
@@ -168,6 +174,8 @@ export const migrations = [
   BidStrategies1765150000000,
   PlacementExclusions1765151000000,
   ExchangePartners1765230000000,
+  DeliveryTiers1765200000000,
+  InsertionOrders1765210000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

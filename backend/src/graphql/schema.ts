@@ -30,6 +30,7 @@ import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { ZonesResolver } from "../modules/zones/zones.resolver";
 import { RarelySeenZonesResolver } from "../modules/zones/rarely-seen-zones.resolver";
 import { ForecastResolver } from "../modules/forecast/forecast.resolver";
+import { BookingResolver } from "../modules/booking/booking.resolver";
 import { EmailLinksResolver } from "../modules/email-links/email-links.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { NotificationsResolver } from "../modules/notifications/notifications.resolver";
@@ -48,6 +49,7 @@ const resolvers = [
   InsightsResolver,
   OptimisationResolver,
   ForecastResolver,
+  BookingResolver,
   CreativesResolver,
   PayoutsResolver,
   StatementsResolver,

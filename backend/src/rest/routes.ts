@@ -15,6 +15,7 @@ import { sellerIdentityRoutes } from "../modules/seller-identity/seller-identity
 import { siteRoutes } from "../modules/sites/sites.routes";
 import { statementRoutes } from "../modules/statements/statements.routes";
 import { forecastRoutes } from "../modules/forecast/forecast.routes";
+import { bookingRoutes } from "../modules/booking/booking.routes";
 import { twoFactorRoutes } from "../modules/two-factor/two-factor.routes";
 import { userAdminRoutes } from "../modules/users/user-admin.routes";
 import { accountRoutes, logoutRoute } from "../modules/users/users.routes";
@@ -44,6 +45,7 @@ export const routes: Route[] = [
   ...insightsRoutes,
   ...optimisationRoutes,
   ...forecastRoutes,
+  ...bookingRoutes,
   ...audienceRoutes,
   ...creativeRoutes,
   ...mediaRoutes,

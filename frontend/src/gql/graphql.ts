@@ -370,8 +370,10 @@ export type AuditAction =
   | 'API_KEY_REVOKED'
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_ARCHIVED'
+  | 'CAMPAIGN_BOOKED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_MADE_GOOD'
   | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
@@ -474,6 +476,31 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Impressions available to book for a targeting and dates: the forecast of matching requests from the last 14 days of traffic, net of what booked sponsorships and guaranteed campaigns on the same inventory take. */
+export type Availability = {
+  __typename?: 'Availability';
+  availableImpressions: Scalars['SafeInt']['output'];
+  /** What the figures rest on, in a sentence. */
+  basis: Scalars['String']['output'];
+  bookedImpressions: Scalars['SafeInt']['output'];
+  /** The booked campaigns that take from the pool, the most first. */
+  contenders: Array<BookedContender>;
+  /** The days of the range still to come, from today. */
+  days: Scalars['Int']['output'];
+  forecastImpressions: Scalars['SafeInt']['output'];
+};
+
+/** A targeting and the days to book it for. */
+export type AvailabilityInput = {
+  /** YYYY-MM-DD, included. */
+  endDate: Scalars['String']['input'];
+  /** YYYY-MM-DD; today when left out. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** ISO codes or country names; empty or left out means every country. */
+  targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  targeting?: InputMaybe<TargetingInput>;
+};
+
 /** The network's account that advertisers pay into. */
 export type BankDetails = {
   __typename?: 'BankDetails';
@@ -482,6 +509,12 @@ export type BankDetails = {
   bic: Scalars['String']['output'];
   iban: Scalars['String']['output'];
 };
+
+/** Why a guaranteed campaign is behind pace: TARGETING_TOO_NARROW reaches less than it needs; OUTBID_BY_HIGHER_PRIORITY reaches enough but other bookings take it; ROOM_TO_CATCH_UP has room for it. */
+export type BehindReason =
+  | 'OUTBID_BY_HIGHER_PRIORITY'
+  | 'ROOM_TO_CATCH_UP'
+  | 'TARGETING_TOO_NARROW';
 
 /** The bids a pricing model accepts, in dollars. */
 export type BidBounds = {
@@ -501,6 +534,37 @@ export type BidStrategy =
   | 'MAX_CONVERSIONS'
   | 'TARGET_CPA'
   | 'TARGET_CPC';
+
+/** An insertion order: a SPONSORSHIP or GUARANTEED campaign an admin books for an advertiser. */
+export type BookCampaignInput = {
+  /** The advertiser the campaign is booked for, by e-mail. */
+  advertiserEmail: Scalars['String']['input'];
+  /** The campaign's settings, as a campaign is created, with its deliveryTier and its goalAmount or sharePercent. */
+  campaign: CreateCampaignInput;
+  /** Book it even though its goal is above what is available: the booking is flagged. */
+  overrideAvailability?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A booked campaign on the same inventory, and the impressions it takes of the range's pool. */
+export type BookedContender = {
+  __typename?: 'BookedContender';
+  campaignId: Scalars['Int']['output'];
+  impressions: Scalars['SafeInt']['output'];
+  name: Scalars['String']['output'];
+  tier: DeliveryTier;
+};
+
+/** A booked campaign, with the availability it was booked against. */
+export type Booking = {
+  __typename?: 'Booking';
+  availability: Availability;
+  /** Impressions available to it when booked. */
+  availableImpressions: Scalars['SafeInt']['output'];
+  bookedAt: Scalars['DateTimeISO']['output'];
+  campaign: Campaign;
+  /** Booked with a goal above its availability (overrideAvailability). */
+  overridden: Scalars['Boolean']['output'];
+};
 
 /** Money fields are US dollars. */
 export type Campaign = {
@@ -532,6 +596,8 @@ export type Campaign = {
   dealId?: Maybe<Scalars['String']['output']>;
   /** Why an active campaign serves no ads, in a sentence; null when nothing stops it. */
   deliveryIssue?: Maybe<Scalars['String']['output']>;
+  /** The priority the decision applies before price: SPONSORSHIP, then GUARANTEED, then AUCTION, then HOUSE. */
+  deliveryTier: DeliveryTier;
   /** Expected spend per thousand impressions, what campaigns of every pricing model compete on: the bid for CPM, the bid times the predicted click (CPC), conversion (CPA) or completion (CPCV) rate times 1,000, a vCPM bid times the predicted viewable rate. Null when the campaign is not approved to run. */
   ecpm?: Maybe<Scalars['Float']['output']>;
   /** YYYY-MM-DD */
@@ -540,6 +606,9 @@ export type Campaign = {
   fieldValues: Array<FieldValue>;
   /** At most so many impressions per visitor per period; empty caps nothing. */
   frequencyCaps: Array<FrequencyCapView>;
+  /** A guaranteed campaign's goal between its dates, in goalType's unit; null for the other tiers. */
+  goalAmount?: Maybe<Scalars['Int']['output']>;
+  goalType: GoalType;
   id: Scalars['Int']['output'];
   impressions: Scalars['SafeInt']['output'];
   name: Scalars['String']['output'];
@@ -560,6 +629,8 @@ export type Campaign = {
   /** Why an admin rejected the campaign. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   rotation: CreativeRotation;
+  /** A sponsorship's percentage of the requests it matches; null for the other tiers. */
+  sharePercent?: Maybe<Scalars['Int']['output']>;
   spend: Scalars['Float']['output'];
   /** YYYY-MM-DD */
   startDate: Scalars['String']['output'];
@@ -810,10 +881,16 @@ export type CreateCampaignInput = {
   cpm?: InputMaybe<Scalars['Float']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** AUCTION when left out; only an admin books another tier. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD, not before startDate; 30 days after it when left out. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** One cap per period at most; empty or left out caps nothing. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its start and end dates, in goalType's unit; needed for that tier, refused for the others. */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts; IMPRESSIONS when left out. */
+  goalType?: InputMaybe<GoalType>;
   name: Scalars['String']['input'];
   /** EVEN when left out. */
   pacing?: InputMaybe<PacingMode>;
@@ -821,6 +898,8 @@ export type CreateCampaignInput = {
   pricingModel?: InputMaybe<PricingModel>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches through its flight; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
@@ -1034,6 +1113,13 @@ export type DayPartingInput = {
   /** The IANA time zone the days and hours are read in, such as Europe/Berlin. */
   timeZone: Scalars['String']['input'];
 };
+
+/** The priority the decision applies before price: SPONSORSHIP takes its share, GUARANTEED what keeps it on pace to its goal, AUCTION competes on eCPM, HOUSE fills the rest unbilled. */
+export type DeliveryTier =
+  | 'AUCTION'
+  | 'GUARANTEED'
+  | 'HOUSE'
+  | 'SPONSORSHIP';
 
 /** A move on a deposit request: an admin records the transfer, the advertiser cancels it. */
 export type DepositAction =
@@ -1295,6 +1381,11 @@ export type FrequencyCapView = {
   per: Scalars['String']['output'];
 };
 
+/** What a guaranteed campaign's goal counts. */
+export type GoalType =
+  | 'CLICKS'
+  | 'IMPRESSIONS';
+
 /** One of the publisher's own articles in a content recommendation zone. */
 export type HouseItem = {
   __typename?: 'HouseItem';
@@ -1464,6 +1555,14 @@ export type MailStatus =
   | 'PENDING'
   | 'SENT';
 
+/** Extra impressions for a guaranteed campaign behind pace, on an extension of its flight. */
+export type MakeGoodInput = {
+  /** YYYY-MM-DD, not before the campaign's end date; its end date when left out. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the campaign's goal. */
+  extraImpressions: Scalars['Int']['input'];
+};
+
 /** An account as admins manage it in User Management. */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
@@ -1592,6 +1691,10 @@ export type Mutation = {
   archiveSite: Site;
   /** Starts enrolment: a new secret, as a QR code and as text. */
   beginTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Books a SPONSORSHIP or GUARANTEED campaign for an advertiser (it starts pending, as a created campaign does); a goal above what is available is refused unless overrideAvailability, which flags the booking. */
+  bookCampaign: Booking;
+  /** A make-good for a guaranteed campaign behind pace: its goal raised by the extra impressions and its flight extended to the end date, in its history. */
+  bookMakeGood: Campaign;
   /** Targets the campaign at the sites, zones, keywords and hours where the audience's members are over-represented (an index of 150 or more on at least 20 requests, over the last 28 days); refused when the audience was seen on fewer than 200 requests or nothing stands out. */
   buildLookalike: CampaignLookalike;
   /** Cancels one of the signed-in advertiser's deposit requests while its transfer is still awaited. */
@@ -1760,6 +1863,19 @@ export type MutationArchiveCreativeArgs = {
 
 export type MutationArchiveSiteArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationBookCampaignArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: BookCampaignInput;
+};
+
+
+export type MutationBookMakeGoodArgs = {
+  id: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  input: MakeGoodInput;
 };
 
 
@@ -2534,6 +2650,8 @@ export type Query = {
   audiencePixel: AudiencePixel;
   /** The audit log, newest first, by actor, action, target and days. */
   auditLog: AuditPage;
+  /** Impressions available to book for a targeting and dates, net of the sponsorships and guaranteed campaigns booked on the same inventory. */
+  availability: Availability;
   /** How one of the signed-in advertiser's campaigns shares its impressions among its creatives, and why. */
   campaignCreativeRotation: CampaignCreativeRotation;
   /** Who changed what on the campaign and when, newest first, one row a field. */
@@ -2621,6 +2739,8 @@ export type Query = {
   /** How much traffic the ad server refused to bill, by reason: over `range`, or all time without one. */
   trafficQuality: TrafficQuality;
   twoFactorStatus: TwoFactorStatus;
+  /** The running guaranteed campaigns behind pace, the soonest to end first: how far behind and why. */
+  underDeliveredCampaigns: Array<UnderDeliveredCampaign>;
   /** Every account, a page at a time: by name or e-mail, role and status. */
   users: ManagedUserPage;
   /** The latest 50 deliveries to one of the caller's endpoints (an admin: anyone's), newest first. */
@@ -2649,6 +2769,11 @@ export type QueryAudienceInsightsArgs = {
 
 export type QueryAuditLogArgs = {
   input?: InputMaybe<AuditLogInput>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  input: AvailabilityInput;
 };
 
 
@@ -2879,7 +3004,7 @@ export type Report = {
   totals: MeasuredReportRow;
 };
 
-/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY. */
+/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY, PRIORITY (by delivery tier: requests its campaigns took, impressions, spend). */
 export type ReportBreakdown =
   | 'ADVERTISER'
   | 'AD_SIZE'
@@ -2887,6 +3012,7 @@ export type ReportBreakdown =
   | 'COUNTRY'
   | 'CREATIVE'
   | 'DATE'
+  | 'PRIORITY'
   | 'PUBLISHER'
   | 'SITE'
   | 'ZONE';
@@ -3312,6 +3438,35 @@ export type TwoFactorStatus = {
   required: Scalars['Boolean']['output'];
 };
 
+/** A guaranteed campaign behind pace: what it delivered against what its goal expects by now on the network's traffic curve, and why. */
+export type UnderDeliveredCampaign = {
+  __typename?: 'UnderDeliveredCampaign';
+  advertiserId: Scalars['Int']['output'];
+  /** What of them the other bookings leave it. */
+  availableImpressions: Scalars['SafeInt']['output'];
+  /** How far behind, in percent of what is expected by now. */
+  behindPercent: Scalars['Int']['output'];
+  campaignId: Scalars['Int']['output'];
+  /** Days left of the flight, today included. */
+  daysLeft: Scalars['Int']['output'];
+  /** In the goal's unit. */
+  delivered: Scalars['SafeInt']['output'];
+  endDate: Scalars['String']['output'];
+  /** What the goal spread over the flight on the traffic curve expects by now. */
+  expected: Scalars['SafeInt']['output'];
+  /** Impressions its targeting reaches in the days left. */
+  forecastImpressions: Scalars['SafeInt']['output'];
+  goal: Scalars['SafeInt']['output'];
+  goalLeft: Scalars['SafeInt']['output'];
+  goalType: GoalType;
+  name: Scalars['String']['output'];
+  /** Booked over its availability. */
+  overridden: Scalars['Boolean']['output'];
+  reason: BehindReason;
+  /** Why, in a sentence. */
+  why: Scalars['String']['output'];
+};
+
 /** The fields to change; those left out (or null) stay as they are. */
 export type UpdateAdZoneInput = {
   /** How many ads a native zone shows at once, 1 to 8, each from another advertiser (a content recommendation box); 1 for other zones. */
@@ -3372,14 +3527,22 @@ export type UpdateCampaignInput = {
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
   /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
   dealId?: InputMaybe<Scalars['String']['input']>;
+  /** Only an admin books a tier other than AUCTION. SPONSORSHIP and GUARANTEED sell at a fixed CPM or CPC bid; HOUSE is never billed. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its dates; null removes it (the tier then needs another). */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts. */
+  goalType?: InputMaybe<GoalType>;
   name?: InputMaybe<Scalars['String']['input']>;
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */
@@ -3588,6 +3751,35 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { __typename?: 'Query', auditLog: { __typename?: 'AuditPage', totalCount: number, items: Array<{ __typename?: 'AuditEntry', id: number, actorId?: number | null, actorEmail?: string | null, action: AuditAction, targetType?: string | null, targetId?: number | null, targetName?: string | null, targetUserId?: number | null, ip?: string | null, before?: string | null, after?: string | null, createdAt: string, changes: Array<{ __typename?: 'AuditChange', field: string, from?: string | null, to?: string | null }> }> } };
+
+export type AvailabilityQueryVariables = Exact<{
+  input: AvailabilityInput;
+}>;
+
+
+export type AvailabilityQuery = { __typename?: 'Query', availability: { __typename?: 'Availability', days: number, forecastImpressions: number, bookedImpressions: number, availableImpressions: number, basis: string, contenders: Array<{ __typename?: 'BookedContender', campaignId: number, name: string, tier: DeliveryTier, impressions: number }> } };
+
+export type BookCampaignMutationVariables = Exact<{
+  input: BookCampaignInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type BookCampaignMutation = { __typename?: 'Mutation', bookCampaign: { __typename?: 'Booking', overridden: boolean, availableImpressions: number, campaign: { __typename?: 'Campaign', id: number, name: string, status: CampaignStatus } } };
+
+export type UnderDeliveredCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnderDeliveredCampaignsQuery = { __typename?: 'Query', underDeliveredCampaigns: Array<{ __typename?: 'UnderDeliveredCampaign', campaignId: number, name: string, goalType: GoalType, goal: number, delivered: number, expected: number, behindPercent: number, goalLeft: number, daysLeft: number, endDate: string, reason: BehindReason, why: string, overridden: boolean }> };
+
+export type BookMakeGoodMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: MakeGoodInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type BookMakeGoodMutation = { __typename?: 'Mutation', bookMakeGood: { __typename?: 'Campaign', id: number } };
 
 export type FinanceSummaryQueryVariables = Exact<{
   months?: InputMaybe<Scalars['Int']['input']>;
@@ -4499,6 +4691,10 @@ export const AdminPayoutsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AdminPublishersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPublishers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPublisher"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPublisher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublisherAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSharePercent"}},{"kind":"Field","name":{"kind":"Name","value":"customRevenueShare"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminPublishersQuery, AdminPublishersQueryVariables>;
 export const AdminStatementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStatements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatementListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatementRow"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatementRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Statement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPath"}},{"kind":"Field","name":{"kind":"Name","value":"csvPath"}}]}}]} as unknown as DocumentNode<AdminStatementsQuery, AdminStatementsQueryVariables>;
 export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetName"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"forecastImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"bookedImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"availableImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"contenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}}]}}]}}]}}]} as unknown as DocumentNode<AvailabilityQuery, AvailabilityQueryVariables>;
+export const BookCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookCampaignInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overridden"}},{"kind":"Field","name":{"kind":"Name","value":"availableImpressions"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BookCampaignMutation, BookCampaignMutationVariables>;
+export const UnderDeliveredCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnderDeliveredCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"underDeliveredCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goalType"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"expected"}},{"kind":"Field","name":{"kind":"Name","value":"behindPercent"}},{"kind":"Field","name":{"kind":"Name","value":"goalLeft"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"why"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}}]}}]}}]} as unknown as DocumentNode<UnderDeliveredCampaignsQuery, UnderDeliveredCampaignsQueryVariables>;
+export const BookMakeGoodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookMakeGood"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MakeGoodInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookMakeGood"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BookMakeGoodMutation, BookMakeGoodMutationVariables>;
 export const FinanceSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinanceSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"months"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"financeSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"months"},"value":{"kind":"Variable","name":{"kind":"Name","value":"months"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"deposits"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"publisherEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}},{"kind":"Field","name":{"kind":"Name","value":"owedToPublishers"}},{"kind":"Field","name":{"kind":"Name","value":"heldForAdvertisers"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingPayout"}}]}}]}}]} as unknown as DocumentNode<FinanceSummaryQuery, FinanceSummaryQueryVariables>;
 export const AdminDepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DepositCells"}},{"kind":"Field","name":{"kind":"Name","value":"advertiserEmail"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DepositCells"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]} as unknown as DocumentNode<AdminDepositsQuery, AdminDepositsQueryVariables>;
 export const RecordDepositDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}}]}}]}}]} as unknown as DocumentNode<RecordDepositMutation, RecordDepositMutationVariables>;

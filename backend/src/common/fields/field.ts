@@ -1,4 +1,4 @@
-import type { Role } from "../../auth/roles";
+import { Role } from "../../auth/roles";
 import { ForbiddenError } from "../errors";
 import type { FieldKind } from "./field-kinds";
 
@@ -55,14 +55,22 @@ const isBlankText = (value: unknown) => typeof value === "string" && value.trim(
 export const isSent = <Row>(field: FieldDeclaration<Row>, value: unknown) =>
   value !== undefined && (value !== null || field.none !== undefined) && !(field.blank === "leftOut" && isBlankText(value));
 
+const ROLE_WORDS: Record<Role, string> = { [Role.ADMIN]: "an admin", [Role.ADVERTISER]: "an advertiser", [Role.PUBLISHER]: "a publisher" };
+
+/** Refuses, before anything is read, a field sent by a role its declaration does not let set it (an advertiser booking a tier). */
+export function refuseUnsettable<Row>(fields: FieldList<Row>, input: Record<string, unknown>, role: Role): void {
+  const field = fields.find((candidate) => !candidate.setBy.includes(role) && isSent(candidate, input[candidate.name]));
+  if (field) throw new ForbiddenError(`Only ${field.setBy.map((who) => ROLE_WORDS[who]).join(" or ")} may set ${field.name}`);
+}
+
+/** The declared default of each field the role may not set: what an object that role makes of another's (a copy) takes for them. */
+export function defaultsBeyond<Row>(fields: FieldList<Row>, role: Role): Partial<Row> {
+  const fallbacks = fields.filter((field) => !field.setBy.includes(role) && field.default && "value" in field.default);
+  return Object.fromEntries(fallbacks.map((field) => [field.column, (field.default as { value: unknown }).value])) as Partial<Row>;
+}
+
 /** The columns a change to which sends a live object back to review. */
 export const reviewedColumnsOf = <Row>(fields: FieldList<Row>) => columnsOf(fields.filter((field) => field.sendsToReview));
-
-/** Refuses, naming the first, a field sent that the caller's role may not set (an admin's own field sent by an advertiser). */
-export function refuseFieldsNotSetBy<Row>(fields: FieldList<Row>, input: Record<string, unknown>, role: Role): void {
-  const field = fields.find((each) => isSent(each, input[each.name]) && !each.setBy.includes(role));
-  if (field) throw new ForbiddenError(`Only ${field.setBy.map((each) => `${each.toLowerCase()}s`).join(" and ")} may set ${field.name}`);
-}
 
 /** Reads every field sent (and, when `creating`, the required ones, sent or not) into its column, throwing at the first bad one. */
 export function readFields<Row>(fields: FieldList<Row>, input: Record<string, unknown>, creating: boolean): Partial<Row> {

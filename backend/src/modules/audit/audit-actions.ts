@@ -16,6 +16,10 @@ export enum AuditAction {
   /** What the optimisation engine changed of a goal campaign: its bids per zone, a placement excluded. */
   CAMPAIGN_OPTIMISED = "campaign.optimised",
   PLACEMENT_RESTORED = "campaign.placement_restored",
+  /** An admin booked a guaranteed or sponsorship campaign for an advertiser, with its availability then. */
+  CAMPAIGN_BOOKED = "campaign.booked",
+  /** An admin booked extra impressions for a guaranteed campaign behind pace, on an extension of its flight. */
+  CAMPAIGN_MADE_GOOD = "campaign.made_good",
   CREATIVE_APPROVED = "creative.approved",
   CREATIVE_REJECTED = "creative.rejected",
   CREATIVE_ARCHIVED = "creative.archived",

@@ -2,7 +2,9 @@ import type { EntityManager } from "typeorm";
 import { MAX_LENGTH } from "../../common/text-limits";
 import { Campaign, CampaignStatus } from "./campaign.entity";
 import type { CampaignCreatives } from "./campaign-creatives";
-import { addDays } from "../../common/fields/field";
+import { Role } from "../../auth/roles";
+import { addDays, defaultsBeyond } from "../../common/fields/field";
+import { CAMPAIGN_FIELDS } from "./campaign-fields";
 import { settingsOf, today } from "./campaign-settings";
 
 const DAY_MS = 86_400_000;
@@ -22,7 +24,9 @@ export function copyFlight(startDate: string, endDate: string, todayDate = today
 
 /**
  * A new pending campaign with the original's settings (targeting and caps included) and copies of
- * its creatives, all waiting for review, in one transaction: a copy is whole or not made.
+ * its creatives, all waiting for review, in one transaction: a copy is whole or not made. The
+ * advertiser makes it, so what only an admin books (a guaranteed goal, a sponsorship) is not copied:
+ * the copy competes in the auction.
  */
 export async function copyCampaign(manager: EntityManager, original: Campaign, creatives: CampaignCreatives): Promise<Campaign> {
   return manager.transaction(async (transaction) => {
@@ -30,6 +34,7 @@ export async function copyCampaign(manager: EntityManager, original: Campaign, c
     const copy = await campaigns.save(
       campaigns.create({
         ...settingsOf(original),
+        ...defaultsBeyond<Campaign>(CAMPAIGN_FIELDS, Role.ADVERTISER),
         name: copyName(original.name),
         ...copyFlight(original.startDate, original.endDate),
         // A deal is sold as one campaign: the copy runs in the open auction until an admin gives it one.

@@ -58,6 +58,10 @@ const STORED = {
   status: "active",
   targeting: null,
   frequencyCaps: null,
+  deliveryTier: "auction",
+  goalType: "impressions",
+  goalAmount: null,
+  sharePercent: null,
 } as unknown as WithPromo;
 
 let schema: GraphQLSchema;

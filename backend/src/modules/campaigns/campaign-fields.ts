@@ -10,8 +10,8 @@ import { targetingSummary } from "../targeting/targeting-summary";
 import { AudienceTargeting, Targeting } from "../targeting/targeting.types";
 import { audienceTargetingSummary, audienceTargetingText, MAX_TARGETED_AUDIENCES, parseAudienceTargeting, storedAudienceTargeting } from "../targeting/rules/audiences";
 import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
-import { BidStrategy, type Campaign, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
-import { BID_STRATEGY_LABELS, categoryLabel, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
+import { BidStrategy, type Campaign, CreativeRotation, DeliveryTier, GoalType, PacingMode, PricingModel } from "./campaign.entity";
+import { BID_STRATEGY_LABELS, categoryLabel, DELIVERY_TIER_LABELS, GOAL_TYPE_LABELS, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
 
 /** OpenRTB deal ids are the exchange's own strings; longer than this is none an exchange sends. */
 export const MAX_DEAL_ID_LENGTH = 64;
@@ -27,6 +27,10 @@ const DAILY_CAP = "At most this much a day, in dollars, in whole cents, not abov
 
 /** Edits apply live: most fields of a campaign never send it back to review (see CampaignsService.update). */
 const LIVE = { setBy: BOTH, sendsToReview: false } as const;
+/** What an admin books for an advertiser (an insertion order): a self-serve campaign competes in the auction. */
+const BOOKED = { setBy: [Role.ADMIN], sendsToReview: false } as const;
+/** The largest goal a GraphQL Int carries: more than a network serves in a flight is a typing slip anyway. */
+export const MAX_GOAL_AMOUNT = 2_000_000_000;
 /** What the admins judged when they approved it: changing it sends an approved campaign back to review. */
 const REVIEWED = { setBy: BOTH, sendsToReview: true } as const;
 
@@ -204,6 +208,56 @@ export const CAMPAIGN_FIELDS = [
     default: { daysAfter: "startDate", days: DEFAULT_FLIGHT_DAYS },
     description: { create: "YYYY-MM-DD, not before startDate; 30 days after it when left out.", update: "YYYY-MM-DD; not in the past, not before the start.", answer: "YYYY-MM-DD" },
     ...LIVE,
+  },
+  {
+    name: "deliveryTier",
+    column: "deliveryTier",
+    kind: kinds.choice(Object.values(DeliveryTier), (tier) => DELIVERY_TIER_LABELS[tier as DeliveryTier], DeliveryTier),
+    label: "Delivery tier",
+    default: { value: DeliveryTier.AUCTION },
+    description: {
+      create: "AUCTION when left out; only an admin books another tier.",
+      update: "Only an admin books a tier other than AUCTION. SPONSORSHIP and GUARANTEED sell at a fixed CPM or CPC bid; HOUSE is never billed.",
+      answer: "The priority the decision applies before price: SPONSORSHIP, then GUARANTEED, then AUCTION, then HOUSE.",
+    },
+    ...BOOKED,
+  },
+  {
+    name: "goalType",
+    column: "goalType",
+    kind: kinds.choice(Object.values(GoalType), (type) => GOAL_TYPE_LABELS[type as GoalType], GoalType),
+    label: "Goal counts",
+    default: { value: GoalType.IMPRESSIONS },
+    description: { create: "What a guaranteed campaign's goal counts; IMPRESSIONS when left out.", update: "What a guaranteed campaign's goal counts." },
+    ...BOOKED,
+  },
+  {
+    name: "goalAmount",
+    column: "goalAmount",
+    kind: kinds.integer(1, MAX_GOAL_AMOUNT),
+    label: "Goal",
+    none: "No goal",
+    default: { value: null },
+    description: {
+      create: "A GUARANTEED campaign's goal between its start and end dates, in goalType's unit; needed for that tier, refused for the others.",
+      update: "A GUARANTEED campaign's goal between its dates; null removes it (the tier then needs another).",
+      answer: "A guaranteed campaign's goal between its dates, in goalType's unit; null for the other tiers.",
+    },
+    ...BOOKED,
+  },
+  {
+    name: "sharePercent",
+    column: "sharePercent",
+    kind: kinds.integer(1, 100),
+    label: "Share of requests",
+    none: "No share",
+    default: { value: null },
+    description: {
+      create: "A SPONSORSHIP's percentage of the requests it matches through its flight; with the sponsorships on the same inventory at most 100.",
+      update: "A SPONSORSHIP's percentage of the requests it matches; with the sponsorships on the same inventory at most 100.",
+      answer: "A sponsorship's percentage of the requests it matches; null for the other tiers.",
+    },
+    ...BOOKED,
   },
   {
     name: "frequencyCaps",

@@ -29,6 +29,8 @@ const ACTION_LABELS: Partial<Record<string, string>> = {
   [AuditAction.CAMPAIGN_UNARCHIVED]: "Unarchived",
   [AuditAction.CAMPAIGN_OPTIMISED]: "Changed by optimisation",
   [AuditAction.PLACEMENT_RESTORED]: "Placement put back",
+  [AuditAction.CAMPAIGN_BOOKED]: "Booked",
+  [AuditAction.CAMPAIGN_MADE_GOOD]: "Make-good booked",
 };
 
 /** What the optimisation engine changed is told as its own doing, not the network's staff's. */
@@ -46,6 +48,9 @@ export const CAMPAIGN_COLUMNS: ColumnDisplays = {
   status: { label: "Status", show: (value) => STATUS_LABELS[value as CampaignStatus] ?? String(value) },
   placement: { label: "Placement", show: String },
   zoneBids: { label: "Bids per zone", show: String },
+  availableImpressions: { label: "Available when booked", show: (value) => Number(value).toLocaleString("en-US") },
+  overrideAvailability: { label: "Booked over availability", show: (value) => (value ? "Yes" : "No") },
+  extraImpressions: { label: "Make-good impressions", show: (value) => Number(value).toLocaleString("en-US") },
 };
 
 /**

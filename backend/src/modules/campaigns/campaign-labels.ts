@@ -1,5 +1,5 @@
 import type { AdvertiserCategory } from "./advertiser-categories";
-import { BidStrategy, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { BidStrategy, CampaignStatus, CreativeRotation, DeliveryTier, GoalType, PacingMode, PricingModel } from "./campaign.entity";
 
 /** The words the form and the change history show for each choice of a campaign's settings. */
 export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
@@ -34,6 +34,18 @@ export const PACING_LABELS: Record<PacingMode, string> = {
 export const ROTATION_LABELS: Record<CreativeRotation, string> = {
   [CreativeRotation.EVEN]: "Even",
   [CreativeRotation.OPTIMISED]: "Optimised by click rate",
+};
+
+export const DELIVERY_TIER_LABELS: Record<DeliveryTier, string> = {
+  [DeliveryTier.SPONSORSHIP]: "Sponsorship: a share of the requests it matches",
+  [DeliveryTier.GUARANTEED]: "Guaranteed: a goal between its dates",
+  [DeliveryTier.AUCTION]: "Auction: competes on price",
+  [DeliveryTier.HOUSE]: "House: fills what nothing else takes, never billed",
+};
+
+export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
+  [GoalType.IMPRESSIONS]: "Impressions",
+  [GoalType.CLICKS]: "Clicks",
 };
 
 export const STATUS_LABELS: Record<CampaignStatus, string> = {

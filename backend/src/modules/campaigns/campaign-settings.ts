@@ -1,9 +1,11 @@
 import { ConflictError, ValidationError } from "../../common/errors";
 import { microsToDollars } from "../../common/money";
-import { changedColumns, columnsOf, columnValues, readFields, reviewedColumnsOf, withDefaults } from "../../common/fields/field";
+import type { Role } from "../../auth/roles";
+import { changedColumns, columnsOf, columnValues, readFields, refuseUnsettable, reviewedColumnsOf, withDefaults } from "../../common/fields/field";
 import { reportCalendar } from "../reports/grains";
 import { BidStrategy, PricingModel } from "./campaign.entity";
 import { CAMPAIGN_FIELDS, type CampaignSettings } from "./campaign-fields";
+import { checkTier, type Sponsorship } from "./campaign-tiers";
 
 export type { CampaignSettings };
 
@@ -55,9 +57,10 @@ const isBid = (field: { column: string }) => field.column === "bidMicros";
 /**
  * Reads every field sent (and, when `creating`, the required ones, sent or not), throwing at the
  * first bad one. The bid is read last, under the one of its names this input uses (`bidFieldOf`),
- * and is required under that name.
+ * and is required under that name. A field the role may not set is refused first, whatever its value.
  */
-export function readCampaignFields(input: CampaignFields, creating: boolean): { settings: Partial<CampaignSettings>; bidField: BidField } {
+export function readCampaignFields(input: CampaignFields, creating: boolean, role: Role): { settings: Partial<CampaignSettings>; bidField: BidField } {
+  refuseUnsettable(CAMPAIGN_FIELDS, input, role);
   const bidField = bidFieldOf(input);
   const bid = CAMPAIGN_FIELDS.filter((field) => field.name === bidField).map((field) => ({ ...field, required: true }));
   const settings = { ...readFields(CAMPAIGN_FIELDS.filter((field) => !isBid(field)), input, creating), ...readFields(bid, input, creating) };
@@ -82,6 +85,8 @@ export interface SettingsFacts {
   served: boolean;
   /** Whether the advertiser's conversion pixel has counted a conversion lately: what a conversion goal learns from. */
   pixelCounts: boolean;
+  /** The other sponsorships whose flights overlap this one's; empty unless it is a sponsorship. */
+  sponsorships: readonly Sponsorship[];
 }
 
 /** The goals learnt from conversions: without a pixel that counts them, the engine would bid blind. */
@@ -144,6 +149,7 @@ export function checkSettings(next: CampaignSettings, changed: ReadonlySet<keyof
     throw new ValidationError("endDate", "The end date can't be before the start date");
   }
   if (changed.has("endDate") && next.endDate < today()) throw new ValidationError("endDate", "The end date has already passed: pick today or a later day");
+  checkTier(next, changed, facts.sponsorships);
 }
 
 function checkBid({ pricingModel, bidMicros }: CampaignSettings, field: BidField): void {

@@ -43,6 +43,24 @@ export enum BidStrategy {
   MAX_CONVERSIONS = "max_conversions",
 }
 
+/**
+ * The priority the decision applies before price, highest first: a sponsorship takes its share of
+ * the requests it matches, a guaranteed campaign what keeps it on pace to its goal, the auction
+ * competes on eCPM for the rest, and house ads fill what nothing else takes, never billed.
+ */
+export enum DeliveryTier {
+  SPONSORSHIP = "sponsorship",
+  GUARANTEED = "guaranteed",
+  AUCTION = "auction",
+  HOUSE = "house",
+}
+
+/** What a guaranteed campaign's goal counts. */
+export enum GoalType {
+  IMPRESSIONS = "impressions",
+  CLICKS = "clicks",
+}
+
 /** How a campaign's creatives share its impressions. */
 export enum CreativeRotation {
   EVEN = "even",
@@ -99,6 +117,21 @@ export class Campaign extends Timestamped {
 
   @Column({ type: "varchar", length: 32, default: "general" })
   category: AdvertiserCategory;
+
+  /** Set by an admin booking it; a self-serve campaign is AUCTION. */
+  @Column({ name: "delivery_tier", type: "varchar", length: 12, default: DeliveryTier.AUCTION })
+  deliveryTier: DeliveryTier;
+
+  @Column({ name: "goal_type", type: "varchar", length: 12, default: GoalType.IMPRESSIONS })
+  goalType: GoalType;
+
+  /** A guaranteed campaign's goal between its start and end dates, in goalType's unit; null for the other tiers. */
+  @Column({ name: "goal_amount", type: "bigint", nullable: true, transformer: bigintAsNumber })
+  goalAmount: number | null;
+
+  /** The percentage of the requests it matches a sponsorship takes through its flight; null for the other tiers. */
+  @Column({ name: "share_percent", type: "integer", nullable: true })
+  sharePercent: number | null;
 
   /** The targeting rules as a JSON document (see the targeting module); null targets everyone. */
   @Column({ type: "text", nullable: true })

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, IsNull, Not, Repository } from "typeorm";
+import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThanOrEqual, Not, Repository } from "typeorm";
 import { type ListInputFields, listRequest, type Page, pageOf } from "../../common/list-page";
 import { namesByIds } from "../../common/names";
 import { Role } from "../../auth/roles";
@@ -11,14 +11,14 @@ import * as check from "../../common/validate";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { EventTotals, ReportsService } from "../reports/reports.service";
 import type { User } from "../users/user.entity";
-import { Campaign, CampaignStatus } from "./campaign.entity";
+import { Campaign, CampaignStatus, DeliveryTier } from "./campaign.entity";
+import type { Sponsorship } from "./campaign-tiers";
 import { allows, CAMPAIGN_ACTION_STATUSES, CAMPAIGN_MOVES, CampaignAction, CampaignMove, EDITABLE_STATUSES, fitsArchiving } from "./campaign-lifecycle";
-import { pick, refuseFieldsNotSetBy } from "../../common/fields/field";
+import { pick } from "../../common/fields/field";
 import { type CampaignFields, type CampaignSettings, changedSettings, checkSettings, needsConversions, readCampaignFields, REVIEWED_COLUMNS, SETTING_COLUMNS, settingsOf, today, withCampaignDefaults } from "./campaign-settings";
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import { dealTaken, takeDeal } from "./campaign-deals";
-import { CAMPAIGN_FIELDS } from "./campaign-fields";
 import { isUniqueViolation } from "../../common/db-errors";
 import type { CampaignCreatives } from "./campaign-creatives";
 import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
@@ -101,19 +101,28 @@ export class CampaignsService {
 
   /** A new campaign always starts pending review. */
   async create(advertiser: User, input: CampaignFields): Promise<CampaignWithStats> {
+    const campaign = await inTransaction(this.dataSource, (manager) => this.createIn(manager, advertiser, advertiser.role, input));
+    return (await this.withStats([campaign]))[0];
+  }
+
+  /**
+   * A new pending campaign of the advertiser's, written in the caller's transaction with its audit
+   * entry: for a booking, whose availability check and insertion order commit with it or not at all.
+   * `setBy` is who sends the fields: an admin booking a tier for the advertiser, or the advertiser.
+   */
+  async createIn(manager: EntityManager, advertiser: User, setBy: Role, input: CampaignFields): Promise<Campaign> {
     requireVerifiedEmail(advertiser);
-    refuseFieldsNotSetBy(CAMPAIGN_FIELDS, input, advertiser.role);
-    const { settings: sent, bidField } = readCampaignFields(input, true);
+    const { settings: sent, bidField } = readCampaignFields(input, true, setBy);
     const settings = withCampaignDefaults(sent);
     const pixelCounts = await this.pixelCounts(advertiser.id, settings);
-    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
+    const sponsorships = settings.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, 0, settings) : [];
+    checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts, sponsorships }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
 
-    const campaign = await this.campaigns.save(
-      this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
-    );
-    await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } });
-    return (await this.withStats([campaign]))[0];
+    const campaigns = manager.getRepository(Campaign);
+    const campaign = await campaigns.save(campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }));
+    await this.audit.record({ action: AuditAction.CAMPAIGN_CREATED, target: targetOf(campaign), after: { ...settings, status: campaign.status } }, manager);
+    return campaign;
   }
 
   /**
@@ -126,40 +135,68 @@ export class CampaignsService {
    */
   async update(actor: User, id: unknown, input: CampaignFields): Promise<CampaignWithStats> {
     const { id: campaignId } = await this.findManageable(actor, id);
-    refuseFieldsNotSetBy(CAMPAIGN_FIELDS, input, actor.role);
-    const { settings: sent, bidField } = readCampaignFields(input, false);
-    await inTransaction(this.dataSource, async (manager) => {
-      const campaigns = manager.getRepository(Campaign);
-      const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
-      this.requireAction(campaign, CampaignAction.EDIT, "edited");
-      const before = settingsOf(campaign);
-      const after: CampaignSettings = { ...before, ...sent };
-      const changed = changedSettings(before, after);
-      if (changed.size === 0) return;
-      const [spend, totals] = await Promise.all([
-        this.ledger.spendByCampaign([campaign.id]),
-        this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
-      ]);
-      const spendMicros = spend.get(campaign.id) ?? 0;
-      const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
-      const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
-      checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
-      if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
-      if (changed.has("dealId") && after.dealId !== null) await takeDeal(manager, after.dealId, campaign.id);
-
-      const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
-      const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
-      // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
-      const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
-      await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`).catch((error) => {
-        throw isUniqueViolation(error) && after.dealId !== null ? dealTaken(after.dealId) : error;
-      });
-      await this.audit.record(
-        { action: AuditAction.CAMPAIGN_UPDATED, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after } },
-        manager,
-      );
-    });
+    readCampaignFields(input, false, actor.role);
+    await inTransaction(this.dataSource, (manager) => this.updateIn(manager, campaignId, actor.role, () => input));
     return this.withStatsById(campaignId);
+  }
+
+  /**
+   * `update`'s change in the caller's transaction, with the fields worked out from the campaign as
+   * its locked row stands (a make-good adds to the goal it finds), logged as `logged.action` with
+   * `logged.noted` beside the fields changed.
+   */
+  async updateIn(
+    manager: EntityManager,
+    campaignId: number,
+    /** Who sends the fields: a booked tier's fields are an admin's. */
+    setBy: Role,
+    inputOf: (campaign: Campaign) => CampaignFields,
+    logged: { action: AuditAction; noted?: Record<string, unknown> } = { action: AuditAction.CAMPAIGN_UPDATED },
+  ): Promise<void> {
+    const campaigns = manager.getRepository(Campaign);
+    const campaign = await campaigns.findOneOrFail({ where: { id: campaignId }, ...rowLock(manager) });
+    this.requireAction(campaign, CampaignAction.EDIT, "edited");
+    const { settings: sent, bidField } = readCampaignFields(inputOf(campaign), false, setBy);
+    const before = settingsOf(campaign);
+    const after: CampaignSettings = { ...before, ...sent };
+    const changed = changedSettings(before, after);
+    if (changed.size === 0) return;
+    const [spend, totals] = await Promise.all([
+      this.ledger.spendByCampaign([campaign.id]),
+      this.reports.totalsByCampaign([{ id: campaign.id, ownerId: campaign.advertiserId }]),
+    ]);
+    const spendMicros = spend.get(campaign.id) ?? 0;
+    const served = spendMicros > 0 || (totals.get(campaign.id)?.impressions ?? 0) > 0;
+    const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
+    const sponsorships = after.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, campaign.id, after) : [];
+    checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts, sponsorships }, { bidField, creating: false });
+    if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
+    if (changed.has("dealId") && after.dealId !== null) await takeDeal(manager, after.dealId, campaign.id);
+
+    const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
+    const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };
+    // Conditional on a status that may still be edited (and, resubmitting, on the one read): the delivery writer may have completed it since it was read.
+    const guard = { id: campaign.id, status: resubmits ? campaign.status : In([...CAMPAIGN_ACTION_STATUSES.edit]), archivedAt: IsNull() };
+    await moveOnce(manager, Campaign, guard, { ...pick(after, changed), ...status.after }, async () => `${aStatus((await campaigns.findOneByOrFail({ id: campaign.id })).status)} campaign cannot be edited`).catch((error) => {
+      throw isUniqueViolation(error) && after.dealId !== null ? dealTaken(after.dealId) : error;
+    });
+    await this.audit.record(
+      { action: logged.action, target: targetOf(campaign), before: { ...pick(before, changed), ...status.before }, after: { ...pick(after, changed), ...status.after, ...logged.noted } },
+      manager,
+    );
+  }
+
+  /**
+   * The other sponsorships that may still deliver in this flight, locked as they are read: the scan
+   * also waits on a campaign another admin is booking as a sponsorship at that moment, and then
+   * reads what it committed, so two bookings at once never both take the same inventory's last share.
+   */
+  private overlappingSponsorships(manager: EntityManager, id: number, flight: Pick<CampaignSettings, "startDate" | "endDate">): Promise<Sponsorship[]> {
+    return manager.getRepository(Campaign).find({
+      select: { id: true, name: true, sharePercent: true, startDate: true, endDate: true, targeting: true },
+      where: { id: Not(id), deliveryTier: DeliveryTier.SPONSORSHIP, status: In([...EDITABLE_STATUSES]), archivedAt: IsNull(), startDate: LessThanOrEqual(flight.endDate), endDate: MoreThanOrEqual(flight.startDate) },
+      ...rowLock(manager),
+    });
   }
 
   /** An audience rule may name only the advertiser's own live audiences: any other could never match (or would reveal another's). */

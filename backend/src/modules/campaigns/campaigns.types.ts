@@ -5,7 +5,7 @@ import { createAndUpdateInputs } from "../../common/fields/graphql-inputs";
 import { ListInput, PageOf } from "../../common/list-page.types";
 import { microsToDollars } from "../../common/money";
 import { clickThroughRate } from "../reports/reports.service";
-import { BidStrategy, CampaignStatus, CreativeRotation, PacingMode, PricingModel } from "./campaign.entity";
+import { BidStrategy, CampaignStatus, CreativeRotation, DeliveryTier, GoalType, PacingMode, PricingModel } from "./campaign.entity";
 import type { CampaignChange } from "./campaign-history";
 import { CAMPAIGN_FIELDS } from "./campaign-fields";
 import { CampaignAction } from "./campaign-lifecycle";
@@ -16,6 +16,8 @@ registerEnumType(PricingModel, { name: "PricingModel", description: "What the ad
 registerEnumType(PacingMode, { name: "PacingMode", description: "EVEN spreads each day's allowance over the day's traffic; ASAP spends it as traffic comes." });
 registerEnumType(BidStrategy, { name: "BidStrategy", description: "FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least." });
 registerEnumType(CreativeRotation, { name: "CreativeRotation", description: "EVEN shares impressions alike between creatives; OPTIMISED favours the better click rate." });
+registerEnumType(DeliveryTier, { name: "DeliveryTier", description: "The priority the decision applies before price: SPONSORSHIP takes its share, GUARANTEED what keeps it on pace to its goal, AUCTION competes on eCPM, HOUSE fills the rest unbilled." });
+registerEnumType(GoalType, { name: "GoalType", description: "What a guaranteed campaign's goal counts." });
 registerEnumType(CampaignAction, { name: "CampaignAction", description: "What a person may do to a campaign, one mutation each." });
 
 @ObjectType("CampaignCreativeCounts", { description: "How many creatives a campaign has in each review status." })

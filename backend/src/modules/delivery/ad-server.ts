@@ -26,7 +26,7 @@ import { Offers } from "./counting/offers";
 import { spendSource } from "./counting/spend-source";
 import type { CatalogueNews } from "./decision/catalogue-news";
 import { Decider } from "./decision/decider";
-import { type Decision, ecpmIn, reportDay } from "./decision/decision";
+import { type Decision, offeredBidMicros, reportDay } from "./decision/decision";
 import { Inventory } from "./decision/inventory";
 import type { PublisherControls } from "./decision/publisher-controls";
 import { type CreativeRotationRow, rotationReport } from "./learning/creative-odds";
@@ -107,7 +107,7 @@ export class AdServer {
     this.offers = new Offers(key, config.delivery);
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
-    this.learning = new LearningLoops(dataSource, this.inventory, parts.optimisation);
+    this.learning = new LearningLoops(dataSource, this.inventory, parts.optimisation, this.state);
     this.decider = new Decider(this.inventory, this.state, histories, new MembershipReader(key), this.learning, (reason, zoneId, atMs) => this.refuse("request", reason, { atMs, zoneId, campaignId: 0 }));
     const charging = new Charging(this.state, this.inventory, this.recorder, this.refuse);
     const judging = { offers: this.offers, inventory: this.inventory, state: this.state, recorder: this.recorder, charging, refuse: this.refuse };
@@ -234,8 +234,8 @@ export class AdServer {
       creativeId: creative.id,
       country,
       pricingModel: campaign.pricingModel,
-      // A goal campaign pays what it offered in this zone: its bid per zone, never above its bid.
-      bidMicros: campaign.zoneBids ? ecpmIn(campaign, zone.id) : campaign.bidMicros,
+      // A goal campaign pays what it offered in this zone: its bid per zone, never above its bid; a house ad pays nothing.
+      bidMicros: offeredBidMicros(campaign, zone.id),
       issuedAt: now,
       visitor: this.offers.visitorOf(visit),
       pageHost,

@@ -1,5 +1,6 @@
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
-import type { BidStrategy, CreativeRotation, PacingMode, PricingModel } from "../campaigns/campaign.entity";
+import type { BidStrategy, CreativeRotation, DeliveryTier, PacingMode, PricingModel } from "../campaigns/campaign.entity";
+import type { GoalPace } from "./learning/goal-pacing";
 import type { ZoneBids } from "./learning/goal-bids";
 import type { FrequencyCap } from "../frequency-caps/frequency-caps";
 import type { CreativeType } from "../creatives/creative.entity";
@@ -143,6 +144,15 @@ export interface CampaignEntry {
   /** The private marketplace deal it serves through, and only through; null for the open auction. */
   dealId: string | null;
   servable: boolean;
+  /** The priority the decision applies before price (see DeliveryTier). */
+  tier: DeliveryTier;
+  /**
+   * The odds it takes a request it matches: a sponsorship's share, or what a guaranteed campaign's
+   * pacing works out in the background; 0 for the auction and house ads.
+   */
+  takeShare: number;
+  /** A guaranteed campaign's goal and the counts its pacing reads; null for the other tiers. */
+  goal: GoalPace | null;
 }
 
 /** A campaign able to fill one zone shape, with its creatives of that shape. */
@@ -159,6 +169,11 @@ export interface CampaignSpend {
 
 /** The campaigns able to fill one zone shape, highest eCPM first, ready for the lottery. */
 export interface Slot {
+  /** The sponsorships, then the guaranteed campaigns: they take their share before the auction. */
+  booked: SlotCandidate[];
+  /** House ads, for what nothing else takes. */
+  house: SlotCandidate[];
+  /** The auction's campaigns, highest eCPM first. */
   candidates: SlotCandidate[];
   /** ecpmBefore[i] is the summed eCPM of candidates[0..i), so a range's total weight is one subtraction. */
   ecpmBefore: number[];

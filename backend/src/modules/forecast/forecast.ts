@@ -1,3 +1,4 @@
+import type { Role } from "../../auth/roles";
 import { IsNull, type DataSource } from "typeorm";
 import { dateTimeMs, sqlDateTime } from "../../common/db-upsert";
 import type { AdvertiserCategory } from "../campaigns/advertiser-categories";
@@ -47,9 +48,28 @@ export interface ForecastCampaigns {
 
 export type Forecast = DeliveryForecast;
 
-interface Window {
+/** The whole days a forecast reads, as SQL date-times: from FORECAST_DAYS before today to today's start. */
+export interface Window {
   from: string;
   to: string;
+}
+
+/** Today, and the whole days before it a forecast reads: today's few hours so far would count as a day of traffic. */
+export function forecastWindow(nowMs: number): { today: string; window: Window } {
+  const calendar = reportCalendar();
+  const today = calendar.dateOf(nowMs);
+  return { today, window: { from: sqlDateTime(calendar.dateStart(today, -FORECAST_DAYS)), to: sqlDateTime(calendar.dateStart(today)) } };
+}
+
+export const NO_HISTORY = `No requests in the last ${FORECAST_DAYS} days to base an estimate on`;
+
+/** What the read model says a targeting reaches a day, and the country totals it was read with. */
+export interface Reach {
+  requestsPerDay: number;
+  basis: string;
+  /** Requests by country number over the window. */
+  countryRequests: CountryRequests;
+  networkPerDay: number;
 }
 
 interface SqlFilter {
@@ -71,10 +91,10 @@ function sqlFilter(rules: [column: string, rule: FilterRule | undefined][]): Sql
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Requests by country number over the window. */
-type CountryRequests = Map<number, number>;
+export type CountryRequests = Map<number, number>;
 
 /** The share of the requests from `countries` (every country when empty) that also come from `of` (every country when empty). */
-function countryOverlap(requests: CountryRequests, countries: readonly string[], of: readonly string[]): number {
+export function countryOverlap(requests: CountryRequests, countries: readonly string[], of: readonly string[]): number {
   const within = (list: readonly string[]): ((id: number) => boolean) => {
     if (list.length === 0) return () => true;
     const wanted = new Set(list.map(countryNumber));
@@ -93,8 +113,8 @@ function countryOverlap(requests: CountryRequests, countries: readonly string[],
 }
 
 /** A campaign's settings as the forecast reads them: the fields sent, each checked as an edit checks it, and the declared defaults for the rest. */
-function planOf(fields: CampaignFields, spentMicros: number): { plan: CampaignPlan; category: string } {
-  const settings = withCampaignDefaults(readCampaignFields(fields, false).settings);
+function planOf(fields: CampaignFields, spentMicros: number, role: Role): { plan: CampaignPlan; category: string } {
+  const settings = withCampaignDefaults(readCampaignFields(fields, false, role).settings);
   return {
     category: settings.category,
     plan: {
@@ -131,41 +151,46 @@ export class TargetingForecaster {
     const targeting = parseTargeting(input.targeting);
     // Another advertiser's campaign is never revealed: findOwned answers NOT_FOUND.
     const editedId = input.campaignId === undefined || input.campaignId === null ? null : (await this.campaigns.findOwned(advertiser, input.campaignId, "campaignId")).id;
-    const { plan, category } = planOf(input.campaign ?? {}, editedId === null ? 0 : ((await this.campaigns.spendByCampaign([editedId])).get(editedId) ?? 0));
-    const calendar = reportCalendar();
-    const today = calendar.dateOf(nowMs);
-    // Whole days only: today's few hours so far would count as a day of traffic.
-    const window = { from: sqlDateTime(calendar.dateStart(today, -FORECAST_DAYS)), to: sqlDateTime(calendar.dateStart(today)) };
+    const { plan, category } = planOf(input.campaign ?? {}, editedId === null ? 0 : ((await this.campaigns.spendByCampaign([editedId])).get(editedId) ?? 0), advertiser.role);
+    const { today, window } = forecastWindow(nowMs);
+    const [reach, floors, rates] = await Promise.all([this.reach(countries, targeting, window), this.zoneFloors(targeting, window), this.predictedRates(plan, category, nowMs)]);
+    if (!reach) return forecastDelivery(plan, { ...NO_MARKET, reachBasis: NO_HISTORY }, today);
+    const releasedShare = targeting.dayParting ? await this.releasedByDayPartEnd(targeting, today, nowMs) : 1;
+    const competitors = await this.competitors(countries, reach.countryRequests, reach.networkPerDay, today, rates.model, editedId);
+    return forecastDelivery(
+      plan,
+      { requestsPerDay: reach.requestsPerDay, reachBasis: reach.basis, floorShare: floors, competitors, rates: rates.rates, ratesBasis: rates.basis, releasedShare },
+      today,
+    );
+  }
 
+  /**
+   * The requests a day the targeting reaches over the window, and the sentence saying what they rest
+   * on: what a forecast's impressions start from and what a booking's availability is measured in;
+   * null when the window has no traffic.
+   */
+  async reach(countries: string[], targeting: TargetingDocument, window: Window): Promise<Reach | null> {
     const days = await this.daysWithTraffic(window);
-    if (days === 0) return forecastDelivery(plan, { ...NO_MARKET, reachBasis: `No requests in the last ${FORECAST_DAYS} days to base an estimate on` }, today);
-    const [places, countryRequests, network, floors, rates] = await Promise.all([
-      this.placeRequests(targeting, window),
-      this.countryRequests(window),
-      this.networkRequests(window),
-      this.zoneFloors(targeting, window),
-      this.predictedRates(plan, category, nowMs),
-    ]);
+    if (days === 0) return null;
+    const [places, countryRequests, network] = await Promise.all([this.placeRequests(targeting, window), this.countryRequests(window), this.networkRequests(window)]);
     const countryShare = this.countryShare(countries, countryRequests);
     const dayPartShare = targeting.dayParting ? await this.dayPartShare(targeting, window) : 1;
-    const releasedShare = targeting.dayParting ? await this.releasedByDayPartEnd(targeting, today, nowMs) : 1;
     const assumed = (["devices", "operatingSystems", "browsers", "languages"] as const).filter((key) => targeting[key]);
     const audienceShare = assumed.reduce((share, key) => share * assumedShare(key, targeting[key] as ListValue), 1);
     const keywordShare = targeting.keywords?.include.length ? KEYWORD_MATCH_SHARE : 1;
 
-    const perDay = (places.requests * countryShare.share * dayPartShare * audienceShare * keywordShare) / days;
     const notes = [
       `Based on ${counted(days, "day", "days")} of requests on ${counted(places.sites, "site", "sites")} in ${counted(countryShare.countries, "country", "countries")}`,
     ];
     if (targeting.dayParting) notes.push(`the day-part holds ${Math.round(dayPartShare * 100)}% of the network's hourly traffic`);
     if (assumed.length > 0) notes.push("device, system, browser and language shares are network averages");
     if (keywordShare < 1) notes.push("1 page in 10 is assumed to carry a wanted keyword");
-    const competitors = await this.competitors(countries, countryRequests, network.requests / days, today, rates.model, editedId);
-    return forecastDelivery(
-      plan,
-      { requestsPerDay: perDay, reachBasis: notes.join("; "), floorShare: floors, competitors, rates: rates.rates, ratesBasis: rates.basis, releasedShare },
-      today,
-    );
+    return {
+      requestsPerDay: (places.requests * countryShare.share * dayPartShare * audienceShare * keywordShare) / days,
+      basis: notes.join("; "),
+      countryRequests,
+      networkPerDay: network.requests / days,
+    };
   }
 
   private async daysWithTraffic({ from, to }: Window): Promise<number> {

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { advertiserByEmail } from "../users/advertiser-by-email";
 import { DataSource, In, Repository } from "typeorm";
 import { Role } from "../../auth/roles";
 import type { FundsConfig } from "../../config";
@@ -415,10 +416,7 @@ export class FundsService {
     return (await advertiserAccounts(manager, [advertiserId])).get(advertiserId)!;
   }
 
-  private async advertiserByEmail(value: unknown): Promise<User> {
-    const email = check.email("advertiserEmail", value);
-    const advertiser = await this.users.findOneBy({ email, role: Role.ADVERTISER });
-    if (!advertiser) throw new ValidationError("advertiserEmail", `No advertiser has the e-mail ${email}`);
-    return advertiser;
+  private advertiserByEmail(value: unknown): Promise<User> {
+    return advertiserByEmail(this.users, value);
   }
 }

@@ -45,6 +45,7 @@ const BREAKDOWN_HEADERS: Record<string, string> = {
   creative: "Creative",
   publisher: "Publisher",
   advertiser: "Advertiser",
+  priority: "Priority",
 };
 
 const CONSENT_LABELS: Record<ConsentState, string> = {

@@ -15,7 +15,7 @@ import { type Audience, metricSql, type Metric } from "./metrics";
 export const BREAKDOWNS = {
   publisher: ["date", "site", "zone", "country", "ad_size"],
   advertiser: ["date", "campaign", "creative", "country", "site"],
-  network: ["date", "publisher", "advertiser", "site", "country"],
+  network: ["date", "publisher", "advertiser", "site", "country", "priority"],
 } as const;
 export type Breakdown = (typeof BREAKDOWNS)[Audience][number];
 
@@ -61,8 +61,8 @@ function partsOf(subject: ReportSubject): Source {
     const scope = ({ campaign: "campaign", creative: "creative", country: "adv_country", site: "adv_site" } as Record<string, FactScope>)[breakdown];
     return { scope, ownerId: userId };
   }
-  const scope = ({ publisher: "publisher", advertiser: "advertiser", country: "country", site: "site" } as Record<string, FactScope>)[breakdown];
-  return { scope, ownerId: scope === "site" ? null : 0 };
+  const scope = ({ publisher: "publisher", advertiser: "advertiser", country: "country", site: "site", priority: "campaign" } as Record<string, FactScope>)[breakdown];
+  return { scope, ownerId: scope === "site" || scope === "campaign" ? null : 0 };
 }
 
 /**
@@ -144,12 +144,15 @@ export class ReportReader {
   async breakdown(subject: ReportSubject, range: ReportRange, order: ReportOrder, page: { offset: number; limit: number }): Promise<{ total: number; rows: SumsRow[] }> {
     const parts = partsOf(subject);
     const bySize = subject.breakdown === "ad_size";
+    // By priority, every campaign's facts grouped by the tier the campaign has now: tiers are booked, not changed in flight.
+    const byTier = subject.breakdown === "priority";
     const sqlite = this.facts.manager.connection.options.type === "better-sqlite3";
-    const groupKey = !bySize ? "f.scope_id" : sqlite ? "(z.width || 'x' || z.height)" : "CONCAT(z.width, 'x', z.height)";
+    const groupKey = byTier ? "c.delivery_tier" : !bySize ? "f.scope_id" : sqlite ? "(z.width || 'x' || z.height)" : "CONCAT(z.width, 'x', z.height)";
     const index = breakdownIndex(parts);
     const grouped = () => {
       const query = this.inRange(this.from(parts), parts.scope, range);
       if (index) query.useIndex(index);
+      if (byTier) return query.innerJoin("campaigns", "c", "c.id = f.scope_id");
       return bySize ? query.innerJoin("ad_zones", "z", "z.id = f.scope_id") : query;
     };
     const counted = await grouped().select(`COUNT(DISTINCT ${groupKey})`, "total").getRawOne();
@@ -161,7 +164,7 @@ export class ReportReader {
       .offset(page.offset)
       .limit(page.limit)
       .getRawMany();
-    return { total: Number(counted?.total ?? 0), rows: rows.map((row) => ({ key: bySize ? String(row.rowKey) : Number(row.rowKey), sums: sumsOf(row) })) };
+    return { total: Number(counted?.total ?? 0), rows: rows.map((row) => ({ key: bySize || byTier ? String(row.rowKey) : Number(row.rowKey), sums: sumsOf(row) })) };
   }
 
   /** Impressions per consent state across the network over the range, from the hourly counts; every state, zero where none. */

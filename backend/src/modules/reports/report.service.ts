@@ -6,6 +6,8 @@ import { reportCalendar, type Retention } from "./grains";
 import { type FactSums, NO_SUMS } from "./fact-sums";
 import type { TrafficQuality } from "./reports.service";
 import { type Audience, type Metric, METRICS, metricValue } from "./metrics";
+import { DeliveryTier } from "../campaigns/campaign.entity";
+import { DELIVERY_TIER_LABELS } from "../campaigns/campaign-labels";
 import { Breakdown, BREAKDOWNS, ReportOrder, ReportReader, ReportSubject, SumsRow } from "./report-reader";
 import { allowedGranularities, type Granularity, previousRange, rangePeriods, ReportRange, reportRange } from "./report-range";
 
@@ -167,6 +169,7 @@ export class ReportService {
       date: null,
       ad_size: null,
       country: null,
+      priority: null,
       site: () => sites.namesOf(ids),
       zone: () => zones.namesOf(ids),
       campaign: () => campaigns.namesOf(ids),
@@ -178,7 +181,14 @@ export class ReportService {
     const known = lookup ? await lookup() : new Map<number, string>();
     return rows.map((row) => ({
       ...row,
-      label: breakdown === "country" ? this.countryLabel(Number(row.key)) : breakdown === "ad_size" ? String(row.key) : (known.get(Number(row.key)) ?? `#${row.key}`),
+      label:
+        breakdown === "country"
+          ? this.countryLabel(Number(row.key))
+          : breakdown === "ad_size"
+            ? String(row.key)
+            : breakdown === "priority"
+              ? (DELIVERY_TIER_LABELS[row.key as DeliveryTier] ?? String(row.key))
+              : (known.get(Number(row.key)) ?? `#${row.key}`),
     }));
   }
 

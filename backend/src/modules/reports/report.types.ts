@@ -21,10 +21,11 @@ export enum ReportBreakdown {
   CREATIVE = "creative",
   PUBLISHER = "publisher",
   ADVERTISER = "advertiser",
+  PRIORITY = "priority",
 }
 registerEnumType(ReportBreakdown, {
   name: "ReportBreakdown",
-  description: "Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY.",
+  description: "Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY, PRIORITY (by delivery tier: requests its campaigns took, impressions, spend).",
 });
 
 @InputType()

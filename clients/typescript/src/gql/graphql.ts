@@ -73,8 +73,10 @@ export type AuditAction =
   | 'API_KEY_REVOKED'
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_ARCHIVED'
+  | 'CAMPAIGN_BOOKED'
   | 'CAMPAIGN_CREATED'
   | 'CAMPAIGN_DUPLICATED'
+  | 'CAMPAIGN_MADE_GOOD'
   | 'CAMPAIGN_OPTIMISED'
   | 'CAMPAIGN_PAUSED'
   | 'CAMPAIGN_REJECTED'
@@ -121,12 +123,39 @@ export type AuditLogInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A targeting and the days to book it for. */
+export type AvailabilityInput = {
+  /** YYYY-MM-DD, included. */
+  endDate: Scalars['String']['input'];
+  /** YYYY-MM-DD; today when left out. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** ISO codes or country names; empty or left out means every country. */
+  targetCountries?: InputMaybe<Array<Scalars['String']['input']>>;
+  targeting?: InputMaybe<TargetingInput>;
+};
+
+/** Why a guaranteed campaign is behind pace: TARGETING_TOO_NARROW reaches less than it needs; OUTBID_BY_HIGHER_PRIORITY reaches enough but other bookings take it; ROOM_TO_CATCH_UP has room for it. */
+export type BehindReason =
+  | 'OUTBID_BY_HIGHER_PRIORITY'
+  | 'ROOM_TO_CATCH_UP'
+  | 'TARGETING_TOO_NARROW';
+
 /** FIXED bids the bid; TARGET_CPA and TARGET_CPC bid per zone for the target cost; MAX_CONVERSIONS spends the budget where conversions cost least. */
 export type BidStrategy =
   | 'FIXED'
   | 'MAX_CONVERSIONS'
   | 'TARGET_CPA'
   | 'TARGET_CPC';
+
+/** An insertion order: a SPONSORSHIP or GUARANTEED campaign an admin books for an advertiser. */
+export type BookCampaignInput = {
+  /** The advertiser the campaign is booked for, by e-mail. */
+  advertiserEmail: Scalars['String']['input'];
+  /** The campaign's settings, as a campaign is created, with its deliveryTier and its goalAmount or sharePercent. */
+  campaign: CreateCampaignInput;
+  /** Book it even though its goal is above what is available: the booking is flagged. */
+  overrideAvailability?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** What a person may do to a campaign, one mutation each. */
 export type CampaignAction =
@@ -242,10 +271,16 @@ export type CreateCampaignInput = {
   cpm?: InputMaybe<Scalars['Float']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
+  /** AUCTION when left out; only an admin books another tier. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD, not before startDate; 30 days after it when left out. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** One cap per period at most; empty or left out caps nothing. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its start and end dates, in goalType's unit; needed for that tier, refused for the others. */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts; IMPRESSIONS when left out. */
+  goalType?: InputMaybe<GoalType>;
   name: Scalars['String']['input'];
   /** EVEN when left out. */
   pacing?: InputMaybe<PacingMode>;
@@ -253,6 +288,8 @@ export type CreateCampaignInput = {
   pricingModel?: InputMaybe<PricingModel>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches through its flight; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, a date of the reporting time zone; today when left out. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** ISO codes or country names; empty or left out means every country. */
@@ -380,6 +417,13 @@ export type DayPartingInput = {
   timeZone: Scalars['String']['input'];
 };
 
+/** The priority the decision applies before price: SPONSORSHIP takes its share, GUARANTEED what keeps it on pace to its goal, AUCTION competes on eCPM, HOUSE fills the rest unbilled. */
+export type DeliveryTier =
+  | 'AUCTION'
+  | 'GUARANTEED'
+  | 'HOUSE'
+  | 'SPONSORSHIP';
+
 /** A move on a deposit request: an admin records the transfer, the advertiser cancels it. */
 export type DepositAction =
   | 'CANCEL'
@@ -414,6 +458,11 @@ export type FrequencyCapInput = {
   /** One of hour, day, week, flight: a clock hour, a day or a Monday-to-Sunday week of the reporting calendar, or the whole flight. */
   per: Scalars['String']['input'];
 };
+
+/** What a guaranteed campaign's goal counts. */
+export type GoalType =
+  | 'CLICKS'
+  | 'IMPRESSIONS';
 
 /** One of the publisher's own articles, shown in the recommendation box's slots paid ads leave; never counted nor billed. */
 export type HouseItemInput = {
@@ -461,6 +510,14 @@ export type MailStatus =
   | 'OUTBOX'
   | 'PENDING'
   | 'SENT';
+
+/** Extra impressions for a guaranteed campaign behind pace, on an extension of its flight. */
+export type MakeGoodInput = {
+  /** YYYY-MM-DD, not before the campaign's end date; its end date when left out. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the campaign's goal. */
+  extraImpressions: Scalars['Int']['input'];
+};
 
 export type MarkPayoutPaidInput = {
   /** How it was paid; the method it was requested to when left out. */
@@ -586,7 +643,7 @@ export type RegisterInput = {
   role?: InputMaybe<Role>;
 };
 
-/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY. */
+/** Publishers: DATE, SITE, ZONE, COUNTRY, AD_SIZE. Advertisers: DATE, CAMPAIGN, CREATIVE, COUNTRY, SITE. Admins: DATE, PUBLISHER, ADVERTISER, SITE, COUNTRY, PRIORITY (by delivery tier: requests its campaigns took, impressions, spend). */
 export type ReportBreakdown =
   | 'ADVERTISER'
   | 'AD_SIZE'
@@ -594,6 +651,7 @@ export type ReportBreakdown =
   | 'COUNTRY'
   | 'CREATIVE'
   | 'DATE'
+  | 'PRIORITY'
   | 'PUBLISHER'
   | 'SITE'
   | 'ZONE';
@@ -789,14 +847,22 @@ export type UpdateCampaignInput = {
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
   /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
   dealId?: InputMaybe<Scalars['String']['input']>;
+  /** Only an admin books a tier other than AUCTION. SPONSORSHIP and GUARANTEED sell at a fixed CPM or CPC bid; HOUSE is never billed. */
+  deliveryTier?: InputMaybe<DeliveryTier>;
   /** YYYY-MM-DD; not in the past, not before the start. */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the caps; an empty list removes them. */
   frequencyCaps?: InputMaybe<Array<FrequencyCapInput>>;
+  /** A GUARANTEED campaign's goal between its dates; null removes it (the tier then needs another). */
+  goalAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** What a guaranteed campaign's goal counts. */
+  goalType?: InputMaybe<GoalType>;
   name?: InputMaybe<Scalars['String']['input']>;
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
   rotation?: InputMaybe<CreativeRotation>;
+  /** A SPONSORSHIP's percentage of the requests it matches; with the sponsorships on the same inventory at most 100. */
+  sharePercent?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD; changes only until the campaign has shown an ad, and not to a past day. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** Empty means every country. */

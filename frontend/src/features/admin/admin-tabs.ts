@@ -7,7 +7,7 @@ const tab = <Value extends string>(value: Value, label: string, heading = label)
  * page objects read the same table.
  */
 export const ADMIN_TAB_GROUPS = [
-  { name: "Review", tabs: [tab("sites", "Sites", "Site Approvals"), tab("campaigns", "Campaigns", "Campaign Management"), tab("creatives", "Creatives")] },
+  { name: "Review", tabs: [tab("sites", "Sites", "Site Approvals"), tab("campaigns", "Campaigns", "Campaign Management"), tab("creatives", "Creatives"), tab("bookings", "Bookings")] },
   { name: "Money", tabs: [tab("payouts", "Payouts"), tab("statements", "Statements"), tab("finance", "Finance")] },
   { name: "People", tabs: [tab("users", "Users", "User Management"), tab("publishers", "Publishers"), tab("messages", "Messages")] },
   { name: "System", tabs: [tab("analytics", "Analytics"), tab("audit", "Audit"), tab("outbox", "Outbox")] },

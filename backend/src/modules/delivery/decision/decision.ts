@@ -1,4 +1,4 @@
-import { PacingMode } from "../../campaigns/campaign.entity";
+import { DeliveryTier, PacingMode } from "../../campaigns/campaign.entity";
 import { reportCalendar } from "../../reports/grains";
 import type { FrequencyCap } from "../../frequency-caps/frequency-caps";
 import { pickCreative } from "./creative-rotation";
@@ -96,6 +96,11 @@ export function spendableToday(campaign: CampaignEntry, spend: CampaignSpend, co
   return Math.min(dailyAllowance(campaign, spend, context.day), cap) * context.releasedShare;
 }
 
+/**
+ * Whether the campaign may fill the request. House ads are never billed, so neither funds nor a
+ * budget hold them back. A booked tier is paced by its share or its goal, not by the budget's daily
+ * allowance: its budget and daily cap still stop it.
+ */
 export function isEligible(campaign: CampaignEntry, context: DecisionContext): boolean {
   if (!campaign.servable) return false;
   const deals = context.publisher?.deals;
@@ -105,18 +110,25 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
   if (campaign.matches && !campaign.matches(context.request)) return false;
-  if (!context.hasFunds(campaign.advertiserId)) return false;
-  const spend = context.spendOf(campaign.id);
-  if (spend.total >= campaign.budgetMicros) return false;
-  if (spend.today >= spendableToday(campaign, spend, context)) return false;
+  if (campaign.tier !== DeliveryTier.HOUSE) {
+    if (!context.hasFunds(campaign.advertiserId)) return false;
+    const spend = context.spendOf(campaign.id);
+    if (spend.total >= campaign.budgetMicros) return false;
+    if (campaign.tier === DeliveryTier.AUCTION ? spend.today >= spendableToday(campaign, spend, context) : spend.today >= (campaign.dailyCapMicros ?? Infinity)) return false;
+  }
   return !campaign.frequencyCaps || context.withinCaps(campaign.id, campaign.frequencyCaps);
 }
 
-export function slotOf(candidates: SlotCandidate[]): Slot {
-  const sorted = [...candidates].sort((a, b) => b.campaign.ecpmMicros - a.campaign.ecpmMicros);
+/** The order the booked tiers take their share in: sponsorships, then guaranteed campaigns. */
+const BOOKED_ORDER: Partial<Record<DeliveryTier, number>> = { [DeliveryTier.SPONSORSHIP]: 0, [DeliveryTier.GUARANTEED]: 1 };
+
+export function slotOf(all: SlotCandidate[]): Slot {
+  const candidates = all.filter(({ campaign }) => campaign.tier === DeliveryTier.AUCTION).sort((a, b) => b.campaign.ecpmMicros - a.campaign.ecpmMicros);
+  const booked = all.filter(({ campaign }) => BOOKED_ORDER[campaign.tier] !== undefined).sort((a, b) => BOOKED_ORDER[a.campaign.tier]! - BOOKED_ORDER[b.campaign.tier]!);
+  const house = all.filter(({ campaign }) => campaign.tier === DeliveryTier.HOUSE);
   const ecpmBefore = [0];
-  for (const candidate of sorted) ecpmBefore.push(ecpmBefore[ecpmBefore.length - 1] + candidate.campaign.ecpmMicros);
-  return { candidates: sorted, ecpmBefore };
+  for (const candidate of candidates) ecpmBefore.push(ecpmBefore[ecpmBefore.length - 1] + candidate.campaign.ecpmMicros);
+  return { booked, house, candidates, ecpmBefore };
 }
 
 /** Draws before the lottery gives up on luck and checks every near tie. */
@@ -132,7 +144,73 @@ export function ecpmIn(campaign: CampaignEntry, zoneId: number): number {
 }
 
 /**
- * Picks the ad for one request: the eligible campaigns with the best eCPM in the zone (and those
+ * Picks the ad for one request, by tier before price: a sponsorship or a guaranteed campaign that
+ * takes it (see decideBooked); else the auction (see decideAuction); else a house ad.
+ */
+export function decide(slot: Slot, context: DecisionContext): Decision | null {
+  const booked = slot.booked.length > 0 ? decideBooked(slot.booked, context) : null;
+  if (booked) return booked;
+  const won = decideAuction(slot, context);
+  return won || slot.house.length === 0 ? won : decideHouse(slot.house, context);
+}
+
+/** What a campaign offers in the zone and pays: nothing for a house ad, its goal's bid there for a goal campaign, its bid otherwise. */
+export function offeredBidMicros(campaign: CampaignEntry, zoneId: number): number {
+  if (campaign.tier === DeliveryTier.HOUSE) return 0;
+  return campaign.zoneBids ? ecpmIn(campaign, zoneId) : campaign.bidMicros;
+}
+
+/** Whether a booked or house campaign may fill the request: eligible, not refused by the site, fitting the pod. */
+const mayFill = (candidate: SlotCandidate, context: DecisionContext, controls: PublisherControls) =>
+  isEligible(candidate.campaign, context) && blockedBy(candidate, controls.blocks) === null && !podRefuses(candidate, controls.blocks, context.pod);
+
+/**
+ * The booked tiers, with one draw: each campaign that may fill the request holds the next stretch
+ * of [0, 1) as long as its take share, sponsorships first, so each takes its share of the requests
+ * it matches (the booking keeps the shares on one inventory within 100%) and the auction gets the
+ * rest. Every guaranteed campaign that matched counts it, taken or not: its pacing's forecast.
+ */
+function decideBooked(booked: SlotCandidate[], context: DecisionContext): Decision | null {
+  const controls = context.publisher ?? NO_CONTROLS;
+  const ticket = context.random();
+  let held = 0;
+  let winner: SlotCandidate | null = null;
+  for (const candidate of booked) {
+    const { campaign } = candidate;
+    if (winner && !campaign.goal) continue;
+    if (!mayFill(candidate, context, controls) || !meetsFloor(campaign.ecpmMicros, controls)) continue;
+    if (campaign.goal) campaign.goal.matched++;
+    if (winner) continue;
+    held += campaign.takeShare;
+    if (ticket < held) winner = candidate;
+  }
+  if (!winner) return null;
+  if (winner.campaign.goal) winner.campaign.goal.taken++;
+  return withCreative(winner, context, controls);
+}
+
+/** House ads fill what nothing else took, in turns alike: no price to rank them by. */
+function decideHouse(house: SlotCandidate[], context: DecisionContext): Decision | null {
+  const controls = context.publisher ?? NO_CONTROLS;
+  let fitting = 0;
+  let winner: SlotCandidate | null = null;
+  for (const candidate of house) {
+    if (!mayFill(candidate, context, controls)) continue;
+    fitting++;
+    // One pass, no list: the k-th fitting one replaces the pick at odds 1/k, so each ends up at 1/n.
+    if (context.random() * fitting < 1) winner = candidate;
+  }
+  return winner ? withCreative(winner, context, controls) : null;
+}
+
+/** The winner with one of its creatives the site allows (and the pod has room for), as its rotation picks. */
+function withCreative(winner: SlotCandidate, context: DecisionContext, controls: PublisherControls): Decision {
+  const allowed = allowedCreatives(winner, controls.blocks);
+  return { campaign: winner.campaign, creative: pickCreative(winner.campaign, context.pod ? fittingIn(allowed, context.pod) : allowed, context) };
+}
+
+/**
+ * The auction: the eligible campaigns with the best eCPM in the zone (and those
  * within NEAR_TIE_FRACTION of it) compete in a lottery weighted by eCPM; then one of the winner's
  * creatives of the zone's shape, as the campaign's rotation picks. The publisher's controls apply
  * on the way: campaigns whose eCPM pays less than the zone's floor are cut off, and the site's
@@ -140,7 +218,7 @@ export function ecpmIn(campaign: CampaignEntry, zoneId: number): number {
  * highest eCPM anywhere; a goal campaign may offer less in this zone, so the search goes on past
  * the first that fits until no campaign left could offer more than the best found.
  */
-export function decide(slot: Slot, context: DecisionContext): Decision | null {
+function decideAuction(slot: Slot, context: DecisionContext): Decision | null {
   const { candidates } = slot;
   const controls = context.publisher ?? NO_CONTROLS;
   const zoneId = context.request.zoneId;
@@ -183,8 +261,7 @@ export function decide(slot: Slot, context: DecisionContext): Decision | null {
   const tie = { zoneId, least: bestEcpm * NEAR_TIE_FRACTION, floor: controls };
   const end = Math.min(floorEnd, firstBelow(candidates, tie.least, best));
   const winner = end - first === 1 ? candidates[best] : lottery(slot, { first, best, end }, tie, context, controls.blocks);
-  const allowed = allowedCreatives(winner, controls.blocks);
-  return { campaign: winner.campaign, creative: pickCreative(winner.campaign, context.pod ? fittingIn(allowed, context.pod) : allowed, context) };
+  return withCreative(winner, context, controls);
 }
 
 /** What a near tie must offer in the request's zone: at least `least`, and the zone's floor. */

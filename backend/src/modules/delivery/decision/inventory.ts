@@ -1,5 +1,6 @@
 import { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from "typeorm";
-import { Campaign } from "../../campaigns/campaign.entity";
+import { Campaign, DeliveryTier } from "../../campaigns/campaign.entity";
+import { GoalPace } from "../learning/goal-pacing";
 import { BILLABLE_STATUSES, isServing } from "../../campaigns/campaign-lifecycle";
 import { Creative, CreativeStatus, CreativeType } from "../../creatives/creative.entity";
 import { Site, SiteStatus } from "../../sites/site.entity";
@@ -352,6 +353,9 @@ export class Inventory {
         dealId: campaign.dealId,
         // An archived campaign never wins a request; ads it already had out are still billed.
         servable: isServing(campaign.status) && campaign.archivedAt === null,
+        tier: campaign.deliveryTier,
+        takeShare: campaign.deliveryTier === DeliveryTier.SPONSORSHIP ? (campaign.sharePercent ?? 0) / 100 : 0,
+        goal: campaign.deliveryTier === DeliveryTier.GUARANTEED && campaign.goalAmount !== null ? new GoalPace(campaign.goalType, campaign.goalAmount) : null,
       });
     }
 

@@ -13,12 +13,16 @@ import { goalBids, type ZoneBids, type ZoneTally } from "./goal-bids";
 import { Prediction, RateModel } from "./rate-prediction";
 import { campaignTallies, goalZoneTallies } from "./rate-tallies";
 import { loadTrafficCurve, TrafficCurve } from "./traffic-curve";
+import type { GoalPace } from "./goal-pacing";
+import type { Spending } from "../decision/decider";
 
 /** How often the predicted click and conversion rates are read again from the read model. */
 const PREDICTION_REFRESH_MS = 3 * 60_000;
 /** How often the traffic curve and the creatives' odds are read again from the read model: in the background, never on a request. */
 const TRAFFIC_CURVE_REFRESH_MS = 10 * 60_000;
 const CREATIVE_ODDS_REFRESH_MS = 2 * 60_000;
+/** How often the guaranteed campaigns' take shares are worked out again: from memory, so often enough to follow each hour's traffic. */
+const GOAL_PACING_MS = 30_000;
 
 /** Where the optimisation engine writes what it changes: the placements it excludes, and the campaigns' histories. */
 export interface OptimisationRecords {
@@ -30,7 +34,8 @@ export interface OptimisationRecords {
  * What the ad server learns from its own results, read again in the background from the read model:
  * the campaigns' predicted rates, which price CPC and CPA bids as eCPMs for the auction; the traffic
  * curve, which paces budgets through the day; the optimised rotations' creative odds; and for the
- * campaigns bidding to a goal, their bids zone by zone and the placements taken out of them.
+ * campaigns bidding to a goal, their bids zone by zone and the placements taken out of them; and
+ * for the guaranteed campaigns, the share of their matching requests that keeps them on pace.
  */
 export class LearningLoops {
   private rates = new RateModel();
@@ -40,11 +45,15 @@ export class LearningLoops {
   private excluded = new Map<number, Set<number>>();
   /** The day each goal campaign's bids were last logged from here, so a loop asks the database once a day per campaign, not every run. */
   private readonly bidsLoggedOn = new Map<number, string>();
+  /** Each guaranteed campaign's counts, kept across catalogue loads: a reload must not forget the traffic its forecast learnt. */
+  private readonly paces = new Map<number, GoalPace>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly inventory: Inventory,
     private readonly records?: OptimisationRecords,
+    /** The campaigns' spend, which tells what a guaranteed campaign has delivered; none leaves guaranteed campaigns unpaced. */
+    private readonly spending?: Pick<Spending, "spendOf">,
   ) {}
 
   get trafficCurve(): TrafficCurve {
@@ -60,7 +69,10 @@ export class LearningLoops {
    * swapped in must not serve a moment with CPC and CPA bids taken for eCPMs), and reads them.
    */
   async startPricing(log: DeliveryLog): Promise<void> {
-    this.inventory.afterLoad(async () => this.reprice());
+    this.inventory.afterLoad(async () => {
+      this.reprice();
+      this.paceGoals();
+    });
     await this.refreshPredictions().catch((error) => log.warn({ err: error }, "could not read the campaigns' click and conversion rates; retrying"));
   }
 
@@ -71,6 +83,25 @@ export class LearningLoops {
     tasks.every(TRAFFIC_CURVE_REFRESH_MS, () => this.refreshTrafficCurve());
     tasks.every(CREATIVE_ODDS_REFRESH_MS, () => this.refreshCreativeOdds());
     tasks.every(PREDICTION_REFRESH_MS, () => this.refreshPredictions());
+    tasks.every(GOAL_PACING_MS, async () => this.paceGoals());
+  }
+
+  /**
+   * Sets each guaranteed campaign's take share from its goal left, what it has delivered and the
+   * forecast of its matching requests left (see GoalPace), keeping the counts of a campaign whose
+   * goal a reload left as it was.
+   */
+  paceGoals(now = Date.now()): void {
+    if (!this.spending) return;
+    const day = reportDay(now);
+    for (const id of this.inventory.servableCampaignIds()) {
+      const campaign = this.inventory.campaign(id);
+      if (!campaign?.goal) continue;
+      const kept = this.paces.get(id);
+      if (kept && kept.type === campaign.goal.type && kept.amount === campaign.goal.amount) campaign.goal = kept;
+      else this.paces.set(id, campaign.goal);
+      campaign.takeShare = campaign.goal.takeShareAt(campaign, this.spending.spendOf(id, day).total, now, this.curve);
+    }
   }
 
   /**

@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SITE_REJECTED: "Site rejected",
   CAMPAIGN_CREATED: "Campaign created",
   CAMPAIGN_UPDATED: "Campaign edited",
+  CAMPAIGN_BOOKED: "Campaign booked",
+  CAMPAIGN_MADE_GOOD: "Make-good booked",
   CAMPAIGN_DUPLICATED: "Campaign copied",
   CAMPAIGN_APPROVED: "Campaign approved",
   CAMPAIGN_REJECTED: "Campaign rejected",

@@ -11,6 +11,7 @@ const BREAKDOWNS = [
   { value: "ADVERTISER", label: "Advertiser" },
   { value: "SITE", label: "Site" },
   { value: "COUNTRY", label: "Country" },
+  { value: "PRIORITY", label: "Priority" },
 ] as const;
 
 /** The network's spend, publisher earnings and margin over a range, with the traffic it refused and its impressions by consent. */

@@ -341,6 +341,7 @@ test("the tabs come in four groups, each showing only its own tabs; a group open
     "Sites 1",
     "Campaigns 1",
     "Creatives",
+    "Bookings",
   ]);
 
   await userEvent.click(screen.getByRole("tab", { name: /^Money/ }));

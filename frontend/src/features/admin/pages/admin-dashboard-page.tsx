@@ -12,6 +12,7 @@ import { StatCardGrid } from "../../../components/stat-card-grid";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../../gql/graphql";
 import { ADMIN_TAB_GROUPS, ADMIN_TABS, adminGroupOf, type AdminTab } from "../admin-tabs";
 import { AnalyticsTab } from "../components/analytics-tab";
+import { BookingsTab } from "../components/bookings-tab";
 import { CampaignManagementTab } from "../components/campaign-management-tab";
 import { CreativeReviewTab } from "../components/creative-review-tab";
 import { FinanceTab } from "../components/finance-tab";
@@ -38,6 +39,7 @@ const TAB_VIEWS: Record<AdminTab, ComponentType> = {
   sites: SiteApprovalsTab,
   campaigns: CampaignManagementTab,
   creatives: CreativeReviewTab,
+  bookings: BookingsTab,
   payouts: PayoutRequestsTab,
   statements: StatementsTab,
   finance: FinanceTab,

@@ -186,6 +186,7 @@ const BREAKDOWN_HEADERS: Record<ReportBreakdown, string> = {
   CREATIVE: "Creative",
   PUBLISHER: "Publisher",
   ADVERTISER: "Advertiser",
+  PRIORITY: "Priority",
 };
 
 function ReportTable<Row extends ReportRow>({ title, report, columns, controls }: TableProps<Row> & { controls: Controls }) {
