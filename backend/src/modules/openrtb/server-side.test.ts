@@ -252,7 +252,7 @@ describe("private marketplace deals", () => {
 
   it("is set by admins only, unique among live campaigns, and a copy runs in the open auction", async () => {
     const refused = await setDeal(dealt, "PMP-OTHER", dealt.advertiser.token);
-    expect(refused.errors?.[0]).toMatchObject({ message: "Only admins may set dealId", extensions: { code: "FORBIDDEN" } });
+    expect(refused.errors?.[0]).toMatchObject({ message: "Only an admin may set dealId", extensions: { code: "FORBIDDEN" } });
     const taken = await setDeal(open, "PMP-SPORTS");
     expect(taken.errors?.[0]).toMatchObject({ message: "Deal PMP-SPORTS is another live campaign's", extensions: { code: "CONFLICT" } });
     const both = await Promise.all([setDeal(open, "PMP-RACE"), setDeal(dealt, "PMP-RACE")]);
