@@ -17,6 +17,7 @@ export const declared = (name: string, label: string, kind: string, over: Partia
   defaultValue: null,
   defaultDaysAfter: null,
   defaultDays: null,
+  setBy: ["PUBLISHER", "ADVERTISER", "ADMIN"],
   sendsToReview: false,
   choices: [],
   ...over,

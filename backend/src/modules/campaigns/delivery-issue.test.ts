@@ -1,5 +1,5 @@
-import { CampaignStatus } from "./campaign.entity";
-import { deliveryIssue } from "./delivery-issue";
+import { CampaignStatus, DeliveryTier } from "./campaign.entity";
+import { deliveryIssue, waitsOnFunds } from "./delivery-issue";
 
 const TODAY = "2026-11-24";
 const live = { status: CampaignStatus.ACTIVE, startDate: "2026-11-01", endDate: "2026-12-31", approvedCreatives: 2 };
@@ -25,6 +25,12 @@ it("says an active campaign's advertiser has no funds left, after a missing crea
   expect(deliveryIssue({ ...live, fundsAvailable: false, approvedCreatives: 0 }, TODAY)).toBe("Not delivering: no approved creative");
   expect(deliveryIssue({ ...live, fundsAvailable: false, startDate: "2026-12-01" }, TODAY)).toBe("Not delivering: no funds left to spend; add funds under Billing");
   expect(deliveryIssue({ ...live, fundsAvailable: true }, TODAY)).toBeNull();
+});
+
+it("never holds house ads back for funds: they are never billed", () => {
+  expect(deliveryIssue({ ...live, fundsAvailable: false, deliveryTier: DeliveryTier.HOUSE }, TODAY)).toBeNull();
+  expect(waitsOnFunds({ ...live, deliveryTier: DeliveryTier.HOUSE }, TODAY)).toBe(false);
+  expect(waitsOnFunds({ ...live, deliveryTier: DeliveryTier.GUARANTEED }, TODAY)).toBe(true);
 });
 
 it("leaves campaigns that are not active to their status", () => {

@@ -1,4 +1,4 @@
-import { CampaignStatus } from "./campaign.entity";
+import { CampaignStatus, DeliveryTier } from "./campaign.entity";
 
 /** What decides whether a live campaign can win ad requests, besides its budget. */
 export interface DeliveryFacts {
@@ -8,6 +8,8 @@ export interface DeliveryFacts {
   approvedCreatives: number;
   /** Whether the advertiser has anything available to spend (deposits, credit, credit limit); unknown counts as yes. */
   fundsAvailable?: boolean;
+  /** House ads are never billed: funds never hold them back. */
+  deliveryTier?: DeliveryTier;
 }
 
 const NO_FUNDS = "Not delivering: no funds left to spend; add funds under Billing";
@@ -21,7 +23,7 @@ export function deliveryIssue(facts: DeliveryFacts, today: string): string | nul
   if (facts.status !== CampaignStatus.ACTIVE) return null;
   if (facts.endDate < today) return `Not delivering: the flight ended on ${facts.endDate}`;
   if (facts.approvedCreatives === 0) return "Not delivering: no approved creative";
-  if (facts.fundsAvailable === false) return NO_FUNDS;
+  if (facts.fundsAvailable === false && facts.deliveryTier !== DeliveryTier.HOUSE) return NO_FUNDS;
   if (facts.startDate > today) return `Not delivering: the flight starts on ${facts.startDate}`;
   return null;
 }

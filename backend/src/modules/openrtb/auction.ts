@@ -1,3 +1,4 @@
+import { DeliveryTier } from "../campaigns/campaign.entity";
 import type { AdServer } from "../delivery/ad-server";
 import type { ServedAd } from "../delivery/answer/served-ad";
 import type { Visit } from "../delivery/request/visit";
@@ -149,7 +150,8 @@ function bidIn(ctx: AuctionContext, request: BidRequest, imp: Imp, zone: ZoneEnt
   const campaign = ctx.adServer.inventory.campaign(ad.campaignId);
   const creative = ctx.adServer.inventory.creative(ad.creative.id);
   const markup = markupOf(ctx, ad, zone, imp);
-  if (!campaign || !creative || !markup) return null;
+  // A house ad pays nothing: it fills the publisher's own space, and is never a buyer's bid.
+  if (!campaign || !creative || !markup || campaign.tier === DeliveryTier.HOUSE) return null;
   const token = tokenOf(ad);
   // What the publisher earns per thousand, which is what a header-bidding auction compares; a deal's campaign bids its fixed price so.
   const netMicros = Math.floor((campaign.ecpmMicros * zone.revenueShareBps) / 10_000);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../../config";
-import { PricingModel } from "../../campaigns/campaign.entity";
+import { DeliveryTier, PricingModel } from "../../campaigns/campaign.entity";
 import type { VisitorHistories } from "../../frequency-caps/visitor-histories";
 import { reportDay } from "../decision/decision";
 import { countedEvent } from "./counted-events";
@@ -77,8 +77,10 @@ export class BeaconJudge extends EventJudge {
     // A partner's server notifies for many visitors: each is rated as their own address would be.
     const rated = fromPartner ? `imp:v:${offer.visitor}` : `imp:${visit.ip}`;
     if ((await this.state.hit(rated, 60)) > this.limits.ipImpressionsPerMinute) return this.refuse("impression", "ip_rate", at);
-    if (this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
-    if (!this.state.hasFunds(campaign.advertiserId)) {
+    // A house ad is never billed (its offer's price is 0): neither its budget nor its advertiser's funds hold its impression back.
+    const billed = campaign.tier !== DeliveryTier.HOUSE;
+    if (billed && this.state.spendOf(campaign.id, reportDay(now)).total >= campaign.budgetMicros) return this.refuse("impression", "budget_spent", at);
+    if (billed && !this.state.hasFunds(campaign.advertiserId)) {
       this.charging.outOfFunds(campaign.id);
       return this.refuse("impression", "no_funds", at);
     }

@@ -19,7 +19,7 @@ export function CreateCampaignDialog({ open, onOpenChange }: CreateCampaignDialo
 
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title="Create Campaign" description="New campaigns are reviewed before they go live." size="lg">
-      <WithFormOptions>
+      <WithFormOptions role={"ADVERTISER"}>
         {(options) => (
           <CampaignForm
             options={options}

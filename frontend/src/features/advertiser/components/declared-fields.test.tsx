@@ -18,6 +18,8 @@ test("a field the server declares and the form has no widget for is drawn by its
     ...formBounds().campaignFields,
     declared("promoCode", "Promo code", "text", { required: true, maxLength: 20 }),
     declared("brandSafe", "Brand-safe sites only", "flag", { defaultValue: "false" }),
+    // Only an admin books a tier: the advertiser's form neither shows nor sends it.
+    declared("deliveryTier", "Delivery tier", "choice", { setBy: ["ADMIN"], defaultValue: '"AUCTION"' }),
   ];
   const input = {
     promoCode: "WINTER",
@@ -54,6 +56,7 @@ test("a field the server declares and the form has no widget for is drawn by its
   await userEvent.type(within(dialog).getByLabelText(/Price per 1,000 impressions/), "2");
   fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: input.startDate } });
   fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: input.endDate } });
+  expect(within(dialog).queryByLabelText(/Delivery tier/)).toBeNull();
   const promo = within(dialog).getByLabelText(/Promo code/);
   expect(promo).toHaveAttribute("maxLength", "20");
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Campaign" }));

@@ -27,7 +27,7 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Advertiser
       size="lg"
     >
       {campaign && (
-        <WithFormOptions>
+        <WithFormOptions role={"ADVERTISER"}>
           {(options) => (
             <CampaignForm
               options={options}
