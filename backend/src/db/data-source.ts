@@ -72,6 +72,7 @@ import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity
 import { Audience } from "../modules/audiences/audience.entity";
 import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strategies";
 import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
+import { InsightPlacesFromReports1765160000000 } from "./migrations/1765160000000-insight-places-from-reports";
 import { ExchangePartners1765230000000 } from "./migrations/1765230000000-exchange-partners";
 import { ExchangePartner } from "../modules/exchanges/exchange-partner.entity";
 import { DeliveryTiers1765200000000 } from "./migrations/1765200000000-delivery-tiers";
@@ -173,9 +174,10 @@ export const migrations = [
   CampaignLookalikes1765141000000,
   BidStrategies1765150000000,
   PlacementExclusions1765151000000,
-  ExchangePartners1765230000000,
+  InsightPlacesFromReports1765160000000,
   DeliveryTiers1765200000000,
   InsertionOrders1765210000000,
+  ExchangePartners1765230000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -24,8 +24,9 @@ async function siteCategories(manager: EntityManager, siteIds: number[]): Promis
 
 /**
  * Moves the daily insight totals by a batch, inside the writer's transaction: where the network's
- * and each campaign's requests, impressions, clicks and conversions were (from the batch's hourly
- * rows), and the requests' devices and keywords (from the ad server's facets).
+ * and each campaign's requests, impressions, clicks and conversions were by country, hour and site
+ * category (from the batch's hourly rows), and the requests' devices and keywords (from the ad
+ * server's facets).
  */
 export async function addToInsightFacts(manager: EntityManager, stats: OwnedCounts[], facets: FacetRow[]): Promise<void> {
   const day = periodTexts();
@@ -38,9 +39,10 @@ export async function addToInsightFacts(manager: EntityManager, stats: OwnedCoun
   for (const row of stats) {
     const counters: Counters = [row.requests, row.impressions, row.clicks, row.conversions];
     if (counters.every((count) => count === 0)) continue;
+    // By site and by zone, the network's and each campaign's traffic is in the reports' own daily
+    // totals already (stat_facts' site, zone and cmp_zone scopes): the insights read it there, and
+    // the writer does not count it twice. Only the audiences' come from the request facets.
     const places: [InsightDimension, string][] = [
-      ["site", String(row.siteId)],
-      ["zone", String(row.zoneId)],
       ["country", row.country],
       ["hour", hourValue(row.hour)],
     ];

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { sqlDateTime } from "../../common/db-upsert";
 import { type InsightDimension, INSIGHT_DIMENSION_KEYS, type InsightMeasure, INSIGHT_SUBJECTS, type InsightSubject, wholeOf } from "./insight-dimensions";
+import { PLACES_FROM_REPORTS, PlacesFromReports } from "./places-from-reports";
 
 /** A subject's totals of one value of a dimension over a range. */
 export interface ValueCounts {
@@ -52,7 +53,11 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * and of the network only its totals and the values the subject has.
  */
 export class InsightReader {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly places: PlacesFromReports;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.places = new PlacesFromReports(dataSource);
+  }
 
   /** `measureOf`: what each dimension compares, the measure its declaration names unless told. */
   async insights(
@@ -62,14 +67,22 @@ export class InsightReader {
     measureOf: (dimension: InsightDimension) => InsightMeasure,
   ): Promise<DimensionInsight[]> {
     const period = [sqlDateTime(range.fromMs), sqlDateTime(range.toMs)];
-    const own: Grouped[] = await this.dataSource.query(
-      `SELECT dimension, value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = ? AND grain = 'd' AND period >= ? AND period < ? GROUP BY dimension, value`,
-      [subject, subjectId, ...period],
-    );
-    const networkTotals: Grouped[] = await this.dataSource.query(
-      `SELECT dimension, '' AS value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = 0 AND grain = 'd' AND period >= ? AND period < ? GROUP BY dimension`,
-      [INSIGHT_SUBJECTS.network, ...period],
-    );
+    const fromReports = await this.places.own(subject, subjectId, period);
+    const own: Grouped[] = [
+      ...(await this.dataSource.query(
+        `SELECT dimension, value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = ? AND grain = 'd' AND period >= ? AND period < ? GROUP BY dimension, value`,
+        [subject, subjectId, ...period],
+      )).filter((row: Grouped) => subject === INSIGHT_SUBJECTS.audience || !PLACES_FROM_REPORTS.includes(row.dimension)),
+      ...fromReports,
+    ];
+    const networkTotal = await this.places.networkTotal(period);
+    const networkTotals: Grouped[] = [
+      ...(await this.dataSource.query(
+        `SELECT dimension, '' AS value, ${SUMS} FROM insight_facts WHERE subject = ? AND subject_id = 0 AND grain = 'd' AND period >= ? AND period < ? GROUP BY dimension`,
+        [INSIGHT_SUBJECTS.network, ...period],
+      )).filter((row: Grouped) => !PLACES_FROM_REPORTS.includes(row.dimension)),
+      ...PLACES_FROM_REPORTS.map((dimension) => ({ dimension, value: "", ...networkTotal })),
+    ];
     const networkOf = await this.networkValues(own, period);
     const totalOf = (dimension: InsightDimension, measure: InsightMeasure) => own.filter((row) => row.dimension === dimension).reduce((sum, row) => sum + counts(row)[measure], 0);
     const networkTotalOf = (dimension: InsightDimension, measure: InsightMeasure) => {
@@ -102,6 +115,10 @@ export class InsightReader {
     const result = new Map<string, ValueCounts>();
     for (const dimension of INSIGHT_DIMENSION_KEYS) {
       const values = [...new Set(own.filter((row) => row.dimension === dimension).map((row) => row.value))];
+      if (PLACES_FROM_REPORTS.includes(dimension)) {
+        for (const row of await this.places.networkAt(dimension, values, period)) result.set(`${dimension}|${row.value}`, counts(row));
+        continue;
+      }
       for (let start = 0; start < values.length; start += VALUES_PER_QUERY) {
         const chunk = values.slice(start, start + VALUES_PER_QUERY);
         const rows: Grouped[] = await this.dataSource.query(
