@@ -14,6 +14,9 @@ import {
 } from "graphql";
 import { getMetadataStorage } from "type-graphql";
 
+/** The GraphQL argument a call's idempotency key comes in (see funds and booking resolvers). */
+const IDEMPOTENCY_KEY_ARGUMENT = "idempotencyKey";
+
 type Schema = Record<string, unknown>;
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -108,10 +111,10 @@ export class AnswerSchemas {
     return this.schema.getMutationType()?.getFields()[name] ?? this.schema.getQueryType()?.getFields()[name];
   }
 
-  /** The arguments of `operation` but the one its path fills. */
+  /** The arguments of `operation` but the one its path fills, and its idempotency key, which REST takes as the Idempotency-Key header. */
   private bodyArguments(operation: string, url?: string) {
     const inPath = this.pathArgument(operation, url)?.name;
-    return (this.operation(operation)?.args ?? []).filter((arg) => arg.name !== inPath);
+    return (this.operation(operation)?.args ?? []).filter((arg) => arg.name !== inPath && arg.name !== IDEMPOTENCY_KEY_ARGUMENT);
   }
 
   /** Those arguments with an input object's fields in its place, as `withGraphqlNames` reads a body. */

@@ -52,6 +52,10 @@ beforeAll(async () => {
   const audienceOf = async (name: string) =>
     (await t.rest("POST", "/advertiser/audiences", { token: advertiser.token, body: { name, rule: "visited", window_days: 30, site_domains: ["shop.example.com"] } })).body;
   const [audience, audienceToDelete] = [await audienceOf("Visitors"), await audienceOf("Old visitors")];
+  const partnerOf = async (name: string) => (await t.rest("POST", "/admin/exchange-partners", { token: admin.token, body: { name } })).body.partner;
+  const [partner, partnerToRevoke] = [await partnerOf("SSP"), await partnerOf("Old SSP")];
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   /** An admin acts on `member`; everyone else tries the same on the same account. */
   calls = {
@@ -113,6 +117,18 @@ beforeAll(async () => {
     "POST /admin/credits": () => ({ body: { advertiser_email: advertiser.email, amount: 5, memo: "Goodwill" } }),
     "PUT /admin/credit-limit": () => ({ body: { advertiser_email: advertiser.email, amount: 50, memo: "Trusted" } }),
     "GET /admin/finance": () => ({ query: { months: "3" } }),
+    "POST /admin/availability": () => ({ body: { start_date: today, end_date: inDays(9) } }),
+    "POST /admin/bookings": () => ({
+      body: {
+        advertiser_email: advertiser.email,
+        override_availability: true,
+        campaign: { name: "Booked", budget: 500, bid: 4, start_date: today, end_date: inDays(9), delivery_tier: "guaranteed", goal_amount: 1_000 },
+      },
+    }),
+    "POST /admin/campaigns/{id}/make-good": () => ({ id: campaign.id, body: { extra_impressions: 500 } }),
+    "POST /admin/exchange-partners": () => ({ body: { name: "Exchange" } }),
+    "PUT /admin/exchange-partners/{id}": () => ({ id: partner.id, body: { name: "Exchange renamed" } }),
+    "PUT /admin/exchange-partners/{id}/revoke": () => ({ id: partnerToRevoke.id }),
     "GET /publisher/reports.csv": () => ({ query: report }),
     "GET /advertiser/reports.csv": () => ({ query: report }),
     "GET /admin/reports.csv": () => ({ query: report }),
