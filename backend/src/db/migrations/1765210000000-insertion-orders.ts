@@ -5,6 +5,7 @@ export class InsertionOrders1765210000000 implements MigrationInterface {
   name = "InsertionOrders1765210000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    const sqlite = queryRunner.connection.options.type === "better-sqlite3";
     await queryRunner.createTable(
       new Table({
         name: "insertion_orders",
@@ -12,7 +13,8 @@ export class InsertionOrders1765210000000 implements MigrationInterface {
           { name: "campaign_id", type: "integer", isPrimary: true },
           { name: "booked_by", type: "integer" },
           { name: "available_impressions", type: "bigint" },
-          { name: "overridden", type: "boolean" },
+          // A boolean as each engine's entity metadata writes it (MySQL's is a tinyint).
+          { name: "overridden", type: sqlite ? "boolean" : "tinyint" },
           { name: "booked_at", type: "datetime", precision: 3 },
         ],
         foreignKeys: [{ name: "FK_insertion_orders_campaign", columnNames: ["campaign_id"], referencedTableName: "campaigns", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }],

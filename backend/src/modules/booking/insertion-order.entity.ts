@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { Campaign } from "../campaigns/campaign.entity";
 import { bigintAsNumber } from "../../common/money";
 
 /**
@@ -10,6 +11,10 @@ import { bigintAsNumber } from "../../common/money";
 export class InsertionOrder {
   @PrimaryColumn({ name: "campaign_id", type: "integer" })
   campaignId: number;
+
+  @ManyToOne(() => Campaign, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "campaign_id", foreignKeyConstraintName: "FK_insertion_orders_campaign" })
+  campaign?: Campaign;
 
   @Column({ name: "booked_by", type: "integer" })
   bookedBy: number;
