@@ -31,6 +31,8 @@ export function campaign(id: number, fields: Partial<CampaignEntry> = {}): Campa
     endDate: "2026-11-30",
     servable: true,
     frequencyCaps: null,
+    competitors: null,
+    roadblockZones: 0,
     ...fields,
     endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
   };

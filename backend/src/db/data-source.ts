@@ -72,6 +72,7 @@ import { CampaignLookalike } from "../modules/insights/campaign-lookalike.entity
 import { Audience } from "../modules/audiences/audience.entity";
 import { BidStrategies1765150000000 } from "./migrations/1765150000000-bid-strategies";
 import { PlacementExclusions1765151000000 } from "./migrations/1765151000000-placement-exclusions";
+import { PageRules1765220000000 } from "./migrations/1765220000000-page-rules";
 import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -164,6 +165,7 @@ export const migrations = [
   CampaignLookalikes1765141000000,
   BidStrategies1765150000000,
   PlacementExclusions1765151000000,
+  PageRules1765220000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

@@ -18,6 +18,7 @@ import { type CampaignFields, type CampaignSettings, changedSettings, checkSetti
 import { campaignChanges, type CampaignChange } from "./campaign-history";
 import { copyCampaign } from "./campaign-copy";
 import type { CampaignCreatives } from "./campaign-creatives";
+import { roadblockNeedsSizes } from "./page-rules";
 import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
 import { storedAudienceTargeting } from "../targeting/rules/audiences";
 
@@ -104,6 +105,7 @@ export class CampaignsService {
     const pixelCounts = await this.pixelCounts(advertiser.id, settings);
     checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
+    if (settings.roadblockZones !== null) throw new ValidationError("roadblockZones", roadblockNeedsSizes(settings.roadblockZones));
 
     const campaign = await this.campaigns.save(
       this.campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }),
@@ -140,6 +142,9 @@ export class CampaignsService {
       const pixelCounts = await this.pixelCounts(campaign.advertiserId, after);
       checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts }, { bidField, creating: false });
       if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
+      if (changed.has("roadblockZones") && after.roadblockZones !== null && (await this.creatives.sizeCount(campaign.id)) < after.roadblockZones) {
+        throw new ValidationError("roadblockZones", roadblockNeedsSizes(after.roadblockZones));
+      }
 
       const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
       const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };

@@ -140,6 +140,10 @@ export interface CampaignEntry {
   endDayNumber: number;
   /** At most so many impressions per visitor per period; null caps nothing. */
   frequencyCaps: FrequencyCap[] | null;
+  /** The categories whose ads may not share a page with this campaign's; null names none. */
+  competitors: ReadonlySet<string> | null;
+  /** A roadblock's least number of a page's zones, filled together or not at all; 0 for a campaign that is no roadblock. */
+  roadblockZones: number;
   servable: boolean;
 }
 
