@@ -35,6 +35,8 @@ export function campaign(id: number, fields: Partial<CampaignEntry> = {}): Campa
     tier: DeliveryTier.AUCTION,
     takeShare: 0,
     goal: null,
+    competitors: null,
+    roadblockZones: 0,
     ...fields,
     endDayNumber: Math.round(Date.parse(fields.endDate ?? "2026-11-30") / 86_400_000),
   };

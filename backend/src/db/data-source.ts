@@ -76,6 +76,7 @@ import { InsightPlacesFromReports1765160000000 } from "./migrations/176516000000
 import { ExchangePartners1765230000000 } from "./migrations/1765230000000-exchange-partners";
 import { ExchangePartner } from "../modules/exchanges/exchange-partner.entity";
 import { DeliveryTiers1765200000000 } from "./migrations/1765200000000-delivery-tiers";
+import { PageRules1765220000000 } from "./migrations/1765220000000-page-rules";
 import { PlacementExclusion } from "../modules/optimisation/placement-exclusion.entity";
 import { MediaFile } from "../modules/media/media-file.entity";
 import { ApiKey } from "../modules/api-keys/api-key.entity";
@@ -178,6 +179,7 @@ export const migrations = [
   DeliveryTiers1765200000000,
   InsertionOrders1765210000000,
   ExchangePartners1765230000000,
+  PageRules1765220000000,
 ];
 
 export const EMBEDDED_DATABASE_FILE = "adnet.sqlite";

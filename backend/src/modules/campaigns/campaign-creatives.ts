@@ -7,6 +7,8 @@ export interface CampaignCreatives {
   approvedCounts(campaignIds: number[]): Promise<Map<number, number>>;
   /** How many creatives each campaign has in each review status (pending, approved, rejected); a status with none is left out. */
   countsByStatus(campaignIds: number[]): Promise<Map<number, Record<string, number>>>;
+  /** How many sizes its creatives come in, those approved or waiting for review: how many zones of a page it can fill together. */
+  sizeCount(campaignId: number): Promise<number>;
   /** Copies of one campaign's creatives for another, each pending review, in the caller's transaction. */
   copyAsPending(manager: EntityManager, fromCampaignId: number, toCampaignId: number): Promise<void>;
   /**

@@ -11,6 +11,7 @@ import { AudienceTargeting, Targeting } from "../targeting/targeting.types";
 import { audienceTargetingSummary, audienceTargetingText, MAX_TARGETED_AUDIENCES, parseAudienceTargeting, storedAudienceTargeting } from "../targeting/rules/audiences";
 import { ADVERTISER_CATEGORIES } from "./advertiser-categories";
 import { BidStrategy, type Campaign, CreativeRotation, DeliveryTier, GoalType, PacingMode, PricingModel } from "./campaign.entity";
+import { competitorsText, MAX_PAGE_ZONES, MIN_ROADBLOCK_ZONES, parseCompetitorCategories, roadblockText } from "./page-rules";
 import { BID_STRATEGY_LABELS, categoryLabel, DELIVERY_TIER_LABELS, GOAL_TYPE_LABELS, PACING_LABELS, PRICING_MODEL_LABELS, ROTATION_LABELS } from "./campaign-labels";
 
 /** OpenRTB deal ids are the exchange's own strings; longer than this is none an exchange sends. */
@@ -293,6 +294,34 @@ export const CAMPAIGN_FIELDS = [
     setBy: [Role.ADMIN],
     sendsToReview: false,
     inputs: ["update"],
+  },
+  {
+    name: "competitorCategories",
+    column: "competitorCategories",
+    kind: kinds.document({ graphqlType: () => [String], read: parseCompetitorCategories, show: (value) => competitorsText(value as string[]) }),
+    label: "Competitor categories",
+    default: { value: [] },
+    description: {
+      create: "Categories of formOptions.advertiserCategories whose ads may not show on the same page as this campaign's, nor this campaign's beside theirs; empty or left out names none.",
+      update: "Replaces the list; empty names none.",
+      answer: "Categories whose ads never share a page with this campaign's.",
+    },
+    ...LIVE,
+  },
+  {
+    name: "roadblockZones",
+    column: "roadblockZones",
+    kind: kinds.integer(MIN_ROADBLOCK_ZONES, MAX_PAGE_ZONES),
+    label: "Roadblock",
+    none: "Not a roadblock",
+    show: roadblockText,
+    default: { value: null },
+    description: {
+      create: `A roadblock shows in every zone of a page it has a creative for, and only when those are at least this many (${MIN_ROADBLOCK_ZONES} to ${MAX_PAGE_ZONES}); null or left out: not a roadblock. Needs creatives of as many sizes, so it is set once they are added.`,
+      update: "null: not a roadblock. At least as many of the campaign's creatives' sizes.",
+      answer: "At least so many of a page's zones together, or not at all; null when it is no roadblock.",
+    },
+    ...LIVE,
   },
 ] as const satisfies FieldList<Campaign>;
 

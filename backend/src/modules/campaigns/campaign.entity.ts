@@ -145,6 +145,14 @@ export class Campaign extends Timestamped {
   @Column({ name: "frequency_caps", type: "text", nullable: true })
   frequencyCaps: string | null;
 
+  /** Advertiser categories whose ads may not share a page with this campaign's (see page-rules.ts); empty names none. */
+  @Column({ name: "competitor_categories", type: "simple-array", nullable: true })
+  competitorCategories: string[] | null;
+
+  /** A roadblock shows in all of a page's zones it fits, at least this many, or not at all; null: it is no roadblock. */
+  @Column({ name: "roadblock_zones", type: "int", nullable: true })
+  roadblockZones: number | null;
+
   /** ISO 3166-1 alpha-2 codes; empty means everywhere. */
   @Column({ name: "target_countries", type: "simple-array" })
   targetCountries: string[];

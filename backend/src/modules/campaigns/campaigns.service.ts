@@ -21,6 +21,7 @@ import { copyCampaign } from "./campaign-copy";
 import { dealTaken, takeDeal } from "./campaign-deals";
 import { isUniqueViolation } from "../../common/db-errors";
 import type { CampaignCreatives } from "./campaign-creatives";
+import { roadblockNeedsSizes } from "./page-rules";
 import { type PlaceNames, type TargetName, targetNamesOf } from "./targeted-places";
 import { storedAudienceTargeting } from "../targeting/rules/audiences";
 
@@ -118,6 +119,7 @@ export class CampaignsService {
     const sponsorships = settings.deliveryTier === DeliveryTier.SPONSORSHIP ? await this.overlappingSponsorships(manager, 0, settings) : [];
     checkSettings(settings, new Set(SETTING_COLUMNS), { minBudgetMicros: this.minBudgetMicros, spendMicros: 0, served: false, pixelCounts, sponsorships }, { bidField, creating: true });
     await this.checkAudiences(advertiser.id, settings.audienceTargeting);
+    if (settings.roadblockZones !== null) throw new ValidationError("roadblockZones", roadblockNeedsSizes(settings.roadblockZones));
 
     const campaigns = manager.getRepository(Campaign);
     const campaign = await campaigns.save(campaigns.create({ ...settings, advertiserId: advertiser.id, status: CampaignStatus.PENDING, rejectionReason: null }));
@@ -172,6 +174,9 @@ export class CampaignsService {
     checkSettings(after, changed, { minBudgetMicros: this.minBudgetMicros, spendMicros, served, pixelCounts, sponsorships }, { bidField, creating: false });
     if (changed.has("audienceTargeting")) await this.checkAudiences(campaign.advertiserId, after.audienceTargeting);
     if (changed.has("dealId") && after.dealId !== null) await takeDeal(manager, after.dealId, campaign.id);
+    if (changed.has("roadblockZones") && after.roadblockZones !== null && (await this.creatives.sizeCount(campaign.id)) < after.roadblockZones) {
+      throw new ValidationError("roadblockZones", roadblockNeedsSizes(after.roadblockZones));
+    }
 
     const resubmits = allows("resubmit", campaign.status) && REVIEWED_COLUMNS.some((column) => changed.has(column));
     const status = resubmits ? { before: { status: campaign.status }, after: { status: CAMPAIGN_MOVES.resubmit.to } } : { before: {}, after: {} };

@@ -47,6 +47,16 @@ export function campaignCreatives(dataSource: DataSource, recorders: ApprovalRec
       }
       return counts;
     },
+    async sizeCount(campaignId) {
+      const rows: unknown[] = await creatives
+        .createQueryBuilder("cr")
+        .select(["cr.width", "cr.height"])
+        .where("cr.campaign_id = :campaignId AND cr.status IN (:...statuses) AND cr.archived_at IS NULL", { campaignId, statuses: COPIED_STATUSES })
+        .groupBy("cr.width")
+        .addGroupBy("cr.height")
+        .getRawMany();
+      return rows.length;
+    },
     /**
      * Copies of one campaign's approved and pending creatives (COPIED_STATUSES) for another, each
      * waiting for review, in the caller's transaction. A copy takes every column the entity declares

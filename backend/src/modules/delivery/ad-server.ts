@@ -8,7 +8,7 @@ import { VisitorHistories } from "../frequency-caps/visitor-histories";
 import type { LedgerService } from "../ledger/ledger.service";
 import type { RequestSignals } from "../targeting/request-context";
 import type { TargetingRequest } from "../targeting/request";
-import { type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
+import { type PageResult, type PodResult, type ServedAd, type ServeResult, servedAd } from "./answer/served-ad";
 import { recommendationAnswer } from "./answer/recommendation-answer";
 import { recommendsContent } from "../zones/zone-presentation";
 import { BackgroundTasks, type DeliveryLog } from "./background-tasks";
@@ -28,6 +28,8 @@ import type { CatalogueNews } from "./decision/catalogue-news";
 import { Decider } from "./decision/decider";
 import { type Decision, offeredBidMicros, reportDay } from "./decision/decision";
 import { Inventory } from "./decision/inventory";
+import { emptyPage, type PageSoFar, withCampaign } from "./decision/page-so-far";
+import { PageTokens } from "./request/page-token";
 import type { PublisherControls } from "./decision/publisher-controls";
 import { type CreativeRotationRow, rotationReport } from "./learning/creative-odds";
 import type { ZoneBids, ZoneTally } from "./learning/goal-bids";
@@ -82,6 +84,7 @@ export class AdServer {
   private readonly recorder: EventRecorder;
   private readonly refuse: Refuse;
   private readonly offers: Offers;
+  private readonly pageTokens: PageTokens;
   private readonly screen: RequestScreen;
   private readonly decider: Decider;
   private readonly learning: LearningLoops;
@@ -105,6 +108,7 @@ export class AdServer {
     this.refuse = refusalsTo(this.recorder);
     const key = trackingKey(config.jwtSecret);
     this.offers = new Offers(key, config.delivery);
+    this.pageTokens = new PageTokens(key);
     const histories = new VisitorHistories(key);
     this.screen = new RequestScreen(config.delivery, this.state);
     this.learning = new LearningLoops(dataSource, this.inventory, parts.optimisation, this.state);
@@ -165,7 +169,7 @@ export class AdServer {
     if (admitted.status !== "admitted") return admitted;
     const { zone, country, now } = admitted;
     // A header-bidding buyer bids for one ad: a recommendation box's several are the tag's alone.
-    if (buyer === undefined && recommendsContent(zone)) return this.recommend(admitted, visit, origin, signals);
+    if (buyer === undefined && recommendsContent(zone)) return this.recommend(admitted, visit, origin, signals).result;
     const kind = buyer === undefined ? "tag" : "bid";
     const request = this.decider.targetingRequest(zone, country, visit, signals, now);
     const decision = this.decider.decideRequest(zone, request, visit, now, buyer);
@@ -212,16 +216,55 @@ export class AdServer {
   /**
    * A content recommendation zone's ads: each of its slots an ad request of its own (filled or not,
    * as the publisher's fill rate counts them), filled by one decision of distinct advertisers, each
-   * ad offered under its own signed token, so each is counted and charged its own price as a single ad is.
+   * ad offered under its own signed token, so each is counted and charged its own price as a single ad
+   * is; beside what the page shows, when it is one of a page's zones.
    */
-  private recommend(admitted: Admitted, visit: Visit, origin: string, signals: RequestSignals): ServeResult {
+  private recommend(admitted: Admitted, visit: Visit, origin: string, signals: RequestSignals, page?: PageSoFar): { result: ServeResult; decisions: Decision[] } {
     const { zone, country, now } = admitted;
     const request = this.decider.targetingRequest(zone, country, visit, signals, now);
-    const decisions = this.decider.decideSeveral(zone, request, visit, now, zone.adCount);
+    const decisions = this.decider.decideSeveral(zone, request, visit, now, zone.adCount, page);
     const ads = decisions.map((decision) => this.offer(admitted, decision, visit, origin, "tag", request));
     for (let slot = ads.length; slot < zone.adCount; slot++) this.recorder.request(countedEvent(now, zone, country, null), "tag", request);
     const answer = recommendationAnswer(zone, ads);
-    return answer ? { status: "recommended", answer } : { status: "unfilled" };
+    return { result: answer ? { status: "recommended", answer } : { status: "unfilled" }, decisions };
+  }
+
+  /**
+   * A page's zones asked for at once (the tag's page request), or a zone asked for later with the
+   * page's token (`token`, what the page shows already): decided together (see
+   * decision/page-decision.ts), each zone still a request of its own, counted, offered and beaconed
+   * as a zone alone is. Answered with the page's new token, for the zones it asks for later; the
+   * zones of one page are of one site, and any of another is left unfilled. A token forged, expired
+   * or of another site is refused with the reason: it is never read as a page showing nothing.
+   */
+  servePage(zoneIds: readonly number[], visit: Visit, origin: string, signals: RequestSignals, token?: unknown): PageResult {
+    const admitted = zoneIds.map((zoneId) => this.admit(zoneId, visit));
+    const first = admitted.find((each): each is Admitted => each.status === "admitted");
+    if (!first) return { status: "page", zones: admitted.map((each, index) => ({ zoneId: zoneIds[index], result: each as ServeResult })), pageToken: null };
+    const { siteId } = first.zone;
+    let page = emptyPage();
+    if (token !== undefined) {
+      const reading = this.pageTokens.read(token, siteId, first.now);
+      if (reading.status === "refused") return { status: "refused", reason: reading.reason };
+      page = reading.page;
+    }
+    const onPage = (each: Admitted | { status: "unfilled" | "unknown_zone" }): each is Admitted => each.status === "admitted" && each.zone.siteId === siteId;
+    const results: ServeResult[] = admitted.map((each) => (each.status === "admitted" ? { status: "unfilled" } : each));
+    const singles = admitted.flatMap((each, index) => (onPage(each) && !recommendsContent(each.zone) ? [{ index, admitted: each, request: this.decider.targetingRequest(each.zone, each.country, visit, signals, each.now) }] : []));
+    const decided = this.decider.decidePage(singles.map(({ admitted: { zone }, request }) => ({ zone, request })), visit, first.now, page);
+    page = decided.page;
+    singles.forEach(({ index, admitted: each, request }, n) => {
+      const decision = decided.decisions[n];
+      if (decision) results[index] = { status: "filled", ad: this.offer(each, decision, visit, origin, "tag", request) };
+      else this.recorder.request(countedEvent(each.now, each.zone, each.country, null), "tag", request);
+    });
+    admitted.forEach((each, index) => {
+      if (!onPage(each) || !recommendsContent(each.zone)) return;
+      const box = this.recommend(each, visit, origin, signals, page);
+      results[index] = box.result;
+      for (const { campaign } of box.decisions) page = withCampaign(page, campaign);
+    });
+    return { status: "page", zones: results.map((result, index) => ({ zoneId: zoneIds[index], result })), pageToken: this.pageTokens.sign(siteId, page, first.now) };
   }
 
   /** A decision counted as a filled request and offered under a signed token of its own. */

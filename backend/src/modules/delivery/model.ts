@@ -143,6 +143,10 @@ export interface CampaignEntry {
   frequencyCaps: FrequencyCap[] | null;
   /** The private marketplace deal it serves through, and only through; null for the open auction. */
   dealId: string | null;
+  /** The categories whose ads may not share a page with this campaign's; null names none. */
+  competitors: ReadonlySet<string> | null;
+  /** A roadblock's least number of a page's zones, filled together or not at all; 0 for a campaign that is no roadblock. */
+  roadblockZones: number;
   servable: boolean;
   /** The priority the decision applies before price (see DeliveryTier). */
   tier: DeliveryTier;

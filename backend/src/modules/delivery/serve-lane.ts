@@ -5,7 +5,8 @@ import { parse } from "fast-querystring";
 import type { FastifyBaseLogger } from "fastify";
 import type { TrustProxy } from "../../config";
 import { adAnswerJson } from "./answer/ad-answer";
-import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, visitOf, signalsOf } from "./request/ad-request";
+import { AdRequest, headerPairs, openToPageHeaderPairs, Query, REFUSED_ZONE, requestedZoneId, requestedZoneIds, visitOf, signalsOf } from "./request/ad-request";
+import type { ServeResult } from "./answer/served-ad";
 import type { AdServer } from "./ad-server";
 import type { CdnCountryReader } from "./request/cdn-country";
 import { fastifyTrustProxy } from "../../proxy-trust";
@@ -26,7 +27,6 @@ interface ServeLaneOptions {
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const UNFILLED = JSON.stringify({ fill: false });
 
 /**
  * The answer's headers as Node takes them fastest: a flat list of names and values, the security
@@ -71,13 +71,45 @@ export function serveLane({ adServer, publicOrigin, cdnCountry, trustProxy, log,
 }
 
 function answerAdRequest(adServer: AdServer, request: AdRequest, publicOrigin: (request: AdRequest) => string, cdnCountry: CdnCountryReader) {
-  const { zone, page } = request.query as Query;
+  const { zone, zones, page, pt } = request.query as Query;
+  if (zones !== undefined || pt !== undefined) return answerPageRequest(adServer, request, publicOrigin, cdnCountry);
   const zoneId = requestedZoneId(zone);
   if (zoneId === null) return refusal(400, REFUSED_ZONE.malformed);
   const result = adServer.serve(zoneId, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request));
   if (result.status === "unknown_zone") return refusal(404, REFUSED_ZONE.unknown);
-  if (result.status === "recommended") return { statusCode: 200, body: JSON.stringify(result.answer) };
-  return { statusCode: 200, body: result.status === "filled" ? adAnswerJson(result.ad) : UNFILLED };
+  return { statusCode: 200, body: zoneAnswerJson(result) };
+}
+
+/**
+ * A page's zones at once (`zones=1,2,3`), or one zone it asks for later with the page's token
+ * (`zone=4&pt=…`): the zones' answers and the page's new token. One zone is answered as it is asked
+ * alone, with the token beside it; several as `{"zones": [each zone's answer], "pageToken": …}`.
+ */
+function answerPageRequest(adServer: AdServer, request: AdRequest, publicOrigin: (request: AdRequest) => string, cdnCountry: CdnCountryReader) {
+  const { zone, zones, page, pt } = request.query as Query;
+  const single = zones === undefined ? requestedZoneId(zone) : null;
+  const zoneIds = single === null ? requestedZoneIds(zones) : [single];
+  if (zoneIds === null) return refusal(400, zones === undefined ? REFUSED_ZONE.malformed : REFUSED_ZONE.malformedPage);
+  const result = adServer.servePage(zoneIds, visitOf(request, cdnCountry, page), publicOrigin(request), signalsOf(request), pt);
+  if (result.status === "refused") return refusal(400, result.reason);
+  const token = result.pageToken === null ? "null" : `"${result.pageToken}"`;
+  if (single !== null) {
+    const [{ result: alone }] = result.zones;
+    if (alone.status === "unknown_zone") return refusal(404, REFUSED_ZONE.unknown);
+    return { statusCode: 200, body: `${zoneAnswerJson(alone).slice(0, -1)},"pageToken":${token}}` };
+  }
+  return { statusCode: 200, body: `{"zones":[${result.zones.map(({ zoneId, result: each }) => zoneAnswerJson(each, zoneId)).join(",")}],"pageToken":${token}}` };
+}
+
+const UNFILLED = JSON.stringify({ fill: false });
+const UNKNOWN_DETAIL = JSON.stringify(REFUSED_ZONE.unknown);
+
+/** A zone's answer as the tag reads it; an unfilled zone of a page request (`zoneId`) says which it is, and an unknown one why. */
+function zoneAnswerJson(result: ServeResult, zoneId?: number): string {
+  if (result.status === "filled") return adAnswerJson(result.ad);
+  if (result.status === "recommended") return JSON.stringify(result.answer);
+  if (zoneId === undefined) return UNFILLED;
+  return result.status === "unknown_zone" ? `{"fill":false,"zoneId":${zoneId},"detail":${UNKNOWN_DETAIL}}` : `{"fill":false,"zoneId":${zoneId}}`;
 }
 
 export const refusal = (statusCode: number, detail: string) => ({ statusCode, body: JSON.stringify({ detail }) });

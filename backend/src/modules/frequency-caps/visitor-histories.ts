@@ -61,17 +61,18 @@ export class VisitorHistories {
   /**
    * The decision's check for one request: the history is opened (its signature checked) at most
    * once, and only if a capped campaign is a candidate; each check after that is a map lookup.
+   * `alsoShown`: the campaign's ads already chosen for other zones of the same page request.
    */
-  gate(carried: CarriedHistory, atMs: number): (campaignId: number, caps: readonly FrequencyCap[]) => boolean {
+  gate(carried: CarriedHistory, atMs: number): (campaignId: number, caps: readonly FrequencyCap[], alsoShown?: number) => boolean {
     const windows = capWindows(atMs);
     let reading: HistoryReading | null = null;
     let shown: number[] = [];
-    return (campaignId, caps) => {
+    return (campaignId, caps, alsoShown = 0) => {
       if (!reading) {
         reading = this.read(carried, windows);
         shown = shownCampaigns(carried.shown);
       }
-      return withinCaps(caps, campaignId, reading, windows, countOf(shown, campaignId));
+      return withinCaps(caps, campaignId, reading, windows, countOf(shown, campaignId) + alsoShown);
     };
   }
 

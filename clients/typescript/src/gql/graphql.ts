@@ -267,6 +267,8 @@ export type CreateCampaignInput = {
   budget: Scalars['Float']['input'];
   /** One of formOptions.advertiserCategories; general when left out. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** Categories of formOptions.advertiserCategories whose ads may not show on the same page as this campaign's, nor this campaign's beside theirs; empty or left out names none. */
+  competitorCategories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The bid of a CPM campaign under its older name, from $0.01 to $1,000; bid wins when both are sent. */
   cpm?: InputMaybe<Scalars['Float']['input']>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
@@ -286,6 +288,8 @@ export type CreateCampaignInput = {
   pacing?: InputMaybe<PacingMode>;
   /** CPM when left out. */
   pricingModel?: InputMaybe<PricingModel>;
+  /** A roadblock shows in every zone of a page it has a creative for, and only when those are at least this many (2 to 10); null or left out: not a roadblock. Needs creatives of as many sizes, so it is set once they are added. */
+  roadblockZones?: InputMaybe<Scalars['Int']['input']>;
   /** EVEN when left out. */
   rotation?: InputMaybe<CreativeRotation>;
   /** A SPONSORSHIP's percentage of the requests it matches through its flight; with the sponsorships on the same inventory at most 100. */
@@ -843,6 +847,8 @@ export type UpdateCampaignInput = {
   budget?: InputMaybe<Scalars['Float']['input']>;
   /** One of formOptions.advertiserCategories; another category sends an approved campaign back to review. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the list; empty names none. */
+  competitorCategories?: InputMaybe<Array<Scalars['String']['input']>>;
   /** At most this much a day, in dollars, in whole cents, not above the budget; null for no cap. */
   dailyCap?: InputMaybe<Scalars['Float']['input']>;
   /** The deal id exchanges offer it through (OpenRTB imp.pmp.deals), at its bid; it then serves through that deal only. Admins only; unique among live campaigns; null for the open auction. */
@@ -860,6 +866,8 @@ export type UpdateCampaignInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   pacing?: InputMaybe<PacingMode>;
   pricingModel?: InputMaybe<PricingModel>;
+  /** null: not a roadblock. At least as many of the campaign's creatives' sizes. */
+  roadblockZones?: InputMaybe<Scalars['Int']['input']>;
   rotation?: InputMaybe<CreativeRotation>;
   /** A SPONSORSHIP's percentage of the requests it matches; with the sponsorships on the same inventory at most 100. */
   sharePercent?: InputMaybe<Scalars['Int']['input']>;

@@ -19,6 +19,13 @@ export interface ServedAd extends FormatAnswer {
 /** A content recommendation zone's several ads come as one answer of their own ("recommended"). */
 export type ServeResult = { status: "filled"; ad: ServedAd } | { status: "recommended"; answer: RecommendationAnswer } | { status: "unfilled" } | { status: "unknown_zone" };
 
+/**
+ * A page request's answer: each zone's as a zone alone would be answered, in the order asked, and the
+ * page's token for the zones it asks for later (null when none of its zones could be served); or the
+ * page token it carried refused, with the reason.
+ */
+export type PageResult = { status: "page"; zones: { zoneId: number; result: ServeResult }[]; pageToken: string | null } | { status: "refused"; reason: string };
+
 /** An ad pod's answer: its ads in the order they play, each with the creative a VAST ad is told from. */
 export type PodResult = { status: "filled"; ads: { ad: ServedAd; creative: CreativeEntry }[] } | { status: "unfilled" } | { status: "unknown_zone" };
 

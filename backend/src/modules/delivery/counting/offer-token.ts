@@ -55,7 +55,7 @@ let offerKeyFor: Buffer | null = null;
 let offerKeyText = "";
 function offerKey(key: Buffer): string {
   if (key !== offerKeyFor) {
-    offerKeyText = createHmac("sha256", key).update("adnet offers v2").digest("base64url");
+    offerKeyText = derivedKeyText(key, "adnet offers v2");
     offerKeyFor = key;
   }
   return offerKeyText;
@@ -67,8 +67,16 @@ function offerKey(key: Buffer): string {
  * its end as SHA-256 can, at a third of the cost of Node's HMAC.
  */
 function offerSignature(key: Buffer, payload: string): string {
-  return hash("sha512-256", offerKey(key) + payload, "base64url").slice(0, SIGNATURE_LENGTH);
+  return keyedSignature(offerKey(key), payload);
 }
+
+/** The one-shot keyed hash (see offerSignature) of a payload under a key kept as text: what the ad server's other signed tokens use too. */
+export function keyedSignature(keyText: string, payload: string): string {
+  return hash("sha512-256", keyText + payload, "base64url").slice(0, SIGNATURE_LENGTH);
+}
+
+/** A key for one kind of token, derived from the tracking key, as keyedSignature takes it. */
+export const derivedKeyText = (key: Buffer, purpose: string): string => createHmac("sha256", key).update(purpose).digest("base64url");
 
 const VISITOR_HASH_LENGTH = 11;
 

@@ -6,6 +6,8 @@ import type { CampaignSpend, ZoneEntry } from "../model";
 import type { Visit } from "../request/visit";
 import { decide, type DecisionContext, decidePod, decideSeveral, type Decision, PACING_LEAD_MS, reportDay } from "./decision";
 import type { Inventory } from "./inventory";
+import { decidePage } from "./page-decision";
+import type { PageSoFar } from "./page-so-far";
 import { type PublisherControls, type PublisherRefusal, withBuyerControls } from "./publisher-controls";
 
 /** What the decision reads of what the learning loops learned in the background (see learning/). */
@@ -62,9 +64,17 @@ export class Decider {
     return decidePod(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now), limits);
   }
 
-  /** The ads of a zone showing `count` at once, each of another advertiser, best price first (see decideSeveral). */
-  decideSeveral(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, count: number): Decision[] {
-    return decideSeveral(this.inventory.slotFor(zone, request.country, request.device), this.contextFor(zone, request, visit, now), count);
+  /** The ads of a zone showing `count` at once, each of another advertiser, best price first (see decideSeveral), beside what the page shows. */
+  decideSeveral(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, count: number, page?: PageSoFar): Decision[] {
+    return decideSeveral(this.inventory.slotFor(zone, request.country, request.device), { ...this.contextFor(zone, request, visit, now), page }, count);
+  }
+
+  /** A page's zones filled together (see decidePage), beside what the page showed before. */
+  decidePage(zones: readonly { zone: ZoneEntry; request: TargetingRequest }[], visit: Visit, now: number, page: PageSoFar): { decisions: (Decision | null)[]; page: PageSoFar } {
+    return decidePage(
+      zones.map(({ zone, request }) => ({ slot: this.inventory.slotFor(zone, request.country, request.device), context: this.contextFor(zone, request, visit, now), video: zone.format === "video" })),
+      page,
+    );
   }
 
   private contextFor(zone: ZoneEntry, request: TargetingRequest, visit: Visit, now: number, buyer?: PublisherControls): DecisionContext {

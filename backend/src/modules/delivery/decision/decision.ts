@@ -6,6 +6,7 @@ import type { CampaignEntry, CampaignSpend, CreativeEntry, SiteBlocks, Slot, Slo
 import { allowedCreatives, blockedBy, meetsFloor, NO_CONTROLS, type PublisherControls, type PublisherRefusal } from "./publisher-controls";
 import type { TargetingRequest } from "../../targeting/request";
 import { emptyPod, fittingIn, type PodSoFar, separatedFrom, withAd } from "./ad-pod";
+import { type PageSoFar, sharesPageWith } from "./page-so-far";
 
 /** Campaigns within this fraction of the best eligible eCPM share the traffic, weighted by eCPM. */
 export const NEAR_TIE_FRACTION = 0.9;
@@ -23,7 +24,7 @@ export interface DecisionContext {
   /** Whether the advertiser has anything available to spend; every campaign of one who has not stops filling. */
   hasFunds(advertiserId: number): boolean;
   /** Whether the visitor may see one more impression of a campaign with these caps (see VisitorHistories.gate). */
-  withinCaps(campaignId: number, caps: readonly FrequencyCap[]): boolean;
+  withinCaps(campaignId: number, caps: readonly FrequencyCap[], alsoShown?: number): boolean;
   /**
    * How much of a day's allowance even pacing has released by now: the traffic curve's share of the
    * day passed PACING_LEAD_MS from now. One number per request, worked out before the decision.
@@ -40,6 +41,10 @@ export interface DecisionContext {
   refused?(reason: PublisherRefusal): void;
   /** The ads already chosen for the same ad pod, which the next one must be separated from and fit after; none for a single ad. */
   pod?: PodSoFar;
+  /** What the rest of the page shows (see page-decision.ts): its competitors stay out; none for a zone asked for alone. */
+  page?: PageSoFar;
+  /** The roadblock being placed in the page's zones: the only campaign that is one allowed to compete; roadblocks never fill a zone alone. */
+  roadblock?: number;
 }
 
 export interface Decision {
@@ -106,6 +111,8 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
   const deals = context.publisher?.deals;
   if (deals === undefined ? campaign.dealId !== null : campaign.dealId === null || !deals.has(campaign.dealId)) return false;
   if (context.excludedAdvertisers?.has(campaign.advertiserId)) return false;
+  if (campaign.roadblockZones > 0 && context.roadblock !== campaign.id) return false;
+  if (context.page && !sharesPageWith(campaign, context.page)) return false;
   if (campaign.excludedZones?.has(context.request.zoneId)) return false;
   if (context.day < campaign.startDate || context.day > campaign.endDate) return false;
   if (campaign.countries && !campaign.countries.has(context.country)) return false;
@@ -116,7 +123,7 @@ export function isEligible(campaign: CampaignEntry, context: DecisionContext): b
     if (spend.total >= campaign.budgetMicros) return false;
     if (campaign.tier === DeliveryTier.AUCTION ? spend.today >= spendableToday(campaign, spend, context) : spend.today >= (campaign.dailyCapMicros ?? Infinity)) return false;
   }
-  return !campaign.frequencyCaps || context.withinCaps(campaign.id, campaign.frequencyCaps);
+  return !campaign.frequencyCaps || context.withinCaps(campaign.id, campaign.frequencyCaps, context.page?.shown.get(campaign.id));
 }
 
 /** The order the booked tiers take their share in: sponsorships, then guaranteed campaigns. */

@@ -351,6 +351,8 @@ export class Inventory {
         endDayNumber: Math.round(Date.parse(campaign.endDate) / 86_400_000),
         frequencyCaps: storedFrequencyCaps(campaign.frequencyCaps),
         dealId: campaign.dealId,
+        competitors: campaign.competitorCategories?.length ? new Set(campaign.competitorCategories) : null,
+        roadblockZones: campaign.roadblockZones ?? 0,
         // An archived campaign never wins a request; ads it already had out are still billed.
         servable: isServing(campaign.status) && campaign.archivedAt === null,
         tier: campaign.deliveryTier,

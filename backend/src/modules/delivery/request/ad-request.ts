@@ -6,6 +6,7 @@ import type { RequestSignals } from "../../targeting/request-context";
 import type { Visit } from "./visit";
 import type { CdnCountryReader } from "./cdn-country";
 import { MAX_PAGE_LENGTH } from "./page-host";
+import { MAX_PAGE_ZONES } from "../../campaigns/page-rules";
 
 /**
  * What the ad server reads of a request: a Fastify request has all of it, and so has the serve
@@ -39,7 +40,20 @@ export function visitorCookie(value: string, maxAgeSeconds: number): string {
 export const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /** Why an ad request (/serve, /vast) that names no zone is refused, and why one naming an unknown zone is not found. */
-export const REFUSED_ZONE = { malformed: "zone must be a positive integer", unknown: "No such zone, or its site is not approved" } as const;
+export const REFUSED_ZONE = {
+  malformed: "zone must be a positive integer",
+  malformedPage: `zones must be 1 to ${MAX_PAGE_ZONES} zone ids, comma-separated, each once`,
+  unknown: "No such zone, or its site is not approved",
+} as const;
+
+const ZONE_LIST = new RegExp(`^[1-9]\\d{0,11}(,[1-9]\\d{0,11}){0,${MAX_PAGE_ZONES - 1}}$`);
+
+/** The zones a page request names (`zones=1,2,3`), or null when they are not 1 to MAX_PAGE_ZONES distinct ids. */
+export function requestedZoneIds(zones: unknown): number[] | null {
+  if (typeof zones !== "string" || !ZONE_LIST.test(zones)) return null;
+  const ids = zones.split(",").map(Number);
+  return new Set(ids).size === ids.length ? ids : null;
+}
 
 /** The zone an ad request names, or null when its `zone` is not a positive whole number. */
 export function requestedZoneId(zone: unknown): number | null {
