@@ -7,7 +7,7 @@ export class PageRules1765220000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns("campaigns", [
       new TableColumn({ name: "competitor_categories", type: "text", isNullable: true }),
-      new TableColumn({ name: "roadblock_zones", type: "int", isNullable: true }),
+      new TableColumn({ name: "roadblock_zones", type: "integer", isNullable: true }),
     ]);
   }
 

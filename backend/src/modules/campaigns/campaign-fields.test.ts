@@ -62,6 +62,9 @@ const STORED = {
   goalType: "impressions",
   goalAmount: null,
   sharePercent: null,
+  dealId: null,
+  competitorCategories: [],
+  roadblockZones: null,
 } as unknown as WithPromo;
 
 let schema: GraphQLSchema;
@@ -94,7 +97,7 @@ describe("a field added to the campaign's declaration", () => {
   });
 
   it("is in the Campaign answer, nullable as it stores null by default, and in its REST answer", () => {
-    expect(printSchema(schema)).toMatch(/type ExampleCampaign \{[^}]*name: String!\n[^}]*frequencyCaps: \[\w+!?\]!?\n[^}]*dealId: String\n  promoCode: String\n\}/);
+    expect(printSchema(schema)).toMatch(/type ExampleCampaign \{[^}]*name: String!\n[^}]*frequencyCaps: \[\w+!?\]!?\n[^}]*dealId: String\n[^}]*roadblockZones: Int\n  promoCode: String\n\}/);
     const answer = answerValuesOf(FIELDS, STORED);
     expect(answer).toMatchObject({ name: "Spring", budget: 500, bid: 2, dailyCap: null, pricingModel: "cpm", promoCode: "WINTER", frequencyCaps: [] });
     expect(answer).not.toHaveProperty("cpm");
